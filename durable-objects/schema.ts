@@ -1,0 +1,48 @@
+/**
+ * The conversation's own SQLite schema, applied in order inside blockConcurrencyWhile. Later
+ * features append statements; a statement never changes once shipped.
+ */
+export const CONVERSATION_MIGRATIONS: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS messages (
+     seq INTEGER PRIMARY KEY,
+     role TEXT NOT NULL,
+     content TEXT,
+     name TEXT,
+     tool_calls TEXT,
+     tool_call_id TEXT,
+     metadata TEXT,
+     created_at TEXT NOT NULL,
+     token_count INTEGER NOT NULL
+   )`,
+  // At most one summarization job in flight: the row is the lock seed 002 kept in a status column.
+  `CREATE TABLE IF NOT EXISTS job (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     memory_id INTEGER,
+     start_seq INTEGER NOT NULL,
+     end_seq INTEGER NOT NULL,
+     base_memory_id INTEGER,
+     reserved_at INTEGER NOT NULL,
+     deadline INTEGER NOT NULL
+   )`,
+  `CREATE TABLE IF NOT EXISTS idempotency (
+     key TEXT PRIMARY KEY,
+     body_hash TEXT NOT NULL,
+     first_seq INTEGER NOT NULL,
+     last_seq INTEGER NOT NULL,
+     created_at INTEGER NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS idempotency_created ON idempotency (created_at)`,
+];
+
+export function migrateConversationSchema(sql: SqlStorage): void {
+  sql.exec(`CREATE TABLE IF NOT EXISTS _schema (version INTEGER NOT NULL)`);
+  const row = sql.exec<{ version: number }>(`SELECT version FROM _schema`).toArray()[0];
+  const current = row?.version ?? 0;
+  for (let i = current; i < CONVERSATION_MIGRATIONS.length; i += 1) {
+    const statement = CONVERSATION_MIGRATIONS[i];
+    if (statement) sql.exec(statement);
+  }
+  if (!row) sql.exec(`INSERT INTO _schema (version) VALUES (?)`, CONVERSATION_MIGRATIONS.length);
+  else if (current < CONVERSATION_MIGRATIONS.length) sql.exec(`UPDATE _schema SET version = ?`, CONVERSATION_MIGRATIONS.length);
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === "") return fallback;
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value <= 0) {
+        ctx.addIssue({ code: "custom", message: `expected a positive integer, got "${raw}"` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((raw) => (raw === undefined || raw.trim() === "" ? undefined : raw.trim()));
+
+/** Deployment-wide settings read from vars and secrets; every field has the seeds' default. */
+export const ServiceConfigSchema = z.object({
+  MEMORY_WINDOW_SIZE: positiveInt(14),
+  MEMORY_SUMMARIZE_AFTER_SEQ: positiveInt(5),
+  SUMMARY_JOB_TIMEOUT_SECONDS: positiveInt(300),
+  SUMMARY_MAX_CONSECUTIVE_FAILURES: positiveInt(3),
+  SUMMARY_MAX_ATTEMPTS: positiveInt(3),
+  LLM_BASE_URL: optionalString,
+  LLM_MODEL: optionalString.transform((model) => model ?? "gpt-4.1-mini"),
+  LLM_API_KEY: optionalString,
+  LLM_TIMEOUT_MS: positiveInt(30_000),
+  API_KEY_CACHE_SECONDS: positiveInt(30),
+  MAX_BODY_BYTES: positiveInt(1_048_576),
+  ADMIN_TOKEN: optionalString,
+});
+export type ServiceConfig = z.infer<typeof ServiceConfigSchema>;
+
+const parsed = new WeakMap<object, ServiceConfig>();
+
+/** Parses once per env object: env is fixed for an isolate's lifetime. */
+export function serviceConfig(env: Env): ServiceConfig {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const config = ServiceConfigSchema.parse(env);
+  parsed.set(env, config);
+  return config;
+}

@@ -1,0 +1,87 @@
+import OpenAI from "openai";
+import { zodResponseFormat } from "openai/helpers/zod";
+import { z } from "zod";
+import { renderMessage, type SummarizeRequest, type Summarizer, SummarizerError } from "./summarizer";
+
+export const LlmSummarySchema = z.object({
+  summary: z.string().trim().min(1).max(20_000),
+});
+
+export interface LlmSettings {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+export const SUMMARY_SYSTEM_PROMPT = [
+  "You maintain the rolling memory of a conversation between a user and an AI agent.",
+  "You receive the previous summary (if any) and the new messages, each tagged with its seq.",
+  "Write an updated summary that keeps facts, decisions, preferences, open tasks and names.",
+  "The summary covers a sliding window: drop everything that came from messages with a seq",
+  "lower than the window start, including what the previous summary says about them.",
+  'Answer with JSON: {"summary": "..."}.',
+].join("\n");
+
+export function summaryUserPrompt(request: SummarizeRequest): string {
+  return [
+    `Window: seq ${request.windowStartSeq} to ${request.windowEndSeq}. Drop content from before seq ${request.windowStartSeq}.`,
+    "",
+    "Previous summary:",
+    request.previousSummary ?? "(none)",
+    "",
+    "New messages:",
+    ...request.newMessages.map(renderMessage),
+  ].join("\n");
+}
+
+/** Incremental summarization through any OpenAI-compatible chat completions endpoint. */
+export class LlmSummarizer implements Summarizer {
+  readonly name = "llm";
+  private readonly client: OpenAI;
+
+  constructor(private readonly settings: LlmSettings) {
+    this.client = new OpenAI({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseURL,
+      timeout: settings.timeoutMs,
+      // The queue owns retries (with backoff and a dead-letter queue); the SDK must not retry too.
+      maxRetries: 0,
+      fetch: settings.fetch,
+    });
+  }
+
+  async summarize(request: SummarizeRequest): Promise<string> {
+    let completion;
+    try {
+      completion = await this.client.chat.completions.parse({
+        model: this.settings.model,
+        temperature: 0,
+        messages: [
+          { role: "system", content: SUMMARY_SYSTEM_PROMPT },
+          { role: "user", content: summaryUserPrompt(request) },
+        ],
+        response_format: zodResponseFormat(LlmSummarySchema, "memory_summary"),
+      });
+    } catch (error) {
+      throw classifyLlmError(error);
+    }
+    const parsed = completion.choices[0]?.message.parsed;
+    if (!parsed) throw new SummarizerError("LLM returned no parsable summary", true);
+    return parsed.summary;
+  }
+}
+
+function classifyLlmError(error: unknown): SummarizerError {
+  if (error instanceof SummarizerError) return error;
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return new SummarizerError("LLM request timed out", true);
+  if (error instanceof OpenAI.APIError) {
+    const status = error.status ?? 0;
+    const retryable = status === 0 || status === 408 || status === 429 || status >= 500;
+    return new SummarizerError(`LLM request failed with status ${status}: ${error.message}`, retryable);
+  }
+  // Malformed JSON or a reply that does not match the schema: the model may do better next time.
+  const message = error instanceof Error ? error.message : String(error);
+  return new SummarizerError(`LLM output rejected: ${message}`, true);
+}

@@ -1,0 +1,16 @@
+import { z } from "@hono/zod-openapi";
+
+/** Per-conversation overrides of the deployment defaults (seed 002's numbers by default). */
+export const ConversationSettingsSchema = z
+  .object({
+    window_size: z.number().int().min(2).max(1000),
+    summarize_after_seq: z.number().int().min(1).max(100_000),
+    job_timeout_seconds: z.number().int().min(10).max(86_400),
+    max_consecutive_failures: z.number().int().min(1).max(100),
+  })
+  .strict()
+  .openapi("ConversationSettings");
+export type ConversationSettings = z.infer<typeof ConversationSettingsSchema>;
+
+export const ConversationSettingsPatchSchema = ConversationSettingsSchema.partial().strict().openapi("ConversationSettingsPatch");
+export type ConversationSettingsPatch = z.infer<typeof ConversationSettingsPatchSchema>;

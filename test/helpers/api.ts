@@ -1,0 +1,80 @@
+import { env, SELF } from "cloudflare:test";
+
+export const ADMIN_TOKEN = "test-admin-token";
+
+export interface TestKey {
+  tenantId: string;
+  keyId: string;
+  key: string;
+}
+
+let counter = 0;
+
+async function adminPost(path: string, body: unknown): Promise<Response> {
+  return SELF.fetch(`https://engram.test${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A fresh tenant with one key (optionally limited to a user), made through the admin API. */
+export async function newTenant(options: { userId?: string } = {}): Promise<TestKey> {
+  counter += 1;
+  const tenant = await adminPost("/admin/tenants", { name: `tenant ${counter}` });
+  if (tenant.status !== 201) throw new Error(`tenant creation failed: ${tenant.status} ${await tenant.text()}`);
+  const { id: tenantId } = (await tenant.json()) as { id: string };
+  return newKey(tenantId, options.userId);
+}
+
+export async function newKey(tenantId: string, userId?: string): Promise<TestKey> {
+  const res = await adminPost(`/admin/tenants/${tenantId}/keys`, { user_id: userId ?? null });
+  if (res.status !== 201) throw new Error(`key creation failed: ${res.status} ${await res.text()}`);
+  const { id, key } = (await res.json()) as { id: string; key: string };
+  return { tenantId, keyId: id, key };
+}
+
+export function api(key: TestKey | string) {
+  const token = typeof key === "string" ? key : key.key;
+  const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    SELF.fetch(`https://engram.test${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+  return {
+    get: (path: string) => request("GET", path),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) => request("POST", path, body, headers),
+    patch: (path: string, body: unknown) => request("PATCH", path, body),
+    delete: (path: string) => request("DELETE", path),
+  };
+}
+
+export type Api = ReturnType<typeof api>;
+
+export interface Turn {
+  role: "user" | "assistant" | "system" | "tool";
+  content: string | null;
+  [key: string]: unknown;
+}
+
+/** Appends messages and returns the parsed answer, failing loudly on any non-2xx. */
+export async function append(client: Api, conversationId: string, messages: Turn[], userId = "user-1") {
+  const res = await client.post(`/v1/conversations/${conversationId}/messages`, { user_id: userId, messages });
+  if (res.status !== 201) throw new Error(`append failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { last_seq: number; messages: Array<{ seq: number; content: string | null }> };
+}
+
+/** One user/assistant round (seed 002 counts rounds as two seqs). */
+export function round(n: number): Turn[] {
+  return [
+    { role: "user", content: `Round ${n} question: what about topic ${n}?` },
+    { role: "assistant", content: `Round ${n} answer: topic ${n} is settled.` },
+  ];
+}
+
+export { env };

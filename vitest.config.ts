@@ -1,0 +1,23 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./src/index.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, ADMIN_TOKEN: "test-admin-token", LLM_API_KEY: "" },
+          // Tests run the queue consumer themselves (test/helpers/jobs.ts) so that each step
+          // of seed 002's timeline happens exactly when the test says, never behind its back.
+          queueConsumers: {},
+        },
+      }),
+    ],
+    test: {
+      setupFiles: ["./test/setup.ts"],
+    },
+  };
+});
