@@ -55,3 +55,35 @@ export const memory = sqliteTable(
 );
 
 export type MemoryRow = typeof memory.$inferSelect;
+
+/** Seed 003's agent_memories: long-term memories and offloaded contents (R2 pointer or inline). */
+export const agentMemories = sqliteTable(
+  "agent_memories",
+  {
+    memoryKey: text("memory_key").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    userId: text("user_id").notNull(),
+    agentId: text("agent_id"),
+    conversationId: text("conversation_id"),
+    /** The message this memory was offloaded from, for provenance. */
+    sourceSeq: integer("source_seq"),
+    memoryType: text("memory_type").notNull(),
+    description: text("description").notNull(),
+    summary: text("summary"),
+    /** Inline content for small memories; null when the content lives in R2. */
+    content: text("content"),
+    r2Key: text("r2_key"),
+    contentBytes: integer("content_bytes").notNull(),
+    tokenCount: integer("token_count").notNull(),
+    contentMetadata: text("content_metadata").notNull().default("{}"),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    expiresAt: text("expires_at"),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  },
+  (table) => [
+    index("idx_memories_user").on(table.tenantId, table.userId, table.createdAt),
+    index("idx_memories_conversation").on(table.tenantId, table.conversationId),
+  ],
+);
+
+export type AgentMemoryRow = typeof agentMemories.$inferSelect;

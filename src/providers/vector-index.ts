@@ -1,0 +1,42 @@
+/**
+ * The vector index behind semantic search. Production: Vectorize (no local simulator);
+ * embedded default: a local index. Ids are opaque strings; metadata filters are equality
+ * filters on the fields below, which every implementation must honour.
+ */
+export interface VectorMetadata {
+  tenantId: string;
+  userId: string;
+  kind: "memory" | "message" | "summary";
+  conversationId?: string;
+  /** ISO date: lets temporal questions filter or boost by time. */
+  createdAt?: string;
+}
+
+export interface VectorRecord {
+  id: string;
+  values: number[];
+  metadata: VectorMetadata;
+}
+
+export interface VectorMatch {
+  id: string;
+  score: number;
+  metadata: VectorMetadata;
+}
+
+export interface VectorQuery {
+  topK: number;
+  filter: Partial<Pick<VectorMetadata, "tenantId" | "userId" | "kind" | "conversationId">>;
+}
+
+export interface VectorIndex {
+  upsert(records: VectorRecord[]): Promise<void>;
+  query(vector: number[], options: VectorQuery): Promise<VectorMatch[]>;
+  deleteByIds(ids: string[]): Promise<void>;
+}
+
+export interface Embedder {
+  readonly name: string;
+  readonly dimensions: number;
+  embed(texts: string[]): Promise<number[][]>;
+}
