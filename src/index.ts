@@ -5,5 +5,7 @@ export { ConversationDO } from "../durable-objects/conversation";
 
 export default {
   fetch: app.fetch,
-  queue: handleQueueBatch,
+  async queue(batch: MessageBatch<unknown>, env: Env, _ctx: ExecutionContext): Promise<void> {
+    await handleQueueBatch(batch, env);
+  },
 } satisfies ExportedHandler<Env>;
