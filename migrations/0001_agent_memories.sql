@@ -22,3 +22,17 @@ CREATE TABLE `agent_memories` (
 CREATE INDEX `idx_memories_user` ON `agent_memories` (`tenant_id`, `user_id`, `created_at`);
 CREATE INDEX `idx_memories_conversation` ON `agent_memories` (`tenant_id`, `conversation_id`);
 CREATE INDEX `idx_memories_expires` ON `agent_memories` (`expires_at`) WHERE `expires_at` IS NOT NULL;
+
+-- The embedded default vector index (production uses Vectorize): brute-force cosine over the
+-- rows that pass the metadata filter, which the indexes below keep small.
+CREATE TABLE `local_vectors` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`conversation_id` text,
+	`created_at` text,
+	`embedding` blob NOT NULL
+);
+CREATE INDEX `idx_local_vectors_scope` ON `local_vectors` (`tenant_id`, `user_id`, `kind`);
+CREATE INDEX `idx_local_vectors_conversation` ON `local_vectors` (`tenant_id`, `conversation_id`);

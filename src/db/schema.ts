@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export const tenants = sqliteTable("tenants", {
   id: text("id").primaryKey(),
@@ -87,3 +87,20 @@ export const agentMemories = sqliteTable(
 );
 
 export type AgentMemoryRow = typeof agentMemories.$inferSelect;
+
+export const localVectors = sqliteTable(
+  "local_vectors",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    userId: text("user_id").notNull(),
+    kind: text("kind", { enum: ["memory", "message", "summary"] }).notNull(),
+    conversationId: text("conversation_id"),
+    createdAt: text("created_at"),
+    embedding: blob("embedding", { mode: "buffer" }).notNull(),
+  },
+  (table) => [
+    index("idx_local_vectors_scope").on(table.tenantId, table.userId, table.kind),
+    index("idx_local_vectors_conversation").on(table.tenantId, table.conversationId),
+  ],
+);
