@@ -1,0 +1,112 @@
+// Starts `wrangler dev` on loopback with its own state directory, a bench tenant and API key;
+// stops it (the whole process group) when done. Shared by the benchmarks in bench/.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const offline = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_HIDE_BANNER: "true",
+};
+
+export async function startServer({ port = 8799, vars = {} } = {}) {
+  const state = mkdtempSync(join(tmpdir(), "engram-bench-"));
+  const adminToken = "bench-admin-token";
+  const migrate = spawnSync(
+    "npx",
+    ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state],
+    { env: offline, encoding: "utf8", input: "y\n" },
+  );
+  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+  const varArgs = Object.entries({ ADMIN_TOKEN: adminToken, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  const child = spawn(
+    "npx",
+    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--log-level", "error", ...varArgs],
+    { env: offline, detached: true, stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${base}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      process.kill(-child.pid, "SIGKILL");
+      throw new Error(`wrangler dev did not start: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const admin = (path, body) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
+  const tenant = await admin("/admin/tenants", { name: "bench" });
+  const key = await admin(`/admin/tenants/${tenant.id}/keys`, { name: "bench" });
+  return {
+    base,
+    key: key.key,
+    tenantId: tenant.id,
+    async stop() {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
+
+export function client(server) {
+  const headers = { authorization: `Bearer ${server.key}`, "content-type": "application/json" };
+  return {
+    async get(path) {
+      const res = await fetch(`${server.base}${path}`, { headers });
+      const body = await res.text();
+      if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${body}`);
+      return JSON.parse(body);
+    },
+    async post(path, payload) {
+      const res = await fetch(`${server.base}${path}`, { method: "POST", headers, body: JSON.stringify(payload) });
+      const body = await res.text();
+      if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${body}`);
+      return JSON.parse(body);
+    },
+  };
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+export function summarize(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mean = sorted.reduce((s, x) => s + x, 0) / Math.max(1, sorted.length);
+  return { n: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), mean: round(mean) };
+}
+
+export const round = (x, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+export async function timed(fn) {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
