@@ -3,7 +3,7 @@ import { database } from "../src/db/client";
 import { failIfProcessing, getMemory, insertProcessingMemory } from "../src/db/memory-chain";
 import { assembleContext, messageCost, type SummarySnapshot } from "../src/memory/context";
 import { countTokens } from "../src/memory/tokens";
-import { calculateSummaryRange, shouldTriggerSummary } from "../src/memory/window";
+import { calculateSummaryRange, endsRound, shouldTriggerSummary } from "../src/memory/window";
 import { serviceConfig } from "../src/lib/config";
 import { log } from "../src/lib/log";
 import type { ConversationSettings, ConversationSettingsPatch } from "../src/schemas/settings";
@@ -113,7 +113,8 @@ export class ConversationDO extends DurableObject<Env> {
           now,
         );
       }
-      const trigger = this.reserveJob(now);
+      const last = request.messages.at(-1);
+      const trigger = this.reserveJob(now, last !== undefined && endsRound(last));
       return ok({
         result: { messages: stored, lastSeq: seq, replayed: false, summarization: trigger.outcome },
         job: trigger.job,
@@ -192,7 +193,9 @@ export class ConversationDO extends DurableObject<Env> {
     if (!this.meta.get("identity") || !this.visibleTo(scope)) return notFound();
     const job = this.ctx.storage.transactionSync(() => {
       this.meta.set("consecutiveFailures", 0);
-      return this.reserveJob(Date.now());
+      const lastSeq = this.meta.get("lastSeq") ?? -1;
+      const last = readMessages(this.sql, lastSeq, lastSeq, 1)[0];
+      return this.reserveJob(Date.now(), last !== undefined && endsRound(last));
     });
     return ok(job.job ? await this.dispatch(job.job) : job.outcome);
   }
@@ -287,7 +290,7 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   /** Must run inside a synchronous transaction: it is the check-then-write of the lock. */
-  private reserveJob(now: number): { outcome: TriggerOutcome; job?: Reservation } {
+  private reserveJob(now: number, roundEnded: boolean): { outcome: TriggerOutcome; job?: Reservation } {
     const settings = this.settings();
     const lastSeq = this.meta.get("lastSeq") ?? -1;
     const job = currentJob(this.sql);
@@ -295,6 +298,7 @@ export class ConversationDO extends DurableObject<Env> {
     const decision = shouldTriggerSummary(
       {
         lastSavedSeq: lastSeq,
+        roundOpen: !roundEnded,
         jobInFlight: job !== undefined,
         coveredThroughSeq: summary?.endSeq ?? null,
         circuitOpen: (this.meta.get("consecutiveFailures") ?? 0) >= settings.max_consecutive_failures,

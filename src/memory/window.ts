@@ -23,6 +23,11 @@ export function calculateSummaryRange(lastSavedSeq: number, settings: WindowSett
 
 export interface TriggerState {
   lastSavedSeq: number;
+  /**
+   * The last saved message leaves its round open: a user message (the answer is still to
+   * come), an assistant message calling tools, or a tool result.
+   */
+  roundOpen: boolean;
   jobInFlight: boolean;
   /** The newest seq a completed or in-flight summary already covers, if any. */
   coveredThroughSeq: number | null;
@@ -31,15 +36,26 @@ export interface TriggerState {
 
 export type TriggerDecision =
   | { trigger: true }
-  | { trigger: false; reason: "below_threshold" | "job_in_flight" | "nothing_new" | "circuit_open" };
+  | { trigger: false; reason: "below_threshold" | "round_open" | "job_in_flight" | "nothing_new" | "circuit_open" };
 
 /**
- * Seed 002's trigger condition. Two guards are added: nothing is summarized twice (a repeated
+ * Seed 002 calls its trigger when a round ends, i.e. when the assistant's answer is saved.
+ * A window ending on a user message would split a round (and put the next window's even
+ * start off by one), and one ending on a tool call would put the call in the summary and its
+ * results in the gap, which chat APIs reject.
+ */
+export function endsRound(message: { role: string; tool_calls?: readonly unknown[] | undefined }): boolean {
+  return message.role === "assistant" && !message.tool_calls?.length;
+}
+
+/**
+ * Seed 002's trigger condition, checked when a round ends. Two guards are added: nothing is summarized twice (a repeated
  * trigger with no new message would only burn an LLM call), and an open circuit breaker stops
  * triggering after repeated failures.
  */
 export function shouldTriggerSummary(state: TriggerState, settings: WindowSettings): TriggerDecision {
   if (state.lastSavedSeq < settings.summarizeAfterSeq) return { trigger: false, reason: "below_threshold" };
+  if (state.roundOpen) return { trigger: false, reason: "round_open" };
   if (state.jobInFlight) return { trigger: false, reason: "job_in_flight" };
   if (state.circuitOpen) return { trigger: false, reason: "circuit_open" };
   if (state.coveredThroughSeq !== null && state.coveredThroughSeq >= state.lastSavedSeq) {

@@ -78,3 +78,57 @@ export function round(n: number): Turn[] {
 }
 
 export { env };
+
+export interface ContextBody {
+  source: "memory" | "raw";
+  summary: { memory_id: number; text: string; start_seq: number; end_seq: number; token_count: number } | null;
+  messages: Array<{ seq: number; role: string; content: string | null; token_count: number; tool_call_id?: string; tool_calls?: unknown[] }>;
+  token_count: number;
+  full_token_count: number;
+  dropped_messages: number;
+}
+
+export interface StatusBody {
+  last_seq: number;
+  message_count: number;
+  full_token_count: number;
+  summary: { memory_id: number; start_seq: number; end_seq: number } | null;
+  job: { memory_id: number | null; start_seq: number; end_seq: number; base_memory_id: number | null; deadline: string } | null;
+  consecutive_failures: number;
+  circuit_open: boolean;
+}
+
+export interface StoredMessageBody {
+  seq: number;
+  role: string;
+  content: string | null;
+  created_at: string;
+  token_count: number;
+  name?: string;
+  tool_call_id?: string;
+  tool_calls?: unknown[];
+  metadata?: Record<string, unknown>;
+}
+
+/** GET that must succeed; returns the parsed body. */
+export async function getOk<T>(client: Api, path: string): Promise<T> {
+  const res = await client.get(path);
+  if (res.status !== 200) throw new Error(`GET ${path} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export const context = (client: Api, id: string, query = "") => getOk<ContextBody>(client, `/v1/conversations/${id}/context${query}`);
+export const status = (client: Api, id: string) => getOk<StatusBody>(client, `/v1/conversations/${id}`);
+export const messages = async (client: Api, id: string) =>
+  (await getOk<{ messages: StoredMessageBody[] }>(client, `/v1/conversations/${id}/messages?limit=1000`)).messages;
+
+/** Asserts the answer is a 4xx with the API's error shape and returns its code. */
+export async function expectError(res: Response, status: number): Promise<string> {
+  const text = await res.text();
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${text}`);
+  const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+  if (typeof body.error?.code !== "string" || typeof body.error.message !== "string" || body.error.message === "") {
+    throw new Error(`not the error shape: ${text}`);
+  }
+  return body.error.code;
+}
