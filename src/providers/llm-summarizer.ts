@@ -54,18 +54,24 @@ export class LlmSummarizer implements Summarizer {
 
   async summarize(request: SummarizeRequest): Promise<string> {
     let completion;
+    // The SDK's own timeout stops at the response headers; a server that then stalls the
+    // body would hold the consumer until the platform kills it. This deadline covers both.
+    const deadline = AbortSignal.timeout(this.settings.timeoutMs);
     try {
-      completion = await this.client.chat.completions.parse({
-        model: this.settings.model,
-        temperature: 0,
-        messages: [
-          { role: "system", content: SUMMARY_SYSTEM_PROMPT },
-          { role: "user", content: summaryUserPrompt(request) },
-        ],
-        response_format: zodResponseFormat(LlmSummarySchema, "memory_summary"),
-      });
+      completion = await this.client.chat.completions.parse(
+        {
+          model: this.settings.model,
+          temperature: 0,
+          messages: [
+            { role: "system", content: SUMMARY_SYSTEM_PROMPT },
+            { role: "user", content: summaryUserPrompt(request) },
+          ],
+          response_format: zodResponseFormat(LlmSummarySchema, "memory_summary"),
+        },
+        { signal: deadline },
+      );
     } catch (error) {
-      throw classifyLlmError(error);
+      throw deadline.aborted ? new SummarizerError("LLM request timed out", true) : classifyLlmError(error);
     }
     const parsed = completion.choices[0]?.message.parsed;
     if (!parsed) throw new SummarizerError("LLM returned no parsable summary", true);
