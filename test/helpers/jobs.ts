@@ -55,9 +55,18 @@ export async function deliverJob(row: ProcessingRow, attempts = 1, jobEnv: Env =
   const batch = createMessageBatch(queue, [
     { id: `delivery-${delivery}`, timestamp: new Date(), attempts, body: jobBody(row) },
   ]);
+  // The test batch forgets retry()'s options; record them so tests can check the backoff.
+  const retryDelays: Array<number | undefined> = [];
+  for (const message of batch.messages) {
+    const retry = message.retry.bind(message);
+    message.retry = (options?: QueueRetryOptions) => {
+      retryDelays.push(options?.delaySeconds);
+      retry(options);
+    };
+  }
   const ctx = createExecutionContext();
   await worker.queue(batch, jobEnv, ctx);
-  return getQueueResult(batch, ctx);
+  return { ...(await getQueueResult(batch, ctx)), retryDelays };
 }
 
 /** Runs every pending summarization of a conversation to completion (the queue, made synchronous). */
