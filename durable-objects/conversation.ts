@@ -139,14 +139,18 @@ export class ConversationDO extends DurableObject<Env> {
   async getContext(request: ContextRequest): Promise<DoResult<ContextOutcome>> {
     if (!this.visibleTo(request.scope)) return notFound();
     const summary = this.meta.get("summary") ?? null;
-    const tail = readTail(this.sql, summary ? summary.endSeq : -1, request.budgetTokens);
+    const afterSeq = summary ? summary.endSeq : -1;
+    const tail = readTail(this.sql, afterSeq, request.budgetTokens);
     const assembled = assembleContext({ summary, messages: tail, budgetTokens: request.budgetTokens });
+    // Under a budget readTail reads only the newest part of the gap: the messages it did not
+    // read were dropped too (seqs are contiguous, so the gap holds lastSeq - afterSeq).
+    const gapSize = (this.meta.get("lastSeq") ?? -1) - afterSeq;
     return ok({
       summary: assembled.summary,
       messages: assembled.messages,
       tokenCount: assembled.tokenCount,
       fullTokenCount: this.meta.get("totalTokens") ?? 0,
-      droppedMessages: assembled.droppedMessages,
+      droppedMessages: gapSize - assembled.messages.length,
       summaryDropped: assembled.summaryDropped,
       source: summary ? "memory" : "raw",
     });
