@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { database } from "../src/db/client";
-import { failIfProcessing, getMemory, insertProcessingMemory } from "../src/db/memory-chain";
+import { deleteMemory, failIfProcessing, getMemory, insertProcessingMemory } from "../src/db/memory-chain";
 import { assembleContext, messageCost, type SummarySnapshot } from "../src/memory/context";
 import { countTokens } from "../src/memory/tokens";
 import { calculateSummaryRange, endsRound, shouldTriggerSummary } from "../src/memory/window";
@@ -204,20 +204,26 @@ export class ConversationDO extends DurableObject<Env> {
     return ok(job.job ? await this.dispatch(job.job) : job.outcome);
   }
 
-  /** Called by the queue consumer once D1 has recorded the job as completed. */
+  /**
+   * Called by the queue consumer once D1 has recorded the job as completed. Only the job this
+   * object is waiting for may set the summary: a genuine completion always arrives before the
+   * job is released (the consumer reports right after D1's verdict; the watchdog adopts a
+   * 'completed' verdict before releasing). Any other report is a duplicate, or was sent before
+   * a DELETE emptied this object, and its summary must not reappear in a reused conversation.
+   */
   async completeJob(memoryId: number, summary: SummarySnapshot): Promise<void> {
-    this.ctx.storage.transactionSync(() => {
+    const adopted = this.ctx.storage.transactionSync(() => {
       const job = currentJob(this.sql);
-      if (job?.memory_id === memoryId) {
-        this.sql.exec(`DELETE FROM job WHERE id = 1`);
-        this.meta.set("consecutiveFailures", 0);
-      }
+      if (job?.memory_id !== memoryId) return false;
+      this.sql.exec(`DELETE FROM job WHERE id = 1`);
+      this.meta.set("consecutiveFailures", 0);
       const current = this.meta.get("summary");
       if (!current || summary.endSeq > current.endSeq || (summary.endSeq === current.endSeq && memoryId > current.memoryId)) {
         this.meta.set("summary", summary);
       }
+      return true;
     });
-    log("info", "summary_completed", { memoryId, startSeq: summary.startSeq, endSeq: summary.endSeq });
+    if (adopted) log("info", "summary_completed", { memoryId, startSeq: summary.startSeq, endSeq: summary.endSeq });
   }
 
   /** Called once D1 has recorded the job as failed (by the consumer, the DLQ or the watchdog). */
@@ -341,7 +347,18 @@ export class ConversationDO extends DurableObject<Env> {
       log("error", "summary_dispatch_failed", { stage: "d1", error: String(error) });
       return { triggered: false, reason: "dispatch_failed" };
     }
-    this.sql.exec(`UPDATE job SET memory_id = ? WHERE id = 1`, memoryId);
+    // While the row was being written this object could have been emptied by a DELETE (whose
+    // D1 cleanup may have run before the insert landed): then no one owns the row.
+    const claimed = this.ctx.storage.transactionSync(() => {
+      const current = currentJob(this.sql);
+      if (current?.memory_id !== null || current.deadline !== job.deadline || current.end_seq !== job.endSeq) return false;
+      this.sql.exec(`UPDATE job SET memory_id = ? WHERE id = 1`, memoryId);
+      return true;
+    });
+    if (!claimed) {
+      await deleteMemory(db, memoryId);
+      return { triggered: false, reason: "conversation_deleted" };
+    }
     try {
       await this.env.JOBS.send({
         type: "summarize",

@@ -97,6 +97,10 @@ export async function deleteConversationMemories(db: Database, key: Conversation
   return rows.length;
 }
 
+export async function deleteMemory(db: Database, memoryId: number): Promise<void> {
+  await db.delete(memory).where(eq(memory.memoryId, memoryId));
+}
+
 export async function countProcessing(db: Database, key: ConversationKey): Promise<number> {
   const row = await db
     .select({ n: sql<number>`count(*)` })
