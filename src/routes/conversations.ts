@@ -21,8 +21,10 @@ import { ConversationParamsSchema, errorResponses, jsonBody, jsonResponse } from
 import { AppendMessagesSchema, AppendResultSchema } from "../schemas/messages";
 import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../schemas/settings";
 
+// The param name must equal the key (headers arrive lower-cased; HTTP header names are
+// case-insensitive): a differently cased name made /openapi.json fail with "Conflicting names".
 const IdempotencyHeadersSchema = z.object({
-  "idempotency-key": z.string().min(1).max(255).optional().openapi({ param: { name: "Idempotency-Key", in: "header" } }),
+  "idempotency-key": z.string().min(1).max(255).optional().openapi({ param: { name: "idempotency-key", in: "header" } }),
 });
 
 const tags = ["conversations"];
