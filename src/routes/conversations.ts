@@ -7,6 +7,8 @@ import { deleteConversationMemories, listMemoryChain } from "../db/memory-chain"
 import { sha256Hex } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { validationHook } from "../lib/validation";
+import { offloadMessages, settleOffloads } from "../memories/offload";
+import { purgeConversationOffloads } from "../memories/purge";
 import {
   ContextQuerySchema,
   ContextSchema,
@@ -57,14 +59,14 @@ conversations.openapi(
     const principal = c.get("principal");
     assertUserAllowed(principal, body.user_id);
     const idempotency = idempotencyKey ? { key: idempotencyKey, bodyHash: await sha256Hex(await c.req.text()) } : null;
-    const outcome = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).append({
-        scope: scopeOf(c, conversation_id),
-        userId: body.user_id,
-        messages: body.messages,
-        idempotency,
-      }),
+    const stub = conversationStub(c.env, principal.tenantId, conversation_id);
+    const scope = scopeOf(c, conversation_id);
+    // Large contents go to the memory store first; the object stores their placeholders.
+    const plan = await offloadMessages(c.env, { tenantId: principal.tenantId, conversationId: conversation_id, userId: body.user_id }, body.messages, async (ids) =>
+      unwrap(await stub.offloadPolicy(scope, body.user_id, ids)),
     );
+    const outcome = unwrap(await stub.append({ scope, userId: body.user_id, messages: plan.messages, idempotency }));
+    await settleOffloads(c.env, principal.tenantId, plan, outcome.messages);
     return c.json(
       { conversation_id, messages: outcome.messages, last_seq: outcome.lastSeq },
       outcome.replayed ? 200 : 201,
@@ -242,11 +244,16 @@ conversations.openapi(
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
     const stub = conversationStub(c.env, principal.tenantId, conversation_id);
+    // Offloaded contents first: if this fails the conversation still exists and a retry finishes.
+    const deletedOffloads = await purgeConversationOffloads(c.env, { tenantId: principal.tenantId, restrictedUserId: principal.userId }, conversation_id);
     const { deletedMessages } = unwrap(await stub.destroy(scopeOf(c, conversation_id)));
     const deletedMemories = await deleteConversationMemories(database(c.env.DB), {
       tenantId: principal.tenantId,
       conversationId: conversation_id,
     });
-    return c.json({ conversation_id, deleted_messages: deletedMessages, deleted_memories: deletedMemories }, 200);
+    return c.json(
+      { conversation_id, deleted_messages: deletedMessages, deleted_memories: deletedMemories, deleted_offloads: deletedOffloads },
+      200,
+    );
   },
 );
