@@ -262,3 +262,13 @@ describe("bad input on the memory routes: a 4xx with the error shape, nothing wr
     expect(ok.status).toBe(201);
   });
 });
+
+describe("OpenAPI document", () => {
+  it("serves /openapi.json with the memory routes in it", async () => {
+    const res = await fetchWithEnv(env, "GET", "/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths["/v1/memories"] ?? {})).toEqual(["post"]);
+    expect(Object.keys(doc.paths["/v1/memories/{key}"] ?? {}).sort()).toEqual(["delete", "get"]);
+  });
+});

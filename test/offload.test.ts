@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, append, newKey, newTenant, type Api } from "./helpers/api";
-import { blobKeys, countingBucket, fetchWithEnv, memoryRows, tokensOf, vectorIdsOf } from "./helpers/memories";
+import { blobKeys, countingBucket, fetchWithEnv, memoryRows, recordingNamespace, tokensOf, vectorIdsOf } from "./helpers/memories";
 
 const REF = /^\[MemoryRef: (mem_[0-9a-f]{32}) - (.+) - (\d+) tokens\]$/;
 
@@ -156,7 +156,8 @@ describe("offloaded contents", () => {
   it("honours the conversation's offload_threshold_tokens setting on both sides", async () => {
     const tenant = await newTenant();
     const client = api(tenant);
-    await append(client, "s", [{ role: "user", content: "hi" }]);
+    // A medium turn first: the isolate now knows the threshold (500) and must learn the new one.
+    await append(client, "s", [{ role: "user", content: tokensOf(300) }]);
     const patch = await client.patch("/v1/conversations/s/settings", { offload_threshold_tokens: 1000 });
     expect(patch.status).toBe(200);
     expect(((await patch.json()) as { offload_threshold_tokens: number }).offload_threshold_tokens).toBe(1000);
@@ -167,6 +168,24 @@ describe("offloaded contents", () => {
     const stored = await messages(client, "s");
     expect(stored[1]?.content).toBe(tokensOf(1000));
     expect(refOf(stored[2]?.content ?? null).tokens).toBe(1001);
+  });
+
+  it("asks the conversation for its threshold once, then appends medium-sized turns in one round trip", async () => {
+    const tenant = await newTenant();
+    const calls: string[] = [];
+    const countingEnv = { ...env, CONVERSATIONS: recordingNamespace(env.CONVERSATIONS, calls) };
+    const post = (content: string) =>
+      fetchWithEnv(countingEnv, "POST", "/v1/conversations/m/messages", { key: tenant.key, body: { user_id: "user-1", messages: [{ role: "user", content }] } });
+    expect((await post("short")).status).toBe(201);
+    expect(calls).toEqual(["append"]);
+    expect((await post(tokensOf(300))).status).toBe(201);
+    expect(calls).toEqual(["append", "offloadPolicy", "append"]);
+    expect((await post(tokensOf(300))).status).toBe(201);
+    expect((await post(tokensOf(600))).status).toBe(201);
+    expect(calls).toEqual(["append", "offloadPolicy", "append", "append", "append"]);
+    const stored = await messages(api(tenant), "m");
+    expect(stored[2]?.content).toBe(tokensOf(300));
+    expect(refOf(stored[3]?.content ?? null).tokens).toBe(600);
   });
 
   it("refuses a threshold below the minimum and leaves the setting unchanged", async () => {

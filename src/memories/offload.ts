@@ -10,6 +10,7 @@ import type { MessageInput, StoredMessage } from "../schemas/messages";
 import type { OffloadPolicy } from "../../durable-objects/memory-refs";
 import { offloadMemoryKey, writeMemory } from "./content";
 import { enqueueDescriptions } from "./describe-queue";
+import { cachedThreshold, rememberThreshold } from "./threshold-cache";
 
 /**
  * What stays of a message in its Durable Object row besides the content (tool calls, metadata,
@@ -41,9 +42,10 @@ function envelopeBytes(message: MessageInput): number {
 
 /**
  * Offloads the contents over the conversation's threshold before the object sees them. The
- * object is asked for its threshold (and the tool calls being answered) only when some content
- * could be over the lowest threshold a conversation may have, so ordinary turns cost nothing
- * extra. Rows and blobs are written before the append; `settleOffloads` records the seqs after.
+ * object is asked for its threshold only when it is not cached and some content could be over
+ * the lowest threshold a conversation may have, and for the tool calls being answered only when
+ * a tool output is offloaded; ordinary turns cost no extra round trip. Rows and blobs are
+ * written before the append; `settleOffloads` records the seqs after.
  */
 export async function offloadMessages(
   env: Env,
@@ -58,24 +60,37 @@ export async function offloadMessages(
     }
   }
   const sizes = messages.map((message) => (message.content === null ? null : measure(message.content)));
-  const floor = Math.min(MIN_OFFLOAD_THRESHOLD_TOKENS, serviceConfig(env).OFFLOAD_THRESHOLD_TOKENS);
-  const possible = sizes.flatMap((size, index) => (size && isOverThreshold(size, floor) ? [index] : []));
-  if (possible.length === 0) return unchanged;
-
+  const overAt = (threshold: number) => sizes.flatMap((size, index) => (size && isOverThreshold(size, threshold) ? [index] : []));
   const batchCalls = new Map<string, { name: string; arguments: string }>();
   for (const message of messages) {
     for (const call of message.tool_calls ?? []) batchCalls.set(call.id, { name: call.function.name, arguments: call.function.arguments });
   }
-  const askIds = possible.flatMap((index) => {
-    const id = messages[index]?.tool_call_id;
-    return id && !batchCalls.has(id) ? [id] : [];
-  });
-  const { thresholdTokens, toolCalls } = await policy(askIds);
-  const chosen = possible.filter((index) => {
-    const size = sizes[index];
-    return size !== null && size !== undefined && isOverThreshold(size, thresholdTokens);
-  });
+  const asked = new Set<string>();
+  const callIdsToAsk = (indexes: number[]) =>
+    indexes.flatMap((index) => {
+      const id = messages[index]?.tool_call_id;
+      return id && !batchCalls.has(id) && !asked.has(id) ? [id] : [];
+    });
+  let toolCalls: OffloadPolicy["toolCalls"] = {};
+  const ask = async (ids: string[]) => {
+    const answer = await policy(ids);
+    for (const id of ids) asked.add(id);
+    toolCalls = { ...toolCalls, ...answer.toolCalls };
+    rememberThreshold(target.tenantId, target.conversationId, answer.thresholdTokens);
+    return answer.thresholdTokens;
+  };
+
+  let threshold = cachedThreshold(target.tenantId, target.conversationId);
+  if (threshold === undefined) {
+    // Nothing can be over the conversation's threshold if nothing is over the lowest one it may have.
+    const possible = overAt(Math.min(MIN_OFFLOAD_THRESHOLD_TOKENS, serviceConfig(env).OFFLOAD_THRESHOLD_TOKENS));
+    if (possible.length === 0) return unchanged;
+    threshold = await ask(callIdsToAsk(possible));
+  }
+  const chosen = overAt(threshold);
   if (chosen.length === 0) return unchanged;
+  const missing = callIdsToAsk(chosen);
+  if (missing.length > 0) await ask(missing);
 
   const now = new Date().toISOString();
   const planned = await Promise.all(

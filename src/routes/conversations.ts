@@ -9,6 +9,7 @@ import { ApiError } from "../lib/errors";
 import { validationHook } from "../lib/validation";
 import { offloadMessages, settleOffloads } from "../memories/offload";
 import { purgeConversationOffloads } from "../memories/purge";
+import { forgetThreshold, rememberThreshold } from "../memories/threshold-cache";
 import {
   ContextQuerySchema,
   ContextSchema,
@@ -24,7 +25,7 @@ import { AppendMessagesSchema, AppendResultSchema } from "../schemas/messages";
 import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../schemas/settings";
 
 const IdempotencyHeadersSchema = z.object({
-  "idempotency-key": z.string().min(1).max(255).optional().openapi({ param: { name: "Idempotency-Key", in: "header" } }),
+  "idempotency-key": z.string().min(1).max(255).optional().openapi({ param: { name: "idempotency-key", in: "header" } }),
 });
 
 const tags = ["conversations"];
@@ -208,7 +209,9 @@ conversations.openapi(
   async (c) => {
     const { conversation_id } = c.req.valid("param");
     const stub = conversationStub(c.env, c.get("principal").tenantId, conversation_id);
-    return c.json(unwrap(await stub.updateSettings(scopeOf(c, conversation_id), c.req.valid("json"))), 200);
+    const settings = unwrap(await stub.updateSettings(scopeOf(c, conversation_id), c.req.valid("json")));
+    rememberThreshold(c.get("principal").tenantId, conversation_id, settings.offload_threshold_tokens);
+    return c.json(settings, 200);
   },
 );
 
@@ -247,6 +250,7 @@ conversations.openapi(
     // Offloaded contents first: if this fails the conversation still exists and a retry finishes.
     const deletedOffloads = await purgeConversationOffloads(c.env, { tenantId: principal.tenantId, restrictedUserId: principal.userId }, conversation_id);
     const { deletedMessages } = unwrap(await stub.destroy(scopeOf(c, conversation_id)));
+    forgetThreshold(principal.tenantId, conversation_id);
     const deletedMemories = await deleteConversationMemories(database(c.env.DB), {
       tenantId: principal.tenantId,
       conversationId: conversation_id,

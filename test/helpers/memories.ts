@@ -84,3 +84,30 @@ export async function fetchWithEnv(
     createExecutionContext(),
   );
 }
+
+/** The Durable Object namespace, with every RPC method called on its stubs recorded by name. */
+export function recordingNamespace<T extends Rpc.DurableObjectBranded | undefined>(
+  namespace: DurableObjectNamespace<T>,
+  calls: string[],
+): DurableObjectNamespace<T> {
+  return new Proxy(namespace, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (typeof value !== "function") return value;
+      if (property !== "getByName" && property !== "get") return value.bind(target);
+      return (...args: unknown[]) => {
+        const stub: object = Reflect.apply(value, target, args);
+        return new Proxy(stub, {
+          get(stubTarget, method) {
+            const member: unknown = Reflect.get(stubTarget, method);
+            if (typeof member !== "function" || typeof method !== "string") return member;
+            return (...params: unknown[]) => {
+              calls.push(method);
+              return Reflect.apply(member, stubTarget, params);
+            };
+          },
+        });
+      };
+    },
+  });
+}
