@@ -26,7 +26,7 @@ function visibleTo(scope: MemoryScope) {
   );
 }
 
-/** A memory the caller may see: its tenant, its user if the key is limited, and not expired. */
+/** A memory the caller may see: its tenant, its user if the key is limited, active and not expired. */
 export async function findVisibleMemory(db: Database, scope: MemoryScope, key: string, nowIso: string): Promise<AgentMemoryRow | undefined> {
   return db
     .select()
@@ -35,6 +35,7 @@ export async function findVisibleMemory(db: Database, scope: MemoryScope, key: s
       and(
         eq(agentMemories.memoryKey, key),
         visibleTo(scope),
+        eq(agentMemories.isActive, true),
         or(isNull(agentMemories.expiresAt), gt(agentMemories.expiresAt, nowIso)),
       ),
     )
