@@ -23,9 +23,13 @@ export interface McpTool {
   call(context: McpToolContext, args: unknown): Promise<ToolCallOutcome>;
 }
 
-/** MCP wants plain object schemas; zod's dialect marker is dropped. */
+/**
+ * MCP wants plain object schemas; zod's dialect marker is dropped. The input side is described
+ * (what a client sends), and a transform or refinement JSON Schema cannot express is left to
+ * the zod validation the call runs anyway.
+ */
 function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "input" }) as Record<string, unknown>;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
   return rest;
 }
 
