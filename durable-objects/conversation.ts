@@ -10,6 +10,7 @@ import type { ConversationSettings, ConversationSettingsPatch } from "../src/sch
 import type { StoredMessage } from "../src/schemas/messages";
 import { currentJob, MetaStore } from "./conversation-state";
 import { insertMessage, readMessages, readTail } from "./message-store";
+import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./memory-refs";
 import type {
   AppendOutcome,
   AppendRequest,
@@ -124,6 +125,23 @@ export class ConversationDO extends DurableObject<Env> {
     const { result, job } = outcome.value;
     if (job) result.summarization = await this.dispatch(job);
     return ok(result);
+  }
+
+  /** Issue 3: the threshold and tool calls the Worker needs to offload an append's large contents. */
+  async offloadPolicy(scope: CallerScope, userId: string, toolCallIds: string[]): Promise<DoResult<OffloadPolicy>> {
+    const refusal = ownershipRefusal(this.meta.get("identity"), scope, userId);
+    if (refusal) return refusal;
+    return ok({ thresholdTokens: this.settings().offload_threshold_tokens, toolCalls: recentToolCalls(this.sql, toolCallIds) });
+  }
+
+  /** Issue 3 (sweep): which of these offloaded keys a message holds, and at which seq. */
+  async findMemoryRefs(keys: string[]): Promise<Record<string, number>> {
+    return memoryRefSeqs(this.sql, keys);
+  }
+
+  /** Issue 3 (describe job): swaps a placeholder for one with a better description. */
+  async replaceMemoryRef(seq: number, from: string, to: string): Promise<{ replaced: boolean; current: string | null }> {
+    return this.ctx.storage.transactionSync(() => swapMemoryRef(this.sql, this.meta, seq, from, to));
   }
 
   /** Does nothing: the benchmark's floor for one round trip to this object. */
@@ -289,6 +307,7 @@ export class ConversationDO extends DurableObject<Env> {
       summarize_after_seq: config.MEMORY_SUMMARIZE_AFTER_SEQ,
       job_timeout_seconds: config.SUMMARY_JOB_TIMEOUT_SECONDS,
       max_consecutive_failures: config.SUMMARY_MAX_CONSECUTIVE_FAILURES,
+      offload_threshold_tokens: config.OFFLOAD_THRESHOLD_TOKENS,
       ...this.meta.get("settings"),
     };
   }

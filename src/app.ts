@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { requireApiKey, type AppEnv } from "./auth";
+import { maxBodyBytes } from "./lib/body-limit";
 import { serviceConfig } from "./lib/config";
 import { ApiError, type ErrorCode } from "./lib/errors";
 import { log } from "./lib/log";
@@ -10,6 +11,8 @@ import { validationHook } from "./lib/validation";
 import { admin } from "./routes/admin";
 import { conversations } from "./routes/conversations";
 import { diagnostics } from "./routes/diagnostics";
+import { mcp } from "./routes/mcp";
+import { memories } from "./routes/memories";
 
 export const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -24,7 +27,7 @@ const bodyLimits = bodyLimit({
 });
 
 app.use("/v1/*", async (c, next) => {
-  const max = serviceConfig(c.env).MAX_BODY_BYTES;
+  const max = maxBodyBytes(c.req.path, serviceConfig(c.env));
   const limiter = bodyLimit({
     maxSize: max,
     onError: () => {
@@ -38,6 +41,8 @@ app.use("/v1/*", requireApiKey);
 
 app.route("/v1/conversations", conversations);
 app.route("/v1/diagnostics", diagnostics);
+app.route("/v1/memories", memories);
+app.route("/mcp", mcp);
 app.route("/admin", admin);
 
 app.get("/", (c) => c.json({ service: "engram", docs: "/openapi.json" }));

@@ -79,10 +79,18 @@ export const agentMemories = sqliteTable(
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     expiresAt: text("expires_at"),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    // migrations/0002_memory_store.sql
+    origin: text("origin", { enum: ["api", "offload"] }).notNull().default("api"),
+    state: text("state", { enum: ["pending", "ready"] }).notNull().default("ready"),
+    descriptionSource: text("description_source", { enum: ["client", "extractive", "llm"] }).notNull().default("client"),
+    lineCount: integer("line_count").notNull().default(0),
+    storedAt: text("stored_at"),
   },
   (table) => [
     index("idx_memories_user").on(table.tenantId, table.userId, table.createdAt),
     index("idx_memories_conversation").on(table.tenantId, table.conversationId),
+    index("idx_memories_expires").on(table.expiresAt).where(sql`${table.expiresAt} IS NOT NULL`),
+    index("idx_memories_pending").on(table.storedAt).where(sql`${table.state} = 'pending'`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { log } from "../lib/log";
 import { JobMessageSchema } from "./messages";
+import { runDescribeMemoryJob } from "./describe-memory";
 import { failJob, runSummarizeJob } from "./summarize";
 
 export const DEAD_LETTER_QUEUE = "engram-jobs-dlq";
@@ -18,13 +19,16 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
       message.ack();
       continue;
     }
+    const job = parsed.data;
     try {
       if (deadLetters) {
-        await failJob(env, parsed.data, "dead-lettered after repeated consumer errors");
+        // A dead-lettered description upgrade needs no cleanup: the offline description stays.
+        if (job.type === "summarize") await failJob(env, job, "dead-lettered after repeated consumer errors");
         message.ack();
         continue;
       }
-      const verdict = await runSummarizeJob(env, parsed.data, message.attempts);
+      const verdict =
+        job.type === "summarize" ? await runSummarizeJob(env, job, message.attempts) : await runDescribeMemoryJob(env, job, message.attempts);
       if (verdict.action === "retry") message.retry({ delaySeconds: verdict.delaySeconds });
       else message.ack();
     } catch (error) {

@@ -32,6 +32,10 @@ export const ServiceConfigSchema = z.object({
   LLM_TIMEOUT_MS: positiveInt(30_000),
   API_KEY_CACHE_SECONDS: positiveInt(30),
   MAX_BODY_BYTES: positiveInt(1_048_576),
+  /** Message contents above this many tokens go to the memory store behind a placeholder. */
+  OFFLOAD_THRESHOLD_TOKENS: positiveInt(500),
+  /** Body limit of the memory store routes (POST /v1/memories, /mcp): memories may be large. */
+  MEMORY_MAX_BODY_BYTES: positiveInt(10 * 1024 * 1024),
   ADMIN_TOKEN: optionalString,
 });
 export type ServiceConfig = z.infer<typeof ServiceConfigSchema>;

@@ -7,6 +7,7 @@ export type ErrorCode =
   | "unauthorized"
   | "forbidden"
   | "not_found"
+  | "method_not_allowed"
   | "conflict"
   | "idempotency_conflict"
   | "payload_too_large"

@@ -7,6 +7,9 @@ import { deleteConversationMemories, listMemoryChain } from "../db/memory-chain"
 import { sha256Hex } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { validationHook } from "../lib/validation";
+import { offloadMessages, settleOffloads } from "../memories/offload";
+import { purgeConversationOffloads } from "../memories/purge";
+import { forgetThreshold, rememberThreshold } from "../memories/threshold-cache";
 import {
   ContextQuerySchema,
   ContextSchema,
@@ -59,14 +62,14 @@ conversations.openapi(
     const principal = c.get("principal");
     assertUserAllowed(principal, body.user_id);
     const idempotency = idempotencyKey ? { key: idempotencyKey, bodyHash: await sha256Hex(await c.req.text()) } : null;
-    const outcome = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).append({
-        scope: scopeOf(c, conversation_id),
-        userId: body.user_id,
-        messages: body.messages,
-        idempotency,
-      }),
+    const stub = conversationStub(c.env, principal.tenantId, conversation_id);
+    const scope = scopeOf(c, conversation_id);
+    // Large contents go to the memory store first; the object stores their placeholders.
+    const plan = await offloadMessages(c.env, { tenantId: principal.tenantId, conversationId: conversation_id, userId: body.user_id }, body.messages, async (ids) =>
+      unwrap(await stub.offloadPolicy(scope, body.user_id, ids)),
     );
+    const outcome = unwrap(await stub.append({ scope, userId: body.user_id, messages: plan.messages, idempotency }));
+    await settleOffloads(c.env, principal.tenantId, plan, outcome.messages);
     return c.json(
       { conversation_id, messages: outcome.messages, last_seq: outcome.lastSeq },
       outcome.replayed ? 200 : 201,
@@ -208,7 +211,9 @@ conversations.openapi(
   async (c) => {
     const { conversation_id } = c.req.valid("param");
     const stub = conversationStub(c.env, c.get("principal").tenantId, conversation_id);
-    return c.json(unwrap(await stub.updateSettings(scopeOf(c, conversation_id), c.req.valid("json"))), 200);
+    const settings = unwrap(await stub.updateSettings(scopeOf(c, conversation_id), c.req.valid("json")));
+    rememberThreshold(c.get("principal").tenantId, conversation_id, settings.offload_threshold_tokens);
+    return c.json(settings, 200);
   },
 );
 
@@ -244,11 +249,17 @@ conversations.openapi(
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
     const stub = conversationStub(c.env, principal.tenantId, conversation_id);
+    // Offloaded contents first: if this fails the conversation still exists and a retry finishes.
+    const deletedOffloads = await purgeConversationOffloads(c.env, { tenantId: principal.tenantId, restrictedUserId: principal.userId }, conversation_id);
     const { deletedMessages } = unwrap(await stub.destroy(scopeOf(c, conversation_id)));
+    forgetThreshold(principal.tenantId, conversation_id);
     const deletedMemories = await deleteConversationMemories(database(c.env.DB), {
       tenantId: principal.tenantId,
       conversationId: conversation_id,
     });
-    return c.json({ conversation_id, deleted_messages: deletedMessages, deleted_memories: deletedMemories }, 200);
+    return c.json(
+      { conversation_id, deleted_messages: deletedMessages, deleted_memories: deletedMemories, deleted_offloads: deletedOffloads },
+      200,
+    );
   },
 );

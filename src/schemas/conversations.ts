@@ -96,5 +96,10 @@ export const TriggerResultSchema = z
   .openapi("TriggerResult");
 
 export const DeleteConversationResultSchema = z
-  .object({ conversation_id: z.string(), deleted_messages: z.number().int(), deleted_memories: z.number().int() })
+  .object({
+    conversation_id: z.string(),
+    deleted_messages: z.number().int(),
+    deleted_memories: z.number().int(),
+    deleted_offloads: z.number().int().openapi({ description: "Contents offloaded from its messages (R2 objects, rows, vectors)" }),
+  })
   .openapi("DeleteConversationResult");

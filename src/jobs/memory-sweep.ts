@@ -1,0 +1,72 @@
+import { conversationStub } from "../conversations";
+import { database } from "../db/client";
+import { expiredMemories, linkOffloads, stalePendingMemories } from "../db/agent-memories";
+import type { AgentMemoryRow } from "../db/schema";
+import { log } from "../lib/log";
+import { purgeMemories } from "../memories/purge";
+
+/**
+ * A pending row older than this belongs to a request that died (no request lives this long),
+ * so the sweep may settle it without racing the request that wrote it.
+ */
+export const PENDING_GRACE_MS = 15 * 60 * 1000;
+export const SWEEP_BATCH = 200;
+
+export interface MemorySweepReport {
+  expired: number;
+  linked: number;
+  orphansRemoved: number;
+  failures: number;
+}
+
+/**
+ * The memory store's part of the cron: removes expired memories from D1, R2 and the vector
+ * index, and settles pending writes. An offload whose placeholder made it into the
+ * conversation is linked to that message; one whose append never happened is removed with its
+ * blob. Bounded batches; one conversation failing does not stop the others.
+ */
+export async function sweepMemories(env: Env, now = Date.now()): Promise<MemorySweepReport> {
+  const db = database(env.DB);
+  const report: MemorySweepReport = { expired: 0, linked: 0, orphansRemoved: 0, failures: 0 };
+  const expired = await expiredMemories(db, new Date(now).toISOString(), SWEEP_BATCH);
+  try {
+    report.expired = await purgeMemories(env, expired);
+  } catch (error) {
+    report.failures += 1;
+    log("error", "memory_sweep_failed", { stage: "expired", error: String(error) });
+  }
+
+  const pending = await stalePendingMemories(db, new Date(now - PENDING_GRACE_MS).toISOString(), SWEEP_BATCH);
+  const groups = new Map<string, AgentMemoryRow[]>();
+  const unowned: AgentMemoryRow[] = [];
+  for (const row of pending) {
+    if (row.origin !== "offload" || row.conversationId === null) {
+      unowned.push(row);
+      continue;
+    }
+    const group = `${row.tenantId}/${row.conversationId}`;
+    groups.set(group, [...(groups.get(group) ?? []), row]);
+  }
+  try {
+    report.orphansRemoved += await purgeMemories(env, unowned);
+  } catch (error) {
+    report.failures += 1;
+    log("error", "memory_sweep_failed", { stage: "pending_api", error: String(error) });
+  }
+  for (const rows of groups.values()) {
+    const first = rows[0];
+    if (!first?.conversationId) continue;
+    try {
+      const seqs = await conversationStub(env, first.tenantId, first.conversationId).findMemoryRefs(rows.map((row) => row.memoryKey));
+      const links = rows.flatMap((row) => (seqs[row.memoryKey] === undefined ? [] : [{ key: row.memoryKey, seq: seqs[row.memoryKey] as number }]));
+      await linkOffloads(db, links);
+      report.linked += links.length;
+      report.orphansRemoved += await purgeMemories(env, rows.filter((row) => seqs[row.memoryKey] === undefined));
+    } catch (error) {
+      report.failures += 1;
+      log("error", "memory_sweep_failed", { stage: "pending_offload", conversationId: first.conversationId, error: String(error) });
+    }
+  }
+  log("info", "memory_sweep", { ...report });
+  return report;
+}

@@ -1,0 +1,90 @@
+/**
+ * Seed 003's Layer 1 placeholder: `[MemoryRef: <key> - <description> - <N> tokens]`. The
+ * description is one line without brackets, so the placeholder always parses back.
+ */
+export const MAX_DESCRIPTION_CHARS = 120;
+
+export interface MemoryRef {
+  key: string;
+  description: string;
+  tokens: number;
+}
+
+export function formatMemoryRef(ref: MemoryRef): string {
+  return `[MemoryRef: ${ref.key} - ${ref.description} - ${ref.tokens} tokens]`;
+}
+
+const REF_PATTERN = /^\[MemoryRef: (\S+) - (.*) - (\d+) tokens\]$/;
+
+/** The placeholder a whole message content consists of, or null when it is something else. */
+export function parseMemoryRef(text: string): MemoryRef | null {
+  const match = REF_PATTERN.exec(text);
+  if (!match?.[1] || match[2] === undefined || !match[3]) return null;
+  return { key: match[1], description: match[2], tokens: Number(match[3]) };
+}
+
+/** One line, no brackets, at most `max` characters (whole code points), never empty. */
+export function sanitizeDescription(text: string, max = MAX_DESCRIPTION_CHARS): string {
+  const flat = text
+    .replace(/\[/g, "(")
+    .replace(/\]/g, ")")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\s]+/g, " ")
+    .trim();
+  const chars = Array.from(flat);
+  const cut = chars.length > max ? `${chars.slice(0, max - 1).join("").trimEnd()}…` : flat;
+  return cut.length > 0 ? cut : "content";
+}
+
+/** The first line that says something (has a letter or digit), or "". */
+export function firstMeaningfulLine(content: string): string {
+  for (const line of content.split("\n", 200)) {
+    if (/[\p{L}\p{N}]/u.test(line)) return line.trim();
+  }
+  return "";
+}
+
+export interface DescriptionInput {
+  content: string;
+  role?: "system" | "user" | "assistant" | "tool";
+  /** The tool that produced a tool output, and the arguments it was called with. */
+  toolName?: string;
+  toolArguments?: string;
+}
+
+const COMMAND_FIELDS = ["command", "cmd", "query", "sql", "path", "file", "url"] as const;
+
+/** The most telling argument of a tool call, e.g. the command a shell tool ran. */
+export function commandOf(toolArguments: string | undefined): string | null {
+  if (!toolArguments) return null;
+  try {
+    const parsed: unknown = JSON.parse(toolArguments);
+    if (typeof parsed !== "object" || parsed === null) return null;
+    for (const field of COMMAND_FIELDS) {
+      const value = (parsed as Record<string, unknown>)[field];
+      if (typeof value === "string" && value.trim()) return value;
+      if (Array.isArray(value) && value.every((part) => typeof part === "string")) return value.join(" ");
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/**
+ * The offline description: for a tool output, the tool and its command ("bash output: npm
+ * install"); otherwise the role and the first meaningful line. Deterministic, no LLM.
+ */
+export function extractiveDescription(input: DescriptionInput): string {
+  const line = firstMeaningfulLine(input.content);
+  if (input.role === "tool") {
+    const command = commandOf(input.toolArguments);
+    const tool = input.toolName ? `${input.toolName} output` : "Tool output";
+    return sanitizeDescription(command ? `${tool}: ${command}` : line ? `${tool}: ${line}` : tool);
+  }
+  if (input.role) {
+    const who = `${input.role[0]?.toUpperCase() ?? ""}${input.role.slice(1)} message`;
+    return sanitizeDescription(line ? `${who}: ${line}` : who);
+  }
+  return sanitizeDescription(line || "Stored content");
+}

@@ -1,0 +1,95 @@
+import OpenAI from "openai";
+import { zodResponseFormat } from "openai/helpers/zod";
+import { z } from "zod";
+import { serviceConfig } from "../lib/config";
+import type { LlmSettings } from "./llm-summarizer";
+
+/** What the describer sees of a memory: its beginning, and how large the whole is. */
+export interface DescribeRequest {
+  type: string;
+  currentDescription: string;
+  /** The first bytes of the content (decoded); the whole may be megabytes. */
+  head: string;
+  totalBytes: number;
+  tokenCount: number;
+}
+
+export interface Describer {
+  readonly name: string;
+  describe(request: DescribeRequest): Promise<string>;
+}
+
+export class DescriberError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = "DescriberError";
+  }
+}
+
+export const LlmDescriptionSchema = z.object({ description: z.string().trim().min(1).max(300) });
+
+export const DESCRIBE_SYSTEM_PROMPT = [
+  "You write the one-line description that stands in an AI agent's context for a stored piece of content",
+  "(a tool or command output, a file, a long message, a note). The agent decides from it alone whether to fetch",
+  "the content, so say what it is and its key result: the command or file, the status, the error, the subject.",
+  "At most 12 words, no trailing period, no brackets.",
+  'Answer with JSON: {"description": "..."}.',
+].join("\n");
+
+export function describeUserPrompt(request: DescribeRequest): string {
+  const shown = request.head.length < request.totalBytes ? `first ${request.head.length} characters of ${request.totalBytes} bytes` : "whole";
+  return [
+    `Type: ${request.type}`,
+    `Size: ${request.tokenCount} tokens`,
+    `Current description: ${request.currentDescription}`,
+    "",
+    `Content (${shown}):`,
+    request.head,
+  ].join("\n");
+}
+
+/** Descriptions through any OpenAI-compatible chat completions endpoint. */
+export class LlmDescriber implements Describer {
+  readonly name = "llm";
+  private readonly client: OpenAI;
+
+  constructor(private readonly settings: LlmSettings) {
+    // The queue owns retries (with backoff); the SDK must not retry as well.
+    this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: settings.timeoutMs, maxRetries: 0, fetch: settings.fetch });
+  }
+
+  async describe(request: DescribeRequest): Promise<string> {
+    let completion;
+    try {
+      completion = await this.client.chat.completions.parse({
+        model: this.settings.model,
+        temperature: 0,
+        messages: [
+          { role: "system", content: DESCRIBE_SYSTEM_PROMPT },
+          { role: "user", content: describeUserPrompt(request) },
+        ],
+        response_format: zodResponseFormat(LlmDescriptionSchema, "memory_description"),
+      });
+    } catch (error) {
+      if (error instanceof OpenAI.APIConnectionTimeoutError) throw new DescriberError("LLM request timed out", true);
+      if (error instanceof OpenAI.APIError) {
+        const status = error.status ?? 0;
+        throw new DescriberError(`LLM request failed with status ${status}`, status === 0 || status === 408 || status === 429 || status >= 500);
+      }
+      throw new DescriberError(`LLM output rejected: ${error instanceof Error ? error.message : String(error)}`, true);
+    }
+    const parsed = completion.choices[0]?.message.parsed;
+    if (!parsed) throw new DescriberError("LLM returned no parsable description", true);
+    return parsed.description;
+  }
+}
+
+/** The LLM describer when a key is configured; without one the extractive description stays. */
+export function describerFor(env: Env, fetchImpl?: typeof fetch): Describer | null {
+  const config = serviceConfig(env);
+  if (!config.LLM_API_KEY) return null;
+  return new LlmDescriber({ apiKey: config.LLM_API_KEY, baseURL: config.LLM_BASE_URL, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS, fetch: fetchImpl });
+}
