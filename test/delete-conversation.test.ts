@@ -47,7 +47,7 @@ describe("DELETE /v1/conversations/{id}", () => {
 
     const res = await client.delete(`/v1/conversations/${CONV}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ conversation_id: CONV, deleted_messages: 9, deleted_memories: 2 });
+    expect(await res.json()).toEqual({ conversation_id: CONV, deleted_messages: 9, deleted_memories: 2, deleted_offloads: 0 });
     await expectGone(client, tenant.tenantId);
     await expectFreshReuse(client);
     // The old Idempotency-Key is forgotten with the rest.
