@@ -8,7 +8,11 @@ import { ApiError, type ErrorCode } from "./lib/errors";
 import { log } from "./lib/log";
 import { validationHook } from "./lib/validation";
 import { admin } from "./routes/admin";
+import { compaction } from "./routes/compaction";
 import { conversations } from "./routes/conversations";
+import { instructions } from "./routes/instructions";
+import { toolCache } from "./routes/tool-cache";
+import { workingMemory } from "./routes/working-memory";
 import { diagnostics } from "./routes/diagnostics";
 
 export const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -37,6 +41,10 @@ app.use("/admin/*", bodyLimits);
 app.use("/v1/*", requireApiKey);
 
 app.route("/v1/conversations", conversations);
+app.route("/v1/conversations", toolCache);
+app.route("/v1/conversations", workingMemory);
+app.route("/v1/conversations", compaction);
+app.route("/v1/instructions", instructions);
 app.route("/v1/diagnostics", diagnostics);
 app.route("/admin", admin);
 

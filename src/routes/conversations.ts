@@ -7,6 +7,7 @@ import { deleteConversationMemories, listMemoryChain } from "../db/memory-chain"
 import { sha256Hex } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { validationHook } from "../lib/validation";
+import { contextBody } from "./context-view";
 import {
   ContextQuerySchema,
   ContextSchema,
@@ -111,24 +112,7 @@ conversations.openapi(
     const context = unwrap(
       await stub.getContext({ scope: scopeOf(c, conversation_id), budgetTokens: budget_tokens ?? null }),
     );
-    const summary = context.summary;
-    return c.json(
-      {
-        conversation_id,
-        summary: summary
-          ? { memory_id: summary.memoryId, text: summary.text, start_seq: summary.startSeq, end_seq: summary.endSeq, token_count: summary.tokenCount }
-          : null,
-        messages: context.messages,
-        memories: [],
-        injected: [],
-        token_count: context.tokenCount,
-        full_token_count: context.fullTokenCount,
-        budget_tokens: budget_tokens ?? null,
-        source: context.source,
-        dropped_messages: context.droppedMessages,
-      },
-      200,
-    );
+    return c.json(contextBody(conversation_id, context, budget_tokens ?? null), 200);
   },
 );
 
