@@ -6,7 +6,7 @@ import { append } from "./api";
 
 export interface ContextBody {
   conversation_id: string;
-  messages: Array<{ seq: number; role: string; content: string | null; tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>; tool_call_id?: string; metadata?: Record<string, unknown> }>;
+  messages: Array<{ seq: number; role: string; content: string | null; token_count: number; tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>; tool_call_id?: string; metadata?: Record<string, unknown> }>;
   injected: Array<{ type: string; content: string; token_count: number; scope?: string; name?: string; key?: string }>;
   token_count: number;
   full_token_count: number;
