@@ -16,6 +16,8 @@ export interface Reservation {
 
 /** Must run inside a synchronous transaction: it is the check-then-write of the lock. */
 export function reserveSummaryJob(sql: SqlStorage, meta: MetaStore, settings: ConversationSettings, now: number): { outcome: TriggerOutcome; job?: Reservation } {
+  // Only the sliding-window strategy reads seed 002's summary: the others must not pay for it.
+  if (settings.strategy !== "sliding-window") return { outcome: { triggered: false, reason: "other_strategy" } };
   const lastSeq = meta.get("lastSeq") ?? -1;
   const job = currentJob(sql);
   const summary = meta.get("summary");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SEED_000 } from "../src/memory/shaping-defaults";
-import { api, append, newKey, newTenant, type Api } from "./helpers/api";
+import { api, append, newKey, newTenant, round, type Api } from "./helpers/api";
+import { processingJobs } from "./helpers/jobs";
 import { exchange, getContext, getState, startConversation, toolTurn } from "./helpers/shaping";
 
 const settingsOf = async (client: Api, id: string) => ((await (await client.get(`/v1/conversations/${id}`)).json()) as { settings: Record<string, unknown> }).settings;
@@ -68,6 +69,21 @@ describe("context-shaping settings", () => {
     const res = await client.patch("/v1/conversations/good-settings/settings", { strategy: "exchanges", answer_max_bytes: 400, answer_summary_bytes: 300, context_window_tokens: 32_000, summary_reserve_tokens: 4000, autocompact_buffer_tokens: 2000 });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ strategy: "exchanges", answer_max_bytes: 400, answer_summary_bytes: 300, context_window_tokens: 32_000 });
+  });
+});
+
+describe("seed 002 summaries and the other strategies", () => {
+  it("queues a sliding-window summary only for conversations that use that strategy", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    await startConversation(client, "other", { strategy: "rolling-lines" });
+    await startConversation(client, "sliding", {});
+    for (let n = 1; n <= 4; n += 1) {
+      await append(client, "other", round(n));
+      await append(client, "sliding", round(n));
+    }
+    expect(await processingJobs(tenant.tenantId, "other")).toEqual([]);
+    expect(await processingJobs(tenant.tenantId, "sliding")).toHaveLength(1);
   });
 });
 
