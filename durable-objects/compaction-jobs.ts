@@ -75,7 +75,12 @@ export function beginCompaction(deps: ShapingDeps, jobId: string): CompactionBeg
 
 export function completeCompaction(deps: ShapingDeps, input: { jobId: string; text: string; throughSeq: number; method: string }): DoResult<{ applied: boolean }> {
   const state = deps.store.get("compaction") ?? EMPTY_COMPACTION;
-  if (state.job?.id !== input.jobId || input.throughSeq <= (state.summary?.throughSeq ?? -1)) return { ok: true, value: { applied: false } };
+  if (state.job?.id !== input.jobId) return { ok: true, value: { applied: false } };
+  if (input.throughSeq <= (state.summary?.throughSeq ?? -1)) {
+    // Covers nothing the current summary does not: release the job without counting a failure.
+    deps.store.set("compaction", { ...state, job: null });
+    return { ok: true, value: { applied: false } };
+  }
   const text = `${COMPACTION_PREAMBLE}\n${input.text}`;
   deps.store.set("compaction", {
     summary: { text, throughSeq: input.throughSeq, tokenCount: countTokens(text), createdAt: new Date(deps.now).toISOString(), method: input.method },

@@ -131,3 +131,24 @@ describe("tenant and user isolation of the context-shaping routes", () => {
     expect(state.screen_context.provided).toBe(false);
   });
 });
+
+describe("OpenAPI document", () => {
+  it("lists the context-shaping and pinned-instruction routes", async () => {
+    const client = api(await newTenant());
+    const doc = (await (await client.get("/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
+    for (const [path, method] of [
+      ["/v1/conversations/{conversation_id}/state", "get"],
+      ["/v1/conversations/{conversation_id}/compact", "post"],
+      ["/v1/conversations/{conversation_id}/tool-cache", "post"],
+      ["/v1/conversations/{conversation_id}/tool-cache/lookup", "post"],
+      ["/v1/conversations/{conversation_id}/tool-cache/{key}", "delete"],
+      ["/v1/conversations/{conversation_id}/screen-context", "put"],
+      ["/v1/conversations/{conversation_id}/working-memory", "patch"],
+      ["/v1/conversations/{conversation_id}/working-memory/schema", "put"],
+      ["/v1/instructions", "post"],
+      ["/v1/instructions/{instruction_id}", "patch"],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+  });
+});

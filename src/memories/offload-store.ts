@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { database } from "../db/client";
 import { agentMemories } from "../db/schema";
 import { memoryRefText } from "../memory/compaction";
@@ -45,4 +46,16 @@ export async function storeFullContent(env: Env, input: FullContent): Promise<{ 
     })
     .onConflictDoNothing();
   return { key: input.key, ref: memoryRefText({ key: input.key, description: input.description, tokens: tokenCount }), tokenCount };
+}
+
+/** Removes the tool results a conversation offloaded (rows and R2 objects), when it is deleted. */
+export async function deleteConversationOffloads(env: Env, tenantId: string, conversationId: string): Promise<number> {
+  const db = database(env.DB);
+  const where = and(eq(agentMemories.tenantId, tenantId), eq(agentMemories.conversationId, conversationId), eq(agentMemories.memoryType, "tool_result"));
+  const rows = await db.select({ r2Key: agentMemories.r2Key }).from(agentMemories).where(where);
+  const keys = rows.flatMap((row) => (row.r2Key ? [row.r2Key] : []));
+  // R2 first: a row left behind by a failure here still points at what remains to delete.
+  for (let i = 0; i < keys.length; i += 1000) await env.BLOBS.delete(keys.slice(i, i + 1000));
+  await db.delete(agentMemories).where(where);
+  return rows.length;
 }

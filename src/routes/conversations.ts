@@ -7,6 +7,7 @@ import { deleteConversationMemories, listMemoryChain } from "../db/memory-chain"
 import { sha256Hex } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { validationHook } from "../lib/validation";
+import { deleteConversationOffloads } from "../memories/offload-store";
 import { contextBody } from "./context-view";
 import {
   ContextQuerySchema,
@@ -23,7 +24,7 @@ import { AppendMessagesSchema, AppendResultSchema } from "../schemas/messages";
 import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../schemas/settings";
 
 const IdempotencyHeadersSchema = z.object({
-  "idempotency-key": z.string().min(1).max(255).optional().openapi({ param: { name: "Idempotency-Key", in: "header" } }),
+  "idempotency-key": z.string().min(1).max(255).optional().openapi({ param: { name: "idempotency-key", in: "header" }, description: "Idempotency-Key header (header names are case-insensitive)" }),
 });
 
 const tags = ["conversations"];
@@ -231,6 +232,7 @@ conversations.openapi(
       tenantId: principal.tenantId,
       conversationId: conversation_id,
     });
+    await deleteConversationOffloads(c.env, principal.tenantId, conversation_id);
     return c.json({ conversation_id, deleted_messages: deletedMessages, deleted_memories: deletedMemories }, 200);
   },
 );
