@@ -20,7 +20,9 @@ export const newJobId = (): string => crypto.randomUUID();
 
 /**
  * Sends jobs reserved inside a transaction. A job that cannot be sent is not retried here:
- * each reservation carries a deadline, after which the next trigger reserves it again.
+ * compaction and compression reservations carry a deadline, after which the next trigger
+ * reserves them again; an offload stays pending and the context keeps serving the result cut
+ * at the cap, which names the message that holds it whole.
  */
 export async function sendJobs(env: Env, jobs: ShapingJob[]): Promise<void> {
   for (const job of jobs) {

@@ -1,7 +1,7 @@
 import type { StoredMessage } from "../schemas/messages";
 import { toolUnits } from "./context";
 import { isToolError } from "./context-keys";
-import { fitMessages, isPinnedMessage, isSynthetic, messagesCost } from "./fit";
+import { fitMessages, isSystemMessage, isSynthetic, messagesCost } from "./fit";
 import { pythonJsonDumps } from "./python-json";
 import { countTokens } from "./tokens";
 
@@ -115,7 +115,7 @@ function recentUnits(units: StoredMessage[][], keep: number): Set<StoredMessage[
     const unit = units[i];
     if (!unit) break;
     recent.add(unit);
-    counted += unit.filter((m) => !isPinnedMessage(m) && !isSynthetic(m)).length;
+    counted += unit.filter((m) => !isSystemMessage(m) && !isSynthetic(m)).length;
   }
   return recent;
 }
@@ -132,7 +132,7 @@ export function compactTiered(input: TieredInput): TieredResult {
   const { settings, budgetTokens } = input;
   const units = toolUnits(input.messages);
   const recent = recentUnits(units, settings.keepRecentMessages);
-  const movable = (unit: StoredMessage[]) => !recent.has(unit) && !unit.some((m) => isPinnedMessage(m) || isSynthetic(m));
+  const movable = (unit: StoredMessage[]) => !recent.has(unit) && !unit.some((m) => isSystemMessage(m) || isSynthetic(m));
   const live = new Set(units);
   const current = () => units.filter((unit) => live.has(unit)).flat();
   const steps: CompactionStep[] = [];
@@ -214,7 +214,7 @@ export function compactTiered(input: TieredInput): TieredResult {
  * ones (seed 004: `non_system[:-keep_recent]`), ending on a unit boundary.
  */
 export function autocompactSplit(messages: StoredMessage[], keepRecent: number): { fold: StoredMessage[]; keep: StoredMessage[] } {
-  const units = toolUnits(messages.filter((m) => !isPinnedMessage(m) && !isSynthetic(m)));
+  const units = toolUnits(messages.filter((m) => !isSystemMessage(m) && !isSynthetic(m)));
   const recent = recentUnits(units, keepRecent);
   const fold = units.filter((unit) => !recent.has(unit)).flat();
   const keep = units.filter((unit) => recent.has(unit)).flat();

@@ -2,7 +2,7 @@ import type { StoredMessage } from "../schemas/messages";
 import { messageCost, toolUnits } from "./context";
 
 export const isSynthetic = (message: Pick<StoredMessage, "seq">): boolean => message.seq < 0;
-export const isPinnedMessage = (message: Pick<StoredMessage, "role" | "seq">): boolean => message.role === "system";
+export const isSystemMessage = (message: Pick<StoredMessage, "role" | "seq">): boolean => message.role === "system";
 
 export const messagesCost = (messages: readonly StoredMessage[]): number => messages.reduce((sum, m) => sum + messageCost(m), 0);
 
@@ -27,7 +27,7 @@ export function fitMessages(messages: StoredMessage[], budgetTokens: number): Fi
     keep.add(unit);
     used += messagesCost(unit);
   };
-  for (const unit of units) if (unit.some(isPinnedMessage)) take(unit);
+  for (const unit of units) if (unit.some(isSystemMessage)) take(unit);
   const summary = units.filter((unit) => !keep.has(unit) && unit.every(isSynthetic));
   const rest = units.filter((unit) => !keep.has(unit) && !unit.every(isSynthetic));
   const newest = rest.at(-1);
