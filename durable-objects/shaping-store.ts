@@ -1,4 +1,5 @@
 import type { ContextValues } from "../src/memory/context-keys";
+import { KvTable } from "./conversation-state";
 import type { ExchangesState } from "../src/memory/exchanges";
 import type { Cycle } from "../src/memory/turns";
 
@@ -20,7 +21,6 @@ export interface CompactionState {
 
 export const EMPTY_COMPACTION: CompactionState = { summary: null, count: 0, consecutiveFailures: 0, job: null };
 
-/** Typed access to the `shaping_state` table: the context-shaping state of one conversation. */
 export interface ShapingShape {
   cycle: Cycle;
   rollingSummary: string;
@@ -32,24 +32,9 @@ export interface ShapingShape {
   compaction: CompactionState;
 }
 
-export class ShapingStore {
-  constructor(private readonly sql: SqlStorage) {}
-
-  get<K extends keyof ShapingShape>(key: K): ShapingShape[K] | undefined {
-    const row = this.sql.exec<{ value: string }>(`SELECT value FROM shaping_state WHERE key = ?`, key).toArray()[0];
-    // Values are written only by set() below, from the same typed shape.
-    return row ? (JSON.parse(row.value) as ShapingShape[K]) : undefined;
-  }
-
-  set<K extends keyof ShapingShape>(key: K, value: ShapingShape[K]): void {
-    this.sql.exec(
-      `INSERT INTO shaping_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-      key,
-      JSON.stringify(value),
-    );
-  }
-
-  delete(key: keyof ShapingShape): void {
-    this.sql.exec(`DELETE FROM shaping_state WHERE key = ?`, key);
+/** The `shaping_state` table: the context-shaping state of one conversation. */
+export class ShapingStore extends KvTable<ShapingShape> {
+  constructor(sql: SqlStorage) {
+    super(sql, "shaping_state");
   }
 }

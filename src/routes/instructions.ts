@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../auth";
 import type { Principal } from "../db/api-keys";
-import { database } from "../db/client";
+import { database, type Database } from "../db/client";
 import { deleteInstruction, findInstructions, getInstruction, insertInstruction, updateInstruction } from "../db/pinned-instructions";
 import type { PinnedInstructionRow } from "../db/schema";
 import { pinnedCache } from "../instructions/cache";
@@ -47,6 +47,14 @@ function assertMayWrite(principal: Principal, scope: PinnedInstructionRow["scope
   if (scope !== "user" || scopeId !== principal.userId) {
     throw new ApiError(403, "forbidden", "a key limited to a user may only manage that user's instructions");
   }
+}
+
+/** An existing instruction this key may change: 404 if it cannot see it, 403 if it may only read it. */
+async function writable(db: Database, principal: Principal, id: string): Promise<PinnedInstructionRow> {
+  const existing = await getInstruction(db, principal.tenantId, id);
+  if (!existing || !visible(principal, existing)) throw notFound("instruction");
+  assertMayWrite(principal, existing.scope, existing.scopeId);
+  return existing;
 }
 
 instructions.openapi(
@@ -127,9 +135,7 @@ instructions.openapi(
     const principal = c.get("principal");
     const { instruction_id } = c.req.valid("param");
     const db = database(c.env.DB);
-    const existing = await getInstruction(db, principal.tenantId, instruction_id);
-    if (!existing || !visible(principal, existing)) throw notFound("instruction");
-    assertMayWrite(principal, existing.scope, existing.scopeId);
+    await writable(db, principal, instruction_id);
     const row = await updateInstruction(db, principal.tenantId, instruction_id, c.req.valid("json"));
     if (row === "conflict") throw new ApiError(409, "conflict", "an instruction with this name already exists in this scope");
     if (!row) throw notFound("instruction");
@@ -152,9 +158,7 @@ instructions.openapi(
     const principal = c.get("principal");
     const { instruction_id } = c.req.valid("param");
     const db = database(c.env.DB);
-    const existing = await getInstruction(db, principal.tenantId, instruction_id);
-    if (!existing || !visible(principal, existing)) throw notFound("instruction");
-    assertMayWrite(principal, existing.scope, existing.scopeId);
+    await writable(db, principal, instruction_id);
     if (!(await deleteInstruction(db, principal.tenantId, instruction_id))) throw notFound("instruction");
     pinnedCache.evictTenant(principal.tenantId);
     return c.body(null, 204);
