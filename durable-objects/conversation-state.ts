@@ -11,21 +11,35 @@ export interface MetaShape {
   settings: Partial<ConversationSettings>;
 }
 
-export class MetaStore {
-  constructor(private readonly sql: SqlStorage) {}
+/** Typed access to one of the conversation's key-value tables (JSON values of a declared shape). */
+export class KvTable<Shape> {
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly table: "meta" | "shaping_state",
+  ) {}
 
-  get<K extends keyof MetaShape>(key: K): MetaShape[K] | undefined {
-    const row = this.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = ?`, key).toArray()[0];
+  get<K extends keyof Shape & string>(key: K): Shape[K] | undefined {
+    const row = this.sql.exec<{ value: string }>(`SELECT value FROM ${this.table} WHERE key = ?`, key).toArray()[0];
     // Values are written only by set() below, from the same typed shape.
-    return row ? (JSON.parse(row.value) as MetaShape[K]) : undefined;
+    return row ? (JSON.parse(row.value) as Shape[K]) : undefined;
   }
 
-  set<K extends keyof MetaShape>(key: K, value: MetaShape[K]): void {
+  set<K extends keyof Shape & string>(key: K, value: Shape[K]): void {
     this.sql.exec(
-      `INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      `INSERT INTO ${this.table} (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
       key,
       JSON.stringify(value),
     );
+  }
+
+  delete(key: keyof Shape & string): void {
+    this.sql.exec(`DELETE FROM ${this.table} WHERE key = ?`, key);
+  }
+}
+
+export class MetaStore extends KvTable<MetaShape> {
+  constructor(sql: SqlStorage) {
+    super(sql, "meta");
   }
 }
 

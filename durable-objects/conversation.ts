@@ -1,15 +1,17 @@
 import { DurableObject } from "cloudflare:workers";
 import { database } from "../src/db/client";
-import { deleteMemory, failIfProcessing, getMemory, insertProcessingMemory } from "../src/db/memory-chain";
-import { assembleContext, messageCost, type SummarySnapshot } from "../src/memory/context";
+import { failIfProcessing, getMemory } from "../src/db/memory-chain";
+import { messageCost, type SummarySnapshot } from "../src/memory/context";
 import { countTokens } from "../src/memory/tokens";
-import { calculateSummaryRange, endsRound, shouldTriggerSummary } from "../src/memory/window";
-import { serviceConfig } from "../src/lib/config";
+import { endsRound } from "../src/memory/window";
+import type { ShapingJob } from "../src/jobs/messages";
 import { log } from "../src/lib/log";
-import type { ConversationSettings, ConversationSettingsPatch } from "../src/schemas/settings";
+import { settingsProblems, type ConversationSettings, type ConversationSettingsPatch } from "../src/schemas/settings";
 import type { StoredMessage } from "../src/schemas/messages";
 import { currentJob, MetaStore } from "./conversation-state";
-import { insertMessage, readMessages, readTail } from "./message-store";
+import { shapeContext } from "./context-shaping";
+import { shapeOnAppend } from "./ingestion";
+import { insertMessage, readMessages } from "./message-store";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./memory-refs";
 import type {
   AppendOutcome,
@@ -22,6 +24,11 @@ import type {
   TriggerOutcome,
 } from "./rpc-types";
 import { migrateConversationSchema } from "./schema";
+import { effectiveSettings } from "./settings";
+import { sendJobs, type ShapingDeps } from "./shaping-deps";
+import { runShapingOp, type ShapingOpName, type ShapingOps } from "./shaping-ops";
+import { ShapingStore } from "./shaping-store";
+import { dispatchSummaryJob, reserveSummaryJob, type Reservation } from "./summary-jobs";
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -31,13 +38,6 @@ const notFound = <T>(): DoResult<T> => ({
   error: { status: 404, code: "not_found", message: "conversation not found" },
 });
 
-interface Reservation {
-  startSeq: number;
-  endSeq: number;
-  baseMemoryId: number | null;
-  deadline: number;
-}
-
 /**
  * One conversation: its messages, its sequence counter and its summarization lock. Every
  * check-then-write runs inside a synchronous transaction, so concurrent requests can never
@@ -46,18 +46,20 @@ interface Reservation {
 export class ConversationDO extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   private readonly meta: MetaStore;
+  private readonly shapingStore: ShapingStore;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     this.meta = new MetaStore(this.sql);
+    this.shapingStore = new ShapingStore(this.sql);
     void ctx.blockConcurrencyWhile(async () => migrateConversationSchema(this.sql));
   }
 
   async append(request: AppendRequest): Promise<DoResult<AppendOutcome>> {
     const now = Date.now();
     const nowIso = new Date(now).toISOString();
-    const outcome = this.ctx.storage.transactionSync((): DoResult<{ result: AppendOutcome; job?: Reservation }> => {
+    const outcome = this.ctx.storage.transactionSync((): DoResult<{ result: AppendOutcome; job?: Reservation; shapingJobs: ShapingJob[] }> => {
       const identity = this.meta.get("identity");
       if (identity && identity.userId !== request.userId) {
         if (request.scope.restrictedUserId !== null) return notFound();
@@ -81,6 +83,7 @@ export class ConversationDO extends DurableObject<Env> {
           const messages = readMessages(this.sql, previous.first_seq, previous.last_seq, Number.MAX_SAFE_INTEGER);
           return ok({
             result: { messages, lastSeq: previous.last_seq, replayed: true, summarization: { triggered: false, reason: "replay" } },
+            shapingJobs: [],
           });
         }
       }
@@ -116,13 +119,16 @@ export class ConversationDO extends DurableObject<Env> {
       }
       const last = request.messages.at(-1);
       const trigger = this.reserveJob(now, last !== undefined && endsRound(last));
+      const deps = this.shapingDeps(now);
       return ok({
         result: { messages: stored, lastSeq: seq, replayed: false, summarization: trigger.outcome },
         job: trigger.job,
+        shapingJobs: deps ? shapeOnAppend(deps, stored) : [],
       });
     });
     if (!outcome.ok) return outcome;
-    const { result, job } = outcome.value;
+    const { result, job, shapingJobs } = outcome.value;
+    await sendJobs(this.env, shapingJobs);
     if (job) result.summarization = await this.dispatch(job);
     return ok(result);
   }
@@ -155,23 +161,16 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   async getContext(request: ContextRequest): Promise<DoResult<ContextOutcome>> {
-    if (!this.visibleTo(request.scope)) return notFound();
-    const summary = this.meta.get("summary") ?? null;
-    const afterSeq = summary ? summary.endSeq : -1;
-    const tail = readTail(this.sql, afterSeq, request.budgetTokens);
-    const assembled = assembleContext({ summary, messages: tail, budgetTokens: request.budgetTokens });
-    // Under a budget readTail reads only the newest part of the gap: the messages it did not
-    // read were dropped too (seqs are contiguous, so the gap holds lastSeq - afterSeq).
-    const gapSize = (this.meta.get("lastSeq") ?? -1) - afterSeq;
-    return ok({
-      summary: assembled.summary,
-      messages: assembled.messages,
-      tokenCount: assembled.tokenCount,
-      fullTokenCount: this.meta.get("totalTokens") ?? 0,
-      droppedMessages: gapSize - assembled.messages.length,
-      summaryDropped: assembled.summaryDropped,
-      source: summary ? "memory" : "raw",
-    });
+    const deps = this.visibleTo(request.scope) ? this.shapingDeps(Date.now()) : null;
+    if (!deps) return notFound();
+    return ok(await shapeContext(deps, request.budgetTokens, "serve"));
+  }
+
+  /** Context shaping (tool cache, working memory, compaction, state): see shaping-ops.ts. */
+  async shaping<K extends ShapingOpName>(scope: CallerScope, op: K, input: ShapingOps[K]["input"]): Promise<DoResult<ShapingOps[K]["output"]>> {
+    const deps = this.visibleTo(scope) ? this.shapingDeps(Date.now()) : null;
+    if (!deps) return notFound();
+    return runShapingOp(deps, op, input);
   }
 
   async status(scope: CallerScope): Promise<DoResult<ConversationStatus>> {
@@ -206,7 +205,10 @@ export class ConversationDO extends DurableObject<Env> {
 
   async updateSettings(scope: CallerScope, patch: ConversationSettingsPatch): Promise<DoResult<ConversationSettings>> {
     if (!this.meta.get("identity") || !this.visibleTo(scope)) return notFound();
-    this.meta.set("settings", { ...this.meta.get("settings"), ...patch });
+    const merged = { ...this.meta.get("settings"), ...patch };
+    const problems = settingsProblems(effectiveSettings(this.env, merged));
+    if (problems.length > 0) return { ok: false, error: { status: 400, code: "invalid_request", message: problems.join("; "), details: problems } };
+    this.meta.set("settings", merged);
     return ok(this.settings());
   }
 
@@ -301,15 +303,14 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   private settings(): ConversationSettings {
-    const config = serviceConfig(this.env);
-    return {
-      window_size: config.MEMORY_WINDOW_SIZE,
-      summarize_after_seq: config.MEMORY_SUMMARIZE_AFTER_SEQ,
-      job_timeout_seconds: config.SUMMARY_JOB_TIMEOUT_SECONDS,
-      max_consecutive_failures: config.SUMMARY_MAX_CONSECUTIVE_FAILURES,
-      offload_threshold_tokens: config.OFFLOAD_THRESHOLD_TOKENS,
-      ...this.meta.get("settings"),
-    };
+    return effectiveSettings(this.env, this.meta.get("settings"));
+  }
+
+  private shapingDeps(now: number): ShapingDeps | null {
+    const identity = this.meta.get("identity");
+    if (!identity) return null;
+    const { sql, meta, shapingStore: store, env } = this;
+    return { sql, meta, store, env, storage: this.ctx.storage, settings: this.settings(), identity, now };
   }
 
   private visibleTo(scope: CallerScope): boolean {
@@ -318,82 +319,11 @@ export class ConversationDO extends DurableObject<Env> {
     return scope.restrictedUserId === null || scope.restrictedUserId === identity.userId;
   }
 
-  /** Must run inside a synchronous transaction: it is the check-then-write of the lock. */
-  private reserveJob(now: number, roundEnded: boolean): { outcome: TriggerOutcome; job?: Reservation } {
-    const settings = this.settings();
-    const lastSeq = this.meta.get("lastSeq") ?? -1;
-    const job = currentJob(this.sql);
-    const summary = this.meta.get("summary");
-    const decision = shouldTriggerSummary(
-      {
-        lastSavedSeq: lastSeq,
-        roundOpen: !roundEnded,
-        jobInFlight: job !== undefined,
-        coveredThroughSeq: summary?.endSeq ?? null,
-        circuitOpen: (this.meta.get("consecutiveFailures") ?? 0) >= settings.max_consecutive_failures,
-      },
-      { windowSize: settings.window_size, summarizeAfterSeq: settings.summarize_after_seq },
-    );
-    if (!decision.trigger) return { outcome: { triggered: false, reason: decision.reason } };
-    const range = calculateSummaryRange(lastSeq, { windowSize: settings.window_size, summarizeAfterSeq: settings.summarize_after_seq });
-    const reservation: Reservation = {
-      ...range,
-      baseMemoryId: summary?.memoryId ?? null,
-      deadline: now + settings.job_timeout_seconds * 1000,
-    };
-    this.sql.exec(
-      `INSERT INTO job (id, memory_id, start_seq, end_seq, base_memory_id, reserved_at, deadline) VALUES (1, NULL, ?, ?, ?, ?, ?)`,
-      reservation.startSeq,
-      reservation.endSeq,
-      reservation.baseMemoryId,
-      now,
-      reservation.deadline,
-    );
-    return { outcome: { triggered: true }, job: reservation };
+  private reserveJob(now: number, roundEnded: boolean) {
+    return reserveSummaryJob(this.sql, this.meta, this.settings(), now, roundEnded);
   }
 
-  /** Records the 'processing' row in D1 and enqueues the job; the alarm is its watchdog. */
-  private async dispatch(job: Reservation): Promise<TriggerOutcome> {
-    const identity = this.meta.get("identity");
-    if (!identity) return { triggered: false, reason: "no_conversation" };
-    await this.ctx.storage.setAlarm(job.deadline);
-    const db = database(this.env.DB);
-    let memoryId: number;
-    try {
-      memoryId = await insertProcessingMemory(db, { ...identity, ...job });
-    } catch (error) {
-      this.sql.exec(`DELETE FROM job WHERE id = 1 AND memory_id IS NULL`);
-      log("error", "summary_dispatch_failed", { stage: "d1", error: String(error) });
-      return { triggered: false, reason: "dispatch_failed" };
-    }
-    // While the row was being written this object could have been emptied by a DELETE (whose
-    // D1 cleanup may have run before the insert landed): then no one owns the row.
-    const claimed = this.ctx.storage.transactionSync(() => {
-      const current = currentJob(this.sql);
-      if (current?.memory_id !== null || current.deadline !== job.deadline || current.end_seq !== job.endSeq) return false;
-      this.sql.exec(`UPDATE job SET memory_id = ? WHERE id = 1`, memoryId);
-      return true;
-    });
-    if (!claimed) {
-      await deleteMemory(db, memoryId);
-      return { triggered: false, reason: "conversation_deleted" };
-    }
-    try {
-      await this.env.JOBS.send({
-        type: "summarize",
-        tenantId: identity.tenantId,
-        conversationId: identity.conversationId,
-        memoryId,
-      });
-    } catch (error) {
-      await failIfProcessing(db, memoryId, "could not enqueue the job");
-      await this.failJob(memoryId);
-      log("error", "summary_dispatch_failed", { stage: "queue", memoryId, error: String(error) });
-      return { triggered: false, reason: "dispatch_failed", memoryId };
-    }
-    if (job.startSeq > 0) {
-      log("info", "sliding_window_drop", { conversationId: identity.conversationId, droppedThroughSeq: job.startSeq - 1 });
-    }
-    return { triggered: true, memoryId };
+  private dispatch(job: Reservation): Promise<TriggerOutcome> {
+    return dispatchSummaryJob({ sql: this.sql, meta: this.meta, storage: this.ctx.storage, env: this.env, failJob: (id) => this.failJob(id) }, job);
   }
 }

@@ -2,11 +2,13 @@ import type { ErrorCode } from "../src/lib/errors";
 import type { ConversationSettings } from "../src/schemas/settings";
 import type { MessageInput, StoredMessage } from "../src/schemas/messages";
 import type { SummarySnapshot } from "../src/memory/context";
+import type { ContextStrategy } from "../src/memory/shaping-defaults";
+import type { CompactionReport, InjectedItem, StrategySummary } from "../src/schemas/shaping";
 
 /** Errors cross the RPC boundary as values: thrown errors would lose their status and code. */
 export type DoResult<T> =
   | { ok: true; value: T }
-  | { ok: false; error: { status: 400 | 403 | 404 | 409; code: ErrorCode; message: string } };
+  | { ok: false; error: { status: 400 | 403 | 404 | 409 | 422; code: ErrorCode; message: string; details?: unknown } };
 
 export interface CallerScope {
   tenantId: string;
@@ -42,6 +44,13 @@ export interface ContextOutcome {
   droppedMessages: number;
   summaryDropped: boolean;
   source: "memory" | "raw";
+  strategy: ContextStrategy;
+  /** Pinned instructions, context keys, working memory, screen context, cached tool results. */
+  injected: InjectedItem[];
+  /** The rolling-lines / exchanges / compaction summary, when the strategy has one. */
+  strategySummary: StrategySummary | null;
+  /** What the tiered strategy did (null for the other strategies). */
+  compaction: CompactionReport | null;
 }
 
 export interface JobView {

@@ -33,6 +33,28 @@ export const CONVERSATION_MIGRATIONS: readonly string[] = [
      created_at INTEGER NOT NULL
    )`,
   `CREATE INDEX IF NOT EXISTS idempotency_created ON idempotency (created_at)`,
+  // Context shaping (issue 4): seeds 000, 001 and 004's per-conversation state.
+  `CREATE TABLE IF NOT EXISTS shaping_state (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS tool_cache (
+     cache_key TEXT PRIMARY KEY,
+     tool_name TEXT NOT NULL,
+     parameters TEXT NOT NULL,
+     result TEXT NOT NULL,
+     remaining INTEGER NOT NULL,
+     original INTEGER NOT NULL,
+     call_id TEXT,
+     cached_at INTEGER NOT NULL,
+     hits INTEGER NOT NULL DEFAULT 0
+   )`,
+  `CREATE TABLE IF NOT EXISTS tool_offloads (
+     seq INTEGER PRIMARY KEY,
+     memory_key TEXT NOT NULL,
+     tool_name TEXT NOT NULL,
+     status TEXT NOT NULL,
+     token_count INTEGER NOT NULL DEFAULT 0,
+     description TEXT NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS messages_role ON messages (role, seq)`,
 ];
 
 export function migrateConversationSchema(sql: SqlStorage): void {

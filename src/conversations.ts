@@ -25,6 +25,11 @@ type Failure = Extract<DoResult<unknown>, { ok: false }>;
 export function unwrap<R extends { ok: true; value: unknown } | Failure>(
   result: R,
 ): R extends { ok: true; value: infer V } ? V : never {
-  if (!result.ok) throw new ApiError(result.error.status, result.error.code, result.error.message);
+  if (!result.ok) throw new ApiError(result.error.status, result.error.code, result.error.message, result.error.details);
   return result.value as R extends { ok: true; value: infer V } ? V : never;
+}
+
+/** Who is asking, as the object checks it: the tenant, and the user a key is limited to. */
+export function callerScope(principal: { tenantId: string; userId: string | null }, conversationId: string) {
+  return { tenantId: principal.tenantId, conversationId, restrictedUserId: principal.userId };
 }

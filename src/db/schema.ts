@@ -112,3 +112,27 @@ export const localVectors = sqliteTable(
     index("idx_local_vectors_conversation").on(table.tenantId, table.conversationId),
   ],
 );
+
+/** Seed 004's AGENT.md pattern: instructions injected into every context of their scope. */
+export const pinnedInstructions = sqliteTable(
+  "pinned_instructions",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    scope: text("scope", { enum: ["tenant", "user", "agent"] }).notNull(),
+    /** '' for tenant scope, else the user id or the agent id. */
+    scopeId: text("scope_id").notNull(),
+    name: text("name").notNull(),
+    content: text("content").notNull(),
+    tokenCount: integer("token_count").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (table) => [
+    uniqueIndex("pinned_instructions_name").on(table.tenantId, table.scope, table.scopeId, table.name),
+    index("pinned_instructions_order").on(table.tenantId, table.scope, table.scopeId, table.position, table.createdAt),
+  ],
+);
+
+export type PinnedInstructionRow = typeof pinnedInstructions.$inferSelect;

@@ -16,5 +16,40 @@ export const DescribeMemoryJobSchema = z.object({
 });
 export type DescribeMemoryJob = z.infer<typeof DescribeMemoryJobSchema>;
 
-export const JobMessageSchema = z.discriminatedUnion("type", [SummarizeJobSchema, DescribeMemoryJobSchema]);
+/** Seed 004 autocompact: a full summary of the older history, off the request path. */
+export const AutocompactJobSchema = z.object({
+  type: z.literal("autocompact"),
+  tenantId: z.string().min(1),
+  conversationId: z.string().min(1),
+  jobId: z.string().min(1),
+});
+export type AutocompactJob = z.infer<typeof AutocompactJobSchema>;
+
+/** Seed 001: an exchanges summary over 4 KB compressed to 3 KB by the LLM. */
+export const CompressExchangesJobSchema = z.object({
+  type: z.literal("compress_exchanges"),
+  tenantId: z.string().min(1),
+  conversationId: z.string().min(1),
+  jobId: z.string().min(1),
+});
+export type CompressExchangesJob = z.infer<typeof CompressExchangesJobSchema>;
+
+/** Seed 004 tool-result budgeting: the full result of an oversized tool message kept in R2. */
+export const OffloadToolResultJobSchema = z.object({
+  type: z.literal("offload_tool_result"),
+  tenantId: z.string().min(1),
+  conversationId: z.string().min(1),
+  seq: z.number().int().min(0),
+  memoryKey: z.string().min(1),
+});
+export type OffloadToolResultJob = z.infer<typeof OffloadToolResultJobSchema>;
+
+export const JobMessageSchema = z.discriminatedUnion("type", [
+  SummarizeJobSchema,
+  DescribeMemoryJobSchema,
+  AutocompactJobSchema,
+  CompressExchangesJobSchema,
+  OffloadToolResultJobSchema,
+]);
 export type JobMessage = z.infer<typeof JobMessageSchema>;
+export type ShapingJob = AutocompactJob | CompressExchangesJob | OffloadToolResultJob;

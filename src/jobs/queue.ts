@@ -1,14 +1,56 @@
 import { log } from "../lib/log";
-import { JobMessageSchema } from "./messages";
+import { conversationStub } from "../conversations";
 import { runDescribeMemoryJob } from "./describe-memory";
-import { failJob, runSummarizeJob } from "./summarize";
+import { JobMessageSchema, type JobMessage } from "./messages";
+import { runAutocompactJob, runCompressExchangesJob, runOffloadJob } from "./shaping";
+import { failJob, runSummarizeJob, type JobVerdict } from "./summarize";
 
 export const DEAD_LETTER_QUEUE = "engram-jobs-dlq";
+
+async function runJob(env: Env, job: JobMessage, attempts: number): Promise<JobVerdict> {
+  switch (job.type) {
+    case "summarize":
+      return runSummarizeJob(env, job, attempts);
+    case "describe_memory":
+      return runDescribeMemoryJob(env, job, attempts);
+    case "autocompact":
+      await runAutocompactJob(env, job);
+      return { action: "ack" };
+    case "compress_exchanges":
+      await runCompressExchangesJob(env, job);
+      return { action: "ack" };
+    case "offload_tool_result":
+      await runOffloadJob(env, job);
+      return { action: "ack" };
+  }
+}
+
+/**
+ * What a dead-lettered job leaves behind: the summarize job and autocompact are failed; the
+ * others expire by deadline, and a description upgrade needs nothing (the offline one stays).
+ */
+async function deadLetter(env: Env, job: JobMessage): Promise<void> {
+  const reason = "dead-lettered after repeated consumer errors";
+  if (job.type === "summarize") await failJob(env, job, reason);
+  else if (job.type === "autocompact") {
+    await conversationStub(env, job.tenantId, job.conversationId).shaping(
+      { tenantId: job.tenantId, conversationId: job.conversationId, restrictedUserId: null },
+      "compactionFail",
+      { jobId: job.jobId, reason },
+    );
+  } else if (job.type === "offload_tool_result") {
+    await conversationStub(env, job.tenantId, job.conversationId).shaping(
+      { tenantId: job.tenantId, conversationId: job.conversationId, restrictedUserId: null },
+      "offloadComplete",
+      { seq: job.seq, memoryKey: job.memoryKey, tokens: 0, stored: false },
+    );
+  }
+}
 
 /**
  * The queue handler. Messages are handled one by one so one bad job cannot fail its batch;
  * an unexpected error is retried by the queue and, past max_retries, lands in the
- * dead-letter queue, whose consumer fails the job so the conversation can trigger again.
+ * dead-letter queue, whose consumer records the failure so the conversation can go on.
  */
 export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const deadLetters = batch.queue === DEAD_LETTER_QUEUE;
@@ -22,13 +64,11 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
     const job = parsed.data;
     try {
       if (deadLetters) {
-        // A dead-lettered description upgrade needs no cleanup: the offline description stays.
-        if (job.type === "summarize") await failJob(env, job, "dead-lettered after repeated consumer errors");
+        await deadLetter(env, job);
         message.ack();
         continue;
       }
-      const verdict =
-        job.type === "summarize" ? await runSummarizeJob(env, job, message.attempts) : await runDescribeMemoryJob(env, job, message.attempts);
+      const verdict = await runJob(env, job, message.attempts);
       if (verdict.action === "retry") message.retry({ delaySeconds: verdict.delaySeconds });
       else message.ack();
     } catch (error) {

@@ -31,6 +31,7 @@ export const ServiceConfigSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_TIMEOUT_MS: positiveInt(30_000),
   API_KEY_CACHE_SECONDS: positiveInt(30),
+  PINNED_INSTRUCTIONS_CACHE_SECONDS: positiveInt(30),
   MAX_BODY_BYTES: positiveInt(1_048_576),
   /** Message contents above this many tokens go to the memory store behind a placeholder. */
   OFFLOAD_THRESHOLD_TOKENS: positiveInt(500),

@@ -11,6 +11,7 @@ export type ErrorCode =
   | "conflict"
   | "idempotency_conflict"
   | "payload_too_large"
+  | "schema_violation"
   | "rate_limited"
   | "internal_error";
 

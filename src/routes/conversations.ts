@@ -10,6 +10,7 @@ import { validationHook } from "../lib/validation";
 import { offloadMessages, settleOffloads } from "../memories/offload";
 import { purgeConversationOffloads } from "../memories/purge";
 import { forgetThreshold, rememberThreshold } from "../memories/threshold-cache";
+import { contextBody } from "./context-view";
 import {
   ContextQuerySchema,
   ContextSchema,
@@ -27,7 +28,7 @@ import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../
 // The param name must equal the key (headers arrive lower-cased; HTTP header names are
 // case-insensitive): a differently cased name made /openapi.json fail with "Conflicting names".
 const IdempotencyHeadersSchema = z.object({
-  "idempotency-key": z.string().min(1).max(255).optional().openapi({ param: { name: "idempotency-key", in: "header" } }),
+  "idempotency-key": z.string().min(1).max(255).optional().openapi({ param: { name: "idempotency-key", in: "header" }, description: "Idempotency-Key header (header names are case-insensitive)" }),
 });
 
 const tags = ["conversations"];
@@ -116,24 +117,7 @@ conversations.openapi(
     const context = unwrap(
       await stub.getContext({ scope: scopeOf(c, conversation_id), budgetTokens: budget_tokens ?? null }),
     );
-    const summary = context.summary;
-    return c.json(
-      {
-        conversation_id,
-        summary: summary
-          ? { memory_id: summary.memoryId, text: summary.text, start_seq: summary.startSeq, end_seq: summary.endSeq, token_count: summary.tokenCount }
-          : null,
-        messages: context.messages,
-        memories: [],
-        injected: [],
-        token_count: context.tokenCount,
-        full_token_count: context.fullTokenCount,
-        budget_tokens: budget_tokens ?? null,
-        source: context.source,
-        dropped_messages: context.droppedMessages,
-      },
-      200,
-    );
+    return c.json(contextBody(conversation_id, context, budget_tokens ?? null), 200);
   },
 );
 

@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import { CONTEXT_STRATEGIES } from "../memory/shaping-defaults";
 import { StoredMessageSchema } from "./messages";
 import { ConversationSettingsSchema } from "./settings";
+import { CompactionReportSchema, InjectedItemSchema, StrategySummarySchema } from "./shaping";
 
 const seqParam = (name: string) =>
   z.coerce.number().int().min(0).optional().openapi({ param: { name, in: "query" } });
@@ -37,12 +39,15 @@ export const ContextSchema = z
     summary: SummaryViewSchema.nullable(),
     messages: z.array(StoredMessageSchema),
     memories: z.array(z.unknown()),
-    injected: z.array(z.unknown()),
+    injected: z.array(InjectedItemSchema).openapi({ description: "Pinned instructions (tenant, user, agent), current context keys, working memory, screen context, cached tool results; counted against the budget first" }),
     token_count: z.number().int(),
     full_token_count: z.number().int(),
     budget_tokens: z.number().int().nullable(),
     source: z.enum(["memory", "raw"]).openapi({ description: "memory: latest completed summary + gap messages; raw: no summary ready yet" }),
     dropped_messages: z.number().int(),
+    strategy: z.enum(CONTEXT_STRATEGIES),
+    strategy_summary: StrategySummarySchema.nullable().openapi({ description: "The rolling-lines, exchanges or compaction summary, when the strategy keeps one (seed 002's summary is `summary`)" }),
+    compaction: CompactionReportSchema.nullable().openapi({ description: "What the tiered strategy did (null for the other strategies)" }),
   })
   .openapi("Context");
 

@@ -49,7 +49,8 @@ export function api(key: TestKey | string) {
   return {
     get: (path: string) => request("GET", path),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => request("POST", path, body, headers),
-    patch: (path: string, body: unknown) => request("PATCH", path, body),
+    patch: (path: string, body: unknown, headers?: Record<string, string>) => request("PATCH", path, body, headers),
+    put: (path: string, body: unknown) => request("PUT", path, body),
     delete: (path: string) => request("DELETE", path),
   };
 }

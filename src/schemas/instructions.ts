@@ -1,0 +1,59 @@
+import { z } from "@hono/zod-openapi";
+import { IdSchema } from "./common";
+
+const ScopeSchema = z.enum(["tenant", "user", "agent"]);
+
+export const CreateInstructionSchema = z
+  .object({
+    scope: ScopeSchema,
+    user_id: IdSchema.optional(),
+    agent_id: IdSchema.optional(),
+    name: z.string().trim().min(1).max(200),
+    content: z.string().min(1).max(100_000),
+    position: z.number().int().min(0).max(1_000_000).default(0).openapi({ description: "Order inside the scope (lower first, then creation time)" }),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.scope === "user" && !body.user_id) ctx.addIssue({ code: "custom", path: ["user_id"], message: "user scope needs user_id" });
+    if (body.scope === "agent" && !body.agent_id) ctx.addIssue({ code: "custom", path: ["agent_id"], message: "agent scope needs agent_id" });
+    if (body.scope !== "user" && body.user_id) ctx.addIssue({ code: "custom", path: ["user_id"], message: `user_id does not apply to ${body.scope} scope` });
+    if (body.scope !== "agent" && body.agent_id) ctx.addIssue({ code: "custom", path: ["agent_id"], message: `agent_id does not apply to ${body.scope} scope` });
+  })
+  .openapi("CreateInstruction");
+
+export const UpdateInstructionSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    content: z.string().min(1).max(100_000).optional(),
+    position: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: "nothing to update" })
+  .openapi("UpdateInstruction");
+
+export const InstructionSchema = z
+  .object({
+    id: z.string(),
+    scope: ScopeSchema,
+    user_id: z.string().nullable(),
+    agent_id: z.string().nullable(),
+    name: z.string(),
+    content: z.string(),
+    token_count: z.number().int(),
+    position: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("Instruction");
+
+export const InstructionListSchema = z.object({ instructions: z.array(InstructionSchema) }).openapi("InstructionList");
+
+export const InstructionQuerySchema = z.object({
+  scope: ScopeSchema.optional().openapi({ param: { name: "scope", in: "query" } }),
+  user_id: IdSchema.optional().openapi({ param: { name: "user_id", in: "query" } }),
+  agent_id: IdSchema.optional().openapi({ param: { name: "agent_id", in: "query" } }),
+});
+
+export const InstructionParamsSchema = z.object({
+  instruction_id: IdSchema.openapi({ param: { name: "instruction_id", in: "path" } }),
+});
