@@ -2,6 +2,7 @@ import { app } from "./app";
 import { handleQueueBatch } from "./jobs/queue";
 
 export { ConversationDO } from "../durable-objects/conversation";
+export { RateLimiterDO } from "../durable-objects/rate-limiter";
 
 export default {
   fetch: app.fetch,

@@ -104,3 +104,5 @@ export const localVectors = sqliteTable(
     index("idx_local_vectors_conversation").on(table.tenantId, table.conversationId),
   ],
 );
+
+export * from "./operations-schema";

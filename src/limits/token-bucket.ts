@@ -1,0 +1,44 @@
+/**
+ * A token bucket: `capacity` tokens at most, refilled continuously at `refillPerSecond`.
+ * Pure: the caller passes the clock, so tests drive time exactly.
+ */
+export interface BucketLimits {
+  capacity: number;
+  refillPerSecond: number;
+}
+
+export interface BucketState {
+  tokens: number;
+  updatedAt: number;
+}
+
+export interface TakeResult {
+  allowed: boolean;
+  /** Tokens left after this take (fractional: the bucket refills continuously). */
+  remaining: number;
+  /** When denied: whole seconds until one token is back (the Retry-After value). */
+  retryAfterSeconds: number;
+}
+
+export function refill(state: BucketState | undefined, limits: BucketLimits, now: number): BucketState {
+  if (!state) return { tokens: limits.capacity, updatedAt: now };
+  const elapsed = Math.max(0, now - state.updatedAt) / 1000;
+  return { tokens: Math.min(limits.capacity, state.tokens + elapsed * limits.refillPerSecond), updatedAt: now };
+}
+
+/** Takes one token if there is one; the new state is returned beside the verdict. */
+export function take(state: BucketState | undefined, limits: BucketLimits, now: number): { state: BucketState; result: TakeResult } {
+  const current = refill(state, limits, now);
+  if (current.tokens >= 1) {
+    const next = { tokens: current.tokens - 1, updatedAt: now };
+    return { state: next, result: { allowed: true, remaining: next.tokens, retryAfterSeconds: 0 } };
+  }
+  const missing = 1 - current.tokens;
+  const retryAfterSeconds = limits.refillPerSecond > 0 ? Math.max(1, Math.ceil(missing / limits.refillPerSecond)) : 60;
+  return { state: current, result: { allowed: false, remaining: current.tokens, retryAfterSeconds } };
+}
+
+/** The per-minute setting as a bucket: `burst` at once, `perMinute` sustained. */
+export function bucketLimits(perMinute: number, burst: number): BucketLimits {
+  return { capacity: Math.max(1, burst), refillPerSecond: perMinute / 60 };
+}
