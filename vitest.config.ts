@@ -9,7 +9,12 @@ export default defineConfig(async () => {
         main: "./src/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, ADMIN_TOKEN: "test-admin-token", LLM_API_KEY: "" },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            ADMIN_TOKEN: "test-admin-token",
+            LLM_API_KEY: "",
+            WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key-0123456789abcdef",
+          },
           // Tests run the queue consumer themselves (test/helpers/jobs.ts) so that each step
           // of seed 002's timeline happens exactly when the test says, never behind its back.
           queueConsumers: {},

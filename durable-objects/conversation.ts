@@ -9,6 +9,7 @@ import { log } from "../src/lib/log";
 import type { ConversationSettings, ConversationSettingsPatch } from "../src/schemas/settings";
 import type { StoredMessage } from "../src/schemas/messages";
 import { currentJob, MetaStore } from "./conversation-state";
+import { purgeObject, register, registrationDue, touchIfDue } from "./lifecycle";
 import { insertMessage, readMessages, readTail } from "./message-store";
 import type {
   AppendOutcome,
@@ -18,6 +19,7 @@ import type {
   ContextRequest,
   ConversationStatus,
   DoResult,
+  PurgeOutcome,
   TriggerOutcome,
 } from "./rpc-types";
 import { migrateConversationSchema } from "./schema";
@@ -54,6 +56,26 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   async append(request: AppendRequest): Promise<DoResult<AppendOutcome>> {
+    if (registrationDue(this.meta)) {
+      // The first append registers the conversation in D1 before storing anything; blocking
+      // other events meanwhile makes the registered user the one this append stores.
+      const outcome = await this.ctx.blockConcurrencyWhile(async () => {
+        try {
+          await register(this.env, this.meta, request.scope, request.userId, Date.now());
+        } catch (error) {
+          return { failed: String(error) };
+        }
+        return { result: await this.appendNow(request) };
+      });
+      if ("failed" in outcome) throw new Error(`conversation registry unavailable: ${outcome.failed}`);
+      return outcome.result;
+    }
+    const result = await this.appendNow(request);
+    if (result.ok && !result.value.replayed) await touchIfDue(this.env, this.meta, Date.now());
+    return result;
+  }
+
+  private async appendNow(request: AppendRequest): Promise<DoResult<AppendOutcome>> {
     const now = Date.now();
     const nowIso = new Date(now).toISOString();
     const outcome = this.ctx.storage.transactionSync((): DoResult<{ result: AppendOutcome; job?: Reservation }> => {
@@ -102,6 +124,7 @@ export class ConversationDO extends DurableObject<Env> {
       }
       this.meta.set("lastSeq", seq);
       this.meta.set("totalTokens", totalTokens);
+      this.meta.set("lastActivityAt", now);
       if (request.idempotency) {
         this.sql.exec(`DELETE FROM idempotency WHERE created_at <= ?`, now - IDEMPOTENCY_TTL_MS);
         this.sql.exec(
@@ -226,11 +249,13 @@ export class ConversationDO extends DurableObject<Env> {
   /** Removes every message and all state; the object is reusable (empty) afterwards. */
   async destroy(scope: CallerScope): Promise<DoResult<{ deletedMessages: number }>> {
     if (!this.meta.get("identity") || !this.visibleTo(scope)) return notFound();
-    const deletedMessages = (this.meta.get("lastSeq") ?? -1) + 1;
-    await this.ctx.storage.deleteAlarm();
-    await this.ctx.storage.deleteAll();
-    migrateConversationSchema(this.sql);
-    return ok({ deletedMessages });
+    const outcome = await this.purge(scope, null);
+    return outcome.purged ? ok({ deletedMessages: outcome.deletedMessages }) : notFound();
+  }
+
+  /** Deletes the conversation and its registry row; with a cutoff, only if inactive since. */
+  async purge(scope: CallerScope, inactiveBefore: number | null): Promise<PurgeOutcome> {
+    return this.ctx.blockConcurrencyWhile(() => purgeObject(this.ctx, this.env, this.meta, scope, inactiveBefore));
   }
 
   /** The watchdog: a job that has not reported back by its deadline is failed. */

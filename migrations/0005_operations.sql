@@ -23,7 +23,7 @@ CREATE TABLE `conversations` (
 	PRIMARY KEY (`tenant_id`, `conversation_id`)
 );
 CREATE INDEX `idx_conversations_user` ON `conversations` (`tenant_id`, `user_id`);
-CREATE INDEX `idx_conversations_activity` ON `conversations` (`tenant_id`, `last_activity_at`);
+CREATE INDEX `idx_conversations_activity` ON `conversations` (`last_activity_at`);
 
 -- A webhook endpoint of a tenant; its id travels in the Engram-Webhook-Id header.
 CREATE TABLE `webhooks` (

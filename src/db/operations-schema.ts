@@ -25,7 +25,7 @@ export const conversationsRegistry = sqliteTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.conversationId] }),
     index("idx_conversations_user").on(table.tenantId, table.userId),
-    index("idx_conversations_activity").on(table.tenantId, table.lastActivityAt),
+    index("idx_conversations_activity").on(table.lastActivityAt),
   ],
 );
 

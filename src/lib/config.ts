@@ -50,6 +50,8 @@ export const ServiceConfigSchema = z.object({
   ADMIN_TOKEN: optionalString,
   // Operations (issue 5).
   WEBHOOK_ENCRYPTION_KEY: optionalString,
+  /** During a rotation of WEBHOOK_ENCRYPTION_KEY: the old key, still able to open old rows. */
+  WEBHOOK_ENCRYPTION_KEY_PREVIOUS: optionalString,
   WEBHOOK_TOLERANCE_SECONDS: positiveInt(300),
   WEBHOOK_ROTATION_OVERLAP_SECONDS: positiveInt(86_400),
   WEBHOOK_DELIVERY_RETENTION_DAYS: positiveInt(7),

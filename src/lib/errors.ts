@@ -11,6 +11,11 @@ export type ErrorCode =
   | "idempotency_conflict"
   | "payload_too_large"
   | "rate_limited"
+  | "invalid_signature"
+  | "timestamp_out_of_tolerance"
+  | "duplicate_delivery"
+  | "not_configured"
+  | "unavailable"
   | "internal_error";
 
 /** An error whose message is safe to show the caller; `app.onError` renders it. */

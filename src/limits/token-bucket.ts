@@ -16,7 +16,9 @@ export interface TakeResult {
   allowed: boolean;
   /** Tokens left after this take (fractional: the bucket refills continuously). */
   remaining: number;
-  /** When denied: whole seconds until one token is back (the Retry-After value). */
+  /** When denied: milliseconds until one token is back. */
+  retryAfterMs: number;
+  /** The same, rounded up to whole seconds (the Retry-After value). */
   retryAfterSeconds: number;
 }
 
@@ -31,11 +33,14 @@ export function take(state: BucketState | undefined, limits: BucketLimits, now: 
   const current = refill(state, limits, now);
   if (current.tokens >= 1) {
     const next = { tokens: current.tokens - 1, updatedAt: now };
-    return { state: next, result: { allowed: true, remaining: next.tokens, retryAfterSeconds: 0 } };
+    return { state: next, result: { allowed: true, remaining: next.tokens, retryAfterMs: 0, retryAfterSeconds: 0 } };
   }
   const missing = 1 - current.tokens;
-  const retryAfterSeconds = limits.refillPerSecond > 0 ? Math.max(1, Math.ceil(missing / limits.refillPerSecond)) : 60;
-  return { state: current, result: { allowed: false, remaining: current.tokens, retryAfterSeconds } };
+  const retryAfterMs = limits.refillPerSecond > 0 ? Math.ceil((missing / limits.refillPerSecond) * 1000) : 60_000;
+  return {
+    state: current,
+    result: { allowed: false, remaining: current.tokens, retryAfterMs, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
+  };
 }
 
 /** The per-minute setting as a bucket: `burst` at once, `perMinute` sustained. */

@@ -3,7 +3,8 @@ import type { AppEnv } from "../auth";
 import { assertUserAllowed } from "../auth";
 import { conversationStub, unwrap } from "../conversations";
 import { database } from "../db/client";
-import { deleteConversationMemories, listMemoryChain } from "../db/memory-chain";
+import { listMemoryChain } from "../db/memory-chain";
+import { purgeConversation } from "../lifecycle/purge";
 import { sha256Hex } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { validationHook } from "../lib/validation";
@@ -234,19 +235,15 @@ conversations.openapi(
     path: "/{conversation_id}",
     tags,
     security,
-    summary: "Delete a conversation: its messages, state and memory rows",
+    summary: "Delete a conversation: its messages, state, summary rows, the long-term memories tied to it, their blobs and vectors",
     request: { params: ConversationParamsSchema },
     responses: { 200: jsonResponse(DeleteConversationResultSchema, "Deleted"), ...errorResponses },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
-    const principal = c.get("principal");
-    const stub = conversationStub(c.env, principal.tenantId, conversation_id);
-    const { deletedMessages } = unwrap(await stub.destroy(scopeOf(c, conversation_id)));
-    const deletedMemories = await deleteConversationMemories(database(c.env.DB), {
-      tenantId: principal.tenantId,
-      conversationId: conversation_id,
-    });
-    return c.json({ conversation_id, deleted_messages: deletedMessages, deleted_memories: deletedMemories }, 200);
+    // Every store: messages, summary rows, long-term memories tied to it, blobs, vectors, registry.
+    const { outcome, counts } = await purgeConversation(c.env, scopeOf(c, conversation_id), { requireFound: true });
+    if (!outcome.purged) throw new ApiError(404, "not_found", "conversation not found");
+    return c.json({ conversation_id, deleted_messages: counts.messages, deleted_memories: counts.summaries }, 200);
   },
 );
