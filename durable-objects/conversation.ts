@@ -60,12 +60,14 @@ export class ConversationDO extends DurableObject<Env> {
       // The first append registers the conversation in D1 before storing anything; blocking
       // other events meanwhile makes the registered user the one this append stores.
       const outcome = await this.ctx.blockConcurrencyWhile(async () => {
+        // One clock reading: the registry's created_at must equal the identity's (purges match on it).
+        const now = Date.now();
         try {
-          await register(this.env, this.meta, request.scope, request.userId, Date.now());
+          await register(this.env, this.meta, request.scope, request.userId, now);
         } catch (error) {
           return { failed: String(error) };
         }
-        return { result: await this.appendNow(request) };
+        return { result: await this.appendNow(request, now) };
       });
       if ("failed" in outcome) throw new Error(`conversation registry unavailable: ${outcome.failed}`);
       return outcome.result;
@@ -75,8 +77,7 @@ export class ConversationDO extends DurableObject<Env> {
     return result;
   }
 
-  private async appendNow(request: AppendRequest): Promise<DoResult<AppendOutcome>> {
-    const now = Date.now();
+  private async appendNow(request: AppendRequest, now = Date.now()): Promise<DoResult<AppendOutcome>> {
     const nowIso = new Date(now).toISOString();
     const outcome = this.ctx.storage.transactionSync((): DoResult<{ result: AppendOutcome; job?: Reservation }> => {
       const identity = this.meta.get("identity");

@@ -1,5 +1,3 @@
-import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
 import { serviceConfig } from "../lib/config";
 
 const DAY_MS = 86_400_000;
@@ -9,16 +7,18 @@ const DAY_MS = 86_400_000;
  * retry window, WEBHOOK_DELIVERY_RETENTION_DAYS), webhook secrets whose rotation overlap has
  * ended, and old sweep records. Each table loses at most `batch` rows per run.
  */
-export async function housekeeping(env: Env, db: Database, now: Date, batch: number): Promise<number> {
+export async function housekeeping(env: Env, now: Date, batch: number): Promise<number> {
   const config = serviceConfig(env);
   const deliveriesBefore = new Date(now.getTime() - config.WEBHOOK_DELIVERY_RETENTION_DAYS * DAY_MS).toISOString();
   const runsBefore = new Date(now.getTime() - config.SWEEP_RUN_RETENTION_DAYS * DAY_MS).toISOString();
-  const results = await db.batch([
-    db.run(sql`DELETE FROM webhook_deliveries WHERE rowid IN (
-      SELECT rowid FROM webhook_deliveries WHERE received_at < ${deliveriesBefore} LIMIT ${batch})`),
-    db.run(sql`DELETE FROM webhook_secrets WHERE rowid IN (
-      SELECT rowid FROM webhook_secrets WHERE expires_at IS NOT NULL AND expires_at <= ${now.toISOString()} LIMIT ${batch})`),
-    db.run(sql`DELETE FROM sweep_runs WHERE id IN (SELECT id FROM sweep_runs WHERE started_at < ${runsBefore} LIMIT ${batch})`),
+  const results = await env.DB.batch([
+    env.DB.prepare(
+      `DELETE FROM webhook_deliveries WHERE rowid IN (SELECT rowid FROM webhook_deliveries WHERE received_at < ? LIMIT ?)`,
+    ).bind(deliveriesBefore, batch),
+    env.DB.prepare(
+      `DELETE FROM webhook_secrets WHERE rowid IN (SELECT rowid FROM webhook_secrets WHERE expires_at IS NOT NULL AND expires_at <= ? LIMIT ?)`,
+    ).bind(now.toISOString(), batch),
+    env.DB.prepare(`DELETE FROM sweep_runs WHERE id IN (SELECT id FROM sweep_runs WHERE started_at < ? LIMIT ?)`).bind(runsBefore, batch),
   ]);
   return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
 }

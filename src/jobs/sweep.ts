@@ -51,7 +51,7 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
   const retention = await applyRetention(env, db, input.now, batch, errors);
   let housekeepingRows = 0;
   try {
-    housekeepingRows = await housekeeping(env, db, input.now, batch);
+    housekeepingRows = await housekeeping(env, input.now, batch);
   } catch (error) {
     errors.push({ action: "housekeeping", item: "-", error: describe(error) });
   }
