@@ -5,6 +5,8 @@ import { conversationStub, unwrap } from "../conversations";
 import { database } from "../db/client";
 import { listMemoryChain } from "../db/memory-chain";
 import { purgeConversation } from "../lifecycle/purge";
+import { redactMessage, redactsStored } from "../privacy/pii";
+import { tenantSettings } from "../tenants/settings";
 import { sha256Hex } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { validationHook } from "../lib/validation";
@@ -58,11 +60,13 @@ conversations.openapi(
     const principal = c.get("principal");
     assertUserAllowed(principal, body.user_id);
     const idempotency = idempotencyKey ? { key: idempotencyKey, bodyHash: await sha256Hex(await c.req.text()) } : null;
+    // PII mode "everywhere": what is stored is already redacted (settings are cached per isolate).
+    const redacting = redactsStored((await tenantSettings(c.env, principal.tenantId)).pii_mode);
     const outcome = unwrap(
       await conversationStub(c.env, principal.tenantId, conversation_id).append({
         scope: scopeOf(c, conversation_id),
         userId: body.user_id,
-        messages: body.messages,
+        messages: redacting ? body.messages.map(redactMessage) : body.messages,
         idempotency,
       }),
     );

@@ -60,7 +60,7 @@ export async function snapshot(): Promise<StoreSnapshot> {
   const blobs = await env.BLOBS.list();
   return {
     agent_memories: await rows(`SELECT memory_key, tenant_id, user_id, conversation_id, r2_key, expires_at FROM agent_memories`),
-    memory: await rows(`SELECT memory_id, tenant_id, conversation_id, status FROM memory`),
+    memory: await rows(`SELECT memory_id, tenant_id, conversation_id, user_id, status FROM memory`),
     conversations: await rows(`SELECT tenant_id, conversation_id, user_id, created_at, last_activity_at FROM conversations`),
     vectors: await rows(`SELECT id, tenant_id, user_id, kind, conversation_id FROM local_vectors`),
     blobs: blobs.objects.map((object) => object.key).sort(),
