@@ -25,7 +25,7 @@ import { AppendMessagesSchema, AppendResultSchema } from "../schemas/messages";
 import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../schemas/settings";
 
 const IdempotencyHeadersSchema = z.object({
-  "idempotency-key": z.string().min(1).max(255).optional().openapi({ param: { name: "Idempotency-Key", in: "header" } }),
+  "idempotency-key": z.string().min(1).max(255).optional().openapi({ param: { in: "header" }, description: "Idempotency-Key: a retried request with the same key and body is answered, not stored again" }),
 });
 
 const tags = ["conversations"];

@@ -74,10 +74,10 @@ export const WebhookDeliverySchema = z
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 
 export const WebhookHeadersSchema = z.object({
-  "engram-webhook-id": z.string().optional().openapi({ param: { name: "Engram-Webhook-Id", in: "header", required: true }, description: "The webhook whose secret signed the delivery" }),
-  "engram-delivery-id": z.string().optional().openapi({ param: { name: "Engram-Delivery-Id", in: "header", required: true }, description: "Unique per delivery, identical on retries (1-128 of A-Z a-z 0-9 . _ : @ -)" }),
+  "engram-webhook-id": z.string().optional().openapi({ param: { in: "header", required: true }, description: "The webhook whose secret signed the delivery" }),
+  "engram-delivery-id": z.string().optional().openapi({ param: { in: "header", required: true }, description: "Unique per delivery, identical on retries (1-128 of A-Z a-z 0-9 . _ : @ -)" }),
   "engram-signature": z.string().optional().openapi({
-    param: { name: "Engram-Signature", in: "header", required: true },
+    param: { in: "header", required: true },
     description: "t=<unix seconds>,v1=<hex HMAC-SHA256 of `${t}.${delivery id}.${raw body}`>[,v1=<hex>]",
   }),
 });
