@@ -9,7 +9,7 @@ import { log } from "../src/lib/log";
 import type { ConversationSettings, ConversationSettingsPatch } from "../src/schemas/settings";
 import type { StoredMessage } from "../src/schemas/messages";
 import { currentJob, MetaStore } from "./conversation-state";
-import { purgeObject, register, registrationDue, touchIfDue } from "./lifecycle";
+import { purgeObject, registerThen, registrationDue, touchIfDue } from "./lifecycle";
 import { insertMessage, readMessages, readTail } from "./message-store";
 import type {
   AppendOutcome,
@@ -57,20 +57,7 @@ export class ConversationDO extends DurableObject<Env> {
 
   async append(request: AppendRequest): Promise<DoResult<AppendOutcome>> {
     if (registrationDue(this.meta)) {
-      // The first append registers the conversation in D1 before storing anything; blocking
-      // other events meanwhile makes the registered user the one this append stores.
-      const outcome = await this.ctx.blockConcurrencyWhile(async () => {
-        // One clock reading: the registry's created_at must equal the identity's (purges match on it).
-        const now = Date.now();
-        try {
-          await register(this.env, this.meta, request.scope, request.userId, now);
-        } catch (error) {
-          return { failed: String(error) };
-        }
-        return { result: await this.appendNow(request, now) };
-      });
-      if ("failed" in outcome) throw new Error(`conversation registry unavailable: ${outcome.failed}`);
-      return outcome.result;
+      return registerThen(this.ctx, this.env, this.meta, request, (now) => this.appendNow(request, now));
     }
     const result = await this.appendNow(request);
     if (result.ok && !result.value.replayed) await touchIfDue(this.env, this.meta, Date.now());

@@ -16,8 +16,34 @@ import { migrateConversationSchema } from "./schema";
 
 export const registrationDue = (meta: MetaStore) => meta.get("registryWrittenAt") === undefined;
 
-/** Must run inside blockConcurrencyWhile: the user registered is the one the append will store. */
-export async function register(env: Env, meta: MetaStore, scope: CallerScope, userId: string, now: number): Promise<void> {
+/**
+ * The first append of a conversation (or any append while it is unregistered): registers it
+ * in D1, then runs the append. Blocking other events meanwhile makes the registered user the
+ * one this append stores; one clock reading makes the registry's created_at equal the
+ * identity's (purges match on it). If D1 is unreachable nothing is stored.
+ */
+export async function registerThen<T>(
+  ctx: DurableObjectState,
+  env: Env,
+  meta: MetaStore,
+  request: { scope: CallerScope; userId: string },
+  append: (now: number) => Promise<T>,
+): Promise<T> {
+  const outcome = await ctx.blockConcurrencyWhile(async () => {
+    const now = Date.now();
+    try {
+      await register(env, meta, request.scope, request.userId, now);
+    } catch (error) {
+      // Thrown outside: an exception inside blockConcurrencyWhile would reset the object.
+      return { failed: String(error) };
+    }
+    return { result: await append(now) };
+  });
+  if ("failed" in outcome) throw new Error(`conversation registry unavailable: ${outcome.failed}`);
+  return outcome.result;
+}
+
+async function register(env: Env, meta: MetaStore, scope: CallerScope, userId: string, now: number): Promise<void> {
   const identity = meta.get("identity");
   const nowIso = new Date(now).toISOString();
   await registerConversation(database(env.DB), {
