@@ -7,6 +7,8 @@ import { agentMemories, memory, sweepRuns } from "../db/schema";
 import { serviceConfig } from "../lib/config";
 import { log } from "../lib/log";
 import { purgeAgentMemories, purgeConversation, type AgentMemoryRef } from "../lifecycle/purge";
+import type { z } from "zod";
+import { SweepRunSchema } from "../schemas/operations";
 import { housekeeping } from "./housekeeping";
 
 export interface SweepError {
@@ -171,15 +173,15 @@ export async function listSweepRuns(db: Database, limit: number) {
     deleted_messages: row.deletedMessages,
     housekeeping_rows: row.housekeepingRows,
     error_count: row.errorCount,
-    errors: parseJson<SweepError[]>(row.errors, []),
-    backlog: parseJson<SweepReport["backlog"]>(row.backlog, { expiredMemories: false, stuckJobs: false, inactiveConversations: false }),
+    errors: parseJson(row.errors, SweepRunSchema.shape.errors, []),
+    backlog: parseJson(row.backlog, SweepRunSchema.shape.backlog, { expiredMemories: false, stuckJobs: false, inactiveConversations: false }),
   }));
 }
 
-function parseJson<T>(text: string, fallback: T): T {
+function parseJson<S extends z.ZodType>(text: string, schema: S, fallback: z.infer<S>): z.infer<S> {
   try {
-    // Written by runSweep above from the same types.
-    return JSON.parse(text) as T;
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : fallback;
   } catch {
     return fallback;
   }
