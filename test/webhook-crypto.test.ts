@@ -1,4 +1,7 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../src/lib/errors";
+import { sealingKey } from "../src/webhooks/keys";
 import { open, seal, SecretKeyUnavailable } from "../src/webhooks/secret-box";
 import { parseSignatureHeader, signDelivery, verifyDelivery } from "../src/webhooks/signature";
 
@@ -17,6 +20,22 @@ describe("webhook secrets at rest", () => {
   it("opens rows sealed under the previous key during an encryption-key rotation", async () => {
     const old = await seal(OTHER_KEY, "whsec_old", "whk_1:1");
     expect(await open([KEY, OTHER_KEY], old, "whk_1:1")).toBe("whsec_old");
+  });
+});
+
+describe("encryption key configuration", () => {
+  it("refuses to create secrets (503 not_configured) without a long enough WEBHOOK_ENCRYPTION_KEY", () => {
+    for (const key of ["", "too-short"]) {
+      let error: unknown;
+      try {
+        sealingKey({ ...env, WEBHOOK_ENCRYPTION_KEY: key });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 503, code: "not_configured" });
+    }
+    expect(sealingKey(env)).toBe(env.WEBHOOK_ENCRYPTION_KEY);
   });
 });
 
