@@ -17,7 +17,11 @@ export default defineConfig(async () => {
           },
           // Tests run the queue consumer themselves (test/helpers/jobs.ts) so that each step
           // of seed 002's timeline happens exactly when the test says, never behind its back.
+          // `queueConsumers: {}` alone does not do it: miniflare merges options into the
+          // wrangler.toml consumers (a job sent by an append was consumed ~1 s later in the
+          // background). So the producer writes to a queue that has no consumer.
           queueConsumers: {},
+          queueProducers: { JOBS: { queueName: "engram-jobs-unconsumed-in-tests" } },
         },
       }),
     ],
