@@ -9,10 +9,19 @@ export default defineConfig(async () => {
         main: "./src/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, ADMIN_TOKEN: "test-admin-token", LLM_API_KEY: "" },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            ADMIN_TOKEN: "test-admin-token",
+            LLM_API_KEY: "",
+            WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key-0123456789abcdef",
+          },
           // Tests run the queue consumer themselves (test/helpers/jobs.ts) so that each step
           // of seed 002's timeline happens exactly when the test says, never behind its back.
+          // `queueConsumers: {}` alone does not do it: miniflare merges options into the
+          // wrangler.toml consumers (a job sent by an append was consumed ~1 s later in the
+          // background). So the producer writes to a queue that has no consumer.
           queueConsumers: {},
+          queueProducers: { JOBS: { queueName: "engram-jobs-unconsumed-in-tests" } },
         },
       }),
     ],

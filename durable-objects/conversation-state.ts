@@ -9,6 +9,12 @@ export interface MetaShape {
   summary: SummarySnapshot;
   consecutiveFailures: number;
   settings: Partial<ConversationSettings>;
+  /** Epoch ms of the last append (retention measures inactivity from it). */
+  lastActivityAt: number;
+  /** Epoch ms of the last write to the D1 registry; absent until the object is registered. */
+  registryWrittenAt: number;
+  /** Highest seq ever purged from this object: the only thing a purge leaves behind. */
+  purgedLastSeq: number;
 }
 
 /** Typed access to one of the conversation's key-value tables (JSON values of a declared shape). */

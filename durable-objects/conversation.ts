@@ -13,6 +13,7 @@ import { shapeContext } from "./context-shaping";
 import { shapeOnAppend } from "./ingestion";
 import { insertMessage, readMessages } from "./message-store";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./memory-refs";
+import { purgeObject, registerThen, registrationDue, touchIfDue } from "./lifecycle";
 import type {
   AppendOutcome,
   AppendRequest,
@@ -21,6 +22,7 @@ import type {
   ContextRequest,
   ConversationStatus,
   DoResult,
+  PurgeOutcome,
   TriggerOutcome,
 } from "./rpc-types";
 import { migrateConversationSchema } from "./schema";
@@ -57,7 +59,15 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   async append(request: AppendRequest): Promise<DoResult<AppendOutcome>> {
-    const now = Date.now();
+    if (registrationDue(this.meta)) {
+      return registerThen(this.ctx, this.env, this.meta, request, (now) => this.appendNow(request, now));
+    }
+    const result = await this.appendNow(request);
+    if (result.ok && !result.value.replayed) await touchIfDue(this.env, this.meta, Date.now());
+    return result;
+  }
+
+  private async appendNow(request: AppendRequest, now = Date.now()): Promise<DoResult<AppendOutcome>> {
     const nowIso = new Date(now).toISOString();
     const outcome = this.ctx.storage.transactionSync((): DoResult<{ result: AppendOutcome; job?: Reservation; shapingJobs: ShapingJob[] }> => {
       const identity = this.meta.get("identity");
@@ -106,6 +116,7 @@ export class ConversationDO extends DurableObject<Env> {
       }
       this.meta.set("lastSeq", seq);
       this.meta.set("totalTokens", totalTokens);
+      this.meta.set("lastActivityAt", now);
       if (request.idempotency) {
         this.sql.exec(`DELETE FROM idempotency WHERE created_at <= ?`, now - IDEMPOTENCY_TTL_MS);
         this.sql.exec(
@@ -259,11 +270,13 @@ export class ConversationDO extends DurableObject<Env> {
   /** Removes every message and all state; the object is reusable (empty) afterwards. */
   async destroy(scope: CallerScope): Promise<DoResult<{ deletedMessages: number }>> {
     if (!this.meta.get("identity") || !this.visibleTo(scope)) return notFound();
-    const deletedMessages = (this.meta.get("lastSeq") ?? -1) + 1;
-    await this.ctx.storage.deleteAlarm();
-    await this.ctx.storage.deleteAll();
-    migrateConversationSchema(this.sql);
-    return ok({ deletedMessages });
+    const outcome = await this.purge(scope, null);
+    return outcome.purged ? ok({ deletedMessages: outcome.deletedMessages }) : notFound();
+  }
+
+  /** Deletes the conversation and its registry row; with a cutoff, only if inactive since. */
+  async purge(scope: CallerScope, inactiveBefore: number | null): Promise<PurgeOutcome> {
+    return this.ctx.blockConcurrencyWhile(() => purgeObject(this.ctx, this.env, this.meta, scope, inactiveBefore));
   }
 
   /** The watchdog: a job that has not reported back by its deadline is failed. */

@@ -79,3 +79,15 @@ export interface TriggerOutcome {
   reason?: string;
   memoryId?: number;
 }
+
+export interface PurgeOutcome {
+  purged: boolean;
+  /** Why nothing was purged: no such conversation, another user's, or active after the cutoff. */
+  reason?: "not_found" | "not_visible" | "active";
+  deletedMessages: number;
+  /** Messages had seqs 0..lastSeq (their vector ids derive from it). */
+  lastSeq: number;
+  userId: string | null;
+  /** The purged generation's creation time: the registry row is deleted only if it still says so. */
+  createdAt: string | null;
+}

@@ -5,7 +5,7 @@
 // Queues, the offline summarizer and the local vector index.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 
 const port = process.env.PORT ?? "8787";
 const offline = {
@@ -19,6 +19,10 @@ const wrangler = (args, options = {}) =>
 
 if (!existsSync(".dev.vars")) {
   writeFileSync(".dev.vars", `ADMIN_TOKEN=dev-admin-${randomBytes(12).toString("hex")}\nLLM_API_KEY=\n`);
+}
+// Webhook secrets are stored encrypted under this key (issue 5); older .dev.vars files lack it.
+if (!/^WEBHOOK_ENCRYPTION_KEY=/m.test(readFileSync(".dev.vars", "utf8"))) {
+  appendFileSync(".dev.vars", `WEBHOOK_ENCRYPTION_KEY=${randomBytes(32).toString("base64")}\n`);
 }
 const devFile = ".engram-dev.json";
 const dev = existsSync(devFile)

@@ -1,15 +1,16 @@
 import { app } from "./app";
-import { sweepMemories } from "./jobs/memory-sweep";
 import { handleQueueBatch } from "./jobs/queue";
+import { runSweep } from "./jobs/sweep";
 
 export { ConversationDO } from "../durable-objects/conversation";
+export { RateLimiterDO } from "../durable-objects/rate-limiter";
 
 export default {
   fetch: app.fetch,
   async queue(batch: MessageBatch<unknown>, env: Env, _ctx: ExecutionContext): Promise<void> {
     await handleQueueBatch(batch, env);
   },
-  async scheduled(_controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
-    await sweepMemories(env);
+  async scheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
+    await runSweep(env, { now: new Date(controller.scheduledTime), cron: controller.cron || null });
   },
 } satisfies ExportedHandler<Env>;

@@ -32,7 +32,13 @@ describe("D1 schema (migrations) against src/db/schema.ts (drizzle)", () => {
       primary: c.primary,
     });
     expect(actual.map((c) => describe({ name: c.name, type: c.type, notNull: c.notnull === 1 || c.pk === 1, primary: c.pk > 0 })).sort(byName)).toEqual(
-      config.columns.map((c) => describe({ name: c.name, type: c.getSQLType(), notNull: c.notNull, primary: c.primary })).sort(byName),
+      config.columns
+        .map((c) => {
+          // A composite primary key is declared on the table, not on its columns.
+          const inCompositeKey = config.primaryKeys.some((key) => key.columns.some((column) => column.name === c.name));
+          return describe({ name: c.name, type: c.getSQLType(), notNull: c.notNull || inCompositeKey, primary: c.primary || inCompositeKey });
+        })
+        .sort(byName),
     );
   });
 

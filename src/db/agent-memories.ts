@@ -99,14 +99,7 @@ export async function deleteMemoryRows(db: Database, keys: string[]): Promise<nu
   return deleted;
 }
 
-export async function expiredMemories(db: Database, nowIso: string, limit: number): Promise<AgentMemoryRow[]> {
-  return db
-    .select()
-    .from(agentMemories)
-    .where(and(sql`${agentMemories.expiresAt} IS NOT NULL`, lte(agentMemories.expiresAt, nowIso)))
-    .limit(limit)
-    .all();
-}
+
 
 export async function stalePendingMemories(db: Database, storedBeforeIso: string, limit: number): Promise<AgentMemoryRow[]> {
   return db
@@ -117,20 +110,6 @@ export async function stalePendingMemories(db: Database, storedBeforeIso: string
     .all();
 }
 
-/** The offloaded contents of one conversation (deleted with it), a page at a time. */
-export async function conversationOffloads(
-  db: Database,
-  scope: MemoryScope,
-  conversationId: string,
-  limit: number,
-): Promise<AgentMemoryRow[]> {
-  return db
-    .select()
-    .from(agentMemories)
-    .where(and(visibleTo(scope), eq(agentMemories.conversationId, conversationId), eq(agentMemories.origin, "offload")))
-    .limit(limit)
-    .all();
-}
 
 /** Conditional upgrade of an offline description: only while it is still the extractive one. */
 export async function upgradeDescription(db: Database, key: string, description: string): Promise<boolean> {

@@ -136,3 +136,4 @@ export const pinnedInstructions = sqliteTable(
 );
 
 export type PinnedInstructionRow = typeof pinnedInstructions.$inferSelect;
+export * from "./operations-schema";

@@ -1,6 +1,6 @@
 import { conversationStub } from "../conversations";
 import { database } from "../db/client";
-import { expiredMemories, linkOffloads, stalePendingMemories } from "../db/agent-memories";
+import { linkOffloads, stalePendingMemories } from "../db/agent-memories";
 import type { AgentMemoryRow } from "../db/schema";
 import { log } from "../lib/log";
 import { purgeMemories } from "../memories/purge";
@@ -13,28 +13,20 @@ export const PENDING_GRACE_MS = 15 * 60 * 1000;
 export const SWEEP_BATCH = 200;
 
 export interface MemorySweepReport {
-  expired: number;
   linked: number;
   orphansRemoved: number;
   failures: number;
 }
 
 /**
- * The memory store's part of the cron: removes expired memories from D1, R2 and the vector
- * index, and settles pending writes. An offload whose placeholder made it into the
- * conversation is linked to that message; one whose append never happened is removed with its
- * blob. Bounded batches; one conversation failing does not stop the others.
+ * The memory store's part of the cron (expiry is the sweep's own step, src/jobs/sweep.ts):
+ * settles pending writes. An offload whose placeholder made it into the conversation is
+ * linked to that message; one whose append never happened is removed with its blob. Bounded
+ * batches; one conversation failing does not stop the others.
  */
 export async function sweepMemories(env: Env, now = Date.now()): Promise<MemorySweepReport> {
   const db = database(env.DB);
-  const report: MemorySweepReport = { expired: 0, linked: 0, orphansRemoved: 0, failures: 0 };
-  const expired = await expiredMemories(db, new Date(now).toISOString(), SWEEP_BATCH);
-  try {
-    report.expired = await purgeMemories(env, expired);
-  } catch (error) {
-    report.failures += 1;
-    log("error", "memory_sweep_failed", { stage: "expired", error: String(error) });
-  }
+  const report: MemorySweepReport = { linked: 0, orphansRemoved: 0, failures: 0 };
 
   const pending = await stalePendingMemories(db, new Date(now - PENDING_GRACE_MS).toISOString(), SWEEP_BATCH);
   const groups = new Map<string, AgentMemoryRow[]>();

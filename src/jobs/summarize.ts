@@ -7,6 +7,8 @@ import { countTokens } from "../memory/tokens";
 import { newMessagesStart } from "../memory/window";
 import { summarizerFor } from "../providers";
 import { SummarizerError, type Summarizer } from "../providers/summarizer";
+import { redact, redactMessage, redactsDerived } from "../privacy/pii";
+import { tenantSettings } from "../tenants/settings";
 import type { SummarizeJob } from "./messages";
 
 export type JobVerdict = { action: "ack" } | { action: "retry"; delaySeconds: number };
@@ -45,13 +47,17 @@ export async function runSummarizeJob(
     baseText !== null && base ? base.endSequence : null,
   );
   const scope = { ...key, restrictedUserId: null };
-  const newMessages = unwrap(await stub.getMessages(scope, from, row.endSequence, row.endSequence - from + 1));
+  const stored = unwrap(await stub.getMessages(scope, from, row.endSequence, row.endSequence - from + 1));
+  // Under the tenant's PII mode ("derived" or "everywhere"), the summarizer (an LLM) sees only
+  // redacted text, and so does the summary it writes; redacting twice changes nothing.
+  const redacting = redactsDerived((await tenantSettings(env, job.tenantId)).pii_mode);
+  const newMessages = redacting ? stored.map(redactMessage) : stored;
 
   const started = Date.now();
   let text: string;
   try {
     text = await summarizer.summarize({
-      previousSummary: baseText,
+      previousSummary: baseText !== null && redacting ? redact(baseText) : baseText,
       newMessages,
       windowStartSeq: row.startSequence,
       windowEndSeq: row.endSequence,

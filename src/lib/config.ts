@@ -14,6 +14,21 @@ const positiveInt = (fallback: number) =>
       return value;
     });
 
+/** Like positiveInt but 0 is allowed (it switches the feature off). */
+const nonNegativeInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === "") return fallback;
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value < 0) {
+        ctx.addIssue({ code: "custom", message: `expected a non-negative integer, got "${raw}"` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
 const optionalString = z
   .string()
   .optional()
@@ -38,6 +53,27 @@ export const ServiceConfigSchema = z.object({
   /** Body limit of the memory store routes (POST /v1/memories, /mcp): memories may be large. */
   MEMORY_MAX_BODY_BYTES: positiveInt(10 * 1024 * 1024),
   ADMIN_TOKEN: optionalString,
+  // Operations (issue 5).
+  WEBHOOK_ENCRYPTION_KEY: optionalString,
+  /** During a rotation of WEBHOOK_ENCRYPTION_KEY: the old key, still able to open old rows. */
+  WEBHOOK_ENCRYPTION_KEY_PREVIOUS: optionalString,
+  WEBHOOK_TOLERANCE_SECONDS: positiveInt(300),
+  WEBHOOK_ROTATION_OVERLAP_SECONDS: positiveInt(86_400),
+  WEBHOOK_DELIVERY_RETENTION_DAYS: positiveInt(7),
+  TENANT_SETTINGS_CACHE_SECONDS: positiveInt(30),
+  PII_MODE: z.preprocess(
+    (raw) => (typeof raw === "string" && raw.trim() === "" ? undefined : raw),
+    z.enum(["off", "derived", "everywhere"]).default("off"),
+  ),
+  RETENTION_DAYS: nonNegativeInt(0),
+  RATE_LIMIT_PER_MINUTE: nonNegativeInt(6000),
+  RATE_LIMIT_BURST: positiveInt(1000),
+  SWEEP_BATCH_SIZE: positiveInt(100),
+  STUCK_JOB_SECONDS: positiveInt(900),
+  SWEEP_RUN_RETENTION_DAYS: positiveInt(30),
+  CONVERSATION_ACTIVITY_INTERVAL_SECONDS: positiveInt(600),
+  FORGET_MAX_CONVERSATIONS: positiveInt(200),
+  ADMIN_MAX_BODY_BYTES: positiveInt(65_536),
 });
 export type ServiceConfig = z.infer<typeof ServiceConfigSchema>;
 

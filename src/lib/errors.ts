@@ -13,6 +13,11 @@ export type ErrorCode =
   | "payload_too_large"
   | "schema_violation"
   | "rate_limited"
+  | "invalid_signature"
+  | "timestamp_out_of_tolerance"
+  | "duplicate_delivery"
+  | "not_configured"
+  | "unavailable"
   | "internal_error";
 
 /** An error whose message is safe to show the caller; `app.onError` renders it. */

@@ -3,12 +3,14 @@ import type { AppEnv } from "../auth";
 import { assertUserAllowed } from "../auth";
 import { conversationStub, unwrap } from "../conversations";
 import { database } from "../db/client";
-import { deleteConversationMemories, listMemoryChain } from "../db/memory-chain";
+import { listMemoryChain } from "../db/memory-chain";
+import { purgeConversation } from "../lifecycle/purge";
+import { redactMessage, redactsStored } from "../privacy/pii";
+import { tenantSettings } from "../tenants/settings";
 import { sha256Hex } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { validationHook } from "../lib/validation";
 import { offloadMessages, settleOffloads } from "../memories/offload";
-import { purgeConversationOffloads } from "../memories/purge";
 import { forgetThreshold, rememberThreshold } from "../memories/threshold-cache";
 import { contextBody } from "./context-view";
 import {
@@ -65,8 +67,12 @@ conversations.openapi(
     const idempotency = idempotencyKey ? { key: idempotencyKey, bodyHash: await sha256Hex(await c.req.text()) } : null;
     const stub = conversationStub(c.env, principal.tenantId, conversation_id);
     const scope = scopeOf(c, conversation_id);
+    // PII mode "everywhere": what is stored, offloaded contents included, is already redacted
+    // (tenant settings are cached per isolate).
+    const redacting = redactsStored((await tenantSettings(c.env, principal.tenantId)).pii_mode);
+    const messages = redacting ? body.messages.map(redactMessage) : body.messages;
     // Large contents go to the memory store first; the object stores their placeholders.
-    const plan = await offloadMessages(c.env, { tenantId: principal.tenantId, conversationId: conversation_id, userId: body.user_id }, body.messages, async (ids) =>
+    const plan = await offloadMessages(c.env, { tenantId: principal.tenantId, conversationId: conversation_id, userId: body.user_id }, messages, async (ids) =>
       unwrap(await stub.offloadPolicy(scope, body.user_id, ids)),
     );
     const outcome = unwrap(await stub.append({ scope, userId: body.user_id, messages: plan.messages, idempotency }));
@@ -225,24 +231,20 @@ conversations.openapi(
     path: "/{conversation_id}",
     tags,
     security,
-    summary: "Delete a conversation: its messages, state and memory rows",
+    summary: "Delete a conversation: its messages, state, summary rows, the long-term memories tied to it, their blobs and vectors",
     request: { params: ConversationParamsSchema },
     responses: { 200: jsonResponse(DeleteConversationResultSchema, "Deleted"), ...errorResponses },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
-    const stub = conversationStub(c.env, principal.tenantId, conversation_id);
-    // Offloaded contents first: if this fails the conversation still exists and a retry finishes.
-    const deletedOffloads = await purgeConversationOffloads(c.env, { tenantId: principal.tenantId, restrictedUserId: principal.userId }, conversation_id);
-    const { deletedMessages } = unwrap(await stub.destroy(scopeOf(c, conversation_id)));
+    // Every store: messages, summary rows, offloaded contents, blobs, vectors, index, registry.
+    // Long-term memories that merely name the conversation are the user's and stay.
+    const { outcome, counts } = await purgeConversation(c.env, scopeOf(c, conversation_id), { requireFound: true });
+    if (!outcome.purged) throw new ApiError(404, "not_found", "conversation not found");
     forgetThreshold(principal.tenantId, conversation_id);
-    const deletedMemories = await deleteConversationMemories(database(c.env.DB), {
-      tenantId: principal.tenantId,
-      conversationId: conversation_id,
-    });
     return c.json(
-      { conversation_id, deleted_messages: deletedMessages, deleted_memories: deletedMemories, deleted_offloads: deletedOffloads },
+      { conversation_id, deleted_messages: counts.messages, deleted_memories: counts.summaries, deleted_offloads: counts.memories },
       200,
     );
   },

@@ -1,6 +1,9 @@
-import { Hono } from "hono";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { requireApiKey, type AppEnv } from "../auth";
+import { createMiddleware } from "hono/factory";
+import { rateLimitByKey } from "../limits/rate-limit";
+import { errorResponses } from "../schemas/common";
 import { maxBodyBytes } from "../lib/body-limit";
 import { serviceConfig } from "../lib/config";
 import { ApiError } from "../lib/errors";
@@ -25,26 +28,54 @@ import { mcpTools, type McpToolContext } from "../mcp/tools";
  * server keeps no session and sends no server-initiated messages, so GET (the SSE stream) is
  * 405 as the transport specifies. Authentication is the same bearer API key as /v1.
  */
-export const mcp = new Hono<AppEnv>();
+export const mcp = new OpenAPIHono<AppEnv>();
 
 const notAllowed = () => {
   throw new ApiError(405, "method_not_allowed", "the MCP endpoint takes POST (JSON-RPC); it offers no SSE stream", undefined, { allow: "POST" });
 };
-mcp.get("/", notAllowed);
-mcp.delete("/", notAllowed);
+const tags = ["mcp"];
+const security = [{ bearerAuth: [] }];
+const JsonRpcSchema = z.unknown().openapi("JsonRpcMessage", { description: "A JSON-RPC 2.0 message or batch (MCP streamable HTTP)" });
+const notAllowedRoute = (method: "get" | "delete") =>
+  createRoute({
+    method,
+    path: "/",
+    tags,
+    security: [],
+    summary: "Not offered: the server keeps no session and opens no SSE stream",
+    responses: { 405: { description: "Method not allowed", content: errorResponses[400].content } },
+  });
+mcp.openapi(notAllowedRoute("get"), notAllowed);
+mcp.openapi(notAllowedRoute("delete"), notAllowed);
 
-mcp.post(
-  "/",
-  async (c, next) => {
-    const max = maxBodyBytes("/mcp", serviceConfig(c.env));
-    return bodyLimit({
-      maxSize: max,
-      onError: () => {
-        throw new ApiError(413, "payload_too_large", `request body exceeds ${max} bytes`);
-      },
-    })(c, next);
-  },
-  requireApiKey,
+const limitMcpBody = createMiddleware<AppEnv>(async (c, next) => {
+  const max = maxBodyBytes("/mcp", serviceConfig(c.env));
+  return bodyLimit({
+    maxSize: max,
+    onError: () => {
+      throw new ApiError(413, "payload_too_large", `request body exceeds ${max} bytes`);
+    },
+  })(c, next);
+});
+
+mcp.openapi(
+  createRoute({
+    method: "post",
+    path: "/",
+    tags,
+    security,
+    summary: "MCP over streamable HTTP: store_memory, retrieve_memory, search_memory",
+    description: "The body is parsed by the JSON-RPC handler itself (parse errors are JSON-RPC errors, not 400 with the API error shape).",
+    middleware: [limitMcpBody, requireApiKey, rateLimitByKey] as const,
+    responses: {
+      200: { description: "JSON-RPC response(s)", content: { "application/json": { schema: JsonRpcSchema } } },
+      202: { description: "Only notifications or responses were sent" },
+      400: { description: "Not JSON, or an empty batch (JSON-RPC error)", content: { "application/json": { schema: JsonRpcSchema } } },
+      401: errorResponses[401],
+      413: { description: "Body too large", content: errorResponses[400].content },
+      429: { description: "Rate limited", content: errorResponses[400].content },
+    },
+  }),
   async (c) => {
     const version = c.req.header("mcp-protocol-version");
     if (version !== undefined && !(SUPPORTED_PROTOCOL_VERSIONS as readonly string[]).includes(version)) {

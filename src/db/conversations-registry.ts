@@ -1,0 +1,120 @@
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { conversationsRegistry } from "./schema";
+
+export interface RegistryKey {
+  tenantId: string;
+  conversationId: string;
+}
+
+export interface RegisteredConversation extends RegistryKey {
+  userId: string;
+  createdAt: string;
+  lastActivityAt: string;
+}
+
+/** Written by the conversation's object (serialized), so its user is the object's own. */
+export async function registerConversation(
+  db: Database,
+  entry: RegistryKey & { userId: string; createdAt: string; lastActivityAt: string },
+): Promise<void> {
+  await db
+    .insert(conversationsRegistry)
+    .values(entry)
+    .onConflictDoUpdate({
+      target: [conversationsRegistry.tenantId, conversationsRegistry.conversationId],
+      set: { userId: entry.userId, createdAt: entry.createdAt, lastActivityAt: entry.lastActivityAt },
+    });
+}
+
+/** An UPDATE, never an insert: a late touch cannot resurrect a row a purge just deleted. */
+export async function touchConversation(db: Database, key: RegistryKey, lastActivityAt: string): Promise<void> {
+  await db
+    .update(conversationsRegistry)
+    .set({ lastActivityAt })
+    .where(
+      and(
+        eq(conversationsRegistry.tenantId, key.tenantId),
+        eq(conversationsRegistry.conversationId, key.conversationId),
+        lt(conversationsRegistry.lastActivityAt, lastActivityAt),
+      ),
+    );
+}
+
+/**
+ * Deletes the row of one generation of a conversation (`createdAt`), or any generation when
+ * null: a conversation re-created meanwhile has a new createdAt and keeps its row.
+ */
+export async function unregisterConversation(db: Database, key: RegistryKey, createdAt: string | null): Promise<number> {
+  const rows = await db
+    .delete(conversationsRegistry)
+    .where(
+      and(
+        eq(conversationsRegistry.tenantId, key.tenantId),
+        eq(conversationsRegistry.conversationId, key.conversationId),
+        createdAt === null ? undefined : eq(conversationsRegistry.createdAt, createdAt),
+      ),
+    )
+    .returning({ conversationId: conversationsRegistry.conversationId });
+  return rows.length;
+}
+
+export async function listUserConversations(
+  db: Database,
+  tenantId: string,
+  userId: string,
+  limit: number,
+  afterConversationId = "",
+): Promise<RegisteredConversation[]> {
+  return db
+    .select()
+    .from(conversationsRegistry)
+    .where(
+      and(
+        eq(conversationsRegistry.tenantId, tenantId),
+        eq(conversationsRegistry.userId, userId),
+        gt(conversationsRegistry.conversationId, afterConversationId),
+      ),
+    )
+    .orderBy(asc(conversationsRegistry.conversationId))
+    .limit(limit);
+}
+
+export interface InactiveConversation extends RegisteredConversation {
+  retentionDays: number;
+}
+
+/**
+ * Conversations whose tenant retention (its override, else `defaultDays`; 0 = keep forever)
+ * has passed since their last activity, oldest first. The walk follows the activity index
+ * from the oldest row and stops after `limit` matches.
+ */
+export async function listInactiveConversations(
+  db: Database,
+  input: { now: Date; defaultDays: number; limit: number },
+): Promise<InactiveConversation[]> {
+  const nowIso = input.now.toISOString();
+  const rows = await db.all<{
+    tenant_id: string;
+    conversation_id: string;
+    user_id: string;
+    created_at: string;
+    last_activity_at: string;
+    retention_days: number;
+  }>(sql`
+    SELECT c.tenant_id, c.conversation_id, c.user_id, c.created_at, c.last_activity_at,
+           COALESCE(s.retention_days, ${input.defaultDays}) AS retention_days
+    FROM conversations c LEFT JOIN tenant_settings s ON s.tenant_id = c.tenant_id
+    WHERE COALESCE(s.retention_days, ${input.defaultDays}) > 0
+      AND c.last_activity_at < strftime('%Y-%m-%dT%H:%M:%fZ', ${nowIso}, '-' || COALESCE(s.retention_days, ${input.defaultDays}) || ' days')
+    ORDER BY c.last_activity_at
+    LIMIT ${input.limit}`);
+  return rows.map((row) => ({
+    tenantId: row.tenant_id,
+    conversationId: row.conversation_id,
+    userId: row.user_id,
+    createdAt: row.created_at,
+    lastActivityAt: row.last_activity_at,
+    retentionDays: row.retention_days,
+  }));
+}

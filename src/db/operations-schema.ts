@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** Mirrors migrations/0005_operations.sql. */
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export const tenantSettings = sqliteTable("tenant_settings", {
+  tenantId: text("tenant_id").primaryKey(),
+  piiMode: text("pii_mode", { enum: ["off", "derived", "everywhere"] }),
+  retentionDays: integer("retention_days"),
+  rateLimitPerMinute: integer("rate_limit_per_minute"),
+  rateLimitBurst: integer("rate_limit_burst"),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export const conversationsRegistry = sqliteTable(
+  "conversations",
+  {
+    tenantId: text("tenant_id").notNull(),
+    conversationId: text("conversation_id").notNull(),
+    userId: text("user_id").notNull(),
+    createdAt: text("created_at").notNull(),
+    lastActivityAt: text("last_activity_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.conversationId] }),
+    index("idx_conversations_user").on(table.tenantId, table.userId),
+    index("idx_conversations_activity").on(table.lastActivityAt),
+  ],
+);
+
+export const webhooks = sqliteTable(
+  "webhooks",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id").notNull(),
+    name: text("name"),
+    createdAt: text("created_at").notNull().default(now),
+    revokedAt: text("revoked_at"),
+  },
+  (table) => [index("idx_webhooks_tenant").on(table.tenantId)],
+);
+
+export const webhookSecrets = sqliteTable(
+  "webhook_secrets",
+  {
+    webhookId: text("webhook_id").notNull(),
+    version: integer("version").notNull(),
+    ciphertext: text("ciphertext").notNull(),
+    iv: text("iv").notNull(),
+    keyFingerprint: text("key_fingerprint").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+    expiresAt: text("expires_at"),
+  },
+  (table) => [primaryKey({ columns: [table.webhookId, table.version] })],
+);
+
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    tenantId: text("tenant_id").notNull(),
+    deliveryId: text("delivery_id").notNull(),
+    webhookId: text("webhook_id").notNull(),
+    bodyHash: text("body_hash").notNull(),
+    status: text("status", { enum: ["pending", "ingested"] }).notNull(),
+    turnCount: integer("turn_count").notNull(),
+    result: text("result"),
+    receivedAt: text("received_at").notNull(),
+    completedAt: text("completed_at"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.deliveryId] }),
+    index("idx_webhook_deliveries_received").on(table.receivedAt),
+  ],
+);
+
+export const sweepRuns = sqliteTable(
+  "sweep_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    cron: text("cron"),
+    startedAt: text("started_at").notNull(),
+    finishedAt: text("finished_at").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    expiredMemories: integer("expired_memories").notNull(),
+    failedJobs: integer("failed_jobs").notNull(),
+    purgedConversations: integer("purged_conversations").notNull(),
+    deletedMessages: integer("deleted_messages").notNull(),
+    housekeepingRows: integer("housekeeping_rows").notNull(),
+    errorCount: integer("error_count").notNull(),
+    errors: text("errors").notNull(),
+    backlog: text("backlog").notNull(),
+  },
+  (table) => [index("idx_sweep_runs_started").on(table.startedAt)],
+);

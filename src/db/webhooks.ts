@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { randomToken } from "../lib/crypto";
+import type { SealedSecret } from "../webhooks/secret-box";
+import type { Database } from "./client";
+import { conversationsRegistry, webhookDeliveries, webhooks, webhookSecrets } from "./schema";
+
+export interface StoredSecret extends SealedSecret {
+  version: number;
+  expiresAt: string | null;
+}
+
+export const newWebhookId = () => `whk_${randomToken(12)}`;
+
+export async function insertWebhook(db: Database, input: { id: string; tenantId: string; name: string | null; secret: SealedSecret }) {
+  const [webhook] = await db.batch([
+    db.insert(webhooks).values({ id: input.id, tenantId: input.tenantId, name: input.name }).returning(),
+    db.insert(webhookSecrets).values({ webhookId: input.id, version: 1, ...input.secret }),
+  ]);
+  const row = webhook[0];
+  if (!row) throw new Error("webhook insert returned no row");
+  return row;
+}
+
+export async function findWebhook(db: Database, tenantId: string, webhookId: string) {
+  return db
+    .select()
+    .from(webhooks)
+    .where(and(eq(webhooks.id, webhookId), eq(webhooks.tenantId, tenantId)))
+    .get();
+}
+
+export async function listWebhooks(db: Database, tenantId: string) {
+  const rows = await db.select().from(webhooks).where(eq(webhooks.tenantId, tenantId)).orderBy(asc(webhooks.createdAt));
+  const secrets = rows.length
+    ? await db
+        .select({ webhookId: webhookSecrets.webhookId, version: webhookSecrets.version, createdAt: webhookSecrets.createdAt, expiresAt: webhookSecrets.expiresAt })
+        .from(webhookSecrets)
+        .where(inArray(webhookSecrets.webhookId, rows.map((row) => row.id)))
+        .orderBy(desc(webhookSecrets.version))
+    : [];
+  return rows.map((row) => ({ ...row, secrets: secrets.filter((secret) => secret.webhookId === row.id) }));
+}
+
+/**
+ * A new secret version; every older version still live expires at `overlapEndsAt` at the
+ * latest, so senders can switch over while both verify. One batch: all or nothing.
+ */
+export async function rotateSecret(
+  db: Database,
+  webhookId: string,
+  sealFor: (version: number) => Promise<SealedSecret>,
+  overlapEndsAt: string,
+): Promise<number> {
+  const latest = await db
+    .select({ version: sql<number>`max(${webhookSecrets.version})` })
+    .from(webhookSecrets)
+    .where(eq(webhookSecrets.webhookId, webhookId))
+    .get();
+  const version = (latest?.version ?? 0) + 1;
+  const secret = await sealFor(version);
+  // A concurrent rotation that took the same version makes this batch fail as a whole.
+  await db.batch([
+    db
+      .update(webhookSecrets)
+      .set({ expiresAt: sql`CASE WHEN ${webhookSecrets.expiresAt} IS NULL OR ${webhookSecrets.expiresAt} > ${overlapEndsAt} THEN ${overlapEndsAt} ELSE ${webhookSecrets.expiresAt} END` })
+      .where(eq(webhookSecrets.webhookId, webhookId)),
+    db.insert(webhookSecrets).values({ webhookId, version, ...secret }),
+  ]);
+  return version;
+}
+
+export async function revokeWebhook(db: Database, tenantId: string, webhookId: string): Promise<boolean> {
+  const rows = await db
+    .update(webhooks)
+    .set({ revokedAt: new Date().toISOString() })
+    .where(and(eq(webhooks.id, webhookId), eq(webhooks.tenantId, tenantId), isNull(webhooks.revokedAt)))
+    .returning({ id: webhooks.id });
+  return rows.length === 1;
+}
+
+/** A live webhook's tenant and its secrets that have not expired (any tenant: the id decides). */
+export async function loadVerificationSecrets(db: Database, webhookId: string, nowIso: string) {
+  const webhook = await db
+    .select({ tenantId: webhooks.tenantId })
+    .from(webhooks)
+    .where(and(eq(webhooks.id, webhookId), isNull(webhooks.revokedAt)))
+    .get();
+  if (!webhook) return null;
+  const secrets: StoredSecret[] = await db
+    .select({
+      version: webhookSecrets.version,
+      ciphertext: webhookSecrets.ciphertext,
+      iv: webhookSecrets.iv,
+      keyFingerprint: webhookSecrets.keyFingerprint,
+      expiresAt: webhookSecrets.expiresAt,
+    })
+    .from(webhookSecrets)
+    .where(and(eq(webhookSecrets.webhookId, webhookId), sql`(${webhookSecrets.expiresAt} IS NULL OR ${webhookSecrets.expiresAt} > ${nowIso})`));
+  return { tenantId: webhook.tenantId, secrets };
+}
+
+// --- deliveries -------------------------------------------------------------------------
+
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** Records a delivery as pending; null when the id was seen before (the existing row is returned). */
+export async function claimDelivery(
+  db: Database,
+  input: { tenantId: string; deliveryId: string; webhookId: string; bodyHash: string; turnCount: number; receivedAt: string },
+): Promise<{ claimed: true } | { claimed: false; existing: DeliveryRow }> {
+  const inserted = await db
+    .insert(webhookDeliveries)
+    .values({ ...input, status: "pending" })
+    .onConflictDoNothing()
+    .returning({ deliveryId: webhookDeliveries.deliveryId });
+  if (inserted.length === 1) return { claimed: true };
+  const existing = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.tenantId, input.tenantId), eq(webhookDeliveries.deliveryId, input.deliveryId)))
+    .get();
+  if (!existing) throw new Error("delivery conflict without a row");
+  return { claimed: false, existing };
+}
+
+export async function completeDelivery(db: Database, tenantId: string, deliveryId: string, result: string): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: "ingested", result, completedAt: new Date().toISOString() })
+    .where(and(eq(webhookDeliveries.tenantId, tenantId), eq(webhookDeliveries.deliveryId, deliveryId)));
+}
+
+/** The registered owner of each named conversation (absent ones are new). */
+export async function conversationOwners(db: Database, tenantId: string, conversationIds: string[]): Promise<Map<string, string>> {
+  const owners = new Map<string, string>();
+  for (let i = 0; i < conversationIds.length; i += 90) {
+    const rows = await db
+      .select({ conversationId: conversationsRegistry.conversationId, userId: conversationsRegistry.userId })
+      .from(conversationsRegistry)
+      .where(and(eq(conversationsRegistry.tenantId, tenantId), inArray(conversationsRegistry.conversationId, conversationIds.slice(i, i + 90))));
+    for (const row of rows) owners.set(row.conversationId, row.userId);
+  }
+  return owners;
+}

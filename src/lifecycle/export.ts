@@ -1,0 +1,91 @@
+import { and, asc, eq } from "drizzle-orm";
+import { conversationStub } from "../conversations";
+import { database } from "../db/client";
+import { listUserConversations } from "../db/conversations-registry";
+import { agentMemories, memory } from "../db/schema";
+import type { StoredMessage } from "../schemas/messages";
+import type { UserExport } from "../schemas/users";
+
+const PAGE = 1000;
+
+/** Every message of a conversation, page by page, as this user's key would see them. */
+async function allMessages(env: Env, tenantId: string, conversationId: string, userId: string): Promise<StoredMessage[] | null> {
+  const stub = conversationStub(env, tenantId, conversationId);
+  const scope = { tenantId, conversationId, restrictedUserId: userId };
+  const messages: StoredMessage[] = [];
+  for (let from = 0; ; ) {
+    const page = await stub.getMessages(scope, from, Number.MAX_SAFE_INTEGER, PAGE);
+    if (!page.ok) return messages.length > 0 ? messages : null;
+    messages.push(...page.value);
+    const last = page.value.at(-1);
+    if (page.value.length < PAGE || !last) return messages;
+    from = last.seq + 1;
+  }
+}
+
+/** The user's data as JSON: conversations with messages and summaries, long-term memories with content. */
+export async function exportUser(env: Env, tenantId: string, userId: string): Promise<UserExport> {
+  const db = database(env.DB);
+  const conversations: UserExport["conversations"] = [];
+  for (let after = ""; ; ) {
+    const rows = await listUserConversations(db, tenantId, userId, 200, after);
+    for (const row of rows) {
+      const messages = await allMessages(env, tenantId, row.conversationId, userId);
+      if (messages === null) continue; // registered, but the object holds nothing (or another user's)
+      const summaries = await db
+        .select()
+        .from(memory)
+        .where(and(eq(memory.tenantId, tenantId), eq(memory.conversationId, row.conversationId)))
+        .orderBy(asc(memory.memoryId));
+      conversations.push({
+        conversation_id: row.conversationId,
+        created_at: row.createdAt,
+        last_activity_at: row.lastActivityAt,
+        messages,
+        summaries: summaries.map((s) => ({
+          memory_id: s.memoryId,
+          text: s.memoryText,
+          start_seq: s.startSequence,
+          end_seq: s.endSequence,
+          base_memory_id: s.baseMemoryId,
+          status: s.status,
+          created_at: s.createdAt,
+        })),
+      });
+    }
+    const last = rows.at(-1);
+    if (rows.length < 200 || !last) break;
+    after = last.conversationId;
+  }
+  const rows = await db
+    .select()
+    .from(agentMemories)
+    .where(and(eq(agentMemories.tenantId, tenantId), eq(agentMemories.userId, userId)))
+    .orderBy(asc(agentMemories.createdAt));
+  const memories: UserExport["memories"] = [];
+  for (const row of rows) {
+    const content = row.content ?? (row.r2Key ? ((await (await env.BLOBS.get(row.r2Key))?.text()) ?? null) : null);
+    memories.push({
+      key: row.memoryKey,
+      type: row.memoryType,
+      description: row.description,
+      summary: row.summary,
+      content,
+      conversation_id: row.conversationId,
+      agent_id: row.agentId,
+      metadata: parseMetadata(row.contentMetadata),
+      created_at: row.createdAt,
+      expires_at: row.expiresAt,
+    });
+  }
+  return { user_id: userId, exported_at: new Date().toISOString(), conversations, memories };
+}
+
+function parseMetadata(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
+  } catch {
+    return {};
+  }
+}

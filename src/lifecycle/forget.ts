@@ -1,0 +1,54 @@
+import { and, eq } from "drizzle-orm";
+import { database } from "../db/client";
+import { listUserConversations } from "../db/conversations-registry";
+import { agentMemories } from "../db/schema";
+import { serviceConfig } from "../lib/config";
+import { log } from "../lib/log";
+import { addCounts, emptyCounts, purgeAgentMemories, purgeConversation, type PurgeCounts } from "./purge";
+
+const MEMORY_PAGE = 200;
+
+/** FTS rows keyed by user (issue 3's index); the lead wires the tables in here at merge. */
+export async function deleteUserFromSearchIndex(_env: Env, _tenantId: string, _userId: string): Promise<number> {
+  return 0;
+}
+
+export interface ForgetResult {
+  counts: PurgeCounts;
+  /** False when the user had more conversations than one request handles: call again. */
+  complete: boolean;
+}
+
+/**
+ * Everything of one user in one tenant: each conversation (found through the registry) from
+ * every store, then the user's remaining long-term memories (those tied to no conversation).
+ * Each conversation object checks that it belongs to this user before it deletes anything.
+ */
+export async function forgetUser(env: Env, tenantId: string, userId: string): Promise<ForgetResult> {
+  const db = database(env.DB);
+  const max = serviceConfig(env).FORGET_MAX_CONVERSATIONS;
+  const counts = emptyCounts();
+  const conversations = await listUserConversations(db, tenantId, userId, max + 1);
+  for (const row of conversations.slice(0, max)) {
+    const { outcome, counts: removed } = await purgeConversation(env, {
+      tenantId,
+      conversationId: row.conversationId,
+      restrictedUserId: userId,
+      registeredCreatedAt: row.createdAt,
+    });
+    if (outcome.reason === "not_visible") log("error", "registry_user_mismatch", { tenantId, conversationId: row.conversationId });
+    addCounts(counts, removed);
+  }
+  for (;;) {
+    const page = await db
+      .select({ memoryKey: agentMemories.memoryKey, tenantId: agentMemories.tenantId, r2Key: agentMemories.r2Key })
+      .from(agentMemories)
+      .where(and(eq(agentMemories.tenantId, tenantId), eq(agentMemories.userId, userId)))
+      .limit(MEMORY_PAGE);
+    if (page.length === 0) break;
+    addCounts(counts, await purgeAgentMemories(env, page));
+    if (page.length < MEMORY_PAGE) break;
+  }
+  await deleteUserFromSearchIndex(env, tenantId, userId);
+  return { counts, complete: conversations.length <= max };
+}

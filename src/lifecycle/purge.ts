@@ -1,0 +1,176 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { PurgeOutcome } from "../../durable-objects/rpc-types";
+import { conversationStub } from "../conversations";
+import { database, type Database } from "../db/client";
+import { unregisterConversation } from "../db/conversations-registry";
+import { agentMemories, memory } from "../db/schema";
+import { vectorIds, vectorIndexFor } from "../providers/vectors";
+
+/**
+ * Deletion, one function per store, and the composite operations built from them (expire a
+ * memory, purge a conversation). Every composite deletes the copies first (vectors, blobs,
+ * search index) and the record that lets a later run find the item last (the D1 row, the
+ * registry row), so an interrupted run leaves nothing that the next run cannot find again.
+ * Every delete is idempotent.
+ *
+ * Stores: conversation Durable Object · D1 `memory` (summary chain) · D1 `agent_memories` ·
+ * R2 blobs · vector index · search index (FTS, issue 3) · D1 `conversations` registry.
+ */
+
+export interface PurgeCounts {
+  conversations: number;
+  messages: number;
+  summaries: number;
+  memories: number;
+  blobs: number;
+  /** Vector ids deleted (deletes are by id; an id whose vector never existed counts too). */
+  vectors: number;
+}
+
+export const emptyCounts = (): PurgeCounts => ({ conversations: 0, messages: 0, summaries: 0, memories: 0, blobs: 0, vectors: 0 });
+
+export function addCounts(into: PurgeCounts, more: PurgeCounts): PurgeCounts {
+  for (const key of Object.keys(into) as Array<keyof PurgeCounts>) into[key] += more[key];
+  return into;
+}
+
+export interface ConversationRef {
+  tenantId: string;
+  conversationId: string;
+}
+
+const VECTOR_DELETE_CHUNK = 500;
+
+// --- store: vector index -------------------------------------------------------------------
+
+export async function deleteVectors(env: Env, ids: string[]): Promise<number> {
+  const index = vectorIndexFor(env);
+  for (let i = 0; i < ids.length; i += VECTOR_DELETE_CHUNK) await index.deleteByIds(ids.slice(i, i + VECTOR_DELETE_CHUNK));
+  return ids.length;
+}
+
+export function messageVectorIds(ref: ConversationRef, lastSeq: number): string[] {
+  return Array.from({ length: lastSeq + 1 }, (_, seq) => vectorIds.message(ref.tenantId, ref.conversationId, seq));
+}
+
+// --- store: R2 -------------------------------------------------------------------------------
+
+export async function deleteBlobs(env: Env, keys: string[]): Promise<number> {
+  for (let i = 0; i < keys.length; i += 1000) await env.BLOBS.delete(keys.slice(i, i + 1000));
+  return keys.length;
+}
+
+// --- store: search index (FTS tables of issue 3, migration 0003) ------------------------------
+// The lead wires the FTS tables in here at merge; everything that deletes already calls these.
+
+export async function deleteConversationFromSearchIndex(_env: Env, _ref: ConversationRef): Promise<number> {
+  return 0;
+}
+
+export async function deleteMemoriesFromSearchIndex(_env: Env, _tenantId: string, _memoryKeys: string[]): Promise<number> {
+  return 0;
+}
+
+// --- store: D1 summary chain (`memory`) ---------------------------------------------------------
+
+export async function summaryIds(db: Database, ref: ConversationRef): Promise<number[]> {
+  const rows = await db
+    .select({ id: memory.memoryId })
+    .from(memory)
+    .where(and(eq(memory.tenantId, ref.tenantId), eq(memory.conversationId, ref.conversationId)));
+  return rows.map((row) => row.id);
+}
+
+export async function deleteSummaryRows(db: Database, ref: ConversationRef): Promise<number> {
+  const rows = await db
+    .delete(memory)
+    .where(and(eq(memory.tenantId, ref.tenantId), eq(memory.conversationId, ref.conversationId)))
+    .returning({ id: memory.memoryId });
+  return rows.length;
+}
+
+// --- store: D1 agent_memories -----------------------------------------------------------------
+
+export interface AgentMemoryRef {
+  memoryKey: string;
+  tenantId: string;
+  r2Key: string | null;
+}
+
+export async function deleteAgentMemoryRows(db: Database, keys: string[]): Promise<number> {
+  let deleted = 0;
+  for (let i = 0; i < keys.length; i += 90) {
+    const rows = await db
+      .delete(agentMemories)
+      .where(inArray(agentMemories.memoryKey, keys.slice(i, i + 90)))
+      .returning({ key: agentMemories.memoryKey });
+    deleted += rows.length;
+  }
+  return deleted;
+}
+
+export async function conversationMemories(db: Database, ref: ConversationRef, userId: string | null): Promise<AgentMemoryRef[]> {
+  return db
+    .select({ memoryKey: agentMemories.memoryKey, tenantId: agentMemories.tenantId, r2Key: agentMemories.r2Key })
+    .from(agentMemories)
+    .where(
+      and(
+        eq(agentMemories.tenantId, ref.tenantId),
+        eq(agentMemories.conversationId, ref.conversationId),
+        // Offloaded contents belong to the conversation; long-term memories that merely name
+        // it belong to the user (they go with the user, or with their TTL).
+        eq(agentMemories.origin, "offload"),
+        userId === null ? undefined : eq(agentMemories.userId, userId),
+      ),
+    );
+}
+
+// --- composites ---------------------------------------------------------------------------------
+
+/** Long-term memories with their blobs, vectors and index entries; rows last. */
+export async function purgeAgentMemories(env: Env, refs: AgentMemoryRef[]): Promise<PurgeCounts> {
+  const counts = emptyCounts();
+  if (refs.length === 0) return counts;
+  counts.vectors += await deleteVectors(env, refs.map((ref) => vectorIds.memory(ref.memoryKey)));
+  counts.blobs += await deleteBlobs(env, refs.flatMap((ref) => (ref.r2Key ? [ref.r2Key] : [])));
+  const byTenant = new Map<string, string[]>();
+  for (const ref of refs) byTenant.set(ref.tenantId, [...(byTenant.get(ref.tenantId) ?? []), ref.memoryKey]);
+  for (const [tenantId, keys] of byTenant) await deleteMemoriesFromSearchIndex(env, tenantId, keys);
+  counts.memories += await deleteAgentMemoryRows(database(env.DB), refs.map((ref) => ref.memoryKey));
+  return counts;
+}
+
+export interface ConversationPurge {
+  outcome: PurgeOutcome;
+  counts: PurgeCounts;
+}
+
+/**
+ * Deletes a conversation from every store. The object goes first (it alone can say whether
+ * the conversation is inactive, atomically with the wipe); then the summary rows, long-term
+ * memories, vectors and index entries it leaves in D1, R2 and the vector index; the registry
+ * row last, so an interruption leaves the conversation findable by the next run, which finds
+ * the object empty and finishes the rest.
+ */
+export async function purgeConversation(
+  env: Env,
+  ref: ConversationRef & { restrictedUserId: string | null; registeredCreatedAt?: string | null },
+  options: { inactiveBefore?: number | null; requireFound?: boolean } = {},
+): Promise<ConversationPurge> {
+  const counts = emptyCounts();
+  const scope = { tenantId: ref.tenantId, conversationId: ref.conversationId, restrictedUserId: ref.restrictedUserId };
+  const outcome = await conversationStub(env, ref.tenantId, ref.conversationId).purge(scope, options.inactiveBefore ?? null);
+  if (outcome.reason === "active" || outcome.reason === "not_visible") return { outcome, counts };
+  if (!outcome.purged && options.requireFound) return { outcome, counts };
+  counts.messages = outcome.deletedMessages;
+  const db = database(env.DB);
+  const ids = await summaryIds(db, ref);
+  counts.vectors += await deleteVectors(env, [...ids.map(vectorIds.summary), ...messageVectorIds(ref, outcome.lastSeq)]);
+  addCounts(counts, await purgeAgentMemories(env, await conversationMemories(db, ref, outcome.userId ?? ref.restrictedUserId)));
+  await deleteConversationFromSearchIndex(env, ref);
+  counts.summaries = await deleteSummaryRows(db, ref);
+  const generation = outcome.purged ? outcome.createdAt : (ref.registeredCreatedAt ?? null);
+  const unregistered = await unregisterConversation(db, ref, generation);
+  counts.conversations = outcome.purged || unregistered > 0 ? 1 : 0;
+  return { outcome, counts };
+}

@@ -1,0 +1,132 @@
+import type { DoResult, AppendOutcome } from "../../durable-objects/rpc-types";
+import { conversationStub } from "../conversations";
+import { database } from "../db/client";
+import { claimDelivery, completeDelivery, conversationOwners } from "../db/webhooks";
+import { sha256Hex } from "../lib/crypto";
+import { ApiError } from "../lib/errors";
+import { log } from "../lib/log";
+import { redactMessage, redactsStored } from "../privacy/pii";
+import type { MessageInput } from "../schemas/messages";
+import type { WebhookDelivery, WebhookIngestResult } from "../schemas/webhooks";
+import { tenantSettings } from "../tenants/settings";
+import type { VerifiedDelivery } from "./verify";
+
+/** The conversation objects keep idempotency records this long (durable-objects/conversation.ts). */
+const RESUMABLE_FOR_MS = 23 * 60 * 60 * 1000;
+const PARALLEL_APPENDS = 8;
+
+interface Group {
+  conversationId: string;
+  userId: string;
+  messages: MessageInput[];
+}
+
+/** Per conversation, in the order of first appearance; a conversation has one user. */
+export function groupTurns(body: WebhookDelivery): Group[] {
+  const groups = new Map<string, Group>();
+  const entries = body.turns?.map((turn) => ({ conversation_id: turn.conversation_id, user_id: turn.user_id, messages: [turn.message] })) ?? body.conversations ?? [];
+  for (const entry of entries) {
+    const group = groups.get(entry.conversation_id);
+    if (!group) groups.set(entry.conversation_id, { conversationId: entry.conversation_id, userId: entry.user_id, messages: [...entry.messages] });
+    else if (group.userId !== entry.user_id) {
+      throw new ApiError(400, "invalid_request", `conversation ${entry.conversation_id} appears with two user_ids`);
+    } else group.messages.push(...entry.messages);
+  }
+  return [...groups.values()];
+}
+
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Exactly-once ingestion of a verified delivery:
+ * 1. validate and check conversation owners (a refusal writes nothing);
+ * 2. claim the delivery id in D1 (unique key) as 'pending';
+ * 3. append each conversation's messages through its object with the idempotency key
+ *    `webhook/<delivery id>`, so an append repeated by a retry is replayed, not stored twice;
+ * 4. mark the delivery 'ingested' with its answer.
+ * If the worker dies after 2, the delivery stays 'pending' and the platform's retry (same id,
+ * same body) resumes at 3; a retry after 4 gets the recorded answer and writes nothing.
+ */
+export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body: WebhookDelivery): Promise<WebhookIngestResult> {
+  const db = database(env.DB);
+  const groups = groupTurns(body);
+  const owners = await conversationOwners(db, delivery.tenantId, groups.map((group) => group.conversationId));
+  const clashes = groups.filter((group) => (owners.get(group.conversationId) ?? group.userId) !== group.userId);
+  if (clashes.length > 0) {
+    throw new ApiError(409, "conflict", `conversations belong to other users: ${clashes.map((group) => group.conversationId).join(", ")}`);
+  }
+
+  const claim = await claimDelivery(db, {
+    tenantId: delivery.tenantId,
+    deliveryId: delivery.deliveryId,
+    webhookId: delivery.webhookId,
+    bodyHash: await sha256Hex(delivery.rawBody),
+    turnCount: groups.reduce((sum, group) => sum + group.messages.length, 0),
+    receivedAt: new Date().toISOString(),
+  });
+  if (!claim.claimed) {
+    const existing = claim.existing;
+    if (existing.bodyHash !== (await sha256Hex(delivery.rawBody))) {
+      throw new ApiError(409, "duplicate_delivery", "this delivery id was already used with a different body");
+    }
+    if (existing.status === "ingested" && existing.result) {
+      // Written by this function from the same type.
+      const previous = JSON.parse(existing.result) as WebhookIngestResult;
+      return { ...previous, status: "duplicate" };
+    }
+    if (Date.now() - Date.parse(existing.receivedAt) > RESUMABLE_FOR_MS) {
+      throw new ApiError(409, "duplicate_delivery", "this interrupted delivery is too old to resume safely");
+    }
+  }
+
+  const redacting = redactsStored((await tenantSettings(env, delivery.tenantId)).pii_mode);
+  const outcomes = await mapLimited(groups, PARALLEL_APPENDS, async (group) => {
+    const messages = redacting ? group.messages.map(redactMessage) : group.messages;
+    try {
+      const result: DoResult<AppendOutcome> = await conversationStub(env, delivery.tenantId, group.conversationId).append({
+        scope: { tenantId: delivery.tenantId, conversationId: group.conversationId, restrictedUserId: null },
+        userId: group.userId,
+        messages,
+        idempotency: { key: `webhook/${delivery.deliveryId}`, bodyHash: await sha256Hex(JSON.stringify({ user: group.userId, messages })) },
+      });
+      return { group, result };
+    } catch (error) {
+      return { group, error: String(error) };
+    }
+  });
+  const failed = outcomes.filter((outcome) => "error" in outcome);
+  if (failed.length > 0) {
+    log("error", "webhook_ingest_incomplete", { deliveryId: delivery.deliveryId, failed: failed.length, error: failed[0] && "error" in failed[0] ? failed[0].error : "" });
+    throw new ApiError(503, "unavailable", "some conversations could not be reached; retry this delivery", undefined, { "Retry-After": "5" });
+  }
+
+  const result: WebhookIngestResult = {
+    delivery_id: delivery.deliveryId,
+    status: "ingested",
+    conversations: outcomes.map(({ group, result }) => {
+      if (!result || !result.ok) {
+        return { conversation_id: group.conversationId, status: "rejected" as const, message_count: 0, first_seq: null, last_seq: null, ...(result ? { error: { code: result.error.code, message: result.error.message } } : {}) };
+      }
+      return {
+        conversation_id: group.conversationId,
+        status: result.value.replayed ? ("replayed" as const) : ("stored" as const),
+        message_count: result.value.messages.length,
+        first_seq: result.value.messages[0]?.seq ?? null,
+        last_seq: result.value.lastSeq,
+      };
+    }),
+  };
+  await completeDelivery(db, delivery.tenantId, delivery.deliveryId, JSON.stringify(result));
+  return result;
+}
