@@ -60,7 +60,7 @@ describe("OpenAPI document", () => {
     }
   });
 
-  it("names how each route authenticates: API key for v1, the signature for webhook deliveries, the admin token for admin", async () => {
+  it("names how each route authenticates: API key for v1 and MCP, the signature for webhook deliveries, the admin token for admin", async () => {
     const doc = await document();
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["adminToken", "bearerAuth", "webhookSignature"]);
     for (const [path, item] of Object.entries(doc.paths)) {
@@ -68,7 +68,7 @@ describe("OpenAPI document", () => {
         const schemes = (operation.security ?? []).flatMap((entry) => Object.keys(entry));
         const where = `${method} ${path}`;
         if (path === "/v1/webhooks/turns") expect(schemes, where).toEqual(["webhookSignature"]);
-        else if (path.startsWith("/v1/")) expect(schemes, where).toEqual(["bearerAuth"]);
+        else if (path.startsWith("/v1/") || `${method} ${path}` === "post /mcp") expect(schemes, where).toEqual(["bearerAuth"]);
         else if (path.startsWith("/admin/")) expect(schemes, where).toEqual(["adminToken"]);
         else expect(schemes, where).toEqual([]);
         expect(operation.summary, where).toBeTruthy();
