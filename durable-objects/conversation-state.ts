@@ -9,6 +9,8 @@ export interface MetaShape {
   summary: SummarySnapshot;
   consecutiveFailures: number;
   settings: Partial<ConversationSettings>;
+  /** The last seq handed to the search indexer (durable-objects/search-indexing.ts). */
+  indexQueuedThrough: number;
 }
 
 export class MetaStore {

@@ -10,6 +10,7 @@ import type { ConversationSettings, ConversationSettingsPatch } from "../src/sch
 import type { StoredMessage } from "../src/schemas/messages";
 import { currentJob, MetaStore } from "./conversation-state";
 import { insertMessage, readMessages, readTail } from "./message-store";
+import { enqueueMessageIndexing } from "./search-indexing";
 import type {
   AppendOutcome,
   AppendRequest,
@@ -121,6 +122,7 @@ export class ConversationDO extends DurableObject<Env> {
     });
     if (!outcome.ok) return outcome;
     const { result, job } = outcome.value;
+    if (!result.replayed) await enqueueMessageIndexing(this.env.JOBS, this.meta);
     if (job) result.summarization = await this.dispatch(job);
     return ok(result);
   }

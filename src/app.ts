@@ -10,6 +10,7 @@ import { validationHook } from "./lib/validation";
 import { admin } from "./routes/admin";
 import { conversations } from "./routes/conversations";
 import { diagnostics } from "./routes/diagnostics";
+import { search } from "./routes/search";
 
 export const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -38,6 +39,7 @@ app.use("/v1/*", requireApiKey);
 
 app.route("/v1/conversations", conversations);
 app.route("/v1/diagnostics", diagnostics);
+app.route("/v1/memories/search", search);
 app.route("/admin", admin);
 
 app.get("/", (c) => c.json({ service: "engram", docs: "/openapi.json" }));

@@ -1,5 +1,6 @@
 import { log } from "../lib/log";
 import { JobMessageSchema } from "./messages";
+import { runIndexJob } from "./index-jobs";
 import { failJob, runSummarizeJob } from "./summarize";
 
 export const DEAD_LETTER_QUEUE = "engram-jobs-dlq";
@@ -19,12 +20,15 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
       continue;
     }
     try {
+      const job = parsed.data;
       if (deadLetters) {
-        await failJob(env, parsed.data, "dead-lettered after repeated consumer errors");
+        if (job.type === "summarize") await failJob(env, job, "dead-lettered after repeated consumer errors");
+        else log("error", "index_dead_lettered", { type: job.type, tenantId: job.tenantId });
         message.ack();
         continue;
       }
-      const verdict = await runSummarizeJob(env, parsed.data, message.attempts);
+      const verdict =
+        job.type === "summarize" ? await runSummarizeJob(env, job, message.attempts) : await runIndexJob(env, job, message.attempts);
       if (verdict.action === "retry") message.retry({ delaySeconds: verdict.delaySeconds });
       else message.ack();
     } catch (error) {

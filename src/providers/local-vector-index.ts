@@ -7,7 +7,14 @@ interface LocalVectorRow extends Record<string, unknown> {
   kind: VectorMetadata["kind"];
   conversation_id: string | null;
   created_at: string | null;
-  embedding: ArrayBuffer;
+  /** D1 hands BLOBs back as an array of byte values (an ArrayBuffer in some runtimes). */
+  embedding: ArrayBuffer | number[];
+}
+
+/** The stored Float32 bytes as floats (reading the byte array as floats would be garbage). */
+export function decodeEmbedding(blob: ArrayBuffer | number[]): Float32Array {
+  const bytes = blob instanceof ArrayBuffer ? new Uint8Array(blob) : Uint8Array.from(blob);
+  return new Float32Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.byteLength / 4));
 }
 
 const FILTER_COLUMNS = { tenantId: "tenant_id", userId: "user_id", kind: "kind", conversationId: "conversation_id" } as const;
@@ -67,6 +74,15 @@ export class LocalVectorIndex implements VectorIndex {
         values.push(value);
       }
     }
+    // ISO-8601 UTC strings of one format order like the instants they name.
+    if (options.timeRange?.from !== undefined) {
+      clauses.push("created_at >= ?");
+      values.push(options.timeRange.from);
+    }
+    if (options.timeRange?.to !== undefined) {
+      clauses.push("created_at <= ?");
+      values.push(options.timeRange.to);
+    }
     const where = clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "";
     const { results } = await this.db
       .prepare(`SELECT id, tenant_id, user_id, kind, conversation_id, created_at, embedding FROM local_vectors ${where}`)
@@ -75,7 +91,7 @@ export class LocalVectorIndex implements VectorIndex {
     return results
       .map((row) => ({
         id: row.id,
-        score: cosine(vector, new Float32Array(row.embedding)),
+        score: cosine(vector, decodeEmbedding(row.embedding)),
         metadata: {
           tenantId: row.tenant_id,
           userId: row.user_id,

@@ -21,12 +21,15 @@ export interface VectorRecord {
 export interface VectorMatch {
   id: string;
   score: number;
-  metadata: VectorMetadata;
+  /** What the index returns of the metadata; callers re-check scope against their own rows. */
+  metadata?: Partial<VectorMetadata>;
 }
 
 export interface VectorQuery {
   topK: number;
   filter: Partial<Pick<VectorMetadata, "tenantId" | "userId" | "kind" | "conversationId">>;
+  /** Inclusive ISO bounds on createdAt; a vector without createdAt never passes a bound. */
+  timeRange?: { from?: string; to?: string };
 }
 
 export interface VectorIndex {

@@ -1,0 +1,193 @@
+import { and, eq } from "drizzle-orm";
+import { conversationStub } from "../conversations";
+import { database } from "../db/client";
+import { getMemory } from "../db/memory-chain";
+import { agentMemories } from "../db/schema";
+import type { IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../jobs/messages";
+import { log } from "../lib/log";
+import { embedderFor } from "../providers/embedders";
+import type { Embedder, VectorIndex } from "../providers/vector-index";
+import { vectorIndexFor, vectorIds } from "../providers/vectors";
+import { CONTEXT_NEIGHBOURS, type IndexDoc, memoryDoc, messageDocs, summaryDoc } from "./documents";
+import { deleteDocs, upsertDocs } from "./store";
+
+export interface IndexDeps {
+  embedder: Embedder;
+  vectors: VectorIndex;
+}
+
+export const indexDeps = (env: Env): IndexDeps => ({ embedder: embedderFor(env), vectors: vectorIndexFor(env) });
+
+/** Messages read from the object per round trip while indexing a long range. */
+const READ_CHUNK = 200;
+/** Texts per embedder call (Workers AI takes 100 at most). */
+const EMBED_CHUNK = 100;
+/** How much of a large memory's content is indexed (the description always is). */
+export const MEMORY_INDEX_BYTES = 8 * 1024;
+
+/** What gets embedded for a document: its own text, the neighbours stay keyword-only. */
+export const vectorText = (doc: IndexDoc) => doc.body;
+
+async function vectorIdOf(doc: IndexDoc): Promise<string> {
+  switch (doc.kind) {
+    case "message":
+      return vectorIds.message(doc.tenantId, doc.conversationId ?? "", doc.startSeq ?? 0);
+    case "summary":
+      return vectorIds.summary(doc.memoryId ?? 0);
+    case "memory":
+      return vectorIds.memory(doc.tenantId, doc.memoryKey ?? "");
+  }
+}
+
+/** Rows first (keyword search sees them at once), then vectors; both are idempotent upserts. */
+export async function writeDocs(env: Env, docs: IndexDoc[], deps: IndexDeps = indexDeps(env)): Promise<void> {
+  for (let i = 0; i < docs.length; i += EMBED_CHUNK) {
+    const chunk = docs.slice(i, i + EMBED_CHUNK);
+    const withIds = await Promise.all(chunk.map(async (doc) => ({ ...doc, vectorId: await vectorIdOf(doc) })));
+    const embeddings = await deps.embedder.embed(chunk.map(vectorText));
+    await upsertDocs(env.DB, withIds);
+    await deps.vectors.upsert(
+      withIds.map((doc, j) => ({
+        id: doc.vectorId,
+        values: embeddings[j] ?? [],
+        metadata: {
+          tenantId: doc.tenantId,
+          userId: doc.userId,
+          kind: doc.kind,
+          ...(doc.conversationId === null ? {} : { conversationId: doc.conversationId }),
+          createdAt: doc.createdAt,
+        },
+      })),
+    );
+  }
+}
+
+/**
+ * Indexes messages [fromSeq, toSeq]. The CONTEXT_NEIGHBOURS messages before fromSeq are
+ * re-indexed too: their context now includes the turns that followed them.
+ */
+export async function indexMessages(env: Env, job: IndexMessagesJob, deps: IndexDeps = indexDeps(env)): Promise<number> {
+  const stub = conversationStub(env, job.tenantId, job.conversationId);
+  const scope = { tenantId: job.tenantId, conversationId: job.conversationId, restrictedUserId: job.userId };
+  const first = Math.max(0, job.fromSeq - CONTEXT_NEIGHBOURS);
+  let indexed = 0;
+  for (let start = first; start <= job.toSeq; start += READ_CHUNK) {
+    const end = Math.min(job.toSeq, start + READ_CHUNK - 1);
+    const readFrom = Math.max(0, start - CONTEXT_NEIGHBOURS);
+    const readTo = end + CONTEXT_NEIGHBOURS;
+    const result = await stub.getMessages(scope, readFrom, readTo, readTo - readFrom + 1);
+    // Gone (deleted), or owned by someone else now: nothing of it may enter the index.
+    if (!result.ok) return indexed;
+    const docs = messageDocs({
+      tenantId: job.tenantId,
+      userId: job.userId,
+      conversationId: job.conversationId,
+      messages: result.value,
+      fromSeq: start,
+      toSeq: end,
+    });
+    await writeDocs(env, docs, deps);
+    indexed += docs.length;
+  }
+  return indexed;
+}
+
+export async function indexSummary(env: Env, job: IndexSummaryJob, deps: IndexDeps = indexDeps(env)): Promise<boolean> {
+  const key = { tenantId: job.tenantId, conversationId: job.conversationId };
+  const row = await getMemory(database(env.DB), key, job.memoryId);
+  if (!row || row.status !== "completed" || row.memoryText === null) return false;
+  // The summary is dated like the newest turn it covers, so time filters treat it like its turns.
+  const scope = { ...key, restrictedUserId: row.userId };
+  const newest = await conversationStub(env, job.tenantId, job.conversationId).getMessages(scope, row.endSequence, row.endSequence, 1);
+  if (!newest.ok) return false;
+  const createdAt = newest.value[0]?.created_at ?? row.createdAt;
+  await writeDocs(
+    env,
+    [
+      summaryDoc({
+        tenantId: job.tenantId,
+        userId: row.userId,
+        conversationId: job.conversationId,
+        memoryId: row.memoryId,
+        text: row.memoryText,
+        startSeq: row.startSequence,
+        endSeq: row.endSequence,
+        createdAt,
+      }),
+    ],
+    deps,
+  );
+  return true;
+}
+
+/**
+ * Indexes one long-term memory, or removes it from the index when the row is gone, inactive
+ * or expired. Large contents contribute their first MEMORY_INDEX_BYTES (from R2 if need be).
+ */
+export async function indexMemory(env: Env, job: IndexMemoryJob, deps: IndexDeps = indexDeps(env)): Promise<"indexed" | "removed"> {
+  const row = await database(env.DB)
+    .select()
+    .from(agentMemories)
+    .where(and(eq(agentMemories.tenantId, job.tenantId), eq(agentMemories.memoryKey, job.memoryKey)))
+    .get();
+  const expired = row?.expiresAt ? Date.parse(row.expiresAt) <= Date.now() : false;
+  if (!row || !row.isActive || expired) {
+    await removeMemoryFromIndex(env, job.tenantId, job.memoryKey, deps.vectors);
+    return "removed";
+  }
+  let excerpt = row.content === null ? "" : row.content.slice(0, MEMORY_INDEX_BYTES);
+  if (row.content === null && row.r2Key) {
+    const object = await env.BLOBS.get(row.r2Key, { range: { offset: 0, length: MEMORY_INDEX_BYTES } });
+    // A cut through a multi-byte character decodes to U+FFFD at the end: harmless for search.
+    if (object) excerpt = await object.text();
+  }
+  await writeDocs(
+    env,
+    [
+      memoryDoc({
+        tenantId: row.tenantId,
+        userId: row.userId,
+        memoryKey: row.memoryKey,
+        memoryType: row.memoryType,
+        description: row.description,
+        summary: row.summary,
+        contentExcerpt: excerpt,
+        conversationId: row.conversationId,
+        sourceSeq: row.sourceSeq,
+        metadata: parseMetadata(row.contentMetadata),
+        createdAt: row.createdAt,
+      }),
+    ],
+    deps,
+  );
+  return "indexed";
+}
+
+function parseMetadata(raw: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? { ...value } : {};
+  } catch {
+    log("warn", "memory_metadata_unparsable");
+    return {};
+  }
+}
+
+/** Removes a memory's row, FTS entry and vector. Call it when a memory is deleted. */
+export async function removeMemoryFromIndex(env: Env, tenantId: string, memoryKey: string, vectors = vectorIndexFor(env)): Promise<void> {
+  const ids = await deleteDocs(env.DB, "tenant_id = ? AND kind = 'memory' AND memory_key = ?", [tenantId, memoryKey]);
+  ids.push(await vectorIds.memory(tenantId, memoryKey));
+  await vectors.deleteByIds([...new Set(ids)]);
+}
+
+/** Removes a conversation's messages and summaries from the index (on conversation delete). */
+export async function removeConversationFromIndex(
+  env: Env,
+  tenantId: string,
+  conversationId: string,
+  vectors = vectorIndexFor(env),
+): Promise<number> {
+  const ids = await deleteDocs(env.DB, "tenant_id = ? AND conversation_id = ? AND kind IN ('message', 'summary')", [tenantId, conversationId]);
+  if (ids.length > 0) await vectors.deleteByIds(ids);
+  return ids.length;
+}

@@ -1,0 +1,272 @@
+import type { Principal } from "../db/api-keys";
+import { ApiError } from "../lib/errors";
+import { log } from "../lib/log";
+import { embedderFor } from "../providers/embedders";
+import { EmbedderError } from "../providers/embedder-error";
+import type { Embedder, VectorIndex } from "../providers/vector-index";
+import { vectorIndexFor } from "../providers/vectors";
+import {
+  SearchRequestSchema,
+  type ParsedSearchRequest,
+  type SearchRequest,
+  type SearchResponse,
+  type SearchResult,
+} from "../schemas/search";
+import { timeHint } from "./dates";
+import { dropCovered, reciprocalRankFusion, type RankedList } from "./fusion";
+import { BM25_WEIGHTS, ftsExpression } from "./keyword";
+import { scopeTokens } from "./store";
+
+/** Candidates each retriever contributes before fusion. */
+export const CANDIDATES = 50;
+/** A summary lists each turn it covers; a very wide one is cut, not sent whole. */
+const MAX_SOURCES = 200;
+
+export interface SearchDeps {
+  embedder: Embedder;
+  vectors: VectorIndex;
+}
+
+interface Candidate extends Record<string, unknown> {
+  id: number;
+  vector_id: string;
+  kind: "message" | "summary" | "memory";
+  conversation_id: string | null;
+  start_seq: number | null;
+  end_seq: number | null;
+  created_at: string;
+}
+
+interface FullRow extends Candidate {
+  doc_key: string;
+  memory_key: string | null;
+  memory_id: number | null;
+  memory_type: string | null;
+  role: string | null;
+  name: string | null;
+  content: string | null;
+  summary: string | null;
+  metadata: string;
+  token_count: number;
+}
+
+const CANDIDATE_COLUMNS = "d.id, d.vector_id, d.kind, d.conversation_id, d.start_seq, d.end_seq, d.created_at";
+
+/** The caller's scope as SQL over search_docs `d`; every query of a search goes through it. */
+function scopeFilter(tenantId: string, userId: string | undefined, request: ParsedSearchRequest) {
+  const clauses = ["d.tenant_id = ?"];
+  const params: Array<string | number> = [tenantId];
+  if (userId !== undefined) {
+    clauses.push("d.user_id = ?");
+    params.push(userId);
+  }
+  if (request.conversation_id !== undefined) {
+    clauses.push("d.conversation_id = ?");
+    params.push(request.conversation_id);
+  }
+  if (request.types !== undefined) {
+    const kinds = [...new Set(request.types)];
+    clauses.push(`d.kind IN (${kinds.map(() => "?").join(", ")})`);
+    params.push(...kinds);
+  }
+  if (request.time_range?.from !== undefined) {
+    clauses.push("d.created_at >= ?");
+    params.push(new Date(request.time_range.from).toISOString());
+  }
+  if (request.time_range?.to !== undefined) {
+    clauses.push("d.created_at <= ?");
+    params.push(new Date(request.time_range.to).toISOString());
+  }
+  return { where: clauses.join(" AND "), params };
+}
+
+/** Which user a search may see: a user-limited key only its own, whatever the body says. */
+export function searchUser(principal: Principal, requested: string | undefined): string | undefined {
+  if (principal.userId === null) return requested;
+  if (requested !== undefined && requested !== principal.userId) {
+    throw new ApiError(403, "forbidden", "this API key is limited to another user");
+  }
+  return principal.userId;
+}
+
+export function parseSearchRequest(request: SearchRequest): ParsedSearchRequest {
+  const parsed = SearchRequestSchema.safeParse(request);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    throw new ApiError(400, "invalid_request", `invalid search: ${issues.map((i) => `${i.path || "(root)"}: ${i.message}`).join("; ")}`, issues);
+  }
+  return parsed.data;
+}
+
+/**
+ * Hybrid search over long-term memories and conversation history (messages, summaries):
+ * BM25 over FTS5 and vector similarity, fused by reciprocal rank, with dates named in the
+ * query ranking matching results up, and results whose turns are already covered dropped.
+ * Scope (tenant, user) is applied in SQL on every path, whatever the vector index returns.
+ */
+export async function searchMemories(
+  env: Env,
+  principal: Principal,
+  request: SearchRequest,
+  deps: SearchDeps = { embedder: embedderFor(env), vectors: vectorIndexFor(env) },
+): Promise<SearchResponse> {
+  const parsed = parseSearchRequest(request);
+  const userId = searchUser(principal, parsed.user_id);
+  const filter = scopeFilter(principal.tenantId, userId, parsed);
+  const [keyword, vector] = await Promise.all([
+    keywordCandidates(env.DB, principal.tenantId, userId, parsed, filter),
+    vectorCandidates(env.DB, principal.tenantId, userId, parsed, filter, deps),
+  ]);
+  const byId = new Map<number, Candidate>();
+  for (const row of [...keyword, ...vector]) byId.set(row.id, row);
+  const lists: RankedList[] = [{ ids: keyword.map((r) => r.id) }, { ids: vector.map((r) => r.id) }];
+  const hint = timeHint(parsed.query);
+  if (hint) {
+    // Candidates dated inside the named period, in their best single-list order.
+    const best = new Map<number, number>();
+    for (const list of lists) list.ids.forEach((id, rank) => best.set(id, Math.min(best.get(id) ?? rank, rank)));
+    const inside = [...best.entries()]
+      .filter(([id]) => {
+        const at = byId.get(id)?.created_at ?? "";
+        return at >= hint.from && at <= hint.to;
+      })
+      .sort((a, b) => a[1] - b[1])
+      .map(([id]) => id);
+    lists.push({ ids: inside });
+  }
+  const fused = reciprocalRankFusion(lists);
+  const scores = new Map(fused.map((f) => [f.id, f.score]));
+  const keep = dropCovered(
+    fused.map(({ id }) => {
+      const row = byId.get(id);
+      return { id, sources: row ? sourceKeys(row) : [], alwaysKeep: row?.kind === "memory" };
+    }),
+    parsed.limit,
+  );
+  const rows = await fullRows(env.DB, principal.tenantId, keep);
+  return { results: keep.flatMap((id) => (rows.has(id) ? [toResult(rows.get(id)!, scores.get(id) ?? 0)] : [])) };
+}
+
+async function keywordCandidates(
+  db: D1Database,
+  tenantId: string,
+  userId: string | undefined,
+  request: ParsedSearchRequest,
+  filter: { where: string; params: Array<string | number> },
+): Promise<Candidate[]> {
+  const expression = ftsExpression(request.query, await scopeTokens(tenantId, userId));
+  if (!expression) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT ${CANDIDATE_COLUMNS}, bm25(search_fts, ${BM25_WEIGHTS.body}, ${BM25_WEIGHTS.context}, ${BM25_WEIGHTS.scope}) AS rank
+       FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid
+       WHERE search_fts MATCH ? AND ${filter.where}
+       ORDER BY rank LIMIT ?`,
+    )
+    .bind(expression, ...filter.params, CANDIDATES)
+    .all<Candidate>();
+  return results;
+}
+
+async function vectorCandidates(
+  db: D1Database,
+  tenantId: string,
+  userId: string | undefined,
+  request: ParsedSearchRequest,
+  filter: { where: string; params: Array<string | number> },
+  deps: SearchDeps,
+): Promise<Candidate[]> {
+  let embedding: number[] | undefined;
+  try {
+    [embedding] = await deps.embedder.embed([request.query]);
+  } catch (error) {
+    if (!(error instanceof EmbedderError)) throw error;
+    // Keyword search still answers; the vector half comes back with the embedder.
+    log("warn", "search_vector_unavailable", { reason: error.message });
+    return [];
+  }
+  if (!embedding) return [];
+  const kinds = request.types ? [...new Set(request.types)] : [];
+  const matches = await deps.vectors.query(embedding, {
+    topK: CANDIDATES,
+    filter: {
+      tenantId,
+      ...(userId === undefined ? {} : { userId }),
+      ...(request.conversation_id === undefined ? {} : { conversationId: request.conversation_id }),
+      ...(kinds.length === 1 && kinds[0] ? { kind: kinds[0] } : {}),
+    },
+    ...(request.time_range
+      ? {
+          timeRange: {
+            ...(request.time_range.from ? { from: new Date(request.time_range.from).toISOString() } : {}),
+            ...(request.time_range.to ? { to: new Date(request.time_range.to).toISOString() } : {}),
+          },
+        }
+      : {}),
+  });
+  // A cosine of 0 or less shares nothing with the query: it must not get a vote in the fusion.
+  const similar = matches.filter((m) => m.score > 0);
+  if (similar.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT ${CANDIDATE_COLUMNS} FROM search_docs d
+       WHERE d.vector_id IN (${similar.map(() => "?").join(", ")}) AND ${filter.where}`,
+    )
+    .bind(...similar.map((m) => m.id), ...filter.params)
+    .all<Candidate>();
+  const rank = new Map(similar.map((m, i) => [m.id, i]));
+  return results.sort((a, b) => (rank.get(a.vector_id) ?? 0) - (rank.get(b.vector_id) ?? 0));
+}
+
+async function fullRows(db: D1Database, tenantId: string, ids: number[]): Promise<Map<number, FullRow>> {
+  if (ids.length === 0) return new Map();
+  const { results } = await db
+    .prepare(
+      `SELECT d.id, d.vector_id, d.kind, d.conversation_id, d.start_seq, d.end_seq, d.created_at, d.doc_key, d.memory_key,
+              d.memory_id, d.memory_type, d.role, d.name, d.content, d.summary, d.metadata, d.token_count
+       FROM search_docs d WHERE d.tenant_id = ? AND d.id IN (${ids.map(() => "?").join(", ")})`,
+    )
+    .bind(tenantId, ...ids)
+    .all<FullRow>();
+  return new Map(results.map((row) => [row.id, row]));
+}
+
+function sourceList(row: Candidate): Array<{ conversation_id: string; seq: number }> {
+  if (row.conversation_id === null || row.start_seq === null) return [];
+  const end = Math.min(row.end_seq ?? row.start_seq, row.start_seq + MAX_SOURCES - 1);
+  const out = [];
+  for (let seq = row.start_seq; seq <= end; seq += 1) out.push({ conversation_id: row.conversation_id, seq });
+  return out;
+}
+
+const sourceKeys = (row: Candidate) => sourceList(row).map((s) => `${s.conversation_id}\u0000${s.seq}`);
+
+function resultKey(row: FullRow): string {
+  if (row.kind === "memory") return row.memory_key ?? row.doc_key;
+  if (row.kind === "summary") return `summary:${row.memory_id}`;
+  return `msg:${row.conversation_id}:${row.start_seq}`;
+}
+
+function toResult(row: FullRow, score: number): SearchResult {
+  let metadata: Record<string, unknown> = {};
+  try {
+    const value: unknown = JSON.parse(row.metadata);
+    if (typeof value === "object" && value !== null && !Array.isArray(value)) metadata = { ...value };
+  } catch {
+    // Written by the indexer from validated JSON; an unreadable value is shown as empty.
+  }
+  return {
+    key: resultKey(row),
+    score: Math.round(score * 1e6) / 1e6,
+    type: row.kind,
+    memory_type: row.memory_type,
+    summary: row.summary,
+    content: row.content,
+    sources: sourceList(row),
+    metadata,
+    created_at: row.created_at,
+    token_count: row.token_count,
+    role: row.role,
+    name: row.name,
+  };
+}
