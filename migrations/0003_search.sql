@@ -51,3 +51,10 @@ CREATE TRIGGER `search_docs_au` AFTER UPDATE ON `search_docs` BEGIN
 	INSERT INTO search_fts (search_fts, rowid, body, context, scope) VALUES ('delete', old.id, old.body, old.context, old.scope);
 	INSERT INTO search_fts (rowid, body, context, scope) VALUES (new.id, new.body, new.context, new.scope);
 END;
+
+-- The local vector index stores int8-quantised vectors as base64 text: a D1 BLOB comes back
+-- to the Worker as an array of numbers, and converting ~1 MB of them per query dominated
+-- search latency. Cosine ignores scale, so per-vector max-abs quantisation loses ~nothing.
+ALTER TABLE `local_vectors` ADD COLUMN `packed` text;
+-- Bumped on every write: an isolate caches decoded vectors and refetches only changed ones.
+ALTER TABLE `local_vectors` ADD COLUMN `version` integer DEFAULT 0 NOT NULL;

@@ -30,6 +30,13 @@ const WEIGHTS = { unigram: 1, bigram: 0.5, trigram: 0.35 } as const;
  */
 export class LocalHashEmbedder implements Embedder {
   readonly name: string;
+  /**
+   * Hashed word features are the keyword signal again, without IDF to tell a name on every
+   * turn from a rare word: in the fusion they break ties among keyword hits and catch what
+   * keyword search misses (inflections, compounds), not outvote BM25. With RRF's k = 60, a
+   * weight of 0.2 keeps a vector-only hit below the top keyword hits.
+   */
+  readonly fusionWeight = 0.2;
 
   constructor(readonly dimensions = 512) {
     if (!Number.isInteger(dimensions) || dimensions < 16) throw new Error("dimensions must be an integer >= 16");

@@ -41,5 +41,11 @@ export interface VectorIndex {
 export interface Embedder {
   readonly name: string;
   readonly dimensions: number;
+  /**
+   * The vector list's weight in reciprocal rank fusion (default 1). A model embedder brings
+   * meaning keyword search cannot see and weighs as much as BM25; a lexical stand-in (the
+   * local hashing embedder) only re-ranks and backs keyword search up.
+   */
+  readonly fusionWeight?: number;
   embed(texts: string[]): Promise<number[][]>;
 }

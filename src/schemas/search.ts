@@ -57,3 +57,18 @@ export type SearchResult = z.infer<typeof SearchResultSchema>;
 
 export const SearchResponseSchema = z.object({ results: z.array(SearchResultSchema) }).openapi("SearchResponse");
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+export const IndexStatusQuerySchema = z.object({
+  conversation_id: IdSchema.openapi({ param: { name: "conversation_id", in: "query" } }),
+});
+
+export const IndexStatusSchema = z
+  .object({
+    conversation_id: z.string(),
+    messages: z.number().int().openapi({ description: "messages of the conversation in the search index" }),
+    last_indexed_seq: z.number().int().nullable(),
+    summaries: z.number().int(),
+    memories: z.number().int().openapi({ description: "long-term memories linked to the conversation" }),
+  })
+  .openapi("IndexStatus");
+export type IndexStatus = z.infer<typeof IndexStatusSchema>;

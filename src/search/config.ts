@@ -34,6 +34,19 @@ export const SearchConfigSchema = z.object({
   /** Falls back to LLM_API_KEY: one OpenAI-compatible account usually serves both. */
   EMBEDDING_API_KEY: optionalString,
   EMBEDDING_DIMENSIONS: optionalPositiveInt,
+  /** The vector list's weight in the fusion; by default the embedder's own (see Embedder). */
+  SEARCH_VECTOR_WEIGHT: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === "") return undefined;
+      const value = Number(raw);
+      if (!Number.isFinite(value) || value < 0 || value > 10) {
+        ctx.addIssue({ code: "custom", message: `expected a number from 0 to 10, got "${raw}"` });
+        return z.NEVER;
+      }
+      return value;
+    }),
   SEARCH_INTENT_TIMEOUT_MS: optionalPositiveInt.transform((value) => value ?? 2000),
 });
 export type SearchConfig = z.infer<typeof SearchConfigSchema>;
