@@ -143,6 +143,7 @@ export class ConversationDO extends DurableObject<Env> {
     const tail = readTail(this.sql, summary ? summary.endSeq : -1, request.budgetTokens);
     const assembled = assembleContext({ summary, messages: tail, budgetTokens: request.budgetTokens });
     return ok({
+      userId: this.meta.get("identity")?.userId ?? "",
       summary: assembled.summary,
       messages: assembled.messages,
       tokenCount: assembled.tokenCount,

@@ -6,6 +6,8 @@ import { database } from "../db/client";
 import { deleteConversationMemories, listMemoryChain } from "../db/memory-chain";
 import { sha256Hex } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
+import { retrieveForContext } from "../search/context-retrieval";
+import { removeConversationFromIndex } from "../search/indexer";
 import { validationHook } from "../lib/validation";
 import {
   ContextQuerySchema,
@@ -106,12 +108,24 @@ conversations.openapi(
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
-    const { budget_tokens } = c.req.valid("query");
+    const { budget_tokens, query } = c.req.valid("query");
     const stub = conversationStub(c.env, c.get("principal").tenantId, conversation_id);
     const context = unwrap(
       await stub.getContext({ scope: scopeOf(c, conversation_id), budgetTokens: budget_tokens ?? null }),
     );
     const summary = context.summary;
+    // Without `query` this stays one Durable Object round trip; with it, search runs after.
+    const recalled = query
+      ? await retrieveForContext(c.env, {
+          principal: c.get("principal"),
+          conversationId: conversation_id,
+          userId: context.userId,
+          query,
+          summary,
+          messages: context.messages,
+          remainingTokens: budget_tokens === undefined ? null : Math.max(0, budget_tokens - context.tokenCount),
+        })
+      : null;
     return c.json(
       {
         conversation_id,
@@ -119,13 +133,14 @@ conversations.openapi(
           ? { memory_id: summary.memoryId, text: summary.text, start_seq: summary.startSeq, end_seq: summary.endSeq, token_count: summary.tokenCount }
           : null,
         messages: context.messages,
-        memories: [],
+        memories: recalled?.memories ?? [],
         injected: [],
-        token_count: context.tokenCount,
+        token_count: context.tokenCount + (recalled?.tokenCount ?? 0),
         full_token_count: context.fullTokenCount,
         budget_tokens: budget_tokens ?? null,
         source: context.source,
         dropped_messages: context.droppedMessages,
+        retrieval: recalled?.retrieval ?? null,
       },
       200,
     );
@@ -247,6 +262,7 @@ conversations.openapi(
       tenantId: principal.tenantId,
       conversationId: conversation_id,
     });
+    await removeConversationFromIndex(c.env, principal.tenantId, conversation_id);
     return c.json({ conversation_id, deleted_messages: deletedMessages, deleted_memories: deletedMemories }, 200);
   },
 );

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { StoredMessageSchema } from "./messages";
+import { SearchResultSchema } from "./search";
 import { ConversationSettingsSchema } from "./settings";
 
 const seqParam = (name: string) =>
@@ -36,13 +37,24 @@ export const ContextSchema = z
     conversation_id: z.string(),
     summary: SummaryViewSchema.nullable(),
     messages: z.array(StoredMessageSchema),
-    memories: z.array(z.unknown()),
+    memories: z.array(SearchResultSchema).openapi({
+      description: "With `query`: long-term memories and older history relevant to it, within the budget",
+    }),
     injected: z.array(z.unknown()),
     token_count: z.number().int(),
     full_token_count: z.number().int(),
     budget_tokens: z.number().int().nullable(),
     source: z.enum(["memory", "raw"]).openapi({ description: "memory: latest completed summary + gap messages; raw: no summary ready yet" }),
     dropped_messages: z.number().int(),
+    retrieval: z
+      .object({
+        performed: z.boolean(),
+        intent: z.enum(["concrete", "vague"]),
+        reason: z.string(),
+        method: z.enum(["heuristic", "llm"]),
+      })
+      .nullable()
+      .openapi({ description: "Seed 003's intent check for `query` (null without one): whether retrieval ran and why" }),
   })
   .openapi("Context");
 
