@@ -38,9 +38,11 @@ function specificTokens(query: string): string[] {
   raw.forEach((token, i) => {
     const trimmed = token.replace(/^[./:@-]+|[./:@-]+$/g, "");
     if (trimmed.length < 2) return;
+    const lower = trimmed.toLowerCase();
     if (/\d/.test(trimmed) || /[_./:@]/.test(trimmed) || /\p{Ll}\p{Lu}/u.test(trimmed)) out.push(trimmed);
-    else if (i > 0 && /^\p{Lu}/u.test(trimmed) && trimmed.toLowerCase() !== "i") out.push(trimmed);
-    else if (/^\p{Lu}{2,}$/u.test(trimmed) && !GENERIC.has(trimmed.toLowerCase())) out.push(trimmed);
+    else if (GENERIC.has(lower) || REFERENCES.has(lower) || lower === "i") return;
+    else if (i > 0 && /^\p{Lu}/u.test(trimmed)) out.push(trimmed);
+    else if (/^\p{Lu}{2,}$/u.test(trimmed)) out.push(trimmed);
   });
   const quoted = query.match(/["'`]([^"'`]{2,})["'`]/g) ?? [];
   return [...out, ...quoted];
