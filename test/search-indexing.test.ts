@@ -99,7 +99,7 @@ describe("what search finds, with provenance", () => {
     const tenant = await newTenant();
     const client = api(tenant);
     await append(client, "v1", [
-      { role: "user", content: "We migrated everything to PostgreSQL last spring." },
+      { role: "user", content: "We run PostgreSQL." },
       { role: "user", content: "Lunch is at noon on Fridays." },
     ]);
     await runMessageIndexing(tenant.tenantId, "v1");

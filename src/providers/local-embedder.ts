@@ -37,6 +37,8 @@ export class LocalHashEmbedder implements Embedder {
    * weight of 0.2 keeps a vector-only hit below the top keyword hits.
    */
   readonly fusionWeight = 0.2;
+  /** Below this, two texts share a stray trigram or a hash collision, not a word. */
+  readonly minSimilarity = 0.02;
 
   constructor(readonly dimensions = 512) {
     if (!Number.isInteger(dimensions) || dimensions < 16) throw new Error("dimensions must be an integer >= 16");

@@ -47,5 +47,7 @@ export interface Embedder {
    * local hashing embedder) only re-ranks and backs keyword search up.
    */
   readonly fusionWeight?: number;
+  /** Matches below this cosine are noise for this embedder and get no vote (default 0). */
+  readonly minSimilarity?: number;
   embed(texts: string[]): Promise<number[][]>;
 }

@@ -208,8 +208,9 @@ async function vectorCandidates(
         }
       : {}),
   });
-  // A cosine of 0 or less shares nothing with the query: it must not get a vote in the fusion.
-  const similar = matches.filter((m) => m.score > 0);
+  // A match the embedder calls noise (for any embedder: a cosine of 0 or less) gets no vote.
+  const floor = Math.max(0, deps.embedder.minSimilarity ?? 0);
+  const similar = matches.filter((m) => m.score > floor);
   if (similar.length === 0) return [];
   const { results } = await db
     .prepare(
