@@ -52,7 +52,7 @@ export class OpenAiEmbedder implements Embedder {
     }
     const parsed = EmbeddingsAnswerSchema.safeParse(answer);
     if (!parsed.success) throw new EmbedderError("embeddings endpoint returned a malformed answer", true);
-    const vectors = new Array<number[] | undefined>(texts.length);
+    const vectors: Array<number[] | undefined> = texts.map(() => undefined);
     for (const item of parsed.data.data) {
       if (item.index >= texts.length) throw new EmbedderError("embeddings answer has an index out of range", true);
       if (item.embedding.length !== this.dimensions) {
@@ -60,8 +60,9 @@ export class OpenAiEmbedder implements Embedder {
       }
       vectors[item.index] = item.embedding;
     }
-    if (vectors.some((v) => v === undefined)) throw new EmbedderError("embeddings answer is missing inputs", true);
-    return vectors as number[][];
+    const complete = vectors.filter((v): v is number[] => v !== undefined);
+    if (complete.length !== texts.length) throw new EmbedderError("embeddings answer is missing inputs", true);
+    return complete;
   }
 }
 
