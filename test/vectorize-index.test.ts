@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LocalHashEmbedder } from "../src/providers/local-embedder";
+import type { VectorQuery, VectorRecord } from "../src/providers/vector-index";
 import { vectorIds } from "../src/providers/vectors";
 import { VectorizeIndexAdapter } from "../src/providers/vectorize-index";
 import { indexMessages } from "../src/search/indexer";
@@ -104,7 +105,15 @@ describe("Vectorize adapter (against a fake that speaks the binding API)", () =>
     expect(results.some((r) => r.content?.includes(tenants[1]!.tenantId))).toBe(false);
     expect(fake.queries.at(-1)?.options?.filter).toEqual({ tenantId: mine!.tenantId });
     // A misbehaving index that drops the filter: D1 still scopes what comes back.
-    const leaky = { ...deps, vectors: { ...deps.vectors, query: (v: number[], o: Parameters<typeof deps.vectors.query>[1]) => deps.vectors.query(v, { ...o, filter: {} }) } };
+    const inner = deps.vectors;
+    const leaky = {
+      embedder,
+      vectors: {
+        upsert: (records: VectorRecord[]) => inner.upsert(records),
+        deleteByIds: (ids: string[]) => inner.deleteByIds(ids),
+        query: (v: number[], o: VectorQuery) => inner.query(v, { ...o, filter: {} }),
+      },
+    };
     const leaked = await searchMemories(env, principal, { query: "which backup bucket?", types: ["message"] }, leaky);
     expect(leaked.results.every((r) => r.content?.includes(mine!.tenantId) || r.content === "Lunch is at noon.")).toBe(true);
     expect(leaked.results.some((r) => r.content?.includes(tenants[1]!.tenantId))).toBe(false);
