@@ -106,6 +106,22 @@ describe("search ranking", () => {
   });
 });
 
+describe("search at the largest limit", () => {
+  it("returns 100 results when 100 are asked for and more match", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    await append(
+      client,
+      "big",
+      Array.from({ length: 130 }, (_, i) => ({ role: "user" as const, content: `Inventory line ${i}: one crate of pears.` })),
+    );
+    await runMessageIndexing(tenant.tenantId, "big");
+    const results = await search(client, { query: "crate of pears", limit: 100 });
+    expect(results).toHaveLength(100);
+    expect(new Set(results.map((r) => r.key)).size).toBe(100);
+  });
+});
+
 describe("search input", () => {
   const bad: Array<[string, unknown]> = [
     ["an empty query", { query: "" }],

@@ -182,15 +182,31 @@ describe("what search finds, with provenance", () => {
     expect(await search(client, { query: "quetzal", types: ["memory"] })).toEqual([]);
   });
 
+  it("stops returning a memory the moment it expires or is deleted, before any index job runs", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    for (const key of ["ttl_1", "del_1"]) {
+      await insertMemory({ key, tenantId: tenant.tenantId, userId: "user-1", description: `note ${key} about the aviary`, content: "aviary keys" });
+      await deliver({ type: "index_memory", tenantId: tenant.tenantId, memoryKey: key });
+    }
+    expect((await search(client, { query: "aviary" })).map((r) => r.key).sort()).toEqual(["del_1", "ttl_1"]);
+    await env.DB.prepare(`UPDATE agent_memories SET expires_at = '2000-01-01T00:00:00.000Z' WHERE memory_key = 'ttl_1'`).run();
+    await env.DB.prepare(`DELETE FROM agent_memories WHERE memory_key = 'del_1'`).run();
+    expect(await search(client, { query: "aviary" })).toEqual([]);
+  });
+
   it("takes an expired or deactivated memory out of the index when its job runs", async () => {
     const tenant = await newTenant();
     const client = api(tenant);
     await insertMemory({ key: "pref_1", tenantId: tenant.tenantId, userId: "user-1", description: "prefers tabs over spaces", content: "tabs, width 4" });
     await deliver({ type: "index_memory", tenantId: tenant.tenantId, memoryKey: "pref_1" });
     expect(await search(client, { query: "tabs spaces" })).toHaveLength(1);
-    await env.DB.prepare(`UPDATE agent_memories SET expires_at = '2000-01-01T00:00:00.000Z' WHERE memory_key = 'pref_1'`).run();
+    await env.DB.prepare(`UPDATE agent_memories SET is_active = 0 WHERE memory_key = 'pref_1'`).run();
     await deliver({ type: "index_memory", tenantId: tenant.tenantId, memoryKey: "pref_1" });
-    expect(await search(client, { query: "tabs spaces" })).toEqual([]);
+    const rows = await env.DB.prepare(`SELECT count(*) AS n FROM search_docs WHERE memory_key = 'pref_1'`).first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+    const vectors = await env.DB.prepare(`SELECT count(*) AS n FROM local_vectors WHERE tenant_id = ?`).bind(tenant.tenantId).first<{ n: number }>();
+    expect(vectors?.n).toBe(0);
   });
 
   it("filters by time range and ranks results dated in a period the query names", async () => {

@@ -18,8 +18,16 @@ import { dropCovered, reciprocalRankFusion, type RankedList } from "./fusion";
 import { BM25_WEIGHTS, ftsExpression } from "./keyword";
 import { scopeTokens } from "./store";
 
-/** Candidates each retriever contributes before fusion. */
-export const CANDIDATES = 50;
+/** Candidates each retriever contributes before fusion (Vectorize's topK tops out at 100). */
+export const candidateCount = (limit: number) => Math.min(100, Math.max(50, limit * 2));
+/** D1 binds at most 100 parameters per statement: id lists go in chunks. */
+const ID_CHUNK = 80;
+
+function chunks<T>(items: T[], size = ID_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
 /** A summary lists each turn it covers; a very wide one is cut, not sent whole. */
 const MAX_SOURCES = 200;
 
@@ -167,7 +175,7 @@ async function keywordCandidates(
        WHERE search_fts MATCH ? AND ${filter.where}
        ORDER BY rank LIMIT ?`,
     )
-    .bind(expression, ...filter.params, CANDIDATES)
+    .bind(expression, ...filter.params, candidateCount(request.limit))
     .all<Candidate>();
   return results;
 }
@@ -192,7 +200,7 @@ async function vectorCandidates(
   if (!embedding) return [];
   const kinds = request.types ? [...new Set(request.types)] : [];
   const matches = await deps.vectors.query(embedding, {
-    topK: CANDIDATES,
+    topK: candidateCount(request.limit),
     filter: {
       tenantId,
       ...(userId === undefined ? {} : { userId }),
@@ -212,28 +220,43 @@ async function vectorCandidates(
   const floor = Math.max(0, deps.embedder.minSimilarity ?? 0);
   const similar = matches.filter((m) => m.score > floor);
   if (similar.length === 0) return [];
-  const { results } = await db
-    .prepare(
-      `SELECT ${CANDIDATE_COLUMNS} FROM search_docs d
-       WHERE d.vector_id IN (${similar.map(() => "?").join(", ")}) AND ${filter.where}`,
-    )
-    .bind(...similar.map((m) => m.id), ...filter.params)
-    .all<Candidate>();
+  const results: Candidate[] = [];
+  for (const chunk of chunks(similar)) {
+    const page = await db
+      .prepare(
+        `SELECT ${CANDIDATE_COLUMNS} FROM search_docs d
+         WHERE d.vector_id IN (${chunk.map(() => "?").join(", ")}) AND ${filter.where}`,
+      )
+      .bind(...chunk.map((m) => m.id), ...filter.params)
+      .all<Candidate>();
+    results.push(...page.results);
+  }
   const rank = new Map(similar.map((m, i) => [m.id, i]));
   return results.sort((a, b) => (rank.get(a.vector_id) ?? 0) - (rank.get(b.vector_id) ?? 0));
 }
 
+/**
+ * The chosen results in full. A memory counts only while its agent_memories row is active and
+ * unexpired: a TTL or a delete takes effect at once, even before its index job ran.
+ */
 async function fullRows(db: D1Database, tenantId: string, ids: number[]): Promise<Map<number, FullRow>> {
-  if (ids.length === 0) return new Map();
-  const { results } = await db
-    .prepare(
-      `SELECT d.id, d.vector_id, d.kind, d.conversation_id, d.start_seq, d.end_seq, d.created_at, d.doc_key, d.memory_key,
-              d.memory_id, d.memory_type, d.role, d.name, d.content, d.summary, d.metadata, d.token_count
-       FROM search_docs d WHERE d.tenant_id = ? AND d.id IN (${ids.map(() => "?").join(", ")})`,
-    )
-    .bind(tenantId, ...ids)
-    .all<FullRow>();
-  return new Map(results.map((row) => [row.id, row]));
+  const rows = new Map<number, FullRow>();
+  const now = new Date().toISOString();
+  for (const chunk of chunks(ids)) {
+    const { results } = await db
+      .prepare(
+        `SELECT d.id, d.vector_id, d.kind, d.conversation_id, d.start_seq, d.end_seq, d.created_at, d.doc_key, d.memory_key,
+                d.memory_id, d.memory_type, d.role, d.name, d.content, d.summary, d.metadata, d.token_count
+         FROM search_docs d
+         LEFT JOIN agent_memories m ON d.kind = 'memory' AND m.tenant_id = d.tenant_id AND m.memory_key = d.memory_key
+         WHERE d.tenant_id = ? AND d.id IN (${chunk.map(() => "?").join(", ")})
+           AND (d.kind != 'memory' OR (m.memory_key IS NOT NULL AND m.is_active = 1 AND (m.expires_at IS NULL OR m.expires_at > ?)))`,
+      )
+      .bind(tenantId, ...chunk, now)
+      .all<FullRow>();
+    for (const row of results) rows.set(row.id, row);
+  }
+  return rows;
 }
 
 function sourceList(row: Candidate): Array<{ conversation_id: string; seq: number }> {
