@@ -89,6 +89,14 @@ describe("context with a query (seed 003 intent check)", () => {
     expect(repeated).toEqual([]);
   });
 
+  it("searches with the opening of a query longer than search accepts", async () => {
+    const { client } = await setup();
+    const long = `Connect to the DB ${"and then some more words ".repeat(120)}`;
+    expect(long.length).toBeGreaterThan(2000);
+    const body = await context(client, `/v1/conversations/alice-now/context?query=${encodeURIComponent(long.slice(0, 3900))}`);
+    expect(body.retrieval?.performed).toBe(true);
+  });
+
   it("answers a query over 4000 characters with 400", async () => {
     const { client } = await setup();
     const res = await client.get(`/v1/conversations/alice-now/context?query=${"x".repeat(4001)}`);

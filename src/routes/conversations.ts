@@ -24,7 +24,7 @@ import { AppendMessagesSchema, AppendResultSchema } from "../schemas/messages";
 import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../schemas/settings";
 
 const IdempotencyHeadersSchema = z.object({
-  "idempotency-key": z.string().min(1).max(255).optional().openapi({ param: { name: "Idempotency-Key", in: "header" } }),
+  "idempotency-key": z.string().min(1).max(255).optional().openapi({ param: { name: "idempotency-key", in: "header" }, description: "Idempotency-Key (header names are case-insensitive)" }),
 });
 
 const tags = ["conversations"];

@@ -2,7 +2,7 @@ import type { Principal } from "../db/api-keys";
 import { serviceConfig } from "../lib/config";
 import { log } from "../lib/log";
 import { MESSAGE_OVERHEAD_TOKENS } from "../memory/tokens";
-import type { SearchResult } from "../schemas/search";
+import { MAX_QUERY_CHARS, type SearchResult } from "../schemas/search";
 import type { StoredMessage } from "../schemas/messages";
 import { searchConfig } from "./config";
 import { classifyIntent, type Intent } from "./intent";
@@ -89,7 +89,8 @@ export async function retrieveForContext(
   const { results } = await searchMemories(
     env,
     input.principal,
-    { query: input.query, user_id: input.userId, limit: CONTEXT_SEARCH_LIMIT },
+    // The context accepts longer queries than search does: the opening is what gets searched.
+    { query: input.query.slice(0, MAX_QUERY_CHARS), user_id: input.userId, limit: CONTEXT_SEARCH_LIMIT },
     options.deps,
   );
   const shown = new Set(input.messages.map((m) => m.seq));
