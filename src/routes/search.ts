@@ -3,7 +3,8 @@ import type { AppEnv } from "../auth";
 import { validationHook } from "../lib/validation";
 import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
 import { IndexStatusQuerySchema, IndexStatusSchema, SearchRequestSchema, SearchResponseSchema } from "../schemas/search";
-import { indexStatus, searchMemories } from "../search/service";
+import { searchMemories } from "../search/service";
+import { indexStatus } from "../search/status";
 
 /** Mounted at /v1/memories/search, so it never meets the /v1/memories/{key} routes. */
 export const search = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

@@ -5,17 +5,12 @@ import { embedderFor } from "../providers/embedders";
 import { EmbedderError } from "../providers/embedder-error";
 import type { Embedder, VectorIndex } from "../providers/vector-index";
 import { vectorIndexFor } from "../providers/vectors";
-import {
-  SearchRequestSchema,
-  type ParsedSearchRequest,
-  type SearchRequest,
-  type SearchResponse,
-  type SearchResult,
-} from "../schemas/search";
+import { SearchRequestSchema, type ParsedSearchRequest, type SearchRequest, type SearchResponse } from "../schemas/search";
 import { searchConfig } from "./config";
 import { timeHint } from "./dates";
 import { dropCovered, reciprocalRankFusion, type RankedList } from "./fusion";
 import { BM25_WEIGHTS, ftsExpression } from "./keyword";
+import { type FullRow, sourceKeys, toResult } from "./results";
 import { scopeTokens } from "./store";
 
 /** Candidates each retriever contributes before fusion (Vectorize's topK tops out at 100). */
@@ -28,8 +23,6 @@ function chunks<T>(items: T[], size = ID_CHUNK): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
-/** A summary lists each turn it covers; a very wide one is cut, not sent whole. */
-const MAX_SOURCES = 200;
 
 export interface SearchDeps {
   embedder: Embedder;
@@ -44,19 +37,6 @@ interface Candidate extends Record<string, unknown> {
   start_seq: number | null;
   end_seq: number | null;
   created_at: string;
-}
-
-interface FullRow extends Candidate {
-  doc_key: string;
-  memory_key: string | null;
-  memory_id: number | null;
-  memory_type: string | null;
-  role: string | null;
-  name: string | null;
-  content: string | null;
-  summary: string | null;
-  metadata: string;
-  token_count: number;
 }
 
 const CANDIDATE_COLUMNS = "d.id, d.vector_id, d.kind, d.conversation_id, d.start_seq, d.end_seq, d.created_at";
@@ -257,67 +237,4 @@ async function fullRows(db: D1Database, tenantId: string, ids: number[]): Promis
     for (const row of results) rows.set(row.id, row);
   }
   return rows;
-}
-
-function sourceList(row: Candidate): Array<{ conversation_id: string; seq: number }> {
-  if (row.conversation_id === null || row.start_seq === null) return [];
-  const end = Math.min(row.end_seq ?? row.start_seq, row.start_seq + MAX_SOURCES - 1);
-  const out = [];
-  for (let seq = row.start_seq; seq <= end; seq += 1) out.push({ conversation_id: row.conversation_id, seq });
-  return out;
-}
-
-const sourceKeys = (row: Candidate) => sourceList(row).map((s) => `${s.conversation_id}\u0000${s.seq}`);
-
-function resultKey(row: FullRow): string {
-  if (row.kind === "memory") return row.memory_key ?? row.doc_key;
-  if (row.kind === "summary") return `summary:${row.memory_id}`;
-  return `msg:${row.conversation_id}:${row.start_seq}`;
-}
-
-function toResult(row: FullRow, score: number): SearchResult {
-  let metadata: Record<string, unknown> = {};
-  try {
-    const value: unknown = JSON.parse(row.metadata);
-    if (typeof value === "object" && value !== null && !Array.isArray(value)) metadata = { ...value };
-  } catch {
-    // Written by the indexer from validated JSON; an unreadable value is shown as empty.
-  }
-  return {
-    key: resultKey(row),
-    score: Math.round(score * 1e6) / 1e6,
-    type: row.kind,
-    memory_type: row.memory_type,
-    summary: row.summary,
-    content: row.content,
-    sources: sourceList(row),
-    metadata,
-    created_at: row.created_at,
-    token_count: row.token_count,
-    role: row.role,
-    name: row.name,
-  };
-}
-
-/** How far the background indexer got with one conversation (what the caller may see of it). */
-export async function indexStatus(env: Env, principal: Principal, conversationId: string) {
-  const userClause = principal.userId === null ? "" : " AND user_id = ?";
-  const params = principal.userId === null ? [principal.tenantId, conversationId] : [principal.tenantId, conversationId, principal.userId];
-  const row = await env.DB.prepare(
-    `SELECT
-       SUM(CASE WHEN kind = 'message' THEN 1 ELSE 0 END) AS messages,
-       MAX(CASE WHEN kind = 'message' THEN start_seq END) AS last_seq,
-       SUM(CASE WHEN kind = 'summary' THEN 1 ELSE 0 END) AS summaries,
-       SUM(CASE WHEN kind = 'memory' THEN 1 ELSE 0 END) AS memories
-     FROM search_docs WHERE tenant_id = ? AND conversation_id = ?${userClause}`,
-  )
-    .bind(...params)
-    .first<{ messages: number | null; last_seq: number | null; summaries: number | null; memories: number | null }>();
-  return {
-    conversation_id: conversationId,
-    messages: row?.messages ?? 0,
-    last_indexed_seq: row?.last_seq ?? null,
-    summaries: row?.summaries ?? 0,
-    memories: row?.memories ?? 0,
-  };
 }
