@@ -28,6 +28,34 @@ describe("indexing through the queue", () => {
     expect(results.map((r) => r.content)).toContain("9464, since the upgrade.");
   });
 
+  it("enqueues nothing for a replayed append (same Idempotency-Key)", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    const body = { user_id: "user-1", messages: [{ role: "user", content: "once" }] };
+    expect((await client.post("/v1/conversations/idem/messages", body, { "idempotency-key": "k1" })).status).toBe(201);
+    await deliver({ type: "index_messages", tenantId: tenant.tenantId, conversationId: "idem", userId: "user-1", fromSeq: 0, toSeq: 0 });
+    expect((await client.post("/v1/conversations/idem/messages", body, { "idempotency-key": "k1" })).status).toBe(200);
+    expect(await indexQueuedThrough(tenant.tenantId, "idem")).toBe(0);
+  });
+
+  it("indexes an assistant's tool calls so a search for the tool finds the turn", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    await append(client, "tools", [
+      { role: "user", content: "How full is the disk?" },
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ id: "call_1", type: "function", function: { name: "disk_usage", arguments: '{"mount":"/var/lib/postgres"}' } }],
+      },
+      { role: "tool", tool_call_id: "call_1", content: "91% used" },
+    ]);
+    await runMessageIndexing(tenant.tenantId, "tools");
+    const results = await search(client, { query: "disk_usage /var/lib/postgres", types: ["message"] });
+    expect(results[0]?.sources).toEqual([{ conversation_id: "tools", seq: 1 }]);
+    expect(results[0]?.content).toBeNull();
+  });
+
   it("writes nothing for a conversation deleted before its job ran", async () => {
     const tenant = await newTenant();
     const client = api(tenant);

@@ -136,7 +136,12 @@ export async function searchMemories(
     parsed.limit,
   );
   const rows = await fullRows(env.DB, principal.tenantId, keep);
-  return { results: keep.flatMap((id) => (rows.has(id) ? [toResult(rows.get(id)!, scores.get(id) ?? 0)] : [])) };
+  return {
+    results: keep.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [toResult(row, scores.get(id) ?? 0)] : [];
+    }),
+  };
 }
 
 async function keywordCandidates(
