@@ -1,4 +1,10 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { LocalHashEmbedder } from "../src/providers/local-embedder";
+import { LocalVectorIndex } from "../src/providers/local-vector-index";
+import type { Embedder } from "../src/providers/vector-index";
+import { indexMessages } from "../src/search/indexer";
+import { searchMemories } from "../src/search/service";
 import { api, append, newKey, newTenant } from "./helpers/api";
 import { deliver, insertMemory, runMessageIndexing, search } from "./helpers/search";
 
@@ -78,19 +84,69 @@ describe("search isolation", () => {
 });
 
 describe("search ranking", () => {
-  it("ranks the turn both keyword and vector search find above turns only one finds", async () => {
+  /** Vectors chosen per text, so each retriever's list is known in advance. */
+  class TableEmbedder implements Embedder {
+    readonly name = "table";
+    readonly dimensions = 3;
+    constructor(readonly fusionWeight: number) {}
+    async embed(texts: string[]): Promise<number[][]> {
+      return texts.map((t) => (t.includes("cherries") || t === "alpha" ? [1, 0, 0] : t.includes("bananas") ? [0.9, 0.1, 0] : [0, 1, 0]));
+    }
+  }
+
+  async function rankedFor(fusionWeight: number) {
     const tenant = await newTenant();
-    const client = api(tenant);
-    await append(client, "r1", [
-      { role: "user", content: "Deployment notes: the canary deployment rolled out to 5% of traffic." },
-      { role: "user", content: "The canary in the coal mine is an old saying." },
-      { role: "user", content: "We deploy on Tuesdays." },
+    // Fillers keep the three apart, so no turn matches "alpha" through a neighbour's text.
+    await append(api(tenant), "rank", [
+      { role: "user", content: "alpha alpha apples" },
+      { role: "user", content: "filler one" },
+      { role: "user", content: "alpha bananas" },
+      { role: "user", content: "filler two" },
+      { role: "user", content: "cherries" },
     ]);
-    await runMessageIndexing(tenant.tenantId, "r1");
-    const results = await search(client, { query: "canary deployment" });
-    expect(results[0]?.sources[0]?.seq).toBe(0);
-    expect(results.length).toBeGreaterThan(1);
-    expect(results[0]!.score).toBeGreaterThan(results[1]!.score);
+    const deps = { embedder: new TableEmbedder(fusionWeight), vectors: new LocalVectorIndex(env.DB) };
+    const job = { type: "index_messages" as const, tenantId: tenant.tenantId, conversationId: "rank", userId: "user-1", fromSeq: 0, toSeq: 4 };
+    await indexMessages(env, job, deps);
+    const principal = { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null };
+    const { results } = await searchMemories(env, principal, { query: "alpha", types: ["message"] }, deps);
+    return results.map((r) => r.content).filter((c) => !c?.startsWith("filler"));
+  }
+
+  it("puts first, with equal weights, the turn both keyword and vector search find", async () => {
+    // keyword: [apples, bananas]; vector: [cherries, bananas]
+    expect(await rankedFor(1)).toEqual(["alpha bananas", "alpha alpha apples", "cherries"]);
+  });
+
+  it("keeps the keyword order, with the local embedder's weight, and appends vector-only hits", async () => {
+    expect(await rankedFor(new LocalHashEmbedder().fusionWeight)).toEqual(["alpha alpha apples", "alpha bananas", "cherries"]);
+  });
+
+  it("asks a light embedder nothing when keyword hits already fill the answer, and asks when they do not", async () => {
+    const tenant = await newTenant();
+    await append(
+      api(tenant),
+      "lazy",
+      Array.from({ length: 8 }, (_, i) => ({ role: "user" as const, content: `Kettle note ${i}` })),
+    );
+    let calls = 0;
+    const local = new LocalHashEmbedder();
+    const spy: Embedder = {
+      name: "spy",
+      dimensions: local.dimensions,
+      fusionWeight: local.fusionWeight,
+      embed: async (texts) => {
+        calls += 1;
+        return local.embed(texts);
+      },
+    };
+    const deps = { embedder: spy, vectors: new LocalVectorIndex(env.DB) };
+    await indexMessages(env, { type: "index_messages", tenantId: tenant.tenantId, conversationId: "lazy", userId: "user-1", fromSeq: 0, toSeq: 7 }, deps);
+    const principal = { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null };
+    calls = 0;
+    expect((await searchMemories(env, principal, { query: "kettle note", limit: 3 }, deps)).results).toHaveLength(3);
+    expect(calls).toBe(0);
+    expect((await searchMemories(env, principal, { query: "kettle note", limit: 5 }, deps)).results).toHaveLength(5);
+    expect(calls).toBe(1);
   });
 
   it("returns at most `limit` results", async () => {

@@ -32,11 +32,13 @@ export class LocalHashEmbedder implements Embedder {
   readonly name: string;
   /**
    * Hashed word features are the keyword signal again, without IDF to tell a name on every
-   * turn from a rare word: in the fusion they break ties among keyword hits and catch what
-   * keyword search misses (inflections, compounds), not outvote BM25. With RRF's k = 60, a
-   * weight of 0.2 keeps a vector-only hit below the top keyword hits.
+   * turn from a rare word, so this list must not outvote BM25: with RRF's k = 60 a weight of
+   * 0.01 keeps every vector-only hit below every keyword hit (1/160 > 0.01/61) and barely moves
+   * the keyword order. It orders keyword ties and answers when keyword search finds nothing
+   * (inflections, compounds: "postgres" for "PostgreSQL"). Measured on LoCoMo conv-26, weights
+   * 0.2 and 1 (with or without query-side IDF) ranked worse than this; see docs/DESIGN.md.
    */
-  readonly fusionWeight = 0.2;
+  readonly fusionWeight = 0.01;
   /** Below this, two texts share a stray trigram or a hash collision, not a word. */
   readonly minSimilarity = 0.02;
 

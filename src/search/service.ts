@@ -8,7 +8,7 @@ import { vectorIndexFor } from "../providers/vectors";
 import { SearchRequestSchema, type ParsedSearchRequest, type SearchRequest, type SearchResponse } from "../schemas/search";
 import { searchConfig } from "./config";
 import { timeHint } from "./dates";
-import { dropCovered, reciprocalRankFusion, type RankedList } from "./fusion";
+import { dropCovered, reciprocalRankFusion, RRF_K, type RankedList } from "./fusion";
 import { BM25_WEIGHTS, ftsExpression } from "./keyword";
 import { type FullRow, sourceKeys, toResult } from "./results";
 import { scopeTokens } from "./store";
@@ -102,15 +102,25 @@ export async function searchMemories(
   const parsed = parseSearchRequest(request);
   const userId = searchUser(principal, parsed.user_id);
   const filter = scopeFilter(principal.tenantId, userId, parsed);
-  const [keyword, vector] = await Promise.all([
-    keywordCandidates(env.DB, principal.tenantId, userId, parsed, filter),
-    vectorCandidates(env.DB, principal.tenantId, userId, parsed, filter, deps),
-  ]);
+  const vectorWeight = searchConfig(env).SEARCH_VECTOR_WEIGHT ?? deps.embedder.fusionWeight ?? 1;
+  let keyword: Candidate[];
+  let vector: Candidate[];
+  if (vectorWeight >= 1 / RRF_K) {
+    [keyword, vector] = await Promise.all([
+      keywordCandidates(env.DB, principal.tenantId, userId, parsed, filter),
+      vectorCandidates(env.DB, principal.tenantId, userId, parsed, filter, deps),
+    ]);
+  } else {
+    // A light vector list only orders ties and fills in behind the keyword hits: when keyword
+    // search alone already fills the answer (with room for dropped duplicates), skip it.
+    keyword = await keywordCandidates(env.DB, principal.tenantId, userId, parsed, filter);
+    vector = keyword.length >= 2 * parsed.limit ? [] : await vectorCandidates(env.DB, principal.tenantId, userId, parsed, filter, deps);
+  }
   const byId = new Map<number, Candidate>();
   for (const row of [...keyword, ...vector]) byId.set(row.id, row);
   const lists: RankedList[] = [
     { ids: keyword.map((r) => r.id) },
-    { ids: vector.map((r) => r.id), weight: searchConfig(env).SEARCH_VECTOR_WEIGHT ?? deps.embedder.fusionWeight ?? 1 },
+    { ids: vector.map((r) => r.id), weight: vectorWeight },
   ];
   const hint = timeHint(parsed.query);
   if (hint) {
