@@ -166,6 +166,29 @@ describe("what search finds, with provenance", () => {
     expect(summary!.type).toBe("summary");
   });
 
+  it("indexes rolling summary versions half a window apart, not every near-duplicate", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    for (let n = 1; n <= 15; n += 1) {
+      await append(client, "roll", round(n));
+      await drainJobs(tenant.tenantId, "roll");
+    }
+    const completed = await runSummaryIndexing(tenant.tenantId, "roll");
+    const { results } = await env.DB.prepare(
+      `SELECT start_seq, end_seq FROM search_docs WHERE tenant_id = ? AND conversation_id = 'roll' AND kind = 'summary' ORDER BY end_seq`,
+    )
+      .bind(tenant.tenantId)
+      .all<{ start_seq: number; end_seq: number }>();
+    expect(completed.length).toBeGreaterThan(8);
+    expect(results.length).toBeGreaterThan(1);
+    expect(results.length).toBeLessThan(completed.length / 2);
+    for (let i = 1; i < results.length; i += 1) {
+      const [prev, next] = [results[i - 1]!, results[i]!];
+      const halfApart = next.start_seq - prev.start_seq >= Math.ceil((next.end_seq - next.start_seq + 1) / 2);
+      expect(halfApart || next.start_seq > prev.end_seq).toBe(true);
+    }
+  });
+
   it("finds an offloaded message by its placeholder and the memory behind it by its content", async () => {
     const tenant = await newTenant();
     const client = api(tenant);

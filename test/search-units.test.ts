@@ -5,6 +5,7 @@ import { MAX_VECTOR_ID_BYTES, vectorIds } from "../src/providers/vectors";
 import { timeHint } from "../src/search/dates";
 import { dropCovered, reciprocalRankFusion } from "../src/search/fusion";
 import { classifyIntent } from "../src/search/intent";
+import { summaryIsDue } from "../src/search/indexer";
 import { ftsExpression } from "../src/search/keyword";
 import { contentWords, stem } from "../src/search/text";
 
@@ -137,5 +138,16 @@ describe("intent check (offline heuristic)", () => {
       performed: true,
       reason: "concrete_not_covered",
     });
+  });
+});
+
+describe("which summary versions get indexed", () => {
+  it("indexes the first, then only versions starting half a window after the newest indexed one", () => {
+    expect(summaryIsDue({ startSeq: 0, endSeq: 5 }, null)).toBe(true);
+    expect(summaryIsDue({ startSeq: 2, endSeq: 15 }, { startSeq: 0, endSeq: 13 })).toBe(false);
+    expect(summaryIsDue({ startSeq: 6, endSeq: 19 }, { startSeq: 0, endSeq: 13 })).toBe(false);
+    expect(summaryIsDue({ startSeq: 8, endSeq: 21 }, { startSeq: 0, endSeq: 13 })).toBe(true);
+    expect(summaryIsDue({ startSeq: 40, endSeq: 45 }, { startSeq: 20, endSeq: 33 })).toBe(true);
+    expect(summaryIsDue({ startSeq: 0, endSeq: 13 }, { startSeq: 0, endSeq: 13 })).toBe(false);
   });
 });

@@ -92,15 +92,38 @@ export async function indexMessages(env: Env, job: IndexMessagesJob, deps: Index
   return indexed;
 }
 
+/**
+ * Seed 002 re-summarizes a sliding window after almost every append, so consecutive versions
+ * overlap by all but a turn or two: indexing each would store every turn ~window-size times.
+ * A version is indexed only if it starts at least half its length after the newest indexed
+ * one (or reaches past it after a gap); every turn stays in about two indexed summaries, and
+ * the messages themselves are always indexed.
+ */
+export function summaryIsDue(range: { startSeq: number; endSeq: number }, newest: { startSeq: number; endSeq: number } | null): boolean {
+  if (!newest) return true;
+  if (range.endSeq <= newest.endSeq) return false;
+  const half = Math.ceil((range.endSeq - range.startSeq + 1) / 2);
+  return range.startSeq >= newest.startSeq + half || range.startSeq > newest.endSeq;
+}
+
 export async function indexSummary(env: Env, job: IndexSummaryJob, deps: IndexDeps = indexDeps(env)): Promise<boolean> {
   const key = { tenantId: job.tenantId, conversationId: job.conversationId };
   const row = await getMemory(database(env.DB), key, job.memoryId);
   if (!row || row.status !== "completed" || row.memoryText === null) return false;
+  const newest = await env.DB.prepare(
+    `SELECT memory_id, start_seq, end_seq FROM search_docs WHERE tenant_id = ? AND conversation_id = ? AND kind = 'summary'
+     ORDER BY end_seq DESC LIMIT 1`,
+  )
+    .bind(job.tenantId, job.conversationId)
+    .first<{ memory_id: number; start_seq: number; end_seq: number }>();
+  const redelivery = newest?.memory_id === row.memoryId;
+  const range = { startSeq: row.startSequence, endSeq: row.endSequence };
+  if (!redelivery && !summaryIsDue(range, newest ? { startSeq: newest.start_seq, endSeq: newest.end_seq } : null)) return false;
   // The summary is dated like the newest turn it covers, so time filters treat it like its turns.
   const scope = { ...key, restrictedUserId: row.userId };
-  const newest = await conversationStub(env, job.tenantId, job.conversationId).getMessages(scope, row.endSequence, row.endSequence, 1);
-  if (!newest.ok) return false;
-  const createdAt = newest.value[0]?.created_at ?? row.createdAt;
+  const last = await conversationStub(env, job.tenantId, job.conversationId).getMessages(scope, row.endSequence, row.endSequence, 1);
+  if (!last.ok) return false;
+  const createdAt = last.value[0]?.created_at ?? row.createdAt;
   await writeDocs(
     env,
     [
