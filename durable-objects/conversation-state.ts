@@ -15,6 +15,8 @@ export interface MetaShape {
   registryWrittenAt: number;
   /** Highest seq ever purged from this object: the only thing a purge leaves behind. */
   purgedLastSeq: number;
+  /** The last seq handed to the search indexer (durable-objects/search-indexing.ts). */
+  indexQueuedThrough: number;
 }
 
 /** Typed access to one of the conversation's key-value tables (JSON values of a declared shape). */

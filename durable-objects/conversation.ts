@@ -14,6 +14,7 @@ import { shapeOnAppend } from "./ingestion";
 import { insertMessage, readMessages } from "./message-store";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./memory-refs";
 import { purgeObject, registerThen, registrationDue, touchIfDue } from "./lifecycle";
+import { enqueueMessageIndexing } from "./search-indexing";
 import type {
   AppendOutcome,
   AppendRequest,
@@ -140,6 +141,7 @@ export class ConversationDO extends DurableObject<Env> {
     if (!outcome.ok) return outcome;
     const { result, job, shapingJobs } = outcome.value;
     await sendJobs(this.env, shapingJobs);
+    if (!result.replayed) await enqueueMessageIndexing(this.env.JOBS, this.meta);
     if (job) result.summarization = await this.dispatch(job);
     return ok(result);
   }
@@ -174,7 +176,7 @@ export class ConversationDO extends DurableObject<Env> {
   async getContext(request: ContextRequest): Promise<DoResult<ContextOutcome>> {
     const deps = this.visibleTo(request.scope) ? this.shapingDeps(Date.now()) : null;
     if (!deps) return notFound();
-    return ok(await shapeContext(deps, request.budgetTokens, "serve"));
+    return ok({ ...(await shapeContext(deps, request.budgetTokens, "serve")), userId: deps.identity.userId });
   }
 
   /** Context shaping (tool cache, working memory, compaction, state): see shaping-ops.ts. */

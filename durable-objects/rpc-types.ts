@@ -37,6 +37,8 @@ export interface ContextRequest {
 }
 
 export interface ContextOutcome {
+  /** The conversation's owner (long-term memories for a `query` are searched in that user's scope). */
+  userId: string;
   summary: SummarySnapshot | null;
   messages: StoredMessage[];
   tokenCount: number;

@@ -24,6 +24,7 @@ import { operations } from "./routes/operations";
 import { users } from "./routes/users";
 import { WEBHOOK_INGEST_PATH, webhookIngest } from "./routes/webhook-ingest";
 import { webhookAdmin } from "./routes/webhooks";
+import { search } from "./routes/search";
 
 export const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -85,6 +86,7 @@ app.route("/v1/conversations", compaction);
 app.route("/v1/instructions", instructions);
 app.route("/v1/users", users);
 app.route("/v1/diagnostics", diagnostics);
+app.route("/v1/memories/search", search);
 app.route("/v1/memories", memories);
 app.route("/mcp", mcp);
 app.route("/admin", admin);

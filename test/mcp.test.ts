@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { RetrieveMemoryInputSchema, StoreMemorySchema } from "../src/schemas/memories";
 import { api, newKey, newTenant } from "./helpers/api";
 import { memoryRows } from "./helpers/memories";
+import { deliver } from "./helpers/search";
 
 let nextId = 0;
 
@@ -66,7 +67,7 @@ describe("MCP server at /mcp (streamable HTTP, JSON responses)", () => {
     const { key } = await newTenant();
     const listed = await call(key, "tools/list");
     const tools = listed.result?.tools as Array<{ name: string; description: string; inputSchema: Record<string, unknown> }>;
-    expect(tools.map((tool) => tool.name)).toEqual(["store_memory", "retrieve_memory"]);
+    expect(tools.map((tool) => tool.name)).toEqual(["store_memory", "retrieve_memory", "search_memory"]);
     const { $schema: _a, ...storeSchema } = z.toJSONSchema(StoreMemorySchema, { io: "input" });
     const { $schema: _b, ...retrieveSchema } = z.toJSONSchema(RetrieveMemoryInputSchema, { io: "input" });
     expect(tools[0]?.inputSchema).toEqual(storeSchema);
@@ -90,6 +91,21 @@ describe("MCP server at /mcp (streamable HTTP, JSON responses)", () => {
     expect(lines.structuredContent).toMatchObject({ content: "第二行：成功\n", range: { unit: "lines", from_line: 2, to_line: 2, next_line: 3 } });
     const rest = await api(tenant).get(`/v1/memories/${storedValue.key}`);
     expect(((await rest.json()) as { content: string }).content).toBe(content);
+  });
+
+  it("finds a stored memory through search_memory once the index job ran, with the REST search's results", async () => {
+    const tenant = await newTenant();
+    const stored = toolResult(
+      await call(tenant.key, "tools/call", { name: "store_memory", arguments: { user_id: "u1", content: "The staging database listens on port 5433 with PostgreSQL 16." } }),
+    );
+    const { key } = stored.structuredContent as { key: string };
+    await deliver({ type: "index_memory", tenantId: tenant.tenantId, memoryKey: key });
+    const found = toolResult(await call(tenant.key, "tools/call", { name: "search_memory", arguments: { user_id: "u1", query: "which port does the staging database use?" } }));
+    expect(found.isError).toBe(false);
+    const results = (found.structuredContent as { results: Array<{ key: string }> }).results;
+    expect(results[0]?.key).toBe(key);
+    const rest = await api(tenant).post("/v1/memories/search", { user_id: "u1", query: "which port does the staging database use?" });
+    expect(((await rest.json()) as { results: Array<{ key: string }> }).results.map((r) => r.key)).toEqual(results.map((r) => r.key));
   });
 
   it("reports a refused operation as a tool error the model can read", async () => {

@@ -179,14 +179,14 @@ describe("DELETE /v1/memories/{key}", () => {
     const stored = await store(client, { content: "y".repeat(20_000), description: "to delete" });
     const kept = await store(client, { content: "z".repeat(20_000), description: "to keep" });
     await vectorIndexFor(env).upsert(
-      [stored.key, kept.key].map((key) => ({ id: vectorIds.memory(key), values: [0.1, 0.2, 0.3], metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" as const } })),
+      await Promise.all([stored.key, kept.key].map(async (key) => ({ id: await vectorIds.memory(tenant.tenantId, key), values: [0.1, 0.2, 0.3], metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" as const } }))),
     );
     const res = await client.delete(`/v1/memories/${stored.key}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ key: stored.key, deleted: true });
     expect((await memoryRows(tenant.tenantId)).map((row) => row.memory_key)).toEqual([kept.key]);
     expect(await blobKeys(tenant.tenantId)).toEqual([`${tenant.tenantId}/user-1/${kept.key}`]);
-    expect(await vectorIdsOf(tenant.tenantId)).toEqual([vectorIds.memory(kept.key)]);
+    expect(await vectorIdsOf(tenant.tenantId)).toEqual([await vectorIds.memory(tenant.tenantId, kept.key)]);
     await expectError(await client.get(`/v1/memories/${stored.key}`), 404, "not_found");
     await expectError(await client.delete(`/v1/memories/${stored.key}`), 404, "not_found");
   });

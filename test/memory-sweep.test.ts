@@ -22,7 +22,7 @@ describe("memory sweep (cron)", () => {
     const live = await storeKey(client, { content: "l".repeat(20_000), ttl_seconds: 86_400 });
     const forever = await storeKey(client, { content: "f" });
     await vectorIndexFor(env).upsert(
-      [expired, live].map((key) => ({ id: vectorIds.memory(key), values: [1, 0], metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" as const } })),
+      await Promise.all([expired, live].map(async (key) => ({ id: await vectorIds.memory(tenant.tenantId, key), values: [1, 0], metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" as const } }))),
     );
     await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`).bind(new Date(Date.now() - 1000).toISOString(), expired).run();
 
@@ -32,7 +32,7 @@ describe("memory sweep (cron)", () => {
 
     expect((await memoryRows(tenant.tenantId)).map((row) => row.memory_key).sort()).toEqual([live, forever].sort());
     expect(await blobKeys(tenant.tenantId)).toEqual([`${tenant.tenantId}/user-1/${live}`]);
-    expect(await vectorIdsOf(tenant.tenantId)).toEqual([vectorIds.memory(live)]);
+    expect(await vectorIdsOf(tenant.tenantId)).toEqual([await vectorIds.memory(tenant.tenantId, live)]);
     const again = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, again);
     await waitOnExecutionContext(again);

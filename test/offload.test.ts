@@ -249,7 +249,7 @@ describe("deleting a conversation", () => {
     const note = ((await noteRes.json()) as { key: string }).key;
     const { vectorIndexFor, vectorIds } = await import("../src/providers/vectors");
     await vectorIndexFor(env).upsert([
-      { id: vectorIds.memory(offloaded), values: [1, 0], metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" } },
+      { id: await vectorIds.memory(tenant.tenantId, offloaded), values: [1, 0], metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" } },
     ]);
     const res = await client.delete("/v1/conversations/gone");
     expect(res.status).toBe(200);

@@ -77,7 +77,7 @@ describe("deleting a conversation", () => {
     expect(await count(`SELECT count(*) AS n FROM memory WHERE tenant_id = ? AND conversation_id = 'del'`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM agent_memories WHERE tenant_id = ?`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM local_vectors WHERE tenant_id = ? AND conversation_id = 'del'`)).toBe(0);
-    expect(await env.DB.prepare(`SELECT id FROM local_vectors WHERE id = ?`).bind(vectorIds.memory(`${tenant.tenantId}-tied`)).first()).toBeNull();
+    expect(await env.DB.prepare(`SELECT id FROM local_vectors WHERE id = ?`).bind(await vectorIds.memory(tenant.tenantId, `${tenant.tenantId}-tied`)).first()).toBeNull();
     expect(await env.BLOBS.head(`${tenant.tenantId}/ann/${tenant.tenantId}-tied`)).toBeNull();
     expect(await registryRow(tenant.tenantId, "del")).toBeNull();
     expect(await registryRow(tenant.tenantId, "keep")).not.toBeNull();

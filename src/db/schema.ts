@@ -106,6 +106,10 @@ export const localVectors = sqliteTable(
     conversationId: text("conversation_id"),
     createdAt: text("created_at"),
     embedding: blob("embedding", { mode: "buffer" }).notNull(),
+    /** The vector as int8 text (migrations/0003_search.sql): what the local index reads. */
+    packed: text("packed"),
+    /** Bumped on every write, so an isolate's cache of decoded vectors refetches only changes. */
+    version: integer("version").notNull().default(0),
   },
   (table) => [
     index("idx_local_vectors_scope").on(table.tenantId, table.userId, table.kind),
@@ -137,3 +141,46 @@ export const pinnedInstructions = sqliteTable(
 
 export type PinnedInstructionRow = typeof pinnedInstructions.$inferSelect;
 export * from "./operations-schema";
+
+/**
+ * The search index (migrations/0003_search.sql): one row per searchable unit. The FTS5 table
+ * `search_fts` over body/context/scope and its triggers are raw SQL (drizzle has no virtual
+ * tables); queries that MATCH go through src/search/keyword.ts.
+ */
+export const searchDocs = sqliteTable(
+  "search_docs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    docKey: text("doc_key").notNull(),
+    vectorId: text("vector_id").notNull(),
+    tenantId: text("tenant_id").notNull(),
+    userId: text("user_id").notNull(),
+    kind: text("kind", { enum: ["memory", "message", "summary"] }).notNull(),
+    conversationId: text("conversation_id"),
+    startSeq: integer("start_seq"),
+    endSeq: integer("end_seq"),
+    memoryKey: text("memory_key"),
+    memoryId: integer("memory_id"),
+    memoryType: text("memory_type"),
+    role: text("role"),
+    name: text("name"),
+    body: text("body").notNull(),
+    context: text("context").notNull().default(""),
+    scope: text("scope").notNull(),
+    content: text("content"),
+    summary: text("summary"),
+    metadata: text("metadata").notNull().default("{}"),
+    tokenCount: integer("token_count").notNull(),
+    createdAt: text("created_at").notNull(),
+    indexedAt: text("indexed_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("search_docs_key").on(table.docKey),
+    uniqueIndex("search_docs_vector").on(table.vectorId),
+    index("idx_search_docs_scope").on(table.tenantId, table.userId, table.createdAt),
+    index("idx_search_docs_conversation").on(table.tenantId, table.conversationId, table.startSeq),
+    index("idx_search_docs_memory").on(table.tenantId, table.memoryKey),
+  ],
+);
+
+export type SearchDocRow = typeof searchDocs.$inferSelect;

@@ -8,6 +8,37 @@ export const SummarizeJobSchema = z.object({
 });
 export type SummarizeJob = z.infer<typeof SummarizeJobSchema>;
 
+/** Index the messages [fromSeq, toSeq] of a conversation (sent by the DO after each append). */
+export const IndexMessagesJobSchema = z.object({
+  type: z.literal("index_messages"),
+  tenantId: z.string().min(1),
+  conversationId: z.string().min(1),
+  userId: z.string().min(1),
+  fromSeq: z.number().int().min(0),
+  toSeq: z.number().int().min(0),
+});
+export type IndexMessagesJob = z.infer<typeof IndexMessagesJobSchema>;
+
+/** Index a completed summary (sent by the summarize job once D1 recorded it). */
+export const IndexSummaryJobSchema = z.object({
+  type: z.literal("index_summary"),
+  tenantId: z.string().min(1),
+  conversationId: z.string().min(1),
+  memoryId: z.number().int().positive(),
+});
+export type IndexSummaryJob = z.infer<typeof IndexSummaryJobSchema>;
+
+/**
+ * Index (or un-index, if it is gone, inactive or expired) one agent_memories row. Whoever
+ * writes or deletes a long-term memory sends this.
+ */
+export const IndexMemoryJobSchema = z.object({
+  type: z.literal("index_memory"),
+  tenantId: z.string().min(1),
+  memoryKey: z.string().min(1),
+});
+export type IndexMemoryJob = z.infer<typeof IndexMemoryJobSchema>;
+
 /** Issue 3: upgrade an offline (extractive) memory description with the LLM. */
 export const DescribeMemoryJobSchema = z.object({
   type: z.literal("describe_memory"),
@@ -47,9 +78,14 @@ export type OffloadToolResultJob = z.infer<typeof OffloadToolResultJobSchema>;
 export const JobMessageSchema = z.discriminatedUnion("type", [
   SummarizeJobSchema,
   DescribeMemoryJobSchema,
+  IndexMessagesJobSchema,
+  IndexSummaryJobSchema,
+  IndexMemoryJobSchema,
   AutocompactJobSchema,
   CompressExchangesJobSchema,
   OffloadToolResultJobSchema,
 ]);
 export type JobMessage = z.infer<typeof JobMessageSchema>;
 export type ShapingJob = AutocompactJob | CompressExchangesJob | OffloadToolResultJob;
+
+export type IndexJob = IndexMessagesJob | IndexSummaryJob | IndexMemoryJob;

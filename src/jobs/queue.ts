@@ -1,6 +1,7 @@
 import { log } from "../lib/log";
 import { conversationStub } from "../conversations";
 import { runDescribeMemoryJob } from "./describe-memory";
+import { runIndexJob } from "./index-jobs";
 import { JobMessageSchema, type JobMessage } from "./messages";
 import { runAutocompactJob, runCompressExchangesJob, runOffloadJob } from "./shaping";
 import { failJob, runSummarizeJob, type JobVerdict } from "./summarize";
@@ -13,6 +14,10 @@ async function runJob(env: Env, job: JobMessage, attempts: number): Promise<JobV
       return runSummarizeJob(env, job, attempts);
     case "describe_memory":
       return runDescribeMemoryJob(env, job, attempts);
+    case "index_messages":
+    case "index_summary":
+    case "index_memory":
+      return runIndexJob(env, job, attempts);
     case "autocompact":
       await runAutocompactJob(env, job);
       return { action: "ack" };
@@ -32,6 +37,10 @@ async function runJob(env: Env, job: JobMessage, attempts: number): Promise<JobV
 async function deadLetter(env: Env, job: JobMessage): Promise<void> {
   const reason = "dead-lettered after repeated consumer errors";
   if (job.type === "summarize") await failJob(env, job, reason);
+  else if (job.type === "index_messages" || job.type === "index_summary" || job.type === "index_memory") {
+    // The next append re-covers unindexed messages; a lost memory/summary index is logged.
+    log("error", "index_dead_lettered", { type: job.type, tenantId: job.tenantId });
+  }
   else if (job.type === "autocompact") {
     await conversationStub(env, job.tenantId, job.conversationId).shaping(
       { tenantId: job.tenantId, conversationId: job.conversationId, restrictedUserId: null },
@@ -63,6 +72,7 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
     }
     const job = parsed.data;
     try {
+      const job = parsed.data;
       if (deadLetters) {
         await deadLetter(env, job);
         message.ack();

@@ -36,6 +36,7 @@ export async function runSummarizeJob(
   if (row.status === "completed" && row.memoryText !== null) {
     // A redelivery after D1 recorded success: make sure the object heard about it.
     await stub.completeJob(row.memoryId, snapshot(row.memoryId, row.memoryText, row.startSequence, row.endSequence));
+    await enqueueSummaryIndexing(env, job);
     return { action: "ack" };
   }
   if (row.status !== "processing") return { action: "ack" };
@@ -75,6 +76,7 @@ export async function runSummarizeJob(
   const generationTimeMs = Date.now() - started;
   if (await completeIfProcessing(db, row.memoryId, text, generationTimeMs)) {
     await stub.completeJob(row.memoryId, snapshot(row.memoryId, text, row.startSequence, row.endSequence));
+    await enqueueSummaryIndexing(env, job);
     log("info", "summarized", {
       conversationId: job.conversationId,
       memoryId: row.memoryId,
@@ -92,6 +94,15 @@ export async function failJob(env: Env, job: SummarizeJob, reason: string): Prom
   if (await failIfProcessing(database(env.DB), job.memoryId, reason)) {
     await conversationStub(env, job.tenantId, job.conversationId).failJob(job.memoryId);
     log("warn", "summary_failed", { conversationId: job.conversationId, memoryId: job.memoryId, reason });
+  }
+}
+
+/** A completed summary becomes searchable through its own job; a lost send only costs recall. */
+async function enqueueSummaryIndexing(env: Env, job: SummarizeJob): Promise<void> {
+  try {
+    await env.JOBS.send({ type: "index_summary", tenantId: job.tenantId, conversationId: job.conversationId, memoryId: job.memoryId });
+  } catch (error) {
+    log("error", "index_enqueue_failed", { type: "index_summary", memoryId: job.memoryId, error: String(error) });
   }
 }
 

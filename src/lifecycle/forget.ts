@@ -1,3 +1,4 @@
+import { removeUserFromIndex } from "../search/indexer";
 import { and, eq } from "drizzle-orm";
 import { database } from "../db/client";
 import { listUserConversations } from "../db/conversations-registry";
@@ -8,9 +9,9 @@ import { addCounts, emptyCounts, purgeAgentMemories, purgeConversation, type Pur
 
 const MEMORY_PAGE = 200;
 
-/** FTS rows keyed by user (issue 3's index); the lead wires the tables in here at merge. */
-export async function deleteUserFromSearchIndex(_env: Env, _tenantId: string, _userId: string): Promise<number> {
-  return 0;
+/** The user's search-index rows, FTS entries and vectors. */
+export async function deleteUserFromSearchIndex(env: Env, tenantId: string, userId: string): Promise<number> {
+  return removeUserFromIndex(env, tenantId, userId);
 }
 
 export interface ForgetResult {

@@ -4,7 +4,7 @@ import { conversationStub } from "../conversations";
 import { database, type Database } from "../db/client";
 import { unregisterConversation } from "../db/conversations-registry";
 import { agentMemories, memory } from "../db/schema";
-import { vectorIds, vectorIndexFor } from "../providers/vectors";
+import { removeConversationFromIndex, removeMemoryFromIndex } from "../search/indexer";
 
 /**
  * Deletion, one function per store, and the composite operations built from them (expire a
@@ -14,7 +14,9 @@ import { vectorIds, vectorIndexFor } from "../providers/vectors";
  * Every delete is idempotent.
  *
  * Stores: conversation Durable Object · D1 `memory` (summary chain) · D1 `agent_memories` ·
- * R2 blobs · vector index · search index (FTS, issue 3) · D1 `conversations` registry.
+ * R2 blobs · search index (D1 rows + FTS + their vectors, src/search/indexer.ts) · D1
+ * `conversations` registry. Every vector is written with a search-index row, so removing a
+ * row's owner from the index removes its vectors too.
  */
 
 export interface PurgeCounts {
@@ -39,20 +41,6 @@ export interface ConversationRef {
   conversationId: string;
 }
 
-const VECTOR_DELETE_CHUNK = 500;
-
-// --- store: vector index -------------------------------------------------------------------
-
-export async function deleteVectors(env: Env, ids: string[]): Promise<number> {
-  const index = vectorIndexFor(env);
-  for (let i = 0; i < ids.length; i += VECTOR_DELETE_CHUNK) await index.deleteByIds(ids.slice(i, i + VECTOR_DELETE_CHUNK));
-  return ids.length;
-}
-
-export function messageVectorIds(ref: ConversationRef, lastSeq: number): string[] {
-  return Array.from({ length: lastSeq + 1 }, (_, seq) => vectorIds.message(ref.tenantId, ref.conversationId, seq));
-}
-
 // --- store: R2 -------------------------------------------------------------------------------
 
 export async function deleteBlobs(env: Env, keys: string[]): Promise<number> {
@@ -60,15 +48,15 @@ export async function deleteBlobs(env: Env, keys: string[]): Promise<number> {
   return keys.length;
 }
 
-// --- store: search index (FTS tables of issue 3, migration 0003) ------------------------------
-// The lead wires the FTS tables in here at merge; everything that deletes already calls these.
+// --- store: search index (rows, FTS entries and vectors) --------------------------------------
 
-export async function deleteConversationFromSearchIndex(_env: Env, _ref: ConversationRef): Promise<number> {
-  return 0;
+export async function deleteConversationFromSearchIndex(env: Env, ref: ConversationRef): Promise<number> {
+  return removeConversationFromIndex(env, ref.tenantId, ref.conversationId);
 }
 
-export async function deleteMemoriesFromSearchIndex(_env: Env, _tenantId: string, _memoryKeys: string[]): Promise<number> {
-  return 0;
+export async function deleteMemoriesFromSearchIndex(env: Env, tenantId: string, memoryKeys: string[]): Promise<number> {
+  for (const key of memoryKeys) await removeMemoryFromIndex(env, tenantId, key);
+  return memoryKeys.length;
 }
 
 // --- store: D1 summary chain (`memory`) ---------------------------------------------------------
@@ -131,11 +119,10 @@ export async function conversationMemories(db: Database, ref: ConversationRef, u
 export async function purgeAgentMemories(env: Env, refs: AgentMemoryRef[]): Promise<PurgeCounts> {
   const counts = emptyCounts();
   if (refs.length === 0) return counts;
-  counts.vectors += await deleteVectors(env, refs.map((ref) => vectorIds.memory(ref.memoryKey)));
   counts.blobs += await deleteBlobs(env, refs.flatMap((ref) => (ref.r2Key ? [ref.r2Key] : [])));
   const byTenant = new Map<string, string[]>();
   for (const ref of refs) byTenant.set(ref.tenantId, [...(byTenant.get(ref.tenantId) ?? []), ref.memoryKey]);
-  for (const [tenantId, keys] of byTenant) await deleteMemoriesFromSearchIndex(env, tenantId, keys);
+  for (const [tenantId, keys] of byTenant) counts.vectors += await deleteMemoriesFromSearchIndex(env, tenantId, keys);
   counts.memories += await deleteAgentMemoryRows(database(env.DB), refs.map((ref) => ref.memoryKey));
   return counts;
 }
@@ -164,10 +151,8 @@ export async function purgeConversation(
   if (!outcome.purged && options.requireFound) return { outcome, counts };
   counts.messages = outcome.deletedMessages;
   const db = database(env.DB);
-  const ids = await summaryIds(db, ref);
-  counts.vectors += await deleteVectors(env, [...ids.map(vectorIds.summary), ...messageVectorIds(ref, outcome.lastSeq)]);
   addCounts(counts, await purgeAgentMemories(env, await conversationMemories(db, ref, outcome.userId ?? ref.restrictedUserId)));
-  await deleteConversationFromSearchIndex(env, ref);
+  counts.vectors += await deleteConversationFromSearchIndex(env, ref);
   counts.summaries = await deleteSummaryRows(db, ref);
   const generation = outcome.purged ? outcome.createdAt : (ref.registeredCreatedAt ?? null);
   const unregistered = await unregisterConversation(db, ref, generation);

@@ -1,3 +1,5 @@
+import { SearchRequestSchema } from "../schemas/search";
+import { searchMemories } from "../search/service";
 import { z } from "zod";
 import type { Principal } from "../db/api-keys";
 import { retrieveMemory, storeMemory } from "../memories/service";
@@ -87,9 +89,14 @@ export const retrieveMemoryTool = defineTool({
   run: ({ env, principal }, input) => retrieveMemory(env, principal, input.key, readRangeOf(input)),
 });
 
-/**
- * Every tool /mcp serves, in tools/list order. search_memory joins with the search service:
- * defineTool({ name: "search_memory", input: SearchRequestSchema, run: ({ env, principal }, input) =>
- * searchMemories(env, principal, input), ... }).
- */
-export const mcpTools: McpTool[] = [storeMemoryTool, retrieveMemoryTool];
+export const searchMemoryTool = defineTool({
+  name: "search_memory",
+  title: "Search memories",
+  description:
+    "Search the user's long-term memories and conversation history (hybrid keyword + semantic). Results carry sources [{conversation_id, seq}] to trace them to the turns.",
+  input: SearchRequestSchema,
+  annotations: { readOnlyHint: true, openWorldHint: false },
+  run: ({ env, principal }, input) => searchMemories(env, principal, input),
+});
+
+export const mcpTools: McpTool[] = [storeMemoryTool, retrieveMemoryTool, searchMemoryTool];

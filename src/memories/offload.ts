@@ -1,3 +1,4 @@
+import { enqueueMemoryIndexing } from "../search/enqueue";
 import { database } from "../db/client";
 import { existingMemories, linkOffloads } from "../db/agent-memories";
 import type { AgentMemoryRow } from "../db/schema";
@@ -176,4 +177,5 @@ export async function settleOffloads(env: Env, tenantId: string, plan: OffloadPl
     return;
   }
   await enqueueDescriptions(env, tenantId, plan.described);
+  await enqueueMemoryIndexing(env, tenantId, links.map((link) => link.key));
 }

@@ -11,6 +11,9 @@ import type { MemoryView, ReadRange, StoreMemory, StoredMemory } from "../schema
 import { randomMemoryKey, readContent, writeMemory } from "./content";
 import { enqueueDescriptions } from "./describe-queue";
 import { purgeMemories } from "./purge";
+import { enqueueMemoryIndexing } from "../search/enqueue";
+import { redact, redactsStored } from "../privacy/pii";
+import { tenantSettings } from "../tenants/settings";
 
 /**
  * The memory store's operations, shared by the REST routes and the MCP tools so both follow
@@ -28,6 +31,10 @@ export function refOf(row: Pick<AgentMemoryRow, "memoryKey" | "description" | "t
 export async function storeMemory(env: Env, principal: Principal, input: StoreMemory): Promise<StoredMemory> {
   assertUserAllowed(principal, input.user_id);
   if (input.conversation_id !== undefined) await assertConversationOf(env, principal, input.conversation_id, input.user_id);
+  // PII mode "everywhere": the stored memory is already redacted, like stored messages.
+  if (redactsStored((await tenantSettings(env, principal.tenantId)).pii_mode)) {
+    input = { ...input, content: redact(input.content), ...(input.description ? { description: redact(input.description) } : {}) };
+  }
   const now = new Date();
   const size = measure(input.content);
   const description = input.description ? sanitizeDescription(input.description) : extractiveDescription({ content: input.content });
@@ -55,6 +62,7 @@ export async function storeMemory(env: Env, principal: Principal, input: StoreMe
     size,
   );
   if (!input.description) await enqueueDescriptions(env, principal.tenantId, [memoryKey]);
+  await enqueueMemoryIndexing(env, principal.tenantId, [memoryKey]);
   return {
     key: memoryKey,
     ref: formatMemoryRef({ key: memoryKey, description, tokens: size.tokens }),

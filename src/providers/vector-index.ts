@@ -21,12 +21,15 @@ export interface VectorRecord {
 export interface VectorMatch {
   id: string;
   score: number;
-  metadata: VectorMetadata;
+  /** What the index returns of the metadata; callers re-check scope against their own rows. */
+  metadata?: Partial<VectorMetadata>;
 }
 
 export interface VectorQuery {
   topK: number;
   filter: Partial<Pick<VectorMetadata, "tenantId" | "userId" | "kind" | "conversationId">>;
+  /** Inclusive ISO bounds on createdAt; a vector without createdAt never passes a bound. */
+  timeRange?: { from?: string; to?: string };
 }
 
 export interface VectorIndex {
@@ -38,5 +41,13 @@ export interface VectorIndex {
 export interface Embedder {
   readonly name: string;
   readonly dimensions: number;
+  /**
+   * The vector list's weight in reciprocal rank fusion (default 1). A model embedder brings
+   * meaning keyword search cannot see and weighs as much as BM25; a lexical stand-in (the
+   * local hashing embedder) only re-ranks and backs keyword search up.
+   */
+  readonly fusionWeight?: number;
+  /** Matches below this cosine are noise for this embedder and get no vote (default 0). */
+  readonly minSimilarity?: number;
   embed(texts: string[]): Promise<number[][]>;
 }

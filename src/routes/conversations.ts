@@ -9,6 +9,8 @@ import { redactMessage, redactsStored } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
 import { sha256Hex } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
+import { retrieveForContext } from "../search/context-retrieval";
+import { removeConversationFromIndex } from "../search/indexer";
 import { validationHook } from "../lib/validation";
 import { offloadMessages, settleOffloads } from "../memories/offload";
 import { forgetThreshold, rememberThreshold } from "../memories/threshold-cache";
@@ -118,12 +120,33 @@ conversations.openapi(
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
-    const { budget_tokens } = c.req.valid("query");
+    const { budget_tokens, query } = c.req.valid("query");
     const stub = conversationStub(c.env, c.get("principal").tenantId, conversation_id);
     const context = unwrap(
       await stub.getContext({ scope: scopeOf(c, conversation_id), budgetTokens: budget_tokens ?? null }),
     );
-    return c.json(contextBody(conversation_id, context, budget_tokens ?? null), 200);
+    // Without `query` this stays one Durable Object round trip; with it, search runs after.
+    const recalled = query
+      ? await retrieveForContext(c.env, {
+          principal: c.get("principal"),
+          conversationId: conversation_id,
+          userId: context.userId,
+          query,
+          summary: context.summary,
+          messages: context.messages,
+          remainingTokens: budget_tokens === undefined ? null : Math.max(0, budget_tokens - context.tokenCount),
+        })
+      : null;
+    const body = contextBody(conversation_id, context, budget_tokens ?? null);
+    return c.json(
+      {
+        ...body,
+        memories: recalled?.memories ?? [],
+        token_count: body.token_count + (recalled?.tokenCount ?? 0),
+        retrieval: recalled?.retrieval ?? null,
+      },
+      200,
+    );
   },
 );
 

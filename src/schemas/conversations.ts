@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { CONTEXT_STRATEGIES } from "../memory/shaping-defaults";
 import { StoredMessageSchema } from "./messages";
+import { SearchResultSchema } from "./search";
 import { ConversationSettingsSchema } from "./settings";
 import { CompactionReportSchema, InjectedItemSchema, StrategySummarySchema } from "./shaping";
 
@@ -38,7 +39,9 @@ export const ContextSchema = z
     conversation_id: z.string(),
     summary: SummaryViewSchema.nullable(),
     messages: z.array(StoredMessageSchema),
-    memories: z.array(z.unknown()),
+    memories: z.array(SearchResultSchema).openapi({
+      description: "With `query`: long-term memories and older history relevant to it, within the budget",
+    }),
     injected: z.array(InjectedItemSchema).openapi({ description: "Pinned instructions (tenant, user, agent), current context keys, working memory, screen context, cached tool results; counted against the budget first" }),
     token_count: z.number().int(),
     full_token_count: z.number().int(),
@@ -48,6 +51,15 @@ export const ContextSchema = z
     strategy: z.enum(CONTEXT_STRATEGIES),
     strategy_summary: StrategySummarySchema.nullable().openapi({ description: "The rolling-lines, exchanges or compaction summary, when the strategy keeps one (seed 002's summary is `summary`)" }),
     compaction: CompactionReportSchema.nullable().openapi({ description: "What the tiered strategy did (null for the other strategies)" }),
+    retrieval: z
+      .object({
+        performed: z.boolean(),
+        intent: z.enum(["concrete", "vague"]),
+        reason: z.string(),
+        method: z.enum(["heuristic", "llm"]),
+      })
+      .nullable()
+      .openapi({ description: "Seed 003's intent check for `query` (null without one): whether retrieval ran and why" }),
   })
   .openapi("Context");
 

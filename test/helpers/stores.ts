@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { LocalVectorIndex } from "../../src/providers/local-vector-index";
 import { vectorIds } from "../../src/providers/vectors";
+import { indexMessages, indexSummary } from "../../src/search/indexer";
 
 export interface MemoryFixture {
   key: string;
@@ -38,7 +39,7 @@ export async function insertMemory(fixture: MemoryFixture): Promise<void> {
       fixture.origin ?? "api",
     )
     .run();
-  await insertVector(vectorIds.memory(fixture.key), { tenantId: fixture.tenantId, userId: fixture.userId, kind: "memory", conversationId: fixture.conversationId });
+  await insertVector(await vectorIds.memory(fixture.tenantId, fixture.key), { tenantId: fixture.tenantId, userId: fixture.userId, kind: "memory", conversationId: fixture.conversationId });
 }
 
 export async function insertVector(
@@ -48,15 +49,13 @@ export async function insertVector(
   await new LocalVectorIndex(env.DB).upsert([{ id, values: unit(id.length), metadata }]);
 }
 
-/** Vectors of a conversation's messages and summaries, as issue 3's indexer would write them. */
+/** A conversation's messages and completed summaries indexed by the real indexer (rows, FTS, vectors). */
 export async function indexConversation(tenantId: string, conversationId: string, userId: string, lastSeq: number): Promise<void> {
-  for (let seq = 0; seq <= lastSeq; seq += 1) {
-    await insertVector(vectorIds.message(tenantId, conversationId, seq), { tenantId, userId, kind: "message", conversationId });
-  }
-  const { results } = await env.DB.prepare(`SELECT memory_id FROM memory WHERE tenant_id = ? AND conversation_id = ?`)
+  await indexMessages(env, { type: "index_messages", tenantId, conversationId, userId, fromSeq: 0, toSeq: lastSeq });
+  const { results } = await env.DB.prepare(`SELECT memory_id FROM memory WHERE tenant_id = ? AND conversation_id = ? AND status = 'completed'`)
     .bind(tenantId, conversationId)
     .all<{ memory_id: number }>();
-  for (const row of results) await insertVector(vectorIds.summary(row.memory_id), { tenantId, userId, kind: "summary", conversationId });
+  for (const row of results) await indexSummary(env, { type: "index_summary", tenantId, conversationId, memoryId: row.memory_id });
 }
 
 export interface StoreSnapshot {

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((raw) => (raw === undefined || raw.trim() === "" ? undefined : raw.trim()));
+
+const optionalPositiveInt = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw.trim() === "") return undefined;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value <= 0) {
+      ctx.addIssue({ code: "custom", message: `expected a positive integer, got "${raw}"` });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+const choice = <T extends [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => (raw === undefined || raw.trim() === "" ? fallback : raw.trim()))
+    .pipe(z.enum(values));
+
+/** Search settings (vars and secrets); the defaults are the offline, embedded ones. */
+export const SearchConfigSchema = z.object({
+  EMBEDDER: choice(["local", "openai", "workers-ai"], "local"),
+  VECTOR_INDEX: choice(["local", "vectorize"], "local"),
+  EMBEDDING_MODEL: optionalString,
+  EMBEDDING_BASE_URL: optionalString,
+  /** Falls back to LLM_API_KEY: one OpenAI-compatible account usually serves both. */
+  EMBEDDING_API_KEY: optionalString,
+  EMBEDDING_DIMENSIONS: optionalPositiveInt,
+  /** The vector list's weight in the fusion; by default the embedder's own (see Embedder). */
+  SEARCH_VECTOR_WEIGHT: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === "") return undefined;
+      const value = Number(raw);
+      if (!Number.isFinite(value) || value < 0 || value > 10) {
+        ctx.addIssue({ code: "custom", message: `expected a number from 0 to 10, got "${raw}"` });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  SEARCH_INTENT_TIMEOUT_MS: optionalPositiveInt.transform((value) => value ?? 2000),
+});
+export type SearchConfig = z.infer<typeof SearchConfigSchema>;
+
+const parsed = new WeakMap<object, SearchConfig>();
+
+/** Parses once per env object, like serviceConfig. */
+export function searchConfig(env: Env): SearchConfig {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const config = SearchConfigSchema.parse(env);
+  parsed.set(env, config);
+  return config;
+}

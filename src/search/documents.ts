@@ -1,0 +1,179 @@
+import { countTokens } from "../memory/tokens";
+import type { StoredMessage } from "../schemas/messages";
+
+/**
+ * What the search index holds for one searchable unit. Pure data: src/search/indexer.ts
+ * turns it into a D1 row, an FTS entry and a vector.
+ */
+export interface IndexDoc {
+  docKey: string;
+  kind: "message" | "summary" | "memory";
+  tenantId: string;
+  userId: string;
+  conversationId: string | null;
+  startSeq: number | null;
+  endSeq: number | null;
+  memoryKey: string | null;
+  memoryId: number | null;
+  memoryType: string | null;
+  role: string | null;
+  name: string | null;
+  /** The unit's own text: what keyword search weighs fully and what gets embedded. */
+  body: string;
+  /** Neighbouring turns, so a reply like "Yes, last May" is found by the question it answers. */
+  context: string;
+  /** What a search result returns. */
+  content: string | null;
+  summary: string | null;
+  metadata: Record<string, unknown>;
+  tokenCount: number;
+  createdAt: string;
+}
+
+/** Bounds on what one unit puts in the index; contents above live in full elsewhere. */
+export const MAX_BODY_CHARS = 32_000;
+export const NEIGHBOUR_CHARS = 400;
+export const SUMMARY_CHARS = 200;
+/** Turns on each side that form a message's context. */
+export const CONTEXT_NEIGHBOURS = 1;
+
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max)}…`);
+
+export function messageDocKey(tenantId: string, conversationId: string, seq: number): string {
+  return `msg:${tenantId}/${conversationId}/${seq}`;
+}
+
+/** A message as text: who spoke, what was said, which tools were called. */
+export function messageText(message: StoredMessage): string {
+  const calls = message.tool_calls?.map((call) => `${call.function.name}(${clip(call.function.arguments, 500)})`).join("; ");
+  const text = [message.content ?? "", calls ? `[calls ${calls}]` : ""].filter(Boolean).join(" ");
+  return message.name ? `${message.name}: ${text}` : text;
+}
+
+export interface MessageDocInput {
+  tenantId: string;
+  userId: string;
+  conversationId: string;
+  /** Consecutive messages, oldest first; only `targets` get documents, the rest is context. */
+  messages: StoredMessage[];
+  fromSeq: number;
+  toSeq: number;
+}
+
+/** One document per message in [fromSeq, toSeq]; neighbours in `messages` give the context. */
+export function messageDocs(input: MessageDocInput): IndexDoc[] {
+  const bySeq = new Map(input.messages.map((m) => [m.seq, m]));
+  const docs: IndexDoc[] = [];
+  for (const message of input.messages) {
+    if (message.seq < input.fromSeq || message.seq > input.toSeq) continue;
+    const neighbours: string[] = [];
+    for (let d = -CONTEXT_NEIGHBOURS; d <= CONTEXT_NEIGHBOURS; d += 1) {
+      const other = d === 0 ? undefined : bySeq.get(message.seq + d);
+      if (other) neighbours.push(clip(messageText(other), NEIGHBOUR_CHARS));
+    }
+    const body = clip(messageText(message), MAX_BODY_CHARS);
+    const content = message.content === null ? null : clip(message.content, MAX_BODY_CHARS);
+    docs.push({
+      docKey: messageDocKey(input.tenantId, input.conversationId, message.seq),
+      kind: "message",
+      tenantId: input.tenantId,
+      userId: input.userId,
+      conversationId: input.conversationId,
+      startSeq: message.seq,
+      endSeq: message.seq,
+      memoryKey: null,
+      memoryId: null,
+      memoryType: null,
+      role: message.role,
+      name: message.name ?? null,
+      body,
+      context: neighbours.join("\n"),
+      content,
+      summary: clip(body.replace(/\s+/g, " "), SUMMARY_CHARS),
+      metadata: message.metadata ?? {},
+      tokenCount: countTokens(body),
+      createdAt: message.created_at,
+    });
+  }
+  return docs;
+}
+
+export interface SummaryDocInput {
+  tenantId: string;
+  userId: string;
+  conversationId: string;
+  memoryId: number;
+  text: string;
+  startSeq: number;
+  endSeq: number;
+  /** When the summarized turns happened (the newest one), not when the job ran. */
+  createdAt: string;
+}
+
+export function summaryDoc(input: SummaryDocInput): IndexDoc {
+  const text = clip(input.text, MAX_BODY_CHARS);
+  return {
+    docKey: `sum:${input.memoryId}`,
+    kind: "summary",
+    tenantId: input.tenantId,
+    userId: input.userId,
+    conversationId: input.conversationId,
+    startSeq: input.startSeq,
+    endSeq: input.endSeq,
+    memoryKey: null,
+    memoryId: input.memoryId,
+    memoryType: null,
+    role: null,
+    name: null,
+    body: text,
+    context: "",
+    content: text,
+    summary: clip(text.replace(/\s+/g, " "), SUMMARY_CHARS),
+    metadata: {},
+    tokenCount: countTokens(text),
+    createdAt: input.createdAt,
+  };
+}
+
+export interface MemoryDocInput {
+  tenantId: string;
+  userId: string;
+  memoryKey: string;
+  memoryType: string;
+  description: string;
+  summary: string | null;
+  /** The opening of the content (inline, or the first bytes from R2). */
+  contentExcerpt: string;
+  conversationId: string | null;
+  sourceSeq: number | null;
+  metadata: Record<string, unknown>;
+  createdAt: string;
+}
+
+export const MEMORY_PREVIEW_CHARS = 4000;
+
+export function memoryDoc(input: MemoryDocInput): IndexDoc {
+  const body = clip([input.description, input.summary ?? "", input.contentExcerpt].filter(Boolean).join("\n"), MAX_BODY_CHARS);
+  const content = clip(input.contentExcerpt, MEMORY_PREVIEW_CHARS);
+  return {
+    docKey: `mem:${input.tenantId}/${input.memoryKey}`,
+    kind: "memory",
+    tenantId: input.tenantId,
+    userId: input.userId,
+    conversationId: input.conversationId,
+    startSeq: input.sourceSeq,
+    endSeq: input.sourceSeq,
+    memoryKey: input.memoryKey,
+    memoryId: null,
+    memoryType: input.memoryType,
+    role: null,
+    name: null,
+    body,
+    context: "",
+    content,
+    summary: clip(input.summary ?? input.description, SUMMARY_CHARS),
+    metadata: input.metadata,
+    tokenCount: countTokens(content),
+    createdAt: input.createdAt,
+  };
+}

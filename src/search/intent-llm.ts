@@ -1,0 +1,62 @@
+import OpenAI from "openai";
+import { zodResponseFormat } from "openai/helpers/zod";
+import { z } from "zod";
+import type { Intent } from "./intent";
+
+export const IntentAnswerSchema = z.object({
+  intent: z.enum(["concrete", "vague"]),
+  covered: z.boolean(),
+  reason: z.string().max(500),
+});
+export type IntentAnswer = z.infer<typeof IntentAnswerSchema>;
+
+export interface IntentLlmSettings {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+export const INTENT_SYSTEM_PROMPT = [
+  "You decide whether an AI agent needs to search its long-term memory before acting on a user instruction.",
+  "intent = concrete when the instruction names what it needs (e.g. 'Connect to the AgentFusion database');",
+  "intent = vague when it is ambiguous or misses parameters (e.g. 'Connect to the DB', 'do it like last time').",
+  "covered = true when the current context already contains what the instruction needs.",
+  'Answer with JSON: {"intent": "concrete"|"vague", "covered": true|false, "reason": "..."}.',
+].join("\n");
+
+/** How much of the current context the model sees: its newest part. */
+export const INTENT_CONTEXT_CHARS = 6000;
+
+export function intentUserPrompt(query: string, contextText: string): string {
+  const context = contextText.length > INTENT_CONTEXT_CHARS ? contextText.slice(-INTENT_CONTEXT_CHARS) : contextText;
+  return ["Current context:", context || "(empty)", "", "Instruction:", query].join("\n");
+}
+
+/** The LLM-assisted intent check; any failure throws and the caller falls back to the heuristic. */
+export async function classifyIntentWithLlm(
+  settings: IntentLlmSettings,
+  query: string,
+  contextText: string,
+): Promise<{ intent: Intent; covered: boolean; reason: string }> {
+  const client = new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseURL,
+    timeout: settings.timeoutMs,
+    maxRetries: 0,
+    fetch: settings.fetch,
+  });
+  const completion = await client.chat.completions.parse({
+    model: settings.model,
+    temperature: 0,
+    messages: [
+      { role: "system", content: INTENT_SYSTEM_PROMPT },
+      { role: "user", content: intentUserPrompt(query, contextText) },
+    ],
+    response_format: zodResponseFormat(IntentAnswerSchema, "intent_check"),
+  });
+  const parsed = completion.choices[0]?.message.parsed;
+  if (!parsed) throw new Error("LLM returned no parsable intent");
+  return parsed;
+}

@@ -1,0 +1,74 @@
+import { contentWords, stem, words } from "./text";
+
+/**
+ * Seed 003's intent check, offline: is the query concrete (names what it needs) and does the
+ * current context already hold it? Then long-term retrieval is skipped. A vague query ("connect
+ * to the DB", "do it again", "use my usual settings") points at something the context may not
+ * say, so retrieval runs to resolve it.
+ */
+export type Intent = "concrete" | "vague";
+
+export interface IntentDecision {
+  intent: Intent;
+  /** Share of the query's content words found in the current context (0..1). */
+  coverage: number;
+  performed: boolean;
+  reason: "concrete_and_covered" | "concrete_not_covered" | "vague_reference" | "too_general";
+}
+
+/** Words that point at something named elsewhere ("that", "the usual", "again"). */
+const REFERENCES = new Set([
+  "it", "its", "that", "this", "those", "these", "them", "they", "there", "same", "again", "usual", "previous",
+  "earlier", "before", "last", "latest", "one", "ones", "thing", "stuff", "whatever", "something", "somewhere",
+]);
+
+/** Generic nouns that need a name to be actionable ("the db" - which one?). */
+const GENERIC = new Set([
+  "db", "database", "server", "host", "machine", "cluster", "repo", "repository", "project", "file", "files", "folder",
+  "directory", "app", "application", "service", "api", "account", "password", "credentials", "key", "token", "config",
+  "configuration", "settings", "preferences", "environment", "env", "branch", "table", "bucket", "script", "command",
+  "tool", "model", "endpoint", "url", "link", "doc", "document", "email", "address", "number", "name", "place", "time",
+  "connect", "open", "run", "use", "show", "get", "send", "deploy", "fix", "check", "find", "do", "make", "set", "start",
+]);
+
+/** A token that names something: an identifier, a number, a path, a proper noun mid-sentence. */
+function specificTokens(query: string): string[] {
+  const out: string[] = [];
+  const raw = query.match(/[\p{L}\p{N}_./:@-]+/gu) ?? [];
+  raw.forEach((token, i) => {
+    const trimmed = token.replace(/^[./:@-]+|[./:@-]+$/g, "");
+    if (trimmed.length < 2) return;
+    const lower = trimmed.toLowerCase();
+    if (/\d/.test(trimmed) || /[_./:@]/.test(trimmed) || /\p{Ll}\p{Lu}/u.test(trimmed)) out.push(trimmed);
+    else if (GENERIC.has(lower) || REFERENCES.has(lower) || lower === "i") return;
+    else if (i > 0 && /^\p{Lu}/u.test(trimmed)) out.push(trimmed);
+    else if (/^\p{Lu}{2,}$/u.test(trimmed)) out.push(trimmed);
+  });
+  const quoted = query.match(/["'`]([^"'`]{2,})["'`]/g) ?? [];
+  return [...out, ...quoted];
+}
+
+export function coverageOf(query: string, contextText: string): number {
+  const terms = [...new Set(contentWords(query).map(stem))];
+  if (terms.length === 0) return 0;
+  const context = new Set(contentWords(contextText).map(stem));
+  return terms.filter((t) => context.has(t)).length / terms.length;
+}
+
+/** Coverage at or above which a concrete query counts as answered by the current context. */
+export const COVERED_THRESHOLD = 0.6;
+
+export function classifyIntent(query: string, contextText: string): IntentDecision {
+  const coverage = coverageOf(query, contextText);
+  const all = words(query);
+  const content = contentWords(query);
+  const specific = specificTokens(query);
+  const referential = all.some((w) => REFERENCES.has(w));
+  const onlyGeneric = content.length > 0 && content.every((w) => GENERIC.has(w) || GENERIC.has(stem(w)));
+  if (specific.length === 0 && (referential || onlyGeneric)) {
+    return { intent: "vague", coverage, performed: true, reason: "vague_reference" };
+  }
+  if (specific.length === 0 && content.length <= 1) return { intent: "vague", coverage, performed: true, reason: "too_general" };
+  if (coverage >= COVERED_THRESHOLD) return { intent: "concrete", coverage, performed: false, reason: "concrete_and_covered" };
+  return { intent: "concrete", coverage, performed: true, reason: "concrete_not_covered" };
+}
