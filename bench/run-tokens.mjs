@@ -8,6 +8,7 @@
 //
 // Datasets: ../shared/bench/locomo-conv-26.json (419 chat turns, 19 sessions; evaluation only)
 // and seed 000's own 4-turn example, to check its "70 % fewer tokens" claim on its own terms.
+import { UNLIMITED } from "./lib/server.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -76,7 +77,7 @@ async function start() {
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stdout}${migrate.stderr}`);
   server = spawn(
     "npx",
-    ["wrangler", "dev", "-c", benchConfig, "--ip", "127.0.0.1", "--port", port, "--persist-to", persist, "--var", `ADMIN_TOKEN:${ADMIN}`, "--var", "LLM_API_KEY:", "--log-level", "error"],
+    ["wrangler", "dev", "-c", benchConfig, "--ip", "127.0.0.1", "--port", port, "--persist-to", persist, "--var", `ADMIN_TOKEN:${ADMIN}`, "--var", "LLM_API_KEY:", ...Object.entries(UNLIMITED).flatMap(([k, v]) => ["--var", `${k}:${v}`]), "--log-level", "error"],
     { cwd: root, env: offline, detached: true, stdio: ["ignore", "ignore", "inherit"] },
   );
   for (let i = 0; i < 150; i += 1) {

@@ -1,5 +1,6 @@
 // Starts `wrangler dev` on loopback (own state directory, its own process group) with a bench
 // tenant and API key, and stops the whole group when done.
+import { UNLIMITED } from "../lib/server.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +17,7 @@ export async function startServer({ port = 8797, vars = {} } = {}) {
     input: "y\n",
   });
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
-  const varArgs = Object.entries({ ADMIN_TOKEN: adminToken, LLM_API_KEY: "", ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  const varArgs = Object.entries({ ADMIN_TOKEN: adminToken, LLM_API_KEY: "", ...UNLIMITED, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   // setsid semantics: detached makes the child a process-group leader we can kill as a whole.
   const child = spawn(
     "npx",

@@ -1,3 +1,4 @@
+import { derivedRedactor } from "../privacy/derived";
 import { and, eq } from "drizzle-orm";
 import { conversationStub } from "../conversations";
 import { database } from "../db/client";
@@ -49,13 +50,15 @@ export async function runDescribeMemoryJob(
     if (error instanceof ApiError) return { action: "ack" }; // the content is gone
     throw error;
   }
+  // PII mode "derived": the model sees the redacted beginning only.
+  const redactor = await derivedRedactor(env, row.tenantId);
   let description: string;
   try {
     description = sanitizeDescription(
       await describer.describe({
         type: row.memoryType,
-        currentDescription: row.description,
-        head,
+        currentDescription: redactor.text(row.description),
+        head: redactor.text(head),
         totalBytes: row.contentBytes,
         tokenCount: row.tokenCount,
       }),

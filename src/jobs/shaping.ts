@@ -1,3 +1,4 @@
+import { derivedRedactor, type DerivedRedactor } from "../privacy/derived";
 import { conversationStub, unwrap } from "../conversations";
 import { log } from "../lib/log";
 import { truncateSummary } from "../memory/exchanges";
@@ -9,9 +10,10 @@ import type { AutocompactJob, CompressExchangesJob, OffloadToolResultJob } from 
 
 const scopeOf = (job: { tenantId: string; conversationId: string }) => ({ tenantId: job.tenantId, conversationId: job.conversationId, restrictedUserId: null });
 
-const compactRequest = (input: CompactionInput) => ({
-  previousSummary: input.previousSummary,
-  messages: input.messages,
+/** What the compactor's LLM receives; PII mode "derived" redacts it first. */
+const compactRequest = (input: CompactionInput, redactor: DerivedRedactor) => ({
+  previousSummary: input.previousSummary === null ? null : redactor.text(input.previousSummary),
+  messages: input.messages.map((message) => redactor.message(message)),
   maxInputTokens: input.contextWindowTokens - input.summaryReserveTokens,
   maxOutputTokens: input.summaryReserveTokens,
 });
@@ -28,7 +30,7 @@ export async function runAutocompactJob(env: Env, job: AutocompactJob, compactor
   const input = begin.value.input;
   let text: string;
   try {
-    text = await compactor.compact(compactRequest(input));
+    text = await compactor.compact(compactRequest(input, await derivedRedactor(env, job.tenantId)));
   } catch (error) {
     unwrap(await stub.shaping(scopeOf(job), "compactionFail", { jobId: job.jobId, reason: error instanceof Error ? error.message : String(error) }));
     return "failed";
@@ -60,7 +62,7 @@ export async function runReactiveCompaction(
   let method = compactor.name;
   let llmError: string | null = null;
   try {
-    text = await compactor.compact(compactRequest(input));
+    text = await compactor.compact(compactRequest(input, await derivedRedactor(env, scope.tenantId)));
   } catch (error) {
     llmError = error instanceof Error ? error.message : String(error);
     log("warn", "reactive_compaction_fallback", { conversationId: scope.conversationId, error: llmError });
@@ -68,7 +70,7 @@ export async function runReactiveCompaction(
     // The failure released the job: reserve again for the fallback summary.
     const again = unwrap(await stub.shaping(scope, "compactionReactive", {}));
     if (!again.ready) return { compacted: false, reason: again.reason };
-    text = await fallback.compact(compactRequest(again.input));
+    text = await fallback.compact(compactRequest(again.input, await derivedRedactor(env, scope.tenantId)));
     method = `${fallback.name}_fallback`;
     unwrap(await stub.shaping(scope, "compactionComplete", { jobId: again.input.jobId, text, throughSeq: again.input.throughSeq, method }));
     return { compacted: true, throughSeq: again.input.throughSeq, method, llmError };
@@ -93,7 +95,7 @@ export async function runCompressExchangesJob(
   let text: string | null = null;
   if (compressor) {
     try {
-      const compressed = await compressor.compress(summary, targetBytes);
+      const compressed = await compressor.compress((await derivedRedactor(env, job.tenantId)).text(summary), targetBytes);
       text = byteLength(compressed) <= targetBytes ? compressed : null;
       if (text === null) log("warn", "exchanges_compression_over_target", { conversationId: job.conversationId, bytes: byteLength(compressed), targetBytes });
     } catch (error) {

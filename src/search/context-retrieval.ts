@@ -1,3 +1,4 @@
+import { derivedRedactor } from "../privacy/derived";
 import type { Principal } from "../db/api-keys";
 import { serviceConfig } from "../lib/config";
 import { log } from "../lib/log";
@@ -43,13 +44,15 @@ function contextText(input: ContextRetrievalInput): string {
   return lines.join("\n");
 }
 
-async function decide(env: Env, query: string, text: string, fetchImpl?: typeof fetch): Promise<Retrieval> {
+async function decide(env: Env, tenantId: string, query: string, text: string, fetchImpl?: typeof fetch): Promise<Retrieval> {
   const heuristic = classifyIntent(query, text);
   const config = serviceConfig(env);
   if (!config.LLM_API_KEY) {
     return { performed: heuristic.performed, intent: heuristic.intent, reason: heuristic.reason, method: "heuristic" };
   }
   try {
+    // PII mode "derived": the model sees the query and the context redacted.
+    const redactor = await derivedRedactor(env, tenantId);
     const answer = await classifyIntentWithLlm(
       {
         apiKey: config.LLM_API_KEY,
@@ -58,8 +61,8 @@ async function decide(env: Env, query: string, text: string, fetchImpl?: typeof 
         timeoutMs: searchConfig(env).SEARCH_INTENT_TIMEOUT_MS,
         fetch: fetchImpl,
       },
-      query,
-      text,
+      redactor.text(query),
+      redactor.text(text),
     );
     const performed = !(answer.intent === "concrete" && answer.covered);
     return { performed, intent: answer.intent, reason: answer.reason || (performed ? "llm: retrieve" : "llm: covered"), method: "llm" };
@@ -84,7 +87,7 @@ export async function retrieveForContext(
   input: ContextRetrievalInput,
   options: { fetch?: typeof fetch; deps?: SearchDeps } = {},
 ): Promise<ContextRetrievalOutcome> {
-  const retrieval = await decide(env, input.query, contextText(input), options.fetch);
+  const retrieval = await decide(env, input.principal.tenantId, input.query, contextText(input), options.fetch);
   if (!retrieval.performed) return { retrieval, memories: [], tokenCount: 0 };
   const { results } = await searchMemories(
     env,
