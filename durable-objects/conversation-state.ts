@@ -1,3 +1,4 @@
+import type { ConversationStatus } from "./rpc-types";
 import type { SummarySnapshot } from "../src/memory/context";
 import type { ConversationSettings } from "../src/schemas/settings";
 
@@ -5,6 +6,8 @@ import type { ConversationSettings } from "../src/schemas/settings";
 export interface MetaShape {
   identity: { tenantId: string; conversationId: string; userId: string; createdAt: string };
   lastSeq: number;
+  /** The seq of the last message that ended a round (an assistant answer without tool calls). */
+  roundEndSeq: number;
   totalTokens: number;
   summary: SummarySnapshot;
   consecutiveFailures: number;
@@ -64,4 +67,37 @@ export function currentJob(sql: SqlStorage): JobRow | undefined {
   return sql
     .exec<JobRow>(`SELECT memory_id, start_seq, end_seq, base_memory_id, reserved_at, deadline FROM job WHERE id = 1`)
     .toArray()[0];
+}
+
+/** The status view of a conversation (GET /v1/conversations/{id}). */
+export function conversationStatus(
+  sql: SqlStorage,
+  meta: MetaStore,
+  identity: MetaShape["identity"],
+  settings: ConversationSettings,
+): ConversationStatus {
+  const job = currentJob(sql);
+  const summary = meta.get("summary");
+  const failures = meta.get("consecutiveFailures") ?? 0;
+  const lastSeq = meta.get("lastSeq") ?? -1;
+  return {
+    conversationId: identity.conversationId,
+    userId: identity.userId,
+    lastSeq,
+    messageCount: lastSeq + 1,
+    fullTokenCount: meta.get("totalTokens") ?? 0,
+    summary: summary ? { memoryId: summary.memoryId, startSeq: summary.startSeq, endSeq: summary.endSeq, tokenCount: summary.tokenCount } : null,
+    job: job
+      ? {
+          memoryId: job.memory_id,
+          startSeq: job.start_seq,
+          endSeq: job.end_seq,
+          baseMemoryId: job.base_memory_id,
+          deadline: new Date(job.deadline).toISOString(),
+        }
+      : null,
+    consecutiveFailures: failures,
+    circuitOpen: failures >= settings.max_consecutive_failures,
+    settings,
+  };
 }

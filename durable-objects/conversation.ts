@@ -1,14 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
-import { database } from "../src/db/client";
-import { failIfProcessing, getMemory } from "../src/db/memory-chain";
 import { messageCost, type SummarySnapshot } from "../src/memory/context";
-import { countTokens } from "../src/memory/tokens";
 import { endsRound } from "../src/memory/window";
 import type { ShapingJob } from "../src/jobs/messages";
 import { log } from "../src/lib/log";
 import { settingsProblems, type ConversationSettings, type ConversationSettingsPatch } from "../src/schemas/settings";
 import type { StoredMessage } from "../src/schemas/messages";
-import { currentJob, MetaStore } from "./conversation-state";
+import { conversationStatus, currentJob, MetaStore } from "./conversation-state";
+import { findIdempotencyRecord, recordIdempotency } from "./idempotency";
 import { shapeContext } from "./context-shaping";
 import { shapeOnAppend } from "./ingestion";
 import { insertMessage, readMessages } from "./message-store";
@@ -31,9 +29,7 @@ import { effectiveSettings } from "./settings";
 import { sendJobs, type ShapingDeps } from "./shaping-deps";
 import { runShapingOp, type ShapingOpName, type ShapingOps } from "./shaping-ops";
 import { ShapingStore } from "./shaping-store";
-import { dispatchSummaryJob, reserveSummaryJob, type Reservation } from "./summary-jobs";
-
-const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+import { dispatchSummaryJob, runSummaryWatchdog, reserveSummaryJob, type Reservation } from "./summary-jobs";
 
 const ok = <T>(value: T): DoResult<T> => ({ ok: true, value });
 const notFound = <T>(): DoResult<T> => ({
@@ -77,23 +73,17 @@ export class ConversationDO extends DurableObject<Env> {
         return { ok: false, error: { status: 409, code: "conflict", message: "conversation belongs to another user" } };
       }
       if (request.idempotency) {
-        const previous = this.sql
-          .exec<{ body_hash: string; first_seq: number; last_seq: number }>(
-            `SELECT body_hash, first_seq, last_seq FROM idempotency WHERE key = ? AND created_at > ?`,
-            request.idempotency.key,
-            now - IDEMPOTENCY_TTL_MS,
-          )
-          .toArray()[0];
+        const previous = findIdempotencyRecord(this.sql, request.idempotency.key, now);
         if (previous) {
-          if (previous.body_hash !== request.idempotency.bodyHash) {
+          if (previous.bodyHash !== request.idempotency.bodyHash) {
             return {
               ok: false,
               error: { status: 409, code: "idempotency_conflict", message: "Idempotency-Key was used with a different body" },
             };
           }
-          const messages = readMessages(this.sql, previous.first_seq, previous.last_seq, Number.MAX_SAFE_INTEGER);
+          const messages = readMessages(this.sql, previous.firstSeq, previous.lastSeq, Number.MAX_SAFE_INTEGER);
           return ok({
-            result: { messages, lastSeq: previous.last_seq, replayed: true, summarization: { triggered: false, reason: "replay" } },
+            result: { messages, lastSeq: previous.lastSeq, replayed: true, summarization: { triggered: false, reason: "replay" } },
             shapingJobs: [],
           });
         }
@@ -119,17 +109,11 @@ export class ConversationDO extends DurableObject<Env> {
       this.meta.set("totalTokens", totalTokens);
       this.meta.set("lastActivityAt", now);
       if (request.idempotency) {
-        this.sql.exec(`DELETE FROM idempotency WHERE created_at <= ?`, now - IDEMPOTENCY_TTL_MS);
-        this.sql.exec(
-          `INSERT INTO idempotency (key, body_hash, first_seq, last_seq, created_at) VALUES (?, ?, ?, ?, ?)`,
-          request.idempotency.key,
-          request.idempotency.bodyHash,
-          stored[0]?.seq ?? seq,
-          seq,
-          now,
-        );
+        const { key, bodyHash } = request.idempotency;
+        recordIdempotency(this.sql, key, { bodyHash, firstSeq: stored[0]?.seq ?? seq, lastSeq: seq }, now);
       }
       const last = request.messages.at(-1);
+      if (last !== undefined && endsRound(last)) this.meta.set("roundEndSeq", seq);
       const trigger = this.reserveJob(now, last !== undefined && endsRound(last));
       const deps = this.shapingDeps(now);
       return ok({
@@ -189,31 +173,7 @@ export class ConversationDO extends DurableObject<Env> {
   async status(scope: CallerScope): Promise<DoResult<ConversationStatus>> {
     const identity = this.meta.get("identity");
     if (!identity || !this.visibleTo(scope)) return notFound();
-    const job = currentJob(this.sql);
-    const summary = this.meta.get("summary");
-    const settings = this.settings();
-    const failures = this.meta.get("consecutiveFailures") ?? 0;
-    const lastSeq = this.meta.get("lastSeq") ?? -1;
-    return ok({
-      conversationId: identity.conversationId,
-      userId: identity.userId,
-      lastSeq,
-      messageCount: lastSeq + 1,
-      fullTokenCount: this.meta.get("totalTokens") ?? 0,
-      summary: summary ? { memoryId: summary.memoryId, startSeq: summary.startSeq, endSeq: summary.endSeq, tokenCount: summary.tokenCount } : null,
-      job: job
-        ? {
-            memoryId: job.memory_id,
-            startSeq: job.start_seq,
-            endSeq: job.end_seq,
-            baseMemoryId: job.base_memory_id,
-            deadline: new Date(job.deadline).toISOString(),
-          }
-        : null,
-      consecutiveFailures: failures,
-      circuitOpen: failures >= settings.max_consecutive_failures,
-      settings,
-    });
+    return ok(conversationStatus(this.sql, this.meta, identity, this.settings()));
   }
 
   async updateSettings(scope: CallerScope, patch: ConversationSettingsPatch): Promise<DoResult<ConversationSettings>> {
@@ -283,39 +243,16 @@ export class ConversationDO extends DurableObject<Env> {
 
   /** The watchdog: a job that has not reported back by its deadline is failed. */
   override async alarm(): Promise<void> {
-    const job = currentJob(this.sql);
-    if (!job) return;
-    if (Date.now() < job.deadline) {
-      await this.ctx.storage.setAlarm(job.deadline);
-      return;
-    }
-    if (job.memory_id === null) {
-      // The dispatch never finished (the request died between reserving and enqueueing).
-      this.sql.exec(`DELETE FROM job WHERE id = 1 AND memory_id IS NULL`);
-      return;
-    }
-    const identity = this.meta.get("identity");
-    if (!identity) return;
-    const db = database(this.env.DB);
-    if (await failIfProcessing(db, job.memory_id, "timed out: no report before the job deadline")) {
-      log("warn", "summary_timed_out", { memoryId: job.memory_id, conversationId: identity.conversationId });
-      await this.failJob(job.memory_id);
-      return;
-    }
-    // D1 already holds a verdict: adopt it.
-    const row = await getMemory(db, identity, job.memory_id);
-    if (row?.status === "completed" && row.memoryText !== null) {
-      await this.completeJob(job.memory_id, {
-        memoryId: row.memoryId,
-        text: row.memoryText,
-        startSeq: row.startSequence,
-        endSeq: row.endSequence,
-        tokenCount: countTokens(row.memoryText),
-      });
-    } else {
-      await this.failJob(job.memory_id);
-    }
+    await runSummaryWatchdog({
+      sql: this.sql,
+      meta: this.meta,
+      storage: this.ctx.storage,
+      env: this.env,
+      completeJob: (id, summary) => this.completeJob(id, summary),
+      failJob: (id) => this.failJob(id),
+    });
   }
+
 
   private settings(): ConversationSettings {
     return effectiveSettings(this.env, this.meta.get("settings"));

@@ -1,5 +1,7 @@
 import { database } from "../src/db/client";
-import { deleteMemory, failIfProcessing, insertProcessingMemory } from "../src/db/memory-chain";
+import { deleteMemory, failIfProcessing, getMemory, insertProcessingMemory } from "../src/db/memory-chain";
+import type { SummarySnapshot } from "../src/memory/context";
+import { countTokens } from "../src/memory/tokens";
 import { log } from "../src/lib/log";
 import { calculateSummaryRange, shouldTriggerSummary } from "../src/memory/window";
 import type { ConversationSettings } from "../src/schemas/settings";
@@ -12,6 +14,15 @@ export interface Reservation {
   endSeq: number;
   baseMemoryId: number | null;
   deadline: number;
+}
+
+/**
+ * Waiting for a round to end is bounded: a conversation whose turns never end a round (only
+ * user messages, say a multi-party chat ingested as users, or a long tool loop) would
+ * otherwise never be summarized. After a whole window without a round end, it triggers anyway.
+ */
+function roundWaitExhausted(meta: MetaStore, lastSeq: number, settings: ConversationSettings): boolean {
+  return lastSeq - (meta.get("roundEndSeq") ?? -1) >= settings.window_size;
 }
 
 /** Must run inside a synchronous transaction: it is the check-then-write of the lock. */
@@ -30,7 +41,7 @@ export function reserveSummaryJob(
   const decision = shouldTriggerSummary(
     {
       lastSavedSeq: lastSeq,
-      roundOpen: !roundEnded,
+      roundOpen: !roundEnded && !roundWaitExhausted(meta, lastSeq, settings),
       jobInFlight: job !== undefined,
       coveredThroughSeq: summary?.endSeq ?? null,
       circuitOpen: (meta.get("consecutiveFailures") ?? 0) >= settings.max_consecutive_failures,
@@ -102,4 +113,50 @@ export async function dispatchSummaryJob(
     log("info", "sliding_window_drop", { conversationId: identity.conversationId, droppedThroughSeq: job.startSeq - 1 });
   }
   return { triggered: true, memoryId };
+}
+
+/**
+ * The watchdog (the object's alarm): a job that has not reported back by its deadline is
+ * failed in D1, unless D1 already holds a verdict, which is adopted.
+ */
+export async function runSummaryWatchdog(target: {
+  sql: SqlStorage;
+  meta: MetaStore;
+  storage: DurableObjectStorage;
+  env: Env;
+  completeJob(memoryId: number, summary: SummarySnapshot): Promise<void>;
+  failJob(memoryId: number): Promise<void>;
+}): Promise<void> {
+  const { sql } = target;
+  const job = currentJob(sql);
+  if (!job) return;
+  if (Date.now() < job.deadline) {
+    await target.storage.setAlarm(job.deadline);
+    return;
+  }
+  if (job.memory_id === null) {
+    // The dispatch never finished (the request died between reserving and enqueueing).
+    sql.exec(`DELETE FROM job WHERE id = 1 AND memory_id IS NULL`);
+    return;
+  }
+  const identity = target.meta.get("identity");
+  if (!identity) return;
+  const db = database(target.env.DB);
+  if (await failIfProcessing(db, job.memory_id, "timed out: no report before the job deadline")) {
+    log("warn", "summary_timed_out", { memoryId: job.memory_id, conversationId: identity.conversationId });
+    await target.failJob(job.memory_id);
+    return;
+  }
+  const row = await getMemory(db, identity, job.memory_id);
+  if (row?.status === "completed" && row.memoryText !== null) {
+    await target.completeJob(job.memory_id, {
+      memoryId: row.memoryId,
+      text: row.memoryText,
+      startSeq: row.startSequence,
+      endSeq: row.endSequence,
+      tokenCount: countTokens(row.memoryText),
+    });
+  } else {
+    await target.failJob(job.memory_id);
+  }
 }

@@ -72,7 +72,6 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
     }
     const job = parsed.data;
     try {
-      const job = parsed.data;
       if (deadLetters) {
         await deadLetter(env, job);
         message.ack();

@@ -10,7 +10,6 @@ import { tenantSettings } from "../tenants/settings";
 import { sha256Hex } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { retrieveForContext } from "../search/context-retrieval";
-import { removeConversationFromIndex } from "../search/indexer";
 import { validationHook } from "../lib/validation";
 import { offloadMessages, settleOffloads } from "../memories/offload";
 import { forgetThreshold, rememberThreshold } from "../memories/threshold-cache";
