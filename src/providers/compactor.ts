@@ -1,4 +1,5 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
+import { openAiClient } from "./openai-client";
 import { serviceConfig } from "../lib/config";
 import { countTokens } from "../memory/tokens";
 import { byteLength } from "../memory/utf8";
@@ -101,7 +102,7 @@ export interface LlmOptions {
 
 function client(options: LlmOptions): OpenAI {
   // The queue and the circuit breaker own retries; the SDK must not multiply them.
-  return new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0, fetch: options.fetch });
+  return openAiClient(options);
 }
 
 async function complete(openai: OpenAI, model: string, prompt: string, maxTokens: number): Promise<string> {

@@ -1,4 +1,5 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
+import { classifyLlmFailure, openAiClient } from "./openai-client";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { serviceConfig } from "../lib/config";
@@ -57,8 +58,7 @@ export class LlmDescriber implements Describer {
   private readonly client: OpenAI;
 
   constructor(private readonly settings: LlmSettings) {
-    // The queue owns retries (with backoff); the SDK must not retry as well.
-    this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: settings.timeoutMs, maxRetries: 0, fetch: settings.fetch });
+    this.client = openAiClient(settings);
   }
 
   async describe(request: DescribeRequest): Promise<string> {
@@ -74,12 +74,8 @@ export class LlmDescriber implements Describer {
         response_format: zodResponseFormat(LlmDescriptionSchema, "memory_description"),
       });
     } catch (error) {
-      if (error instanceof OpenAI.APIConnectionTimeoutError) throw new DescriberError("LLM request timed out", true);
-      if (error instanceof OpenAI.APIError) {
-        const status = error.status ?? 0;
-        throw new DescriberError(`LLM request failed with status ${status}`, status === 0 || status === 408 || status === 429 || status >= 500);
-      }
-      throw new DescriberError(`LLM output rejected: ${error instanceof Error ? error.message : String(error)}`, true);
+      const failure = classifyLlmFailure(error);
+      throw new DescriberError(failure.message, failure.retryable);
     }
     const parsed = completion.choices[0]?.message.parsed;
     if (!parsed) throw new DescriberError("LLM returned no parsable description", true);

@@ -1,4 +1,5 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
+import { classifyLlmFailure, openAiClient } from "./openai-client";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { renderMessage, type SummarizeRequest, type Summarizer, SummarizerError } from "./summarizer";
@@ -42,14 +43,7 @@ export class LlmSummarizer implements Summarizer {
   private readonly client: OpenAI;
 
   constructor(private readonly settings: LlmSettings) {
-    this.client = new OpenAI({
-      apiKey: settings.apiKey,
-      baseURL: settings.baseURL,
-      timeout: settings.timeoutMs,
-      // The queue owns retries (with backoff and a dead-letter queue); the SDK must not retry too.
-      maxRetries: 0,
-      fetch: settings.fetch,
-    });
+    this.client = openAiClient(settings);
   }
 
   async summarize(request: SummarizeRequest): Promise<string> {
@@ -81,13 +75,6 @@ export class LlmSummarizer implements Summarizer {
 
 function classifyLlmError(error: unknown): SummarizerError {
   if (error instanceof SummarizerError) return error;
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return new SummarizerError("LLM request timed out", true);
-  if (error instanceof OpenAI.APIError) {
-    const status = error.status ?? 0;
-    const retryable = status === 0 || status === 408 || status === 429 || status >= 500;
-    return new SummarizerError(`LLM request failed with status ${status}: ${error.message}`, retryable);
-  }
-  // Malformed JSON or a reply that does not match the schema: the model may do better next time.
-  const message = error instanceof Error ? error.message : String(error);
-  return new SummarizerError(`LLM output rejected: ${message}`, true);
+  const failure = classifyLlmFailure(error);
+  return new SummarizerError(failure.message, failure.retryable);
 }

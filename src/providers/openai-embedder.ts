@@ -1,4 +1,5 @@
 import OpenAI from "openai";
+import { openAiClient } from "./openai-client";
 import { z } from "zod";
 import { EmbedderError } from "./embedder-error";
 import type { Embedder } from "./vector-index";
@@ -26,14 +27,7 @@ export class OpenAiEmbedder implements Embedder {
   constructor(private readonly settings: OpenAiEmbedderSettings) {
     this.name = `openai:${settings.model}`;
     this.dimensions = settings.dimensions;
-    this.client = new OpenAI({
-      apiKey: settings.apiKey,
-      baseURL: settings.baseURL,
-      timeout: settings.timeoutMs,
-      // The queue retries indexing jobs; a search fails fast instead of stalling on retries.
-      maxRetries: 0,
-      fetch: settings.fetch,
-    });
+    this.client = openAiClient(settings);
   }
 
   async embed(texts: string[]): Promise<number[][]> {

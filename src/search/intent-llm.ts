@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import { openAiClient } from "../providers/openai-client";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import type { Intent } from "./intent";
@@ -40,13 +40,7 @@ export async function classifyIntentWithLlm(
   query: string,
   contextText: string,
 ): Promise<{ intent: Intent; covered: boolean; reason: string }> {
-  const client = new OpenAI({
-    apiKey: settings.apiKey,
-    baseURL: settings.baseURL,
-    timeout: settings.timeoutMs,
-    maxRetries: 0,
-    fetch: settings.fetch,
-  });
+  const client = openAiClient(settings);
   const completion = await client.chat.completions.parse({
     model: settings.model,
     temperature: 0,
