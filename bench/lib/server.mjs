@@ -37,65 +37,53 @@ export async function startServer({ port = 8799, vars = {} } = {}) {
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${base}/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      process.kill(-child.pid, "SIGKILL");
-      throw new Error(`wrangler dev did not start: ${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const admin = (path, body) =>
-    fetch(`${base}${path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }).then((r) => r.json());
-  const tenant = await admin("/admin/tenants", { name: "bench" });
-  const key = await admin(`/admin/tenants/${tenant.id}/keys`, { name: "bench" });
-  return {
-    base,
-    key: key.key,
-    tenantId: tenant.id,
-    async stop() {
+  const stop = async () => {
+    for (const signal of ["SIGTERM", "SIGKILL"]) {
       try {
-        process.kill(-child.pid, "SIGTERM");
+        process.kill(-child.pid, signal);
       } catch {
         // already gone
       }
       await new Promise((r) => setTimeout(r, 500));
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-      rmSync(state, { recursive: true, force: true });
-    },
+    }
+    rmSync(state, { recursive: true, force: true });
   };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`wrangler dev did not start: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const admin = async (path, body) => {
+    const res = await fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const tenant = await admin("/admin/tenants", { name: "bench" });
+  const key = await admin(`/admin/tenants/${tenant.id}/keys`, { name: "bench" });
+  return { base, key: key.key, tenantId: tenant.id, stop };
 }
 
 export function client(server) {
   const headers = { authorization: `Bearer ${server.key}`, "content-type": "application/json" };
-  return {
-    async get(path) {
-      const res = await fetch(`${server.base}${path}`, { headers });
-      const body = await res.text();
-      if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${body}`);
-      return JSON.parse(body);
-    },
-    async post(path, payload) {
-      const res = await fetch(`${server.base}${path}`, { method: "POST", headers, body: JSON.stringify(payload) });
-      const body = await res.text();
-      if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${body}`);
-      return JSON.parse(body);
-    },
+  const call = async (method, path, payload) => {
+    const res = await fetch(`${server.base}${path}`, { method, headers, body: payload === undefined ? undefined : JSON.stringify(payload) });
+    const body = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${body}`);
+    return JSON.parse(body);
   };
+  return { get: (path) => call("GET", path), post: (path, payload) => call("POST", path, payload) };
 }
 
 export function percentile(sorted, p) {

@@ -8,7 +8,7 @@ import { loadavg } from "node:os";
 import { encode } from "gpt-tokenizer";
 import { Bm25 } from "./bm25.mjs";
 import { evidenceIds, mean, percentile, scoreQuestion } from "./metrics.mjs";
-import { client, startServer } from "./server.mjs";
+import { client, startServer } from "../lib/server.mjs";
 
 const DATA = new URL("../../../shared/bench/locomo-conv-26.json", import.meta.url);
 const LIMIT = 40; // enough results to fill a 1000-token budget
