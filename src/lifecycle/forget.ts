@@ -22,7 +22,7 @@ export interface ForgetResult {
 
 /**
  * Everything of one user in one tenant: each conversation (found through the registry) from
- * every store, then the user's remaining long-term memories (those tied to no conversation).
+ * every store, then all the user's remaining long-term memories (including those that name a conversation).
  * Each conversation object checks that it belongs to this user before it deletes anything.
  */
 export async function forgetUser(env: Env, tenantId: string, userId: string): Promise<ForgetResult> {

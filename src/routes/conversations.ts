@@ -253,7 +253,7 @@ conversations.openapi(
     path: "/{conversation_id}",
     tags,
     security,
-    summary: "Delete a conversation: its messages, state, summary rows, the long-term memories tied to it, their blobs and vectors",
+    summary: "Delete a conversation: its messages, state, summary rows, offloaded contents, index entries and vectors (long-term memories that only name it stay)",
     request: { params: ConversationParamsSchema },
     responses: { 200: jsonResponse(DeleteConversationResultSchema, "Deleted"), ...errorResponses },
   }),
