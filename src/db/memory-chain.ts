@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "./client";
 import { memory, type MemoryRow } from "./schema";
@@ -89,25 +89,10 @@ export async function listMemoryChain(db: Database, key: ConversationKey, limit:
     .limit(limit);
 }
 
-export async function deleteConversationMemories(db: Database, key: ConversationKey): Promise<number> {
-  const rows = await db
-    .delete(memory)
-    .where(and(eq(memory.tenantId, key.tenantId), eq(memory.conversationId, key.conversationId)))
-    .returning({ memoryId: memory.memoryId });
-  return rows.length;
-}
+
 
 export async function deleteMemory(db: Database, memoryId: number): Promise<void> {
   await db.delete(memory).where(eq(memory.memoryId, memoryId));
 }
 
-export async function countProcessing(db: Database, key: ConversationKey): Promise<number> {
-  const row = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(memory)
-    .where(
-      and(eq(memory.tenantId, key.tenantId), eq(memory.conversationId, key.conversationId), eq(memory.status, "processing")),
-    )
-    .get();
-  return row?.n ?? 0;
-}
+

@@ -3,7 +3,7 @@ import { database } from "../db/client";
 import { linkOffloads, stalePendingMemories } from "../db/agent-memories";
 import type { AgentMemoryRow } from "../db/schema";
 import { log } from "../lib/log";
-import { purgeMemories } from "../memories/purge";
+import { purgeAgentMemories } from "../lifecycle/purge";
 
 /**
  * A pending row older than this belongs to a request that died (no request lives this long),
@@ -40,7 +40,7 @@ export async function sweepMemories(env: Env, now = Date.now()): Promise<MemoryS
     groups.set(group, [...(groups.get(group) ?? []), row]);
   }
   try {
-    report.orphansRemoved += await purgeMemories(env, unowned);
+    report.orphansRemoved += (await purgeAgentMemories(env, unowned)).memories;
   } catch (error) {
     report.failures += 1;
     log("error", "memory_sweep_failed", { stage: "pending_api", error: String(error) });
@@ -53,7 +53,7 @@ export async function sweepMemories(env: Env, now = Date.now()): Promise<MemoryS
       const links = rows.flatMap((row) => (seqs[row.memoryKey] === undefined ? [] : [{ key: row.memoryKey, seq: seqs[row.memoryKey] as number }]));
       await linkOffloads(db, links);
       report.linked += links.length;
-      report.orphansRemoved += await purgeMemories(env, rows.filter((row) => seqs[row.memoryKey] === undefined));
+      report.orphansRemoved += (await purgeAgentMemories(env, rows.filter((row) => seqs[row.memoryKey] === undefined))).memories;
     } catch (error) {
       report.failures += 1;
       log("error", "memory_sweep_failed", { stage: "pending_offload", conversationId: first.conversationId, error: String(error) });

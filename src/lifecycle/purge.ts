@@ -61,13 +61,7 @@ export async function deleteMemoriesFromSearchIndex(env: Env, tenantId: string, 
 
 // --- store: D1 summary chain (`memory`) ---------------------------------------------------------
 
-export async function summaryIds(db: Database, ref: ConversationRef): Promise<number[]> {
-  const rows = await db
-    .select({ id: memory.memoryId })
-    .from(memory)
-    .where(and(eq(memory.tenantId, ref.tenantId), eq(memory.conversationId, ref.conversationId)));
-  return rows.map((row) => row.id);
-}
+
 
 export async function deleteSummaryRows(db: Database, ref: ConversationRef): Promise<number> {
   const rows = await db

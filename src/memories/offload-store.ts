@@ -1,15 +1,14 @@
 import { database } from "../db/client";
-import { agentMemories } from "../db/schema";
+import { markReady } from "../db/agent-memories";
 import { memoryRefText } from "../memory/compaction";
-import { countLines } from "../memory/text-range";
-import { countTokens } from "../memory/tokens";
-import { byteLength } from "../memory/utf8";
+import { measure } from "../memory/offload-rule";
+import { writeMemory } from "./content";
 
 /**
- * Keeps a full content behind a MemoryRef: the bytes in R2 under tenant/user/key, a row in
- * `agent_memories` pointing at them. Idempotent for a given key (a redelivered job rewrites the
- * same object and leaves the row as it was). Rows are offloads like the ones ingestion makes
- * (origin 'offload'), so the memories API reads them back and every purge path removes them.
+ * A full content kept behind a MemoryRef (seed 004 tool-result budgeting). Idempotent for a
+ * given key (a redelivered job rewrites the same object and leaves the row as it was). Rows are
+ * offloads like the ones ingestion makes (origin 'offload'), so the memories API reads them
+ * back and every purge path removes them.
  */
 export interface FullContent {
   tenantId: string;
@@ -23,15 +22,16 @@ export interface FullContent {
   metadata: Record<string, unknown>;
 }
 
-export const r2KeyFor = (tenantId: string, userId: string, key: string): string => `${tenantId}/${userId}/${key}`;
-
+/**
+ * Written like every other offload (src/memories/content.ts writeMemory: row first, then the
+ * object, so no blob is ever left without its row); the message's seq is known already, so the
+ * row is ready at once instead of waiting for the link an ingestion offload gets.
+ */
 export async function storeFullContent(env: Env, input: FullContent): Promise<{ key: string; ref: string; tokenCount: number }> {
-  const tokenCount = countTokens(input.content);
-  const r2Key = r2KeyFor(input.tenantId, input.userId, input.key);
-  await env.BLOBS.put(r2Key, input.content, { httpMetadata: { contentType: "text/plain; charset=utf-8" } });
-  await database(env.DB)
-    .insert(agentMemories)
-    .values({
+  const size = measure(input.content);
+  await writeMemory(
+    env,
+    {
       memoryKey: input.key,
       tenantId: input.tenantId,
       userId: input.userId,
@@ -39,17 +39,13 @@ export async function storeFullContent(env: Env, input: FullContent): Promise<{ 
       sourceSeq: input.sourceSeq,
       memoryType: input.memoryType,
       description: input.description,
-      content: null,
-      r2Key,
-      contentBytes: byteLength(input.content),
-      tokenCount,
+      descriptionSource: "extractive",
       contentMetadata: JSON.stringify(input.metadata),
       origin: "offload",
-      state: "ready",
-      descriptionSource: "extractive",
-      lineCount: countLines(input.content),
-      storedAt: new Date().toISOString(),
-    })
-    .onConflictDoNothing();
-  return { key: input.key, ref: memoryRefText({ key: input.key, description: input.description, tokens: tokenCount }), tokenCount };
+    },
+    input.content,
+    size,
+  );
+  await markReady(database(env.DB), input.key);
+  return { key: input.key, ref: memoryRefText({ key: input.key, description: input.description, tokens: size.tokens }), tokenCount: size.tokens };
 }

@@ -10,7 +10,7 @@ import { measure } from "../memory/offload-rule";
 import type { MemoryView, ReadRange, StoreMemory, StoredMemory } from "../schemas/memories";
 import { randomMemoryKey, readContent, writeMemory } from "./content";
 import { enqueueDescriptions } from "./describe-queue";
-import { purgeMemories } from "./purge";
+import { purgeAgentMemories } from "../lifecycle/purge";
 import { enqueueMemoryIndexing } from "../search/enqueue";
 import { redact, redactsStored } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
@@ -109,7 +109,7 @@ export async function openMemoryContent(env: Env, principal: Principal, key: str
 export async function deleteMemory(env: Env, principal: Principal, key: string): Promise<void> {
   const row = await findOwnedMemory(database(env.DB), scopeOf(principal), key);
   if (!row) throw notFound();
-  await purgeMemories(env, [row]);
+  await purgeAgentMemories(env, [row]);
   if (row.expiresAt !== null && row.expiresAt <= new Date().toISOString()) throw notFound();
 }
 

@@ -1,6 +1,5 @@
 import type OpenAI from "openai";
-import { classifyLlmFailure, openAiClient } from "./openai-client";
-import { zodResponseFormat } from "openai/helpers/zod";
+import { classifyLlmFailure, completeStructured, openAiClient } from "./openai-client";
 import { z } from "zod";
 import { serviceConfig } from "../lib/config";
 import type { LlmSettings } from "./llm-summarizer";
@@ -62,22 +61,19 @@ export class LlmDescriber implements Describer {
   }
 
   async describe(request: DescribeRequest): Promise<string> {
-    let completion;
+    let parsed;
     try {
-      completion = await this.client.chat.completions.parse({
+      parsed = await completeStructured(this.client, {
         model: this.settings.model,
-        temperature: 0,
-        messages: [
-          { role: "system", content: DESCRIBE_SYSTEM_PROMPT },
-          { role: "user", content: describeUserPrompt(request) },
-        ],
-        response_format: zodResponseFormat(LlmDescriptionSchema, "memory_description"),
+        system: DESCRIBE_SYSTEM_PROMPT,
+        user: describeUserPrompt(request),
+        schema: LlmDescriptionSchema,
+        schemaName: "memory_description",
       });
     } catch (error) {
       const failure = classifyLlmFailure(error);
       throw new DescriberError(failure.message, failure.retryable);
     }
-    const parsed = completion.choices[0]?.message.parsed;
     if (!parsed) throw new DescriberError("LLM returned no parsable description", true);
     return parsed.description;
   }

@@ -1,6 +1,5 @@
 import type OpenAI from "openai";
-import { classifyLlmFailure, openAiClient } from "./openai-client";
-import { zodResponseFormat } from "openai/helpers/zod";
+import { classifyLlmFailure, completeStructured, openAiClient } from "./openai-client";
 import { z } from "zod";
 import { renderMessage, type SummarizeRequest, type Summarizer, SummarizerError } from "./summarizer";
 
@@ -47,27 +46,22 @@ export class LlmSummarizer implements Summarizer {
   }
 
   async summarize(request: SummarizeRequest): Promise<string> {
-    let completion;
+    let parsed;
     // The SDK's own timeout stops at the response headers; a server that then stalls the
     // body would hold the consumer until the platform kills it. This deadline covers both.
     const deadline = AbortSignal.timeout(this.settings.timeoutMs);
     try {
-      completion = await this.client.chat.completions.parse(
-        {
-          model: this.settings.model,
-          temperature: 0,
-          messages: [
-            { role: "system", content: SUMMARY_SYSTEM_PROMPT },
-            { role: "user", content: summaryUserPrompt(request) },
-          ],
-          response_format: zodResponseFormat(LlmSummarySchema, "memory_summary"),
-        },
-        { signal: deadline },
-      );
+      parsed = await completeStructured(this.client, {
+        model: this.settings.model,
+        system: SUMMARY_SYSTEM_PROMPT,
+        user: summaryUserPrompt(request),
+        schema: LlmSummarySchema,
+        schemaName: "memory_summary",
+        signal: deadline,
+      });
     } catch (error) {
       throw deadline.aborted ? new SummarizerError("LLM request timed out", true) : classifyLlmError(error);
     }
-    const parsed = completion.choices[0]?.message.parsed;
     if (!parsed) throw new SummarizerError("LLM returned no parsable summary", true);
     return parsed.summary;
   }

@@ -1,4 +1,6 @@
 import OpenAI from "openai";
+import { zodResponseFormat } from "openai/helpers/zod";
+import type { z } from "zod";
 
 export interface OpenAiClientSettings {
   apiKey: string;
@@ -31,4 +33,35 @@ export function classifyLlmFailure(error: unknown): { message: string; retryable
     };
   }
   return { message: `LLM output rejected: ${error instanceof Error ? error.message : String(error)}`, retryable: true };
+}
+
+export interface StructuredRequest<S extends z.ZodType> {
+  model: string;
+  system: string;
+  user: string;
+  /** The answer's shape: sent as a strict JSON schema, and the reply is validated against it. */
+  schema: S;
+  schemaName: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * One system + user turn at temperature 0 whose answer must match `schema`. Returns null when
+ * the model gave no parsable answer (a refusal, an empty choice); malformed JSON throws.
+ */
+export async function completeStructured<S extends z.ZodType>(client: OpenAI, request: StructuredRequest<S>): Promise<z.infer<S> | null> {
+  const completion = await client.chat.completions.parse(
+    {
+      model: request.model,
+      temperature: 0,
+      messages: [
+        { role: "system", content: request.system },
+        { role: "user", content: request.user },
+      ],
+      response_format: zodResponseFormat(request.schema, request.schemaName),
+    },
+    request.signal ? { signal: request.signal } : undefined,
+  );
+  const parsed: unknown = completion.choices[0]?.message.parsed ?? null;
+  return parsed === null ? null : request.schema.parse(parsed);
 }

@@ -1,5 +1,4 @@
-import { openAiClient } from "../providers/openai-client";
-import { zodResponseFormat } from "openai/helpers/zod";
+import { completeStructured, openAiClient } from "../providers/openai-client";
 import { z } from "zod";
 import type { Intent } from "./intent";
 
@@ -41,16 +40,13 @@ export async function classifyIntentWithLlm(
   contextText: string,
 ): Promise<{ intent: Intent; covered: boolean; reason: string }> {
   const client = openAiClient(settings);
-  const completion = await client.chat.completions.parse({
+  const parsed = await completeStructured(client, {
     model: settings.model,
-    temperature: 0,
-    messages: [
-      { role: "system", content: INTENT_SYSTEM_PROMPT },
-      { role: "user", content: intentUserPrompt(query, contextText) },
-    ],
-    response_format: zodResponseFormat(IntentAnswerSchema, "intent_check"),
+    system: INTENT_SYSTEM_PROMPT,
+    user: intentUserPrompt(query, contextText),
+    schema: IntentAnswerSchema,
+    schemaName: "intent_check",
   });
-  const parsed = completion.choices[0]?.message.parsed;
   if (!parsed) throw new Error("LLM returned no parsable intent");
   return parsed;
 }
