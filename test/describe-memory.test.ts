@@ -1,3 +1,4 @@
+import { recordingQueue } from "./helpers/queues";
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { conversationStub } from "../src/conversations";
@@ -13,22 +14,6 @@ const describer = (reply: () => LlmReply) => {
   const llm = fakeLlm(reply);
   return { llm, describer: new LlmDescriber({ apiKey: "test-key", baseURL: "https://llm.test/v1", model: "mini", timeoutMs: 5000, fetch: llm.fetch }) };
 };
-
-/** A queue binding that records what is sent and forwards it to the real queue. */
-function recordingQueue(queue: Queue, sent: unknown[]): Queue {
-  return {
-    metrics: () => queue.metrics(),
-    send: async (body, options) => {
-      sent.push(body);
-      return queue.send(body, options);
-    },
-    sendBatch: async (messages, options) => {
-      const list = [...messages];
-      for (const message of list) sent.push(message.body);
-      return queue.sendBatch(list, options);
-    },
-  };
-}
 
 async function toolOutput(client: Api, conversationId: string) {
   await append(client, conversationId, [

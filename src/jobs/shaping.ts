@@ -1,3 +1,4 @@
+import { enqueueMemoryIndexing } from "../search/enqueue";
 import { derivedRedactor, type DerivedRedactor } from "../privacy/derived";
 import { conversationStub, unwrap } from "../conversations";
 import { log } from "../lib/log";
@@ -125,6 +126,8 @@ export async function runOffloadJob(env: Env, job: OffloadToolResultJob): Promis
     metadata: { tool_name: toolName, tool_call_id: message.tool_call_id ?? null },
   });
   unwrap(await stub.shaping(scopeOf(job), "offloadComplete", { seq: job.seq, memoryKey: job.memoryKey, tokens: stored.tokenCount, stored: true }));
+  // Like every offloaded content, the full result is searchable (the context keeps only its ref).
+  await enqueueMemoryIndexing(env, job.tenantId, [job.memoryKey]);
   log("info", "tool_result_offloaded", { conversationId: job.conversationId, seq: job.seq, key: job.memoryKey, tokens: stored.tokenCount });
   return "stored";
 }
