@@ -1,26 +1,25 @@
 #!/usr/bin/env node
-// `npm start`: the local service on 127.0.0.1:8787 with no account and no network.
-// Applies the D1 migrations to the local database, makes sure a development tenant and API
-// key exist (printed below), then runs `wrangler dev` with local D1, R2, Durable Objects and
-// Queues, the offline summarizer and the local vector index.
-import { spawn, spawnSync } from "node:child_process";
+// `npm start`: the local service on 127.0.0.1:$PORT (default 8787) with no account and no
+// network. Applies the D1 migrations to the local database and makes sure a development
+// tenant and API key exist, in this process (one wrangler load instead of one per step), then
+// runs `wrangler dev` with local D1, R2, Durable Objects and Queues, the offline summarizer and
+// the local vector index, and fires the cron triggers on their schedule as production does.
 import { createHash, randomBytes } from "node:crypto";
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { cronMatches, parseCrons } from "./cron.mjs";
 
 const port = process.env.PORT ?? "8787";
-const offline = {
-  ...process.env,
+const base = `http://127.0.0.1:${port}`;
+Object.assign(process.env, {
   WRANGLER_SEND_METRICS: "false",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_HIDE_BANNER: "true",
-};
-const wrangler = (args, options = {}) =>
-  spawnSync("npx", ["wrangler", ...args], { env: offline, encoding: "utf8", ...options });
+});
 
 if (!existsSync(".dev.vars")) {
   writeFileSync(".dev.vars", `ADMIN_TOKEN=dev-admin-${randomBytes(12).toString("hex")}\nLLM_API_KEY=\n`);
 }
-// Webhook secrets are stored encrypted under this key (issue 5); older .dev.vars files lack it.
+// Webhook secrets are stored encrypted under this key; older .dev.vars files lack it.
 if (!/^WEBHOOK_ENCRYPTION_KEY=/m.test(readFileSync(".dev.vars", "utf8"))) {
   appendFileSync(".dev.vars", `WEBHOOK_ENCRYPTION_KEY=${randomBytes(32).toString("base64")}\n`);
 }
@@ -30,43 +29,94 @@ const dev = existsSync(devFile)
   : { tenantId: "dev", keyId: "key_dev", key: `eng_dev_${randomBytes(18).toString("base64url")}` };
 writeFileSync(devFile, JSON.stringify(dev, null, 2));
 
-const migrate = wrangler(["d1", "migrations", "apply", "DB", "--local"], { input: "y\n" });
-if (migrate.status !== 0) {
-  process.stderr.write(migrate.stdout + migrate.stderr);
-  process.exit(migrate.status ?? 1);
-}
-const hash = createHash("sha256").update(dev.key).digest("hex");
-const seed = wrangler([
-  "d1",
-  "execute",
-  "DB",
-  "--local",
-  "--command",
-  `INSERT OR IGNORE INTO tenants (id, name) VALUES ('${dev.tenantId}', 'Development');
-   INSERT OR IGNORE INTO api_keys (id, tenant_id, name, key_hash, key_prefix) VALUES ('${dev.keyId}', '${dev.tenantId}', 'development key', '${hash}', '${dev.key.slice(0, 10)}');`,
-]);
-if (seed.status !== 0) {
-  process.stderr.write(seed.stdout + seed.stderr);
-  process.exit(seed.status ?? 1);
-}
-const adminToken = /ADMIN_TOKEN=(.*)/.exec(readFileSync(".dev.vars", "utf8"))?.[1] ?? "";
+await prepareDatabase();
 
+const { unstable_startWorker: startWorker } = await import("wrangler");
+const worker = await startWorker({
+  config: "wrangler.toml",
+  dev: { server: { hostname: "127.0.0.1", port: Number(port) }, inspector: false, persist: ".wrangler/state" },
+});
+const stop = () => void worker.dispose().finally(() => process.exit(0));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+
+await waitUntilAnswering();
+const adminToken = /ADMIN_TOKEN=(.*)/.exec(readFileSync(".dev.vars", "utf8"))?.[1] ?? "";
 console.log(`
-Engram is starting on http://127.0.0.1:${port}
+Engram is ready on ${base}
   development tenant : ${dev.tenantId}
   API key            : ${dev.key}
   admin token        : ${adminToken}   (from .dev.vars)
 Try:
-  curl -s -X POST http://127.0.0.1:${port}/v1/conversations/demo/messages \\
+  curl -s -X POST ${base}/v1/conversations/demo/messages \\
     -H "Authorization: Bearer ${dev.key}" -H "content-type: application/json" \\
     -d '{"user_id":"me","messages":[{"role":"user","content":"Hello"}]}'
 `);
+runCronTriggers();
 
-const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, ...process.argv.slice(2)], {
-  env: offline,
-  stdio: "inherit",
-});
-const stop = () => child.kill("SIGINT");
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
-child.on("exit", (code) => process.exit(code ?? 0));
+/**
+ * The same bookkeeping as `wrangler d1 migrations apply --local` (its `d1_migrations` table),
+ * so either tool sees what the other applied.
+ */
+async function prepareDatabase() {
+  const { getPlatformProxy, unstable_splitSqlQuery: splitSql } = await import("wrangler");
+  const proxy = await getPlatformProxy({ configPath: "wrangler.toml", persist: true });
+  try {
+    const db = proxy.env.DB;
+    await db
+      .prepare(
+        `CREATE TABLE IF NOT EXISTS d1_migrations(
+          id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE,
+          applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)`,
+      )
+      .run();
+    const applied = new Set((await db.prepare("SELECT name FROM d1_migrations").all()).results.map((r) => r.name));
+    const pending = readdirSync("migrations")
+      .filter((name) => name.endsWith(".sql") && !applied.has(name))
+      .sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
+    for (const name of pending) {
+      const statements = splitSql(readFileSync(`migrations/${name}`, "utf8"));
+      await db.batch([
+        ...statements.map((sql) => db.prepare(sql)),
+        db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name),
+      ]);
+      console.log(`applied migration ${name}`);
+    }
+    const hash = createHash("sha256").update(dev.key).digest("hex");
+    await db.batch([
+      db.prepare("INSERT OR IGNORE INTO tenants (id, name) VALUES (?, 'Development')").bind(dev.tenantId),
+      db
+        .prepare(
+          "INSERT OR IGNORE INTO api_keys (id, tenant_id, name, key_hash, key_prefix) VALUES (?, ?, 'development key', ?, ?)",
+        )
+        .bind(dev.keyId, dev.tenantId, hash, dev.key.slice(0, 10)),
+    ]);
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+async function waitUntilAnswering() {
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Local `wrangler dev` never fires crons by itself; production does, so the sweep runs here too. */
+function runCronTriggers() {
+  const crons = parseCrons(readFileSync("wrangler.toml", "utf8"));
+  if (crons.length === 0) return;
+  const tick = () => {
+    const now = new Date();
+    for (const cron of crons.filter((c) => cronMatches(c, now))) {
+      worker.scheduled({ cron, scheduledTime: now }).catch((error) => console.error("cron", cron, error));
+    }
+    setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50);
+  };
+  setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50);
+}
