@@ -34,7 +34,7 @@ await prepareDatabase();
 const { unstable_startWorker: startWorker } = await import("wrangler");
 const worker = await startWorker({
   config: "wrangler.toml",
-  dev: { server: { hostname: "127.0.0.1", port: Number(port) }, inspector: false, persist: ".wrangler/state" },
+  dev: { server: { hostname: "127.0.0.1", port: Number(port) }, inspector: false, persist: ".wrangler/state", testScheduled: true },
 });
 const stop = () => void worker.dispose().finally(() => process.exit(0));
 process.on("SIGINT", stop);
