@@ -203,6 +203,11 @@ conversations.openapi(
           : null,
         consecutive_failures: s.consecutiveFailures,
         circuit_open: s.circuitOpen,
+        breaker: {
+          state: s.breaker.state,
+          next_trial_at: s.breaker.nextTrialAt === null ? null : new Date(s.breaker.nextTrialAt).toISOString(),
+          cooldown_seconds: s.breaker.cooldownSeconds,
+        },
         settings: s.settings,
       },
       200,
