@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { runOffloadJob } from "../src/jobs/shaping";
 import { r2KeyFor } from "../src/memories/content";
 import { indexDeps, indexMemory, indexMessages } from "../src/search/indexer";
-import { api, append, newTenant, type Api, type TestKey } from "./helpers/api";
+import { api, append, newKey, newTenant, type Api, type TestKey } from "./helpers/api";
 import { door, heldBucket, heldEmbedder } from "./helpers/held";
 import { recordingQueue } from "./helpers/queues";
 import { insertMemory, runMessageIndexing, search } from "./helpers/search";
@@ -139,5 +139,16 @@ describe("deleted data never comes back", () => {
     expect(await count(`SELECT COUNT(*) AS n FROM agent_memories WHERE memory_key = ?`, offload.key)).toBe(0);
     expect(await env.BLOBS.head(r2KeyFor(tenant.tenantId, "user-1", offload.key))).toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it("answers a repeated delete 200 only to those who could delete the conversation, and 404 for one that never existed", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    await append(client, "once", [{ role: "user", content: "hello" }], "ann");
+    expect((await client.delete("/v1/conversations/once")).status).toBe(200);
+    expect((await api(await newKey(tenant.tenantId, "ann")).delete("/v1/conversations/once")).status).toBe(200);
+    expect((await api(await newKey(tenant.tenantId, "bob")).delete("/v1/conversations/once")).status).toBe(404);
+    expect((await api(await newTenant()).delete("/v1/conversations/once")).status).toBe(404);
+    expect((await client.delete("/v1/conversations/never-was")).status).toBe(404);
   });
 });
