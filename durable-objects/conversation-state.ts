@@ -1,6 +1,7 @@
 import type { ConversationStatus } from "./rpc-types";
 import type { SummarySnapshot } from "../src/memory/context";
 import type { ConversationSettings } from "../src/schemas/settings";
+import { breakerView, type BreakerLimits, type BreakerState } from "../src/summaries/breaker";
 
 /** Typed access to the `meta` key-value table of a conversation. */
 export interface MetaShape {
@@ -11,6 +12,8 @@ export interface MetaShape {
   totalTokens: number;
   summary: SummarySnapshot;
   consecutiveFailures: number;
+  /** The summarization breaker's cooldown (src/summaries/breaker.ts); absent while closed. */
+  breaker: BreakerState;
   settings: Partial<ConversationSettings>;
   /** Epoch ms of the last append (retention measures inactivity from it). */
   lastActivityAt: number;
@@ -75,6 +78,8 @@ export function conversationStatus(
   meta: MetaStore,
   identity: MetaShape["identity"],
   settings: ConversationSettings,
+  limits: BreakerLimits,
+  now: number,
 ): ConversationStatus {
   const job = currentJob(sql);
   const summary = meta.get("summary");
@@ -98,6 +103,7 @@ export function conversationStatus(
       : null,
     consecutiveFailures: failures,
     circuitOpen: failures >= settings.max_consecutive_failures,
+    breaker: breakerView(failures, meta.get("breaker"), limits, now),
     settings,
   };
 }

@@ -25,11 +25,11 @@ import type {
   TriggerOutcome,
 } from "./rpc-types";
 import { migrateConversationSchema } from "./schema";
-import { effectiveSettings } from "./settings";
+import { breakerLimits, effectiveSettings } from "./settings";
 import { sendJobs, type ShapingDeps } from "./shaping-deps";
 import { runShapingOp, type ShapingOpName, type ShapingOps } from "./shaping-ops";
 import { ShapingStore } from "./shaping-store";
-import { dispatchSummaryJob, runSummaryWatchdog, reserveSummaryJob, type Reservation } from "./summary-jobs";
+import { dispatchSummaryJob, recordJobFailure, runBreakerTrial, runSummaryWatchdog, reserveSummaryJob, type Reservation } from "./summary-jobs";
 
 const ok = <T>(value: T): DoResult<T> => ({ ok: true, value });
 const notFound = <T>(): DoResult<T> => ({
@@ -173,7 +173,8 @@ export class ConversationDO extends DurableObject<Env> {
   async status(scope: CallerScope): Promise<DoResult<ConversationStatus>> {
     const identity = this.meta.get("identity");
     if (!identity || !this.visibleTo(scope)) return notFound();
-    return ok(conversationStatus(this.sql, this.meta, identity, this.settings()));
+    const settings = this.settings();
+    return ok(conversationStatus(this.sql, this.meta, identity, settings, breakerLimits(this.env, settings), Date.now()));
   }
 
   async updateSettings(scope: CallerScope, patch: ConversationSettingsPatch): Promise<DoResult<ConversationSettings>> {
@@ -190,9 +191,8 @@ export class ConversationDO extends DurableObject<Env> {
     if (!this.meta.get("identity") || !this.visibleTo(scope)) return notFound();
     const job = this.ctx.storage.transactionSync(() => {
       this.meta.set("consecutiveFailures", 0);
-      const lastSeq = this.meta.get("lastSeq") ?? -1;
-      const last = readMessages(this.sql, lastSeq, lastSeq, 1)[0];
-      return this.reserveJob(Date.now(), last !== undefined && endsRound(last));
+      this.meta.delete("breaker");
+      return this.reserveAfterLast(Date.now());
     });
     return ok(job.job ? await this.dispatch(job.job) : job.outcome);
   }
@@ -210,6 +210,7 @@ export class ConversationDO extends DurableObject<Env> {
       if (job?.memory_id !== memoryId) return false;
       this.sql.exec(`DELETE FROM job WHERE id = 1`);
       this.meta.set("consecutiveFailures", 0);
+      this.meta.delete("breaker");
       const current = this.meta.get("summary");
       if (!current || summary.endSeq > current.endSeq || (summary.endSeq === current.endSeq && memoryId > current.memoryId)) {
         this.meta.set("summary", summary);
@@ -221,12 +222,10 @@ export class ConversationDO extends DurableObject<Env> {
 
   /** Called once D1 has recorded the job as failed (by the consumer, the DLQ or the watchdog). */
   async failJob(memoryId: number): Promise<void> {
-    this.ctx.storage.transactionSync(() => {
-      const job = currentJob(this.sql);
-      if (job?.memory_id !== memoryId) return;
-      this.sql.exec(`DELETE FROM job WHERE id = 1`);
-      this.meta.set("consecutiveFailures", (this.meta.get("consecutiveFailures") ?? 0) + 1);
-    });
+    const settings = this.settings();
+    const breaker = this.ctx.storage.transactionSync(() => recordJobFailure(this.sql, this.meta, breakerLimits(this.env, settings), memoryId, Date.now()));
+    // The trial must not wait for an append that may never come.
+    if (breaker) await this.ctx.storage.setAlarm(breaker.retryAt);
   }
 
   /** Removes every message and all state; the object is reusable (empty) afterwards. */
@@ -250,6 +249,7 @@ export class ConversationDO extends DurableObject<Env> {
       env: this.env,
       completeJob: (id, summary) => this.completeJob(id, summary),
       failJob: (id) => this.failJob(id),
+      breakerDue: () => runBreakerTrial(this.meta, this.ctx.storage, () => this.reserveAfterLast(Date.now()), (job) => this.dispatch(job)),
     });
   }
 
@@ -272,7 +272,15 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   private reserveJob(now: number, roundEnded: boolean) {
-    return reserveSummaryJob(this.sql, this.meta, this.settings(), now, roundEnded);
+    const settings = this.settings();
+    return reserveSummaryJob(this.sql, this.meta, settings, breakerLimits(this.env, settings), now, roundEnded);
+  }
+
+  /** A trigger that is not an append: the round is as the last stored message left it. */
+  private reserveAfterLast(now: number) {
+    const lastSeq = this.meta.get("lastSeq") ?? -1;
+    const last = readMessages(this.sql, lastSeq, lastSeq, 1)[0];
+    return this.reserveJob(now, last !== undefined && endsRound(last));
   }
 
   private dispatch(job: Reservation): Promise<TriggerOutcome> {

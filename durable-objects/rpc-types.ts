@@ -1,3 +1,4 @@
+import type { BreakerView } from "../src/summaries/breaker";
 import type { ErrorCode } from "../src/lib/errors";
 import type { ConversationSettings } from "../src/schemas/settings";
 import type { MessageInput, StoredMessage } from "../src/schemas/messages";
@@ -73,6 +74,7 @@ export interface ConversationStatus {
   job: JobView | null;
   consecutiveFailures: number;
   circuitOpen: boolean;
+  breaker: BreakerView;
   settings: ConversationSettings;
 }
 

@@ -4,6 +4,7 @@ import type { ExchangesSettings } from "../src/memory/exchanges";
 import type { RollingLinesSettings } from "../src/memory/rolling-lines";
 import { MICROCOMPACT_MAX_CHARS, SEED_000, SEED_001, SEED_004 } from "../src/memory/shaping-defaults";
 import type { ConversationSettings } from "../src/schemas/settings";
+import type { BreakerLimits } from "../src/summaries/breaker";
 
 /** A conversation's settings: the seeds' defaults, overridden by what was patched. */
 export function effectiveSettings(env: Env, stored: Partial<ConversationSettings> | undefined): ConversationSettings {
@@ -13,6 +14,7 @@ export function effectiveSettings(env: Env, stored: Partial<ConversationSettings
     summarize_after_seq: config.MEMORY_SUMMARIZE_AFTER_SEQ,
     job_timeout_seconds: config.SUMMARY_JOB_TIMEOUT_SECONDS,
     max_consecutive_failures: config.SUMMARY_MAX_CONSECUTIVE_FAILURES,
+    breaker_cooldown_seconds: config.SUMMARY_BREAKER_COOLDOWN_SECONDS,
     offload_threshold_tokens: config.OFFLOAD_THRESHOLD_TOKENS,
     strategy: "sliding-window",
     agent_id: null,
@@ -69,3 +71,9 @@ export function tieredLimits(s: ConversationSettings, budgetTokens: number | nul
   const autocompactThreshold = Math.min(Math.floor(s.context_window_tokens * s.autocompact_trigger_ratio), s.context_window_tokens - s.autocompact_buffer_tokens);
   return { budget: Math.min(budgetTokens ?? Number.POSITIVE_INFINITY, autocompactThreshold), autocompactThreshold };
 }
+
+export const breakerLimits = (env: Env, s: ConversationSettings): BreakerLimits => ({
+  maxFailures: s.max_consecutive_failures,
+  cooldownSeconds: s.breaker_cooldown_seconds,
+  maxCooldownSeconds: Math.max(s.breaker_cooldown_seconds, serviceConfig(env).SUMMARY_BREAKER_MAX_COOLDOWN_SECONDS),
+});

@@ -7,6 +7,7 @@ import { calculateSummaryRange, shouldTriggerSummary } from "../src/memory/windo
 import type { ConversationSettings } from "../src/schemas/settings";
 import { currentJob, type MetaStore } from "./conversation-state";
 import type { TriggerOutcome } from "./rpc-types";
+import { afterFailure, asTrial, breakerAdmits, type BreakerLimits, type BreakerState } from "../src/summaries/breaker";
 
 /** Seed 002's summarization lock and dispatch, moved out of the object to keep it thin. */
 export interface Reservation {
@@ -30,6 +31,7 @@ export function reserveSummaryJob(
   sql: SqlStorage,
   meta: MetaStore,
   settings: ConversationSettings,
+  limits: BreakerLimits,
   now: number,
   roundEnded: boolean,
 ): { outcome: TriggerOutcome; job?: Reservation } {
@@ -38,13 +40,14 @@ export function reserveSummaryJob(
   const lastSeq = meta.get("lastSeq") ?? -1;
   const job = currentJob(sql);
   const summary = meta.get("summary");
+  const failures = meta.get("consecutiveFailures") ?? 0;
   const decision = shouldTriggerSummary(
     {
       lastSavedSeq: lastSeq,
       roundOpen: !roundEnded && !roundWaitExhausted(meta, lastSeq, settings),
       jobInFlight: job !== undefined,
       coveredThroughSeq: summary?.endSeq ?? null,
-      circuitOpen: (meta.get("consecutiveFailures") ?? 0) >= settings.max_consecutive_failures,
+      circuitOpen: !breakerAdmits(failures, meta.get("breaker"), limits, now),
     },
     { windowSize: settings.window_size, summarizeAfterSeq: settings.summarize_after_seq },
   );
@@ -63,6 +66,9 @@ export function reserveSummaryJob(
     now,
     reservation.deadline,
   );
+  // Admitted while tripped: this job is the half-open breaker's one trial.
+  const trial = asTrial(failures, meta.get("breaker"), limits, now);
+  if (trial) meta.set("breaker", trial);
   return { outcome: { triggered: true }, job: reservation };
 }
 
@@ -117,7 +123,8 @@ export async function dispatchSummaryJob(
 
 /**
  * The watchdog (the object's alarm): a job that has not reported back by its deadline is
- * failed in D1, unless D1 already holds a verdict, which is adopted.
+ * failed in D1, unless D1 already holds a verdict, which is adopted. With no job in flight
+ * the alarm marks the end of the breaker's cooldown: the object tries one summary.
  */
 export async function runSummaryWatchdog(target: {
   sql: SqlStorage;
@@ -126,10 +133,15 @@ export async function runSummaryWatchdog(target: {
   env: Env;
   completeJob(memoryId: number, summary: SummarySnapshot): Promise<void>;
   failJob(memoryId: number): Promise<void>;
+  /** No job in flight: the alarm may be the open breaker's cooldown ending. */
+  breakerDue(): Promise<void>;
 }): Promise<void> {
   const { sql } = target;
   const job = currentJob(sql);
-  if (!job) return;
+  if (!job) {
+    await target.breakerDue();
+    return;
+  }
   if (Date.now() < job.deadline) {
     await target.storage.setAlarm(job.deadline);
     return;
@@ -159,4 +171,39 @@ export async function runSummaryWatchdog(target: {
   } else {
     await target.failJob(job.memory_id);
   }
+}
+
+/**
+ * Inside a transaction: the job this object waits for failed. Releases it, counts the failure
+ * and, past the limit, opens the breaker (or re-opens it after a failed trial, with the
+ * cooldown doubled). Returns the breaker when it is open, so the caller arms the alarm.
+ */
+export function recordJobFailure(sql: SqlStorage, meta: MetaStore, limits: BreakerLimits, memoryId: number, now: number): BreakerState | undefined {
+  const job = currentJob(sql);
+  if (job?.memory_id !== memoryId) return undefined;
+  sql.exec(`DELETE FROM job WHERE id = 1`);
+  const failures = (meta.get("consecutiveFailures") ?? 0) + 1;
+  meta.set("consecutiveFailures", failures);
+  const next = afterFailure(failures, meta.get("breaker"), limits, now);
+  if (!next) return undefined;
+  meta.set("breaker", next);
+  log("warn", "summary_breaker_open", { conversationId: meta.get("identity")?.conversationId, retryAt: new Date(next.retryAt).toISOString(), cooldownSeconds: next.cooldownMs / 1000 });
+  return next;
+}
+
+/** The alarm with no job in flight: the breaker's cooldown ended, so its one trial runs now if a summary is due. */
+export async function runBreakerTrial(
+  meta: MetaStore,
+  storage: DurableObjectStorage,
+  reserve: () => { job?: Reservation },
+  dispatch: (job: Reservation) => Promise<TriggerOutcome>,
+): Promise<void> {
+  const breaker = meta.get("breaker");
+  if (!meta.get("identity") || !breaker) return;
+  if (Date.now() < breaker.retryAt) {
+    await storage.setAlarm(breaker.retryAt);
+    return;
+  }
+  const reserved = storage.transactionSync(reserve);
+  if (reserved.job) await dispatch(reserved.job);
 }

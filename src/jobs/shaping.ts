@@ -5,6 +5,9 @@ import { log } from "../lib/log";
 import { truncateSummary } from "../memory/exchanges";
 import { byteLength } from "../memory/utf8";
 import { storeFullContent } from "../memories/offload-store";
+import { r2KeyFor } from "../memories/content";
+import { deletedSince, deletionMark } from "../lifecycle/deletion-log";
+import { purgeAgentMemories } from "../lifecycle/purge";
 import { compactorFor, OfflineCompactor, summaryCompressorFor, type Compactor, type SummaryCompressor } from "../providers/compactor";
 import type { CompactionInput } from "../../durable-objects/compaction-jobs";
 import type { AutocompactJob, CompressExchangesJob, OffloadToolResultJob } from "./messages";
@@ -111,6 +114,8 @@ export async function runCompressExchangesJob(
 /** Seed 004 tool-result budgeting: the full result goes to R2 + agent_memories, the context gets a MemoryRef. */
 export async function runOffloadJob(env: Env, job: OffloadToolResultJob): Promise<"stored" | "skipped"> {
   const stub = conversationStub(env, job.tenantId, job.conversationId);
+  // Taken before the message is read: a delete landing after it is seen by the check below.
+  const mark = await deletionMark(env.DB);
   const begin = await stub.shaping(scopeOf(job), "offloadBegin", { seq: job.seq, memoryKey: job.memoryKey });
   if (!begin.ok || !begin.value.ready || !begin.value.message) return "skipped";
   const { message, userId, toolName, description } = begin.value;
@@ -125,6 +130,13 @@ export async function runOffloadJob(env: Env, job: OffloadToolResultJob): Promis
     sourceSeq: job.seq,
     metadata: { tool_name: toolName, tool_call_id: message.tool_call_id ?? null },
   });
+  // The row and blob went to D1 and R2 while the conversation may have been deleted (its
+  // purge may have run before they landed): then they are removed here, not left behind.
+  if (await deletedSince(env.DB, mark, { tenantId: job.tenantId, userId, conversationId: job.conversationId })) {
+    await purgeAgentMemories(env, [{ memoryKey: job.memoryKey, tenantId: job.tenantId, r2Key: r2KeyFor(job.tenantId, userId, job.memoryKey) }]);
+    log("info", "tool_result_offload_discarded", { conversationId: job.conversationId, seq: job.seq, reason: "conversation deleted" });
+    return "skipped";
+  }
   unwrap(await stub.shaping(scopeOf(job), "offloadComplete", { seq: job.seq, memoryKey: job.memoryKey, tokens: stored.tokenCount, stored: true }));
   // Like every offloaded content, the full result is searchable (the context keeps only its ref).
   await enqueueMemoryIndexing(env, job.tenantId, [job.memoryKey]);

@@ -40,6 +40,10 @@ export const ServiceConfigSchema = z.object({
   MEMORY_SUMMARIZE_AFTER_SEQ: positiveInt(5),
   SUMMARY_JOB_TIMEOUT_SECONDS: positiveInt(300),
   SUMMARY_MAX_CONSECUTIVE_FAILURES: positiveInt(3),
+  /** How long an open summarization breaker waits before one trial job (per-conversation setting breaker_cooldown_seconds). */
+  SUMMARY_BREAKER_COOLDOWN_SECONDS: positiveInt(600),
+  /** The cap on the cooldown, which doubles after every failed trial. */
+  SUMMARY_BREAKER_MAX_COOLDOWN_SECONDS: positiveInt(21_600),
   SUMMARY_MAX_ATTEMPTS: positiveInt(3),
   LLM_BASE_URL: optionalString,
   LLM_MODEL: optionalString.transform((model) => model ?? "gpt-4.1-mini"),

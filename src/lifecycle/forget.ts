@@ -4,6 +4,7 @@ import { database } from "../db/client";
 import { listUserConversations } from "../db/conversations-registry";
 import { agentMemories } from "../db/schema";
 import { serviceConfig } from "../lib/config";
+import { recordDeletion } from "./deletion-log";
 import { log } from "../lib/log";
 import { addCounts, emptyCounts, purgeAgentMemories, purgeConversation, type PurgeCounts } from "./purge";
 
@@ -27,6 +28,9 @@ export interface ForgetResult {
  */
 export async function forgetUser(env: Env, tenantId: string, userId: string): Promise<ForgetResult> {
   const db = database(env.DB);
+  // Logged first: from here on no index write in flight for this user goes in (each
+  // conversation's own entry follows its wipe); the sources are deleted below, the index last.
+  await recordDeletion(env.DB, { tenantId, scope: "user", subjectId: userId, userId });
   const max = serviceConfig(env).FORGET_MAX_CONVERSATIONS;
   const counts = emptyCounts();
   const conversations = await listUserConversations(db, tenantId, userId, max + 1);

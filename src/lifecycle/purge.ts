@@ -4,14 +4,16 @@ import { conversationStub } from "../conversations";
 import { database, type Database } from "../db/client";
 import { unregisterConversation } from "../db/conversations-registry";
 import { agentMemories, memory } from "../db/schema";
-import { removeConversationFromIndex, removeMemoryFromIndex } from "../search/indexer";
+import { removeConversationFromIndex, removeMemoryDocsLeft, removeMemoryFromIndex } from "../search/indexer";
+import { lastConversationDeletion, recordDeletion } from "./deletion-log";
 
 /**
  * Deletion, one function per store, and the composite operations built from them (expire a
- * memory, purge a conversation). Every composite deletes the copies first (vectors, blobs,
- * search index) and the record that lets a later run find the item last (the D1 row, the
- * registry row), so an interrupted run leaves nothing that the next run cannot find again.
- * Every delete is idempotent.
+ * memory, purge a conversation). A composite deletes the copies before the record that lets a
+ * later run find the item (the D1 row, the registry row), so an interrupted run leaves nothing
+ * that the next run cannot find again; and it logs the deletion (src/lifecycle/deletion-log.ts)
+ * before it deletes anything a background writer reads, so no work in flight can write a copy
+ * back afterwards. Every delete is idempotent.
  *
  * Stores: conversation Durable Object · D1 `memory` (summary chain) · D1 `agent_memories` ·
  * R2 blobs · search index (D1 rows + FTS + their vectors, src/search/indexer.ts) · D1
@@ -61,8 +63,6 @@ export async function deleteMemoriesFromSearchIndex(env: Env, tenantId: string, 
 
 // --- store: D1 summary chain (`memory`) ---------------------------------------------------------
 
-
-
 export async function deleteSummaryRows(db: Database, ref: ConversationRef): Promise<number> {
   const rows = await db
     .delete(memory)
@@ -109,7 +109,11 @@ export async function conversationMemories(db: Database, ref: ConversationRef, u
 
 // --- composites ---------------------------------------------------------------------------------
 
-/** Long-term memories with their blobs, vectors and index entries; rows last. */
+/**
+ * Long-term memories with their blobs, vectors and index entries; rows last, then the index
+ * once more: an indexer that read a row before it went may have written between the two (its
+ * write is refused once the row is gone, see src/search/store.ts).
+ */
 export async function purgeAgentMemories(env: Env, refs: AgentMemoryRef[]): Promise<PurgeCounts> {
   const counts = emptyCounts();
   if (refs.length === 0) return counts;
@@ -118,20 +122,26 @@ export async function purgeAgentMemories(env: Env, refs: AgentMemoryRef[]): Prom
   for (const ref of refs) byTenant.set(ref.tenantId, [...(byTenant.get(ref.tenantId) ?? []), ref.memoryKey]);
   for (const [tenantId, keys] of byTenant) counts.vectors += await deleteMemoriesFromSearchIndex(env, tenantId, keys);
   counts.memories += await deleteAgentMemoryRows(database(env.DB), refs.map((ref) => ref.memoryKey));
+  for (const [tenantId, keys] of byTenant) await removeMemoryDocsLeft(env, tenantId, keys);
   return counts;
 }
 
 export interface ConversationPurge {
   outcome: PurgeOutcome;
   counts: PurgeCounts;
+  /** The object was empty but an earlier delete is on record: its leftovers were cleaned again. */
+  alreadyDeleted: boolean;
 }
 
 /**
  * Deletes a conversation from every store. The object goes first (it alone can say whether
- * the conversation is inactive, atomically with the wipe); then the summary rows, long-term
- * memories, vectors and index entries it leaves in D1, R2 and the vector index; the registry
- * row last, so an interruption leaves the conversation findable by the next run, which finds
- * the object empty and finishes the rest.
+ * the conversation is inactive, atomically with the wipe); then the deletion is logged, which
+ * refuses every index write still in flight (src/lifecycle/deletion-log.ts); then the summary
+ * rows, offloaded contents and blobs, and only after those sources the index entries and
+ * vectors derived from them; the registry row last, so an interruption leaves the
+ * conversation findable by the next run, which finds the object empty and finishes the rest.
+ * A delete of a conversation already deleted (on record in the log) cleans again and counts
+ * as found, so a repeated DELETE is idempotent.
  */
 export async function purgeConversation(
   env: Env,
@@ -141,15 +151,23 @@ export async function purgeConversation(
   const counts = emptyCounts();
   const scope = { tenantId: ref.tenantId, conversationId: ref.conversationId, restrictedUserId: ref.restrictedUserId };
   const outcome = await conversationStub(env, ref.tenantId, ref.conversationId).purge(scope, options.inactiveBefore ?? null);
-  if (outcome.reason === "active" || outcome.reason === "not_visible") return { outcome, counts };
-  if (!outcome.purged && options.requireFound) return { outcome, counts };
+  if (outcome.reason === "active" || outcome.reason === "not_visible") return { outcome, counts, alreadyDeleted: false };
+  let alreadyDeleted = false;
+  if (!outcome.purged && options.requireFound) {
+    const earlier = await lastConversationDeletion(env.DB, ref.tenantId, ref.conversationId);
+    const visible = earlier !== null && (ref.restrictedUserId === null || earlier.userId === ref.restrictedUserId);
+    if (!visible) return { outcome, counts, alreadyDeleted: false };
+    alreadyDeleted = true;
+  }
+  const userId = outcome.userId ?? ref.restrictedUserId;
+  await recordDeletion(env.DB, { tenantId: ref.tenantId, scope: "conversation", subjectId: ref.conversationId, userId });
   counts.messages = outcome.deletedMessages;
   const db = database(env.DB);
-  addCounts(counts, await purgeAgentMemories(env, await conversationMemories(db, ref, outcome.userId ?? ref.restrictedUserId)));
-  counts.vectors += await deleteConversationFromSearchIndex(env, ref);
   counts.summaries = await deleteSummaryRows(db, ref);
+  addCounts(counts, await purgeAgentMemories(env, await conversationMemories(db, ref, userId)));
+  counts.vectors += await deleteConversationFromSearchIndex(env, ref);
   const generation = outcome.purged ? outcome.createdAt : (ref.registeredCreatedAt ?? null);
   const unregistered = await unregisterConversation(db, ref, generation);
   counts.conversations = outcome.purged || unregistered > 0 ? 1 : 0;
-  return { outcome, counts };
+  return { outcome, counts, alreadyDeleted };
 }

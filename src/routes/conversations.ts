@@ -203,6 +203,11 @@ conversations.openapi(
           : null,
         consecutive_failures: s.consecutiveFailures,
         circuit_open: s.circuitOpen,
+        breaker: {
+          state: s.breaker.state,
+          next_trial_at: s.breaker.nextTrialAt === null ? null : new Date(s.breaker.nextTrialAt).toISOString(),
+          cooldown_seconds: s.breaker.cooldownSeconds,
+        },
         settings: s.settings,
       },
       200,
@@ -262,8 +267,8 @@ conversations.openapi(
     const principal = c.get("principal");
     // Every store: messages, summary rows, offloaded contents, blobs, vectors, index, registry.
     // Long-term memories that merely name the conversation are the user's and stay.
-    const { outcome, counts } = await purgeConversation(c.env, scopeOf(c, conversation_id), { requireFound: true });
-    if (!outcome.purged) throw new ApiError(404, "not_found", "conversation not found");
+    const { outcome, counts, alreadyDeleted } = await purgeConversation(c.env, scopeOf(c, conversation_id), { requireFound: true });
+    if (!outcome.purged && !alreadyDeleted) throw new ApiError(404, "not_found", "conversation not found");
     forgetThreshold(principal.tenantId, conversation_id);
     return c.json(
       { conversation_id, deleted_messages: counts.messages, deleted_memories: counts.summaries, deleted_offloads: counts.memories },

@@ -104,6 +104,15 @@ export const ConversationStatusSchema = z
       .nullable(),
     consecutive_failures: z.number().int(),
     circuit_open: z.boolean(),
+    breaker: z
+      .object({
+        state: z.enum(["closed", "open", "half_open"]).openapi({
+          description: "closed: summaries run; open: stopped after consecutive failures until next_trial_at; half_open: the cooldown is over and the next trigger (an append or the alarm) runs one trial job",
+        }),
+        next_trial_at: z.string().nullable().openapi({ description: "When the open breaker lets its trial through (null unless open)" }),
+        cooldown_seconds: z.number().int().nullable().openapi({ description: "The cooldown in force (doubles after each failed trial, capped); null while closed" }),
+      })
+      .openapi("SummaryBreaker"),
     settings: ConversationSettingsSchema,
   })
   .openapi("ConversationStatus");

@@ -14,6 +14,9 @@ export const ConversationSettingsSchema = z
     summarize_after_seq: z.number().int().min(1).max(100_000),
     job_timeout_seconds: z.number().int().min(10).max(86_400),
     max_consecutive_failures: z.number().int().min(1).max(100),
+    breaker_cooldown_seconds: z.number().int().min(1).max(86_400).openapi({
+      description: "How long the open summarization breaker waits before letting one trial job through (doubles after each failed trial, capped by SUMMARY_BREAKER_MAX_COOLDOWN_SECONDS)",
+    }),
     // Which seed shapes the context.
     strategy: z.enum(CONTEXT_STRATEGIES).openapi({ description: "sliding-window (seed 002, default), rolling-lines (seed 000), exchanges (seed 001), tiered (seed 004)" }),
     agent_id: IdSchema.nullable().openapi({ description: "Selects the agent-scope pinned instructions" }),

@@ -11,7 +11,8 @@ import { embedderFor } from "../providers/embedders";
 import type { Embedder, VectorIndex } from "../providers/vector-index";
 import { vectorIndexFor, vectorIds } from "../providers/vectors";
 import { CONTEXT_NEIGHBOURS, type IndexDoc, memoryDoc, messageDocs, summaryDoc } from "./documents";
-import { deleteDocs, upsertDocs } from "./store";
+import { deleteDocs, orphanVectorIds, upsertDocs } from "./store";
+import { withDeletionMark } from "../lifecycle/deletion-log";
 
 export interface IndexDeps {
   embedder: Embedder;
@@ -60,18 +61,28 @@ async function redactedForTenant(env: Env, docs: IndexDoc[]): Promise<IndexDoc[]
   );
 }
 
-/** Rows first (keyword search sees them at once), then vectors; both are idempotent upserts. */
-export async function writeDocs(env: Env, input: IndexDoc[], deps: IndexDeps = indexDeps(env)): Promise<void> {
+/**
+ * Rows first (keyword search sees them at once), then vectors; both are idempotent upserts.
+ * Every row is written under the deletion guard for `mark` (taken before the sources were
+ * read); a vector only for a row that went in, and removed again if its row was deleted while
+ * the vector was being written (the vector index cannot carry the guard). Returns how many
+ * docs were refused because a delete landed since the mark.
+ */
+export async function writeDocs(env: Env, input: IndexDoc[], mark: number, deps: IndexDeps = indexDeps(env)): Promise<{ written: number; refused: number }> {
   const docs = await redactedForTenant(env, input);
+  let written = 0;
   for (let i = 0; i < docs.length; i += EMBED_CHUNK) {
     const chunk = docs.slice(i, i + EMBED_CHUNK);
     const withIds = await Promise.all(chunk.map(async (doc) => ({ ...doc, vectorId: await vectorIdOf(doc) })));
     const embeddings = await deps.embedder.embed(chunk.map(vectorText));
-    await upsertDocs(env.DB, withIds);
+    const stored = new Set((await upsertDocs(env.DB, withIds, mark)).map((doc) => doc.vectorId));
+    const vectors = withIds.flatMap((doc, j) => (stored.has(doc.vectorId) ? [{ doc, values: embeddings[j] ?? [] }] : []));
+    written += vectors.length;
+    if (vectors.length === 0) continue;
     await deps.vectors.upsert(
-      withIds.map((doc, j) => ({
+      vectors.map(({ doc, values }) => ({
         id: doc.vectorId,
-        values: embeddings[j] ?? [],
+        values,
         metadata: {
           tenantId: doc.tenantId,
           userId: doc.userId,
@@ -81,12 +92,16 @@ export async function writeDocs(env: Env, input: IndexDoc[], deps: IndexDeps = i
         },
       })),
     );
+    const orphans = await orphanVectorIds(env.DB, vectors.map(({ doc }) => doc.vectorId));
+    if (orphans.length > 0) await deps.vectors.deleteByIds(orphans);
   }
+  return { written, refused: docs.length - written };
 }
 
 /**
  * Indexes messages [fromSeq, toSeq]. The CONTEXT_NEIGHBOURS messages before fromSeq are
- * re-indexed too: their context now includes the turns that followed them.
+ * re-indexed too: their context now includes the turns that followed them. Each chunk is
+ * read and written under one deletion mark, and read again if a delete refused its write.
  */
 export async function indexMessages(env: Env, job: IndexMessagesJob, deps: IndexDeps = indexDeps(env)): Promise<number> {
   const stub = conversationStub(env, job.tenantId, job.conversationId);
@@ -97,19 +112,23 @@ export async function indexMessages(env: Env, job: IndexMessagesJob, deps: Index
     const end = Math.min(job.toSeq, start + READ_CHUNK - 1);
     const readFrom = Math.max(0, start - CONTEXT_NEIGHBOURS);
     const readTo = end + CONTEXT_NEIGHBOURS;
-    const result = await stub.getMessages(scope, readFrom, readTo, readTo - readFrom + 1);
-    // Gone (deleted), or owned by someone else now: nothing of it may enter the index.
-    if (!result.ok) return indexed;
-    const docs = messageDocs({
-      tenantId: job.tenantId,
-      userId: job.userId,
-      conversationId: job.conversationId,
-      messages: result.value,
-      fromSeq: start,
-      toSeq: end,
+    const outcome = await withDeletionMark(env.DB, async (mark) => {
+      const result = await stub.getMessages(scope, readFrom, readTo, readTo - readFrom + 1);
+      // Gone (deleted), or owned by someone else now: nothing of it may enter the index.
+      if (!result.ok) return { refused: false, value: null };
+      const docs = messageDocs({
+        tenantId: job.tenantId,
+        userId: job.userId,
+        conversationId: job.conversationId,
+        messages: result.value,
+        fromSeq: start,
+        toSeq: end,
+      });
+      const { written, refused } = await writeDocs(env, docs, mark, deps);
+      return { refused: refused > 0, value: written };
     });
-    await writeDocs(env, docs, deps);
-    indexed += docs.length;
+    if (outcome === null) return indexed;
+    indexed += outcome;
   }
   return indexed;
 }
@@ -129,9 +148,14 @@ export function summaryIsDue(range: { startSeq: number; endSeq: number }, newest
 }
 
 export async function indexSummary(env: Env, job: IndexSummaryJob, deps: IndexDeps = indexDeps(env)): Promise<boolean> {
+  return withDeletionMark(env.DB, (mark) => indexSummaryOnce(env, job, mark, deps));
+}
+
+async function indexSummaryOnce(env: Env, job: IndexSummaryJob, mark: number, deps: IndexDeps): Promise<{ refused: boolean; value: boolean }> {
+  const skipped = { refused: false, value: false };
   const key = { tenantId: job.tenantId, conversationId: job.conversationId };
   const row = await getMemory(database(env.DB), key, job.memoryId);
-  if (!row || row.status !== "completed" || row.memoryText === null) return false;
+  if (!row || row.status !== "completed" || row.memoryText === null) return skipped;
   const newest = await env.DB.prepare(
     `SELECT memory_id, start_seq, end_seq FROM search_docs WHERE tenant_id = ? AND conversation_id = ? AND kind = 'summary'
      ORDER BY end_seq DESC LIMIT 1`,
@@ -140,13 +164,13 @@ export async function indexSummary(env: Env, job: IndexSummaryJob, deps: IndexDe
     .first<{ memory_id: number; start_seq: number; end_seq: number }>();
   const redelivery = newest?.memory_id === row.memoryId;
   const range = { startSeq: row.startSequence, endSeq: row.endSequence };
-  if (!redelivery && !summaryIsDue(range, newest ? { startSeq: newest.start_seq, endSeq: newest.end_seq } : null)) return false;
+  if (!redelivery && !summaryIsDue(range, newest ? { startSeq: newest.start_seq, endSeq: newest.end_seq } : null)) return skipped;
   // The summary is dated like the newest turn it covers, so time filters treat it like its turns.
   const scope = { ...key, restrictedUserId: row.userId };
   const last = await conversationStub(env, job.tenantId, job.conversationId).getMessages(scope, row.endSequence, row.endSequence, 1);
-  if (!last.ok) return false;
+  if (!last.ok) return skipped;
   const createdAt = last.value[0]?.created_at ?? row.createdAt;
-  await writeDocs(
+  const { written } = await writeDocs(
     env,
     [
       summaryDoc({
@@ -160,9 +184,10 @@ export async function indexSummary(env: Env, job: IndexSummaryJob, deps: IndexDe
         createdAt,
       }),
     ],
+    mark,
     deps,
   );
-  return true;
+  return { refused: written === 0, value: written > 0 };
 }
 
 /**
@@ -170,6 +195,10 @@ export async function indexSummary(env: Env, job: IndexSummaryJob, deps: IndexDe
  * or expired. Large contents contribute their first MEMORY_INDEX_BYTES (from R2 if need be).
  */
 export async function indexMemory(env: Env, job: IndexMemoryJob, deps: IndexDeps = indexDeps(env)): Promise<"indexed" | "removed"> {
+  return withDeletionMark(env.DB, (mark) => indexMemoryOnce(env, job, mark, deps));
+}
+
+async function indexMemoryOnce(env: Env, job: IndexMemoryJob, mark: number, deps: IndexDeps): Promise<{ refused: boolean; value: "indexed" | "removed" }> {
   const row = await database(env.DB)
     .select()
     .from(agentMemories)
@@ -178,7 +207,7 @@ export async function indexMemory(env: Env, job: IndexMemoryJob, deps: IndexDeps
   const expired = row?.expiresAt ? Date.parse(row.expiresAt) <= Date.now() : false;
   if (!row || !row.isActive || expired) {
     await removeMemoryFromIndex(env, job.tenantId, job.memoryKey, deps.vectors);
-    return "removed";
+    return { refused: false, value: "removed" };
   }
   let excerpt = row.content === null ? "" : row.content.slice(0, MEMORY_INDEX_BYTES);
   if (row.content === null && row.r2Key) {
@@ -186,7 +215,7 @@ export async function indexMemory(env: Env, job: IndexMemoryJob, deps: IndexDeps
     // A cut through a multi-byte character decodes to U+FFFD at the end: harmless for search.
     if (object) excerpt = await object.text();
   }
-  await writeDocs(
+  const { written } = await writeDocs(
     env,
     [
       memoryDoc({
@@ -203,9 +232,10 @@ export async function indexMemory(env: Env, job: IndexMemoryJob, deps: IndexDeps
         createdAt: row.createdAt,
       }),
     ],
+    mark,
     deps,
   );
-  return "indexed";
+  return { refused: written === 0, value: written > 0 ? "indexed" : "removed" };
 }
 
 function parseMetadata(raw: string): Record<string, unknown> {
@@ -223,6 +253,15 @@ export async function removeMemoryFromIndex(env: Env, tenantId: string, memoryKe
   const ids = await deleteDocs(env.DB, "tenant_id = ? AND kind = 'memory' AND memory_key = ?", [tenantId, memoryKey]);
   ids.push(await vectorIds.memory(tenantId, memoryKey));
   await vectors.deleteByIds([...new Set(ids)]);
+}
+
+/** The second pass of a memory purge: index entries written while the rows were being deleted. */
+export async function removeMemoryDocsLeft(env: Env, tenantId: string, memoryKeys: string[], vectors = vectorIndexFor(env)): Promise<void> {
+  for (let i = 0; i < memoryKeys.length; i += 90) {
+    const keys = memoryKeys.slice(i, i + 90);
+    const ids = await deleteDocs(env.DB, `tenant_id = ? AND kind = 'memory' AND memory_key IN (${keys.map(() => "?").join(", ")})`, [tenantId, ...keys]);
+    if (ids.length > 0) await vectors.deleteByIds(ids);
+  }
 }
 
 /** Removes a conversation's messages and summaries from the index (on conversation delete). */

@@ -1,4 +1,5 @@
 import { sha256Hex } from "../lib/crypto";
+import { DELETION_GUARD_SQL, deletionGuardParams } from "../lifecycle/deletion-log";
 import type { IndexDoc } from "./documents";
 
 /**
@@ -37,18 +38,36 @@ const COLUMNS = [
   "indexed_at",
 ] as const;
 
-const UPSERT_SQL = `INSERT INTO search_docs (${COLUMNS.join(", ")}) VALUES (${COLUMNS.map(() => "?").join(", ")})
+/**
+ * The row goes in only if nothing deleted its user or conversation since the writer's mark
+ * (src/lifecycle/deletion-log.ts) and, for a summary or memory, its source row still exists:
+ * those rows are deleted after the log entry, and a writer that read one must not outlive it.
+ */
+const SOURCE_SQL: Record<IndexDoc["kind"], string> = {
+  message: "",
+  summary: " AND EXISTS (SELECT 1 FROM memory WHERE memory_id = ? AND tenant_id = ?)",
+  memory: " AND EXISTS (SELECT 1 FROM agent_memories WHERE memory_key = ? AND tenant_id = ?)",
+};
+
+const upsertSql = (kind: IndexDoc["kind"]) => `INSERT INTO search_docs (${COLUMNS.join(", ")})
+  SELECT ${COLUMNS.map(() => "?").join(", ")} WHERE ${DELETION_GUARD_SQL}${SOURCE_SQL[kind]}
   ON CONFLICT (doc_key) DO UPDATE SET ${COLUMNS.filter((c) => c !== "doc_key").map((c) => `${c} = excluded.${c}`).join(", ")}`;
 
-/** Writes the rows (the FTS triggers follow) in one D1 batch, i.e. one transaction. */
-export async function upsertDocs(db: D1Database, docs: Array<IndexDoc & { vectorId: string }>): Promise<void> {
-  if (docs.length === 0) return;
+const sourceParams = (doc: IndexDoc): Array<string | number | null> =>
+  doc.kind === "summary" ? [doc.memoryId, doc.tenantId] : doc.kind === "memory" ? [doc.memoryKey, doc.tenantId] : [];
+
+/**
+ * Writes the rows (the FTS triggers follow) in one D1 batch, i.e. one transaction, each under
+ * the deletion guard for `mark`. Returns the docs actually written; the others were refused.
+ */
+export async function upsertDocs<D extends IndexDoc & { vectorId: string }>(db: D1Database, docs: D[], mark: number): Promise<D[]> {
+  if (docs.length === 0) return [];
   const now = new Date().toISOString();
   const statements: D1PreparedStatement[] = [];
   for (const doc of docs) {
     const scope = await scopeTokens(doc.tenantId, doc.userId);
     statements.push(
-      db.prepare(UPSERT_SQL).bind(
+      db.prepare(upsertSql(doc.kind)).bind(
         doc.docKey,
         doc.vectorId,
         doc.tenantId,
@@ -71,10 +90,27 @@ export async function upsertDocs(db: D1Database, docs: Array<IndexDoc & { vector
         doc.tokenCount,
         doc.createdAt,
         now,
+        ...deletionGuardParams(mark, doc),
+        ...sourceParams(doc),
       ),
     );
   }
-  await db.batch(statements);
+  const results = await db.batch(statements);
+  return docs.filter((_, i) => (results[i]?.meta.changes ?? 0) > 0);
+}
+
+/** Of these vector ids, the ones no search_docs row carries (any more). */
+export async function orphanVectorIds(db: D1Database, ids: string[]): Promise<string[]> {
+  const present = new Set<string>();
+  for (let i = 0; i < ids.length; i += 90) {
+    const chunk = ids.slice(i, i + 90);
+    const { results } = await db
+      .prepare(`SELECT vector_id FROM search_docs WHERE vector_id IN (${chunk.map(() => "?").join(", ")})`)
+      .bind(...chunk)
+      .all<{ vector_id: string }>();
+    for (const row of results) present.add(row.vector_id);
+  }
+  return ids.filter((id) => !present.has(id));
 }
 
 /** Deletes rows by a WHERE over search_docs and returns their vector ids (to delete too). */

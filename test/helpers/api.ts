@@ -97,7 +97,8 @@ export interface StatusBody {
   job: { memory_id: number | null; start_seq: number; end_seq: number; base_memory_id: number | null; deadline: string } | null;
   consecutive_failures: number;
   circuit_open: boolean;
-  settings: { window_size: number; summarize_after_seq: number; job_timeout_seconds: number; max_consecutive_failures: number };
+  breaker: { state: "closed" | "open" | "half_open"; next_trial_at: string | null; cooldown_seconds: number | null };
+  settings: { window_size: number; summarize_after_seq: number; job_timeout_seconds: number; max_consecutive_failures: number; breaker_cooldown_seconds: number };
 }
 
 export interface StoredMessageBody {
