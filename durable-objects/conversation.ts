@@ -73,7 +73,7 @@ export class ConversationDO extends DurableObject<Env> {
         return { ok: false, error: { status: 409, code: "conflict", message: "conversation belongs to another user" } };
       }
       if (request.idempotency) {
-        const previous = findIdempotencyRecord(this.sql, request.idempotency.key, now);
+        const previous = findIdempotencyRecord(this.sql, request.idempotency.namespace, request.idempotency.key, now);
         if (previous) {
           if (previous.bodyHash !== request.idempotency.bodyHash) {
             return {
@@ -109,8 +109,8 @@ export class ConversationDO extends DurableObject<Env> {
       this.meta.set("totalTokens", totalTokens);
       this.meta.set("lastActivityAt", now);
       if (request.idempotency) {
-        const { key, bodyHash } = request.idempotency;
-        recordIdempotency(this.sql, key, { bodyHash, firstSeq: stored[0]?.seq ?? seq, lastSeq: seq }, now);
+        const { namespace, key, bodyHash } = request.idempotency;
+        recordIdempotency(this.sql, namespace, key, { bodyHash, firstSeq: stored[0]?.seq ?? seq, lastSeq: seq }, now);
       }
       const last = request.messages.at(-1);
       if (last !== undefined && endsRound(last)) this.meta.set("roundEndSeq", seq);

@@ -55,6 +55,16 @@ export const CONVERSATION_MIGRATIONS: readonly string[] = [
      description TEXT NOT NULL
    )`,
   `CREATE INDEX IF NOT EXISTS messages_role ON messages (role, seq)`,
+  // Webhook deliveries' records, apart from REST Idempotency-Keys: a caller choosing a REST key
+  // equal to a delivery's must not be able to make that delivery look already stored.
+  `CREATE TABLE IF NOT EXISTS webhook_idempotency (
+     key TEXT PRIMARY KEY,
+     body_hash TEXT NOT NULL,
+     first_seq INTEGER NOT NULL,
+     last_seq INTEGER NOT NULL,
+     created_at INTEGER NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS webhook_idempotency_created ON webhook_idempotency (created_at)`,
 ];
 
 export function migrateConversationSchema(sql: SqlStorage): void {
