@@ -67,6 +67,11 @@ export const CONVERSATION_MIGRATIONS: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS webhook_idempotency_created ON webhook_idempotency (created_at)`,
 ];
 
+/** Whether the object was ever written (a read of sqlite_master writes nothing). */
+export function hasConversationSchema(sql: SqlStorage): boolean {
+  return sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_schema'`).toArray().length > 0;
+}
+
 export function migrateConversationSchema(sql: SqlStorage): void {
   sql.exec(`CREATE TABLE IF NOT EXISTS _schema (version INTEGER NOT NULL)`);
   const row = sql.exec<{ version: number }>(`SELECT version FROM _schema`).toArray()[0];

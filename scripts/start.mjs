@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { devVarArgs } from "./dev-vars.mjs";
 
 const port = process.env.PORT ?? "8787";
 const offline = {
@@ -62,7 +63,9 @@ Try:
     -d '{"user_id":"me","messages":[{"role":"user","content":"Hello"}]}'
 `);
 
-const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, ...process.argv.slice(2)], {
+// .dev.vars overrides [vars] (e.g. LLM_BASE_URL for a local model): see scripts/dev-vars.mjs.
+const overrides = devVarArgs(readFileSync(".dev.vars", "utf8"), readFileSync("wrangler.toml", "utf8"));
+const child = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, ...overrides, ...process.argv.slice(2)], {
   env: offline,
   stdio: "inherit",
 });
