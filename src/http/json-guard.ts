@@ -10,9 +10,9 @@ import { jsonShapeProblem } from "./json-shape";
  * A deeper body would otherwise parse, validate, and then fail deep inside the runtime (the
  * structured clone into a Durable Object overflows the stack), too late for a clean 4xx.
  */
-export const guardJsonBody = createMiddleware(async (c, next) => {
+export const guardJsonBody = createMiddleware<{ Bindings: Env }>(async (c, next) => {
   if (!c.req.raw.body) return next();
-  const maxDepth = serviceConfig(c.env as Env).MAX_JSON_DEPTH;
+  const maxDepth = serviceConfig(c.env).MAX_JSON_DEPTH;
   const problem = jsonShapeProblem(await c.req.text(), maxDepth);
   if (problem?.kind === "too_deep") {
     throw new ApiError(400, "invalid_request", `JSON nesting exceeds ${maxDepth} levels`, { max_depth: maxDepth });

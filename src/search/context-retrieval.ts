@@ -81,6 +81,10 @@ async function decide(env: Env, tenantId: string, query: string, text: string, f
   });
   if (!config.LLM_API_KEY) return byHeuristic("heuristic");
   const budgetMs = searchConfig(env).SEARCH_INTENT_TIMEOUT_MS;
+  const timedOut = (detail: string) => {
+    log("warn", "intent_llm_timeout", { budgetMs, detail });
+    return byHeuristic("timeout", ` (LLM intent check gave no answer within ${budgetMs} ms, heuristic used)`);
+  };
   try {
     // PII mode "derived": the model sees the query and the context redacted.
     const redactor = await derivedRedactor(env, tenantId);
@@ -92,15 +96,15 @@ async function decide(env: Env, tenantId: string, query: string, text: string, f
       ),
       budgetMs,
     );
-    if (answer === TIMED_OUT) throw new OpenAI.APIConnectionTimeoutError();
+    if (answer === TIMED_OUT) return timedOut("budget spent");
     const performed = !(answer.intent === "concrete" && answer.covered);
     return { performed, intent: answer.intent, reason: answer.reason || (performed ? "llm: retrieve" : "llm: covered"), method: "llm", decided_by: "llm" };
   } catch (error) {
-    const timedOut = error instanceof OpenAI.APIConnectionTimeoutError;
-    log("warn", timedOut ? "intent_llm_timeout" : "intent_llm_failed", { budgetMs, error: error instanceof Error ? error.message : String(error) });
-    return timedOut
-      ? byHeuristic("timeout", ` (LLM intent check gave no answer within ${budgetMs} ms, heuristic used)`)
-      : byHeuristic("heuristic", " (LLM intent check failed, heuristic used)");
+    const message = error instanceof Error ? error.message : String(error);
+    // The client's own timeout (the same budget) may fire a moment before the race's.
+    if (error instanceof OpenAI.APIConnectionTimeoutError) return timedOut(message);
+    log("warn", "intent_llm_failed", { error: message });
+    return byHeuristic("heuristic", " (LLM intent check failed, heuristic used)");
   }
 }
 
