@@ -5,7 +5,7 @@ import type { ShapingJob } from "../src/jobs/messages";
 import { log } from "../src/lib/log";
 import { settingsProblems, type ConversationSettings, type ConversationSettingsPatch } from "../src/schemas/settings";
 import type { StoredMessage } from "../src/schemas/messages";
-import { conversationStatus, currentJob, MetaStore } from "./conversation-state";
+import { conversationStatus, currentJob, MetaStore, type MetaShape } from "./conversation-state";
 import { findIdempotencyRecord, recordIdempotency } from "./idempotency";
 import { shapeContext } from "./context-shaping";
 import { shapeOnAppend } from "./ingestion";
@@ -24,7 +24,7 @@ import type {
   PurgeOutcome,
   TriggerOutcome,
 } from "./rpc-types";
-import { migrateConversationSchema } from "./schema";
+import { hasConversationSchema, migrateConversationSchema } from "./schema";
 import { breakerLimits, effectiveSettings } from "./settings";
 import { sendJobs, type ShapingDeps } from "./shaping-deps";
 import { runShapingOp, type ShapingOpName, type ShapingOps } from "./shaping-ops";
@@ -46,16 +46,24 @@ export class ConversationDO extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   private readonly meta: MetaStore;
   private readonly shapingStore: ShapingStore;
+  /** Ever written? Only an append creates the schema: a read of an unknown conversation leaves no storage. */
+  private written: boolean;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     this.meta = new MetaStore(this.sql);
     this.shapingStore = new ShapingStore(this.sql);
-    void ctx.blockConcurrencyWhile(async () => migrateConversationSchema(this.sql));
+    this.written = hasConversationSchema(this.sql);
+    if (this.written) void ctx.blockConcurrencyWhile(async () => migrateConversationSchema(this.sql));
   }
 
   async append(request: AppendRequest): Promise<DoResult<AppendOutcome>> {
+    // Synchronous: nothing else runs in this object between the check and the creation.
+    if (!this.written) {
+      migrateConversationSchema(this.sql);
+      this.written = true;
+    }
     if (registrationDue(this.meta)) {
       return registerThen(this.ctx, this.env, this.meta, request, (now) => this.appendNow(request, now));
     }
@@ -73,7 +81,7 @@ export class ConversationDO extends DurableObject<Env> {
         return { ok: false, error: { status: 409, code: "conflict", message: "conversation belongs to another user" } };
       }
       if (request.idempotency) {
-        const previous = findIdempotencyRecord(this.sql, request.idempotency.key, now);
+        const previous = findIdempotencyRecord(this.sql, request.idempotency.namespace, request.idempotency.key, now);
         if (previous) {
           if (previous.bodyHash !== request.idempotency.bodyHash) {
             return {
@@ -109,8 +117,8 @@ export class ConversationDO extends DurableObject<Env> {
       this.meta.set("totalTokens", totalTokens);
       this.meta.set("lastActivityAt", now);
       if (request.idempotency) {
-        const { key, bodyHash } = request.idempotency;
-        recordIdempotency(this.sql, key, { bodyHash, firstSeq: stored[0]?.seq ?? seq, lastSeq: seq }, now);
+        const { namespace, key, bodyHash } = request.idempotency;
+        recordIdempotency(this.sql, namespace, key, { bodyHash, firstSeq: stored[0]?.seq ?? seq, lastSeq: seq }, now);
       }
       const last = request.messages.at(-1);
       if (last !== undefined && endsRound(last)) this.meta.set("roundEndSeq", seq);
@@ -132,18 +140,19 @@ export class ConversationDO extends DurableObject<Env> {
 
   /** Issue 3: the threshold and tool calls the Worker needs to offload an append's large contents. */
   async offloadPolicy(scope: CallerScope, userId: string, toolCallIds: string[]): Promise<DoResult<OffloadPolicy>> {
-    const refusal = ownershipRefusal(this.meta.get("identity"), scope, userId);
+    const refusal = ownershipRefusal(this.identity(), scope, userId);
     if (refusal) return refusal;
-    return ok({ thresholdTokens: this.settings().offload_threshold_tokens, toolCalls: recentToolCalls(this.sql, toolCallIds) });
+    return ok({ thresholdTokens: this.settings().offload_threshold_tokens, toolCalls: this.written ? recentToolCalls(this.sql, toolCallIds) : {} });
   }
 
   /** Issue 3 (sweep): which of these offloaded keys a message holds, and at which seq. */
   async findMemoryRefs(keys: string[]): Promise<Record<string, number>> {
-    return memoryRefSeqs(this.sql, keys);
+    return this.written ? memoryRefSeqs(this.sql, keys) : {};
   }
 
   /** Issue 3 (describe job): swaps a placeholder for one with a better description. */
   async replaceMemoryRef(seq: number, from: string, to: string): Promise<{ replaced: boolean; current: string | null }> {
+    if (!this.written) return { replaced: false, current: null };
     return this.ctx.storage.transactionSync(() => swapMemoryRef(this.sql, this.meta, seq, from, to));
   }
 
@@ -171,14 +180,14 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   async status(scope: CallerScope): Promise<DoResult<ConversationStatus>> {
-    const identity = this.meta.get("identity");
+    const identity = this.identity();
     if (!identity || !this.visibleTo(scope)) return notFound();
     const settings = this.settings();
     return ok(conversationStatus(this.sql, this.meta, identity, settings, breakerLimits(this.env, settings), Date.now()));
   }
 
   async updateSettings(scope: CallerScope, patch: ConversationSettingsPatch): Promise<DoResult<ConversationSettings>> {
-    if (!this.meta.get("identity") || !this.visibleTo(scope)) return notFound();
+    if (!this.visibleTo(scope)) return notFound();
     const merged = { ...this.meta.get("settings"), ...patch };
     const problems = settingsProblems(effectiveSettings(this.env, merged));
     if (problems.length > 0) return { ok: false, error: { status: 400, code: "invalid_request", message: problems.join("; "), details: problems } };
@@ -188,7 +197,7 @@ export class ConversationDO extends DurableObject<Env> {
 
   /** An explicit retry: closes the circuit breaker and triggers a summary if one is due. */
   async retrySummarization(scope: CallerScope): Promise<DoResult<TriggerOutcome>> {
-    if (!this.meta.get("identity") || !this.visibleTo(scope)) return notFound();
+    if (!this.visibleTo(scope)) return notFound();
     const job = this.ctx.storage.transactionSync(() => {
       this.meta.set("consecutiveFailures", 0);
       this.meta.delete("breaker");
@@ -205,6 +214,7 @@ export class ConversationDO extends DurableObject<Env> {
    * a DELETE emptied this object, and its summary must not reappear in a reused conversation.
    */
   async completeJob(memoryId: number, summary: SummarySnapshot): Promise<void> {
+    if (!this.written) return;
     const adopted = this.ctx.storage.transactionSync(() => {
       const job = currentJob(this.sql);
       if (job?.memory_id !== memoryId) return false;
@@ -222,6 +232,7 @@ export class ConversationDO extends DurableObject<Env> {
 
   /** Called once D1 has recorded the job as failed (by the consumer, the DLQ or the watchdog). */
   async failJob(memoryId: number): Promise<void> {
+    if (!this.written) return;
     const settings = this.settings();
     const breaker = this.ctx.storage.transactionSync(() => recordJobFailure(this.sql, this.meta, breakerLimits(this.env, settings), memoryId, Date.now()));
     // The trial must not wait for an append that may never come.
@@ -230,18 +241,20 @@ export class ConversationDO extends DurableObject<Env> {
 
   /** Removes every message and all state; the object is reusable (empty) afterwards. */
   async destroy(scope: CallerScope): Promise<DoResult<{ deletedMessages: number }>> {
-    if (!this.meta.get("identity") || !this.visibleTo(scope)) return notFound();
+    if (!this.visibleTo(scope)) return notFound();
     const outcome = await this.purge(scope, null);
     return outcome.purged ? ok({ deletedMessages: outcome.deletedMessages }) : notFound();
   }
 
   /** Deletes the conversation and its registry row; with a cutoff, only if inactive since. */
   async purge(scope: CallerScope, inactiveBefore: number | null): Promise<PurgeOutcome> {
+    if (!this.written) return { purged: false, reason: "not_found", deletedMessages: 0, lastSeq: -1, userId: null, createdAt: null };
     return this.ctx.blockConcurrencyWhile(() => purgeObject(this.ctx, this.env, this.meta, scope, inactiveBefore));
   }
 
   /** The watchdog: a job that has not reported back by its deadline is failed. */
   override async alarm(): Promise<void> {
+    if (!this.written) return;
     await runSummaryWatchdog({
       sql: this.sql,
       meta: this.meta,
@@ -255,18 +268,23 @@ export class ConversationDO extends DurableObject<Env> {
 
 
   private settings(): ConversationSettings {
-    return effectiveSettings(this.env, this.meta.get("settings"));
+    return effectiveSettings(this.env, this.written ? this.meta.get("settings") : undefined);
   }
 
   private shapingDeps(now: number): ShapingDeps | null {
-    const identity = this.meta.get("identity");
+    const identity = this.identity();
     if (!identity) return null;
     const { sql, meta, shapingStore: store, env } = this;
     return { sql, meta, store, env, storage: this.ctx.storage, settings: this.settings(), identity, now };
   }
 
+  /** Who owns this conversation; none before its first append. */
+  private identity(): MetaShape["identity"] | undefined {
+    return this.written ? this.meta.get("identity") : undefined;
+  }
+
   private visibleTo(scope: CallerScope): boolean {
-    const identity = this.meta.get("identity");
+    const identity = this.identity();
     if (!identity) return false;
     return scope.restrictedUserId === null || scope.restrictedUserId === identity.userId;
   }

@@ -1,4 +1,6 @@
-/** Idempotency-Key records of one conversation: which seqs a key's first request stored. */
+import type { IdempotencyNamespace } from "./rpc-types";
+
+/** Idempotency records of one conversation: which seqs a key's first request stored. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface IdempotencyRecord {
@@ -7,11 +9,14 @@ export interface IdempotencyRecord {
   lastSeq: number;
 }
 
+/** Each namespace has its own table, so a key in one can never match a key in the other. */
+const TABLES: Record<IdempotencyNamespace, string> = { rest: "idempotency", webhook: "webhook_idempotency" };
+
 /** The live record of a key (younger than the TTL), if any. Call inside the append transaction. */
-export function findIdempotencyRecord(sql: SqlStorage, key: string, now: number): IdempotencyRecord | undefined {
+export function findIdempotencyRecord(sql: SqlStorage, namespace: IdempotencyNamespace, key: string, now: number): IdempotencyRecord | undefined {
   const row = sql
     .exec<{ body_hash: string; first_seq: number; last_seq: number }>(
-      `SELECT body_hash, first_seq, last_seq FROM idempotency WHERE key = ? AND created_at > ?`,
+      `SELECT body_hash, first_seq, last_seq FROM ${TABLES[namespace]} WHERE key = ? AND created_at > ?`,
       key,
       now - IDEMPOTENCY_TTL_MS,
     )
@@ -20,10 +25,11 @@ export function findIdempotencyRecord(sql: SqlStorage, key: string, now: number)
 }
 
 /** Records a key's answer and drops expired ones. Call inside the append transaction. */
-export function recordIdempotency(sql: SqlStorage, key: string, record: IdempotencyRecord, now: number): void {
-  sql.exec(`DELETE FROM idempotency WHERE created_at <= ?`, now - IDEMPOTENCY_TTL_MS);
+export function recordIdempotency(sql: SqlStorage, namespace: IdempotencyNamespace, key: string, record: IdempotencyRecord, now: number): void {
+  const table = TABLES[namespace];
+  sql.exec(`DELETE FROM ${table} WHERE created_at <= ?`, now - IDEMPOTENCY_TTL_MS);
   sql.exec(
-    `INSERT INTO idempotency (key, body_hash, first_seq, last_seq, created_at) VALUES (?, ?, ?, ?, ?)`,
+    `INSERT INTO ${table} (key, body_hash, first_seq, last_seq, created_at) VALUES (?, ?, ?, ?, ?)`,
     key,
     record.bodyHash,
     record.firstSeq,

@@ -22,8 +22,14 @@ export interface AppendRequest {
   scope: CallerScope;
   userId: string;
   messages: MessageInput[];
-  idempotency: { key: string; bodyHash: string } | null;
+  /**
+   * `rest`: an Idempotency-Key header; `webhook`: `<webhook id>/<delivery id>`. Separate
+   * namespaces, so no REST key can name (and so swallow) a webhook delivery's append.
+   */
+  idempotency: { namespace: IdempotencyNamespace; key: string; bodyHash: string } | null;
 }
+
+export type IdempotencyNamespace = "rest" | "webhook";
 
 export interface AppendOutcome {
   messages: StoredMessage[];

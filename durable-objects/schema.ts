@@ -55,7 +55,22 @@ export const CONVERSATION_MIGRATIONS: readonly string[] = [
      description TEXT NOT NULL
    )`,
   `CREATE INDEX IF NOT EXISTS messages_role ON messages (role, seq)`,
+  // Webhook deliveries' records, apart from REST Idempotency-Keys: a caller choosing a REST key
+  // equal to a delivery's must not be able to make that delivery look already stored.
+  `CREATE TABLE IF NOT EXISTS webhook_idempotency (
+     key TEXT PRIMARY KEY,
+     body_hash TEXT NOT NULL,
+     first_seq INTEGER NOT NULL,
+     last_seq INTEGER NOT NULL,
+     created_at INTEGER NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS webhook_idempotency_created ON webhook_idempotency (created_at)`,
 ];
+
+/** Whether the object was ever written (a read of sqlite_master writes nothing). */
+export function hasConversationSchema(sql: SqlStorage): boolean {
+  return sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_schema'`).toArray().length > 0;
+}
 
 export function migrateConversationSchema(sql: SqlStorage): void {
   sql.exec(`CREATE TABLE IF NOT EXISTS _schema (version INTEGER NOT NULL)`);

@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { requireApiKey, type AppEnv } from "./auth";
+import { guardJsonBody } from "./http/json-guard";
 import { maxBodyBytes } from "./lib/body-limit";
 import { serviceConfig } from "./lib/config";
 import { ApiError, type ErrorCode } from "./lib/errors";
@@ -76,6 +77,8 @@ app.use("/v1/*", limitBody);
 app.use("/admin/*", limitBody);
 app.use("/v1/*", unlessWebhook(requireApiKey));
 app.use("/v1/*", unlessWebhook(rateLimitByKey));
+app.use("/v1/*", guardJsonBody);
+app.use("/admin/*", guardJsonBody);
 
 app.route("/v1/webhooks", webhookIngest);
 app.route("/v1/webhooks", webhookAdmin);

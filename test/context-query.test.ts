@@ -146,7 +146,7 @@ describe("LLM-assisted intent check", () => {
       },
       { fetch: model.fetch },
     );
-    expect(outcome.retrieval).toEqual({ performed: false, intent: "concrete", reason: "the context names the dashboard", method: "llm" });
+    expect(outcome.retrieval).toEqual({ performed: false, intent: "concrete", reason: "the context names the dashboard", method: "llm", decided_by: "llm" });
     expect(outcome.memories).toEqual([]);
     expect(model.sent).toHaveLength(1);
     expect(model.sent[0]!.url).toBe("https://llm.example/v1/chat/completions");

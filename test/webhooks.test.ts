@@ -145,7 +145,7 @@ describe("signed webhook ingestion", () => {
       scope: { tenantId: tenant.tenantId, conversationId: "wa", restrictedUserId: null },
       userId: "u1",
       messages,
-      idempotency: { key: `webhook/${deliveryId}`, bodyHash: await sha256Hex(JSON.stringify({ user: "u1", messages })) },
+      idempotency: { namespace: "webhook", key: `${hook.id}/${deliveryId}`, bodyHash: await sha256Hex(JSON.stringify({ user: "u1", messages })) },
     });
 
     const res = await deliver({ webhookId: hook.id, deliveryId, rawBody: twoConversations, secrets: [hook.secret] });

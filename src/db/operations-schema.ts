@@ -69,7 +69,8 @@ export const webhookDeliveries = sqliteTable(
     completedAt: text("completed_at"),
   },
   (table) => [
-    primaryKey({ columns: [table.tenantId, table.deliveryId] }),
+    // Per webhook: each sender picks its own delivery ids (migration 0006).
+    primaryKey({ columns: [table.webhookId, table.deliveryId] }),
     index("idx_webhook_deliveries_received").on(table.receivedAt),
   ],
 );

@@ -117,17 +117,17 @@ export async function claimDelivery(
   const existing = await db
     .select()
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.tenantId, input.tenantId), eq(webhookDeliveries.deliveryId, input.deliveryId)))
+    .where(and(eq(webhookDeliveries.webhookId, input.webhookId), eq(webhookDeliveries.deliveryId, input.deliveryId)))
     .get();
   if (!existing) throw new Error("delivery conflict without a row");
   return { claimed: false, existing };
 }
 
-export async function completeDelivery(db: Database, tenantId: string, deliveryId: string, result: string): Promise<void> {
+export async function completeDelivery(db: Database, webhookId: string, deliveryId: string, result: string): Promise<void> {
   await db
     .update(webhookDeliveries)
     .set({ status: "ingested", result, completedAt: new Date().toISOString() })
-    .where(and(eq(webhookDeliveries.tenantId, tenantId), eq(webhookDeliveries.deliveryId, deliveryId)));
+    .where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.deliveryId, deliveryId)));
 }
 
 /** The registered owner of each named conversation (absent ones are new). */

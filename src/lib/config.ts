@@ -78,6 +78,8 @@ export const ServiceConfigSchema = z.object({
   CONVERSATION_ACTIVITY_INTERVAL_SECONDS: positiveInt(600),
   FORGET_MAX_CONVERSATIONS: positiveInt(200),
   ADMIN_MAX_BODY_BYTES: positiveInt(65_536),
+  /** Deepest nesting of objects and arrays a request body may have (src/http/json-guard.ts). */
+  MAX_JSON_DEPTH: positiveInt(64),
 });
 export type ServiceConfig = z.infer<typeof ServiceConfigSchema>;
 

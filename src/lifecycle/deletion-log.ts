@@ -1,5 +1,5 @@
 /**
- * The deletion log (migrations/0006_reliability_deletion_log.sql) makes a delete stick against
+ * The deletion log (migrations/0006_deletion_log.sql) makes a delete stick against
  * work already in flight. A background writer takes a mark (the newest log id) BEFORE it reads
  * its sources, and its write carries a guard: no log row newer than the mark may name the
  * written item's conversation or user. A delete appends its row once the conversation object

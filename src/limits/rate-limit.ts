@@ -63,15 +63,21 @@ export async function enforceRateLimit(env: Env, key: string, tenantId: string):
 }
 
 /**
- * Per API key. Writes wait for the verdict before they run. Reads (GET, HEAD: the context
- * hot path among them) run concurrently with the limiter call, so they pay no extra round
- * trip in sequence; a read found over the limit is answered 429 and its result discarded,
- * which is safe because a read changes nothing.
+ * GETs that change something: the context read delivers the one-shot screen context and may
+ * start an autocompact, so it must not run unless it will be answered.
+ */
+const WRITING_READS = /^\/v1\/conversations\/[^/]+\/context\/?$/;
+
+/**
+ * Per API key. Writes, and reads that write, wait for the verdict before they run. Pure reads
+ * run concurrently with the limiter call, so they pay no extra round trip in sequence; a read
+ * found over the limit is answered 429 and its result discarded, which is safe because such a
+ * read changes nothing.
  */
 export const rateLimitByKey = createMiddleware<AppEnv>(async (c, next) => {
   const principal = c.get("principal");
   const key = `key:${principal.keyId}`;
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+  if ((c.req.method !== "GET" && c.req.method !== "HEAD") || WRITING_READS.test(c.req.path)) {
     await enforceRateLimit(c.env, key, principal.tenantId);
     await next();
     return;

@@ -7,6 +7,7 @@ import { listMemoryChain } from "../db/memory-chain";
 import { purgeConversation } from "../lifecycle/purge";
 import { redactMessage, redactsStored } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
+import { canonicalJson } from "../lib/canonical-json";
 import { sha256Hex } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { retrieveForContext } from "../search/context-retrieval";
@@ -65,7 +66,10 @@ conversations.openapi(
     const idempotencyKey = c.req.valid("header")["idempotency-key"];
     const principal = c.get("principal");
     assertUserAllowed(principal, body.user_id);
-    const idempotency = idempotencyKey ? { key: idempotencyKey, bodyHash: await sha256Hex(await c.req.text()) } : null;
+    // The same JSON with other whitespace or key order is the same request.
+    const idempotency = idempotencyKey
+      ? { namespace: "rest" as const, key: idempotencyKey, bodyHash: await sha256Hex(canonicalJson(await c.req.json())) }
+      : null;
     const stub = conversationStub(c.env, principal.tenantId, conversation_id);
     const scope = scopeOf(c, conversation_id);
     // PII mode "everywhere": what is stored, offloaded contents included, is already redacted

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requireApiKey, type AppEnv } from "../auth";
 import { createMiddleware } from "hono/factory";
 import { rateLimitByKey } from "../limits/rate-limit";
+import { guardJsonBody } from "../http/json-guard";
 import { errorResponses } from "../schemas/common";
 import { maxBodyBytes } from "../lib/body-limit";
 import { serviceConfig } from "../lib/config";
@@ -65,8 +66,10 @@ mcp.openapi(
     tags,
     security,
     summary: "MCP over streamable HTTP: store_memory, retrieve_memory, search_memory",
-    description: "The body is parsed by the JSON-RPC handler itself (parse errors are JSON-RPC errors, not 400 with the API error shape).",
-    middleware: [limitMcpBody, requireApiKey, rateLimitByKey] as const,
+    description:
+      "The body is parsed by the JSON-RPC handler itself (parse errors are JSON-RPC errors, not 400 with the API error shape). " +
+      "Like every body, one nested deeper than MAX_JSON_DEPTH (default 64) or holding a lone surrogate is refused first, with 400 in the API error shape.",
+    middleware: [limitMcpBody, requireApiKey, rateLimitByKey, guardJsonBody] as const,
     responses: {
       200: { description: "JSON-RPC response(s)", content: { "application/json": { schema: JsonRpcSchema } } },
       202: { description: "Only notifications or responses were sent" },

@@ -57,6 +57,9 @@ export const ContextSchema = z
         intent: z.enum(["concrete", "vague"]),
         reason: z.string(),
         method: z.enum(["heuristic", "llm"]),
+        decided_by: z.enum(["llm", "heuristic", "timeout"]).openapi({
+          description: "Who decided: the LLM, the heuristic (no LLM configured, or it failed), or the heuristic because the LLM gave no answer within SEARCH_INTENT_TIMEOUT_MS (default 300)",
+        }),
       })
       .nullable()
       .openapi({ description: "Seed 003's intent check for `query` (null without one): whether retrieval ran and why" }),

@@ -47,7 +47,8 @@ export const SearchConfigSchema = z.object({
       }
       return value;
     }),
-  SEARCH_INTENT_TIMEOUT_MS: optionalPositiveInt.transform((value) => value ?? 2000),
+  /** The LLM intent check's budget on the context read's request path; past it the heuristic decides. */
+  SEARCH_INTENT_TIMEOUT_MS: optionalPositiveInt.transform((value) => value ?? 300),
 });
 export type SearchConfig = z.infer<typeof SearchConfigSchema>;
 

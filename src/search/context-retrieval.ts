@@ -1,3 +1,4 @@
+import OpenAI from "openai";
 import { derivedRedactor } from "../privacy/derived";
 import type { Principal } from "../db/api-keys";
 import { serviceConfig } from "../lib/config";
@@ -18,6 +19,11 @@ export interface Retrieval {
   intent: Intent;
   reason: string;
   method: "heuristic" | "llm";
+  /**
+   * Who decided: the model, the heuristic (no model configured, or the model failed), or the
+   * heuristic because the model did not answer within SEARCH_INTENT_TIMEOUT_MS.
+   */
+  decided_by: "llm" | "heuristic" | "timeout";
 }
 
 export interface ContextRetrievalInput {
@@ -44,36 +50,61 @@ function contextText(input: ContextRetrievalInput): string {
   return lines.join("\n");
 }
 
+const TIMED_OUT = Symbol("timed out");
+
+/** The promise's value, or TIMED_OUT once `ms` have passed (the loser's rejection is handled by race). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The model decides if it answers within SEARCH_INTENT_TIMEOUT_MS (a few hundred ms: this runs
+ * on the request path of every context read with a query); otherwise the heuristic does.
+ */
 async function decide(env: Env, tenantId: string, query: string, text: string, fetchImpl?: typeof fetch): Promise<Retrieval> {
   const heuristic = classifyIntent(query, text);
   const config = serviceConfig(env);
-  if (!config.LLM_API_KEY) {
-    return { performed: heuristic.performed, intent: heuristic.intent, reason: heuristic.reason, method: "heuristic" };
-  }
+  const byHeuristic = (decidedBy: Retrieval["decided_by"], note = ""): Retrieval => ({
+    performed: heuristic.performed,
+    intent: heuristic.intent,
+    reason: `${heuristic.reason}${note}`,
+    method: "heuristic",
+    decided_by: decidedBy,
+  });
+  if (!config.LLM_API_KEY) return byHeuristic("heuristic");
+  const budgetMs = searchConfig(env).SEARCH_INTENT_TIMEOUT_MS;
+  const timedOut = (detail: string) => {
+    log("warn", "intent_llm_timeout", { budgetMs, detail });
+    return byHeuristic("timeout", ` (LLM intent check gave no answer within ${budgetMs} ms, heuristic used)`);
+  };
   try {
     // PII mode "derived": the model sees the query and the context redacted.
     const redactor = await derivedRedactor(env, tenantId);
-    const answer = await classifyIntentWithLlm(
-      {
-        apiKey: config.LLM_API_KEY,
-        baseURL: config.LLM_BASE_URL,
-        model: config.LLM_MODEL,
-        timeoutMs: searchConfig(env).SEARCH_INTENT_TIMEOUT_MS,
-        fetch: fetchImpl,
-      },
-      redactor.text(query),
-      redactor.text(text),
+    const answer = await within(
+      classifyIntentWithLlm(
+        { apiKey: config.LLM_API_KEY, baseURL: config.LLM_BASE_URL, model: config.LLM_MODEL, timeoutMs: budgetMs, fetch: fetchImpl },
+        redactor.text(query),
+        redactor.text(text),
+      ),
+      budgetMs,
     );
+    if (answer === TIMED_OUT) return timedOut("budget spent");
     const performed = !(answer.intent === "concrete" && answer.covered);
-    return { performed, intent: answer.intent, reason: answer.reason || (performed ? "llm: retrieve" : "llm: covered"), method: "llm" };
+    return { performed, intent: answer.intent, reason: answer.reason || (performed ? "llm: retrieve" : "llm: covered"), method: "llm", decided_by: "llm" };
   } catch (error) {
-    log("warn", "intent_llm_failed", { error: error instanceof Error ? error.message : String(error) });
-    return {
-      performed: heuristic.performed,
-      intent: heuristic.intent,
-      reason: `${heuristic.reason} (LLM intent check failed, heuristic used)`,
-      method: "heuristic",
-    };
+    const message = error instanceof Error ? error.message : String(error);
+    // The client's own timeout (the same budget) may fire a moment before the race's.
+    if (error instanceof OpenAI.APIConnectionTimeoutError) return timedOut(message);
+    log("warn", "intent_llm_failed", { error: message });
+    return byHeuristic("heuristic", " (LLM intent check failed, heuristic used)");
   }
 }
 

@@ -53,7 +53,8 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
  * 1. validate and check conversation owners (a refusal writes nothing);
  * 2. claim the delivery id in D1 (unique key) as 'pending';
  * 3. append each conversation's messages through its object with the idempotency key
- *    `webhook/<delivery id>`, so an append repeated by a retry is replayed, not stored twice;
+ *    `<webhook id>/<delivery id>` (in the webhook namespace, apart from REST Idempotency-Keys),
+ *    so an append repeated by a retry is replayed, not stored twice;
  * 4. mark the delivery 'ingested' with its answer.
  * If the worker dies after 2, the delivery stays 'pending' and the platform's retry (same id,
  * same body) resumes at 3; a retry after 4 gets the recorded answer and writes nothing.
@@ -98,7 +99,11 @@ export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body:
         scope: { tenantId: delivery.tenantId, conversationId: group.conversationId, restrictedUserId: null },
         userId: group.userId,
         messages,
-        idempotency: { key: `webhook/${delivery.deliveryId}`, bodyHash: await sha256Hex(JSON.stringify({ user: group.userId, messages })) },
+        idempotency: {
+          namespace: "webhook",
+          key: `${delivery.webhookId}/${delivery.deliveryId}`,
+          bodyHash: await sha256Hex(JSON.stringify({ user: group.userId, messages })),
+        },
       });
       return { group, result };
     } catch (error) {
@@ -127,6 +132,6 @@ export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body:
       };
     }),
   };
-  await completeDelivery(db, delivery.tenantId, delivery.deliveryId, JSON.stringify(result));
+  await completeDelivery(db, delivery.webhookId, delivery.deliveryId, JSON.stringify(result));
   return result;
 }

@@ -1,0 +1,25 @@
+import { createMiddleware } from "hono/factory";
+import { serviceConfig } from "../lib/config";
+import { ApiError } from "../lib/errors";
+import { jsonShapeProblem } from "./json-shape";
+
+/**
+ * The one gate every request body passes before a route parses it: nesting no deeper than
+ * MAX_JSON_DEPTH and well-formed Unicode (see json-shape.ts). Runs after the body limit, so
+ * the text read here is bounded; the text stays cached on the request for the route's parser.
+ * A deeper body would otherwise parse, validate, and then fail deep inside the runtime (the
+ * structured clone into a Durable Object overflows the stack), too late for a clean 4xx.
+ */
+export const guardJsonBody = createMiddleware<{ Bindings: Env }>(async (c, next) => {
+  if (!c.req.raw.body) return next();
+  const maxDepth = serviceConfig(c.env).MAX_JSON_DEPTH;
+  const problem = jsonShapeProblem(await c.req.text(), maxDepth);
+  if (problem?.kind === "too_deep") {
+    throw new ApiError(400, "invalid_request", `JSON nesting exceeds ${maxDepth} levels`, { max_depth: maxDepth });
+  }
+  if (problem?.kind === "lone_surrogate") {
+    // A lone surrogate has no UTF-8 form: storing it would store something else than was acknowledged.
+    throw new ApiError(400, "invalid_request", "the body must be well-formed Unicode (a lone surrogate escape was found)", { offset: problem.offset });
+  }
+  return next();
+});
