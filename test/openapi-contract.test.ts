@@ -52,3 +52,15 @@ describe("the OpenAPI contract clients are generated from", () => {
     expect(deriveOperationId("get", "/v1/instructions/{instruction_id}")).toBe("getInstruction");
   });
 });
+
+describe("the /docs reference page", () => {
+  it("lists conversations first, shows full paths, method names and a request example for each operation", async () => {
+    const html = await (await SELF.fetch("https://engram.test/docs")).text();
+    expect(html.indexOf("<h2>conversations</h2>")).toBeGreaterThan(0);
+    expect(html.indexOf("<h2>conversations</h2>")).toBeLessThan(html.indexOf("<h2>webhooks</h2>"));
+    expect(html).toContain("/v1/conversations/{conversation_id}/working-memory/schema");
+    expect(html).toContain('<span class="opid">appendMessages</span>');
+    expect(html).toContain("curl -s -X POST &#34;http://127.0.0.1:8787/v1/conversations/conv_1/messages&#34;");
+    expect(html).toContain("Rate limited: retry after the number of seconds in Retry-After");
+  });
+});
