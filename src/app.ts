@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { finishDocument } from "./http/openapi-document";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
@@ -97,7 +98,7 @@ app.route("/admin", operations);
 let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
 app.route(
   "/",
-  metaRoutes(() => (document ??= app.getOpenAPI31Document(OPENAPI_CONFIG))),
+  metaRoutes(() => (document ??= finishDocument(app.getOpenAPI31Document(OPENAPI_CONFIG)))),
 );
 
 app.notFound(() => {

@@ -16,6 +16,7 @@ const ParameterSchema = z.object({
 });
 const ContentSchema = z.record(z.string(), z.object({ schema: z.unknown().optional() }));
 const OperationSchema = z.object({
+  operationId: z.string().optional(),
   summary: z.string().optional(),
   description: z.string().optional(),
   tags: z.array(z.string()).optional(),
@@ -101,19 +102,37 @@ function renderOperation(method: string, path: string, op: Operation): string {
     const schema = Object.values(response.content ?? {})[0]?.schema;
     return `<tr><td><code>${escapeHtml(status)}</code></td><td>${escapeHtml(response.description ?? "")}</td><td class="type">${schema === undefined ? "" : typeOf(schema)}</td></tr>`;
   });
+  const example = curlExample(method, path, op);
   return `<section class="op" id="${id}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
-<p>${escapeHtml(op.summary ?? "")}</p>${op.description ? `<p class="desc">${escapeHtml(op.description)}</p>` : ""}
+<p>${escapeHtml(op.summary ?? "")}${op.operationId ? ` <span class="opid">${escapeHtml(op.operationId)}</span>` : ""}</p>${op.description ? `<p class="desc">${escapeHtml(op.description)}</p>` : ""}
 <p class="auth">Auth: ${security.length ? security.map((s) => `<a href="#security">${escapeHtml(s)}</a>`).join(", ") : "none"}</p>
 ${params.length ? `<h4>Parameters</h4><table><thead><tr><th>name</th><th>in</th><th>type</th><th></th></tr></thead><tbody>${params.join("")}</tbody></table>` : ""}
 ${body.join("")}
 <h4>Responses</h4><table><thead><tr><th>status</th><th></th><th>body</th></tr></thead><tbody>${responses.join("")}</tbody></table>
+<h4>Example</h4><pre>${escapeHtml(example)}</pre>
 </section>`;
 }
 
+/** A request a reader can paste: the path with its example ids, auth and a JSON body placeholder. */
+function curlExample(method: string, path: string, op: Operation): string {
+  const url = `http://127.0.0.1:8787${path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === "conversation_id" ? "conv_1" : name === "user_id" ? "user_42" : `<${name}>`))}`;
+  const lines = [`curl -s${method === "get" ? "" : ` -X ${method.toUpperCase()}`} "${url}"`];
+  if ((op.security ?? []).some((entry) => "bearerAuth" in entry)) lines.push(`-H "Authorization: Bearer $KEY"`);
+  if ((op.security ?? []).some((entry) => "adminToken" in entry)) lines.push(`-H "Authorization: Bearer $ADMIN_TOKEN"`);
+  if (op.requestBody) lines.push(`-H "content-type: application/json" -d '{...}'`);
+  return lines.join(" \\\n  ");
+}
+
+/** Everyday resources first; the rest in the document's order. */
+const TAG_ORDER = ["conversations", "memories", "users", "context shaping", "pinned instructions", "webhooks", "mcp"];
+const tagRank = (tag: string) => (TAG_ORDER.includes(tag) ? TAG_ORDER.indexOf(tag) : TAG_ORDER.length);
+
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0;display:flex;color:#1d1d1f}
 nav{width:300px;flex:none;height:100vh;overflow:auto;position:sticky;top:0;background:#f5f5f7;padding:1em;box-sizing:border-box;font-size:13px}
-nav a{display:block;color:inherit;text-decoration:none;padding:1px 0}main{padding:1em 2em;max-width:1000px;min-width:0}
+nav a{display:block;color:inherit;text-decoration:none;padding:2px 0;overflow-wrap:anywhere}pre{background:#f5f5f7;padding:.6em;overflow-x:auto;font-size:12px}
+.opid{font-family:ui-monospace,monospace;font-size:12px;color:#555;background:#eee;padding:0 4px;border-radius:3px}
+@media (max-width:700px){body{display:block}nav{width:auto;height:auto;position:static}main{padding:1em}}main{padding:1em 2em;max-width:1000px;min-width:0}
 table{border-collapse:collapse;width:100%;margin:.3em 0 1em}td,th{border-bottom:1px solid #ddd;padding:4px 6px;text-align:left;vertical-align:top}
 .method{font-weight:700;padding:1px 6px;border-radius:4px;color:#fff;font-size:12px}.get{background:#2a7ae2}.post{background:#2e9e44}
 .patch{background:#c77c00}.delete{background:#c8372d}.put{background:#7a4fc8}.type{font-family:ui-monospace,monospace;font-size:13px}
@@ -128,7 +147,7 @@ export function renderReferencePage(document: unknown): string {
       if (item[method] !== undefined && parsed.success) operations.push({ method, path, op: parsed.data, tag: parsed.data.tags?.[0] ?? "other" });
     }
   }
-  const tags = [...new Set(operations.map((o) => o.tag))];
+  const tags = [...new Set(operations.map((o) => o.tag))].sort((a, b) => tagRank(a) - tagRank(b));
   const nav = tags
     .map((tag) => `<strong>${escapeHtml(tag)}</strong>${operations.filter((o) => o.tag === tag).map((o) => `<a href="#${anchor(`${o.method} ${o.path}`)}"><span class="method ${o.method}">${o.method.toUpperCase()}</span> ${escapeHtml(o.path)}</a>`).join("")}`)
     .join("");

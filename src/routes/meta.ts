@@ -4,14 +4,19 @@ import { renderReferencePage } from "../docs/reference-page";
 import { validationHook } from "../lib/validation";
 import { jsonResponse } from "../schemas/common";
 
-export const OPENAPI_CONFIG = {
+export const OPENAPI_CONFIG: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] = {
   openapi: "3.1.0",
   info: {
     title: "Engram",
     version: "1.0.0",
     description: "Memory service for AI agents: conversations, rolling summaries, long-term memories, under a token budget.",
+    license: { name: "MIT", url: "https://opensource.org/license/mit" },
   },
-} as const;
+  servers: [
+    { url: "http://127.0.0.1:8787", description: "The local service started by `npm start`" },
+    { url: "https://engram.example.workers.dev", description: "Your deployment (replace with its URL)" },
+  ],
+};
 
 const tags = ["meta"];
 

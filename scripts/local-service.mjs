@@ -1,0 +1,71 @@
+// The local service as a library: the D1 migrations and a tenant's API key applied in-process
+// (the same bookkeeping as `wrangler d1 migrations apply --local`, its `d1_migrations` table, so
+// either tool sees what the other applied), then the Worker served by wrangler's dev server.
+// Used by `npm start`, the client's tests and the client generator.
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+
+export const offlineEnv = {
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_HIDE_BANNER: "true",
+};
+
+/** Applies pending migrations and makes sure `tenant` and its `key` exist. */
+export async function prepareDatabase({ persist, tenantId, keyId, key }) {
+  Object.assign(process.env, offlineEnv);
+  const { getPlatformProxy, unstable_splitSqlQuery: splitSql } = await import("wrangler");
+  const proxy = await getPlatformProxy({ configPath: "wrangler.toml", persist: { path: `${persist}/v3` } });
+  try {
+    const db = proxy.env.DB;
+    await db
+      .prepare(
+        `CREATE TABLE IF NOT EXISTS d1_migrations(
+          id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE,
+          applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)`,
+      )
+      .run();
+    const applied = new Set((await db.prepare("SELECT name FROM d1_migrations").all()).results.map((r) => r.name));
+    const pending = readdirSync("migrations")
+      .filter((name) => name.endsWith(".sql") && !applied.has(name))
+      .sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
+    for (const name of pending) {
+      const statements = splitSql(readFileSync(`migrations/${name}`, "utf8"));
+      await db.batch([
+        ...statements.map((sql) => db.prepare(sql)),
+        db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name),
+      ]);
+    }
+    const hash = createHash("sha256").update(key).digest("hex");
+    await db.batch([
+      db.prepare("INSERT OR IGNORE INTO tenants (id, name) VALUES (?, ?)").bind(tenantId, tenantId),
+      db
+        .prepare("INSERT OR IGNORE INTO api_keys (id, tenant_id, name, key_hash, key_prefix) VALUES (?, ?, ?, ?, ?)")
+        .bind(keyId, tenantId, `${tenantId} key`, hash, key.slice(0, 10)),
+    ]);
+    return pending;
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+/** Serves the Worker on 127.0.0.1:`port` (0 picks a free port); resolves once it answers. */
+export async function startService({ port, persist, vars = {}, testScheduled = false }) {
+  Object.assign(process.env, offlineEnv);
+  const { unstable_startWorker: startWorker } = await import("wrangler");
+  const worker = await startWorker({
+    config: "wrangler.toml",
+    bindings: Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: "plain_text", value }])),
+    dev: { server: { hostname: "127.0.0.1", port }, inspector: false, persist, testScheduled },
+  });
+  const url = new URL(await worker.url);
+  for (;;) {
+    try {
+      if ((await fetch(new URL("/health", url))).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { worker, url: url.origin };
+}
