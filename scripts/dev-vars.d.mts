@@ -1,3 +1,3 @@
 export function parseDevVars(text: string): Record<string, string>;
 export function requiredSecrets(toml: string): string[];
-export function devVarArgs(devVarsText: string, toml: string): string[];
+export function devVarOverrides(devVarsText: string, toml: string): Record<string, string>;

@@ -1,7 +1,7 @@
 // Why `npm start` passes .dev.vars to `wrangler dev` itself: once wrangler.toml declares
 // `[secrets] required`, wrangler reads from .dev.vars only the names listed there and drops the
 // rest, so LLM_BASE_URL or EMBEDDING_API_KEY written to .dev.vars would silently lose to the
-// `[vars]` defaults. Every other name is handed over with `--var NAME:value`, which wins over
+// `[vars]` defaults. Every other name is handed over as a plain-text binding, which wins over
 // `[vars]`. Pure functions (no file access), so they are unit-tested (test/dev-vars.test.ts).
 
 /** KEY=value lines as dotenv writes them: comments, blank lines, `export `, quoted values. */
@@ -29,10 +29,8 @@ export function requiredSecrets(toml) {
   return [...section[1].matchAll(/"([^"]+)"|'([^']+)'/g)].map((m) => m[1] ?? m[2]);
 }
 
-/** `wrangler dev` arguments carrying each .dev.vars entry that wrangler itself would drop. */
-export function devVarArgs(devVarsText, toml) {
+/** The .dev.vars entries that wrangler itself would drop, to hand over as variables that win over [vars]. */
+export function devVarOverrides(devVarsText, toml) {
   const secrets = new Set(requiredSecrets(toml));
-  return Object.entries(parseDevVars(devVarsText))
-    .filter(([name]) => !secrets.has(name))
-    .flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  return Object.fromEntries(Object.entries(parseDevVars(devVarsText)).filter(([name]) => !secrets.has(name)));
 }

@@ -2,11 +2,13 @@
 // `npm start`: the local service on 127.0.0.1:$PORT (default 8787) with no account and no
 // network. Applies the D1 migrations to the local database and makes sure a development
 // tenant and API key exist, in this process (one wrangler load instead of one per step), then
-// runs `wrangler dev` with local D1, R2, Durable Objects and Queues, the offline summarizer and
-// the local vector index, and fires the cron triggers on their schedule as production does.
+// serves the Worker with wrangler's dev server (local D1, R2, Durable Objects and Queues, the
+// offline summarizer and the local vector index, .dev.vars over [vars]), and fires the cron
+// triggers on their schedule as production does.
 import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cronMatches, parseCrons } from "./cron.mjs";
+import { devVarOverrides } from "./dev-vars.mjs";
 import { prepareDatabase, startService } from "./local-service.mjs";
 
 const port = process.env.PORT ?? "8787";
@@ -29,6 +31,7 @@ const { worker, url: base } = await startService({
   port: Number(port),
   persist: ".wrangler/state",
   testScheduled: true,
+  vars: devVarOverrides(readFileSync(".dev.vars", "utf8"), readFileSync("wrangler.toml", "utf8")),
 });
 const stop = () => void worker.dispose().finally(() => process.exit(0));
 process.on("SIGINT", stop);

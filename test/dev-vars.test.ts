@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devVarArgs, parseDevVars, requiredSecrets } from "../scripts/dev-vars.mjs";
+import { devVarOverrides, parseDevVars, requiredSecrets } from "../scripts/dev-vars.mjs";
 
 const TOML = `
 name = "engram"
@@ -15,7 +15,7 @@ required = ["ONLY_IN_PRODUCTION"]
 `;
 
 describe("npm start's .dev.vars hand-over to wrangler dev", () => {
-  it("passes every .dev.vars entry that is not a required secret as a --var, so it wins over [vars]", () => {
+  it("hands over every .dev.vars entry that is not a required secret, so it wins over [vars]", () => {
     const devVars = [
       "ADMIN_TOKEN=dev-admin",
       "LLM_API_KEY=sk-local",
@@ -25,14 +25,11 @@ describe("npm start's .dev.vars hand-over to wrangler dev", () => {
       "EMBEDDING_API_KEY=sk-embed # inline comment",
       "",
     ].join("\n");
-    expect(devVarArgs(devVars, TOML)).toEqual([
-      "--var",
-      "LLM_BASE_URL:http://127.0.0.1:11434/v1",
-      "--var",
-      "LLM_MODEL:llama3.1",
-      "--var",
-      "EMBEDDING_API_KEY:sk-embed",
-    ]);
+    expect(devVarOverrides(devVars, TOML)).toEqual({
+      LLM_BASE_URL: "http://127.0.0.1:11434/v1",
+      LLM_MODEL: "llama3.1",
+      EMBEDDING_API_KEY: "sk-embed",
+    });
   });
 
   it("reads the top-level required secrets, not an environment's", () => {
