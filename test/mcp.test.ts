@@ -158,6 +158,15 @@ describe("MCP at /mcp, served by the official SDK and used through the official 
     expect(await memoryRows(tenant.tenantId)).toHaveLength(3);
   });
 
+  it("refuses a body over the memory body limit with 413 and the error shape, and stores nothing", async () => {
+    const tenant = await newTenant();
+    const content = "x".repeat(10 * 1024 * 1024);
+    const res = await rawMcp(tenant.key, { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "store_memory", arguments: { user_id: "u1", content } } });
+    expect(res.status).toBe(413);
+    expect(errorOf(await res.text()).code).toBe("payload_too_large");
+    expect(await memoryRows(tenant.tenantId)).toEqual([]);
+  });
+
   it("answers malformed JSON with a JSON-RPC parse error, an unknown protocol revision with 400, and GET with 405", async () => {
     const { key } = await newTenant();
     const parse = await rawMcp(key, "{nope");
