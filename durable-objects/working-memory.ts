@@ -43,7 +43,7 @@ export function patchWorkingMemory(deps: ShapingDeps, patch: unknown): DoResult<
   return { ok: true, value: { ...current, state: next, version, updatedAt } };
 }
 
-/** Registers a schema; refused when it uses keywords the validator does not enforce or the current state breaks it. */
+/** Registers a schema; refused when it is malformed, holds a rule the validator would not enforce, or the current state breaks it. */
 export function setWorkingSchema(deps: ShapingDeps, schema: unknown): DoResult<WorkingMemoryView> {
   const problems = checkSchema(schema);
   if (problems.length > 0) return { ok: false, error: { status: 400, code: "invalid_request", message: "unsupported or malformed schema", details: problems } };

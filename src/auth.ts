@@ -30,9 +30,12 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** RFC 6750 challenge: tells HTTP clients (MCP clients among them) which scheme to retry with. */
+const challenge = (error?: "invalid_token") => ({ "WWW-Authenticate": `Bearer realm="engram"${error ? `, error="${error}"` : ""}` });
+
 export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header("Authorization"));
-  if (!token) throw new ApiError(401, "unauthorized", "missing bearer API key");
+  if (!token) throw new ApiError(401, "unauthorized", "missing bearer API key", undefined, challenge());
   const keyHash = await sha256Hex(token);
   const now = Date.now();
   let cached = keyCache.get(keyHash);
@@ -42,7 +45,7 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
     if (keyCache.size >= MAX_CACHED_KEYS) keyCache.clear();
     keyCache.set(keyHash, cached);
   }
-  if (!cached.principal) throw new ApiError(401, "unauthorized", "invalid or revoked API key");
+  if (!cached.principal) throw new ApiError(401, "unauthorized", "invalid or revoked API key", undefined, challenge("invalid_token"));
   c.set("principal", cached.principal);
   await next();
 });

@@ -2,17 +2,8 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { bodyLimitFor } from "../src/app";
 import { bucketLimits, take, type BucketState } from "../src/limits/token-bucket";
-import { ADMIN_TOKEN, api, newKey, newTenant, type TestKey } from "./helpers/api";
+import { ADMIN_TOKEN, api, limitTenant, newKey, newTenant } from "./helpers/api";
 import { createWebhook, deliver, newDeliveryId } from "./helpers/webhooks";
-
-async function limitTenant(tenant: TestKey, perMinute: number, burst: number) {
-  const res = await SELF.fetch(`https://engram.test/admin/tenants/${tenant.tenantId}/settings`, {
-    method: "PATCH",
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
-    body: JSON.stringify({ rate_limit_per_minute: perMinute, rate_limit_burst: burst }),
-  });
-  expect(res.status).toBe(200);
-}
 
 async function expectRateLimited(res: Response) {
   expect(res.status).toBe(429);

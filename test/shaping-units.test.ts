@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractContextKeys, isToolError, renderContextKeys } from "../src/memory/context-keys";
 import { addExchange, applyCompression, EMPTY_EXCHANGES, exchangeFrom, truncateSummary } from "../src/memory/exchanges";
-import { checkSchema, validate } from "../src/memory/json-schema";
 import { mergePatch } from "../src/memory/merge-patch";
 import { pythonJsonDumps } from "../src/memory/python-json";
 import { appendSummaryLine, summaryLine } from "../src/memory/rolling-lines";
@@ -210,41 +209,3 @@ describe("JSON Merge Patch (RFC 7396 appendix A)", () => {
   });
 });
 
-describe("working-memory JSON Schema subset", () => {
-  const schema = {
-    type: "object",
-    required: ["files_reviewed"],
-    additionalProperties: false,
-    properties: {
-      files_reviewed: { type: "integer", minimum: 0, maximum: 1000 },
-      issues_found: { type: "array", items: { type: "object", required: ["file"], properties: { file: { type: "string" }, severity: { enum: ["low", "high"] } } } },
-      phase: { type: ["string", "null"] },
-    },
-  };
-
-  it("accepts a state that satisfies every rule", () => {
-    expect(checkSchema(schema)).toEqual([]);
-    expect(validate({ files_reviewed: 3, issues_found: [{ file: "a.ts", severity: "high" }], phase: null }, schema)).toEqual([]);
-  });
-
-  it("reports each broken rule with its path", () => {
-    const issues = validate({ files_reviewed: -1, issues_found: [{ severity: "medium" }], extra: 1 }, schema);
-    expect(issues).toEqual(
-      expect.arrayContaining([
-        { path: "files_reviewed", message: "must be >= 0" },
-        { path: "issues_found[0].file", message: "is required" },
-        { path: "issues_found[0].severity", message: 'must be one of ["low","high"]' },
-        { path: "extra", message: "is not an allowed property" },
-      ]),
-    );
-    expect(validate({}, schema)).toEqual([{ path: "files_reviewed", message: "is required" }]);
-    expect(validate({ files_reviewed: 1.5 }, schema)).toEqual([{ path: "files_reviewed", message: "expected integer, got number" }]);
-  });
-
-  it("refuses keywords it does not enforce rather than ignoring them", () => {
-    expect(checkSchema({ type: "object", properties: { name: { type: "string", pattern: "^a" } } })).toEqual([
-      { path: "properties.name.pattern", message: expect.stringContaining('unsupported keyword "pattern"') },
-    ]);
-    expect(checkSchema({ type: "date" })).toHaveLength(1);
-  });
-});

@@ -65,16 +65,57 @@ describe("seed 004 working memory", () => {
     expect((await mergePatch(client, "wm-schema", { phase: "fix", files_reviewed: 2 })).status).toBe(200);
   });
 
-  it("refuses a schema the current state breaks, and one that uses keywords it would not enforce", async () => {
+  it("refuses a schema the current state breaks, a malformed one, and one holding a rule it would not enforce", async () => {
     const client = api(await newTenant());
     await startConversation(client, "wm-reg", {});
     await mergePatch(client, "wm-reg", { files_reviewed: "three" });
     const broken = await client.put("/v1/conversations/wm-reg/working-memory/schema", { schema });
     expect(broken.status).toBe(422);
-    const unsupported = await client.put("/v1/conversations/wm-reg/working-memory/schema", { schema: { type: "object", properties: { x: { type: "string", format: "email" } } } });
-    expect(unsupported.status).toBe(400);
+    const malformed = await client.put("/v1/conversations/wm-reg/working-memory/schema", { schema: { type: "object", properties: { x: { type: "string", minLength: "three" } } } });
+    expect(malformed.status).toBe(400);
+    const malformedBody = (await malformed.json()) as { error: { code: string; details: Array<{ pointer: string }> } };
+    expect(malformedBody.error.code).toBe("invalid_request");
+    expect(malformedBody.error.details.map((issue) => issue.pointer)).toContain("/properties/x/minLength");
+    const unchecked = await client.put("/v1/conversations/wm-reg/working-memory/schema", { schema: { type: "object", properties: { x: { type: "string", format: "postcode" } } } });
+    expect(unchecked.status).toBe(400);
+    const dangling = await client.put("/v1/conversations/wm-reg/working-memory/schema", { schema: { type: "object", properties: { x: { $ref: "#/$defs/nowhere" } } } });
+    expect(dangling.status).toBe(400);
     expect((await read(client, "wm-reg")).schema).toBeNull();
     expect((await client.delete("/v1/conversations/wm-reg/working-memory/schema")).status).toBe(200);
+  });
+
+  it("enforces pattern, oneOf, $ref to $defs, minLength and format: date-time, each violation a 422 naming the failing path", async () => {
+    const client = api(await newTenant());
+    await startConversation(client, "wm-typed", {});
+    const typed = {
+      type: "object",
+      properties: {
+        ticket: { type: "string", pattern: "^[A-Z]+-\\d+$" },
+        target: { oneOf: [{ type: "string", minLength: 1 }, { type: "integer", minimum: 0 }] },
+        owner: { $ref: "#/$defs/person" },
+        summary: { type: "string", minLength: 10 },
+        due: { type: "string", format: "date-time" },
+      },
+      $defs: { person: { type: "object", required: ["name"], properties: { name: { type: "string" } } } },
+    };
+    expect((await client.put("/v1/conversations/wm-typed/working-memory/schema", { schema: typed })).status).toBe(200);
+    const good = { ticket: "ENG-42", target: 3, owner: { name: "ada" }, summary: "reviewing the parser", due: "2026-11-30T12:00:00Z" };
+    expect((await mergePatch(client, "wm-typed", good)).status).toBe(200);
+    const violations: Array<[Record<string, unknown>, string, string]> = [
+      [{ ticket: "eng 42" }, "/ticket", "pattern"],
+      [{ target: -1 }, "/target", "oneOf"],
+      [{ owner: { name: null } }, "/owner", "required"], // merge patch: null removes the name
+      [{ summary: "short" }, "/summary", "minLength"],
+      [{ due: "next tuesday" }, "/due", "format"],
+    ];
+    for (const [patch, pointer, keyword] of violations) {
+      const res = await mergePatch(client, "wm-typed", patch);
+      expect(res.status, keyword).toBe(422);
+      const body = (await res.json()) as { error: { code: string; details: Array<{ pointer: string; keyword: string }> } };
+      expect(body.error.code).toBe("schema_violation");
+      expect(body.error.details, keyword).toContainEqual(expect.objectContaining({ pointer, keyword }));
+    }
+    expect(await read(client, "wm-typed")).toMatchObject({ state: good, version: 1 });
   });
 
   it("refuses patches that are not JSON objects, or would replace the state with a non-object", async () => {

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../auth";
+import type { Principal } from "../db/api-keys";
 import { ApiError } from "../lib/errors";
 import { log } from "../lib/log";
 import { tenantSettings } from "../tenants/settings";
@@ -62,6 +63,25 @@ export async function enforceRateLimit(env: Env, key: string, tenantId: string):
   if (result && !result.allowed) throw tooMany(result.retryAfterSeconds);
 }
 
+const keyBucket = (principal: Principal) => `key:${principal.keyId}`;
+
+/**
+ * Admission of the operations one request carries (an MCP body may hold a batch of tool
+ * calls): the request's own token, taken by rateLimitByKey, pays for the first; every further
+ * one takes a token of its own and is refused (429 ApiError) when the bucket is empty, so a
+ * batch costs what the same calls sent one by one would.
+ */
+export function callAdmission(env: Env, principal: Principal): () => Promise<void> {
+  let prepaid = 1;
+  return async () => {
+    if (prepaid > 0) {
+      prepaid -= 1;
+      return;
+    }
+    await enforceRateLimit(env, keyBucket(principal), principal.tenantId);
+  };
+}
+
 /**
  * GETs that change something: the context read delivers the one-shot screen context and may
  * start an autocompact, so it must not run unless it will be answered.
@@ -76,7 +96,7 @@ const WRITING_READS = /^\/v1\/conversations\/[^/]+\/context\/?$/;
  */
 export const rateLimitByKey = createMiddleware<AppEnv>(async (c, next) => {
   const principal = c.get("principal");
-  const key = `key:${principal.keyId}`;
+  const key = keyBucket(principal);
   if ((c.req.method !== "GET" && c.req.method !== "HEAD") || WRITING_READS.test(c.req.path)) {
     await enforceRateLimit(c.env, key, principal.tenantId);
     await next();

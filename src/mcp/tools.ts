@@ -1,66 +1,74 @@
-import { SearchRequestSchema } from "../schemas/search";
-import { searchMemories } from "../search/service";
-import { z } from "zod";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
+import type { z } from "zod";
 import type { Principal } from "../db/api-keys";
+import { ApiError } from "../lib/errors";
+import { log } from "../lib/log";
 import { retrieveMemory, storeMemory } from "../memories/service";
 import { MemorySchema, readRangeOf, RetrieveMemoryInputSchema, StoredMemorySchema, StoreMemorySchema } from "../schemas/memories";
+import { SearchRequestSchema, SearchResponseSchema } from "../schemas/search";
+import { searchMemories } from "../search/service";
 
 export interface McpToolContext {
   env: Env;
   principal: Principal;
+  /** Runs before each tools/call: throws a 429 ApiError when the key is over its limit. */
+  admitCall(): Promise<void>;
 }
 
-export type ToolCallOutcome =
-  | { kind: "invalid_params"; issues: Array<{ path: string; message: string }> }
-  | { kind: "result"; value: Record<string, unknown> };
-
-/** A tool as tools/list shows it, with the call that validates its arguments first. */
+/** A tool: its registration on a per-request server, bound to that request's caller. */
 export interface McpTool {
   name: string;
-  title: string;
-  description: string;
-  inputSchema: Record<string, unknown>;
-  outputSchema?: Record<string, unknown>;
-  annotations?: { readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean; openWorldHint?: boolean };
-  call(context: McpToolContext, args: unknown): Promise<ToolCallOutcome>;
+  register(server: McpServer, context: McpToolContext): void;
 }
 
-/**
- * MCP wants plain object schemas; zod's dialect marker is dropped. The input side is described
- * (what a client sends), and a transform or refinement JSON Schema cannot express is left to
- * the zod validation the call runs anyway.
- */
-function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
-  return rest;
-}
+/** What the model reads back, as text and as structured content, for a result or a refusal. */
+const resultOf = (value: Record<string, unknown>): CallToolResult => ({
+  content: [{ type: "text", text: JSON.stringify(value) }],
+  structuredContent: value,
+});
+const refusalOf = (error: ApiError): CallToolResult => ({
+  content: [{ type: "text", text: JSON.stringify({ error: { code: error.code, message: error.message } }) }],
+  isError: true,
+});
 
 /**
- * Declares a tool from the zod schema its REST twin validates with: the JSON Schema clients see
- * and the validation the call runs are the same object.
+ * Declares a tool from the zod schemas its REST twin validates with and answers with, so the
+ * JSON Schemas clients see, the argument validation the SDK runs and the output check are the
+ * same objects as the REST contract. The SDK answers arguments that fail the input schema with
+ * an `isError` result, which lets the model correct itself.
  */
-export function defineTool<S extends z.ZodType>(spec: {
+export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(spec: {
   name: string;
   title: string;
   description: string;
-  input: S;
-  output?: z.ZodType;
-  annotations?: McpTool["annotations"];
-  run: (context: McpToolContext, input: z.output<S>) => Promise<Record<string, unknown>>;
+  input: I;
+  output: O;
+  annotations: ToolAnnotations;
+  run: (context: McpToolContext, input: z.output<I>) => Promise<z.output<O>>;
 }): McpTool {
   return {
     name: spec.name,
-    title: spec.title,
-    description: spec.description,
-    inputSchema: jsonSchemaOf(spec.input),
-    ...(spec.output ? { outputSchema: jsonSchemaOf(spec.output) } : {}),
-    ...(spec.annotations ? { annotations: spec.annotations } : {}),
-    async call(context, args) {
-      const parsed = spec.input.safeParse(args ?? {});
-      if (!parsed.success) {
-        return { kind: "invalid_params", issues: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })) };
-      }
-      return { kind: "result", value: await spec.run(context, parsed.data) };
+    register(server, context) {
+      // Widened to the plain object schema so the SDK's conditional callback type resolves; the
+      // arguments it hands over are the output of spec.input's own parse.
+      const input: z.ZodObject = spec.input;
+      server.registerTool(
+        spec.name,
+        { title: spec.title, description: spec.description, inputSchema: input, outputSchema: spec.output, annotations: spec.annotations },
+        async (args): Promise<CallToolResult> => {
+          try {
+            await context.admitCall();
+            return resultOf(await spec.run(context, args as z.output<I>));
+          } catch (error) {
+            // A refusal of the operation (not found, another user's key, over the rate limit) is
+            // a result the model can read and act on; an unexpected failure shows no internals.
+            if (error instanceof ApiError) return refusalOf(error);
+            log("error", "mcp_tool_error", { tool: spec.name, error: String(error), stack: error instanceof Error ? error.stack : undefined });
+            return refusalOf(new ApiError(500, "internal_error", "internal error"));
+          }
+        },
+      );
     },
   };
 }
@@ -95,6 +103,7 @@ export const searchMemoryTool = defineTool({
   description:
     "Search the user's long-term memories and conversation history (hybrid keyword + semantic). Results carry sources [{conversation_id, seq}] to trace them to the turns.",
   input: SearchRequestSchema,
+  output: SearchResponseSchema,
   annotations: { readOnlyHint: true, openWorldHint: false },
   run: ({ env, principal }, input) => searchMemories(env, principal, input),
 });

@@ -1,124 +1,159 @@
+import { dereference, format, Validator, type OutputUnit, type Schema, type SchemaDraft } from "@cfworker/json-schema";
 import { isRecord } from "../lib/json";
+import applicator from "./meta-schema-2019-09/applicator.json";
+import content from "./meta-schema-2019-09/content.json";
+import core from "./meta-schema-2019-09/core.json";
+import formatVocabulary from "./meta-schema-2019-09/format.json";
+import metaData from "./meta-schema-2019-09/meta-data.json";
+import metaSchema from "./meta-schema-2019-09/schema.json";
+import validation from "./meta-schema-2019-09/validation.json";
 
 /**
- * A small JSON Schema validator for working memory (seed 004: "working state untyped" is a
- * mistake). Supported keywords: type, properties, required, items, enum, minimum, maximum,
- * additionalProperties (boolean or schema); annotations ($schema, $id, title, description,
- * default, examples) are accepted and ignored. Any other keyword is refused when the schema is
- * registered, so a client never believes a rule is enforced when it is not.
+ * Working-memory schemas, validated by @cfworker/json-schema (built for Workers: no code
+ * generation at run time). The draft is the one `$schema` declares (2020-12, 2019-09, and
+ * draft-07 / draft-04 for schemas written for older tools), 2020-12 when it declares none.
  */
-export const SUPPORTED_KEYWORDS = ["type", "properties", "required", "items", "enum", "minimum", "maximum", "additionalProperties"] as const;
-const ANNOTATIONS = new Set(["$schema", "$id", "title", "description", "default", "examples"]);
-const TYPES = new Set(["object", "array", "string", "number", "integer", "boolean", "null"]);
-const MAX_DEPTH = 32;
+export const DEFAULT_DRAFT: SchemaDraft = "2020-12";
+const DRAFTS: Record<string, SchemaDraft> = {
+  "json-schema.org/draft/2020-12/schema": "2020-12",
+  "json-schema.org/draft/2019-09/schema": "2019-09",
+  "json-schema.org/draft-07/schema": "7",
+  "json-schema.org/draft-04/schema": "4",
+};
+/** Deeper schemas are refused before any recursive walk could exhaust the stack. */
+export const MAX_SCHEMA_DEPTH = 64;
 
 export interface SchemaIssue {
+  /** Where in the instance (or, for a malformed schema, in the schema): `a.b[0]`, `(root)`. */
   path: string;
+  /** The same place as a JSON Pointer (RFC 6901), exact for any property name. */
+  pointer: string;
+  keyword: string;
   message: string;
 }
 
-const at = (path: string, key: string | number) => (typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+/** The draft a schema declares; undefined when `$schema` names one this service does not know. */
+export function draftOf(schema: unknown): SchemaDraft | undefined {
+  if (!isRecord(schema) || schema.$schema === undefined) return DEFAULT_DRAFT;
+  if (typeof schema.$schema !== "string") return undefined;
+  return DRAFTS[schema.$schema.replace(/^https?:\/\//, "").replace(/#$/, "")];
+}
 
-/** Problems with the schema itself (unsupported keywords, malformed values). */
-export function checkSchema(schema: unknown, path = "", depth = 0): SchemaIssue[] {
-  if (depth > MAX_DEPTH) return [{ path, message: `schema nested deeper than ${MAX_DEPTH} levels` }];
+function pointerOf(location: string): string {
+  const raw = location.startsWith("#") ? location.slice(1) : location;
+  try {
+    return decodeURI(raw);
+  } catch {
+    return raw;
+  }
+}
+
+function pathOf(pointer: string): string {
+  if (pointer === "") return "(root)";
+  const segments = pointer
+    .slice(1)
+    .split("/")
+    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
+  return segments.reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment), "");
+}
+
+/**
+ * Keywords whose failure only says "a subschema failed": the validator lists that subschema's
+ * own failures beside them, which say what and where, so these are left out of the answer.
+ */
+const WRAPPERS = new Set([
+  "properties",
+  "patternProperties",
+  "additionalProperties",
+  "unevaluatedProperties",
+  "items",
+  "prefixItems",
+  "additionalItems",
+  "unevaluatedItems",
+  "$ref",
+  "$recursiveRef",
+  "allOf",
+  "dependentSchemas",
+  "dependencies",
+  "then",
+  "else",
+]);
+
+function issuesOf(units: OutputUnit[]): SchemaIssue[] {
+  const specific = units.filter((unit) => !WRAPPERS.has(unit.keyword));
+  return (specific.length > 0 ? specific : units).map((unit) => {
+    const pointer = pointerOf(unit.instanceLocation);
+    // A `false` schema (additionalProperties: false, most often) reports only that it is false.
+    const message = unit.keyword === "false" ? "is not allowed here" : unit.error;
+    return { path: pathOf(pointer), pointer, keyword: unit.keyword, message };
+  });
+}
+
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node !== "object" || node === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_SCHEMA_DEPTH) return deepest;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+let metaValidator: Validator | undefined;
+/** The 2019-09 meta-schema: the spec's own definition of a well-formed schema (its keyword value types hold for every draft served). */
+function metaSchemaValidator(): Validator {
+  if (!metaValidator) {
+    metaValidator = new Validator(structuredClone(metaSchema) as Schema, "2019-09", false);
+    for (const vocabulary of [core, applicator, validation, metaData, formatVocabulary, content]) metaValidator.addSchema(structuredClone(vocabulary) as Schema);
+  }
+  return metaValidator;
+}
+
+const issue = (pointer: string, keyword: string, message: string): SchemaIssue => ({ path: pathOf(pointer), pointer, keyword, message });
+
+/** What the validator would leave unenforced or could not apply: refused at registration. */
+function unenforceable(schema: Schema): SchemaIssue[] {
+  let lookup: Record<string, Schema | boolean>;
+  try {
+    lookup = dereference(schema);
+  } catch (error) {
+    return [issue("", "$id", error instanceof Error ? error.message : String(error))];
+  }
+  const issues: SchemaIssue[] = [];
+  for (const [uri, sub] of Object.entries(lookup)) {
+    if (typeof sub === "boolean") continue;
+    const at = uri.includes("#") ? decodeURI(uri.slice(uri.indexOf("#") + 1)) : "";
+    if (sub.__absolute_ref__ !== undefined && lookup[sub.__absolute_ref__] === undefined) {
+      issues.push(issue(at, "$ref", `$ref "${String(sub.$ref)}" does not resolve inside the schema (only local references, e.g. #/$defs/name, are followed)`));
+    }
+    if (sub.$dynamicRef !== undefined) issues.push(issue(at, "$dynamicRef", "$dynamicRef is not enforced by this validator; use $ref"));
+    if (typeof sub.format === "string" && !Object.hasOwn(format, sub.format)) {
+      issues.push(issue(at, "format", `format "${sub.format}" is not checked (known: ${Object.keys(format).join(", ")})`));
+    }
+  }
+  return issues;
+}
+
+/** Problems with the schema itself: unknown draft, not well-formed, or holding rules that would not be enforced. Empty means usable. */
+export function checkSchema(schema: unknown): SchemaIssue[] {
   if (typeof schema === "boolean") return [];
-  if (!isRecord(schema)) return [{ path, message: "a schema must be an object or a boolean" }];
-  const issues: SchemaIssue[] = [];
-  for (const [key, value] of Object.entries(schema)) {
-    const where = at(path, key);
-    if (ANNOTATIONS.has(key)) continue;
-    switch (key) {
-      case "type": {
-        const types = Array.isArray(value) ? value : [value];
-        if (types.length === 0 || !types.every((t) => typeof t === "string" && TYPES.has(t))) {
-          issues.push({ path: where, message: `type must be one of ${[...TYPES].join(", ")} or a list of them` });
-        }
-        break;
-      }
-      case "properties":
-        if (!isRecord(value)) issues.push({ path: where, message: "properties must be an object of schemas" });
-        else for (const [name, sub] of Object.entries(value)) issues.push(...checkSchema(sub, at(where, name), depth + 1));
-        break;
-      case "required":
-        if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) issues.push({ path: where, message: "required must be a list of property names" });
-        break;
-      case "items":
-      case "additionalProperties":
-        issues.push(...checkSchema(value, where, depth + 1));
-        break;
-      case "enum":
-        if (!Array.isArray(value) || value.length === 0) issues.push({ path: where, message: "enum must be a non-empty list" });
-        break;
-      case "minimum":
-      case "maximum":
-        if (typeof value !== "number" || !Number.isFinite(value)) issues.push({ path: where, message: `${key} must be a number` });
-        break;
-      default:
-        issues.push({ path: where, message: `unsupported keyword "${key}" (supported: ${SUPPORTED_KEYWORDS.join(", ")})` });
-    }
+  if (!isRecord(schema)) return [issue("", "type", "a schema must be an object or a boolean")];
+  if (depthOf(schema) > MAX_SCHEMA_DEPTH) return [issue("", "depth", `schema nested deeper than ${MAX_SCHEMA_DEPTH} levels`)];
+  if (draftOf(schema) === undefined) {
+    return [issue("/$schema", "$schema", `unknown $schema; use one of ${Object.keys(DRAFTS).map((uri) => `https://${uri}`).join(", ")}`)];
   }
-  return issues;
+  const wellFormed = metaSchemaValidator().validate(schema);
+  if (!wellFormed.valid) return issuesOf(wellFormed.errors);
+  return unenforceable(structuredClone(schema) as Schema);
 }
 
-function typeOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
-  return typeof value;
-}
-
-function matchesType(value: unknown, type: string): boolean {
-  const actual = typeOf(value);
-  return actual === type || (type === "number" && actual === "integer");
-}
-
-/** Deep equality of JSON values, for enum. */
-function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => jsonEqual(v, b[i]));
-  if (isRecord(a) && isRecord(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && jsonEqual(a[k], b[k]));
-  }
-  return false;
-}
-
-/** Where `value` breaks `schema` (a schema that passed checkSchema). Empty means valid. */
-export function validate(value: unknown, schema: unknown, path = ""): SchemaIssue[] {
-  if (schema === true) return [];
-  if (schema === false) return [{ path, message: "no value is allowed here" }];
-  if (!isRecord(schema)) return [];
-  const here = path || "(root)";
-  if (schema.type !== undefined) {
-    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-    if (!types.some((t) => typeof t === "string" && matchesType(value, t))) {
-      return [{ path: here, message: `expected ${types.join(" or ")}, got ${typeOf(value)}` }];
-    }
-  }
-  const issues: SchemaIssue[] = [];
-  if (Array.isArray(schema.enum) && !schema.enum.some((option) => jsonEqual(option, value))) {
-    issues.push({ path: here, message: `must be one of ${JSON.stringify(schema.enum)}` });
-  }
-  if (typeof value === "number") {
-    if (typeof schema.minimum === "number" && value < schema.minimum) issues.push({ path: here, message: `must be >= ${schema.minimum}` });
-    if (typeof schema.maximum === "number" && value > schema.maximum) issues.push({ path: here, message: `must be <= ${schema.maximum}` });
-  }
-  if (Array.isArray(value) && schema.items !== undefined) {
-    value.forEach((item, index) => issues.push(...validate(item, schema.items, at(path, index))));
-  }
-  if (isRecord(value)) {
-    const properties = isRecord(schema.properties) ? schema.properties : {};
-    if (Array.isArray(schema.required)) {
-      for (const name of schema.required) {
-        if (typeof name === "string" && !Object.hasOwn(value, name)) issues.push({ path: at(path, name), message: "is required" });
-      }
-    }
-    for (const [key, item] of Object.entries(value)) {
-      if (Object.hasOwn(properties, key)) issues.push(...validate(item, properties[key], at(path, key)));
-      else if (schema.additionalProperties === false) issues.push({ path: at(path, key), message: "is not an allowed property" });
-      else if (schema.additionalProperties !== undefined) issues.push(...validate(item, schema.additionalProperties, at(path, key)));
-    }
-  }
-  return issues;
+/** Where `value` breaks `schema` (one that passed checkSchema). Empty means valid. */
+export function validate(value: unknown, schema: unknown): SchemaIssue[] {
+  if (typeof schema !== "boolean" && !isRecord(schema)) return [issue("", "type", "a schema must be an object or a boolean")];
+  const validator = new Validator(structuredClone(schema) as Schema | boolean, draftOf(schema) ?? DEFAULT_DRAFT, false);
+  const result = validator.validate(value);
+  return result.valid ? [] : issuesOf(result.errors);
 }

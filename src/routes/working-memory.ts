@@ -63,7 +63,11 @@ workingMemory.openapi(
     path: "/{conversation_id}/working-memory/schema",
     tags,
     security,
-    summary: "Register the JSON Schema every later patch must satisfy (subset: type, properties, required, items, enum, minimum, maximum, additionalProperties)",
+    summary: "Register the JSON Schema every later patch must satisfy",
+    description:
+      "Draft 2020-12 unless `$schema` names 2019-09, draft-07 or draft-04. 400 when the schema is malformed (per the draft's meta-schema), has a `$ref` that does not " +
+      "resolve inside it, an unknown `format` or `$dynamicRef` (rules that would not be enforced); 422 when the current state breaks it. Issues in `error.details` " +
+      "carry `path`, `pointer` (JSON Pointer), `keyword` and `message`.",
     request: { params: ConversationParamsSchema, body: jsonBody(WorkingSchemaPutSchema) },
     responses: { 200: jsonResponse(WorkingMemorySchema, "Registered"), ...errorResponses, 422: unprocessable },
   }),

@@ -34,6 +34,16 @@ export async function newKey(tenantId: string, userId?: string): Promise<TestKey
   return { tenantId, keyId: id, key };
 }
 
+/** Sets the tenant's rate limit through the admin API. */
+export async function limitTenant(tenant: TestKey, perMinute: number, burst: number): Promise<void> {
+  const res = await SELF.fetch(`https://engram.test/admin/tenants/${tenant.tenantId}/settings`, {
+    method: "PATCH",
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify({ rate_limit_per_minute: perMinute, rate_limit_burst: burst }),
+  });
+  if (res.status !== 200) throw new Error(`settings update failed: ${res.status} ${await res.text()}`);
+}
+
 export function api(key: TestKey | string) {
   const token = typeof key === "string" ? key : key.key;
   const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
