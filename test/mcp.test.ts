@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { RetrieveMemoryInputSchema, StoreMemorySchema } from "../src/schemas/memories";
 import { api, newKey, newTenant } from "./helpers/api";
 import { memoryRows } from "./helpers/memories";
-import { deliver } from "./helpers/search";
+import { deliverQueuedJobs } from "./helpers/queues";
 
 let nextId = 0;
 
@@ -99,7 +99,7 @@ describe("MCP server at /mcp (streamable HTTP, JSON responses)", () => {
       await call(tenant.key, "tools/call", { name: "store_memory", arguments: { user_id: "u1", content: "The staging database listens on port 5433 with PostgreSQL 16." } }),
     );
     const { key } = stored.structuredContent as { key: string };
-    await deliver({ type: "index_memory", tenantId: tenant.tenantId, memoryKey: key });
+    await deliverQueuedJobs();
     const found = toolResult(await call(tenant.key, "tools/call", { name: "search_memory", arguments: { user_id: "u1", query: "which port does the staging database use?" } }));
     expect(found.isError).toBe(false);
     const results = (found.structuredContent as { results: Array<{ key: string }> }).results;
