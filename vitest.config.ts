@@ -30,6 +30,9 @@ export default defineConfig(async () => {
     ],
     test: {
       setupFiles: ["./test/setup.ts"],
+      // Tests that run whole summarize + index chains through the real consumer take seconds on
+      // a loaded machine; the default 5 s cut them off mid-chain.
+      testTimeout: 20_000,
     },
   };
 });

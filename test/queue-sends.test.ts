@@ -112,7 +112,7 @@ describe("lost index jobs are re-covered", () => {
     await append(client, "lost", [{ role: "assistant", content: "Noted." }]);
     expect(queuedJobs()).toEqual([{ type: "index_messages", tenantId: tenant.tenantId, conversationId: "lost", userId: "user-1", fromSeq: 0, toSeq: 1 }]);
     await deliverQueuedJobs();
-    expect((await search(client, { query: "heron statue" })).map((r) => r.sources)).toEqual([[{ conversation_id: "lost", seq: 0 }]]);
+    expect((await search(client, { query: "heron statue" }))[0]?.sources).toEqual([{ conversation_id: "lost", seq: 0 }]);
     expect(await indexStatus(client, "lost")).toEqual({ conversation_id: "lost", last_seq: 1, indexed_through_seq: 1, pending: null, failed: null });
   });
 
