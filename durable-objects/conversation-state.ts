@@ -1,4 +1,5 @@
 import type { ConversationStatus } from "./rpc-types";
+import type { IndexMark } from "../src/search/index-mark";
 import type { SummarySnapshot } from "../src/memory/context";
 import type { ConversationSettings } from "../src/schemas/settings";
 import { breakerView, type BreakerLimits, type BreakerState } from "../src/summaries/breaker";
@@ -23,6 +24,10 @@ export interface MetaShape {
   purgedLastSeq: number;
   /** The last seq handed to the search indexer (durable-objects/search-indexing.ts). */
   indexQueuedThrough: number;
+  /** What the indexer confirmed written (durable-objects/search-indexing.ts). */
+  indexMark: IndexMark;
+  /** The last index job given up on, until a later confirmation covers it. */
+  indexFailed: { fromSeq: number; toSeq: number; reason: string; failedAt: string };
 }
 
 /** Typed access to one of the conversation's key-value tables (JSON values of a declared shape). */

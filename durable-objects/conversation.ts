@@ -1,3 +1,4 @@
+import { jobQueue } from "../src/queue/capture";
 import { DurableObject } from "cloudflare:workers";
 import { messageCost, type SummarySnapshot } from "../src/memory/context";
 import { endsRound } from "../src/memory/window";
@@ -12,7 +13,7 @@ import { shapeOnAppend } from "./ingestion";
 import { insertMessage, readMessages } from "./message-store";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./memory-refs";
 import { purgeObject, registerThen, registrationDue, touchIfDue } from "./lifecycle";
-import { enqueueMessageIndexing } from "./search-indexing";
+import { enqueueMessageIndexing, indexStatusView, recordIndexReport, type IndexReport, type IndexStatusView } from "./search-indexing";
 import type {
   AppendOutcome,
   AppendRequest,
@@ -133,7 +134,7 @@ export class ConversationDO extends DurableObject<Env> {
     if (!outcome.ok) return outcome;
     const { result, job, shapingJobs } = outcome.value;
     await sendJobs(this.env, shapingJobs);
-    if (!result.replayed) await enqueueMessageIndexing(this.env.JOBS, this.meta);
+    if (!result.replayed) await enqueueMessageIndexing(jobQueue(this.env), this.meta);
     if (job) result.summarization = await this.dispatch(job);
     return ok(result);
   }
@@ -239,6 +240,20 @@ export class ConversationDO extends DurableObject<Env> {
     if (breaker) await this.ctx.storage.setAlarm(breaker.retryAt);
   }
 
+  /** The indexer's verdict on an index_messages job: the confirmed mark moves only on success. */
+  async indexReport(report: IndexReport): Promise<void> {
+    this.ctx.storage.transactionSync(() => recordIndexReport(this.meta, report, Date.now()));
+  }
+
+  /** The sweep's recovery: re-sends every message not confirmed indexed (true if it sent). */
+  async recoverIndexing(): Promise<boolean> {
+    return enqueueMessageIndexing(jobQueue(this.env), this.meta, true);
+  }
+
+  async indexStatus(scope: CallerScope): Promise<DoResult<IndexStatusView>> {
+    return this.meta.get("identity") && this.visibleTo(scope) ? ok(indexStatusView(this.meta)) : notFound();
+  }
+
   /** Removes every message and all state; the object is reusable (empty) afterwards. */
   async destroy(scope: CallerScope): Promise<DoResult<{ deletedMessages: number }>> {
     if (!this.visibleTo(scope)) return notFound();
@@ -265,7 +280,6 @@ export class ConversationDO extends DurableObject<Env> {
       breakerDue: () => runBreakerTrial(this.meta, this.ctx.storage, () => this.reserveAfterLast(Date.now()), (job) => this.dispatch(job)),
     });
   }
-
 
   private settings(): ConversationSettings {
     return effectiveSettings(this.env, this.written ? this.meta.get("settings") : undefined);

@@ -1,3 +1,4 @@
+import { jobQueue } from "../src/queue/capture";
 import type { ShapingJob } from "../src/jobs/messages";
 import { log } from "../src/lib/log";
 import type { ConversationSettings } from "../src/schemas/settings";
@@ -27,7 +28,7 @@ export const newJobId = (): string => crypto.randomUUID();
 export async function sendJobs(env: Env, jobs: ShapingJob[]): Promise<void> {
   for (const job of jobs) {
     try {
-      await env.JOBS.send(job);
+      await jobQueue(env).send(job);
     } catch (error) {
       log("error", "shaping_job_send_failed", { type: job.type, conversationId: job.conversationId, error: String(error) });
     }

@@ -1,3 +1,4 @@
+import { jobQueue } from "../src/queue/capture";
 import { database } from "../src/db/client";
 import { deleteMemory, failIfProcessing, getMemory, insertProcessingMemory } from "../src/db/memory-chain";
 import type { SummarySnapshot } from "../src/memory/context";
@@ -103,7 +104,7 @@ export async function dispatchSummaryJob(
     return { triggered: false, reason: "conversation_deleted" };
   }
   try {
-    await env.JOBS.send({
+    await jobQueue(env).send({
       type: "summarize",
       tenantId: identity.tenantId,
       conversationId: identity.conversationId,

@@ -27,6 +27,7 @@ import { users } from "./routes/users";
 import { WEBHOOK_INGEST_PATH, webhookIngest } from "./routes/webhook-ingest";
 import { webhookAdmin } from "./routes/webhooks";
 import { search } from "./routes/search";
+import { indexStatusRoutes } from "./http/routes/index-status";
 
 export const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -87,6 +88,7 @@ app.route("/v1/conversations", conversations);
 app.route("/v1/conversations", toolCache);
 app.route("/v1/conversations", workingMemory);
 app.route("/v1/conversations", compaction);
+app.route("/v1/conversations", indexStatusRoutes);
 app.route("/v1/instructions", instructions);
 app.route("/v1/users", users);
 app.route("/v1/diagnostics", diagnostics);

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../src/app";
 import { ADMIN_TOKEN, api, append, expectError, messages, newKey, newTenant, round, status, type Api } from "./helpers/api";
-import { memoryRows, RecordingSummarizer, runPendingJob } from "./helpers/jobs";
+import { memoryRows, RecordingSummarizer, runQueuedSummarize } from "./helpers/jobs";
 
 const URL = "https://engram.test";
 const body = { user_id: "user-1", messages: [{ role: "user", content: "hello" }] };
@@ -136,7 +136,7 @@ describe("tenant isolation", () => {
     const clientX = api(x);
     const clientY = api(y);
     for (let n = 1; n <= 3; n += 1) await append(clientX, "shared", round(n));
-    await runPendingJob(x.tenantId, "shared", new RecordingSummarizer());
+    await runQueuedSummarize(new RecordingSummarizer());
 
     // Y cannot read X's conversation: for Y it does not exist.
     for (const [route, call] of Object.entries(conversationRoutes(clientY, "shared", "user-1"))) {

@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { retrieveForContext } from "../src/search/context-retrieval";
 import { api, append, newTenant, type Api } from "./helpers/api";
-import { deliver, insertMemory, runMessageIndexing } from "./helpers/search";
+import { deliverQueuedJobs } from "./helpers/queues";
+import { insertMemory } from "./helpers/search";
 
 interface ContextBody {
   memories: Array<{ key: string; type: string; content: string | null; sources: Array<{ conversation_id: string; seq: number }>; token_count: number }>;
@@ -25,11 +26,9 @@ async function setup() {
     { role: "user", content: "For reporting I always use the AgentFusion database on host db-7." },
     { role: "assistant", content: "Understood: AgentFusion on db-7 for reporting." },
   ], "alice");
-  await runMessageIndexing(tenant.tenantId, "alice-old", "alice");
   await append(client, "bob-old", [{ role: "user", content: "My database is Zeppelin on db-9." }], "bob");
-  await runMessageIndexing(tenant.tenantId, "bob-old", "bob");
   await insertMemory({ key: `pref-${tenant.tenantId}`, tenantId: tenant.tenantId, userId: "alice", type: "user_preference", description: "preferred database", content: "AgentFusion (db-7), read-only user reporter" });
-  await deliver({ type: "index_memory", tenantId: tenant.tenantId, memoryKey: `pref-${tenant.tenantId}` });
+  await deliverQueuedJobs();
   await append(client, "alice-now", [
     { role: "user", content: "Let's plan the quarterly dashboard." },
     { role: "assistant", content: "Sure, what should it show?" },
@@ -58,9 +57,9 @@ describe("context with a query (seed 003 intent check)", () => {
   });
 
   it("skips retrieval for a concrete query the current context already covers", async () => {
-    const { tenant, client } = await setup();
+    const { client } = await setup();
     await append(client, "alice-now", [{ role: "user", content: "Use the AgentFusion database for the dashboard." }], "alice");
-    await runMessageIndexing(tenant.tenantId, "alice-now", "alice");
+    await deliverQueuedJobs();
     const body = await context(client, `/v1/conversations/alice-now/context?query=${encodeURIComponent("Connect to AgentFusion database")}`);
     expect(body.retrieval).toMatchObject({ performed: false, intent: "concrete", reason: "concrete_and_covered" });
     expect(body.memories).toEqual([]);
@@ -80,8 +79,8 @@ describe("context with a query (seed 003 intent check)", () => {
   });
 
   it("does not repeat messages the context already shows", async () => {
-    const { tenant, client } = await setup();
-    await runMessageIndexing(tenant.tenantId, "alice-now", "alice");
+    const { client } = await setup();
+    await deliverQueuedJobs();
     const body = await context(client, `/v1/conversations/alice-now/context?query=${encodeURIComponent("that dashboard thing")}`);
     expect(body.retrieval?.performed).toBe(true);
     const shown = new Set(body.messages.map((m) => m.seq));

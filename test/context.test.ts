@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { assembleContext, messageCost, toolUnits, type SummarySnapshot } from "../src/memory/context";
 import type { StoredMessage } from "../src/schemas/messages";
 import { api, append, context, newTenant, round, status, type Turn } from "./helpers/api";
-import { RecordingSummarizer, runPendingJob } from "./helpers/jobs";
+import { RecordingSummarizer, runQueuedSummarize } from "./helpers/jobs";
 
 let seq = 0;
 const msg = (role: StoredMessage["role"], tokens: number, extra: Partial<StoredMessage> = {}): StoredMessage => ({
@@ -109,7 +109,7 @@ describe("GET /context", () => {
     const raw = await context(client, "c");
     expect(raw.source).toBe("raw");
     expect(raw.messages.map((m) => m.seq)).toEqual([0, 1, 2, 3, 4, 5]);
-    await runPendingJob(tenant.tenantId, "c", new RecordingSummarizer());
+    await runQueuedSummarize(new RecordingSummarizer());
     await append(client, "c", [{ role: "user", content: "Round 4 question" }]);
     const memory = await context(client, "c");
     expect(memory.source).toBe("memory");
@@ -171,7 +171,7 @@ describe("GET /context", () => {
     expect((await status(client, "g")).job).toBeNull();
     await append(client, "g", [{ role: "assistant", content: "It is sunny." }]);
     expect((await status(client, "g")).job).toMatchObject({ start_seq: 0, end_seq: 7 });
-    await runPendingJob(tenant.tenantId, "g", new RecordingSummarizer());
+    await runQueuedSummarize(new RecordingSummarizer());
     await append(client, "g", [{ role: "user", content: "Thanks" }]);
     expect((await context(client, "g")).messages.map((m) => m.role)).toEqual(["user"]);
   });

@@ -42,7 +42,7 @@ describe("D1 schema (migrations) against src/db/schema.ts (drizzle)", () => {
     );
   });
 
-  it.each(tables.map((t) => [getTableConfig(t).name, t] as const))("%s has the drizzle indexes", async (name, table) => {
+  it.each(tables.map((t) => [getTableConfig(t).name, t] as const))("%s has exactly the drizzle indexes", async (name, table) => {
     const config = getTableConfig(table);
     for (const index of config.indexes) {
       const columns = await pragma<{ name: string }>(`PRAGMA index_info(\`${index.config.name}\`)`);
@@ -51,6 +51,9 @@ describe("D1 schema (migrations) against src/db/schema.ts (drizzle)", () => {
       const list = await pragma<{ name: string; unique: number }>(`PRAGMA index_list(\`${name}\`)`);
       expect(list.find((i) => i.name === index.config.name)?.unique, index.config.name).toBe(index.config.unique ? 1 : 0);
     }
+    // And the other way: every index a migration created (origin 'c') is declared in drizzle.
+    const created = (await pragma<{ name: string; origin: string }>(`PRAGMA index_list(\`${name}\`)`)).filter((i) => i.origin === "c");
+    expect(created.map((i) => i.name).sort(), name).toEqual(config.indexes.map((i) => i.config.name).sort());
   });
 
   it("keeps api_keys tied to their tenant", async () => {

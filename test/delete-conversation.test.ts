@@ -4,7 +4,8 @@ import { runSummarizeJob } from "../src/jobs/summarize";
 import type { SummarizeRequest, Summarizer } from "../src/providers/summarizer";
 import { hookD1 } from "./helpers/d1-hook";
 import { api, append, context, expectError, messages, newTenant, round, status, type Api } from "./helpers/api";
-import { deliverJob, jobBody, memoryRows, processingJobs, RecordingSummarizer, runPendingJob } from "./helpers/jobs";
+import { memoryRows, processingJobs, RecordingSummarizer, runQueuedSummarize } from "./helpers/jobs";
+import { deliverQueuedJobs, takeOnlyJob } from "./helpers/queues";
 
 const CONV = "doomed";
 
@@ -12,7 +13,7 @@ async function summarizedConversation() {
   const tenant = await newTenant();
   const client = api(tenant);
   for (let n = 1; n <= 3; n += 1) await append(client, CONV, round(n));
-  await runPendingJob(tenant.tenantId, CONV, new RecordingSummarizer());
+  await runQueuedSummarize(new RecordingSummarizer());
   await append(client, CONV, round(4));
   return { tenant, client, stub: env.CONVERSATIONS.getByName(`${tenant.tenantId}/${CONV}`) };
 }
@@ -72,8 +73,8 @@ describe("DELETE /v1/conversations/{id}", () => {
     expect((await client.delete(`/v1/conversations/${CONV}`)).status).toBe(200);
     expect(await runDurableObjectAlarm(stub)).toBe(false);
 
-    const result = await deliverJob(row);
-    expect(result.explicitAcks).toHaveLength(1);
+    const deliveries = await deliverQueuedJobs({ only: (job) => job.type === "summarize" });
+    expect(deliveries.map((d) => [d.body, d.outcome])).toEqual([[{ type: "summarize", tenantId: tenant.tenantId, conversationId: CONV, memoryId: row.memory_id }, "ack"]]);
     await expectGone(client, tenant.tenantId);
     await expectFreshReuse(client);
   });
@@ -89,7 +90,7 @@ describe("DELETE /v1/conversations/{id}", () => {
         return new RecordingSummarizer().summarize(request);
       },
     };
-    expect(await runSummarizeJob(env, jobBody(row), 1, deleting)).toEqual({ action: "ack" });
+    expect(await runSummarizeJob(env, takeOnlyJob("summarize"), 1, deleting)).toEqual({ action: "ack" });
     await expectGone(client, tenant.tenantId);
     await expectFreshReuse(client);
   });

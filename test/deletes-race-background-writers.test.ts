@@ -5,8 +5,8 @@ import { r2KeyFor } from "../src/memories/content";
 import { indexDeps, indexMemory, indexMessages } from "../src/search/indexer";
 import { api, append, newKey, newTenant, type Api, type TestKey } from "./helpers/api";
 import { door, heldBucket, heldEmbedder } from "./helpers/held";
-import { recordingQueue } from "./helpers/queues";
-import { insertMemory, runMessageIndexing, search } from "./helpers/search";
+import { deliverQueuedJobs, dropQueuedJobs, queuedJobs, takeOnlyJob } from "./helpers/queues";
+import { insertMemory, search } from "./helpers/search";
 import { getContext, getState, startConversation, toolTurn } from "./helpers/shaping";
 
 /** Index deps whose embedder holds every call at a door the test opens. */
@@ -15,15 +15,6 @@ function heldDeps() {
   const base = indexDeps(env);
   return { at, deps: { embedder: heldEmbedder(base.embedder, at), vectors: base.vectors } };
 }
-
-const messagesJob = (tenant: TestKey, conversationId: string, userId: string, toSeq: number) => ({
-  type: "index_messages" as const,
-  tenantId: tenant.tenantId,
-  conversationId,
-  userId,
-  fromSeq: 0,
-  toSeq,
-});
 
 async function count(sql: string, ...params: string[]): Promise<number> {
   return (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
@@ -60,9 +51,10 @@ describe("deleted data never comes back", () => {
     for (let i = 0; i < 4; i += 1) {
       const id = `doomed-${i}`;
       const secret = `quokka${i}zulu`;
+      dropQueuedJobs();
       await append(client, id, secretTurns(secret));
       const { at, deps } = heldDeps();
-      const indexing = indexMessages(env, messagesJob(tenant, id, "user-1", 1), deps);
+      const indexing = indexMessages(env, takeOnlyJob("index_messages"), deps);
       await at.arrived;
       expect((await client.delete(`/v1/conversations/${id}`)).status).toBe(200);
       at.open();
@@ -79,14 +71,15 @@ describe("deleted data never comes back", () => {
     for (let i = 0; i < 3; i += 1) {
       const userId = `ursula-${i}`;
       const secret = `wombat${i}yankee`;
+      dropQueuedJobs();
       await append(client, `u-${i}`, secretTurns(secret), userId);
       const key = `mem-${tenant.tenantId}-${i}`;
       await insertMemory({ key, tenantId: tenant.tenantId, userId, description: `locker code ${secret}`, content: `The locker code is ${secret}.` });
       const messages = heldDeps();
       const memory = heldDeps();
       const indexing = Promise.all([
-        indexMessages(env, messagesJob(tenant, `u-${i}`, userId, 1), messages.deps),
-        indexMemory(env, { type: "index_memory", tenantId: tenant.tenantId, memoryKey: key }, memory.deps),
+        indexMessages(env, takeOnlyJob("index_messages"), messages.deps),
+        indexMemory(env, takeOnlyJob("index_memory"), memory.deps),
       ]);
       await Promise.all([messages.at.arrived, memory.at.arrived]);
       expect((await client.delete(`/v1/users/${userId}`)).status).toBe(200);
@@ -104,15 +97,16 @@ describe("deleted data never comes back", () => {
     const tenant = await newTenant();
     const client = api(tenant);
     await append(client, "elsewhere", [{ role: "user", content: "Planning the garden this spring." }]);
+    dropQueuedJobs();
     await append(client, "reused", secretTurns("okapi7xray"));
     const { at, deps } = heldDeps();
-    const stale = indexMessages(env, messagesJob(tenant, "reused", "user-1", 1), deps);
+    const stale = indexMessages(env, takeOnlyJob("index_messages"), deps);
     await at.arrived;
     expect((await client.delete("/v1/conversations/reused")).status).toBe(200);
     await append(client, "reused", [{ role: "user", content: "The new chat is about the heron migration." }]);
     at.open();
     await stale;
-    await runMessageIndexing(tenant.tenantId, "reused");
+    await deliverQueuedJobs({ only: (job) => job.type === "index_messages" });
     await expectGone(tenant, client, { userId: "user-1", vectorsOf: null }, "okapi7xray", "elsewhere");
     const hits = await search(client, { user_id: "user-1", query: "heron migration" });
     expect(hits.some((hit) => hit.content?.includes("heron migration") && hit.sources.some((s) => s.conversation_id === "reused"))).toBe(true);
@@ -129,16 +123,16 @@ describe("deleted data never comes back", () => {
     const offload = (await getState(client, "offload-race")).offloads[0];
     if (!offload) throw new Error("no offload reserved");
     const at = door();
-    const sent: unknown[] = [];
+    dropQueuedJobs();
     const job = { type: "offload_tool_result" as const, tenantId: tenant.tenantId, conversationId: "offload-race", seq: offload.seq, memoryKey: offload.key };
-    const running = runOffloadJob({ ...env, BLOBS: heldBucket(env.BLOBS, at), JOBS: recordingQueue(env.JOBS, sent) }, job);
+    const running = runOffloadJob({ ...env, BLOBS: heldBucket(env.BLOBS, at), }, job);
     await at.arrived;
     expect((await client.delete("/v1/conversations/offload-race")).status).toBe(200);
     at.open();
     expect(await running).toBe("skipped");
     expect(await count(`SELECT COUNT(*) AS n FROM agent_memories WHERE memory_key = ?`, offload.key)).toBe(0);
     expect(await env.BLOBS.head(r2KeyFor(tenant.tenantId, "user-1", offload.key))).toBeNull();
-    expect(sent).toEqual([]);
+    expect(queuedJobs()).toEqual([]);
   });
 
   it("answers a repeated delete 200 only to those who could delete the conversation, and 404 for one that never existed", async () => {

@@ -4,7 +4,8 @@ import { runSummarizeJob } from "../src/jobs/summarize";
 import { LlmSummarizer } from "../src/providers/llm-summarizer";
 import { api, append, context, messages, newTenant, round, status, type Api } from "./helpers/api";
 import { completion, errorReply, fakeLlm, hang, summaryReply } from "./helpers/fake-llm";
-import { deliverJob, jobBody, memoryRows, processingJobs, RecordingSummarizer, runPendingJob } from "./helpers/jobs";
+import { memoryRows, processingJobs, RecordingSummarizer, runQueuedSummarize } from "./helpers/jobs";
+import { deliverAgain, deliverQueuedJobs, queuedJobs } from "./helpers/queues";
 
 type Llm = ReturnType<typeof fakeLlm>;
 
@@ -18,7 +19,10 @@ async function conversationWithJob(rounds = 3) {
   for (let n = 1; n <= rounds; n += 1) await append(client, "conv", round(n));
   const [row] = await processingJobs(tenant.tenantId, "conv");
   if (!row) throw new Error("no job was triggered");
-  return { tenant, client, row, job: jobBody(row) };
+  const job = queuedJobs().find((queued) => queued.type === "summarize");
+  expect(job).toEqual({ type: "summarize", tenantId: tenant.tenantId, conversationId: "conv", memoryId: row.memory_id });
+  if (job?.type !== "summarize") throw new Error("no summarize job was queued");
+  return { tenant, client, row, job };
 }
 
 /** What every failed attempt must leave behind: nothing lost, context served, lock as expected. */
@@ -90,13 +94,13 @@ describe("summarize job with the LLM summarizer", () => {
 
   it("fails the job on malformed JSON, keeps serving the previous summary, and bases the next job on it", async () => {
     const { tenant, client } = await conversationWithJob();
-    await runPendingJob(tenant.tenantId, "conv", new RecordingSummarizer());
+    await runQueuedSummarize(new RecordingSummarizer());
     await append(client, "conv", round(4));
     const [first, second] = await memoryRows(tenant.tenantId, "conv");
     expect(second).toMatchObject({ start_sequence: 0, end_sequence: 7, base_memory_id: first?.memory_id, status: "processing" });
 
     const llm = fakeLlm(() => completion('{"summary": "Rounds 1-4 were about'));
-    expect(await runPendingJob(tenant.tenantId, "conv", llmSummarizer(llm), 3)).toEqual({ action: "ack" });
+    expect((await runQueuedSummarize(llmSummarizer(llm), 3)).verdict).toEqual({ action: "ack" });
     // Incremental even when it fails: the base text plus only seq 6-7 were sent.
     const prompt = llm.calls[0]?.body.messages[1]?.content ?? "";
     expect(prompt).toContain(`Previous summary:\n${first?.memory_text ?? "missing"}`);
@@ -127,19 +131,17 @@ describe("queue consumer with an LLM key configured", () => {
   });
 
   it("asks the queue to retry a failed attempt with backoff and acks the last one", async () => {
-    const { tenant, row } = await conversationWithJob();
+    const { tenant } = await conversationWithJob();
     const llm = fakeLlm(() => errorReply(503));
     vi.spyOn(globalThis, "fetch").mockImplementation(llm.fetch);
 
-    const first = await deliverJob(row, 1, llmEnv);
-    expect(first.retryMessages).toHaveLength(1);
-    expect(first.retryDelays).toEqual([10]);
-    expect(first.explicitAcks).toEqual([]);
-    const last = await deliverJob(row, 3, llmEnv);
-    expect(last.retryMessages).toEqual([]);
-    expect(last.retryDelays).toEqual([]);
-    expect(last.explicitAcks).toHaveLength(1);
-    expect(llm.calls.map((c) => c.url)).toEqual(Array(2).fill("https://llm.test/v1/chat/completions"));
+    const deliveries = await deliverQueuedJobs({ env: llmEnv, only: (job) => job.type === "summarize" });
+    expect(deliveries.map((d) => [d.attempts, d.outcome, d.delaySeconds])).toEqual([
+      [1, "retry", 10],
+      [2, "retry", 20],
+      [3, "ack", undefined],
+    ]);
+    expect(llm.calls.map((c) => c.url)).toEqual(Array(3).fill("https://llm.test/v1/chat/completions"));
     expect((await memoryRows(tenant.tenantId, "conv"))[0]).toMatchObject({ status: "failed", memory_text: null });
   });
 
@@ -148,12 +150,14 @@ describe("queue consumer with an LLM key configured", () => {
     const llm = fakeLlm(() => summaryReply("Topics 1-3 settled."));
     vi.spyOn(globalThis, "fetch").mockImplementation(llm.fetch);
 
-    expect((await deliverJob(row, 1, llmEnv)).explicitAcks).toHaveLength(1);
+    const [delivery, ...others] = await deliverQueuedJobs({ env: llmEnv, only: (job) => job.type === "summarize" });
+    expect(others).toEqual([]);
+    expect(delivery?.outcome).toBe("ack");
     const before = await memoryRows(tenant.tenantId, "conv");
     expect(before[0]).toMatchObject({ status: "completed", memory_text: "Topics 1-3 settled." });
 
-    const again = await deliverJob(row, 1, llmEnv);
-    expect(again.explicitAcks).toHaveLength(1);
+    if (!delivery) throw new Error("no delivery");
+    expect((await deliverAgain(delivery, llmEnv)).outcome).toBe("ack");
     expect(llm.calls).toHaveLength(1);
     expect(await memoryRows(tenant.tenantId, "conv")).toEqual(before);
     const s = await status(client, "conv");

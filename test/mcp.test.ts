@@ -7,7 +7,7 @@ import { SearchResponseSchema } from "../src/schemas/search";
 import { api, limitTenant, newKey, newTenant } from "./helpers/api";
 import { callTool, connectMcp, mcpClient, rawMcp, textOf } from "./helpers/mcp";
 import { memoryRows } from "./helpers/memories";
-import { deliver } from "./helpers/search";
+import { deliverQueuedJobs } from "./helpers/queues";
 
 const draft7 = (schema: z.ZodType, io: "input" | "output") => z.toJSONSchema(schema, { target: "draft-7", io });
 const errorOf = (text: string) => (JSON.parse(text) as { error: { code: string; message: string } }).error;
@@ -68,7 +68,7 @@ describe("MCP at /mcp, served by the official SDK and used through the official 
     const { client } = await connectMcp(tenant.key);
     const stored = await callTool(client, "store_memory", { user_id: "u1", content: "The staging database listens on port 5433 with PostgreSQL 16." });
     const { key } = stored.structuredContent as { key: string };
-    await deliver({ type: "index_memory", tenantId: tenant.tenantId, memoryKey: key });
+    await deliverQueuedJobs();
     const found = await callTool(client, "search_memory", { user_id: "u1", query: "which port does the staging database use?" });
     expect(found.isError).toBeFalsy();
     const results = (found.structuredContent as { results: Array<{ key: string }> }).results;
@@ -99,7 +99,7 @@ describe("MCP at /mcp, served by the official SDK and used through the official 
     const tenant = await newTenant();
     const alice = await connectMcp((await newKey(tenant.tenantId, "alice")).key);
     const bobsKey = ((await (await api(tenant).post("/v1/memories", { user_id: "bob", content: "bob's vault code is 4921" })).json()) as { key: string }).key;
-    await deliver({ type: "index_memory", tenantId: tenant.tenantId, memoryKey: bobsKey });
+    await deliverQueuedJobs();
     const hidden = await callTool(alice.client, "retrieve_memory", { key: bobsKey });
     expect(hidden.isError).toBe(true);
     expect(errorOf(textOf(hidden))).toEqual({ code: "not_found", message: "memory not found" });

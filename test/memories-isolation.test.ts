@@ -7,6 +7,8 @@ import { blobKeys, memoryRows } from "./helpers/memories";
  * bob; tenant 2 has its own tenant-wide key. alice's and bob's memories are large (R2) so a
  * refused delete is seen to leave the blob too.
  */
+const secretOf = (userId: string) => `${userId}'s secret `.repeat(1000);
+
 async function world() {
   const wide = await newTenant();
   const alice = await newKey(wide.tenantId, "alice");
@@ -14,7 +16,7 @@ async function world() {
   const other = await newTenant();
   const clients = { wide: api(wide), alice: api(alice), bob: api(bob), other: api(other) };
   const storeAs = async (client: Api, userId: string) => {
-    const res = await client.post("/v1/memories", { user_id: userId, content: `${userId}'s secret `.repeat(1000) });
+    const res = await client.post("/v1/memories", { user_id: userId, content: secretOf(userId) });
     expect(res.status).toBe(201);
     return ((await res.json()) as { key: string }).key;
   };
@@ -42,7 +44,9 @@ describe("memory isolation matrix", () => {
         const res = await clients[who].get(path);
         expect([who, owner, path, res.status]).toEqual([who, owner, path, allowed ? 200 : 404]);
         if (!allowed) expect(((await res.json()) as { error: { code: string } }).error.code).toBe("not_found");
-        else if (!path.includes("raw")) expect(((await res.json()) as { content: string }).content).toContain(`${owner}'s secret`);
+        // An allowed read returns the owner's own bytes, whole (and, as JSON, names the owner).
+        else if (path.includes("raw")) expect(await res.text()).toBe(secretOf(owner));
+        else expect(await res.json()).toMatchObject({ key: keys[owner], user_id: owner, content: secretOf(owner) });
       }
     }
   });

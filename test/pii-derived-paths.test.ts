@@ -5,7 +5,7 @@ import { describerFor } from "../src/providers/llm-describer";
 import { retrieveForContext } from "../src/search/context-retrieval";
 import { ADMIN_TOKEN, api, newTenant, type TestKey } from "./helpers/api";
 import { fakeLlm } from "./helpers/llm";
-import { deliver } from "./helpers/search";
+import { deliverQueuedJobs } from "./helpers/queues";
 
 const EMAIL = "jane.doe@example.com";
 const CARD = "4111 1111 1111 1111";
@@ -36,7 +36,7 @@ describe("PII mode 'derived' on every path that leaves the store", () => {
   it("indexes redacted text only, while the stored memory keeps what was sent", async () => {
     const tenant = await tenantWithMode("derived");
     const key = await storeMemory(tenant, `Billing contact ${EMAIL}, card ${CARD}.`);
-    await deliver({ type: "index_memory", tenantId: tenant.tenantId, memoryKey: key });
+    await deliverQueuedJobs();
     const indexed = await indexedText(tenant.tenantId);
     expect(indexed).toContain("[REDACTED:EMAIL]");
     expect(indexed).not.toContain(EMAIL);
@@ -47,8 +47,8 @@ describe("PII mode 'derived' on every path that leaves the store", () => {
 
   it("indexes the text as sent when the mode is off", async () => {
     const tenant = await tenantWithMode("off");
-    const key = await storeMemory(tenant, `Billing contact ${EMAIL}.`);
-    await deliver({ type: "index_memory", tenantId: tenant.tenantId, memoryKey: key });
+    await storeMemory(tenant, `Billing contact ${EMAIL}.`);
+    await deliverQueuedJobs();
     expect(await indexedText(tenant.tenantId)).toContain(EMAIL);
   });
 

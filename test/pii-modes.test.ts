@@ -4,6 +4,14 @@ import { runSummarizeJob } from "../src/jobs/summarize";
 import { summarizerFor } from "../src/providers";
 import { ADMIN_TOKEN, api, append, newTenant, type TestKey } from "./helpers/api";
 import { processingJobs } from "./helpers/jobs";
+import { takeOnlyJob } from "./helpers/queues";
+
+/** The summarize job the conversation queued, checked against its D1 row. */
+function queuedSummarize(tenantId: string, conversationId: string, memoryId: number) {
+  const job = takeOnlyJob("summarize");
+  expect(job).toEqual({ type: "summarize", tenantId, conversationId, memoryId });
+  return job;
+}
 import { createWebhook, deliver, newDeliveryId, turnsBody } from "./helpers/webhooks";
 
 const SECRET_TEXT = "Mail jane.doe@example.com or call +44 20 7946 0958, card 4111 1111 1111 1111, key sk-proj-AbCdEf1234567890GhIjKlMn";
@@ -57,7 +65,7 @@ describe("PII modes", () => {
     const tenant = await tenantWithMode("derived");
     const { job } = await sixMessages(tenant, "derived");
     const llm = fakeLlm("User shared [REDACTED:EMAIL].");
-    expect(await runSummarizeJob(env, { type: "summarize", tenantId: tenant.tenantId, conversationId: "derived", memoryId: job.memory_id }, 1, llm.summarizer)).toEqual({ action: "ack" });
+    expect(await runSummarizeJob(env, queuedSummarize(tenant.tenantId, "derived", job.memory_id), 1, llm.summarizer)).toEqual({ action: "ack" });
     expect(llm.requests).toHaveLength(1);
     const sent = llm.requests[0] ?? "";
     for (const original of ["jane.doe@example.com", "7946 0958", "4111 1111 1111 1111", "sk-proj-AbCdEf1234567890GhIjKlMn"]) expect(sent).not.toContain(original);
@@ -70,7 +78,7 @@ describe("PII modes", () => {
   it("derived: the offline summarizer's summary holds no PII either", async () => {
     const tenant = await tenantWithMode("derived");
     const { client, job } = await sixMessages(tenant, "offline");
-    await runSummarizeJob(env, { type: "summarize", tenantId: tenant.tenantId, conversationId: "offline", memoryId: job.memory_id }, 1);
+    await runSummarizeJob(env, queuedSummarize(tenant.tenantId, "offline", job.memory_id), 1);
     const context = (await (await client.get("/v1/conversations/offline/context")).json()) as { summary: { text: string } };
     expect(context.summary.text).toContain("[REDACTED:EMAIL]");
     expect(context.summary.text).not.toContain("jane.doe@example.com");
@@ -80,7 +88,7 @@ describe("PII modes", () => {
     const tenant = await tenantWithMode("off");
     const { job } = await sixMessages(tenant, "plain");
     const llm = fakeLlm("ok");
-    await runSummarizeJob(env, { type: "summarize", tenantId: tenant.tenantId, conversationId: "plain", memoryId: job.memory_id }, 1, llm.summarizer);
+    await runSummarizeJob(env, queuedSummarize(tenant.tenantId, "plain", job.memory_id), 1, llm.summarizer);
     expect(llm.requests[0]).toContain("jane.doe@example.com");
   });
 

@@ -2,8 +2,8 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { vectorIds } from "../src/providers/vectors";
 import { api, append, newTenant, round } from "./helpers/api";
-import { drainJobs } from "./helpers/jobs";
-import { indexConversation, insertMemory } from "./helpers/stores";
+import { deliverQueuedJobs } from "./helpers/queues";
+import { insertMemory } from "./helpers/stores";
 
 interface RegistryRow {
   user_id: string;
@@ -65,8 +65,7 @@ describe("deleting a conversation", () => {
     const tenant = await newTenant();
     const client = api(tenant);
     for (let n = 1; n <= 3; n += 1) await append(client, "del", round(n), "ann");
-    await drainJobs(tenant.tenantId, "del");
-    await indexConversation(tenant.tenantId, "del", "ann", 5);
+    await deliverQueuedJobs();
     await insertMemory({ key: `${tenant.tenantId}-tied`, tenantId: tenant.tenantId, userId: "ann", conversationId: "del", origin: "offload", blob: true });
     await append(client, "keep", round(1), "ann");
 

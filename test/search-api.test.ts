@@ -6,7 +6,8 @@ import type { Embedder } from "../src/providers/vector-index";
 import { indexMessages } from "../src/search/indexer";
 import { searchMemories } from "../src/search/service";
 import { api, append, newKey, newTenant } from "./helpers/api";
-import { deliver, insertMemory, runMessageIndexing, search } from "./helpers/search";
+import { deliverQueuedJobs, takeOnlyJob } from "./helpers/queues";
+import { insertMemory, search } from "./helpers/search";
 
 /**
  * One tenant with two users (each with a conversation and a memory about the same topic),
@@ -19,14 +20,11 @@ async function world() {
   const bobKey = api(await newKey(tenant.tenantId, "bob"));
   await append(tenantKey, "alice-conv", [{ role: "user", content: "Alice's espresso machine is a Gaggia." }], "alice");
   await append(tenantKey, "bob-conv", [{ role: "user", content: "Bob's espresso machine is a Rancilio." }], "bob");
-  await runMessageIndexing(tenant.tenantId, "alice-conv", "alice");
-  await runMessageIndexing(tenant.tenantId, "bob-conv", "bob");
   await insertMemory({ key: `alice-pref-${tenant.tenantId}`, tenantId: tenant.tenantId, userId: "alice", description: "espresso preference", content: "double shot" });
-  await deliver({ type: "index_memory", tenantId: tenant.tenantId, memoryKey: `alice-pref-${tenant.tenantId}` });
   const other = await newTenant();
   const otherKey = api(other);
   await append(otherKey, "alice-conv", [{ role: "user", content: "Alice's espresso machine is a Gaggia." }], "alice");
-  await runMessageIndexing(other.tenantId, "alice-conv", "alice");
+  await deliverQueuedJobs();
   return { tenant, tenantKey, aliceKey, bobKey, otherKey };
 }
 
@@ -105,8 +103,7 @@ describe("search ranking", () => {
       { role: "user", content: "cherries" },
     ]);
     const deps = { embedder: new TableEmbedder(fusionWeight), vectors: new LocalVectorIndex(env.DB) };
-    const job = { type: "index_messages" as const, tenantId: tenant.tenantId, conversationId: "rank", userId: "user-1", fromSeq: 0, toSeq: 4 };
-    await indexMessages(env, job, deps);
+    await indexMessages(env, takeOnlyJob("index_messages"), deps);
     const principal = { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null };
     const { results } = await searchMemories(env, principal, { query: "alpha", types: ["message"] }, deps);
     return results.map((r) => r.content).filter((c) => !c?.startsWith("filler"));
@@ -140,7 +137,7 @@ describe("search ranking", () => {
       },
     };
     const deps = { embedder: spy, vectors: new LocalVectorIndex(env.DB) };
-    await indexMessages(env, { type: "index_messages", tenantId: tenant.tenantId, conversationId: "lazy", userId: "user-1", fromSeq: 0, toSeq: 7 }, deps);
+    await indexMessages(env, takeOnlyJob("index_messages"), deps);
     const principal = { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null };
     calls = 0;
     expect((await searchMemories(env, principal, { query: "kettle note", limit: 3 }, deps)).results).toHaveLength(3);
@@ -157,7 +154,7 @@ describe("search ranking", () => {
       "many",
       Array.from({ length: 12 }, (_, i) => ({ role: "user" as const, content: `Reminder number ${i}: water the ficus.` })),
     );
-    await runMessageIndexing(tenant.tenantId, "many");
+    await deliverQueuedJobs();
     expect(await search(client, { query: "water the ficus", limit: 3 })).toHaveLength(3);
   });
 });
@@ -171,7 +168,7 @@ describe("search at the largest limit", () => {
       "big",
       Array.from({ length: 130 }, (_, i) => ({ role: "user" as const, content: `Inventory line ${i}: one crate of pears.` })),
     );
-    await runMessageIndexing(tenant.tenantId, "big");
+    await deliverQueuedJobs();
     const results = await search(client, { query: "crate of pears", limit: 100 });
     expect(results).toHaveLength(100);
     expect(new Set(results.map((r) => r.key)).size).toBe(100);

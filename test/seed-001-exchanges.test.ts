@@ -2,12 +2,30 @@ import { describe, expect, it } from "vitest";
 import { runCompressExchangesJob } from "../src/jobs/shaping";
 import { LlmSummaryCompressor } from "../src/providers/compactor";
 import { byteLength } from "../src/memory/utf8";
+import { deliverQueuedJobs, takeOnlyJob } from "./helpers/queues";
 import { api, append, env, newTenant, type Api } from "./helpers/api";
-import { deliverShapingJob, exchange, fakeLlm, getContext, getState, llmOptions, startConversation, type CacheEntryBody } from "./helpers/shaping";
+import { exchange, fakeLlm, getContext, getState, llmOptions, startConversation, type CacheEntryBody } from "./helpers/shaping";
 
 const put = (client: Api, id: string, body: Record<string, unknown>) => client.post(`/v1/conversations/${id}/tool-cache`, body);
 const lookup = async (client: Api, id: string, body: Record<string, unknown>) =>
   (await (await client.post(`/v1/conversations/${id}/tool-cache/lookup`, body)).json()) as { hit: boolean; key: string; entry: CacheEntryBody | null };
+/** The compression job the conversation queued: exactly one, naming the job id /state shows. */
+function queuedCompression(tenantId: string, conversationId: string, jobId: string | null) {
+  const job = takeOnlyJob("compress_exchanges");
+  expect(job).toEqual({ type: "compress_exchanges", tenantId, conversationId, jobId });
+  return job;
+}
+
+/** A truncation keeps the newest lines of the summary, whole, as many as fit in `limit` bytes. */
+function expectNewestWholeLines(before: string, after: string, limit: number) {
+  const lines = before.split("\n");
+  const kept = after.split("\n").length;
+  expect(after).toBe(lines.slice(-kept).join("\n"));
+  expect(byteLength(after)).toBeLessThanOrEqual(limit);
+  // One more (older) line would not have fitted: nothing that fitted was dropped.
+  expect(byteLength(lines.slice(-(kept + 1)).join("\n"))).toBeGreaterThan(limit);
+}
+
 const champion = { tool_name: "gcs_get_champion_details", parameters: { champion_name: "droideka" } };
 
 describe("seed 001 tool cache lifecycle: add, hit refresh, decrement per exchange, expiry", () => {
@@ -149,7 +167,7 @@ describe("seed 001 exchanges and size rules", () => {
     expect(jobId).not.toBeNull();
 
     const llm = fakeLlm(() => "Launch window questions 1-9 answered: orbital mechanics fine each time.");
-    const method = await runCompressExchangesJob(env, { type: "compress_exchanges", tenantId: tenant.tenantId, conversationId: "ex-llm", jobId: jobId ?? "" }, new LlmSummaryCompressor(llmOptions(llm.fetch)));
+    const method = await runCompressExchangesJob(env, queuedCompression(tenant.tenantId, "ex-llm", jobId), new LlmSummaryCompressor(llmOptions(llm.fetch)));
     expect(method).toBe("llm");
     expect(llm.requests).toHaveLength(1);
     const prompt = llm.requests[0]?.body.messages[0]?.content ?? "";
@@ -168,12 +186,13 @@ describe("seed 001 exchanges and size rules", () => {
     const client = api(tenant);
     const state = await overflowingConversation(client, "ex-fail");
     const llm = fakeLlm(() => ({ status: 500 }));
-    const method = await runCompressExchangesJob(env, { type: "compress_exchanges", tenantId: tenant.tenantId, conversationId: "ex-fail", jobId: state.exchanges.compression_job_id ?? "" }, new LlmSummaryCompressor(llmOptions(llm.fetch)));
+    const method = await runCompressExchangesJob(env, queuedCompression(tenant.tenantId, "ex-fail", state.exchanges.compression_job_id), new LlmSummaryCompressor(llmOptions(llm.fetch)));
     expect(method).toBe("truncation");
     expect(llm.requests).toHaveLength(1);
     const after = await getState(client, "ex-fail");
     expect(after.exchanges.summary.bytes).toBeLessThanOrEqual(3000);
     expect(state.exchanges.summary.text.endsWith(after.exchanges.summary.text)).toBe(true);
+    expectNewestWholeLines(state.exchanges.summary.text, after.exchanges.summary.text, 3000);
     expect(after.exchanges.compressions).toEqual({ llm: 0, truncation: 1, total: 1 });
   });
 
@@ -181,10 +200,14 @@ describe("seed 001 exchanges and size rules", () => {
     const tenant = await newTenant();
     const client = api(tenant);
     const state = await overflowingConversation(client, "ex-queue");
-    await deliverShapingJob({ type: "compress_exchanges", tenantId: tenant.tenantId, conversationId: "ex-queue", jobId: state.exchanges.compression_job_id ?? "" });
+    const deliveries = await deliverQueuedJobs({ only: (job) => job.type === "compress_exchanges" });
+    expect(deliveries.map((d) => [d.body, d.outcome])).toEqual([
+      [{ type: "compress_exchanges", tenantId: tenant.tenantId, conversationId: "ex-queue", jobId: state.exchanges.compression_job_id }, "ack"],
+    ]);
     const after = await getState(client, "ex-queue");
     expect(after.exchanges.compressions.truncation).toBe(1);
     expect(after.exchanges.summary.bytes).toBeLessThanOrEqual(3000);
+    expectNewestWholeLines(state.exchanges.summary.text, after.exchanges.summary.text, 3000);
   });
 });
 

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { runAutocompactJob } from "../src/jobs/shaping";
 import { LlmCompactor } from "../src/providers/compactor";
+import { deliverQueuedJobs, takeOnlyJob } from "./helpers/queues";
 import { api, append, env, newTenant, type Api } from "./helpers/api";
-import { deliverShapingJob, exchange, fakeLlm, getContext, getState, llmOptions, startConversation, toolTurn } from "./helpers/shaping";
+import { exchange, fakeLlm, getContext, getState, llmOptions, startConversation, toolTurn } from "./helpers/shaping";
+
+/** The autocompact job the conversation queued, checked against the job /state shows. */
+function queuedAutocompact(tenantId: string, conversationId: string, jobId: string | undefined) {
+  const job = takeOnlyJob("autocompact");
+  expect(job).toEqual({ type: "autocompact", tenantId, conversationId, jobId });
+  return job;
+}
 
 /**
  * A small model window and trigger so a short test conversation crosses the autocompact
@@ -51,7 +59,10 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     expect(state.compaction.job).toBeNull();
     const offload = state.offloads[0];
     expect(offload?.status).toBe("pending");
-    await deliverShapingJob({ type: "offload_tool_result", tenantId: tenant.tenantId, conversationId: "tier-budget", seq: offload?.seq ?? -1, memoryKey: offload?.key ?? "" });
+    const offloads = await deliverQueuedJobs({ only: (job) => job.type === "offload_tool_result" });
+    expect(offloads.map((d) => [d.body, d.outcome])).toEqual([
+      [{ type: "offload_tool_result", tenantId: tenant.tenantId, conversationId: "tier-budget", seq: offload?.seq, memoryKey: offload?.key }, "ack"],
+    ]);
 
     context = await getContext(client, "tier-budget");
     const stored = (await getState(client, "tier-budget")).offloads[0];
@@ -82,7 +93,9 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
 
     const job = (await getState(client, "tier-auto")).compaction.job;
     expect(job?.reactive).toBe(false);
-    await deliverShapingJob({ type: "autocompact", tenantId: tenant.tenantId, conversationId: "tier-auto", jobId: job?.id ?? "" });
+    // Queued once, although the context was asked for twice.
+    const compactions = await deliverQueuedJobs({ only: (queued) => queued.type === "autocompact" });
+    expect(compactions.map((d) => [d.body, d.outcome])).toEqual([[{ type: "autocompact", tenantId: tenant.tenantId, conversationId: "tier-auto", jobId: job?.id }, "ack"]]);
 
     const state = await getState(client, "tier-auto");
     expect(state.compaction).toMatchObject({ count: 1, consecutive_failures: 0, job: null });
@@ -107,7 +120,7 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     await getContext(client, "tier-llm");
     const job = (await getState(client, "tier-llm")).compaction.job;
     const llm = fakeLlm(() => "Components 1-35 keep their design; no blocking risks.");
-    const outcome = await runAutocompactJob(env, { type: "autocompact", tenantId: tenant.tenantId, conversationId: "tier-llm", jobId: job?.id ?? "" }, new LlmCompactor(llmOptions(llm.fetch)));
+    const outcome = await runAutocompactJob(env, queuedAutocompact(tenant.tenantId, "tier-llm", job?.id), new LlmCompactor(llmOptions(llm.fetch)));
     expect(outcome).toBe("completed");
 
     const sent = llm.requests[0]?.body;
@@ -131,7 +144,7 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       expect((await getContext(client, "tier-breaker")).compaction?.autocompact).toBe("enqueued");
       const job = (await getState(client, "tier-breaker")).compaction.job;
-      const outcome = await runAutocompactJob(env, { type: "autocompact", tenantId: tenant.tenantId, conversationId: "tier-breaker", jobId: job?.id ?? "" }, new LlmCompactor(llmOptions(failing.fetch)));
+      const outcome = await runAutocompactJob(env, queuedAutocompact(tenant.tenantId, "tier-breaker", job?.id), new LlmCompactor(llmOptions(failing.fetch)));
       expect(outcome).toBe("failed");
       expect((await getState(client, "tier-breaker")).compaction.consecutive_failures).toBe(attempt);
     }

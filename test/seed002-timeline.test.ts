@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, append, context, getOk, newTenant, status, type Api } from "./helpers/api";
-import { memoryRows, processingJobs, RecordingSummarizer, runPendingJob } from "./helpers/jobs";
+import { memoryRows, processingJobs, RecordingSummarizer, runQueuedSummarize } from "./helpers/jobs";
 
 const CONV = "seed002";
 
@@ -10,8 +10,8 @@ const CONV = "seed002";
  * when the assistant's answer is saved (the trigger point). Jobs run exactly when the test
  * delivers them, so "still processing" is a real state, not a race.
  *
- * This must stay the first test of the file that writes memory rows: D1 is per file, and the
- * memory ids are asserted as the seed's 1..5.
+ * D1 ids are shared by every test of the file, so the seed's ids 1..5 are the rows' ordinals
+ * within this conversation (`seedIds`), derived from the rows, whatever ran before.
  */
 describe("seed 002 timeline", () => {
   it("replays the data-flow timeline and ends with the memory table rows 1-5 of the seed", async () => {
@@ -25,10 +25,14 @@ describe("seed 002 timeline", () => {
       // Seed 002: never two 'processing' rows for one conversation.
       expect((await processingJobs(tenant.tenantId, CONV)).length).toBeLessThanOrEqual(1);
     };
-    const table = async () =>
-      (await memoryRows(tenant.tenantId, CONV)).map((r) => [r.memory_id, r.start_sequence, r.end_sequence, r.base_memory_id, r.status]);
+    const table = async () => {
+      const rows = await memoryRows(tenant.tenantId, CONV);
+      const seedId = seedIds(rows.map((r) => r.memory_id));
+      return rows.map((r) => [seedId(r.memory_id), r.start_sequence, r.end_sequence, seedId(r.base_memory_id), r.status]);
+    };
+    const firstId = async () => (await memoryRows(tenant.tenantId, CONV))[0]?.memory_id;
     const runJob = async () => {
-      expect(await runPendingJob(tenant.tenantId, CONV, summarizer)).toEqual({ action: "ack" });
+      expect((await runQueuedSummarize(summarizer)).verdict).toEqual({ action: "ack" });
       return summarizer.requests.at(-1);
     };
 
@@ -42,7 +46,7 @@ describe("seed 002 timeline", () => {
     // Round 3 ends (seq 5 saved): memory(id=1, start=0, end=5, base_id=null, status='processing').
     await endRound(3);
     expect(await table()).toEqual([[1, 0, 5, null, "processing"]]);
-    expect((await status(client, CONV)).job).toMatchObject({ memory_id: 1, start_seq: 0, end_seq: 5, base_memory_id: null });
+    expect((await status(client, CONV)).job).toMatchObject({ memory_id: await firstId(), start_seq: 0, end_seq: 5, base_memory_id: null });
 
     // Round 4 starts: no completed memory yet (id=1 still processing) -> raw messages seq 0-6.
     await startRound(4);
@@ -66,7 +70,7 @@ describe("seed 002 timeline", () => {
     await startRound(5);
     ctx = await context(client, CONV);
     expect(ctx.source).toBe("memory");
-    expect(ctx.summary).toMatchObject({ memory_id: 1, start_seq: 0, end_seq: 5, text: memory1 });
+    expect(ctx.summary).toMatchObject({ memory_id: await firstId(), start_seq: 0, end_seq: 5, text: memory1 });
     expect(ctx.messages.map((m) => m.seq)).toEqual([6, 7, 8]);
 
     // Round 5 ends (seq 9 saved): memory(id=2, start=0, end=9, base_id=1).
@@ -139,7 +143,7 @@ describe("seed 002 timeline", () => {
     await append(client, "small", [{ role: "assistant", content: "Hi" }, { role: "user", content: "Question" }]);
     expect(await memoryRows(tenant.tenantId, "small")).toEqual([]);
     await append(client, "small", [{ role: "assistant", content: "Answer" }]);
-    await runPendingJob(tenant.tenantId, "small", new RecordingSummarizer());
+    await runQueuedSummarize(new RecordingSummarizer());
     await append(client, "small", [
       { role: "user", content: "Turn 4" },
       { role: "assistant", content: "Turn 5" },
@@ -155,9 +159,16 @@ describe("seed 002 timeline", () => {
   });
 });
 
+/** Maps a conversation's memory ids (ascending) to the seed's 1, 2, 3 ...; null stays null. */
+function seedIds(ids: number[]) {
+  const sorted = [...ids].sort((a, b) => a - b);
+  return (id: unknown) => (id === null ? null : sorted.indexOf(Number(id)) + 1 || `foreign id ${String(id)}`);
+}
+
 async function expectChainNewestFirst(client: Api) {
   const chain = await getOk<{ memories: Array<Record<string, unknown>> }>(client, `/v1/conversations/${CONV}/memories`);
-  expect(chain.memories.map((m) => [m.memory_id, m.start_sequence, m.end_sequence, m.base_memory_id, m.base_end_seq, m.status])).toEqual([
+  const seedId = seedIds(chain.memories.map((m) => Number(m.memory_id)));
+  expect(chain.memories.map((m) => [seedId(m.memory_id), m.start_sequence, m.end_sequence, seedId(m.base_memory_id), m.base_end_seq, m.status])).toEqual([
     [5, 6, 19, 4, 15, "completed"],
     [4, 2, 15, 3, 13, "completed"],
     [3, 0, 13, 2, 9, "completed"],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, append, newTenant, round } from "./helpers/api";
-import { drainJobs, processingJobs } from "./helpers/jobs";
+import { processingJobs } from "./helpers/jobs";
+import { deliverQueuedJobs } from "./helpers/queues";
 
 describe("summarization flow", () => {
   it("summarizes after seq 5 and serves the summary plus gap messages", async () => {
@@ -8,7 +9,7 @@ describe("summarization flow", () => {
     const client = api(tenant);
     for (let n = 1; n <= 3; n += 1) await append(client, "flow", round(n));
     expect(await processingJobs(tenant.tenantId, "flow")).toHaveLength(1);
-    await drainJobs(tenant.tenantId, "flow");
+    await deliverQueuedJobs();
     await append(client, "flow", [{ role: "user", content: "Round 4 question" }]);
     const context = (await (await client.get("/v1/conversations/flow/context")).json()) as {
       source: string;
@@ -35,7 +36,7 @@ describe("conversations whose turns never end a round", () => {
     await append(client, "users-only", [{ role: "user", content: "Speaker A: note 13" }]);
     const [job] = await processingJobs(tenant.tenantId, "users-only");
     expect(job).toBeDefined();
-    await drainJobs(tenant.tenantId, "users-only");
+    await deliverQueuedJobs();
     const context = (await (await client.get("/v1/conversations/users-only/context")).json()) as { source: string; summary: { start_seq: number; end_seq: number } | null };
     expect(context.source).toBe("memory");
     expect(context.summary).toMatchObject({ start_seq: 0, end_seq: 13 });

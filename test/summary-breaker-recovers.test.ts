@@ -4,7 +4,7 @@ import { LlmSummarizer } from "../src/providers/llm-summarizer";
 import { afterFailure, asTrial, breakerAdmits, breakerView } from "../src/summaries/breaker";
 import { api, append, context, newTenant, round, status } from "./helpers/api";
 import { errorReply, fakeLlm, summaryReply } from "./helpers/fake-llm";
-import { processingJobs, runPendingJob } from "./helpers/jobs";
+import { processingJobs, runQueuedSummarize } from "./helpers/jobs";
 
 const CONV = "flaky-llm";
 
@@ -34,7 +34,7 @@ describe("summarization circuit breaker", () => {
     // Three failed jobs in a row open the breaker for the configured cooldown.
     for (let n = 3; n <= 5; n += 1) {
       await append(client, CONV, round(n));
-      await runPendingJob(tenant.tenantId, CONV, summarizer, finalAttempt);
+      await runQueuedSummarize(summarizer, finalAttempt);
     }
     let s = await status(client, CONV);
     expect(s).toMatchObject({ consecutive_failures: 3, circuit_open: true, breaker: { state: "open", cooldown_seconds: 60 } });
@@ -48,7 +48,7 @@ describe("summarization circuit breaker", () => {
     await append(client, CONV, round(7));
     await append(client, CONV, round(8));
     expect(await processingJobs(tenant.tenantId, CONV)).toHaveLength(1);
-    await runPendingJob(tenant.tenantId, CONV, summarizer, finalAttempt);
+    await runQueuedSummarize(summarizer, finalAttempt);
     s = await status(client, CONV);
     expect(s).toMatchObject({ consecutive_failures: 4, breaker: { state: "open", cooldown_seconds: 120 } });
     expect(Date.parse(s.breaker.next_trial_at ?? "")).toBeGreaterThan(Date.now() + 90_000);
@@ -58,7 +58,7 @@ describe("summarization circuit breaker", () => {
     await cooldownPasses(stub);
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect(await processingJobs(tenant.tenantId, CONV)).toHaveLength(1);
-    await runPendingJob(tenant.tenantId, CONV, summarizer, 1);
+    await runQueuedSummarize(summarizer, 1);
     s = await status(client, CONV);
     expect(s).toMatchObject({ consecutive_failures: 0, circuit_open: false, breaker: { state: "closed", next_trial_at: null, cooldown_seconds: null } });
     const recovered = (await context(client, CONV)).summary?.end_seq ?? -1;
@@ -67,7 +67,7 @@ describe("summarization circuit breaker", () => {
     // Summaries flow again on their own, with no POST /summarize anywhere in this test.
     await append(client, CONV, [...round(9), ...round(10)]);
     expect(await processingJobs(tenant.tenantId, CONV)).toHaveLength(1);
-    await runPendingJob(tenant.tenantId, CONV, summarizer, 1);
+    await runQueuedSummarize(summarizer, 1);
     expect((await context(client, CONV)).summary?.end_seq).toBeGreaterThan(recovered);
   });
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import worker from "../src/index";
 import { vectorIds } from "../src/providers/vectors";
 import { ADMIN_TOKEN, api, append, newTenant, round, type Api } from "./helpers/api";
-import { drainJobs } from "./helpers/jobs";
-import { indexConversation, insertMemory, snapshot } from "./helpers/stores";
+import { deliverQueuedJobs } from "./helpers/queues";
+import { insertMemory, snapshot } from "./helpers/stores";
 
 const DAY = 86_400_000;
 
@@ -56,8 +56,7 @@ async function backdate(tenantId: string, conversationId: string, at: number, re
 
 async function conversationWithSummary(client: Api, tenantId: string, conversationId: string, userId: string) {
   for (let n = 1; n <= 3; n += 1) await append(client, conversationId, round(n), userId);
-  await drainJobs(tenantId, conversationId);
-  await indexConversation(tenantId, conversationId, userId, 5);
+  await deliverQueuedJobs();
 }
 
 const has = (list: string[], fragment: string) => list.some((line) => line.includes(fragment));

@@ -1,9 +1,7 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { runOffloadJob } from "../src/jobs/shaping";
 import { api, append, newTenant } from "./helpers/api";
-import { recordingQueue } from "./helpers/queues";
-import { deliver, search } from "./helpers/search";
+import { deliverQueuedJobs, queuedJobs } from "./helpers/queues";
+import { search } from "./helpers/search";
 import { getContext, getState, startConversation, toolTurn } from "./helpers/shaping";
 
 describe("tool results offloaded by tiered budgeting", () => {
@@ -18,12 +16,16 @@ describe("tool results offloaded by tiered budgeting", () => {
     const offload = (await getState(client, "budget-search")).offloads[0];
     expect(offload?.status).toBe("pending");
 
-    const sent: unknown[] = [];
-    const job = { type: "offload_tool_result" as const, tenantId: tenant.tenantId, conversationId: "budget-search", seq: offload?.seq ?? -1, memoryKey: offload?.key ?? "" };
-    expect(await runOffloadJob({ ...env, JOBS: recordingQueue(env.JOBS, sent) }, job)).toBe("stored");
-    expect(sent).toContainEqual({ type: "index_memory", tenantId: tenant.tenantId, memoryKey: offload?.key });
-
-    await deliver({ type: "index_memory", tenantId: tenant.tenantId, memoryKey: offload?.key });
+    const offloadJob = { type: "offload_tool_result", tenantId: tenant.tenantId, conversationId: "budget-search", seq: offload?.seq, memoryKey: offload?.key };
+    expect(queuedJobs().filter((job) => job.type === "offload_tool_result")).toEqual([offloadJob]);
+    const deliveries = await deliverQueuedJobs();
+    // The offload job stores the result, and its own send queues the index job, delivered next.
+    const bodies = deliveries.map((d) => d.body);
+    expect(bodies).toContainEqual(offloadJob);
+    expect(bodies.filter((body) => (body as { type: string }).type === "index_memory")).toEqual([
+      { type: "index_memory", tenantId: tenant.tenantId, memoryKey: offload?.key },
+    ]);
+    expect(bodies.indexOf(offloadJob)).toBeLessThan(bodies.findIndex((body) => (body as { type: string }).type === "index_memory"));
     const hits = await search(client, { user_id: "user-1", query: "zeppelin deploy restarted", types: ["memory"] });
     expect(hits.map((hit) => hit.key)).toContain(offload?.key);
   });

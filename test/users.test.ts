@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { api, append, newKey, newTenant, round, type Api } from "./helpers/api";
-import { drainJobs } from "./helpers/jobs";
-import { indexConversation, insertMemory, snapshot, type StoreSnapshot } from "./helpers/stores";
+import { deliverQueuedJobs } from "./helpers/queues";
+import { insertMemory, snapshot, type StoreSnapshot } from "./helpers/stores";
 
 async function summarized(client: Api, tenantId: string, conversationId: string, userId: string) {
   for (let n = 1; n <= 3; n += 1) await append(client, conversationId, round(n), userId);
-  await drainJobs(tenantId, conversationId);
-  await indexConversation(tenantId, conversationId, userId, 5);
+  await deliverQueuedJobs();
 }
 
 /** Two tenants; in the first, alice and bob; in the second, another "alice". */
@@ -18,7 +17,6 @@ async function world() {
   await summarized(one, t1.tenantId, "a-1", "alice");
   await insertMemory({ key: `${t1.tenantId}-a-tied`, tenantId: t1.tenantId, userId: "alice", conversationId: "a-1", blob: true });
   await append(one, "a-2", [{ role: "user", content: "second conversation" }], "alice");
-  await indexConversation(t1.tenantId, "a-2", "alice", 0);
   await insertMemory({ key: `${t1.tenantId}-a-blob`, tenantId: t1.tenantId, userId: "alice", blob: true });
   await insertMemory({ key: `${t1.tenantId}-a-inline`, tenantId: t1.tenantId, userId: "alice" });
   await summarized(one, t1.tenantId, "b-1", "bob");

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { takeOnlyJob } from "./helpers/queues";
 import { describe, expect, it } from "vitest";
 import { LocalHashEmbedder } from "../src/providers/local-embedder";
 import type { VectorQuery, VectorRecord } from "../src/providers/vector-index";
@@ -93,9 +94,9 @@ describe("Vectorize adapter (against a fake that speaks the binding API)", () =>
     for (const tenant of tenants) {
       await append(api(tenant), "vz", [
         { role: "user", content: `The backup bucket of ${tenant.tenantId} is called granite-archive.` },
-        { role: "user", content: "Lunch is at noon." },
+        { role: "user", content: `Lunch at ${tenant.tenantId} is at noon.` },
       ]);
-      await indexMessages(env, { type: "index_messages", tenantId: tenant.tenantId, conversationId: "vz", userId: "user-1", fromSeq: 0, toSeq: 1 }, deps);
+      await indexMessages(env, takeOnlyJob("index_messages"), deps);
     }
     expect(fake.vectors.size).toBe(4);
     const [mine] = tenants;
@@ -115,7 +116,8 @@ describe("Vectorize adapter (against a fake that speaks the binding API)", () =>
       },
     };
     const leaked = await searchMemories(env, principal, { query: "which backup bucket?", types: ["message"] }, leaky);
-    expect(leaked.results.every((r) => r.content?.includes(mine!.tenantId) || r.content === "Lunch is at noon.")).toBe(true);
-    expect(leaked.results.some((r) => r.content?.includes(tenants[1]!.tenantId))).toBe(false);
+    // Every text names its tenant: any foreign hit fails, and an empty answer fails too.
+    expect(leaked.results.length).toBeGreaterThan(0);
+    expect(leaked.results.filter((r) => !r.content?.includes(mine!.tenantId))).toEqual([]);
   });
 });

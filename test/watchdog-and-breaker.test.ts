@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { runSummarizeJob } from "../src/jobs/summarize";
 import { SummarizerError, type SummarizeRequest, type Summarizer } from "../src/providers/summarizer";
 import { api, append, context, expectError, messages, newTenant, round, status } from "./helpers/api";
-import { deliverJob, jobBody, memoryRows, processingJobs, RecordingSummarizer, runPendingJob } from "./helpers/jobs";
+import { memoryRows, processingJobs, RecordingSummarizer, runQueuedSummarize } from "./helpers/jobs";
+import { deadLetterQueuedJobs, deliverAgain, deliverForeignMessage, takeOnlyJob } from "./helpers/queues";
 
 const CONV = "conv";
 
@@ -83,7 +84,9 @@ describe("watchdog (the Durable Object alarm)", () => {
         return new RecordingSummarizer().summarize(request);
       },
     };
-    expect(await runSummarizeJob(env, jobBody(row), 1, slow)).toEqual({ action: "ack" });
+    const job = takeOnlyJob("summarize");
+    expect(job.memoryId).toBe(row.memory_id);
+    expect(await runSummarizeJob(env, job, 1, slow)).toEqual({ action: "ack" });
     expect((await memoryRows(tenant.tenantId, CONV))[0]).toMatchObject({ status: "failed", memory_text: null });
     const ctx = await context(client, CONV);
     expect(ctx.source).toBe("raw");
@@ -92,7 +95,7 @@ describe("watchdog (the Durable Object alarm)", () => {
 
     // A redelivery after the verdict does not run the summarizer again.
     const recorder = new RecordingSummarizer();
-    expect(await runSummarizeJob(env, jobBody(row), 2, recorder)).toEqual({ action: "ack" });
+    expect(await runSummarizeJob(env, job, 2, recorder)).toEqual({ action: "ack" });
     expect(recorder.requests).toEqual([]);
   });
 
@@ -114,7 +117,7 @@ describe("watchdog (the Durable Object alarm)", () => {
 describe("circuit breaker", () => {
   async function failRound(tenantId: string, client: ReturnType<typeof api>, n: number) {
     await append(client, CONV, round(n));
-    await runPendingJob(tenantId, CONV, new FailingSummarizer());
+    await runQueuedSummarize(new FailingSummarizer());
   }
 
   it("stops triggering after 3 consecutive failures until an explicit retry", async () => {
@@ -139,7 +142,7 @@ describe("circuit breaker", () => {
     expect(s.consecutive_failures).toBe(0);
     expect(s.job).toMatchObject({ memory_id: outcome.memory_id, start_seq: 0, end_seq: 11 });
 
-    await runPendingJob(tenant.tenantId, CONV, new RecordingSummarizer());
+    await runQueuedSummarize(new RecordingSummarizer());
     expect((await context(client, CONV)).summary?.end_seq).toBe(11);
     expect(await messages(client, CONV)).toHaveLength(12);
   });
@@ -152,7 +155,7 @@ describe("circuit breaker", () => {
     await failRound(tenant.tenantId, client, 4);
     expect((await status(client, CONV)).consecutive_failures).toBe(2);
     await append(client, CONV, round(5));
-    await runPendingJob(tenant.tenantId, CONV, new RecordingSummarizer());
+    await runQueuedSummarize(new RecordingSummarizer());
     expect((await status(client, CONV)).consecutive_failures).toBe(0);
     await failRound(tenant.tenantId, client, 6);
     await failRound(tenant.tenantId, client, 7);
@@ -174,8 +177,8 @@ describe("circuit breaker", () => {
 describe("dead-letter queue", () => {
   it("fails a dead-lettered job and releases the conversation's lock", async () => {
     const { tenant, client, row } = await conversationWithJob();
-    const result = await deliverJob(row, 1, env, "engram-jobs-dlq");
-    expect(result.explicitAcks).toHaveLength(1);
+    const result = await deadLetterQueuedJobs((job) => job.type === "summarize");
+    expect(result.map((d) => [d.body, d.outcome])).toEqual([[{ type: "summarize", tenantId: tenant.tenantId, conversationId: CONV, memoryId: row.memory_id }, "ack"]]);
     const [failed] = await memoryRows(tenant.tenantId, CONV);
     expect(failed).toMatchObject({ status: "failed", memory_text: null });
     expect(failed?.error).toMatch(/dead-lettered/);
@@ -185,18 +188,17 @@ describe("dead-letter queue", () => {
   });
 
   it("leaves a job that already completed untouched", async () => {
-    const { tenant, client, row } = await conversationWithJob();
-    await runPendingJob(tenant.tenantId, CONV, new RecordingSummarizer());
-    await deliverJob(row, 1, env, "engram-jobs-dlq");
+    const { tenant, client } = await conversationWithJob();
+    const { job } = await runQueuedSummarize(new RecordingSummarizer());
+    await deliverAgain({ queue: "engram-jobs-dlq", body: job, attempts: 1, outcome: "retry" });
     expect((await memoryRows(tenant.tenantId, CONV))[0]?.status).toBe("completed");
     expect((await status(client, CONV)).consecutive_failures).toBe(0);
   });
 
   it("acks a message that is not a job without touching anything", async () => {
-    const { tenant, row } = await conversationWithJob();
-    const result = await deliverJob({ ...row, memory_id: -1 }, 1);
-    expect(result.explicitAcks).toHaveLength(1);
-    expect(result.retryMessages).toEqual([]);
+    const { tenant } = await conversationWithJob();
+    const result = await deliverForeignMessage({ ...takeOnlyJob("summarize"), memoryId: -1 });
+    expect(result.map((d) => d.outcome)).toEqual(["ack"]);
     expect((await memoryRows(tenant.tenantId, CONV))[0]?.status).toBe("processing");
   });
 });

@@ -118,3 +118,36 @@ export async function listInactiveConversations(
     retentionDays: row.retention_days,
   }));
 }
+
+/** Flags a conversation whose index job was given up on (the sweep re-covers it). */
+export async function flagIndexFailure(db: Database, key: RegistryKey, failedAt: string): Promise<void> {
+  await db
+    .update(conversationsRegistry)
+    .set({ indexFailedAt: failedAt })
+    .where(and(eq(conversationsRegistry.tenantId, key.tenantId), eq(conversationsRegistry.conversationId, key.conversationId)));
+}
+
+/** Flagged conversations, oldest failure first. */
+export async function listIndexFailures(db: Database, limit: number): Promise<Array<RegistryKey & { indexFailedAt: string }>> {
+  const rows = await db
+    .select({ tenantId: conversationsRegistry.tenantId, conversationId: conversationsRegistry.conversationId, indexFailedAt: conversationsRegistry.indexFailedAt })
+    .from(conversationsRegistry)
+    .where(sql`${conversationsRegistry.indexFailedAt} IS NOT NULL`)
+    .orderBy(asc(conversationsRegistry.indexFailedAt))
+    .limit(limit);
+  return rows.flatMap((row) => (row.indexFailedAt === null ? [] : [{ ...row, indexFailedAt: row.indexFailedAt }]));
+}
+
+/** Clears the flag unless a newer failure replaced it meanwhile. */
+export async function clearIndexFailure(db: Database, key: RegistryKey, failedAt: string): Promise<void> {
+  await db
+    .update(conversationsRegistry)
+    .set({ indexFailedAt: null })
+    .where(
+      and(
+        eq(conversationsRegistry.tenantId, key.tenantId),
+        eq(conversationsRegistry.conversationId, key.conversationId),
+        eq(conversationsRegistry.indexFailedAt, failedAt),
+      ),
+    );
+}

@@ -21,11 +21,14 @@ export const conversationsRegistry = sqliteTable(
     userId: text("user_id").notNull(),
     createdAt: text("created_at").notNull(),
     lastActivityAt: text("last_activity_at").notNull(),
+    /** migrations/0006: an index job was given up on; the sweep re-covers and clears it. */
+    indexFailedAt: text("index_failed_at"),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.conversationId] }),
     index("idx_conversations_user").on(table.tenantId, table.userId),
     index("idx_conversations_activity").on(table.lastActivityAt),
+    index("idx_conversations_index_failed").on(table.indexFailedAt),
   ],
 );
 

@@ -1,22 +1,30 @@
+import { conversationStub } from "../conversations";
+import { database } from "../db/client";
+import { flagIndexFailure } from "../db/conversations-registry";
 import { log } from "../lib/log";
 import { EmbedderError } from "../providers/embedder-error";
 import { indexMemory, indexMessages, indexSummary } from "../search/indexer";
-import type { IndexJob } from "./messages";
+import type { IndexJob, IndexMessagesJob } from "./messages";
 import { retryDelaySeconds, type JobVerdict } from "./summarize";
 
-/** Index jobs before this many attempts are retried with backoff; then they are dropped. */
+/** Index jobs before this many attempts are retried with backoff; then they are given up on. */
 export const INDEX_MAX_ATTEMPTS = 5;
 
 /**
  * Runs one indexing job. An embedder outage is retried with backoff; a permanent embedder
- * error (wrong dimensions, say) is logged and dropped so the queue does not spin on it.
+ * error (wrong dimensions, say) is given up on so the queue does not spin on it. Messages
+ * given up on are reported to their conversation (and flagged for the sweep) so they are
+ * indexed again later; any other error is thrown, retried by the queue and, past its retries,
+ * dead-lettered (`indexGivenUp` from the dead-letter consumer).
  */
 export async function runIndexJob(env: Env, job: IndexJob, attempts: number): Promise<JobVerdict> {
   const started = Date.now();
   try {
     let outcome: unknown;
-    if (job.type === "index_messages") outcome = await indexMessages(env, job);
-    else if (job.type === "index_summary") outcome = await indexSummary(env, job);
+    if (job.type === "index_messages") {
+      outcome = await indexMessages(env, job);
+      await conversationStub(env, job.tenantId, job.conversationId).indexReport({ ok: true, userId: job.userId, fromSeq: job.fromSeq, toSeq: job.toSeq });
+    } else if (job.type === "index_summary") outcome = await indexSummary(env, job);
     else outcome = await indexMemory(env, job);
     log("info", "indexed", { type: job.type, tenantId: job.tenantId, outcome, ms: Date.now() - started });
     return { action: "ack" };
@@ -26,7 +34,23 @@ export async function runIndexJob(env: Env, job: IndexJob, attempts: number): Pr
       log("warn", "index_attempt_failed", { type: job.type, attempts, reason: error.message });
       return { action: "retry", delaySeconds: retryDelaySeconds(attempts) };
     }
-    log("error", "index_failed", { type: job.type, attempts, reason: error.message });
+    await indexGivenUp(env, job, `embedder failed after ${attempts} attempt(s): ${error.message}`);
     return { action: "ack" };
   }
+}
+
+/**
+ * An index job that will not be retried. Messages are re-covered: their conversation rewinds
+ * its send mark (the next append re-sends them) and the registry flag lets the sweep do it if
+ * no append comes. A lost summary or memory index is logged (re-storing it re-indexes it).
+ */
+export async function indexGivenUp(env: Env, job: IndexJob, reason: string): Promise<void> {
+  log("error", "index_failed", { type: job.type, tenantId: job.tenantId, reason });
+  if (job.type !== "index_messages") return;
+  await reportMessagesFailed(env, job, reason);
+}
+
+async function reportMessagesFailed(env: Env, job: IndexMessagesJob, reason: string): Promise<void> {
+  await conversationStub(env, job.tenantId, job.conversationId).indexReport({ ok: false, userId: job.userId, fromSeq: job.fromSeq, toSeq: job.toSeq, reason });
+  await flagIndexFailure(database(env.DB), job, new Date().toISOString());
 }

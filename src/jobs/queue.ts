@@ -1,7 +1,7 @@
 import { log } from "../lib/log";
 import { conversationStub } from "../conversations";
 import { runDescribeMemoryJob } from "./describe-memory";
-import { runIndexJob } from "./index-jobs";
+import { indexGivenUp, runIndexJob } from "./index-jobs";
 import { JobMessageSchema, type JobMessage } from "./messages";
 import { runAutocompactJob, runCompressExchangesJob, runOffloadJob } from "./shaping";
 import { failJob, runSummarizeJob, type JobVerdict } from "./summarize";
@@ -31,15 +31,15 @@ async function runJob(env: Env, job: JobMessage, attempts: number): Promise<JobV
 }
 
 /**
- * What a dead-lettered job leaves behind: the summarize job and autocompact are failed; the
- * others expire by deadline, and a description upgrade needs nothing (the offline one stays).
+ * What a dead-lettered job leaves behind: the summarize job and autocompact are failed,
+ * messages not indexed are re-covered later (src/jobs/index-jobs.ts), and a description
+ * upgrade needs nothing (the offline one stays).
  */
 async function deadLetter(env: Env, job: JobMessage): Promise<void> {
   const reason = "dead-lettered after repeated consumer errors";
   if (job.type === "summarize") await failJob(env, job, reason);
   else if (job.type === "index_messages" || job.type === "index_summary" || job.type === "index_memory") {
-    // The next append re-covers unindexed messages; a lost memory/summary index is logged.
-    log("error", "index_dead_lettered", { type: job.type, tenantId: job.tenantId });
+    await indexGivenUp(env, job, reason);
   }
   else if (job.type === "autocompact") {
     await conversationStub(env, job.tenantId, job.conversationId).shaping(

@@ -1,3 +1,4 @@
+import { jobQueue } from "../queue/capture";
 import { conversationStub, unwrap } from "../conversations";
 import { database } from "../db/client";
 import { completeIfProcessing, failIfProcessing, getMemory } from "../db/memory-chain";
@@ -100,7 +101,7 @@ export async function failJob(env: Env, job: SummarizeJob, reason: string): Prom
 /** A completed summary becomes searchable through its own job; a lost send only costs recall. */
 async function enqueueSummaryIndexing(env: Env, job: SummarizeJob): Promise<void> {
   try {
-    await env.JOBS.send({ type: "index_summary", tenantId: job.tenantId, conversationId: job.conversationId, memoryId: job.memoryId });
+    await jobQueue(env).send({ type: "index_summary", tenantId: job.tenantId, conversationId: job.conversationId, memoryId: job.memoryId });
   } catch (error) {
     log("error", "index_enqueue_failed", { type: "index_summary", memoryId: job.memoryId, error: String(error) });
   }

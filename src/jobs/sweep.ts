@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, lte, lt, sql } from "drizzle-orm";
 import { conversationStub } from "../conversations";
 import { database, type Database } from "../db/client";
-import { listInactiveConversations } from "../db/conversations-registry";
+import { clearIndexFailure, listIndexFailures, listInactiveConversations } from "../db/conversations-registry";
 import { failIfProcessing } from "../db/memory-chain";
 import { agentMemories, memory, sweepRuns } from "../db/schema";
 import { serviceConfig } from "../lib/config";
@@ -13,7 +13,7 @@ import { housekeeping } from "./housekeeping";
 import { sweepMemories } from "./memory-sweep";
 
 export interface SweepError {
-  action: "expire_memory" | "fail_job" | "retention" | "housekeeping";
+  action: "expire_memory" | "fail_job" | "retention" | "housekeeping" | "reindex";
   item: string;
   error: string;
 }
@@ -28,6 +28,8 @@ export interface SweepReport {
   purgedConversations: number;
   deletedMessages: number;
   housekeepingRows: number;
+  /** Conversations whose messages not confirmed indexed were sent to the indexer again. */
+  reindexedConversations: number;
   errors: SweepError[];
   /** Which actions had more work than one batch: the next run continues them. */
   backlog: { expiredMemories: boolean; stuckJobs: boolean; inactiveConversations: boolean };
@@ -52,6 +54,7 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
   const expired = await expireMemories(env, db, input.now, batch, errors);
   const stuck = await failStuckJobs(env, db, new Date(input.now.getTime() - config.STUCK_JOB_SECONDS * 1000), batch, errors);
   const retention = await applyRetention(env, db, input.now, batch, errors);
+  const reindexed = await recoverIndexing(env, db, batch, errors);
   let housekeepingRows = 0;
   try {
     housekeepingRows = await housekeeping(env, input.now, batch);
@@ -74,6 +77,7 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
     purgedConversations: retention.done,
     deletedMessages: retention.messages,
     housekeepingRows,
+    reindexedConversations: reindexed,
     errors,
     backlog: { expiredMemories: expired.more, stuckJobs: stuck.more, inactiveConversations: retention.more },
   };
@@ -161,6 +165,23 @@ async function applyRetention(env: Env, db: Database, now: Date, batch: number, 
     }
   }
   return { done, messages, more: rows.length > batch };
+}
+
+/**
+ * Conversations flagged by a given-up index job: their object re-sends every message not
+ * confirmed indexed, and the flag is cleared (a failing resend flags it again).
+ */
+async function recoverIndexing(env: Env, db: Database, batch: number, errors: SweepError[]): Promise<number> {
+  let done = 0;
+  for (const row of await listIndexFailures(db, batch)) {
+    try {
+      if (await conversationStub(env, row.tenantId, row.conversationId).recoverIndexing()) done += 1;
+      await clearIndexFailure(db, row, row.indexFailedAt);
+    } catch (error) {
+      errors.push({ action: "reindex", item: `${row.tenantId}/${row.conversationId}`, error: describe(error) });
+    }
+  }
+  return done;
 }
 
 /** Sweep records for the admin route, newest first. */

@@ -1,3 +1,4 @@
+import { jobQueue } from "../queue/capture";
 import { serviceConfig } from "../lib/config";
 import { log } from "../lib/log";
 
@@ -10,7 +11,7 @@ export async function enqueueDescriptions(env: Env, tenantId: string, memoryKeys
   if (memoryKeys.length === 0 || !serviceConfig(env).LLM_API_KEY) return;
   try {
     for (let i = 0; i < memoryKeys.length; i += 100) {
-      await env.JOBS.sendBatch(
+      await jobQueue(env).sendBatch(
         memoryKeys.slice(i, i + 100).map((memoryKey) => ({ body: { type: "describe_memory" as const, tenantId, memoryKey } })),
       );
     }

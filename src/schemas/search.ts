@@ -72,3 +72,25 @@ export const IndexStatusSchema = z
   })
   .openapi("IndexStatus");
 export type IndexStatus = z.infer<typeof IndexStatusSchema>;
+
+const SeqRangeSchema = z.object({ from_seq: z.number().int(), to_seq: z.number().int() });
+
+/** GET /v1/conversations/{id}/index-status: the indexer's confirmed progress, from the object. */
+export const ConversationIndexStatusSchema = z
+  .object({
+    conversation_id: z.string(),
+    last_seq: z.number().int().openapi({ description: "the conversation's last message seq (-1 when empty)" }),
+    indexed_through_seq: z
+      .number()
+      .int()
+      .openapi({ description: "every message up to this seq is confirmed written to the search index (-1: none yet)" }),
+    pending: SeqRangeSchema.nullable().openapi({ description: "messages not yet confirmed indexed (queued, retrying or to be re-sent)" }),
+    failed: SeqRangeSchema.extend({ reason: z.string(), failed_at: z.string() })
+      .nullable()
+      .openapi({
+        description:
+          "the last index job given up on, until a later write covers it: its messages are sent again by the next append or the cron sweep",
+      }),
+  })
+  .openapi("ConversationIndexStatus");
+export type ConversationIndexStatus = z.infer<typeof ConversationIndexStatusSchema>;

@@ -1,3 +1,4 @@
+import { jobQueue } from "../queue/capture";
 import { log } from "../lib/log";
 
 /**
@@ -9,7 +10,7 @@ export async function enqueueMemoryIndexing(env: Env, tenantId: string, memoryKe
   if (memoryKeys.length === 0) return;
   try {
     for (let i = 0; i < memoryKeys.length; i += 100) {
-      await env.JOBS.sendBatch(memoryKeys.slice(i, i + 100).map((memoryKey) => ({ body: { type: "index_memory" as const, tenantId, memoryKey } })));
+      await jobQueue(env).sendBatch(memoryKeys.slice(i, i + 100).map((memoryKey) => ({ body: { type: "index_memory" as const, tenantId, memoryKey } })));
     }
   } catch (error) {
     log("error", "index_enqueue_failed", { tenantId, count: memoryKeys.length, error: String(error) });

@@ -1,8 +1,8 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import worker from "../../src/index";
+import { env } from "cloudflare:test";
 import { runSummarizeJob } from "../../src/jobs/summarize";
 import { ExtractiveSummarizer } from "../../src/providers/extractive-summarizer";
 import type { SummarizeRequest, Summarizer } from "../../src/providers/summarizer";
+import { takeOnlyJob } from "./queues";
 
 export interface ProcessingRow {
   memory_id: number;
@@ -42,38 +42,6 @@ export async function memoryRows(tenantId: string, conversationId: string): Prom
   return results;
 }
 
-let delivery = 0;
-
-/** A summarize job message body for a memory row. */
-export function jobBody(row: ProcessingRow) {
-  return { type: "summarize" as const, tenantId: row.tenant_id, conversationId: row.conversation_id, memoryId: row.memory_id };
-}
-
-/** Delivers one summarize job to the real queue handler, as the queue would, and reports what it did. */
-export async function deliverJob(row: ProcessingRow, attempts = 1, jobEnv: Env = env, queue = "engram-jobs") {
-  delivery += 1;
-  const batch = createMessageBatch(queue, [
-    { id: `delivery-${delivery}`, timestamp: new Date(), attempts, body: jobBody(row) },
-  ]);
-  // The test batch forgets retry()'s options; record them so tests can check the backoff.
-  const retryDelays: Array<number | undefined> = [];
-  for (const message of batch.messages) {
-    const retry = message.retry.bind(message);
-    message.retry = (options?: QueueRetryOptions) => {
-      retryDelays.push(options?.delaySeconds);
-      retry(options);
-    };
-  }
-  const ctx = createExecutionContext();
-  await worker.queue(batch, jobEnv, ctx);
-  return { ...(await getQueueResult(batch, ctx)), retryDelays };
-}
-
-/** Runs every pending summarization of a conversation to completion (the queue, made synchronous). */
-export async function drainJobs(tenantId: string, conversationId: string, jobEnv: Env = env): Promise<void> {
-  for (const row of await processingJobs(tenantId, conversationId)) await deliverJob(row, 1, jobEnv);
-}
-
 /** The offline summarizer, recording every request the consumer makes of it. */
 export class RecordingSummarizer implements Summarizer {
   readonly name = "recording";
@@ -86,9 +54,11 @@ export class RecordingSummarizer implements Summarizer {
   }
 }
 
-/** Runs the consumer's job logic for the single 'processing' row of a conversation. */
-export async function runPendingJob(tenantId: string, conversationId: string, summarizer: Summarizer, attempts = 1) {
-  const [row, ...others] = await processingJobs(tenantId, conversationId);
-  if (!row || others.length > 0) throw new Error(`expected exactly one processing row, found ${others.length + (row ? 1 : 0)}`);
-  return runSummarizeJob(env, jobBody(row), attempts, summarizer);
+/**
+ * Runs the consumer's summarize logic, with the given summarizer, on the one summarize job the
+ * service queued (taken off the queue; pass it to runSummarizeJob again for a redelivery).
+ */
+export async function runQueuedSummarize(summarizer: Summarizer, attempts = 1, jobEnv: Env = env) {
+  const job = takeOnlyJob("summarize");
+  return { job, verdict: await runSummarizeJob(jobEnv, job, attempts, summarizer) };
 }

@@ -1,15 +1,137 @@
-/** A queue binding that records what is sent and forwards it to the real queue. */
-export function recordingQueue(queue: Queue, sent: unknown[]): Queue {
-  return {
-    metrics: () => queue.metrics(),
-    send: async (body, options) => {
-      sent.push(body);
-      return queue.send(body, options);
-    },
-    sendBatch: async (messages, options) => {
-      const list = [...messages];
-      for (const message of list) sent.push(message.body);
-      return queue.sendBatch(list, options);
-    },
-  };
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import worker from "../../src/index";
+import { DEAD_LETTER_QUEUE } from "../../src/jobs/queue";
+import { JobMessageSchema, type JobMessage } from "../../src/jobs/messages";
+import { takeCapturedJobs } from "../../src/queue/capture";
+
+/**
+ * The job queue as the tests run it. The service's producer sends are captured
+ * (src/queue/capture.ts, switched on by the JOBS_CAPTURE test binding), and only those
+ * messages ever reach the real queue handler, here, when the test says so. Retries are
+ * redelivered with attempts + 1 like the queue does, and past wrangler.toml's max_retries a
+ * message goes to the dead-letter consumer.
+ */
+export const MAX_RETRIES = 5;
+const QUEUE = "engram-jobs";
+
+interface Pending {
+  body: unknown;
+  attempts: number;
+}
+
+export interface Delivery {
+  queue: string;
+  body: unknown;
+  attempts: number;
+  outcome: "ack" | "retry";
+  delaySeconds?: number;
+}
+
+let pending: Pending[] = [];
+let delivered = 0;
+
+function pull(): void {
+  for (const job of takeCapturedJobs()) pending.push({ body: job.body, attempts: 1 });
+}
+
+/** Forgets every message sent so far (each test starts with an empty queue). */
+export function resetQueue(): void {
+  takeCapturedJobs();
+  pending = [];
+}
+
+/** The messages sent and not yet delivered, oldest first (they stay queued). */
+export function queuedJobs(): JobMessage[] {
+  pull();
+  return pending.map((p) => JobMessageSchema.parse(p.body));
+}
+
+/** Removes the queued messages `match` selects and returns them (a job the queue lost). */
+export function dropQueuedJobs(match: (job: JobMessage) => boolean = () => true): JobMessage[] {
+  pull();
+  const dropped = pending.filter((p) => match(JobMessageSchema.parse(p.body)));
+  pending = pending.filter((p) => !dropped.includes(p));
+  return dropped.map((p) => JobMessageSchema.parse(p.body));
+}
+
+async function runBatch(queue: string, items: Pending[], jobEnv: Env): Promise<Delivery[]> {
+  const batch = createMessageBatch(
+    queue,
+    items.map((item) => ({ id: `msg-${(delivered += 1)}`, timestamp: new Date(), attempts: item.attempts, body: item.body })),
+  );
+  // The test batch forgets retry()'s options; record them so tests can check the backoff.
+  const delays = new Map<string, number | undefined>();
+  for (const message of batch.messages) {
+    const retry = message.retry.bind(message);
+    message.retry = (options?: QueueRetryOptions) => {
+      delays.set(message.id, options?.delaySeconds);
+      retry(options);
+    };
+  }
+  const ctx = createExecutionContext();
+  await worker.queue(batch, jobEnv, ctx);
+  // The non-experimental workers types lack FetcherQueueResult: its retry list typed here.
+  const result = (await getQueueResult(batch, ctx)) as { retryMessages: Array<{ msgId: string }> };
+  return batch.messages.map((message, i) => {
+    const retried = result.retryMessages.some((r) => r.msgId === message.id);
+    const base = { queue, body: items[i]?.body, attempts: message.attempts };
+    return retried ? { ...base, outcome: "retry" as const, delaySeconds: delays.get(message.id) } : { ...base, outcome: "ack" as const };
+  });
+}
+
+/**
+ * Delivers the queued messages (those `only` selects; others stay queued) to the real queue
+ * handler, then whatever that sent or retried, until nothing selected is left. Throws if the
+ * queue has not drained after `maxRounds` rounds. Returns every delivery, in order.
+ */
+export async function deliverQueuedJobs(
+  options: { env?: Env; only?: (job: JobMessage) => boolean; maxRounds?: number } = {},
+): Promise<Delivery[]> {
+  const jobEnv = options.env ?? env;
+  const only = options.only ?? (() => true);
+  const log: Delivery[] = [];
+  for (let round = 0; round < (options.maxRounds ?? 20); round += 1) {
+    pull();
+    const selected = pending.filter((p) => only(JobMessageSchema.parse(p.body)));
+    if (selected.length === 0) return log;
+    pending = pending.filter((p) => !selected.includes(p));
+    const deliveries = await runBatch(QUEUE, selected, jobEnv);
+    log.push(...deliveries);
+    const dead: Pending[] = [];
+    for (const d of deliveries) {
+      if (d.outcome !== "retry") continue;
+      if (d.attempts > MAX_RETRIES) dead.push({ body: d.body, attempts: 1 });
+      else pending.push({ body: d.body, attempts: d.attempts + 1 });
+    }
+    if (dead.length > 0) log.push(...(await runBatch(DEAD_LETTER_QUEUE, dead, jobEnv)));
+  }
+  throw new Error(`the queue did not drain: ${JSON.stringify(queuedJobs())}`);
+}
+
+/** Hands the queued messages `match` selects straight to the dead-letter consumer. */
+export async function deadLetterQueuedJobs(match: (job: JobMessage) => boolean, jobEnv: Env = env): Promise<Delivery[]> {
+  const jobs = dropQueuedJobs(match);
+  return jobs.length === 0 ? [] : runBatch(DEAD_LETTER_QUEUE, jobs.map((body) => ({ body, attempts: 1 })), jobEnv);
+}
+
+/** Delivers an already delivered message once more (the queue delivers at least once). */
+export async function deliverAgain(delivery: Delivery, jobEnv: Env = env, attempts = 1): Promise<Delivery> {
+  const [again] = await runBatch(delivery.queue, [{ body: delivery.body, attempts }], jobEnv);
+  if (!again) throw new Error("no delivery");
+  return again;
+}
+
+/**
+ * A message the service never sends (malformed, or naming a row that does not exist), for
+ * tests of the consumer's defences only; everything else arrives through the capture.
+ */
+export async function deliverForeignMessage(body: unknown, queue = QUEUE): Promise<Delivery[]> {
+  return runBatch(queue, [{ body, attempts: 1 }], env);
+}
+
+/** The one queued message of a type (removed from the queue); fails if there is not exactly one. */
+export function takeOnlyJob<T extends JobMessage["type"]>(type: T): Extract<JobMessage, { type: T }> {
+  const jobs = dropQueuedJobs((job) => job.type === type);
+  if (jobs.length !== 1) throw new Error(`expected exactly one queued ${type} job, found ${jobs.length}: ${JSON.stringify(jobs)}`);
+  return jobs[0] as Extract<JobMessage, { type: T }>;
 }

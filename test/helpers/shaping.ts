@@ -1,6 +1,3 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import worker from "../../src/index";
-import type { ShapingJob } from "../../src/jobs/messages";
 import type { Api, Turn } from "./api";
 import { append } from "./api";
 
@@ -89,17 +86,6 @@ export function toolTurn(question: string, call: { id: string; name: string; arg
     { role: "tool", content: result, tool_call_id: call.id, ...(resultMetadata ? { metadata: resultMetadata } : {}) },
     { role: "assistant", content: answer },
   ];
-}
-
-let delivery = 0;
-
-/** Delivers one context-shaping job to the real queue handler, as the queue would. */
-export async function deliverShapingJob(job: ShapingJob) {
-  delivery += 1;
-  const batch = createMessageBatch("engram-jobs", [{ id: `shaping-${delivery}`, timestamp: new Date(), attempts: 1, body: job }]);
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  return getQueueResult(batch, ctx);
 }
 
 /** An OpenAI-compatible chat endpoint played by the test: records each request body, answers with `reply`. */

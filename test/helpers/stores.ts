@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import { LocalVectorIndex } from "../../src/providers/local-vector-index";
 import { vectorIds } from "../../src/providers/vectors";
-import { indexMessages, indexSummary } from "../../src/search/indexer";
 
 export interface MemoryFixture {
   key: string;
@@ -47,15 +46,6 @@ export async function insertVector(
   metadata: { tenantId: string; userId: string; kind: "memory" | "message" | "summary"; conversationId?: string },
 ): Promise<void> {
   await new LocalVectorIndex(env.DB).upsert([{ id, values: unit(id.length), metadata }]);
-}
-
-/** A conversation's messages and completed summaries indexed by the real indexer (rows, FTS, vectors). */
-export async function indexConversation(tenantId: string, conversationId: string, userId: string, lastSeq: number): Promise<void> {
-  await indexMessages(env, { type: "index_messages", tenantId, conversationId, userId, fromSeq: 0, toSeq: lastSeq });
-  const { results } = await env.DB.prepare(`SELECT memory_id FROM memory WHERE tenant_id = ? AND conversation_id = ? AND status = 'completed'`)
-    .bind(tenantId, conversationId)
-    .all<{ memory_id: number }>();
-  for (const row of results) await indexSummary(env, { type: "index_summary", tenantId, conversationId, memoryId: row.memory_id });
 }
 
 export interface StoreSnapshot {

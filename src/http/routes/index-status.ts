@@ -1,0 +1,36 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../../auth";
+import { callerScope, conversationStub, unwrap } from "../../conversations";
+import { validationHook } from "../../lib/validation";
+import { ConversationParamsSchema, errorResponses, jsonResponse } from "../../schemas/common";
+import { ConversationIndexStatusSchema } from "../../schemas/search";
+
+/** Mounted at /v1/conversations. */
+export const indexStatusRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+indexStatusRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/{conversation_id}/index-status",
+    tags: ["conversations"],
+    security: [{ bearerAuth: [] }],
+    summary: "How far the search index confirmed a conversation's messages, what is pending, and what could not be indexed",
+    request: { params: ConversationParamsSchema },
+    responses: { 200: jsonResponse(ConversationIndexStatusSchema, "Index status"), ...errorResponses },
+  }),
+  async (c) => {
+    const { conversation_id } = c.req.valid("param");
+    const principal = c.get("principal");
+    const s = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).indexStatus(callerScope(principal, conversation_id)));
+    return c.json(
+      {
+        conversation_id,
+        last_seq: s.lastSeq,
+        indexed_through_seq: s.indexedThroughSeq,
+        pending: s.pending ? { from_seq: s.pending.fromSeq, to_seq: s.pending.toSeq } : null,
+        failed: s.failed ? { from_seq: s.failed.fromSeq, to_seq: s.failed.toSeq, reason: s.failed.reason, failed_at: s.failed.failedAt } : null,
+      },
+      200,
+    );
+  },
+);
