@@ -242,16 +242,18 @@ export class ConversationDO extends DurableObject<Env> {
 
   /** The indexer's verdict on an index_messages job: the confirmed mark moves only on success. */
   async indexReport(report: IndexReport): Promise<void> {
+    if (!this.written) return;
     this.ctx.storage.transactionSync(() => recordIndexReport(this.meta, report, Date.now()));
   }
 
   /** The sweep's recovery: re-sends every message not confirmed indexed (true if it sent). */
   async recoverIndexing(): Promise<boolean> {
+    if (!this.written) return false;
     return enqueueMessageIndexing(jobQueue(this.env), this.meta, true);
   }
 
   async indexStatus(scope: CallerScope): Promise<DoResult<IndexStatusView>> {
-    return this.meta.get("identity") && this.visibleTo(scope) ? ok(indexStatusView(this.meta)) : notFound();
+    return this.identity() && this.visibleTo(scope) ? ok(indexStatusView(this.meta)) : notFound();
   }
 
   /** Removes every message and all state; the object is reusable (empty) afterwards. */
