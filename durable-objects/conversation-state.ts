@@ -20,6 +20,8 @@ export interface MetaShape {
   purgedLastSeq: number;
   /** The last seq handed to the search indexer (durable-objects/search-indexing.ts). */
   indexQueuedThrough: number;
+  /** The last seq handed to fact extraction (durable-objects/fact-extraction.ts). */
+  factsQueuedThrough: number;
 }
 
 /** Typed access to one of the conversation's key-value tables (JSON values of a declared shape). */

@@ -13,6 +13,7 @@ import { insertMessage, readMessages } from "./message-store";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./memory-refs";
 import { purgeObject, registerThen, registrationDue, touchIfDue } from "./lifecycle";
 import { enqueueMessageIndexing } from "./search-indexing";
+import { enqueueFactExtraction } from "./fact-extraction";
 import type {
   AppendOutcome,
   AppendRequest,
@@ -126,6 +127,7 @@ export class ConversationDO extends DurableObject<Env> {
     const { result, job, shapingJobs } = outcome.value;
     await sendJobs(this.env, shapingJobs);
     if (!result.replayed) await enqueueMessageIndexing(this.env.JOBS, this.meta);
+    if (!result.replayed) await enqueueFactExtraction(this.env.JOBS, this.meta);
     if (job) result.summarization = await this.dispatch(job);
     return ok(result);
   }

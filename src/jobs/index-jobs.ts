@@ -1,6 +1,6 @@
 import { log } from "../lib/log";
 import { EmbedderError } from "../providers/embedder-error";
-import { indexMemory, indexMessages, indexSummary } from "../search/indexer";
+import { indexFacts, indexMemory, indexMessages, indexSummary } from "../search/indexer";
 import type { IndexJob } from "./messages";
 import { retryDelaySeconds, type JobVerdict } from "./summarize";
 
@@ -17,7 +17,8 @@ export async function runIndexJob(env: Env, job: IndexJob, attempts: number): Pr
     let outcome: unknown;
     if (job.type === "index_messages") outcome = await indexMessages(env, job);
     else if (job.type === "index_summary") outcome = await indexSummary(env, job);
-    else outcome = await indexMemory(env, job);
+    else if (job.type === "index_memory") outcome = await indexMemory(env, job);
+    else outcome = await indexFacts(env, job);
     log("info", "indexed", { type: job.type, tenantId: job.tenantId, outcome, ms: Date.now() - started });
     return { action: "ack" };
   } catch (error) {
