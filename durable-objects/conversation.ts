@@ -162,7 +162,7 @@ export class ConversationDO extends DurableObject<Env> {
   async getContext(request: ContextRequest): Promise<DoResult<ContextOutcome>> {
     const deps = this.visibleTo(request.scope) ? this.shapingDeps(Date.now()) : null;
     if (!deps) return notFound();
-    return ok({ ...(await shapeContext(deps, request.budgetTokens, "serve")), userId: deps.identity.userId });
+    return ok({ ...(await shapeContext(deps, request.budgetTokens, "serve")), userId: deps.identity.userId, userFacts: deps.settings.user_facts });
   }
 
   /** Context shaping (tool cache, working memory, compaction, state): see shaping-ops.ts. */

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { FACTS_HEADER, planCandidate, rankForContext, renderFact, type Incoming } from "../src/facts/consolidate";
+import { FACTS_HEADER, planCandidate, rankForContext, renderFact, type Incoming, type Plan } from "../src/facts/consolidate";
 import { poisonFlags } from "../src/facts/poison";
 import type { Fact, FactType } from "../src/facts/types";
 import type { IndexFactsJob } from "../src/jobs/messages";
@@ -17,7 +17,7 @@ export interface UserScope {
 export type FactResult<T> = { ok: true; value: T } | { ok: false; error: { status: 404 | 409; code: "not_found" | "conflict"; message: string } };
 
 export interface ConsolidationOutcome {
-  results: Array<{ factId: string; outcome: string }>;
+  results: Array<{ factId: string; outcome: Plan["outcome"] }>;
   changed: string[];
 }
 
@@ -94,7 +94,7 @@ export class UserDO extends DurableObject<Env> {
   }
 
   /** A correction in place: same id, same place in its topic's history. */
-  async correctFact(scope: UserScope, id: string, patch: { text?: string; type?: FactType; topic?: string; confidence?: number }): Promise<FactResult<Fact>> {
+  async correctFact(scope: UserScope, id: string, patch: { text?: string; type?: FactType; confidence?: number }): Promise<FactResult<Fact>> {
     const result = this.ctx.storage.transactionSync((): FactResult<Fact> => {
       const fact = this.store.get(id);
       if (!fact) return missing();

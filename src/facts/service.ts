@@ -4,6 +4,7 @@ import type { Principal } from "../db/api-keys";
 import { ApiError } from "../lib/errors";
 import { redact, redactsDerived } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
+import type { Plan } from "./consolidate";
 import { normalizeValue, type Fact, type FactType } from "./types";
 
 /** The user object's public methods as callers see them (see ConversationApi for why). */
@@ -66,7 +67,7 @@ export const factsService = {
     return (await userStub(env, principal.tenantId, userId).listFacts(filter)).map(factView);
   },
 
-  async state(env: Env, principal: Principal, userId: string, input: StateFactInput): Promise<{ fact: FactView; outcome: string }> {
+  async state(env: Env, principal: Principal, userId: string, input: StateFactInput): Promise<{ fact: FactView; outcome: Plan["outcome"] }> {
     assertUserAllowed(principal, userId);
     const clean = await factRedactor(env, principal.tenantId);
     const text = clean(input.text);
@@ -90,7 +91,7 @@ export const factsService = {
     return { fact: factView(fact), outcome: first.outcome };
   },
 
-  async correct(env: Env, principal: Principal, userId: string, id: string, patch: { text?: string; type?: FactType; topic?: string; confidence?: number }): Promise<FactView> {
+  async correct(env: Env, principal: Principal, userId: string, id: string, patch: { text?: string; type?: FactType; confidence?: number }): Promise<FactView> {
     assertUserAllowed(principal, userId);
     const clean = await factRedactor(env, principal.tenantId);
     const stub = userStub(env, principal.tenantId, userId);

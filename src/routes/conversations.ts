@@ -14,6 +14,7 @@ import { validationHook } from "../lib/validation";
 import { offloadMessages, settleOffloads } from "../memories/offload";
 import { forgetThreshold, rememberThreshold } from "../memories/threshold-cache";
 import { contextBody } from "./context-view";
+import { userFactsSection } from "../facts/context";
 import {
   ContextQuerySchema,
   ContextSchema,
@@ -137,11 +138,20 @@ conversations.openapi(
         })
       : null;
     const body = contextBody(conversation_id, context, budget_tokens ?? null);
+    const used = body.token_count + (recalled?.tokenCount ?? 0);
+    const userFacts = await userFactsSection(c.env, {
+      tenantId: c.get("principal").tenantId,
+      userId: context.userId,
+      enabled: context.userFacts,
+      budgetTokens: budget_tokens ?? null,
+      usedTokens: used,
+    });
     return c.json(
       {
         ...body,
         memories: recalled?.memories ?? [],
-        token_count: body.token_count + (recalled?.tokenCount ?? 0),
+        user_facts: userFacts,
+        token_count: used + (userFacts?.token_count ?? 0),
         retrieval: recalled?.retrieval ?? null,
       },
       200,
