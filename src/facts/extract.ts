@@ -35,9 +35,12 @@ export function exclusion(sentence: string): "question" | "greeting" | "hypothet
   if (GREETING.test(s) && !/\bI(?:'m| am| have|'ve| live| work)\b/.test(s)) return "greeting";
   if (HYPOTHETICAL.test(s)) return "hypothetical";
   if (REPORTED.test(s)) return "other_person";
-  if (!FIRST_PERSON.test(s)) return "not_first_person";
+  if (!FIRST_PERSON.test(s) && !STANDING_REQUEST.test(s)) return "not_first_person";
   return null;
 }
+
+/** An imperative about how the agent should always treat the user: an instruction fact. */
+const STANDING_REQUEST = /^(?:please\s+)?(?:always|never|don't ever|do not ever|from now on)\b/i;
 
 const HEDGE = /\b(?:I think|I guess|probably|maybe|kind of|sort of|perhaps|not sure)\b/i;
 

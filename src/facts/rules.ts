@@ -28,10 +28,13 @@ const keyed = (prefix: string, object: string) => {
   const key = slug(object);
   return key ? { topic: `${prefix}:${key}`, value: cut(object) } : null;
 };
-const place = (topic: string) => (m: RegExpExecArray) => (m[1] ? { topic, value: m[1] } : null);
+const place = (topic: string) => (m: RegExpExecArray) => (m[1] ? { topic, value: m[1].replace(/[.]+$/, "") } : null);
 
 function tool(object: string, from?: string): { topic: string; value: string } | null {
-  const name = cut(object).replace(/\s+(?:now|instead|these days|anymore|for\b.*)$/i, "").trim();
+  const name = cut(object)
+    .replace(/\s+(?:now|instead|these days|anymore|for\b.*)$/i, "")
+    .replace(/[.\s]+$/, "")
+    .trim();
   const category = toolCategory(name) ?? (from ? toolCategory(cut(from)) : null);
   if (category) return { topic: category, value: name };
   const key = slug(from ?? name, 2);
@@ -45,7 +48,7 @@ function tool(object: string, from?: string): { topic: string; value: string } |
  */
 export const RULES: readonly Rule[] = [
   // Profile: identity, location, work.
-  { type: "profile", confidence: 0.95, pattern: new RegExp(`\\bmy (?:first )?name is ${NAME}`), build: place("name") },
+  { type: "profile", confidence: 0.95, pattern: new RegExp(`\\bmy (?:first )?name is ${NAME}`, "i"), build: place("name") },
   { type: "profile", confidence: 0.9, pattern: new RegExp(`\\b(?:call me|I go by|I changed my name to|I'm now going by|I renamed myself)\\s+${NAME}`), build: place("name") },
   { type: "profile", confidence: 0.9, pattern: /\bmy pronouns are ([a-z]+\/[a-z]+(?:\/[a-z]+)?)/i, build: (m) => ({ topic: "pronouns", value: m[1] ?? "" }) },
   {
