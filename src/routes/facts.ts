@@ -13,7 +13,10 @@ import {
   StatedFactSchema,
   StateFactSchema,
   UserFactsParamsSchema,
+  ExtractionStatsSchema,
 } from "../schemas/facts";
+import { assertUserAllowed } from "../auth";
+import { userStub } from "../facts/service";
 
 const tags = ["facts"];
 const security = [{ bearerAuth: [] }];
@@ -86,6 +89,24 @@ facts.openapi(
   async (c) => {
     const { user_id, id } = c.req.valid("param");
     return c.json(await factsService.retract(c.env, c.get("principal"), user_id, id), 200);
+  },
+);
+
+facts.openapi(
+  createRoute({
+    method: "get",
+    path: "/{user_id}/facts/stats",
+    tags,
+    security,
+    summary: "What extraction has cost for this user: rounds, candidates, LLM calls and tokens, total lag",
+    request: { params: UserFactsParamsSchema },
+    responses: { 200: jsonResponse(ExtractionStatsSchema, "Counters since the user's first round"), ...errorResponses },
+  }),
+  async (c) => {
+    const { user_id } = c.req.valid("param");
+    const principal = c.get("principal");
+    assertUserAllowed(principal, user_id);
+    return c.json({ user_id, ...(await userStub(c.env, principal.tenantId, user_id).extractionStats()) }, 200);
   },
 );
 

@@ -81,3 +81,14 @@ export const CorrectFactSchema = z
   .openapi("CorrectFact");
 
 export const FactHistorySchema = z.object({ user_id: z.string(), topic: z.string(), facts: z.array(FactSchema) }).openapi("FactHistory");
+
+export const ExtractionStatsSchema = z
+  .object({
+    user_id: z.string(),
+    rounds: z.number().int(),
+    candidates: z.number().int(),
+    llm_calls: z.number().int(),
+    llm_tokens: z.number().int().openapi({ description: "Prompt + answer tokens, counted locally" }),
+    extraction_ms: z.number().int().openapi({ description: "Sum over rounds of the time from the round's end to its facts being stored" }),
+  })
+  .openapi("ExtractionStats");
