@@ -22,9 +22,10 @@ export interface ConsolidationOutcome {
 }
 
 export interface ContextFacts {
-  facts: Fact[];
-  text: string;
-  tokenCount: number;
+  header: string;
+  headerTokens: number;
+  /** Most relevant first, each with its rendered line and what that line costs. */
+  items: Array<{ fact: Fact; line: string; tokens: number }>;
 }
 
 export interface ExtractionStats {
@@ -130,17 +131,18 @@ export class UserDO extends DurableObject<Env> {
 
   /** The user layer of a context: current, unflagged facts, most relevant first, within budget. */
   async contextFacts(input: { limit: number; budgetTokens: number }): Promise<ContextFacts> {
-    const chosen: Fact[] = [];
-    let tokens = countTokens(FACTS_HEADER) + 1;
+    const headerTokens = countTokens(FACTS_HEADER) + 1;
+    const items: ContextFacts["items"] = [];
+    let tokens = headerTokens;
     for (const fact of rankForContext(this.store.list({ includeHistory: false }))) {
-      if (chosen.length >= input.limit) break;
-      const cost = countTokens(renderFact(fact)) + 1;
+      if (items.length >= input.limit) break;
+      const line = renderFact(fact);
+      const cost = countTokens(line) + 1;
       if (tokens + cost > input.budgetTokens) continue;
-      chosen.push(fact);
+      items.push({ fact, line, tokens: cost });
       tokens += cost;
     }
-    if (chosen.length === 0) return { facts: [], text: "", tokenCount: 0 };
-    return { facts: chosen, text: [FACTS_HEADER, ...chosen.map(renderFact)].join("\n"), tokenCount: tokens };
+    return { header: FACTS_HEADER, headerTokens, items };
   }
 
   async recordExtraction(delta: ExtractionStats): Promise<void> {
