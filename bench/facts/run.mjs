@@ -141,7 +141,7 @@ async function scenario(api, s, index) {
 }
 
 const started = Date.now();
-const server = await startServer({ port: 8797 });
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8841) });
 try {
   const api = client(server);
   const results = await locomo(api);
