@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { z } from "zod";
 import { FACTS_HEADER, planCandidate, rankForContext, renderFact, type Incoming, type Plan } from "../src/facts/consolidate";
 import { poisonFlags } from "../src/facts/poison";
 import type { Fact, FactType } from "../src/facts/types";
@@ -9,10 +10,8 @@ import { countTokens } from "../src/memory/tokens";
 import { FactStore, type FactFilter } from "./user/fact-store";
 import { migrateUserSchema } from "./user/schema";
 
-export interface UserScope {
-  tenantId: string;
-  userId: string;
-}
+export const UserScopeSchema = z.object({ tenantId: z.string(), userId: z.string() });
+export type UserScope = z.infer<typeof UserScopeSchema>;
 
 export type FactResult<T> = { ok: true; value: T } | { ok: false; error: { status: 404 | 409; code: "not_found" | "conflict"; message: string } };
 
@@ -28,13 +27,9 @@ export interface ContextFacts {
   items: Array<{ fact: Fact; line: string; tokens: number }>;
 }
 
-export interface ExtractionStats {
-  rounds: number;
-  candidates: number;
-  llm_calls: number;
-  llm_tokens: number;
-  extraction_ms: number;
-}
+const count = z.number().int().min(0).catch(0);
+export const ExtractionStatsSchema = z.object({ rounds: count, candidates: count, llm_calls: count, llm_tokens: count, extraction_ms: count });
+export type ExtractionStats = z.infer<typeof ExtractionStatsSchema>;
 
 const EMPTY_STATS: ExtractionStats = { rounds: 0, candidates: 0, llm_calls: 0, llm_tokens: 0, extraction_ms: 0 };
 const missing = <T>(): FactResult<T> => ({ ok: false, error: { status: 404, code: "not_found", message: "fact not found" } });
@@ -182,12 +177,12 @@ export class UserDO extends DurableObject<Env> {
 
   private stats(): ExtractionStats {
     const row = this.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'stats'`).toArray()[0];
-    return row ? { ...EMPTY_STATS, ...(JSON.parse(row.value) as Partial<ExtractionStats>) } : { ...EMPTY_STATS };
+    return row ? ExtractionStatsSchema.parse(JSON.parse(row.value)) : { ...EMPTY_STATS };
   }
 
   private identity(): UserScope | null {
     const row = this.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'identity'`).toArray()[0];
-    return row ? (JSON.parse(row.value) as UserScope) : null;
+    return row ? UserScopeSchema.parse(JSON.parse(row.value)) : null;
   }
 
   private remember(scope: UserScope): void {

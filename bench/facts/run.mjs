@@ -82,7 +82,8 @@ async function locomo(api) {
       if (r.messages[i].role === "user") userTurns.push({ seq: m.seq, content: r.messages[i].content });
     });
   }
-  const finished = rounds.filter((r) => r.messages.at(-1).role === "assistant").length;
+  // A round whose extraction has something to read: it ends with an answer and holds a user turn.
+  const finished = rounds.filter((r) => r.messages.at(-1).role === "assistant" && r.messages.some((m) => m.role === "user")).length;
   const settled = await waitFor(async () => (await api.get(`/v1/users/${USER}/facts/stats`)).rounds >= finished, 300_000);
   const stats = await api.get(`/v1/users/${USER}/facts/stats`);
   const { facts } = await api.get(`/v1/users/${USER}/facts?include_history=true`);
