@@ -29,7 +29,7 @@ const summaryView = (kind: StrategySummary["kind"], text: string): StrategySumma
  * the budget first; the strategy's messages get what is left. `preview` (the state endpoint)
  * has no side effects: no screen-context delivery, no autocompact job.
  */
-export async function shapeContext(deps: ShapingDeps, budgetTokens: number | null, mode: "serve" | "preview"): Promise<Omit<ContextOutcome, "userId">> {
+export async function shapeContext(deps: ShapingDeps, budgetTokens: number | null, mode: "serve" | "preview"): Promise<Omit<ContextOutcome, "userId" | "userFacts">> {
   const injected = await injectedItems(deps, mode);
   const injectedTokens = injected.reduce((sum, item) => sum + item.token_count, 0);
   const remaining = budgetTokens === null ? null : Math.max(0, budgetTokens - injectedTokens);

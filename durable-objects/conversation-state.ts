@@ -28,6 +28,8 @@ export interface MetaShape {
   indexMark: IndexMark;
   /** The last index job given up on, until a later confirmation covers it. */
   indexFailed: { fromSeq: number; toSeq: number; reason: string; failedAt: string };
+  /** The last seq handed to fact extraction (durable-objects/fact-extraction.ts). */
+  factsQueuedThrough: number;
 }
 
 /** Typed access to one of the conversation's key-value tables (JSON values of a declared shape). */

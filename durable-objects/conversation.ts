@@ -14,6 +14,7 @@ import { insertMessage, readMessages } from "./message-store";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./memory-refs";
 import { purgeObject, registerThen, registrationDue, touchIfDue } from "./lifecycle";
 import { enqueueMessageIndexing, indexStatusView, recordIndexReport, type IndexReport, type IndexStatusView } from "./search-indexing";
+import { enqueueFactExtraction } from "./fact-extraction";
 import type {
   AppendOutcome,
   AppendRequest,
@@ -135,6 +136,7 @@ export class ConversationDO extends DurableObject<Env> {
     const { result, job, shapingJobs } = outcome.value;
     await sendJobs(this.env, shapingJobs);
     if (!result.replayed) await enqueueMessageIndexing(jobQueue(this.env), this.meta);
+    if (!result.replayed) await enqueueFactExtraction(jobQueue(this.env), this.meta);
     if (job) result.summarization = await this.dispatch(job);
     return ok(result);
   }
@@ -170,7 +172,7 @@ export class ConversationDO extends DurableObject<Env> {
   async getContext(request: ContextRequest): Promise<DoResult<ContextOutcome>> {
     const deps = this.visibleTo(request.scope) ? this.shapingDeps(Date.now()) : null;
     if (!deps) return notFound();
-    return ok({ ...(await shapeContext(deps, request.budgetTokens, "serve")), userId: deps.identity.userId });
+    return ok({ ...(await shapeContext(deps, request.budgetTokens, "serve")), userId: deps.identity.userId, userFacts: deps.settings.user_facts });
   }
 
   /** Context shaping (tool cache, working memory, compaction, state): see shaping-ops.ts. */

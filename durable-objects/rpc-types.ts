@@ -46,6 +46,8 @@ export interface ContextRequest {
 export interface ContextOutcome {
   /** The conversation's owner (long-term memories for a `query` are searched in that user's scope). */
   userId: string;
+  /** The conversation's `user_facts` setting: whether its context carries the user's facts. */
+  userFacts: boolean;
   summary: SummarySnapshot | null;
   messages: StoredMessage[];
   tokenCount: number;

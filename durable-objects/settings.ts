@@ -37,6 +37,7 @@ export function effectiveSettings(env: Env, stored: Partial<ConversationSettings
     summary_reserve_tokens: SEED_004.summaryReserveTokens,
     keep_recent_messages: SEED_004.keepRecentMessages,
     max_compact_failures: SEED_004.maxCompactFailures,
+    user_facts: true,
     ...stored,
   };
 }

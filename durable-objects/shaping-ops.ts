@@ -53,7 +53,7 @@ export interface ConversationShapingState {
   compaction: CompactionState;
   maxCompactFailures: number;
   offloads: Array<{ seq: number; memoryKey: string; status: string; tokenCount: number }>;
-  agentReceives: Omit<ContextOutcome, "userId">;
+  agentReceives: Omit<ContextOutcome, "userId" | "userFacts">;
 }
 
 /** The operations behind the conversation's `shaping` RPC method: name -> input and output. */

@@ -4,6 +4,7 @@ import { runSweep } from "./jobs/sweep";
 
 export { ConversationDO } from "../durable-objects/conversation";
 export { RateLimiterDO } from "../durable-objects/rate-limiter";
+export { UserDO } from "../durable-objects/user";
 
 export default {
   fetch: app.fetch,

@@ -52,7 +52,7 @@ describe("forget a user", () => {
     expect(await res.json()).toEqual({
       user_id: "alice",
       complete: true,
-      deleted: { conversations: 2, messages: 7, summaries: 1, memories: 3, blobs: 2, vectors: 1 + 6 + 1 + 1 + 2 },
+      deleted: { conversations: 2, messages: 7, summaries: 1, memories: 3, blobs: 2, vectors: 1 + 6 + 1 + 1 + 2, facts: 0 },
     });
     const after = await snapshot();
     const alices = (line: string) => belongsTo(line, t1.tenantId, "alice", ["a-1", "a-2"]);

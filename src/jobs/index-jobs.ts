@@ -3,7 +3,7 @@ import { database } from "../db/client";
 import { flagIndexFailure } from "../db/conversations-registry";
 import { log } from "../lib/log";
 import { EmbedderError } from "../providers/embedder-error";
-import { indexMemory, indexMessages, indexSummary } from "../search/indexer";
+import { indexFacts, indexMemory, indexMessages, indexSummary } from "../search/indexer";
 import type { IndexJob, IndexMessagesJob } from "./messages";
 import { retryDelaySeconds, type JobVerdict } from "./summarize";
 
@@ -25,7 +25,8 @@ export async function runIndexJob(env: Env, job: IndexJob, attempts: number): Pr
       outcome = await indexMessages(env, job);
       await conversationStub(env, job.tenantId, job.conversationId).indexReport({ ok: true, userId: job.userId, fromSeq: job.fromSeq, toSeq: job.toSeq });
     } else if (job.type === "index_summary") outcome = await indexSummary(env, job);
-    else outcome = await indexMemory(env, job);
+    else if (job.type === "index_memory") outcome = await indexMemory(env, job);
+    else outcome = await indexFacts(env, job);
     log("info", "indexed", { type: job.type, tenantId: job.tenantId, outcome, ms: Date.now() - started });
     return { action: "ack" };
   } catch (error) {

@@ -75,7 +75,31 @@ export const OffloadToolResultJobSchema = z.object({
 });
 export type OffloadToolResultJob = z.infer<typeof OffloadToolResultJobSchema>;
 
+/** After a finished round: the user's new turns [fromSeq, toSeq] distilled into facts (src/facts/job.ts). */
+export const ExtractFactsJobSchema = z.object({
+  type: z.literal("extract_facts"),
+  tenantId: z.string().min(1),
+  conversationId: z.string().min(1),
+  userId: z.string().min(1),
+  fromSeq: z.number().int().min(0),
+  toSeq: z.number().int().min(0),
+  /** When the round ended (ms): the extraction lag is measured from here. */
+  sentAt: z.number().int().min(0),
+});
+export type ExtractFactsJob = z.infer<typeof ExtractFactsJobSchema>;
+
+/** Index (current) or un-index (superseded, retracted, gone) facts of one user; sent by the user object. */
+export const IndexFactsJobSchema = z.object({
+  type: z.literal("index_facts"),
+  tenantId: z.string().min(1),
+  userId: z.string().min(1),
+  factIds: z.array(z.string().min(1)).min(1).max(1000),
+});
+export type IndexFactsJob = z.infer<typeof IndexFactsJobSchema>;
+
 export const JobMessageSchema = z.discriminatedUnion("type", [
+  ExtractFactsJobSchema,
+  IndexFactsJobSchema,
   SummarizeJobSchema,
   DescribeMemoryJobSchema,
   IndexMessagesJobSchema,
@@ -88,4 +112,4 @@ export const JobMessageSchema = z.discriminatedUnion("type", [
 export type JobMessage = z.infer<typeof JobMessageSchema>;
 export type ShapingJob = AutocompactJob | CompressExchangesJob | OffloadToolResultJob;
 
-export type IndexJob = IndexMessagesJob | IndexSummaryJob | IndexMemoryJob;
+export type IndexJob = IndexMessagesJob | IndexSummaryJob | IndexMemoryJob | IndexFactsJob;

@@ -2,6 +2,7 @@ import { log } from "../lib/log";
 import { conversationStub } from "../conversations";
 import { runDescribeMemoryJob } from "./describe-memory";
 import { indexGivenUp, runIndexJob } from "./index-jobs";
+import { runExtractFactsJob } from "../facts/job";
 import { JobMessageSchema, type JobMessage } from "./messages";
 import { runAutocompactJob, runCompressExchangesJob, runOffloadJob } from "./shaping";
 import { failJob, runSummarizeJob, type JobVerdict } from "./summarize";
@@ -17,7 +18,10 @@ async function runJob(env: Env, job: JobMessage, attempts: number): Promise<JobV
     case "index_messages":
     case "index_summary":
     case "index_memory":
+    case "index_facts":
       return runIndexJob(env, job, attempts);
+    case "extract_facts":
+      return runExtractFactsJob(env, job, attempts);
     case "autocompact":
       await runAutocompactJob(env, job);
       return { action: "ack" };
@@ -38,7 +42,7 @@ async function runJob(env: Env, job: JobMessage, attempts: number): Promise<JobV
 async function deadLetter(env: Env, job: JobMessage): Promise<void> {
   const reason = "dead-lettered after repeated consumer errors";
   if (job.type === "summarize") await failJob(env, job, reason);
-  else if (job.type === "index_messages" || job.type === "index_summary" || job.type === "index_memory") {
+  else if (job.type === "index_messages" || job.type === "index_summary" || job.type === "index_memory" || job.type === "index_facts") {
     await indexGivenUp(env, job, reason);
   }
   else if (job.type === "autocompact") {

@@ -1,3 +1,4 @@
+import { factView, userStub } from "../facts/service";
 import { and, asc, eq } from "drizzle-orm";
 import { conversationStub } from "../conversations";
 import { database } from "../db/client";
@@ -78,7 +79,8 @@ export async function exportUser(env: Env, tenantId: string, userId: string): Pr
       expires_at: row.expiresAt,
     });
   }
-  return { user_id: userId, exported_at: new Date().toISOString(), conversations, memories };
+  const facts = (await userStub(env, tenantId, userId).exportFacts()).map(factView);
+  return { user_id: userId, exported_at: new Date().toISOString(), conversations, memories, facts };
 }
 
 function parseMetadata(text: string): Record<string, unknown> {

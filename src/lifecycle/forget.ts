@@ -5,6 +5,7 @@ import { listUserConversations } from "../db/conversations-registry";
 import { agentMemories } from "../db/schema";
 import { serviceConfig } from "../lib/config";
 import { recordDeletion } from "./deletion-log";
+import { userStub } from "../facts/service";
 import { log } from "../lib/log";
 import { addCounts, emptyCounts, purgeAgentMemories, purgeConversation, type PurgeCounts } from "./purge";
 
@@ -17,6 +18,8 @@ export async function deleteUserFromSearchIndex(env: Env, tenantId: string, user
 
 export interface ForgetResult {
   counts: PurgeCounts;
+  /** The user's facts (every version), deleted from the user object. */
+  facts: number;
   /** False when the user had more conversations than one request handles: call again. */
   complete: boolean;
 }
@@ -54,6 +57,8 @@ export async function forgetUser(env: Env, tenantId: string, userId: string): Pr
     addCounts(counts, await purgeAgentMemories(env, page));
     if (page.length < MEMORY_PAGE) break;
   }
+  // After the conversations: an extraction job still in the queue then finds nothing to read.
+  const facts = await userStub(env, tenantId, userId).forget();
   await deleteUserFromSearchIndex(env, tenantId, userId);
-  return { counts, complete: conversations.length <= max };
+  return { counts, facts, complete: conversations.length <= max };
 }

@@ -6,7 +6,7 @@
 export interface VectorMetadata {
   tenantId: string;
   userId: string;
-  kind: "memory" | "message" | "summary";
+  kind: "memory" | "message" | "summary" | "fact";
   conversationId?: string;
   /** ISO date: lets temporal questions filter or boost by time. */
   createdAt?: string;

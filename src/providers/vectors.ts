@@ -26,6 +26,7 @@ export const vectorIds = {
   memory: (tenantId: string, memoryKey: string) => fit("mem", `${tenantId}/${memoryKey}`),
   message: (tenantId: string, conversationId: string, seq: number) => fit("msg", `${tenantId}/${conversationId}/${seq}`),
   summary: (memoryId: number) => fit("sum", String(memoryId)),
+  fact: (tenantId: string, userId: string, factId: string) => fit("fact", `${tenantId}/${userId}/${factId}`),
 };
 
 /** The vector index this deployment is configured for (`VECTOR_INDEX`). */

@@ -15,6 +15,7 @@ import { validationHook } from "../lib/validation";
 import { offloadMessages, settleOffloads } from "../memories/offload";
 import { forgetThreshold, rememberThreshold } from "../memories/threshold-cache";
 import { contextBody } from "./context-view";
+import { withUserFacts } from "../facts/context";
 import {
   ContextQuerySchema,
   ContextSchema,
@@ -124,9 +125,12 @@ conversations.openapi(
   async (c) => {
     const { conversation_id } = c.req.valid("param");
     const { budget_tokens, query } = c.req.valid("query");
-    const stub = conversationStub(c.env, c.get("principal").tenantId, conversation_id);
-    const context = unwrap(
-      await stub.getContext({ scope: scopeOf(c, conversation_id), budgetTokens: budget_tokens ?? null }),
+    const principal = c.get("principal");
+    const stub = conversationStub(c.env, principal.tenantId, conversation_id);
+    const { context, section } = await withUserFacts(
+      c.env,
+      { tenantId: principal.tenantId, conversationId: conversation_id, restrictedUserId: principal.userId, budgetTokens: budget_tokens ?? null },
+      async () => unwrap(await stub.getContext({ scope: scopeOf(c, conversation_id), budgetTokens: budget_tokens ?? null })),
     );
     // Without `query` this stays one Durable Object round trip; with it, search runs after.
     const recalled = query
@@ -141,11 +145,14 @@ conversations.openapi(
         })
       : null;
     const body = contextBody(conversation_id, context, budget_tokens ?? null);
+    const used = body.token_count + (recalled?.tokenCount ?? 0);
+    const userFacts = section(used);
     return c.json(
       {
         ...body,
         memories: recalled?.memories ?? [],
-        token_count: body.token_count + (recalled?.tokenCount ?? 0),
+        user_facts: userFacts,
+        token_count: used + (userFacts?.token_count ?? 0),
         retrieval: recalled?.retrieval ?? null,
       },
       200,

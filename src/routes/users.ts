@@ -26,8 +26,8 @@ users.openapi(
     const { user_id } = c.req.valid("param");
     const principal = c.get("principal");
     assertUserAllowed(principal, user_id);
-    const { counts, complete } = await forgetUser(c.env, principal.tenantId, user_id);
-    return c.json({ user_id, complete, deleted: counts }, 200);
+    const { counts, facts, complete } = await forgetUser(c.env, principal.tenantId, user_id);
+    return c.json({ user_id, complete, deleted: { ...counts, facts } }, 200);
   },
 );
 

@@ -42,6 +42,16 @@ export const ContextSchema = z
     memories: z.array(SearchResultSchema).openapi({
       description: "With `query`: long-term memories and older history relevant to it, within the budget",
     }),
+    user_facts: z
+      .object({
+        text: z.string().openapi({ description: "The section to put in the prompt: each fact quoted, as data" }),
+        facts: z.array(z.object({ id: z.string(), type: z.string(), topic: z.string(), text: z.string(), valid_from: z.string() })),
+        token_count: z.number().int(),
+      })
+      .nullable()
+      .openapi({
+        description: "The user layer: the user's current, unflagged facts, most relevant first, within a share of the budget; counted in token_count. Null when the setting `user_facts` is off or there are none",
+      }),
     injected: z.array(InjectedItemSchema).openapi({ description: "Pinned instructions (tenant, user, agent), current context keys, working memory, screen context, cached tool results; counted against the budget first" }),
     token_count: z.number().int(),
     full_token_count: z.number().int(),

@@ -6,8 +6,11 @@ export const MAX_QUERY_CHARS = 2000;
 export const MAX_SEARCH_LIMIT = 100;
 
 export const SearchTypeSchema = z
-  .enum(["message", "summary", "memory"])
-  .openapi({ description: "message: a conversation turn; summary: a completed rolling summary; memory: a long-term memory" });
+  .enum(["message", "summary", "memory", "fact"])
+  .openapi({
+    description:
+      "message: a conversation turn; summary: a completed rolling summary; memory: a long-term memory; fact: a current user fact (only when named in `types`)",
+  });
 export type SearchType = z.infer<typeof SearchTypeSchema>;
 
 const isoInstant = z.iso.datetime({ offset: true });
@@ -26,7 +29,7 @@ export const SearchRequestSchema = z
     query: z.string().trim().min(1, "query must not be empty").max(MAX_QUERY_CHARS),
     limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).default(10),
     conversation_id: IdSchema.optional(),
-    types: z.array(SearchTypeSchema).min(1).max(3).optional(),
+    types: z.array(SearchTypeSchema).min(1).max(4).optional(),
     time_range: TimeRangeSchema.optional(),
   })
   .strict()

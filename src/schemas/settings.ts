@@ -45,6 +45,8 @@ export const ConversationSettingsSchema = z
     // Issue 3: contents over this many tokens are offloaded to the memory store (src/memory/offload-rule.ts).
     /** Contents over this many tokens are offloaded to the memory store (see src/memory/offload-rule.ts). */
     offload_threshold_tokens: z.number().int().min(MIN_OFFLOAD_THRESHOLD_TOKENS).max(100_000),
+    // The user layer: the user's current facts in this conversation's context.
+    user_facts: z.boolean().openapi({ description: "Carry the user's current facts in the context (`user_facts`); default true" }),
   })
   .strict()
   .openapi("ConversationSettings");

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { UserIdSchema } from "./common";
 import { StoredMessageSchema } from "./messages";
+import { FactSchema } from "./facts";
 
 export const UserParamsSchema = z.object({
   user_id: UserIdSchema.openapi({ param: { name: "user_id", in: "path" } }),
@@ -17,6 +18,7 @@ export const ForgetUserResultSchema = z
       memories: z.number().int().openapi({ description: "Long-term memories (`agent_memories`)" }),
       blobs: z.number().int().openapi({ description: "R2 objects" }),
       vectors: z.number().int().openapi({ description: "Vector ids deleted (by id: an id whose vector never existed counts too)" }),
+      facts: z.number().int().openapi({ description: "User facts, every version" }),
     }),
   })
   .openapi("ForgetUserResult");
@@ -58,6 +60,7 @@ export const UserExportSchema = z
         expires_at: z.string().nullable(),
       }),
     ),
+    facts: z.array(FactSchema).openapi({ description: "The user's facts, every version (current, superseded, retracted)" }),
   })
   .openapi("UserExport");
 export type UserExport = z.infer<typeof UserExportSchema>;

@@ -1,4 +1,5 @@
 import OpenAI from "openai";
+import { poisonFlags } from "../facts/poison";
 import { derivedRedactor } from "../privacy/derived";
 import type { Principal } from "../db/api-keys";
 import { serviceConfig } from "../lib/config";
@@ -135,6 +136,8 @@ export async function retrieveForContext(
     const sameConversation = result.sources.every((s) => s.conversation_id === input.conversationId);
     if (result.type === "message" && sameConversation && result.sources.every((s) => shown.has(s.seq))) continue;
     if (result.type === "summary" && input.summary && result.key === `summary:${input.summary.memoryId}`) continue;
+    // A long-term memory that speaks to the model is never injected on its own; search still finds it.
+    if (result.type === "memory" && poisonFlags(`${result.summary ?? ""}\n${result.content ?? ""}`).length > 0) continue;
     const cost = result.token_count + MESSAGE_OVERHEAD_TOKENS;
     if (cost > remaining) continue;
     remaining -= cost;

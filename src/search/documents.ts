@@ -7,7 +7,7 @@ import type { StoredMessage } from "../schemas/messages";
  */
 export interface IndexDoc {
   docKey: string;
-  kind: "message" | "summary" | "memory";
+  kind: "message" | "summary" | "memory" | "fact";
   tenantId: string;
   userId: string;
   conversationId: string | null;
@@ -175,5 +175,43 @@ export function memoryDoc(input: MemoryDocInput): IndexDoc {
     metadata: input.metadata,
     tokenCount: countTokens(content),
     createdAt: input.createdAt,
+  };
+}
+
+export interface FactDocInput {
+  tenantId: string;
+  userId: string;
+  factId: string;
+  type: string;
+  topic: string;
+  text: string;
+  /** The first source, so a result can point back at the turn it came from. */
+  source: { conversation_id: string; seq: number } | null;
+  validFrom: string;
+}
+
+/** A current user fact; superseded and retracted ones leave the index (history is in the facts API). */
+export function factDoc(input: FactDocInput): IndexDoc {
+  const text = clip(input.text, MAX_BODY_CHARS);
+  return {
+    docKey: `fact:${input.tenantId}/${input.userId}/${input.factId}`,
+    kind: "fact",
+    tenantId: input.tenantId,
+    userId: input.userId,
+    conversationId: input.source?.conversation_id ?? null,
+    startSeq: input.source?.seq ?? null,
+    endSeq: input.source?.seq ?? null,
+    memoryKey: input.factId,
+    memoryId: null,
+    memoryType: input.type,
+    role: null,
+    name: null,
+    body: `${input.topic.replace(/[_:.]/g, " ")}: ${text}`,
+    context: "",
+    content: text,
+    summary: clip(text, SUMMARY_CHARS),
+    metadata: { topic: input.topic },
+    tokenCount: countTokens(text),
+    createdAt: input.validFrom,
   };
 }

@@ -13,7 +13,7 @@ export interface SourceRow {
 export interface FullRow extends SourceRow, Record<string, unknown> {
   id: number;
   vector_id: string;
-  kind: "message" | "summary" | "memory";
+  kind: "message" | "summary" | "memory" | "fact";
   created_at: string;
   doc_key: string;
   memory_key: string | null;
@@ -39,6 +39,7 @@ export const sourceKeys = (row: SourceRow) => sourceList(row).map((s) => `${s.co
 
 function resultKey(row: FullRow): string {
   if (row.kind === "memory") return row.memory_key ?? row.doc_key;
+  if (row.kind === "fact") return `fact:${row.memory_key ?? ""}`;
   if (row.kind === "summary") return `summary:${row.memory_id}`;
   return `msg:${row.conversation_id}:${row.start_seq}`;
 }

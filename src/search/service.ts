@@ -32,7 +32,7 @@ export interface SearchDeps {
 interface Candidate extends Record<string, unknown> {
   id: number;
   vector_id: string;
-  kind: "message" | "summary" | "memory";
+  kind: "message" | "summary" | "memory" | "fact";
   conversation_id: string | null;
   start_seq: number | null;
   end_seq: number | null;
@@ -57,6 +57,9 @@ function scopeFilter(tenantId: string, userId: string | undefined, request: Pars
     const kinds = [...new Set(request.types)];
     clauses.push(`d.kind IN (${kinds.map(() => "?").join(", ")})`);
     params.push(...kinds);
+  } else {
+    // User facts restate what the turns say: a search shows them only when asked for.
+    clauses.push("d.kind != 'fact'");
   }
   if (request.time_range?.from !== undefined) {
     clauses.push("d.created_at >= ?");

@@ -47,6 +47,8 @@ const SOURCE_SQL: Record<IndexDoc["kind"], string> = {
   message: "",
   summary: " AND EXISTS (SELECT 1 FROM memory WHERE memory_id = ? AND tenant_id = ?)",
   memory: " AND EXISTS (SELECT 1 FROM agent_memories WHERE memory_key = ? AND tenant_id = ?)",
+  // A fact's source is its user object; a forgotten user is caught by the deletion guard.
+  fact: "",
 };
 
 const upsertSql = (kind: IndexDoc["kind"]) => `INSERT INTO search_docs (${COLUMNS.join(", ")})

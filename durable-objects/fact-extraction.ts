@@ -1,0 +1,33 @@
+import type { ExtractFactsJob } from "../src/jobs/messages";
+import { log } from "../src/lib/log";
+import type { MetaStore } from "./conversation-state";
+
+/**
+ * After an append that finished a round: one queue message asking for the user's facts in every
+ * turn not yet handed over (watermark `factsQueuedThrough` to the round's end). Extraction never
+ * runs here: the append answers as before. A failed send leaves the watermark, so the next
+ * round's job covers those turns too.
+ */
+export async function enqueueFactExtraction(jobs: Queue, meta: MetaStore, now = Date.now()): Promise<void> {
+  const identity = meta.get("identity");
+  const roundEnd = meta.get("roundEndSeq");
+  if (!identity || roundEnd === undefined) return;
+  const fromSeq = (meta.get("factsQueuedThrough") ?? -1) + 1;
+  if (fromSeq > roundEnd) return;
+  const job: ExtractFactsJob = {
+    type: "extract_facts",
+    tenantId: identity.tenantId,
+    conversationId: identity.conversationId,
+    userId: identity.userId,
+    fromSeq,
+    toSeq: roundEnd,
+    sentAt: now,
+  };
+  try {
+    await jobs.send(job);
+  } catch (error) {
+    log("error", "fact_extraction_enqueue_failed", { conversationId: job.conversationId, fromSeq, toSeq: roundEnd, error: String(error) });
+    return;
+  }
+  meta.set("factsQueuedThrough", roundEnd);
+}

@@ -1,0 +1,205 @@
+import { DurableObject } from "cloudflare:workers";
+import { jobQueue } from "../src/queue/capture";
+import { z } from "zod";
+import { FACTS_HEADER, planCandidate, rankForContext, renderFact, type Incoming, type Plan } from "../src/facts/consolidate";
+import { poisonFlags } from "../src/facts/poison";
+import type { Fact, FactType } from "../src/facts/types";
+import type { IndexFactsJob } from "../src/jobs/messages";
+import { randomToken } from "../src/lib/crypto";
+import { log } from "../src/lib/log";
+import { countTokens } from "../src/memory/tokens";
+import { FactStore, type FactFilter } from "./user/fact-store";
+import { migrateUserSchema } from "./user/schema";
+
+export const UserScopeSchema = z.object({ tenantId: z.string(), userId: z.string() });
+export type UserScope = z.infer<typeof UserScopeSchema>;
+
+export type FactResult<T> = { ok: true; value: T } | { ok: false; error: { status: 404 | 409; code: "not_found" | "conflict"; message: string } };
+
+export interface ConsolidationOutcome {
+  results: Array<{ factId: string; outcome: Plan["outcome"] }>;
+  changed: string[];
+}
+
+export interface ContextFacts {
+  header: string;
+  headerTokens: number;
+  /** Most relevant first, each with its rendered line and what that line costs. */
+  items: Array<{ fact: Fact; line: string; tokens: number }>;
+}
+
+const count = z.number().int().min(0).catch(0);
+export const ExtractionStatsSchema = z.object({ rounds: count, candidates: count, llm_calls: count, llm_tokens: count, extraction_ms: count });
+export type ExtractionStats = z.infer<typeof ExtractionStatsSchema>;
+
+const EMPTY_STATS: ExtractionStats = { rounds: 0, candidates: 0, llm_calls: 0, llm_tokens: 0, extraction_ms: 0 };
+const missing = <T>(): FactResult<T> => ({ ok: false, error: { status: 404, code: "not_found", message: "fact not found" } });
+const newId = () => `fct_${randomToken(12)}`;
+
+/**
+ * One user's facts (named `${tenantId}/${userId}`). Extractions for one user are consolidated
+ * here one at a time, and each consolidation reads the topic's timeline and writes its changes
+ * in one synchronous transaction, so two jobs can never both decide they hold the new value.
+ */
+export class UserDO extends DurableObject<Env> {
+  private readonly sql: SqlStorage;
+  private readonly store: FactStore;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.store = new FactStore(this.sql);
+    void ctx.blockConcurrencyWhile(async () => migrateUserSchema(this.sql));
+  }
+
+  /** Applies candidates all together or not at all; answers where each one went. */
+  async consolidate(scope: UserScope, candidates: Incoming[]): Promise<ConsolidationOutcome> {
+    const outcome = this.ctx.storage.transactionSync((): ConsolidationOutcome => {
+      this.remember(scope);
+      const now = new Date().toISOString();
+      const results: ConsolidationOutcome["results"] = [];
+      const changed = new Set<string>();
+      for (const candidate of candidates) {
+        const versions = this.store.topic(candidate.topic).filter((f) => f.status !== "retracted");
+        const plan = planCandidate(versions, candidate, newId(), now);
+        for (const change of plan.changes) {
+          this.store.apply(change);
+          changed.add(change.kind === "insert" ? change.fact.id : change.id);
+        }
+        results.push({ factId: plan.factId, outcome: plan.outcome });
+      }
+      return { results, changed: [...changed] };
+    });
+    await this.afterWrite(scope, outcome.changed);
+    return outcome;
+  }
+
+  async listFacts(filter: FactFilter): Promise<Fact[]> {
+    return this.store.list(filter);
+  }
+
+  async getFacts(ids: string[]): Promise<Fact[]> {
+    return this.store.many(ids);
+  }
+
+  /** What an LLM extraction is shown: current facts on these topics, then the newest others. */
+  async factsForExtraction(topics: string[], recent: number): Promise<Fact[]> {
+    const byId = new Map<string, Fact>();
+    for (const topic of topics) for (const fact of this.store.topic(topic)) if (fact.status === "current") byId.set(fact.id, fact);
+    for (const fact of this.store.current(recent)) byId.set(fact.id, fact);
+    return [...byId.values()];
+  }
+
+  /** A correction in place: same id, same place in its topic's history. */
+  async correctFact(scope: UserScope, id: string, patch: { text?: string; type?: FactType; confidence?: number }): Promise<FactResult<Fact>> {
+    const result = this.ctx.storage.transactionSync((): FactResult<Fact> => {
+      const fact = this.store.get(id);
+      if (!fact) return missing();
+      if (fact.status === "retracted") return { ok: false, error: { status: 409, code: "conflict", message: "a retracted fact cannot be corrected" } };
+      const text = patch.text ?? fact.text;
+      this.store.correct(id, { ...patch, value: patch.text ?? undefined, flags: poisonFlags(text) }, new Date().toISOString());
+      return { ok: true, value: this.store.get(id) ?? fact };
+    });
+    if (result.ok) await this.afterWrite(scope, [id]);
+    return result;
+  }
+
+  /** Retraction keeps the fact (status `retracted`, valid_to now) so its history stays whole. */
+  async retractFact(scope: UserScope, id: string): Promise<FactResult<Fact>> {
+    const result = this.ctx.storage.transactionSync((): FactResult<Fact> => {
+      const fact = this.store.get(id);
+      if (!fact) return missing();
+      if (fact.status !== "retracted") {
+        const now = new Date().toISOString();
+        this.store.apply({ kind: "update", id, patch: { status: "retracted", valid_to: fact.valid_to ?? now, updated_at: now } });
+      }
+      return { ok: true, value: this.store.get(id) ?? fact };
+    });
+    if (result.ok) await this.afterWrite(scope, [id]);
+    return result;
+  }
+
+  /** Every version on the fact's topic, oldest statement first. */
+  async history(id: string): Promise<FactResult<Fact[]>> {
+    const fact = this.store.get(id);
+    return fact ? { ok: true, value: this.store.topic(fact.topic) } : missing();
+  }
+
+  /** The user layer of a context: current, unflagged facts, most relevant first, within budget. */
+  async contextFacts(input: { limit: number; budgetTokens: number }): Promise<ContextFacts> {
+    const headerTokens = countTokens(FACTS_HEADER) + 1;
+    const items: ContextFacts["items"] = [];
+    let tokens = headerTokens;
+    for (const fact of rankForContext(this.store.list({ includeHistory: false }))) {
+      if (items.length >= input.limit) break;
+      const line = renderFact(fact);
+      const cost = countTokens(line) + 1;
+      if (tokens + cost > input.budgetTokens) continue;
+      items.push({ fact, line, tokens: cost });
+      tokens += cost;
+    }
+    return { header: FACTS_HEADER, headerTokens, items };
+  }
+
+  async recordExtraction(delta: ExtractionStats): Promise<void> {
+    this.ctx.storage.transactionSync(() => {
+      const stats = this.stats();
+      for (const key of Object.keys(EMPTY_STATS) as Array<keyof ExtractionStats>) stats[key] += delta[key];
+      this.sql.exec(`INSERT OR REPLACE INTO meta (key, value) VALUES ('stats', ?)`, JSON.stringify(stats));
+    });
+  }
+
+  async extractionStats(): Promise<ExtractionStats> {
+    return this.stats();
+  }
+
+  async exportFacts(): Promise<Fact[]> {
+    return this.store.list({ includeHistory: true }, Number.MAX_SAFE_INTEGER);
+  }
+
+  /** Forget: every fact and every counter; the object is empty (and reusable) afterwards. */
+  async forget(): Promise<number> {
+    const count = this.ctx.storage.transactionSync(() => this.store.deleteAll());
+    await this.ctx.storage.deleteAlarm();
+    return count;
+  }
+
+  /** TTL: facts past `expires_at` are deleted, and taken out of the search index. */
+  override async alarm(): Promise<void> {
+    const scope = this.identity();
+    const ids = this.ctx.storage.transactionSync(() => {
+      const expired = this.store.expired(new Date().toISOString());
+      this.store.delete(expired);
+      return expired;
+    });
+    if (ids.length > 0) log("info", "facts_expired", { count: ids.length });
+    if (scope) await this.afterWrite(scope, ids);
+  }
+
+  private stats(): ExtractionStats {
+    const row = this.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'stats'`).toArray()[0];
+    return row ? ExtractionStatsSchema.parse(JSON.parse(row.value)) : { ...EMPTY_STATS };
+  }
+
+  private identity(): UserScope | null {
+    const row = this.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'identity'`).toArray()[0];
+    return row ? UserScopeSchema.parse(JSON.parse(row.value)) : null;
+  }
+
+  private remember(scope: UserScope): void {
+    if (!this.identity()) this.sql.exec(`INSERT INTO meta (key, value) VALUES ('identity', ?)`, JSON.stringify(scope));
+  }
+
+  /** Search follows every change (current facts indexed, others removed); the alarm follows the next expiry. */
+  private async afterWrite(scope: UserScope, factIds: string[]): Promise<void> {
+    const next = this.store.nextExpiry();
+    if (next) await this.ctx.storage.setAlarm(Date.parse(next));
+    if (factIds.length === 0) return;
+    const job: IndexFactsJob = { type: "index_facts", tenantId: scope.tenantId, userId: scope.userId, factIds };
+    try {
+      await jobQueue(this.env).send(job);
+    } catch (error) {
+      log("error", "fact_index_enqueue_failed", { count: factIds.length, error: String(error) });
+    }
+  }
+}

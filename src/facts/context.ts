@@ -1,0 +1,67 @@
+import type { ContextFacts } from "../../durable-objects/user";
+import { userStub } from "./service";
+
+/** The user layer's share of a context budget, and its size when no budget is given. */
+export const USER_FACTS_BUDGET_SHARE = 0.1;
+export const USER_FACTS_DEFAULT_TOKENS = 400;
+export const USER_FACTS_MAX = 20;
+
+export interface UserFactsSection {
+  /** The rendered section: a header, then one quoted fact per line. */
+  text: string;
+  facts: Array<{ id: string; type: string; topic: string; text: string; valid_from: string }>;
+  token_count: number;
+}
+
+const shareOf = (budgetTokens: number | null) => (budgetTokens === null ? USER_FACTS_DEFAULT_TOKENS : Math.floor(budgetTokens * USER_FACTS_BUDGET_SHARE));
+
+/** A conversation's owner never changes: remembered per isolate so the two reads can run together. */
+const owners = new Map<string, string>();
+const MAX_OWNERS = 10_000;
+
+/** Keeps the facts that fit in what the budget has left (they come most relevant first). */
+export function fitSection(layer: ContextFacts, limitTokens: number): UserFactsSection | null {
+  let tokens = layer.headerTokens;
+  const kept: ContextFacts["items"] = [];
+  for (const item of layer.items) {
+    if (tokens + item.tokens > limitTokens) break;
+    kept.push(item);
+    tokens += item.tokens;
+  }
+  if (kept.length === 0) return null;
+  return {
+    text: [layer.header, ...kept.map((i) => i.line)].join("\n"),
+    facts: kept.map(({ fact: f }) => ({ id: f.id, type: f.type, topic: f.topic, text: f.text, valid_from: f.valid_from })),
+    token_count: tokens,
+  };
+}
+
+/**
+ * The user layer of a context, from the first turn on and without a query: the user's current,
+ * unflagged facts, most relevant first, within USER_FACTS_BUDGET_SHARE of the budget and what
+ * the rest of the context left. The user object is read alongside the conversation when the
+ * owner is known (a user-limited key, or an earlier read in this isolate), so the context costs
+ * no extra round trip in sequence. One function, so the context planner can take it over.
+ */
+export async function withUserFacts<C extends { userId: string; userFacts: boolean }>(
+  env: Env,
+  input: { tenantId: string; conversationId: string; restrictedUserId: string | null; budgetTokens: number | null },
+  loadContext: () => Promise<C>,
+): Promise<{ context: C; section: (usedTokens: number) => UserFactsSection | null }> {
+  const key = `${input.tenantId}/${input.conversationId}`;
+  const share = shareOf(input.budgetTokens);
+  const read = (userId: string) => userStub(env, input.tenantId, userId).contextFacts({ limit: USER_FACTS_MAX, budgetTokens: share });
+  const guess = input.restrictedUserId ?? owners.get(key) ?? null;
+  const [context, early] = await Promise.all([loadContext(), guess ? read(guess) : Promise.resolve(null)]);
+  if (owners.size >= MAX_OWNERS) owners.clear();
+  owners.set(key, context.userId);
+  const layer = !context.userFacts || share <= 0 ? null : guess === context.userId && early ? early : await read(context.userId);
+  return {
+    context,
+    section: (usedTokens) => {
+      if (!layer) return null;
+      const left = input.budgetTokens === null ? share : Math.min(share, input.budgetTokens - usedTokens);
+      return fitSection(layer, left);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/** Word lists the offline extractor reads: general English, no dataset's vocabulary. */
+
+const STOPWORDS = new Set(
+  ("a an the and or but so to of in on at for with from by about as into onto over my our your his her their its this that these those " +
+    "it is are was were be been being am i me we us you he she they them just really very so too also still now then there here some any " +
+    "all more most much many lot lots one two new old up out off again back well even only own same such than that's it's").split(" "),
+);
+
+/** Up to three content words of a phrase, snake_cased: the object part of a topic key. */
+export function slug(phrase: string, words = 3): string {
+  const kept = phrase
+    .toLowerCase()
+    .replace(/[^a-z0-9\s+#]+/g, " ")
+    .split(/\s+/)
+    .filter((w) => w.length > 1 && !STOPWORDS.has(w))
+    .slice(0, words)
+    .map((w) => w.replace(/[+#]/g, "p").replace(/s$/, (s) => (w.length > 3 ? "" : s)));
+  return kept.join("_").slice(0, 48);
+}
+
+/** Tools by what they are: a switch between two of one kind is one topic ("editor"). */
+export const TOOL_CATEGORIES: Record<string, readonly string[]> = {
+  editor: ["vim", "neovim", "nvim", "emacs", "vs code", "vscode", "visual studio code", "sublime", "sublime text", "atom", "intellij", "pycharm", "webstorm", "cursor", "zed", "nano", "notepad++", "xcode", "helix"],
+  browser: ["chrome", "firefox", "safari", "edge", "brave", "arc", "opera", "vivaldi"],
+  operating_system: ["linux", "windows", "macos", "mac os", "ubuntu", "arch", "fedora", "debian", "mint"],
+  phone: ["iphone", "android", "pixel", "galaxy", "oneplus"],
+  shell: ["bash", "zsh", "fish", "powershell"],
+  database: ["postgres", "postgresql", "mysql", "sqlite", "mongodb", "redis", "dynamodb"],
+  note_app: ["notion", "obsidian", "evernote", "onenote", "bear", "logseq"],
+  terminal: ["iterm", "iterm2", "alacritty", "kitty", "wezterm", "warp"],
+  cloud: ["aws", "azure", "gcp", "google cloud", "cloudflare", "vercel", "heroku"],
+  programming_language: ["python", "javascript", "typescript", "rust", "go", "golang", "java", "kotlin", "swift", "ruby", "php", "c++", "c#", "elixir", "haskell", "scala"],
+};
+
+export function toolCategory(name: string): string | null {
+  const key = name.toLowerCase().trim();
+  for (const [category, names] of Object.entries(TOOL_CATEGORIES)) if (names.includes(key)) return category;
+  return null;
+}
+
+export const DIETS = "vegetarian|vegan|pescatarian|pescetarian|keto|paleo|gluten[- ]free|dairy[- ]free|lactose[- ]intolerant|carnivore|omnivore|flexitarian|halal|kosher";
+
+export const RELATIONS =
+  "sister|brother|siblings?|mom|mother|mum|dad|father|parents|wife|husband|partner|spouse|boyfriend|girlfriend|son|daughter|kids|children|" +
+  "best friend|friend|boss|manager|coworker|co-worker|colleague|grandma|grandmother|grandpa|grandfather|grandparents|aunt|uncle|cousin|" +
+  "niece|nephew|fianc[eé]e?|roommate|neighbou?r|dog|cat|puppy|kitten|pet";
+
+export const OCCUPATIONS =
+  "engineer|developer|programmer|designer|teacher|professor|nurse|doctor|physician|surgeon|dentist|lawyer|attorney|student|manager|" +
+  "writer|author|journalist|artist|painter|musician|singer|scientist|researcher|counse?llor|counselor|therapist|psychologist|chef|cook|" +
+  "accountant|consultant|analyst|architect|photographer|pilot|firefighter|police officer|electrician|plumber|mechanic|farmer|" +
+  "librarian|pharmacist|veterinarian|vet|social worker|entrepreneur|founder|freelancer|data scientist|product manager|intern|barista|cashier|" +
+  "salesperson|realtor|translator|editor|producer|director|actor|actress|dancer|coach|trainer|volunteer";
+
+export const POSSESSIONS =
+  "dogs?|cats?|pets?|puppy|puppies|kittens?|horses?|birds?|parrots?|hamsters?|rabbits?|turtles?|snakes?|fish|car|truck|bike|bicycle|" +
+  "motorcycle|scooter|house|home|apartment|flat|condo|cabin|boat|guitar|piano|violin|drum kit|laptop|macbook|tesla|garden";
+
+export const IDENTITIES =
+  "transgender|trans|gay|lesbian|bisexual|bi|queer|nonbinary|non-binary|asexual|pansexual|straight|christian|muslim|jewish|hindu|buddhist|atheist|introvert|extrovert";
+
+export const STATUSES = "single|married|divorced|engaged|widowed|separated|pregnant|retired|unemployed|self-employed";
+
+/** Objects of "I love ..." that say nothing lasting about the user. */
+export const EMPTY_OBJECTS = /^(?:it|that|this|those|these|them|you|you guys|u|him|her|the idea|the sound of that|how|what|when|hearing|seeing|reading|talking)\b/i;

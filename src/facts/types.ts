@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+export const FACT_TYPES = ["preference", "profile", "decision", "instruction", "event", "relationship"] as const;
+export const FactTypeSchema = z.enum(FACT_TYPES);
+export type FactType = z.infer<typeof FactTypeSchema>;
+
+export const FACT_STATUSES = ["current", "superseded", "retracted"] as const;
+export type FactStatus = (typeof FACT_STATUSES)[number];
+
+/** Why a fact is kept out of the automatic context (see poison.ts). */
+export const FACT_FLAGS = ["role_marker", "override_instruction", "tool_call_syntax", "hidden_text"] as const;
+export type FactFlag = (typeof FACT_FLAGS)[number];
+
+export const MAX_TOPIC_CHARS = 128;
+export const MAX_FACT_TEXT_CHARS = 1000;
+
+/** A topic key: what the fact is about, lower-case words joined by `_`, `.` or `:`. */
+export const TopicSchema = z
+  .string()
+  .min(1)
+  .max(MAX_TOPIC_CHARS)
+  .regex(/^[a-z0-9][a-z0-9_.:-]*$/, "topic: lower-case letters, digits and _ . : - only");
+
+export const FactSourceSchema = z.object({ conversation_id: z.string().min(1).max(128), seq: z.number().int().min(0) });
+export type FactSource = z.infer<typeof FactSourceSchema>;
+
+/** A fact proposed by an extractor (or stated through the API), before consolidation. */
+export const CandidateFactSchema = z.object({
+  type: FactTypeSchema,
+  topic: TopicSchema,
+  text: z.string().trim().min(1).max(MAX_FACT_TEXT_CHARS),
+  /** What is compared to tell "the same again" from "a new value" on one topic. */
+  value: z.string().max(MAX_FACT_TEXT_CHARS),
+  valid_from: z.string().min(1),
+  confidence: z.number().min(0).max(1),
+  sources: z.array(FactSourceSchema).max(100),
+});
+export type CandidateFact = z.infer<typeof CandidateFactSchema>;
+
+/** A fact as the user object stores it and the API shows it. */
+export interface Fact {
+  id: string;
+  text: string;
+  type: FactType;
+  topic: string;
+  value: string;
+  status: FactStatus;
+  valid_from: string;
+  valid_to: string | null;
+  superseded_by: string | null;
+  confidence: number;
+  sources: FactSource[];
+  flags: FactFlag[];
+  created_at: string;
+  updated_at: string;
+  expires_at: string | null;
+}
+
+/** Lower-case words only: "Berlin." and "berlin" state the same value. */
+export function normalizeValue(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKC")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
