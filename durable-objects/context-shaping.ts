@@ -17,7 +17,7 @@ import { tieredLimits, tieredSettings } from "./settings";
 import { sendJobs, type ShapingDeps } from "./shaping-deps";
 import { EMPTY_COMPACTION } from "./shaping-store";
 
-type Shaped = Pick<ContextOutcome, "summary" | "messages" | "tokenCount" | "droppedMessages" | "summaryDropped" | "source" | "strategySummary" | "compaction">;
+type Shaped = Pick<ContextOutcome, "summary" | "messages" | "tokenCount" | "droppedMessages" | "summaryDropped" | "source" | "strategySummary" | "compaction" | "coveredRange">;
 
 const query = (sql: SqlStorage, where: string, ...bindings: SqlStorageValue[]): StoredMessage[] =>
   sql.exec<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE ${where}`, ...bindings).toArray().map(toStoredMessage);
@@ -42,12 +42,16 @@ export async function shapeContext(deps: ShapingDeps, budgetTokens: number | nul
         : strategy === "tiered"
           ? await tiered(deps, budgetTokens, injected, mode)
           : slidingWindow(deps, remaining);
+  const budget = deps.settings.context_budget;
   return {
     ...shaped,
     tokenCount: shaped.tokenCount + injectedTokens,
     fullTokenCount: deps.meta.get("totalTokens") ?? 0,
     strategy,
     injected,
+    task: budget.pin_task ? (query(deps.sql, `role = 'user' ORDER BY seq LIMIT 1`)[0] ?? null) : null,
+    historyCount: (deps.meta.get("lastSeq") ?? -1) + 1,
+    contextBudget: budget,
   };
 }
 
@@ -69,6 +73,7 @@ function slidingWindow(deps: ShapingDeps, budget: number | null): Shaped {
     source: summary ? "memory" : "raw",
     strategySummary: null,
     compaction: null,
+    coveredRange: assembled.summary ? { from: assembled.summary.startSeq, to: assembled.summary.endSeq } : null,
   };
 }
 
@@ -85,6 +90,8 @@ function fitted(messages: StoredMessage[], budget: number | null, summaryText: s
     source: keptSummary ? "memory" : "raw",
     strategySummary: summaryText ? summaryView(kind, summaryText) : null,
     compaction: null,
+    // Seed 000's three lines and seed 001's folded exchanges do not stand for every older message.
+    coveredRange: null,
   };
 }
 
@@ -187,6 +194,7 @@ async function tiered(deps: ShapingDeps, budgetTokens: number | null, injected: 
     summaryDropped: summaryMessage.length > 0 && !summaryKept,
     source: summaryKept ? "memory" : "raw",
     strategySummary: state.summary ? summaryView("compaction_summary", state.summary.text.slice(COMPACTION_PREAMBLE.length + 1)) : null,
+    coveredRange: state.summary && summaryKept ? { from: 0, to: state.summary.throughSeq } : null,
     compaction: {
       steps: result.steps.map((s) => ({ step: s.step, tokens_before: s.tokensBefore, tokens_after: s.tokensAfter, messages_affected: s.messagesAffected })),
       autocompact,

@@ -1,6 +1,6 @@
 import type { ConversationStatus } from "./rpc-types";
 import type { SummarySnapshot } from "../src/memory/context";
-import type { ConversationSettings } from "../src/schemas/settings";
+import type { ConversationSettings, ConversationSettingsPatch } from "../src/schemas/settings";
 
 /** Typed access to the `meta` key-value table of a conversation. */
 export interface MetaShape {
@@ -11,7 +11,7 @@ export interface MetaShape {
   totalTokens: number;
   summary: SummarySnapshot;
   consecutiveFailures: number;
-  settings: Partial<ConversationSettings>;
+  settings: ConversationSettingsPatch;
   /** Epoch ms of the last append (retention measures inactivity from it). */
   lastActivityAt: number;
   /** Epoch ms of the last write to the D1 registry; absent until the object is registered. */

@@ -3,7 +3,7 @@ import { messageCost, type SummarySnapshot } from "../src/memory/context";
 import { endsRound } from "../src/memory/window";
 import type { ShapingJob } from "../src/jobs/messages";
 import { log } from "../src/lib/log";
-import { settingsProblems, type ConversationSettings, type ConversationSettingsPatch } from "../src/schemas/settings";
+import { mergeSettingsPatch, settingsProblems, type ConversationSettings, type ConversationSettingsPatch } from "../src/schemas/settings";
 import type { StoredMessage } from "../src/schemas/messages";
 import { conversationStatus, currentJob, MetaStore } from "./conversation-state";
 import { findIdempotencyRecord, recordIdempotency } from "./idempotency";
@@ -178,7 +178,7 @@ export class ConversationDO extends DurableObject<Env> {
 
   async updateSettings(scope: CallerScope, patch: ConversationSettingsPatch): Promise<DoResult<ConversationSettings>> {
     if (!this.meta.get("identity") || !this.visibleTo(scope)) return notFound();
-    const merged = { ...this.meta.get("settings"), ...patch };
+    const merged = mergeSettingsPatch(this.meta.get("settings"), patch);
     const problems = settingsProblems(effectiveSettings(this.env, merged));
     if (problems.length > 0) return { ok: false, error: { status: 400, code: "invalid_request", message: problems.join("; "), details: problems } };
     this.meta.set("settings", merged);

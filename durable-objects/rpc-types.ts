@@ -1,3 +1,4 @@
+import type { ContextBudget } from "../src/context/budget";
 import type { ErrorCode } from "../src/lib/errors";
 import type { ConversationSettings } from "../src/schemas/settings";
 import type { MessageInput, StoredMessage } from "../src/schemas/messages";
@@ -53,6 +54,13 @@ export interface ContextOutcome {
   strategySummary: StrategySummary | null;
   /** What the tiered strategy did (null for the other strategies). */
   compaction: CompactionReport | null;
+  /** The first user message (the task), when the conversation pins it. */
+  task: StoredMessage | null;
+  /** Messages in the history (seqs 0..historyCount-1). */
+  historyCount: number;
+  /** The seqs the strategy's summary stands for, when it has one. */
+  coveredRange: { from: number; to: number } | null;
+  contextBudget: ContextBudget;
 }
 
 export interface JobView {
