@@ -4,7 +4,7 @@ import { assembleContext } from "../src/memory/context";
 import { EMPTY_EXCHANGES, type Exchange } from "../src/memory/exchanges";
 import { fitMessages, messagesCost } from "../src/memory/fit";
 import { rollingLinesMessages, summaryPair } from "../src/memory/rolling-lines";
-import { countTokens } from "../src/memory/tokens";
+import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "../src/memory/tokens";
 import { EMPTY_CYCLE } from "../src/memory/turns";
 import { byteLength } from "../src/memory/utf8";
 import type { StoredMessage } from "../src/schemas/messages";
@@ -51,8 +51,20 @@ export async function shapeContext(deps: ShapingDeps, budgetTokens: number | nul
     injected,
     task: budget.pin_task ? (query(deps.sql, `role = 'user' ORDER BY seq LIMIT 1`)[0] ?? null) : null,
     historyCount: (deps.meta.get("lastSeq") ?? -1) + 1,
+    turnTokens: turnTokens(deps.sql),
     contextBudget: budget,
   };
+}
+
+/** The cost of the turn being answered, so a budget too small for it is refused, not answered empty. */
+function turnTokens(sql: SqlStorage): number {
+  const newest = query(sql, `1 = 1 ORDER BY seq DESC LIMIT 1`)[0];
+  if (!newest) return 0;
+  if (newest.role === "assistant" && !newest.tool_calls?.length) return newest.token_count + MESSAGE_OVERHEAD_TOKENS;
+  const row = sql
+    .exec<{ tokens: number | null }>(`SELECT SUM(token_count + ${MESSAGE_OVERHEAD_TOKENS}) AS tokens FROM messages WHERE seq >= COALESCE((SELECT MAX(seq) FROM messages WHERE role = 'user'), ?)`, newest.seq)
+    .one();
+  return row.tokens ?? 0;
 }
 
 /** Seed 002's read path, unchanged: latest completed summary + gap messages. */

@@ -56,6 +56,8 @@ export interface ContextOutcome {
   compaction: CompactionReport | null;
   /** The first user message (the task), when the conversation pins it. */
   task: StoredMessage | null;
+  /** What the turn being answered costs (from its user message on; the newest answer after a finished turn). */
+  turnTokens: number;
   /** Messages in the history (seqs 0..historyCount-1). */
   historyCount: number;
   /** The seqs the strategy's summary stands for, when it has one. */

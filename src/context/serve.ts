@@ -125,6 +125,13 @@ export async function serveContext(
     messages: expanded,
   });
 
+  // The object could not fit the turn being answered: what must be sent does not fit the budget.
+  const newestSeq = context.historyCount - 1;
+  if (params.budget !== null && newestSeq >= 0 && !context.messages.some((m) => m.seq === newestSeq)) {
+    const required = context.injected.reduce((sum, i) => sum + i.token_count, 0) + context.turnTokens;
+    const error = new BudgetTooSmallError(Math.max(required, params.budget + 1), params.budget);
+    throw new ApiError(422, "budget_too_small", error.message, { required_tokens: error.requiredTokens, budget_tokens: params.budget });
+  }
   const prepared = await prepareExpansions(env, principal, { messages: context.messages, query, enabled: shares.expand_refs }, options.fetch);
   let frame = params.format === "json" ? 0 : frameTokens({ task: task !== null, retrieved: (results?.length ?? 0) > 0, summary: context.summary !== null, refs: true });
   let plan: Plan | null = null;
