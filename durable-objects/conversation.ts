@@ -9,7 +9,7 @@ import { conversationStatus, currentJob, MetaStore } from "./conversation-state"
 import { findIdempotencyRecord, recordIdempotency } from "./idempotency";
 import { shapeContext } from "./context-shaping";
 import { shapeOnAppend } from "./ingestion";
-import { insertMessage, readMessages } from "./message-store";
+import { insertMessage, readMessages, readMessagesAt } from "./message-store";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./memory-refs";
 import { purgeObject, registerThen, registrationDue, touchIfDue } from "./lifecycle";
 import { enqueueMessageIndexing } from "./search-indexing";
@@ -155,6 +155,14 @@ export class ConversationDO extends DurableObject<Env> {
   async getMessages(scope: CallerScope, fromSeq: number, toSeq: number, limit: number): Promise<DoResult<StoredMessage[]>> {
     if (!this.visibleTo(scope)) return notFound();
     return ok(readMessages(this.sql, fromSeq, toSeq, limit));
+  }
+
+  /** Messages at these seqs (a context's neighbouring turns of retrieved hits), at most 100. */
+  async messagesAt(scope: CallerScope, seqs: number[]): Promise<DoResult<StoredMessage[]>> {
+    if (!this.visibleTo(scope)) return notFound();
+    const wanted = [...new Set(seqs)].filter((seq) => Number.isInteger(seq) && seq >= 0).slice(0, 100);
+    if (wanted.length === 0) return ok([]);
+    return ok(readMessagesAt(this.sql, wanted));
   }
 
   async getContext(request: ContextRequest): Promise<DoResult<ContextOutcome>> {

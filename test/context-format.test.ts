@@ -2,7 +2,7 @@ import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { describe, expect, it } from "vitest";
 import { MEMORY_REF_LEGEND, RETRIEVED_HEADING, RETRIEVED_NOTICE, renderOpenAi, type OpenAiMessage } from "../src/context/render";
-import { api, append, context, expectError, messages, newTenant, type Api } from "./helpers/api";
+import { api, append, context, expectError, messages, newKey, newTenant, type Api } from "./helpers/api";
 import { tokensOf } from "./helpers/memories";
 import { runMessageIndexing } from "./helpers/search";
 
@@ -158,5 +158,18 @@ describe("context bad input: a 4xx with the error shape, nothing changed", () =>
     }
     const status = await getJson<{ settings: { context_budget: Record<string, unknown> } }>(client, "/v1/conversations/dep");
     expect(status.settings.context_budget).toEqual({ recent_share: 0.2, summary_share: 0.15, user_facts_share: 0.1, task_max_share: 0.15, auto_retrieval: true, pin_task: true, expand_refs: true });
+  });
+});
+
+describe("context isolation", () => {
+  it("answers 404 in every format to another tenant and to a key limited to another user", async () => {
+    const { tenant } = await deployConversation();
+    const stranger = api(await newTenant());
+    const otherUser = api(await newKey(tenant.tenantId, "someone-else"));
+    for (const client of [stranger, otherUser]) {
+      for (const format of ["json", "openai", "text"]) {
+        expect(await expectError(await client.get(`/v1/conversations/dep/context?format=${format}&query=npm`), 404)).toBe("not_found");
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTEXT_BUDGET } from "../src/context/budget";
+import { neighbourSeqs, withNeighbours } from "../src/context/neighbours";
 import { BudgetTooSmallError, droppedCount, planContext, type PlanInput, type RetrievalCandidate } from "../src/context/planner";
 import type { StoredMessage } from "../src/schemas/messages";
 
@@ -107,5 +108,33 @@ describe("context budget planner", () => {
   it("counts as dropped every message neither shown nor covered by the summary", () => {
     expect(droppedCount(20, [18, 19, 0], { from: 2, to: 9 })).toBe(20 - 3 - 8);
     expect(droppedCount(5, [0, 1, 2, 3, 4], null)).toBe(0);
+  });
+});
+
+describe("neighbouring turns of retrieved hits", () => {
+  const hit = (seq: number, content: string, tokens = 20) => ({
+    key: `msg:c:${seq}`,
+    score: 1,
+    type: "message" as const,
+    memory_type: null,
+    summary: null,
+    content,
+    sources: [{ conversation_id: "c", seq }],
+    metadata: {},
+    created_at: "2026-01-01T00:00:00.000Z",
+    token_count: tokens,
+    role: "user",
+    name: null,
+  });
+  const turn = (s: number, content: string): StoredMessage => ({ seq: s, role: "user", content, created_at: "2026-01-01T00:00:00.000Z", token_count: 10 });
+
+  it("asks for the turns next to the top hits that nothing shows yet", () => {
+    expect(neighbourSeqs([hit(5, "a"), hit(9, "b"), hit(6, "c")], "c", new Set([10]))).toEqual([4, 8, 7]);
+  });
+
+  it("adds a neighbour right after its hit when it shares a query word or the hit is too short to stand alone", () => {
+    const results = [hit(5, "I went to the pottery class on Friday with my kids."), hit(20, "Yes, last May!", 6)];
+    const merged = withNeighbours(results, [turn(4, "Did you go to a pottery workshop?"), turn(6, "Nice weather today"), turn(19, "When did you move?")], "c", "When did Melanie go to pottery?");
+    expect(merged.map((r) => r.key)).toEqual(["msg:c:5", "msg:c:4", "msg:c:20", "msg:c:19"]);
   });
 });

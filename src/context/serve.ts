@@ -9,6 +9,7 @@ import { retrieveForContext, type ContextRetrievalOutcome } from "../search/cont
 import type { SearchDeps } from "../search/service";
 import { RETRIEVAL_TOKENS_PER_RESULT, UNBUDGETED_RETRIEVAL_RESULTS } from "./budget";
 import { applyExpansions, prepareExpansions, type Expansion } from "./expand";
+import { neighbourSeqs, withNeighbours } from "./neighbours";
 import { BudgetTooSmallError, droppedCount, planContext, type Plan, type PlanItem, type RetrievalCandidate } from "./planner";
 import { frameTokens, openAiTokens, renderOpenAi, renderText, retrievedLine, type OpenAiMessage, type RenderInput } from "./render";
 
@@ -98,7 +99,15 @@ export async function serveContext(
     : null;
   const task = taskItem(context, params.budget);
   const injected = [...context.injected, ...(task ? [task] : [])];
-  const results = recalled?.retrieval.performed ? recalled.candidates.filter((r) => !(task && r.sources.length === 1 && `seq:${r.sources[0]?.seq}` === task.id && r.sources[0]?.conversation_id === conversationId)) : null;
+  const ranked = recalled?.retrieval.performed ? recalled.candidates.filter((r) => !(task && r.sources.length === 1 && `seq:${r.sources[0]?.seq}` === task.id && r.sources[0]?.conversation_id === conversationId)) : null;
+  let results = ranked;
+  if (ranked && ranked.length > 0 && query) {
+    // One more round trip, only when retrieval found something: the hits' neighbouring turns.
+    const shown = new Set([...context.messages.map((m) => m.seq), ...(context.task ? [context.task.seq] : [])]);
+    const seqs = neighbourSeqs(ranked, conversationId, shown);
+    const neighbours = seqs.length > 0 ? unwrap(await stub.messagesAt(callerScope(principal, conversationId), seqs)) : [];
+    results = withNeighbours(ranked, neighbours, conversationId, query);
+  }
   const byKey = new Map((results ?? []).map((r) => [r.key, r]));
   const item = (i: InjectedItem, n: number): PlanItem => ({ id: i.id ?? i.key ?? `${i.type}:${n}`, tokens: i.token_count });
 
