@@ -83,8 +83,10 @@ export async function prepareExpansions(
   input: { messages: StoredMessage[]; query: string | null; enabled: boolean },
   fetchImpl?: typeof fetch,
 ): Promise<PreparedExpansions> {
-  const turn = input.query ?? [...input.messages].reverse().find((m) => m.role === "user")?.content ?? null;
-  const refs = input.enabled && turn ? findRefs(input.messages) : [];
+  const turnMessage = [...input.messages].reverse().find((m) => m.role === "user");
+  const turn = input.query ?? turnMessage?.content ?? null;
+  // A placeholder inside the turn itself (an offloaded user message) is not what the turn asks for.
+  const refs = input.enabled && turn ? findRefs(input.messages.filter((m) => m !== turnMessage)) : [];
   if (!turn || refs.length === 0) return { choices: [], refs, contents: new Map() };
   const choices = (await llmChoices(env, turn, refs, fetchImpl)) ?? chooseExpansions(turn, refs);
   const contents = new Map<string, string>();

@@ -2,6 +2,7 @@ import type { ContextOutcome } from "../../durable-objects/rpc-types";
 import { callerScope, conversationStub, unwrap } from "../conversations";
 import type { Principal } from "../db/api-keys";
 import { ApiError } from "../lib/errors";
+import { parseMemoryRef } from "../memory/memory-ref";
 import { countTokens } from "../memory/tokens";
 import type { SearchResult } from "../schemas/search";
 import type { InjectedItem } from "../schemas/shaping";
@@ -79,7 +80,9 @@ export async function serveContext(
   const context = unwrap(await stub.getContext({ scope: callerScope(principal, conversationId), budgetTokens: params.budget }));
   const shares = context.contextBudget;
   const newest = context.messages.at(-1);
-  const autoQuery = !params.query && shares.auto_retrieval && newest?.role === "user" && newest.content ? newest.content : null;
+  // An offloaded user turn is searched by its description, not by its placeholder.
+  const newestText = newest?.content ? (parseMemoryRef(newest.content.trim())?.description ?? newest.content) : null;
+  const autoQuery = !params.query && shares.auto_retrieval && newest?.role === "user" ? newestText : null;
   const query = params.query ?? autoQuery;
   const recalled = query
     ? await retrieveForContext(
