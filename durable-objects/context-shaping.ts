@@ -4,7 +4,7 @@ import { assembleContext } from "../src/memory/context";
 import { EMPTY_EXCHANGES, type Exchange } from "../src/memory/exchanges";
 import { fitMessages, messagesCost } from "../src/memory/fit";
 import { rollingLinesMessages, summaryPair } from "../src/memory/rolling-lines";
-import { countTokens } from "../src/memory/tokens";
+import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "../src/memory/tokens";
 import { EMPTY_CYCLE } from "../src/memory/turns";
 import { byteLength } from "../src/memory/utf8";
 import type { StoredMessage } from "../src/schemas/messages";
@@ -17,7 +17,7 @@ import { tieredLimits, tieredSettings } from "./settings";
 import { sendJobs, type ShapingDeps } from "./shaping-deps";
 import { EMPTY_COMPACTION } from "./shaping-store";
 
-type Shaped = Pick<ContextOutcome, "summary" | "messages" | "tokenCount" | "droppedMessages" | "summaryDropped" | "source" | "strategySummary" | "compaction">;
+type Shaped = Pick<ContextOutcome, "summary" | "messages" | "tokenCount" | "droppedMessages" | "summaryDropped" | "source" | "strategySummary" | "compaction" | "coveredRange">;
 
 const query = (sql: SqlStorage, where: string, ...bindings: SqlStorageValue[]): StoredMessage[] =>
   sql.exec<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE ${where}`, ...bindings).toArray().map(toStoredMessage);
@@ -42,13 +42,29 @@ export async function shapeContext(deps: ShapingDeps, budgetTokens: number | nul
         : strategy === "tiered"
           ? await tiered(deps, budgetTokens, injected, mode)
           : slidingWindow(deps, remaining);
+  const budget = deps.settings.context_budget;
   return {
     ...shaped,
     tokenCount: shaped.tokenCount + injectedTokens,
     fullTokenCount: deps.meta.get("totalTokens") ?? 0,
     strategy,
     injected,
+    task: budget.pin_task ? (query(deps.sql, `role = 'user' ORDER BY seq LIMIT 1`)[0] ?? null) : null,
+    historyCount: (deps.meta.get("lastSeq") ?? -1) + 1,
+    turnTokens: turnTokens(deps.sql),
+    contextBudget: budget,
   };
+}
+
+/** The cost of the turn being answered, so a budget too small for it is refused, not answered empty. */
+function turnTokens(sql: SqlStorage): number {
+  const newest = query(sql, `1 = 1 ORDER BY seq DESC LIMIT 1`)[0];
+  if (!newest) return 0;
+  if (newest.role === "assistant" && !newest.tool_calls?.length) return newest.token_count + MESSAGE_OVERHEAD_TOKENS;
+  const row = sql
+    .exec<{ tokens: number | null }>(`SELECT SUM(token_count + ${MESSAGE_OVERHEAD_TOKENS}) AS tokens FROM messages WHERE seq >= COALESCE((SELECT MAX(seq) FROM messages WHERE role = 'user'), ?)`, newest.seq)
+    .one();
+  return row.tokens ?? 0;
 }
 
 /** Seed 002's read path, unchanged: latest completed summary + gap messages. */
@@ -69,6 +85,7 @@ function slidingWindow(deps: ShapingDeps, budget: number | null): Shaped {
     source: summary ? "memory" : "raw",
     strategySummary: null,
     compaction: null,
+    coveredRange: assembled.summary ? { from: assembled.summary.startSeq, to: assembled.summary.endSeq } : null,
   };
 }
 
@@ -85,6 +102,8 @@ function fitted(messages: StoredMessage[], budget: number | null, summaryText: s
     source: keptSummary ? "memory" : "raw",
     strategySummary: summaryText ? summaryView(kind, summaryText) : null,
     compaction: null,
+    // Seed 000's three lines and seed 001's folded exchanges do not stand for every older message.
+    coveredRange: null,
   };
 }
 
@@ -187,6 +206,7 @@ async function tiered(deps: ShapingDeps, budgetTokens: number | null, injected: 
     summaryDropped: summaryMessage.length > 0 && !summaryKept,
     source: summaryKept ? "memory" : "raw",
     strategySummary: state.summary ? summaryView("compaction_summary", state.summary.text.slice(COMPACTION_PREAMBLE.length + 1)) : null,
+    coveredRange: state.summary && summaryKept ? { from: 0, to: state.summary.throughSeq } : null,
     compaction: {
       steps: result.steps.map((s) => ({ step: s.step, tokens_before: s.tokensBefore, tokens_after: s.tokensAfter, messages_affected: s.messagesAffected })),
       autocompact,

@@ -1,7 +1,7 @@
 import type { ConversationStatus } from "./rpc-types";
 import type { IndexMark } from "../src/search/index-mark";
 import type { SummarySnapshot } from "../src/memory/context";
-import type { ConversationSettings } from "../src/schemas/settings";
+import type { ConversationSettings, ConversationSettingsPatch } from "../src/schemas/settings";
 import { breakerView, type BreakerLimits, type BreakerState } from "../src/summaries/breaker";
 
 /** Typed access to the `meta` key-value table of a conversation. */
@@ -15,7 +15,7 @@ export interface MetaShape {
   consecutiveFailures: number;
   /** The summarization breaker's cooldown (src/summaries/breaker.ts); absent while closed. */
   breaker: BreakerState;
-  settings: Partial<ConversationSettings>;
+  settings: ConversationSettingsPatch;
   /** Epoch ms of the last append (retention measures inactivity from it). */
   lastActivityAt: number;
   /** Epoch ms of the last write to the D1 registry; absent until the object is registered. */

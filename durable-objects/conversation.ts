@@ -4,13 +4,13 @@ import { messageCost, type SummarySnapshot } from "../src/memory/context";
 import { endsRound } from "../src/memory/window";
 import type { ShapingJob } from "../src/jobs/messages";
 import { log } from "../src/lib/log";
-import { settingsProblems, type ConversationSettings, type ConversationSettingsPatch } from "../src/schemas/settings";
+import { mergeSettingsPatch, settingsProblems, type ConversationSettings, type ConversationSettingsPatch } from "../src/schemas/settings";
 import type { StoredMessage } from "../src/schemas/messages";
 import { conversationStatus, currentJob, MetaStore, type MetaShape } from "./conversation-state";
 import { findIdempotencyRecord, recordIdempotency } from "./idempotency";
 import { shapeContext } from "./context-shaping";
 import { shapeOnAppend } from "./ingestion";
-import { insertMessage, readMessages } from "./message-store";
+import { insertMessage, readMessages, readMessagesAt } from "./message-store";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./memory-refs";
 import { purgeObject, registerThen, registrationDue, touchIfDue } from "./lifecycle";
 import { enqueueMessageIndexing, indexStatusView, recordIndexReport, type IndexReport, type IndexStatusView } from "./search-indexing";
@@ -169,6 +169,14 @@ export class ConversationDO extends DurableObject<Env> {
     return ok(readMessages(this.sql, fromSeq, toSeq, limit));
   }
 
+  /** Messages at these seqs (a context's neighbouring turns of retrieved hits), at most 100. */
+  async messagesAt(scope: CallerScope, seqs: number[]): Promise<DoResult<StoredMessage[]>> {
+    if (!this.visibleTo(scope)) return notFound();
+    const wanted = [...new Set(seqs)].filter((seq) => Number.isInteger(seq) && seq >= 0).slice(0, 100);
+    if (wanted.length === 0) return ok([]);
+    return ok(readMessagesAt(this.sql, wanted));
+  }
+
   async getContext(request: ContextRequest): Promise<DoResult<ContextOutcome>> {
     const deps = this.visibleTo(request.scope) ? this.shapingDeps(Date.now()) : null;
     if (!deps) return notFound();
@@ -191,7 +199,7 @@ export class ConversationDO extends DurableObject<Env> {
 
   async updateSettings(scope: CallerScope, patch: ConversationSettingsPatch): Promise<DoResult<ConversationSettings>> {
     if (!this.visibleTo(scope)) return notFound();
-    const merged = { ...this.meta.get("settings"), ...patch };
+    const merged = mergeSettingsPatch(this.meta.get("settings"), patch);
     const problems = settingsProblems(effectiveSettings(this.env, merged));
     if (problems.length > 0) return { ok: false, error: { status: 400, code: "invalid_request", message: problems.join("; "), details: problems } };
     this.meta.set("settings", merged);

@@ -96,3 +96,10 @@ export function readTail(sql: SqlStorage, afterSeq: number, budgetTokens: number
   }
   return rows.reverse().map(toStoredMessage);
 }
+
+export function readMessagesAt(sql: SqlStorage, seqs: number[]): StoredMessage[] {
+  return sql
+    .exec<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE seq IN (${seqs.map(() => "?").join(", ")}) ORDER BY seq`, ...seqs)
+    .toArray()
+    .map(toStoredMessage);
+}

@@ -1,4 +1,5 @@
 import type { BreakerView } from "../src/summaries/breaker";
+import type { ContextBudget } from "../src/context/budget";
 import type { ErrorCode } from "../src/lib/errors";
 import type { ConversationSettings } from "../src/schemas/settings";
 import type { MessageInput, StoredMessage } from "../src/schemas/messages";
@@ -62,6 +63,15 @@ export interface ContextOutcome {
   strategySummary: StrategySummary | null;
   /** What the tiered strategy did (null for the other strategies). */
   compaction: CompactionReport | null;
+  /** The first user message (the task), when the conversation pins it. */
+  task: StoredMessage | null;
+  /** What the turn being answered costs (from its user message on; the newest answer after a finished turn). */
+  turnTokens: number;
+  /** Messages in the history (seqs 0..historyCount-1). */
+  historyCount: number;
+  /** The seqs the strategy's summary stands for, when it has one. */
+  coveredRange: { from: number; to: number } | null;
+  contextBudget: ContextBudget;
 }
 
 export interface JobView {

@@ -3,11 +3,12 @@ import type { TieredSettings } from "../src/memory/compaction";
 import type { ExchangesSettings } from "../src/memory/exchanges";
 import type { RollingLinesSettings } from "../src/memory/rolling-lines";
 import { MICROCOMPACT_MAX_CHARS, SEED_000, SEED_001, SEED_004 } from "../src/memory/shaping-defaults";
-import type { ConversationSettings } from "../src/schemas/settings";
+import { DEFAULT_CONTEXT_BUDGET } from "../src/context/budget";
+import type { ConversationSettings, ConversationSettingsPatch } from "../src/schemas/settings";
 import type { BreakerLimits } from "../src/summaries/breaker";
 
 /** A conversation's settings: the seeds' defaults, overridden by what was patched. */
-export function effectiveSettings(env: Env, stored: Partial<ConversationSettings> | undefined): ConversationSettings {
+export function effectiveSettings(env: Env, stored: ConversationSettingsPatch | undefined): ConversationSettings {
   const config = serviceConfig(env);
   return {
     window_size: config.MEMORY_WINDOW_SIZE,
@@ -39,6 +40,7 @@ export function effectiveSettings(env: Env, stored: Partial<ConversationSettings
     max_compact_failures: SEED_004.maxCompactFailures,
     user_facts: true,
     ...stored,
+    context_budget: { ...DEFAULT_CONTEXT_BUDGET, ...stored?.context_budget },
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assembleContext, messageCost, toolUnits, type SummarySnapshot } from "../src/memory/context";
 import type { StoredMessage } from "../src/schemas/messages";
-import { api, append, context, newTenant, round, status, type Turn } from "./helpers/api";
+import { api, append, context, newTenant, round, status, type Api, type Turn } from "./helpers/api";
 import { RecordingSummarizer, runQueuedSummarize } from "./helpers/jobs";
 
 let seq = 0;
@@ -96,6 +96,12 @@ describe("assembleContext under a budget", () => {
   });
 });
 
+/** These tests are about fitting messages: the pinned task (on by default) would take room too. */
+async function noTaskPin(client: Api, conversation: string): Promise<void> {
+  const res = await client.patch(`/v1/conversations/${conversation}/settings`, { context_budget: { pin_task: false } });
+  expect(res.status).toBe(200);
+}
+
 describe("GET /context", () => {
   const longRound = (n: number): Turn[] => [
     { role: "user", content: `Question ${n}: could you explain in some detail how the deployment pipeline handles a failed migration?` },
@@ -115,12 +121,16 @@ describe("GET /context", () => {
     expect(memory.source).toBe("memory");
     expect(memory.summary?.end_seq).toBe(5);
     expect(memory.messages.map((m) => m.seq)).toEqual([6]);
-    expect(memory.token_count).toBe((memory.summary?.token_count ?? 0) + 4 + (memory.messages[0]?.token_count ?? 0) + 4);
+    // Plus the pinned task: the first user turn, now only in the summary.
+    const injectedTokens = memory.injected.reduce((sum, item) => sum + item.token_count, 0);
+    expect(memory.injected.map((i) => [i.type, i.id])).toEqual([["task", "seq:0"]]);
+    expect(memory.token_count).toBe((memory.summary?.token_count ?? 0) + 4 + (memory.messages[0]?.token_count ?? 0) + 4 + injectedTokens);
   });
 
   it("fits budget_tokens with the newest messages and reports the whole history's cost", async () => {
     const client = api(await newTenant());
     for (let n = 1; n <= 2; n += 1) await append(client, "b", longRound(n));
+    await noTaskPin(client, "b");
     await append(client, "b", [{ role: "user", content: "And the rollback?" }]);
     const full = await context(client, "b");
     expect(full.messages).toHaveLength(5);
@@ -138,6 +148,7 @@ describe("GET /context", () => {
   it("counts every message left out as dropped, also those a budget kept it from reading", async () => {
     const client = api(await newTenant());
     for (let n = 1; n <= 10; n += 1) await append(client, "d", longRound(n));
+    await noTaskPin(client, "d");
     const small = await context(client, "d", "?budget_tokens=40");
     expect(small.messages.map((m) => m.seq)).toEqual([19]);
     expect(small.dropped_messages).toBe(19);
@@ -153,6 +164,7 @@ describe("GET /context", () => {
       { role: "tool", content: results.replace("Lisbon", "Porto"), tool_call_id: "w2" },
       { role: "assistant", content: "Both cities are sunny this week." },
     ]);
+    await noTaskPin(client, "t");
     const full = await context(client, "t");
     const [, callMsg, r1, r2, answer] = full.messages;
     const withoutCall = [r1, r2, answer].reduce((sum, m) => sum + (m?.token_count ?? 0) + 4, 0);

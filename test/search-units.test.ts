@@ -132,6 +132,12 @@ describe("intent check (offline heuristic)", () => {
     expect(classifyIntent("do it like last time", context)).toMatchObject({ intent: "vague", performed: true });
   });
 
+  it("does not count words scattered over unrelated messages as covered", () => {
+    const scattered = "user: Caroline went hiking.\nassistant: The support desk is closed.\nuser: A group photo, nice.";
+    expect(classifyIntent("When did Caroline go to the LGBTQ support group?", scattered)).toMatchObject({ intent: "concrete", performed: true });
+    expect(classifyIntent("When did Caroline go to the support group?", "user: Caroline went to the support group on Friday.")).toMatchObject({ performed: false });
+  });
+
   it("runs retrieval for a concrete instruction the context does not cover", () => {
     expect(classifyIntent("Restart the Zephyr billing worker on host kappa-3", context)).toMatchObject({
       intent: "concrete",

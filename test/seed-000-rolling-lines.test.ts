@@ -75,7 +75,8 @@ describe("seed 000 (rolling-lines): context keys, 3-line rolling summary, last 2
     ]);
     expect(context.messages.some((m) => m.role === "tool" || m.tool_calls)).toBe(false);
     expect(context.strategy_summary).toMatchObject({ kind: "rolling_summary", text: state.rolling_summary.text });
-    expect(context.injected.map((i) => i.type)).toEqual(["context_keys"]);
+    // The first user turn (the task) slid out of the last 2 messages: it is pinned (context_budget.pin_task).
+    expect(context.injected.map((i) => i.type)).toEqual(["context_keys", "task"]);
     expect(context.token_count).toBeLessThan(context.full_token_count);
   });
 

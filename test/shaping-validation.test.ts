@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEED_000 } from "../src/memory/shaping-defaults";
-import { api, append, newKey, newTenant, round, type Api } from "./helpers/api";
+import { api, append, expectError, newKey, newTenant, round, type Api } from "./helpers/api";
 import { processingJobs } from "./helpers/jobs";
 import { exchange, getContext, getState, startConversation, toolTurn } from "./helpers/shaping";
 
@@ -93,7 +93,11 @@ describe("the system prompt under a tiny budget", () => {
     await startConversation(client, `sys-${strategy}`, { strategy });
     for (let n = 0; n < 6; n += 1) await append(client, `sys-${strategy}`, exchange(`question ${n} with some words`, `answer ${n} with some more words`));
     await append(client, `sys-${strategy}`, toolTurn("one more", { id: "t1", name: "lookup", args: { n: 1 } }, "result text", "done"));
-    const context = await getContext(client, `sys-${strategy}`, "?budget_tokens=5");
+    // A budget below what must be sent (the system message, the turn being answered) is refused ...
+    expect(await expectError(await client.get(`/v1/conversations/sys-${strategy}/context?budget_tokens=5`), 422)).toBe("budget_too_small");
+    // ... and the smallest one that fits still starts with the system message.
+    const refused = (await (await client.get(`/v1/conversations/sys-${strategy}/context?budget_tokens=5`)).json()) as { error: { details: { required_tokens: number } } };
+    const context = await getContext(client, `sys-${strategy}`, `?budget_tokens=${refused.error.details.required_tokens + 200}`);
     expect(context.messages[0]).toMatchObject({ role: "system", content: "You are Atlas, AI Assistant." });
     const calls = new Set(context.messages.flatMap((m) => m.tool_calls?.map((c) => c.id) ?? []));
     for (const m of context.messages.filter((x) => x.role === "tool")) expect(calls.has(m.tool_call_id ?? "")).toBe(true);

@@ -38,30 +38,31 @@ export function fitSection(layer: ContextFacts, limitTokens: number): UserFactsS
 
 /**
  * The user layer of a context, from the first turn on and without a query: the user's current,
- * unflagged facts, most relevant first, within USER_FACTS_BUDGET_SHARE of the budget and what
- * the rest of the context left. The user object is read alongside the conversation when the
- * owner is known (a user-limited key, or an earlier read in this isolate), so the context costs
- * no extra round trip in sequence. One function, so the context planner can take it over.
+ * unflagged facts, most relevant first, within USER_FACTS_BUDGET_SHARE of the budget (the
+ * planner decides what fits). The user object is read alongside the conversation when the owner
+ * is known (a user-limited key, or an earlier read in this isolate), so the context costs no
+ * extra round trip in sequence.
  */
-export async function withUserFacts<C extends { userId: string; userFacts: boolean }>(
+export async function withUserFacts<C extends { userId: string | null; userFacts: boolean }>(
   env: Env,
   input: { tenantId: string; conversationId: string; restrictedUserId: string | null; budgetTokens: number | null },
   loadContext: () => Promise<C>,
-): Promise<{ context: C; section: (usedTokens: number) => UserFactsSection | null }> {
+): Promise<{ context: C; layer: ContextFacts | null }> {
   const key = `${input.tenantId}/${input.conversationId}`;
   const share = shareOf(input.budgetTokens);
   const read = (userId: string) => userStub(env, input.tenantId, userId).contextFacts({ limit: USER_FACTS_MAX, budgetTokens: share });
   const guess = input.restrictedUserId ?? owners.get(key) ?? null;
-  const [context, early] = await Promise.all([loadContext(), guess ? read(guess) : Promise.resolve(null)]);
+  const [context, early] = await Promise.all([loadContext(), guess && share > 0 ? read(guess) : Promise.resolve(null)]);
+  const owner = context.userId;
+  if (!owner || !context.userFacts || share <= 0) return { context, layer: null };
   if (owners.size >= MAX_OWNERS) owners.clear();
-  owners.set(key, context.userId);
-  const layer = !context.userFacts || share <= 0 ? null : guess === context.userId && early ? early : await read(context.userId);
-  return {
-    context,
-    section: (usedTokens) => {
-      if (!layer) return null;
-      const left = input.budgetTokens === null ? share : Math.min(share, input.budgetTokens - usedTokens);
-      return fitSection(layer, left);
-    },
-  };
+  owners.set(key, owner);
+  return { context, layer: guess === owner && early ? early : await read(owner) };
+}
+
+/** The planned facts as the answer's `user_facts` section (null when none was planned). */
+export function plannedSection(layer: ContextFacts | null, plannedIds: string[]): UserFactsSection | null {
+  if (!layer || plannedIds.length === 0) return null;
+  const chosen = new Set(plannedIds);
+  return fitSection({ ...layer, items: layer.items.filter((i) => chosen.has(i.fact.id)) }, Number.POSITIVE_INFINITY);
 }

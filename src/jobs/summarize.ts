@@ -49,7 +49,9 @@ export async function runSummarizeJob(
     baseText !== null && base ? base.endSequence : null,
   );
   const scope = { ...key, restrictedUserId: null };
-  const stored = unwrap(await stub.getMessages(scope, from, row.endSequence, row.endSequence - from + 1));
+  // The whole window is read (it is small: window_size messages) so the summarizer knows its size.
+  const windowMessages = unwrap(await stub.getMessages(scope, row.startSequence, row.endSequence, row.endSequence - row.startSequence + 1));
+  const stored = windowMessages.filter((m) => m.seq >= from);
   // Under the tenant's PII mode ("derived" or "everywhere"), the summarizer (an LLM) sees only
   // redacted text, and so does the summary it writes; redacting twice changes nothing.
   const redacting = redactsDerived((await tenantSettings(env, job.tenantId)).pii_mode);
@@ -63,6 +65,7 @@ export async function runSummarizeJob(
       newMessages,
       windowStartSeq: row.startSequence,
       windowEndSeq: row.endSequence,
+      windowTokens: windowMessages.reduce((sum, m) => sum + m.token_count, 0),
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

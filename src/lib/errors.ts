@@ -12,6 +12,7 @@ export type ErrorCode =
   | "idempotency_conflict"
   | "payload_too_large"
   | "schema_violation"
+  | "budget_too_small"
   | "rate_limited"
   | "invalid_signature"
   | "timestamp_out_of_tolerance"

@@ -4,6 +4,7 @@ import { serviceConfig } from "../lib/config";
 import { countTokens } from "../memory/tokens";
 import { byteLength } from "../memory/utf8";
 import type { StoredMessage } from "../schemas/messages";
+import { keepRefs } from "../context/keep-refs";
 import { renderMessage } from "./summarizer";
 
 /** Seed 004's autocompact summary and seed 001's summary compression, behind small interfaces. */
@@ -88,7 +89,7 @@ export class OfflineCompactor implements Compactor {
     const lines = [...(request.previousSummary ?? "").split("\n").filter(Boolean), ...fresh];
     let total = lines.reduce((sum, l) => sum + countTokens(l) + 1, 0);
     while (lines.length > 1 && total > request.maxOutputTokens) total -= countTokens(lines.shift() ?? "") + 1;
-    return lines.join("\n");
+    return keepRefs(lines.join("\n"), [request.previousSummary, ...request.messages.map((m) => m.content)]);
   }
 }
 
@@ -125,8 +126,9 @@ export class LlmCompactor implements Compactor {
     this.openai = client(options);
   }
 
-  compact(request: CompactRequest): Promise<string> {
-    return complete(this.openai, this.options.model, compactPrompt(request), request.maxOutputTokens);
+  async compact(request: CompactRequest): Promise<string> {
+    const text = await complete(this.openai, this.options.model, compactPrompt(request), request.maxOutputTokens);
+    return keepRefs(text, [request.previousSummary, ...request.messages.map((m) => m.content)]);
   }
 }
 
@@ -151,8 +153,9 @@ export class LlmSummaryCompressor implements SummaryCompressor {
   async compress(summary: string, targetBytes: number): Promise<string> {
     // A token is at least one byte; the output cap leaves room and the byte limit is enforced after.
     const text = await complete(this.openai, this.options.model, compressPrompt(summary, targetBytes), Math.max(64, targetBytes));
-    if (byteLength(text) >= byteLength(summary)) throw new CompactionError("LLM output is not shorter than its input");
-    return text;
+    const kept = keepRefs(text, [summary]);
+    if (byteLength(kept) >= byteLength(summary)) throw new CompactionError("LLM output is not shorter than its input");
+    return kept;
   }
 }
 

@@ -1,6 +1,7 @@
 import type OpenAI from "openai";
 import { classifyLlmFailure, completeStructured, openAiClient } from "./openai-client";
 import { z } from "zod";
+import { keepRefs } from "../context/keep-refs";
 import { renderMessage, type SummarizeRequest, type Summarizer, SummarizerError } from "./summarizer";
 
 export const LlmSummarySchema = z.object({
@@ -63,7 +64,8 @@ export class LlmSummarizer implements Summarizer {
       throw deadline.aborted ? new SummarizerError("LLM request timed out", true) : classifyLlmError(error);
     }
     if (!parsed) throw new SummarizerError("LLM returned no parsable summary", true);
-    return parsed.summary;
+    const inWindow = request.newMessages.filter((m) => m.seq >= request.windowStartSeq).map((m) => m.content);
+    return keepRefs(parsed.summary, [request.previousSummary, ...inWindow]);
   }
 }
 

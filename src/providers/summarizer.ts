@@ -8,6 +8,8 @@ export interface SummarizeRequest {
   /** Content from before this seq must be dropped from the result (the sliding window). */
   windowStartSeq: number;
   windowEndSeq: number;
+  /** Tokens of every message of the window (the offline summarizer's target is a share of it). */
+  windowTokens?: number;
 }
 
 export interface Summarizer {

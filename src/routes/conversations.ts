@@ -10,12 +10,11 @@ import { tenantSettings } from "../tenants/settings";
 import { canonicalJson } from "../lib/canonical-json";
 import { sha256Hex } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
-import { retrieveForContext } from "../search/context-retrieval";
+import { serveContext } from "../context/serve";
 import { validationHook } from "../lib/validation";
 import { offloadMessages, settleOffloads } from "../memories/offload";
 import { forgetThreshold, rememberThreshold } from "../memories/threshold-cache";
 import { contextBody } from "./context-view";
-import { withUserFacts } from "../facts/context";
 import {
   ContextQuerySchema,
   ContextSchema,
@@ -24,6 +23,8 @@ import {
   MemoryChainSchema,
   MessagesPageSchema,
   MessagesQuerySchema,
+  OpenAiContextSchema,
+  TextContextSchema,
   TriggerResultSchema,
 } from "../schemas/conversations";
 import { ConversationParamsSchema, errorResponses, jsonBody, jsonResponse } from "../schemas/common";
@@ -118,42 +119,38 @@ conversations.openapi(
     path: "/{conversation_id}/context",
     tags,
     security,
-    summary: "The context to send the model: latest summary + newer messages, under a token budget",
+    summary: "The context to send the model, planned under a token budget (json, or rendered for the openai package / as text)",
     request: { params: ConversationParamsSchema, query: ContextQuerySchema },
-    responses: { 200: jsonResponse(ContextSchema, "Context"), ...errorResponses },
+    responses: {
+      200: {
+        description: "Context (format=json: ContextSchema; format=openai: OpenAiContext; format=text: TextContext)",
+        content: { "application/json": { schema: z.union([ContextSchema, OpenAiContextSchema, TextContextSchema]) } },
+      },
+      ...errorResponses,
+      422: errorResponses[400],
+    },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
-    const { budget_tokens, query } = c.req.valid("query");
-    const principal = c.get("principal");
-    const stub = conversationStub(c.env, principal.tenantId, conversation_id);
-    const { context, section } = await withUserFacts(
-      c.env,
-      { tenantId: principal.tenantId, conversationId: conversation_id, restrictedUserId: principal.userId, budgetTokens: budget_tokens ?? null },
-      async () => unwrap(await stub.getContext({ scope: scopeOf(c, conversation_id), budgetTokens: budget_tokens ?? null })),
-    );
-    // Without `query` this stays one Durable Object round trip; with it, search runs after.
-    const recalled = query
-      ? await retrieveForContext(c.env, {
-          principal: c.get("principal"),
-          conversationId: conversation_id,
-          userId: context.userId,
-          query,
-          summary: context.summary,
-          messages: context.messages,
-          remainingTokens: budget_tokens === undefined ? null : Math.max(0, budget_tokens - context.tokenCount),
-        })
-      : null;
-    const body = contextBody(conversation_id, context, budget_tokens ?? null);
-    const used = body.token_count + (recalled?.tokenCount ?? 0);
-    const userFacts = section(used);
+    const { budget_tokens, query, format } = c.req.valid("query");
+    const served = await serveContext(c.env, c.get("principal"), conversation_id, { budget: budget_tokens ?? null, query, format });
+    const layers = served.plan.layers;
+    if (format === "openai" && served.rendered) return c.json({ messages: served.rendered.messages, token_count: served.rendered.tokenCount, layers }, 200);
+    if (format === "text" && served.rendered) return c.json({ text: served.rendered.text, token_count: served.rendered.tokenCount, layers }, 200);
+    const body = contextBody(conversation_id, served.context, budget_tokens ?? null);
     return c.json(
       {
         ...body,
-        memories: recalled?.memories ?? [],
-        user_facts: userFacts,
-        token_count: used + (userFacts?.token_count ?? 0),
-        retrieval: recalled?.retrieval ?? null,
+        summary: served.plan.summary ? body.summary : null,
+        messages: served.messages,
+        injected: served.injected,
+        memories: served.memories,
+        token_count: served.tokenCount,
+        dropped_messages: served.droppedMessages,
+        retrieval: served.retrieval,
+        layers,
+        expansions: served.expansions,
+        user_facts: served.userFacts,
       },
       200,
     );

@@ -21,6 +21,10 @@ export const MessagesPageSchema = z
 export const ContextQuerySchema = z.object({
   budget_tokens: z.coerce.number().int().min(1).max(10_000_000).optional().openapi({ param: { name: "budget_tokens", in: "query" } }),
   query: z.string().min(1).max(4000).optional().openapi({ param: { name: "query", in: "query" } }),
+  format: z
+    .enum(["json", "openai", "text"])
+    .default("json")
+    .openapi({ param: { name: "format", in: "query" }, description: "json (default): the context's parts; openai: `messages` ready for chat.completions.create; text: one text block" }),
 });
 export type ContextQuery = z.infer<typeof ContextQuerySchema>;
 
@@ -33,6 +37,47 @@ export const SummaryViewSchema = z
     token_count: z.number().int(),
   })
   .openapi("Summary");
+
+export const LayerSchema = z
+  .object({
+    kind: z.enum(["pinned", "working_state", "user_facts", "summary", "retrieval", "recent"]),
+    token_count: z.number().int(),
+    items: z.array(z.string()).openapi({ description: "What the layer holds: seq:N for messages, summary:N, memory keys and msg: keys for retrieved items, ids of injected items" }),
+  })
+  .openapi("ContextLayer");
+
+export const ExpansionSchema = z
+  .object({
+    key: z.string(),
+    seq: z.number().int(),
+    reason: z.string(),
+    method: z.enum(["heuristic", "llm"]),
+    token_count: z.number().int(),
+    partial: z.boolean().openapi({ description: "Only the beginning of the content fit the budget" }),
+  })
+  .openapi("MemoryRefExpansion");
+
+const ChatMessageSchema = z
+  .object({
+    role: z.enum(["system", "developer", "user", "assistant", "tool"]),
+    content: z.string().nullable(),
+    name: z.string().optional(),
+    tool_calls: z.array(z.object({ id: z.string(), type: z.literal("function"), function: z.object({ name: z.string(), arguments: z.string() }) })).optional(),
+    tool_call_id: z.string().optional(),
+  })
+  .openapi("ChatMessage");
+
+export const OpenAiContextSchema = z
+  .object({
+    messages: z.array(ChatMessageSchema).openapi({ description: "Pass unchanged as `messages` to chat.completions.create" }),
+    token_count: z.number().int(),
+    layers: z.array(LayerSchema),
+  })
+  .openapi("OpenAiContext");
+
+export const TextContextSchema = z
+  .object({ text: z.string(), token_count: z.number().int(), layers: z.array(LayerSchema) })
+  .openapi("TextContext");
 
 export const ContextSchema = z
   .object({
@@ -70,9 +115,12 @@ export const ContextSchema = z
         decided_by: z.enum(["llm", "heuristic", "timeout"]).openapi({
           description: "Who decided: the LLM, the heuristic (no LLM configured, or it failed), or the heuristic because the LLM gave no answer within SEARCH_INTENT_TIMEOUT_MS (default 300)",
         }),
+        query_source: z.enum(["query", "newest_user_turn"]).optional(),
       })
       .nullable()
-      .openapi({ description: "Seed 003's intent check for `query` (null without one): whether retrieval ran and why" }),
+      .openapi({ description: "Seed 003's intent check for `query`, or for the newest user turn (context_budget.auto_retrieval); null when neither applied" }),
+    layers: z.array(LayerSchema).openapi({ description: "What each layer of the context cost, and its items" }),
+    expansions: z.array(ExpansionSchema).openapi({ description: "Placeholders expanded inline because the turn needs their content" }),
   })
   .openapi("Context");
 

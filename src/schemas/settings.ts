@@ -3,6 +3,22 @@ import { MIN_OFFLOAD_THRESHOLD_TOKENS } from "../memory/offload-rule";
 import { CONTEXT_STRATEGIES } from "../memory/shaping-defaults";
 import { IdSchema } from "./common";
 
+const share = z.number().min(0).max(1);
+
+/** The `context_budget` setting: how the context planner splits `budget_tokens` (src/context/budget.ts). */
+export const ContextBudgetSchema = z
+  .object({
+    recent_share: share.openapi({ description: "With retrieval: most the older recent turns may take (default 0.2); the turn being answered is always whole" }),
+    summary_share: share.openapi({ description: "With retrieval: the summary is sent only when it costs at most this share (default 0.15)" }),
+    user_facts_share: share.openapi({ description: "User facts take at most this share, only when there are any (default 0.1)" }),
+    task_max_share: share.openapi({ description: "The pinned first user turn is cut to this share when longer (default 0.15)" }),
+    auto_retrieval: z.boolean().openapi({ description: "Without `query`, a newest user turn is the query when the intent check says retrieve (default true)" }),
+    pin_task: z.boolean().openapi({ description: "Keep the conversation's first user turn (its task) as a pinned item (default true)" }),
+    expand_refs: z.boolean().openapi({ description: "Expand a [MemoryRef: ...] inline when the turn being answered needs it (default true)" }),
+  })
+  .strict()
+  .openapi("ContextBudget");
+
 const toolName = z.string().min(1).max(256);
 const keyName = z.string().min(1).max(128);
 
@@ -47,13 +63,24 @@ export const ConversationSettingsSchema = z
     offload_threshold_tokens: z.number().int().min(MIN_OFFLOAD_THRESHOLD_TOKENS).max(100_000),
     // The user layer: the user's current facts in this conversation's context.
     user_facts: z.boolean().openapi({ description: "Carry the user's current facts in the context (`user_facts`); default true" }),
+    context_budget: ContextBudgetSchema,
   })
   .strict()
   .openapi("ConversationSettings");
 export type ConversationSettings = z.infer<typeof ConversationSettingsSchema>;
 
-export const ConversationSettingsPatchSchema = ConversationSettingsSchema.partial().strict().openapi("ConversationSettingsPatch");
+export const ConversationSettingsPatchSchema = ConversationSettingsSchema.extend({ context_budget: ContextBudgetSchema.partial().strict() })
+  .partial()
+  .strict()
+  .openapi("ConversationSettingsPatch");
 export type ConversationSettingsPatch = z.infer<typeof ConversationSettingsPatchSchema>;
+
+/** A patch applied to stored overrides: `context_budget` is merged field by field. */
+export function mergeSettingsPatch(stored: ConversationSettingsPatch | undefined, patch: ConversationSettingsPatch): ConversationSettingsPatch {
+  const merged = { ...stored, ...patch };
+  if (patch.context_budget || stored?.context_budget) merged.context_budget = { ...stored?.context_budget, ...patch.context_budget };
+  return merged;
+}
 
 /** Rules between fields, checked on the merged settings before anything is stored. */
 export function settingsProblems(s: ConversationSettings): string[] {
@@ -62,5 +89,9 @@ export function settingsProblems(s: ConversationSettings): string[] {
   if (s.summary_target_bytes >= s.summary_max_bytes) problems.push("summary_target_bytes must be below summary_max_bytes");
   if (s.summary_reserve_tokens >= s.context_window_tokens) problems.push("summary_reserve_tokens must be below context_window_tokens");
   if (s.autocompact_buffer_tokens >= s.context_window_tokens) problems.push("autocompact_buffer_tokens must be below context_window_tokens");
+  const b = s.context_budget;
+  if (b.recent_share + b.summary_share + b.user_facts_share + b.task_max_share > 1) {
+    problems.push("context_budget: recent_share + summary_share + user_facts_share + task_max_share must not exceed 1");
+  }
   return problems;
 }

@@ -4,7 +4,7 @@ import { IdSchema } from "./common";
 /** One block the agent should see besides the messages (usually in its system prompt). */
 export const InjectedItemSchema = z
   .object({
-    type: z.enum(["pinned_instruction", "context_keys", "working_memory", "screen_context", "cached_tool_result"]),
+    type: z.enum(["pinned_instruction", "context_keys", "working_memory", "screen_context", "cached_tool_result", "task"]).openapi({ description: "task: the conversation's first user turn, pinned (context_budget.pin_task)" }),
     content: z.string(),
     token_count: z.number().int(),
     scope: z.enum(["tenant", "user", "agent"]).optional(),

@@ -12,8 +12,13 @@ import { classifyIntent, type Intent } from "./intent";
 import { classifyIntentWithLlm } from "./intent-llm";
 import { searchMemories, type SearchDeps } from "./service";
 
-/** Results asked of search for a context; the budget then decides how many fit. */
+/** Results asked of search when the caller names no limit; the planner asks for more under a budget. */
 export const CONTEXT_SEARCH_LIMIT = 8;
+/**
+ * Retrieval for a context asks for turns and long-term memories, not summaries: a summary
+ * repeats turns in less detail for more tokens, and the context already carries the current one.
+ */
+export const CONTEXT_SEARCH_TYPES = ["message", "memory"] as const;
 
 export interface Retrieval {
   performed: boolean;
@@ -37,12 +42,17 @@ export interface ContextRetrievalInput {
   messages: StoredMessage[];
   /** Tokens left under budget_tokens after the context itself, or null for no budget. */
   remainingTokens: number | null;
+  /** Results asked of search (CONTEXT_SEARCH_LIMIT by default). */
+  limit?: number;
 }
 
 export interface ContextRetrievalOutcome {
   retrieval: Retrieval;
+  /** The candidates that fit `remainingTokens`, best first. */
   memories: SearchResult[];
   tokenCount: number;
+  /** Every result the context does not already show, best first (the planner's candidates). */
+  candidates: SearchResult[];
 }
 
 function contextText(input: ContextRetrievalInput): string {
@@ -70,7 +80,7 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TI
  * The model decides if it answers within SEARCH_INTENT_TIMEOUT_MS (a few hundred ms: this runs
  * on the request path of every context read with a query); otherwise the heuristic does.
  */
-async function decide(env: Env, tenantId: string, query: string, text: string, fetchImpl?: typeof fetch): Promise<Retrieval> {
+export async function decide(env: Env, tenantId: string, query: string, text: string, fetchImpl?: typeof fetch): Promise<Retrieval> {
   const heuristic = classifyIntent(query, text);
   const config = serviceConfig(env);
   const byHeuristic = (decidedBy: Retrieval["decided_by"], note = ""): Retrieval => ({
@@ -120,29 +130,31 @@ export async function retrieveForContext(
   options: { fetch?: typeof fetch; deps?: SearchDeps } = {},
 ): Promise<ContextRetrievalOutcome> {
   const retrieval = await decide(env, input.principal.tenantId, input.query, contextText(input), options.fetch);
-  if (!retrieval.performed) return { retrieval, memories: [], tokenCount: 0 };
+  if (!retrieval.performed) return { retrieval, memories: [], tokenCount: 0, candidates: [] };
   const { results } = await searchMemories(
     env,
     input.principal,
     // The context accepts longer queries than search does: the opening is what gets searched.
-    { query: input.query.slice(0, MAX_QUERY_CHARS), user_id: input.userId, limit: CONTEXT_SEARCH_LIMIT },
+    { query: input.query.slice(0, MAX_QUERY_CHARS), user_id: input.userId, limit: input.limit ?? CONTEXT_SEARCH_LIMIT, types: [...CONTEXT_SEARCH_TYPES] },
     options.deps,
   );
   const shown = new Set(input.messages.map((m) => m.seq));
   let remaining = input.remainingTokens ?? Number.POSITIVE_INFINITY;
   let tokenCount = 0;
   const memories: SearchResult[] = [];
+  const candidates: SearchResult[] = [];
   for (const result of results) {
     const sameConversation = result.sources.every((s) => s.conversation_id === input.conversationId);
     if (result.type === "message" && sameConversation && result.sources.every((s) => shown.has(s.seq))) continue;
     if (result.type === "summary" && input.summary && result.key === `summary:${input.summary.memoryId}`) continue;
     // A long-term memory that speaks to the model is never injected on its own; search still finds it.
     if (result.type === "memory" && poisonFlags(`${result.summary ?? ""}\n${result.content ?? ""}`).length > 0) continue;
+    candidates.push(result);
     const cost = result.token_count + MESSAGE_OVERHEAD_TOKENS;
     if (cost > remaining) continue;
     remaining -= cost;
     tokenCount += cost;
     memories.push(result);
   }
-  return { retrieval, memories, tokenCount };
+  return { retrieval, memories, tokenCount, candidates };
 }

@@ -10,7 +10,7 @@ export type Intent = "concrete" | "vague";
 
 export interface IntentDecision {
   intent: Intent;
-  /** Share of the query's content words found in the current context (0..1). */
+  /** Share of the query's content words found together in one passage of the current context (0..1). */
   coverage: number;
   performed: boolean;
   reason: "concrete_and_covered" | "concrete_not_covered" | "vague_reference" | "too_general";
@@ -48,11 +48,20 @@ function specificTokens(query: string): string[] {
   return [...out, ...quoted];
 }
 
+/**
+ * The share of the query's content words that one passage (a line of the context: a message,
+ * a summary line) holds together, the best passage counting. Words scattered over unrelated
+ * messages ("Caroline" here, "group" there) do not mean the context answers the query.
+ */
 export function coverageOf(query: string, contextText: string): number {
   const terms = [...new Set(contentWords(query).map(stem))];
   if (terms.length === 0) return 0;
-  const context = new Set(contentWords(contextText).map(stem));
-  return terms.filter((t) => context.has(t)).length / terms.length;
+  let best = 0;
+  for (const passage of contextText.split(/\n+/)) {
+    const words = new Set(contentWords(passage).map(stem));
+    best = Math.max(best, terms.filter((t) => words.has(t)).length / terms.length);
+  }
+  return best;
 }
 
 /** Coverage at or above which a concrete query counts as answered by the current context. */

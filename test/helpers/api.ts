@@ -97,6 +97,11 @@ export interface ContextBody {
   token_count: number;
   full_token_count: number;
   dropped_messages: number;
+  injected: Array<{ type: string; content: string; token_count: number; id?: string }>;
+  memories: Array<{ key: string; type: string; content: string | null; token_count: number; sources: Array<{ conversation_id: string; seq: number }> }>;
+  layers: Array<{ kind: string; token_count: number; items: string[] }>;
+  retrieval: { performed: boolean; intent: string; reason: string; method: string; query_source?: string } | null;
+  expansions: Array<{ key: string; seq: number; reason: string; method: string; token_count: number; partial: boolean }>;
 }
 
 export interface StatusBody {

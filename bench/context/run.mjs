@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+// `npm run bench:context`: what GET /context puts in front of the model, on LoCoMo conv-26,
+// through the public API of `wrangler dev` (real DO, D1, queue consumer, offline summarizer).
+// The conversation is ingested turn by turn (speaker A as the user, B as the assistant), then
+// every question with evidence is asked as GET /context?query=<question>&budget_tokens=B.
+// Measure: the share of evidence turns whose content words reach the context, against BM25
+// turns and the most recent turns stuffed into the same budget (tokens recounted as chars/4
+// for all three). Also: context latency with and without retrieval against the bare Durable
+// Object round trip and search alone, and the offline summaries' size against their windows.
+// Writes bench/results/context.json.
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { loadavg } from "node:os";
+import { Bm25, tokenize } from "../recall/bm25.mjs";
+import { evidenceIds, mean, percentile } from "../recall/metrics.mjs";
+import { client, startServer } from "../lib/server.mjs";
+
+// The shared data set sits next to the checkout (../shared), or one level further up from a worktree.
+const DATA = process.env.LOCOMO_FILE ?? [
+  new URL("../../../shared/bench/locomo-conv-26.json", import.meta.url),
+  new URL("../../../../shared/bench/locomo-conv-26.json", import.meta.url),
+].find((url) => existsSync(url));
+const CONVERSATION = "locomo-conv-26";
+const USER = "locomo";
+const BUDGETS = [1000, 2000];
+/** An evidence turn reaches the context when this share of its distinct content words is in it. */
+const REACHED = 0.8;
+
+const chars4 = (text) => Math.ceil((text ?? "").length / 4);
+const round = (x, d = 3) => (x === null || Number.isNaN(x) ? null : Math.round(x * 10 ** d) / 10 ** d);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const turnContent = (turn) => (turn.blip_caption ? `${turn.text} [shares a photo: ${turn.blip_caption}]` : turn.text);
+
+async function waitFor(check, what, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+/** Every text of a context answer (JSON form): injected items, summary, messages, retrieved items. */
+function contextText(body) {
+  return [
+    ...body.injected.map((i) => i.content),
+    body.summary?.text ?? "",
+    ...body.messages.map((m) => `${m.name ?? ""}: ${m.content ?? ""}`),
+    ...body.memories.map((m) => m.content ?? m.summary ?? ""),
+  ].join("\n");
+}
+
+function reachedShare(evidence, turnsByDia, text) {
+  const present = new Set(tokenize(text));
+  let reached = 0;
+  for (const dia of evidence) {
+    const turn = turnsByDia.get(dia);
+    if (!turn) continue;
+    const words = [...new Set(tokenize(turn.content))];
+    const share = words.length === 0 ? (text.includes(turn.content) ? 1 : 0) : words.filter((w) => present.has(w)).length / words.length;
+    if (share >= REACHED) reached += 1;
+  }
+  return reached / evidence.length;
+}
+
+/** Turns in the given order until chars/4 of the next one would pass the budget. */
+function stuffed(turns, budget) {
+  const out = [];
+  let used = 0;
+  for (const t of turns) {
+    const cost = chars4(`${t.speaker}: ${t.content}`);
+    if (used + cost > budget) continue;
+    out.push(t);
+    used += cost;
+  }
+  return out.map((t) => `${t.speaker}: ${t.content}`).join("\n");
+}
+
+async function main() {
+  const [sample] = JSON.parse(readFileSync(DATA, "utf8"));
+  const conv = sample.conversation;
+  const sessions = Object.keys(conv).map((k) => /^session_(\d+)$/.exec(k)).filter((m) => m && Array.isArray(conv[m[0]])).map((m) => Number(m[1])).sort((a, b) => a - b);
+  const server = await startServer({ port: 8797 });
+  const api = client(server);
+  const turns = [];
+  try {
+    for (const n of sessions) {
+      for (const turn of conv[`session_${n}`]) {
+        const role = turn.speaker === conv.speaker_a ? "user" : "assistant";
+        const content = turnContent(turn);
+        const appended = await api.post(`/v1/conversations/${CONVERSATION}/messages`, { user_id: USER, messages: [{ role, name: turn.speaker, content, metadata: { dia_id: turn.dia_id } }] });
+        turns.push({ seq: appended.last_seq, dia: turn.dia_id, speaker: turn.speaker, content });
+      }
+      await waitFor(async () => (await api.get(`/v1/conversations/${CONVERSATION}`)).job === null, `summary of session ${n}`);
+    }
+    const lastSeq = turns.at(-1).seq;
+    await waitFor(async () => {
+      const s = await api.get(`/v1/memories/search/index-status?conversation_id=${CONVERSATION}`);
+      return s.last_indexed_seq !== null && s.last_indexed_seq >= lastSeq;
+    }, "indexing");
+
+    // Offline summaries against their windows (chars/4 both sides).
+    const chain = await api.get(`/v1/conversations/${CONVERSATION}/memories?limit=500`);
+    const bySeq = new Map(turns.map((t) => [t.seq, t]));
+    const ratios = chain.memories
+      .filter((m) => m.status === "completed" && m.memory_text)
+      .map((m) => {
+        let window = 0;
+        for (let s = m.start_sequence; s <= m.end_sequence; s += 1) window += chars4(bySeq.get(s)?.content ?? "");
+        return chars4(m.memory_text) / Math.max(1, window);
+      });
+
+    const turnsByDia = new Map(turns.map((t) => [t.dia, t]));
+    const bm25 = new Bm25(turns.map((t) => ({ id: t.seq, text: `${t.speaker}: ${t.content}` })));
+    const recent = [...turns].reverse();
+    const questions = sample.qa.map((qa) => ({ qa, evidence: evidenceIds(qa) })).filter((q) => q.evidence.length > 0);
+    const rows = [];
+    const overBudget = [];
+    const nonOk = [];
+    const lat = { floor: [], plain: [], retrieval: [], search: [] };
+    for (const { qa, evidence } of questions) {
+      const q = encodeURIComponent(qa.question);
+      const row = { category: qa.category };
+      for (const B of BUDGETS) {
+        let body;
+        try {
+          body = await api.get(`/v1/conversations/${CONVERSATION}/context?budget_tokens=${B}&query=${q}`);
+        } catch (error) {
+          nonOk.push(String(error).slice(0, 200));
+          continue;
+        }
+        if (body.token_count > B) overBudget.push({ B, token_count: body.token_count });
+        const text = contextText(body);
+        row[`engram_${B}`] = reachedShare(evidence, turnsByDia, text);
+        row[`engram_chars4_${B}`] = chars4(text);
+        const ranked = bm25.search(qa.question, 200).map((h) => bySeq.get(h.id));
+        row[`bm25_${B}`] = reachedShare(evidence, turnsByDia, stuffed(ranked, B));
+        row[`recent_${B}`] = reachedShare(evidence, turnsByDia, stuffed(recent, B));
+      }
+      // Latency, interleaved so machine noise hits all alike.
+      let t = performance.now();
+      await api.get(`/v1/diagnostics/ping/${CONVERSATION}`);
+      lat.floor.push(performance.now() - t);
+      t = performance.now();
+      await api.get(`/v1/conversations/${CONVERSATION}/context?budget_tokens=1000`);
+      lat.plain.push(performance.now() - t);
+      t = performance.now();
+      await api.get(`/v1/conversations/${CONVERSATION}/context?budget_tokens=1000&query=${q}`);
+      lat.retrieval.push(performance.now() - t);
+      t = performance.now();
+      await api.post("/v1/memories/search", { query: qa.question, limit: 50, types: ["message", "memory"] });
+      lat.search.push(performance.now() - t);
+      rows.push(row);
+    }
+    const groups = { "1-4": [1, 2, 3, 4], all: [1, 2, 3, 4, 5] };
+    const table = {};
+    for (const [name, cats] of Object.entries(groups)) {
+      const inGroup = rows.filter((r) => cats.includes(r.category));
+      table[name] = { questions: inGroup.length };
+      for (const B of BUDGETS) {
+        table[name][`B${B}`] = {
+          engram: round(mean(inGroup, `engram_${B}`)),
+          bm25: round(mean(inGroup, `bm25_${B}`)),
+          recent: round(mean(inGroup, `recent_${B}`)),
+          engram_chars4_mean: round(mean(inGroup, `engram_chars4_${B}`), 0),
+        };
+      }
+    }
+    const ms = (xs) => ({ n: xs.length, p50: round(percentile(xs, 50), 1), p95: round(percentile(xs, 95), 1) });
+    const result = {
+      generated_at: new Date().toISOString(),
+      setup: {
+        data: "LoCoMo conv-26 (shared/bench/locomo-conv-26.json)",
+        server: "wrangler dev on 127.0.0.1, EMBEDDER=local, VECTOR_INDEX=local, no LLM key (offline summarizer, heuristic intent check)",
+        ingestion: "turn by turn; speaker A as user, speaker B as assistant, named; waits for each session's summary",
+        context: "GET /context?query=<question>&budget_tokens=B (format json, default settings)",
+        measure: `an evidence turn counts when >= ${REACHED * 100}% of its distinct content words (bench BM25 tokenizer) are in the context text; baselines fill B with whole turns, chars/4 per turn`,
+        turns: turns.length,
+        questions: questions.length,
+      },
+      recall: table,
+      answers_over_budget: overBudget.length,
+      non_200_answers: nonOk.length,
+      non_200_examples: nonOk.slice(0, 3),
+      latency_ms: { bare_do_round_trip: ms(lat.floor), context_without_retrieval: ms(lat.plain), context_with_retrieval: ms(lat.retrieval), search_alone: ms(lat.search) },
+      offline_summaries: { count: ratios.length, max_ratio: round(Math.max(...ratios)), mean_ratio: round(ratios.reduce((s, x) => s + x, 0) / Math.max(1, ratios.length)) },
+      load_average: loadavg().map((x) => round(x, 2)),
+    };
+    mkdirSync(new URL("../results/", import.meta.url), { recursive: true });
+    writeFileSync(new URL("../results/context.json", import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(JSON.stringify(result, null, 2));
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();

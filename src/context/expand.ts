@@ -1,0 +1,125 @@
+import { z } from "zod";
+import type { Principal } from "../db/api-keys";
+import { serviceConfig } from "../lib/config";
+import { log } from "../lib/log";
+import { retrieveMemory } from "../memories/service";
+import { countTokens } from "../memory/tokens";
+import { completeStructured, openAiClient } from "../providers/openai-client";
+import type { StoredMessage } from "../schemas/messages";
+import { searchConfig } from "../search/config";
+import type { Plan } from "./planner";
+import { chooseExpansions, findRefs, type ExpansionChoice, type FoundRef } from "./expand-rules";
+
+/**
+ * Seed 003: "utilize a lightweight LLM call to analyze the new message and determine if any
+ * existing memory placeholders need to be expanded". When the turn being answered needs the
+ * content behind a `[MemoryRef: ...]` of the context, it is put inline (a range of it when
+ * the whole does not fit the room the plan left). Offline, or when the call fails or passes
+ * its deadline, the heuristic of expand-rules.ts decides.
+ */
+export interface Expansion {
+  key: string;
+  seq: number;
+  reason: string;
+  method: "heuristic" | "llm";
+  token_count: number;
+  /** True when only the beginning of the content fit. */
+  partial: boolean;
+}
+
+const ExpansionAnswerSchema = z.object({ expand: z.array(z.object({ key: z.string(), reason: z.string().max(300) })) });
+
+const EXPANSION_PROMPT = [
+  "An AI agent's context holds placeholders for content stored elsewhere: [MemoryRef: key - description - N tokens].",
+  "Given the user's new message, list the placeholders whose full content the agent needs to answer it. List none when the description is enough.",
+  'Answer with JSON: {"expand": [{"key": "...", "reason": "..."}]}.',
+].join("\n");
+
+async function llmChoices(env: Env, turn: string, refs: FoundRef[], fetchImpl?: typeof fetch): Promise<ExpansionChoice[] | null> {
+  const config = serviceConfig(env);
+  if (!config.LLM_API_KEY) return null;
+  const timeoutMs = searchConfig(env).SEARCH_INTENT_TIMEOUT_MS;
+  try {
+    const client = openAiClient({ apiKey: config.LLM_API_KEY, baseURL: config.LLM_BASE_URL, timeoutMs, fetch: fetchImpl });
+    const user = ["Placeholders:", ...refs.map((r) => r.text), "", "New message:", turn].join("\n");
+    const answer = await completeStructured(client, {
+      model: config.LLM_MODEL,
+      system: EXPANSION_PROMPT,
+      user,
+      schema: ExpansionAnswerSchema,
+      schemaName: "memory_ref_expansion",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!answer) return null;
+    const known = new Set(refs.map((r) => r.key));
+    return answer.expand.filter((e) => known.has(e.key)).map((e) => ({ key: e.key, reason: e.reason || "llm: needed", method: "llm" as const }));
+  } catch (error) {
+    log("warn", "expansion_llm_failed", { error: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
+/** The content that fits `room` tokens: whole, or its beginning cut at a line or word. */
+function fitContent(content: string, room: number): { text: string; partial: boolean } | null {
+  if (countTokens(content) <= room) return { text: content, partial: false };
+  let cut = content.slice(0, Math.floor((content.length * room) / Math.max(1, countTokens(content))));
+  while (cut.length > 0 && countTokens(cut) + 20 > room) cut = cut.slice(0, Math.floor(cut.length * 0.9));
+  return cut.length > 0 ? { text: cut, partial: true } : null;
+}
+
+export interface PreparedExpansions {
+  choices: ExpansionChoice[];
+  refs: FoundRef[];
+  contents: Map<string, string>;
+}
+
+/**
+ * Decides once per request which placeholders of the candidate messages the turn needs, and
+ * reads their contents (as the caller: a key that is not theirs stays a placeholder).
+ */
+export async function prepareExpansions(
+  env: Env,
+  principal: Principal,
+  input: { messages: StoredMessage[]; query: string | null; enabled: boolean },
+  fetchImpl?: typeof fetch,
+): Promise<PreparedExpansions> {
+  const turnMessage = [...input.messages].reverse().find((m) => m.role === "user");
+  const turn = input.query ?? turnMessage?.content ?? null;
+  // A placeholder inside the turn itself (an offloaded user message) is not what the turn asks for.
+  const refs = input.enabled && turn ? findRefs(input.messages.filter((m) => m !== turnMessage)) : [];
+  if (!turn || refs.length === 0) return { choices: [], refs, contents: new Map() };
+  const choices = (await llmChoices(env, turn, refs, fetchImpl)) ?? chooseExpansions(turn, refs);
+  const contents = new Map<string, string>();
+  for (const choice of choices) {
+    try {
+      contents.set(choice.key, (await retrieveMemory(env, principal, choice.key, null)).content);
+    } catch {
+      // gone, expired or another user's: the placeholder stays
+    }
+  }
+  return { choices, refs, contents };
+}
+
+/** Puts the chosen contents inline in the planned messages, within the room the plan left. */
+export function applyExpansions(plan: Plan, prepared: PreparedExpansions, budget: number | null): { messages: StoredMessage[]; expansions: Expansion[] } {
+  let room = budget === null ? Number.POSITIVE_INFINITY : budget - plan.tokenCount;
+  const out = [...plan.messages];
+  const expansions: Expansion[] = [];
+  for (const choice of prepared.choices) {
+    const content = prepared.contents.get(choice.key);
+    const index = out.findIndex((m) => findRefs([m]).some((r) => r.key === choice.key));
+    const message = out[index];
+    const ref = message ? findRefs([message]).find((r) => r.key === choice.key) : undefined;
+    if (content === undefined || !message || !ref || room <= 20) continue;
+    const fit = fitContent(content, room - 12);
+    if (!fit) continue;
+    const body = fit.partial ? `${fit.text}\n[… ${ref.key} continues: ${ref.tokens} tokens in all]` : fit.text;
+    const before = message.content ?? "";
+    const after = before.replace(ref.text, `[MemoryRef ${ref.key} expanded]\n${body}`);
+    const added = countTokens(after) - countTokens(before);
+    out[index] = { ...message, content: after, token_count: message.token_count + added };
+    room -= added;
+    expansions.push({ key: ref.key, seq: ref.seq, reason: choice.reason, method: choice.method, token_count: countTokens(body), partial: fit.partial });
+  }
+  return { messages: out, expansions };
+}

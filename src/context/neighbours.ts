@@ -1,0 +1,67 @@
+import type { StoredMessage } from "../schemas/messages";
+import type { SearchResult } from "../schemas/search";
+import { contentWords, stem } from "../search/text";
+
+/**
+ * Neighbouring turns of the best retrieved hits: a reply ("Yes, last May") says little without
+ * the question before it, and a question without its answer. A neighbour is added right after
+ * its hit when it adds something: it shares a content word with the query, or the hit itself
+ * is too short to stand alone.
+ */
+export const NEIGHBOUR_HITS = 10;
+const SHORT_HIT_TOKENS = 12;
+
+const hitSeq = (r: SearchResult, conversationId: string): number | null =>
+  r.type === "message" && r.sources.length === 1 && r.sources[0]?.conversation_id === conversationId ? r.sources[0].seq : null;
+
+/** The seqs next to the top hits that neither the context nor another result shows. */
+export function neighbourSeqs(results: readonly SearchResult[], conversationId: string, shown: ReadonlySet<number>): number[] {
+  const taken = new Set<number>(shown);
+  for (const r of results) for (const s of r.sources) if (s.conversation_id === conversationId) taken.add(s.seq);
+  const out = new Set<number>();
+  for (const r of results.slice(0, NEIGHBOUR_HITS)) {
+    const seq = hitSeq(r, conversationId);
+    if (seq === null) continue;
+    for (const n of [seq - 1, seq + 1]) if (n >= 0 && !taken.has(n)) out.add(n);
+  }
+  return [...out];
+}
+
+function asResult(m: StoredMessage, conversationId: string): SearchResult {
+  return {
+    key: `msg:${conversationId}:${m.seq}`,
+    score: 0,
+    type: "message",
+    memory_type: null,
+    summary: null,
+    content: m.content,
+    sources: [{ conversation_id: conversationId, seq: m.seq }],
+    metadata: m.metadata ?? {},
+    created_at: m.created_at,
+    token_count: m.token_count,
+    role: m.role,
+    name: m.name ?? null,
+  };
+}
+
+/** The results with each useful neighbour placed right after its hit. */
+export function withNeighbours(results: readonly SearchResult[], neighbours: readonly StoredMessage[], conversationId: string, query: string): SearchResult[] {
+  const terms = new Set(contentWords(query).map(stem));
+  const bySeq = new Map(neighbours.map((m) => [m.seq, m]));
+  const used = new Set<number>();
+  const out: SearchResult[] = [];
+  results.forEach((r, rank) => {
+    out.push(r);
+    const seq = rank < NEIGHBOUR_HITS ? hitSeq(r, conversationId) : null;
+    if (seq === null) return;
+    for (const n of [seq - 1, seq + 1]) {
+      const m = bySeq.get(n);
+      if (!m || used.has(n) || !m.content) continue;
+      const adds = r.token_count <= SHORT_HIT_TOKENS || contentWords(m.content).some((w) => terms.has(stem(w)));
+      if (!adds) continue;
+      used.add(n);
+      out.push(asResult(m, conversationId));
+    }
+  });
+  return out;
+}

@@ -1,0 +1,205 @@
+import type { ContextOutcome } from "../../durable-objects/rpc-types";
+import { callerScope, conversationStub, unwrap } from "../conversations";
+import type { Principal } from "../db/api-keys";
+import { ApiError } from "../lib/errors";
+import { parseMemoryRef } from "../memory/memory-ref";
+import { countTokens } from "../memory/tokens";
+import type { SearchResult } from "../schemas/search";
+import type { InjectedItem } from "../schemas/shaping";
+import { retrieveForContext, type ContextRetrievalOutcome } from "../search/context-retrieval";
+import type { SearchDeps } from "../search/service";
+import { plannedSection, withUserFacts, type UserFactsSection } from "../facts/context";
+import { RETRIEVAL_TOKENS_PER_RESULT, UNBUDGETED_RETRIEVAL_RESULTS } from "./budget";
+import { applyExpansions, prepareExpansions, type Expansion } from "./expand";
+import { neighbourSeqs, withNeighbours } from "./neighbours";
+import { BudgetTooSmallError, droppedCount, planContext, type Plan, type PlanItem, type RetrievalCandidate } from "./planner";
+import { frameTokens, openAiTokens, renderOpenAi, renderText, retrievedLine, type OpenAiMessage, type RenderInput } from "./render";
+
+export type ContextFormat = "json" | "openai" | "text";
+
+export interface ContextParams {
+  budget: number | null;
+  query?: string;
+  format: ContextFormat;
+}
+
+export interface ServedContext {
+  context: ContextOutcome;
+  plan: Plan;
+  injected: InjectedItem[];
+  memories: SearchResult[];
+  retrieval: (ContextRetrievalOutcome["retrieval"] & { query_source: "query" | "newest_user_turn" }) | null;
+  droppedMessages: number;
+  /** The planned messages with the chosen placeholders expanded. */
+  messages: Plan["messages"];
+  tokenCount: number;
+  expansions: Expansion[];
+  rendered: { messages: OpenAiMessage[]; text: string; tokenCount: number } | null;
+  /** The user layer as planned: the user's current facts that fit their share. */
+  userFacts: UserFactsSection | null;
+}
+
+const MAX_SEARCH_RESULTS = 100;
+
+/** The first user turn as a pinned item, cut to its share; null when the context already shows it. */
+function taskItem(context: ContextOutcome, budget: number | null): InjectedItem | null {
+  const task = context.task;
+  if (!task || context.messages.some((m) => m.seq === task.seq)) return null;
+  const text = task.content ?? "";
+  const cap = budget === null ? Number.POSITIVE_INFINITY : Math.floor(budget * context.contextBudget.task_max_share);
+  let content = task.name ? `${task.name}: ${text}` : text;
+  if (countTokens(content) > cap) {
+    // A proportional cut, then word by word until it fits.
+    content = content.slice(0, Math.floor((content.length * cap) / Math.max(1, countTokens(content))));
+    while (content.length > 0 && countTokens(`${content}…`) > cap) content = content.slice(0, content.lastIndexOf(" ") > 0 ? content.lastIndexOf(" ") : content.length - 1);
+    content = content ? `${content}…` : "";
+  }
+  if (!content) return null;
+  return { type: "task", content, token_count: countTokens(content), id: `seq:${task.seq}` };
+}
+
+const candidateOf = (result: SearchResult, conversationId: string, rendered: boolean): RetrievalCandidate => ({
+  id: result.key,
+  // Rendered, an item is its quoted line; in JSON, its own text.
+  tokens: rendered ? countTokens(retrievedLine(result)) : result.token_count,
+  seqs: result.sources.filter((s) => s.conversation_id === conversationId).map((s) => s.seq),
+});
+
+/**
+ * GET /context: one Durable Object round trip for the shaped context; then, when there is a
+ * query (given, or the newest user turn), the intent check and search; the planner decides
+ * what fits; placeholders the turn needs are expanded; the chosen format is rendered.
+ */
+export async function serveContext(
+  env: Env,
+  principal: Principal,
+  conversationId: string,
+  params: ContextParams,
+  options: { fetch?: typeof fetch; deps?: SearchDeps } = {},
+): Promise<ServedContext> {
+  const stub = conversationStub(env, principal.tenantId, conversationId);
+  const { context, layer: factsLayer } = await withUserFacts(
+    env,
+    { tenantId: principal.tenantId, conversationId, restrictedUserId: principal.userId, budgetTokens: params.budget },
+    async () => unwrap(await stub.getContext({ scope: callerScope(principal, conversationId), budgetTokens: params.budget })),
+  );
+  // Rendered, the user layer costs its header once; each fact, its quoted line.
+  const userFacts = factsLayer ? factsLayer.items.map((i, n) => ({ id: i.fact.id, tokens: i.tokens + (n === 0 ? factsLayer.headerTokens : 0) })) : null;
+  const shares = context.contextBudget;
+  const newest = context.messages.at(-1);
+  // An offloaded user turn is searched by its description, not by its placeholder.
+  const newestText = newest?.content ? (parseMemoryRef(newest.content.trim())?.description ?? newest.content) : null;
+  const autoQuery = !params.query && shares.auto_retrieval && newest?.role === "user" ? newestText : null;
+  const query = params.query ?? autoQuery;
+  const recalled = query
+    ? await retrieveForContext(
+        env,
+        {
+          principal,
+          conversationId,
+          userId: context.userId,
+          query,
+          summary: context.summary,
+          messages: context.messages,
+          remainingTokens: null,
+          limit: params.budget === null ? UNBUDGETED_RETRIEVAL_RESULTS : Math.min(MAX_SEARCH_RESULTS, Math.max(8, Math.ceil(params.budget / RETRIEVAL_TOKENS_PER_RESULT))),
+        },
+        options,
+      )
+    : null;
+  const task = taskItem(context, params.budget);
+  const injected = [...context.injected, ...(task ? [task] : [])];
+  const ranked = recalled?.retrieval.performed ? recalled.candidates.filter((r) => !(task && r.sources.length === 1 && `seq:${r.sources[0]?.seq}` === task.id && r.sources[0]?.conversation_id === conversationId)) : null;
+  let results = ranked;
+  if (ranked && ranked.length > 0 && query) {
+    // One more round trip, only when retrieval found something: the hits' neighbouring turns.
+    const shown = new Set([...context.messages.map((m) => m.seq), ...(context.task ? [context.task.seq] : [])]);
+    const seqs = neighbourSeqs(ranked, conversationId, shown);
+    const neighbours = seqs.length > 0 ? unwrap(await stub.messagesAt(callerScope(principal, conversationId), seqs)) : [];
+    results = withNeighbours(ranked, neighbours, conversationId, query);
+  }
+  const byKey = new Map((results ?? []).map((r) => [r.key, r]));
+  const item = (i: InjectedItem, n: number): PlanItem => ({ id: i.id ?? i.key ?? `${i.type}:${n}`, tokens: i.token_count });
+
+  // The tiered strategy plans under its own limit (seed 004's threshold) even without budget_tokens.
+  const planBudget = context.compaction ? context.compaction.budget_tokens : params.budget;
+  let withTask = task !== null;
+  const planFor = (frame: number) =>
+    planContext({
+      budget: planBudget,
+      shares,
+      pinned: context.injected.filter((i) => i.type === "pinned_instruction").map(item),
+      workingState: context.injected.filter((i) => i.type !== "pinned_instruction").map(item),
+      task: task && withTask ? { id: task.id ?? "task", tokens: task.token_count } : null,
+      summary: context.summary ? { id: `summary:${context.summary.memoryId}`, tokens: context.summary.tokenCount } : null,
+      messages: context.messages,
+      retrieval: results ? results.map((r) => candidateOf(r, conversationId, params.format !== "json")) : null,
+      userFacts: userFacts && userFacts.length > 0 ? userFacts : null,
+      frameTokens: frame,
+    });
+  const renderInput = (plan: Plan, expanded: Plan["messages"]): RenderInput => ({
+    injected: plan.task ? injected : context.injected,
+    userFacts: plannedSection(factsLayer, plan.userFacts.map((f) => f.id))?.text ?? null,
+    summaryText: plan.summary && context.summary ? context.summary.text : null,
+    retrieved: plan.retrieval.flatMap((c) => byKey.get(c.id) ?? []),
+    messages: expanded,
+  });
+
+  // The object could not fit the turn being answered: what must be sent does not fit the budget.
+  const newestSeq = context.historyCount - 1;
+  if (params.budget !== null && newestSeq >= 0 && !context.messages.some((m) => m.seq === newestSeq)) {
+    const required = context.injected.reduce((sum, i) => sum + i.token_count, 0) + context.turnTokens;
+    const error = new BudgetTooSmallError(Math.max(required, params.budget + 1), params.budget);
+    throw new ApiError(422, "budget_too_small", error.message, { required_tokens: error.requiredTokens, budget_tokens: params.budget });
+  }
+  const prepared = await prepareExpansions(env, principal, { messages: context.messages, query, enabled: shares.expand_refs }, options.fetch);
+  let frame = params.format === "json" ? 0 : frameTokens({ task: task !== null, retrieved: (results?.length ?? 0) > 0, summary: context.summary !== null, refs: true });
+  let plan: Plan | null = null;
+  let expansion: ReturnType<typeof applyExpansions> = { messages: [], expansions: [] };
+  let rendered: ServedContext["rendered"] = null;
+  try {
+    // Rendering adds headings whose exact cost is known only once rendered: re-plan with the
+    // measured excess until the rendered form fits (twice is enough in practice).
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        plan = planFor(frame);
+      } catch (error) {
+        // The task is pinned when there is room for it with what must be sent; never a reason to refuse.
+        if (!(error instanceof BudgetTooSmallError) || !withTask) throw error;
+        withTask = false;
+        plan = planFor(frame);
+      }
+      expansion = applyExpansions(plan, prepared, planBudget);
+      if (params.format === "json") break;
+      const input = renderInput(plan, expansion.messages);
+      const messages = renderOpenAi(input);
+      const tokenCount = openAiTokens(messages);
+      rendered = { messages, text: renderText(input), tokenCount };
+      if (planBudget === null || tokenCount <= planBudget || attempt >= 4) break;
+      frame += tokenCount - planBudget;
+    }
+  } catch (error) {
+    if (error instanceof BudgetTooSmallError) {
+      throw new ApiError(422, "budget_too_small", error.message, { required_tokens: error.requiredTokens, budget_tokens: error.budgetTokens });
+    }
+    throw error;
+  }
+  if (!plan) throw new Error("unreachable: the plan loop runs at least once");
+  if (rendered && planBudget !== null && rendered.tokenCount > planBudget) {
+    throw new ApiError(422, "budget_too_small", `the rendered context needs ${rendered.tokenCount} tokens, more than the budget of ${planBudget}`, { required_tokens: rendered.tokenCount, budget_tokens: planBudget });
+  }
+  const shown = [...plan.messages.map((m) => m.seq), ...(plan.task && context.task ? [context.task.seq] : []), ...plan.retrieval.flatMap((c) => c.seqs)];
+  return {
+    context,
+    plan,
+    injected: plan.task ? injected : context.injected,
+    memories: plan.retrieval.flatMap((c) => byKey.get(c.id) ?? []),
+    retrieval: recalled ? { ...recalled.retrieval, query_source: params.query ? "query" : "newest_user_turn" } : null,
+    droppedMessages: droppedCount(context.historyCount, shown, plan.summary ? context.coveredRange : null),
+    messages: expansion.messages,
+    tokenCount: plan.tokenCount + expansion.messages.reduce((sum, m) => sum + m.token_count, 0) - plan.messages.reduce((sum, m) => sum + m.token_count, 0),
+    expansions: expansion.expansions,
+    rendered,
+    userFacts: plannedSection(factsLayer, plan.userFacts.map((f) => f.id)),
+  };
+}
