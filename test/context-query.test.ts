@@ -33,6 +33,8 @@ async function setup() {
     { role: "user", content: "Let's plan the quarterly dashboard." },
     { role: "assistant", content: "Sure, what should it show?" },
   ], "alice");
+  // What is measured here is the recall layer; the user layer has its own tests.
+  expect((await client.patch("/v1/conversations/alice-now/settings", { user_facts: false })).status).toBe(200);
   return { tenant, client };
 }
 
