@@ -8,6 +8,7 @@ import type { StoredMessage } from "../src/schemas/messages";
 import { conversationStatus, currentJob, MetaStore } from "./conversation-state";
 import { findIdempotencyRecord, recordIdempotency } from "./idempotency";
 import { shapeContext } from "./context-shaping";
+import { emptyContext } from "./empty-context";
 import { shapeOnAppend } from "./ingestion";
 import { insertMessage, readMessages } from "./message-store";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./memory-refs";
@@ -152,14 +153,14 @@ export class ConversationDO extends DurableObject<Env> {
     return true;
   }
 
-  async getMessages(scope: CallerScope, fromSeq: number, toSeq: number, limit: number): Promise<DoResult<StoredMessage[]>> {
+  async getMessages(scope: CallerScope, fromSeq: number, toSeq: number, limit: number, order: "asc" | "desc" = "asc"): Promise<DoResult<StoredMessage[]>> {
     if (!this.visibleTo(scope)) return notFound();
-    return ok(readMessages(this.sql, fromSeq, toSeq, limit));
+    return ok(readMessages(this.sql, fromSeq, toSeq, limit, order));
   }
 
   async getContext(request: ContextRequest): Promise<DoResult<ContextOutcome>> {
     const deps = this.visibleTo(request.scope) ? this.shapingDeps(Date.now()) : null;
-    if (!deps) return notFound();
+    if (!deps) return ok(emptyContext(this.settings()));
     return ok({ ...(await shapeContext(deps, request.budgetTokens, "serve")), userId: deps.identity.userId });
   }
 

@@ -37,8 +37,11 @@ export interface ContextRequest {
 }
 
 export interface ContextOutcome {
-  /** The conversation's owner (long-term memories for a `query` are searched in that user's scope). */
-  userId: string;
+  /**
+   * The conversation's owner (long-term memories for a `query` are searched in that user's
+   * scope); null for a conversation never written, or not visible to the caller (it looks the same).
+   */
+  userId: string | null;
   summary: SummarySnapshot | null;
   messages: StoredMessage[];
   tokenCount: number;

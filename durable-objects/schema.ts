@@ -55,6 +55,8 @@ export const CONVERSATION_MIGRATIONS: readonly string[] = [
      description TEXT NOT NULL
    )`,
   `CREATE INDEX IF NOT EXISTS messages_role ON messages (role, seq)`,
+  // Content sent as an array of parts: the parts as JSON; `content` keeps their text.
+  `ALTER TABLE messages ADD COLUMN parts TEXT`,
 ];
 
 export function migrateConversationSchema(sql: SqlStorage): void {
