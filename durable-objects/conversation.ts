@@ -24,8 +24,10 @@ import type {
   DoResult,
   PurgeOutcome,
   TriggerOutcome,
+  TruncateOutcome,
 } from "./rpc-types";
 import { migrateConversationSchema } from "./schema";
+import { truncateObject } from "./truncation";
 import { effectiveSettings } from "./settings";
 import { sendJobs, type ShapingDeps } from "./shaping-deps";
 import { runShapingOp, type ShapingOpName, type ShapingOps } from "./shaping-ops";
@@ -235,6 +237,15 @@ export class ConversationDO extends DurableObject<Env> {
     if (!this.meta.get("identity") || !this.visibleTo(scope)) return notFound();
     const outcome = await this.purge(scope, null);
     return outcome.purged ? ok({ deletedMessages: outcome.deletedMessages }) : notFound();
+  }
+
+  /** Removes the messages from `fromSeq` on and what the object derived from them (truncation.ts). */
+  async truncate(scope: CallerScope, fromSeq: number): Promise<DoResult<TruncateOutcome>> {
+    const target = { sql: this.sql, meta: this.meta, store: this.shapingStore, storage: this.ctx.storage, env: this.env, settings: this.settings() };
+    // Thrown outside: an exception inside blockConcurrencyWhile would reset the object.
+    const outcome = await this.ctx.blockConcurrencyWhile(() => truncateObject(target, scope, fromSeq).catch((error: unknown) => ({ failed: String(error) })));
+    if ("failed" in outcome) throw new Error(`truncation failed: ${outcome.failed}`);
+    return outcome;
   }
 
   /** Deletes the conversation and its registry row; with a cutoff, only if inactive since. */

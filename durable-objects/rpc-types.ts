@@ -96,3 +96,14 @@ export interface PurgeOutcome {
   /** The purged generation's creation time: the registry row is deleted only if it still says so. */
   createdAt: string | null;
 }
+
+export interface TruncateOutcome {
+  deletedMessages: number;
+  /** The last seq now (fromSeq - 1 after a truncation); the next append continues after it. */
+  lastSeq: number;
+  /** The summary the conversation falls back to. */
+  summary: SummarySnapshot | null;
+  /** The summary job cancelled because it covered removed messages (its D1 row must go). */
+  cancelledJob: number | null;
+  userId: string;
+}
