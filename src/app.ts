@@ -23,7 +23,7 @@ import { memories } from "./routes/memories";
 import { metaRoutes, OPENAPI_CONFIG } from "./routes/meta";
 import { operations } from "./routes/operations";
 import { users } from "./routes/users";
-import { WEBHOOK_INGEST_PATH, webhookIngest } from "./routes/webhook-ingest";
+import { isWebhookIngestPath, webhookIngest } from "./routes/webhook-ingest";
 import { webhookAdmin } from "./routes/webhooks";
 import { search } from "./routes/search";
 
@@ -36,6 +36,12 @@ app.openAPIRegistry.registerComponent("securitySchemes", "webhookSignature", {
   in: "header",
   name: "Engram-Signature",
   description: "t=<unix seconds>,v1=<hex HMAC-SHA256(secret, `${t}.${Engram-Delivery-Id}.${raw body}`)>, with Engram-Webhook-Id naming the webhook",
+});
+app.openAPIRegistry.registerComponent("securitySchemes", "standardWebhooks", {
+  type: "apiKey",
+  in: "header",
+  name: "webhook-signature",
+  description: "Standard Webhooks: v1,<base64 HMAC-SHA256(base64decode(secret after whsec_), `${webhook-id}.${webhook-timestamp}.${raw body}`)>",
 });
 
 /**
@@ -71,7 +77,7 @@ const limitBody = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Signed webhook deliveries authenticate with their signature, not an API key. */
 const unlessWebhook = (middleware: typeof requireApiKey) =>
-  createMiddleware<AppEnv>(async (c, next) => (c.req.path === WEBHOOK_INGEST_PATH ? next() : middleware(c, next)));
+  createMiddleware<AppEnv>(async (c, next) => (isWebhookIngestPath(c.req.path) ? next() : middleware(c, next)));
 
 app.use("/v1/*", limitBody);
 app.use("/admin/*", limitBody);

@@ -1,9 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { conversationStub } from "../src/conversations";
-import { sha256Hex } from "../src/lib/crypto";
 import { api, newKey, newTenant, type Api, type TestKey } from "./helpers/api";
-import { createWebhook, deliver, newDeliveryId, nowSeconds, turnsBody, type TestWebhook } from "./helpers/webhooks";
+import { createWebhook, deliver, newDeliveryId, nowSeconds, sha256Hex, turnsBody, type TestWebhook } from "./helpers/webhooks";
 
 interface IngestAnswer {
   delivery_id: string;
@@ -135,7 +134,7 @@ describe("signed webhook ingestion", () => {
     await env.DB.prepare(
       `INSERT INTO webhook_deliveries (tenant_id, delivery_id, webhook_id, body_hash, status, turn_count, received_at) VALUES (?, ?, ?, ?, 'pending', 3, ?)`,
     )
-      .bind(tenant.tenantId, deliveryId, hook.id, await sha256Hex(twoConversations), new Date().toISOString())
+      .bind(tenant.tenantId, deliveryId, hook.id, sha256Hex(twoConversations), new Date().toISOString())
       .run();
     const messages = [
       { role: "user" as const, content: "hello from a" },
@@ -145,7 +144,7 @@ describe("signed webhook ingestion", () => {
       scope: { tenantId: tenant.tenantId, conversationId: "wa", restrictedUserId: null },
       userId: "u1",
       messages,
-      idempotency: { key: `webhook/${deliveryId}`, bodyHash: await sha256Hex(JSON.stringify({ user: "u1", messages })) },
+      idempotency: { key: `webhook/${deliveryId}`, bodyHash: sha256Hex(JSON.stringify({ user: "u1", messages })) },
     });
 
     const res = await deliver({ webhookId: hook.id, deliveryId, rawBody: twoConversations, secrets: [hook.secret] });

@@ -1,6 +1,21 @@
 import { SELF } from "cloudflare:test";
-import { signDelivery } from "../../src/webhooks/signature";
+import { createHash, createHmac } from "node:crypto";
 import type { Api } from "./api";
+
+/*
+ * Independent test vectors: signatures and hashes are computed here from the documented
+ * formulas with node:crypto, never with the code under test.
+ */
+
+/** Engram scheme: hex(HMAC-SHA256(key = the secret's UTF-8 bytes, `${t}.${delivery id}.${raw body}`)). */
+export const engramSignature = (secret: string, t: number, deliveryId: string, rawBody: string) =>
+  createHmac("sha256", Buffer.from(secret, "utf8")).update(`${t}.${deliveryId}.${rawBody}`, "utf8").digest("hex");
+
+/** Standard Webhooks: base64(HMAC-SHA256(key = base64decode(secret after whsec_), `${id}.${t}.${raw body}`)). */
+export const standardSignature = (secret: string, messageId: string, t: number, rawBody: string) =>
+  createHmac("sha256", Buffer.from(secret.replace(/^whsec_/, ""), "base64")).update(`${messageId}.${t}.${rawBody}`, "utf8").digest("base64");
+
+export const sha256Hex = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 export interface TestWebhook {
   id: string;
@@ -33,9 +48,7 @@ export interface DeliveryOptions {
 /** POSTs a delivery exactly as a platform would: signature over `${t}.${delivery id}.${raw body}`. */
 export async function deliver(options: DeliveryOptions): Promise<Response> {
   const t = options.timestamp ?? nowSeconds();
-  const signatures = await Promise.all(
-    options.secrets.map((secret) => signDelivery(secret, t, options.deliveryId, options.signedBody ?? options.rawBody)),
-  );
+  const signatures = options.secrets.map((secret) => engramSignature(secret, t, options.deliveryId, options.signedBody ?? options.rawBody));
   return SELF.fetch("https://engram.test/v1/webhooks/turns", {
     method: "POST",
     headers: {
