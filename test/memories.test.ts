@@ -90,7 +90,7 @@ describe("POST /v1/memories and GET /v1/memories/{key}", () => {
     // Digests, not toEqual: a deep comparison of megabytes element by element takes minutes.
     const received = await raw.arrayBuffer();
     expect(received.byteLength).toBe(bytes.length);
-    expect(sha256Hex(received)).toBe(sha256Hex(content));
+    expect(await sha256Hex(received)).toBe(await sha256Hex(content));
   });
 
   it("serves byte ranges on character boundaries whose pages rebuild the exact content", async () => {

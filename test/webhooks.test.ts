@@ -134,7 +134,7 @@ describe("signed webhook ingestion", () => {
     await env.DB.prepare(
       `INSERT INTO webhook_deliveries (tenant_id, delivery_id, webhook_id, body_hash, status, turn_count, received_at) VALUES (?, ?, ?, ?, 'pending', 3, ?)`,
     )
-      .bind(tenant.tenantId, deliveryId, hook.id, sha256Hex(twoConversations), new Date().toISOString())
+      .bind(tenant.tenantId, deliveryId, hook.id, await sha256Hex(twoConversations), new Date().toISOString())
       .run();
     const messages = [
       { role: "user" as const, content: "hello from a" },
@@ -144,7 +144,7 @@ describe("signed webhook ingestion", () => {
       scope: { tenantId: tenant.tenantId, conversationId: "wa", restrictedUserId: null },
       userId: "u1",
       messages,
-      idempotency: { key: `webhook/${deliveryId}`, bodyHash: sha256Hex(JSON.stringify({ user: "u1", messages })) },
+      idempotency: { key: `webhook/${deliveryId}`, bodyHash: await sha256Hex(JSON.stringify({ user: "u1", messages })) },
     });
 
     const res = await deliver({ webhookId: hook.id, deliveryId, rawBody: twoConversations, secrets: [hook.secret] });
