@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countTokens } from "../src/memory/tokens";
 import { api, append, env, expectError, messages, newKey, newTenant, type Api } from "./helpers/api";
+import { tokensOf } from "./helpers/memories";
 import { runMessageIndexing } from "./helpers/search";
 
 const parts = [
@@ -28,6 +29,20 @@ describe("message content as parts", () => {
     const doc = await env.DB.prepare(`SELECT body FROM search_docs WHERE tenant_id = ? AND conversation_id = 'p'`).bind(tenant.tenantId).first<{ body: string }>();
     expect(doc?.body).toContain("lighthouse");
     expect(doc?.body).not.toContain("example.com");
+  });
+
+  it("offloads a parts message's long text: the placeholder takes the text part's place and the image stays", async () => {
+    const client = api(await newTenant());
+    const long = tokensOf(800);
+    const image = { type: "image_url", image_url: { url: "https://example.com/chart.png" } };
+    expect((await post(client, "off", { role: "user", content: [{ type: "text", text: long }, image] })).status).toBe(201);
+    const stored = (await messages(client, "off"))[0]?.content as unknown as Array<{ type: string; text?: string }>;
+    expect(stored).toHaveLength(2);
+    expect(stored[0]?.text).toMatch(/^\[MemoryRef: mem_[0-9a-f]{32} - .+ - \d+ tokens\]$/);
+    expect(stored[1]).toEqual(image);
+    const key = /mem_[0-9a-f]{32}/.exec(stored[0]?.text ?? "")?.[0];
+    const memory = (await (await client.get(`/v1/memories/${key}`)).json()) as { content: string };
+    expect(memory.content).toBe(long);
   });
 
   it("keeps plain-string content a string", async () => {
