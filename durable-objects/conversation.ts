@@ -9,6 +9,7 @@ import type { StoredMessage } from "../src/schemas/messages";
 import { conversationStatus, currentJob, MetaStore, type MetaShape } from "./conversation-state";
 import { findIdempotencyRecord, recordIdempotency } from "./idempotency";
 import { shapeContext } from "./context-shaping";
+import { emptyContext } from "./empty-context";
 import { shapeOnAppend } from "./ingestion";
 import { insertMessage, readMessages, readMessagesAt } from "./message-store";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./memory-refs";
@@ -25,8 +26,10 @@ import type {
   DoResult,
   PurgeOutcome,
   TriggerOutcome,
+  TruncateOutcome,
 } from "./rpc-types";
 import { hasConversationSchema, migrateConversationSchema } from "./schema";
+import { truncateObject } from "./truncation";
 import { breakerLimits, effectiveSettings } from "./settings";
 import { sendJobs, type ShapingDeps } from "./shaping-deps";
 import { runShapingOp, type ShapingOpName, type ShapingOps } from "./shaping-ops";
@@ -164,9 +167,9 @@ export class ConversationDO extends DurableObject<Env> {
     return true;
   }
 
-  async getMessages(scope: CallerScope, fromSeq: number, toSeq: number, limit: number): Promise<DoResult<StoredMessage[]>> {
+  async getMessages(scope: CallerScope, fromSeq: number, toSeq: number, limit: number, order: "asc" | "desc" = "asc"): Promise<DoResult<StoredMessage[]>> {
     if (!this.visibleTo(scope)) return notFound();
-    return ok(readMessages(this.sql, fromSeq, toSeq, limit));
+    return ok(readMessages(this.sql, fromSeq, toSeq, limit, order));
   }
 
   /** Messages at these seqs (a context's neighbouring turns of retrieved hits), at most 100. */
@@ -179,7 +182,7 @@ export class ConversationDO extends DurableObject<Env> {
 
   async getContext(request: ContextRequest): Promise<DoResult<ContextOutcome>> {
     const deps = this.visibleTo(request.scope) ? this.shapingDeps(Date.now()) : null;
-    if (!deps) return notFound();
+    if (!deps) return ok(emptyContext(this.settings()));
     return ok({ ...(await shapeContext(deps, request.budgetTokens, "serve")), userId: deps.identity.userId, userFacts: deps.settings.user_facts });
   }
 
@@ -271,6 +274,15 @@ export class ConversationDO extends DurableObject<Env> {
     if (!this.visibleTo(scope)) return notFound();
     const outcome = await this.purge(scope, null);
     return outcome.purged ? ok({ deletedMessages: outcome.deletedMessages }) : notFound();
+  }
+
+  /** Removes the messages from `fromSeq` on and what the object derived from them (truncation.ts). */
+  async truncate(scope: CallerScope, fromSeq: number): Promise<DoResult<TruncateOutcome>> {
+    const target = { sql: this.sql, meta: this.meta, store: this.shapingStore, storage: this.ctx.storage, env: this.env, settings: this.settings() };
+    // Thrown outside: an exception inside blockConcurrencyWhile would reset the object.
+    const outcome = await this.ctx.blockConcurrencyWhile(() => truncateObject(target, scope, fromSeq).catch((error: unknown) => ({ failed: String(error) })));
+    if ("failed" in outcome) throw new Error(`truncation failed: ${outcome.failed}`);
+    return outcome;
   }
 
   /** Deletes the conversation and its registry row; with a cutoff, only if inactive since. */

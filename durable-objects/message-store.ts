@@ -1,4 +1,6 @@
+import { reconcileParts } from "../src/contents/parts";
 import { countTokens } from "../src/memory/tokens";
+import type { ContentPart } from "../src/schemas/content-parts";
 import type { MessageInput, StoredMessage, ToolCall } from "../src/schemas/messages";
 
 export interface MessageRow extends Record<string, SqlStorageValue> {
@@ -11,11 +13,12 @@ export interface MessageRow extends Record<string, SqlStorageValue> {
   metadata: string | null;
   created_at: string;
   token_count: number;
+  parts: string | null;
 }
 
-export const MESSAGE_COLUMNS = "seq, role, content, name, tool_calls, tool_call_id, metadata, created_at, token_count";
+export const MESSAGE_COLUMNS = "seq, role, content, name, tool_calls, tool_call_id, metadata, created_at, token_count, parts";
 
-/** What a message costs in the prompt: its text, its tool calls and its name. */
+/** What a message costs in the prompt: its text (a parts message's text parts), its tool calls and its name. */
 export function messageTokens(message: MessageInput): number {
   let tokens = countTokens(message.content ?? "");
   if (message.tool_calls) tokens += countTokens(JSON.stringify(message.tool_calls));
@@ -36,6 +39,7 @@ export function toStoredMessage(row: MessageRow): StoredMessage {
   if (row.tool_calls !== null) message.tool_calls = JSON.parse(row.tool_calls) as ToolCall[];
   if (row.tool_call_id !== null) message.tool_call_id = row.tool_call_id;
   if (row.metadata !== null) message.metadata = JSON.parse(row.metadata) as StoredMessage["metadata"];
+  if (row.parts !== null) message.parts = JSON.parse(row.parts) as ContentPart[];
   return message;
 }
 
@@ -51,8 +55,10 @@ export function insertMessage(sql: SqlStorage, seq: number, message: MessageInpu
   if (message.tool_calls !== undefined) stored.tool_calls = message.tool_calls;
   if (message.tool_call_id !== undefined) stored.tool_call_id = message.tool_call_id;
   if (message.metadata !== undefined) stored.metadata = message.metadata;
+  // The text may have changed since the parts were sent (an offload placeholder): store parts that say so.
+  if (message.parts !== undefined) stored.parts = reconcileParts(message.parts, message.content);
   sql.exec(
-    `INSERT INTO messages (${MESSAGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO messages (${MESSAGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     stored.seq,
     stored.role,
     stored.content,
@@ -62,14 +68,16 @@ export function insertMessage(sql: SqlStorage, seq: number, message: MessageInpu
     stored.metadata ? JSON.stringify(stored.metadata) : null,
     stored.created_at,
     stored.token_count,
+    stored.parts ? JSON.stringify(stored.parts) : null,
   );
   return stored;
 }
 
-export function readMessages(sql: SqlStorage, fromSeq: number, toSeq: number, limit: number): StoredMessage[] {
+/** Messages with seqs in [fromSeq, toSeq], oldest first, or newest first with `desc` (tail paging). */
+export function readMessages(sql: SqlStorage, fromSeq: number, toSeq: number, limit: number, order: "asc" | "desc" = "asc"): StoredMessage[] {
   return sql
     .exec<MessageRow>(
-      `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE seq >= ? AND seq <= ? ORDER BY seq LIMIT ?`,
+      `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE seq >= ? AND seq <= ? ORDER BY seq ${order === "desc" ? "DESC" : "ASC"} LIMIT ?`,
       fromSeq,
       toSeq,
       limit,

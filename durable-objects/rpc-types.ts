@@ -45,8 +45,11 @@ export interface ContextRequest {
 }
 
 export interface ContextOutcome {
-  /** The conversation's owner (long-term memories for a `query` are searched in that user's scope). */
-  userId: string;
+  /**
+   * The conversation's owner (long-term memories for a `query` are searched in that user's
+   * scope); null for a conversation never written, or not visible to the caller (it looks the same).
+   */
+  userId: string | null;
   /** The conversation's `user_facts` setting: whether its context carries the user's facts. */
   userFacts: boolean;
   summary: SummarySnapshot | null;
@@ -112,4 +115,15 @@ export interface PurgeOutcome {
   userId: string | null;
   /** The purged generation's creation time: the registry row is deleted only if it still says so. */
   createdAt: string | null;
+}
+
+export interface TruncateOutcome {
+  deletedMessages: number;
+  /** The last seq now (fromSeq - 1 after a truncation); the next append continues after it. */
+  lastSeq: number;
+  /** The summary the conversation falls back to. */
+  summary: SummarySnapshot | null;
+  /** The summary job cancelled because it covered removed messages (its D1 row must go). */
+  cancelledJob: number | null;
+  userId: string;
 }

@@ -65,6 +65,8 @@ export const CONVERSATION_MIGRATIONS: readonly string[] = [
      created_at INTEGER NOT NULL
    )`,
   `CREATE INDEX IF NOT EXISTS webhook_idempotency_created ON webhook_idempotency (created_at)`,
+  // Content sent as an array of parts: the parts as JSON; `content` keeps their text.
+  `ALTER TABLE messages ADD COLUMN parts TEXT`,
 ];
 
 /** Whether the object was ever written (a read of sqlite_master writes nothing). */

@@ -15,6 +15,7 @@ import { rateLimitByKey } from "./limits/rate-limit";
 import { admin } from "./routes/admin";
 import { compaction } from "./routes/compaction";
 import { conversations } from "./routes/conversations";
+import { messageTruncation } from "./http/routes/message-truncation";
 import { instructions } from "./routes/instructions";
 import { toolCache } from "./routes/tool-cache";
 import { workingMemory } from "./routes/working-memory";
@@ -25,7 +26,7 @@ import { metaRoutes, OPENAPI_CONFIG } from "./routes/meta";
 import { operations } from "./routes/operations";
 import { users } from "./routes/users";
 import { facts } from "./routes/facts";
-import { WEBHOOK_INGEST_PATH, webhookIngest } from "./routes/webhook-ingest";
+import { isWebhookIngestPath, webhookIngest } from "./routes/webhook-ingest";
 import { webhookAdmin } from "./routes/webhooks";
 import { search } from "./routes/search";
 import { indexStatusRoutes } from "./http/routes/index-status";
@@ -39,6 +40,12 @@ app.openAPIRegistry.registerComponent("securitySchemes", "webhookSignature", {
   in: "header",
   name: "Engram-Signature",
   description: "t=<unix seconds>,v1=<hex HMAC-SHA256(secret, `${t}.${Engram-Delivery-Id}.${raw body}`)>, with Engram-Webhook-Id naming the webhook",
+});
+app.openAPIRegistry.registerComponent("securitySchemes", "standardWebhooks", {
+  type: "apiKey",
+  in: "header",
+  name: "webhook-signature",
+  description: "Standard Webhooks: v1,<base64 HMAC-SHA256(base64decode(secret after whsec_), `${webhook-id}.${webhook-timestamp}.${raw body}`)>",
 });
 
 /**
@@ -74,7 +81,7 @@ const limitBody = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Signed webhook deliveries authenticate with their signature, not an API key. */
 const unlessWebhook = (middleware: typeof requireApiKey) =>
-  createMiddleware<AppEnv>(async (c, next) => (c.req.path === WEBHOOK_INGEST_PATH ? next() : middleware(c, next)));
+  createMiddleware<AppEnv>(async (c, next) => (isWebhookIngestPath(c.req.path) ? next() : middleware(c, next)));
 
 app.use("/v1/*", limitBody);
 app.use("/admin/*", limitBody);
@@ -86,6 +93,7 @@ app.use("/admin/*", guardJsonBody);
 app.route("/v1/webhooks", webhookIngest);
 app.route("/v1/webhooks", webhookAdmin);
 app.route("/v1/conversations", conversations);
+app.route("/v1/conversations", messageTruncation);
 app.route("/v1/conversations", toolCache);
 app.route("/v1/conversations", workingMemory);
 app.route("/v1/conversations", compaction);

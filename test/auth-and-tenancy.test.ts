@@ -11,6 +11,12 @@ function raw(path: string, headers: Record<string, string>, init: RequestInit = 
   return SELF.fetch(`${URL}${path}`, { ...init, headers });
 }
 
+/** The context route answers a conversation the key may not see like one never written: 200, empty. */
+async function expectEmptyContext(res: Response): Promise<void> {
+  expect(res.status).toBe(200);
+  expect(await res.json()).toMatchObject({ summary: null, messages: [], token_count: 0, full_token_count: 0, source: "raw" });
+}
+
 /** Every conversation route, as one key would call it. */
 function conversationRoutes(client: Api, id: string, userId: string) {
   const base = `/v1/conversations/${id}`;
@@ -114,13 +120,14 @@ describe("a key limited to one user", () => {
     expect(await expectError(await limited.get("/v1/conversations/new"), 404)).toBe("not_found");
   });
 
-  it("sees another user's conversation as not found on every route, and changes nothing", async () => {
+  it("sees another user's conversation as not found (its context as empty) on every route, and changes nothing", async () => {
     const tenant = await newTenant();
     const wide = api(tenant);
     await append(wide, "bobs", round(1), "bob");
     const alice = api(await newKey(tenant.tenantId, "alice"));
     for (const [route, call] of Object.entries(conversationRoutes(alice, "bobs", "alice"))) {
-      expect(await expectError(await call(), 404), route).toBe("not_found");
+      if (route === "context") await expectEmptyContext(await call());
+      else expect(await expectError(await call(), 404), route).toBe("not_found");
     }
     const s = await status(wide, "bobs");
     expect(s.last_seq).toBe(1);
@@ -138,10 +145,11 @@ describe("tenant isolation", () => {
     for (let n = 1; n <= 3; n += 1) await append(clientX, "shared", round(n));
     await runQueuedSummarize(new RecordingSummarizer());
 
-    // Y cannot read X's conversation: for Y it does not exist.
+    // Y cannot read X's conversation: for Y it does not exist (its context is a new conversation's, empty).
     for (const [route, call] of Object.entries(conversationRoutes(clientY, "shared", "user-1"))) {
       if (route === "append") continue;
-      expect(await expectError(await call(), 404), route).toBe("not_found");
+      if (route === "context") await expectEmptyContext(await call());
+      else expect(await expectError(await call(), 404), route).toBe("not_found");
     }
     // Y's append creates Y's own conversation, starting at seq 0, without touching X's.
     const written = await append(clientY, "shared", [{ role: "user", content: "Y's first message" }]);

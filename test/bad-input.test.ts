@@ -130,10 +130,12 @@ describe("bad paths and query parameters", () => {
     expect(await expectError(await send(`/v1/conversations/${CONV}/messages`, null, {}, "PUT"), 404)).toBe("not_found");
   });
 
-  it("answers an unknown conversation with 404 on every read", async () => {
-    for (const path of ["", "/messages", "/context", "/memories"]) {
+  it("answers an unknown conversation with 404 on every read but the context, which is empty", async () => {
+    for (const path of ["", "/messages", "/memories"]) {
       expect(await expectError(await client.get(`/v1/conversations/never-written${path}`), 404)).toBe("not_found");
     }
+    expect(await expectError(await client.delete("/v1/conversations/never-written/messages?from_seq=0"), 404)).toBe("not_found");
+    expect(await (await client.get("/v1/conversations/never-written/context")).json()).toMatchObject({ summary: null, messages: [], token_count: 0 });
     expect(await expectError(await client.delete("/v1/conversations/never-written"), 404)).toBe("not_found");
     expect(await expectError(await client.patch("/v1/conversations/never-written/settings", { window_size: 4 }), 404)).toBe("not_found");
   });

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { sha256Hex } from "../src/lib/crypto";
 import { vectorIds, vectorIndexFor } from "../src/providers/vectors";
 import { api, append, newTenant, type Api } from "./helpers/api";
 import { blobKeys, countingBucket, fetchWithEnv, memoryRows, vectorIdsOf } from "./helpers/memories";
+import { sha256Hex } from "./helpers/webhooks";
 
 interface StoredAnswer {
   key: string;

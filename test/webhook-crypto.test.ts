@@ -4,6 +4,7 @@ import { ApiError } from "../src/lib/errors";
 import { sealingKey } from "../src/webhooks/keys";
 import { open, seal, SecretKeyUnavailable } from "../src/webhooks/secret-box";
 import { parseSignatureHeader, signDelivery, verifyDelivery } from "../src/webhooks/signature";
+import { engramSignature } from "./helpers/webhooks";
 
 const KEY = "k".repeat(32);
 const OTHER_KEY = "o".repeat(32);
@@ -57,7 +58,7 @@ describe("signature header", () => {
 
   it("verifies over timestamp, delivery id and body, each of which changes the signature", async () => {
     const t = 1_700_000_000;
-    const v1 = await signDelivery("s3cret", t, "d-1", '{"a":1}');
+    const v1 = await engramSignature("s3cret", t, "d-1", '{"a":1}');
     const check = (deliveryId: string, body: string, timestamp = t) =>
       verifyDelivery({ secrets: ["s3cret"], signature: { timestamp, signatures: [v1] }, deliveryId, rawBody: body, nowSeconds: t, toleranceSeconds: 300 });
     expect(await check("d-1", '{"a":1}')).toEqual({ ok: true });
@@ -66,9 +67,16 @@ describe("signature header", () => {
     expect(await check("d-1", '{"a":1}', t + 1)).toEqual({ ok: false, reason: "mismatch" });
   });
 
+  it("signs exactly the documented formula (a fixed vector computed with node:crypto)", async () => {
+    // HMAC-SHA256("s3cret", "1700000000.d-1.{}"), computed independently of the service's code.
+    const expected = "a4f1de9f0f01caa65d5b0059017614dd52d9a10a98de4b5de56fdd9ab11c3bb9";
+    expect(await engramSignature("s3cret", 1_700_000_000, "d-1", "{}")).toBe(expected);
+    expect(await signDelivery("s3cret", 1_700_000_000, "d-1", "{}")).toBe(expected);
+  });
+
   it("calls a genuine but old signature stale, at the tolerance boundary exactly", async () => {
     const t = 1_700_000_000;
-    const v1 = await signDelivery("s3cret", t, "d", "{}");
+    const v1 = await engramSignature("s3cret", t, "d", "{}");
     const at = (now: number) =>
       verifyDelivery({ secrets: ["other", "s3cret"], signature: { timestamp: t, signatures: [v1] }, deliveryId: "d", rawBody: "{}", nowSeconds: now, toleranceSeconds: 300 });
     expect(await at(t + 300)).toEqual({ ok: true });

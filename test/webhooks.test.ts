@@ -1,9 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { conversationStub } from "../src/conversations";
-import { sha256Hex } from "../src/lib/crypto";
 import { api, newKey, newTenant, type Api, type TestKey } from "./helpers/api";
-import { createWebhook, deliver, newDeliveryId, nowSeconds, turnsBody, type TestWebhook } from "./helpers/webhooks";
+import { createWebhook, deliver, newDeliveryId, nowSeconds, sha256Hex, turnsBody, type TestWebhook } from "./helpers/webhooks";
 
 interface IngestAnswer {
   delivery_id: string;

@@ -11,10 +11,13 @@ import type { InjectedItem } from "../schemas/shaping";
  * `## Relevant past context` as quoted data, and a one-line MemoryRef legend (seed 003).
  */
 export type OpenAiMessage =
-  | { role: "system"; content: string; name?: string }
-  | { role: "user"; content: string; name?: string }
+  | { role: "system" | "developer"; content: string; name?: string }
+  | { role: "user"; content: string | OpenAiUserPart[]; name?: string }
   | { role: "assistant"; content: string | null; name?: string; tool_calls?: Array<{ id: string; type: "function"; function: { name: string; arguments: string } }> }
   | { role: "tool"; content: string; tool_call_id: string };
+
+/** A user message's parts as chat APIs take them (a `file` by URL or MemoryRef stays its text). */
+export type OpenAiUserPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string; detail?: "auto" | "low" | "high" } };
 
 export interface RenderInput {
   injected: InjectedItem[];
@@ -83,6 +86,10 @@ function chatMessage(message: StoredMessage, openCalls: Set<string>): OpenAiMess
     for (const call of calls ?? []) openCalls.add(call.id);
     return calls && calls.length > 0 ? { role: "assistant", content: message.content, ...name, tool_calls: calls } : { role: "assistant", content, ...name };
   }
+  if (message.role === "user" && message.parts?.some((part) => part.type === "image_url")) {
+    const parts = message.parts.map((part): OpenAiUserPart => (part.type === "image_url" ? { type: "image_url", image_url: { url: part.image_url.url, ...(part.image_url.detail ? { detail: part.image_url.detail } : {}) } } : { type: "text", text: part.type === "text" ? part.text : `[file: ${part.file.memory_ref ? `MemoryRef ${part.file.memory_ref}` : (part.file.url ?? "")}]` }));
+    return { role: "user", content: parts, ...name };
+  }
   return { role: message.role, content, ...name };
 }
 
@@ -109,6 +116,7 @@ export function openAiTokens(messages: OpenAiMessage[]): number {
   return messages.reduce((sum, m) => {
     const calls = m.role === "assistant" && m.tool_calls ? countTokens(JSON.stringify(m.tool_calls)) : 0;
     const name = "name" in m && m.name ? countTokens(m.name) : 0;
-    return sum + countTokens(m.content ?? "") + calls + name + MESSAGE_OVERHEAD_TOKENS;
+    const content = typeof m.content === "string" || m.content === null ? (m.content ?? "") : m.content.map((p) => (p.type === "text" ? p.text : p.image_url.url)).join("\n");
+    return sum + countTokens(content) + calls + name + MESSAGE_OVERHEAD_TOKENS;
   }, 0);
 }

@@ -90,8 +90,9 @@ export async function serveContext(
   // An offloaded user turn is searched by its description, not by its placeholder.
   const newestText = newest?.content ? (parseMemoryRef(newest.content.trim())?.description ?? newest.content) : null;
   const autoQuery = !params.query && shares.auto_retrieval && newest?.role === "user" ? newestText : null;
-  const query = params.query ?? autoQuery;
-  const recalled = query
+  // A conversation never written has no owner yet: there is nobody's history to search.
+  const query = context.userId === null ? null : (params.query ?? autoQuery);
+  const recalled = query && context.userId !== null
     ? await retrieveForContext(
         env,
         {

@@ -6,6 +6,7 @@ import { listUserConversations } from "../db/conversations-registry";
 import { agentMemories, memory } from "../db/schema";
 import type { StoredMessage } from "../schemas/messages";
 import type { UserExport } from "../schemas/users";
+import { messageView } from "../contents/parts";
 
 const PAGE = 1000;
 
@@ -42,7 +43,7 @@ export async function exportUser(env: Env, tenantId: string, userId: string): Pr
         conversation_id: row.conversationId,
         created_at: row.createdAt,
         last_activity_at: row.lastActivityAt,
-        messages,
+        messages: messages.map(messageView),
         summaries: summaries.map((s) => ({
           memory_id: s.memoryId,
           text: s.memoryText,

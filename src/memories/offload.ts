@@ -1,3 +1,4 @@
+import { nonTextPartsJson } from "../contents/parts";
 import { enqueueMemoryIndexing } from "../search/enqueue";
 import { database } from "../db/client";
 import { existingMemories, linkOffloads } from "../db/agent-memories";
@@ -38,6 +39,8 @@ function envelopeBytes(message: MessageInput): number {
   let bytes = message.name ? utf8Length(message.name) : 0;
   if (message.tool_calls) bytes += utf8Length(JSON.stringify(message.tool_calls));
   if (message.metadata) bytes += utf8Length(JSON.stringify(message.metadata));
+  // Image and file parts (data: URLs) stay in the row: only text is offloaded.
+  bytes += utf8Length(nonTextPartsJson(message.parts));
   return bytes;
 }
 
@@ -57,7 +60,7 @@ export async function offloadMessages(
   const unchanged: OffloadPlan = { messages, offloads: [], described: [] };
   for (const message of messages) {
     if (envelopeBytes(message) > MAX_MESSAGE_ENVELOPE_BYTES) {
-      throw new ApiError(413, "payload_too_large", `a message's tool_calls, metadata and name exceed ${MAX_MESSAGE_ENVELOPE_BYTES} bytes`);
+      throw new ApiError(413, "payload_too_large", `a message's tool_calls, metadata, name and non-text parts exceed ${MAX_MESSAGE_ENVELOPE_BYTES} bytes`);
     }
   }
   const sizes = messages.map((message) => (message.content === null ? null : measure(message.content)));

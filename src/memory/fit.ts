@@ -2,7 +2,7 @@ import type { StoredMessage } from "../schemas/messages";
 import { messageCost, toolUnits } from "./context";
 
 export const isSynthetic = (message: Pick<StoredMessage, "seq">): boolean => message.seq < 0;
-export const isSystemMessage = (message: Pick<StoredMessage, "role" | "seq">): boolean => message.role === "system";
+export const isSystemMessage = (message: Pick<StoredMessage, "role" | "seq">): boolean => message.role === "system" || message.role === "developer";
 
 export const messagesCost = (messages: readonly StoredMessage[]): number => messages.reduce((sum, m) => sum + messageCost(m), 0);
 

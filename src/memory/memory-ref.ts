@@ -46,7 +46,7 @@ export function firstMeaningfulLine(content: string): string {
 
 export interface DescriptionInput {
   content: string;
-  role?: "system" | "user" | "assistant" | "tool";
+  role?: "system" | "developer" | "user" | "assistant" | "tool";
   /** The tool that produced a tool output, and the arguments it was called with. */
   toolName?: string;
   toolArguments?: string;

@@ -126,7 +126,7 @@ const API_KEY = regexDetector(
       "AIza[0-9A-Za-z_-]{35}", // Google API keys
       "glpat-[A-Za-z0-9_-]{20,}", // GitLab
       "eng_[A-Za-z0-9_-]{24,}", // Engram API keys
-      "whsec_[A-Za-z0-9_-]{24,}", // webhook secrets
+      "whsec_[A-Za-z0-9+/_-]{24,}={0,2}", // webhook secrets (base64url of old, base64 of Standard Webhooks secrets)
     ]
       .map((alternative) => `(?:${alternative})`)
       .join("|")

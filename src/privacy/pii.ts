@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { DETECTORS, type PiiKind, type PiiSpan } from "./detectors";
+import { textOfParts } from "../contents/parts";
+import type { ContentPart } from "../schemas/content-parts";
 
 export { PII_KINDS, type PiiKind, type PiiSpan } from "./detectors";
 
@@ -58,6 +60,8 @@ export function redactJson(value: unknown): unknown {
 
 interface RedactableMessage {
   content: string | null;
+  /** Sent as parts: the text parts are redacted and `content` (their text) follows them. */
+  parts?: ContentPart[];
   name?: string;
   tool_calls?: Array<{ id: string; type: "function"; function: { name: string; arguments: string } }>;
   metadata?: Record<string, unknown>;
@@ -66,6 +70,10 @@ interface RedactableMessage {
 /** A message with its text, name, tool-call arguments and metadata strings redacted. */
 export function redactMessage<M extends RedactableMessage>(message: M): M {
   const copy: M = { ...message, content: message.content === null ? null : redact(message.content) };
+  if (message.parts) {
+    copy.parts = message.parts.map((part) => (part.type === "text" ? { ...part, text: redact(part.text) } : part));
+    copy.content = textOfParts(copy.parts);
+  }
   if (message.name !== undefined) copy.name = redact(message.name);
   if (message.tool_calls) {
     copy.tool_calls = message.tool_calls.map((call) => ({

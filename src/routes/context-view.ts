@@ -1,4 +1,5 @@
 import type { ContextOutcome } from "../../durable-objects/rpc-types";
+import { messageView } from "../contents/parts";
 
 /** The context response body (shared by the context route and the state endpoint's preview). */
 export function contextBody(conversationId: string, context: ContextOutcome, budgetTokens: number | null) {
@@ -8,7 +9,7 @@ export function contextBody(conversationId: string, context: ContextOutcome, bud
     summary: summary
       ? { memory_id: summary.memoryId, text: summary.text, start_seq: summary.startSeq, end_seq: summary.endSeq, token_count: summary.tokenCount }
       : null,
-    messages: context.messages,
+    messages: context.messages.map(messageView),
     memories: [],
     injected: context.injected,
     token_count: context.tokenCount,

@@ -5,6 +5,7 @@ import { conversationStub, unwrap } from "../conversations";
 import { database } from "../db/client";
 import { listMemoryChain } from "../db/memory-chain";
 import { purgeConversation } from "../lifecycle/purge";
+import { fromApiMessage, messageView } from "../contents/parts";
 import { redactMessage, redactsStored } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
 import { canonicalJson } from "../lib/canonical-json";
@@ -77,7 +78,8 @@ conversations.openapi(
     // PII mode "everywhere": what is stored, offloaded contents included, is already redacted
     // (tenant settings are cached per isolate).
     const redacting = redactsStored((await tenantSettings(c.env, principal.tenantId)).pii_mode);
-    const messages = redacting ? body.messages.map(redactMessage) : body.messages;
+    const received = body.messages.map(fromApiMessage);
+    const messages = redacting ? received.map(redactMessage) : received;
     // Large contents go to the memory store first; the object stores their placeholders.
     const plan = await offloadMessages(c.env, { tenantId: principal.tenantId, conversationId: conversation_id, userId: body.user_id }, messages, async (ids) =>
       unwrap(await stub.offloadPolicy(scope, body.user_id, ids)),
@@ -85,7 +87,7 @@ conversations.openapi(
     const outcome = unwrap(await stub.append({ scope, userId: body.user_id, messages: plan.messages, idempotency }));
     await settleOffloads(c.env, principal.tenantId, plan, outcome.messages);
     return c.json(
-      { conversation_id, messages: outcome.messages, last_seq: outcome.lastSeq },
+      { conversation_id, messages: outcome.messages.map(messageView), last_seq: outcome.lastSeq },
       outcome.replayed ? 200 : 201,
     );
   },
@@ -97,19 +99,22 @@ conversations.openapi(
     path: "/{conversation_id}/messages",
     tags,
     security,
-    summary: "The stored messages, oldest first",
+    summary: "The stored messages, oldest first (or newest first with order=desc)",
     request: { params: ConversationParamsSchema, query: MessagesQuerySchema },
     responses: { 200: jsonResponse(MessagesPageSchema, "Messages"), ...errorResponses },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
-    const { from_seq = 0, to_seq = Number.MAX_SAFE_INTEGER, limit } = c.req.valid("query");
+    const { from_seq = 0, to_seq = Number.MAX_SAFE_INTEGER, limit, order } = c.req.valid("query");
     if (to_seq < from_seq) throw new ApiError(400, "invalid_request", "to_seq must not be below from_seq");
     const stub = conversationStub(c.env, c.get("principal").tenantId, conversation_id);
-    const messages = unwrap(await stub.getMessages(scopeOf(c, conversation_id), from_seq, to_seq, limit));
+    const messages = unwrap(await stub.getMessages(scopeOf(c, conversation_id), from_seq, to_seq, limit, order));
+    // The last message of a page is the newest (asc) or the oldest (desc): the next page starts past it.
     const last = messages.at(-1);
-    const next = messages.length === limit && last && last.seq < to_seq ? last.seq + 1 : null;
-    return c.json({ conversation_id, messages, next_from_seq: next }, 200);
+    const full = messages.length === limit && last !== undefined;
+    const nextFrom = order === "asc" && full && last.seq < to_seq ? last.seq + 1 : null;
+    const nextTo = order === "desc" && full && last.seq > from_seq ? last.seq - 1 : null;
+    return c.json({ conversation_id, messages: messages.map(messageView), next_from_seq: nextFrom, next_to_seq: nextTo }, 200);
   },
 );
 

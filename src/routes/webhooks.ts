@@ -3,7 +3,6 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../auth";
 import { database } from "../db/client";
 import { findWebhook, insertWebhook, listWebhooks, newWebhookId, revokeWebhook, rotateSecret } from "../db/webhooks";
-import { randomToken } from "../lib/crypto";
 import { serviceConfig } from "../lib/config";
 import { ApiError, notFound } from "../lib/errors";
 import { validationHook } from "../lib/validation";
@@ -16,7 +15,7 @@ import {
   WebhookParamsSchema,
   WebhookSecretIssuedSchema,
 } from "../schemas/webhooks";
-import { sealingKey } from "../webhooks/keys";
+import { issueSecret, sealingKey } from "../webhooks/keys";
 import { seal } from "../webhooks/secret-box";
 import { evictWebhookSecrets } from "../webhooks/verify";
 
@@ -30,8 +29,6 @@ const tenantWideKey = createMiddleware<AppEnv>(async (c, next) => {
   if (c.get("principal").userId !== null) throw new ApiError(403, "forbidden", "webhooks are managed with a tenant-wide API key");
   await next();
 });
-
-const newSecret = () => `whsec_${randomToken(32)}`;
 
 webhookAdmin.openapi(
   createRoute({
@@ -47,7 +44,7 @@ webhookAdmin.openapi(
   async (c) => {
     const key = sealingKey(c.env);
     const id = newWebhookId();
-    const secret = newSecret();
+    const secret = issueSecret();
     const row = await insertWebhook(database(c.env.DB), {
       id,
       tenantId: c.get("principal").tenantId,
@@ -104,7 +101,7 @@ webhookAdmin.openapi(
     if (!webhook || webhook.revokedAt !== null) throw notFound("webhook");
     const overlap = c.req.valid("json").overlap_seconds ?? serviceConfig(c.env).WEBHOOK_ROTATION_OVERLAP_SECONDS;
     const overlapEndsAt = new Date(Date.now() + overlap * 1000).toISOString();
-    const secret = newSecret();
+    const secret = issueSecret();
     let latest: number;
     try {
       latest = await rotateSecret(db, webhook_id, (version) => seal(key, secret, `${webhook_id}:${version}`), overlapEndsAt);

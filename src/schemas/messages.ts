@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { UserIdSchema } from "./common";
+import { type ContentPart, MessageContentSchema } from "./content-parts";
 
 export const ToolCallSchema = z
   .object({
@@ -10,7 +11,9 @@ export const ToolCallSchema = z
   .openapi("ToolCall");
 export type ToolCall = z.infer<typeof ToolCallSchema>;
 
-export const MessageRoleSchema = z.enum(["system", "user", "assistant", "tool"]);
+// `developer` is the chat-completions name of system instructions for reasoning models; the
+// service treats it as a system message.
+export const MessageRoleSchema = z.enum(["system", "developer", "user", "assistant", "tool"]);
 export type MessageRole = z.infer<typeof MessageRoleSchema>;
 
 export const MetadataSchema = z.record(z.string(), z.unknown());
@@ -18,7 +21,7 @@ export const MetadataSchema = z.record(z.string(), z.unknown());
 export const MessageInputSchema = z
   .object({
     role: MessageRoleSchema,
-    content: z.string().nullable(),
+    content: MessageContentSchema.nullable(),
     name: z.string().min(1).max(256).optional(),
     tool_calls: z.array(ToolCallSchema).min(1).max(128).optional(),
     tool_call_id: z.string().min(1).max(256).optional(),
@@ -26,7 +29,8 @@ export const MessageInputSchema = z
     created_at: z.iso.datetime({ offset: true }).optional(),
   })
   .superRefine((message, ctx) => {
-    const hasText = message.content !== null && message.content.trim().length > 0;
+    // A parts array is never empty (min 1): an image alone is content.
+    const hasText = Array.isArray(message.content) || (typeof message.content === "string" && message.content.trim().length > 0);
     if (!hasText && !(message.role === "assistant" && message.tool_calls)) {
       ctx.addIssue({ code: "custom", path: ["content"], message: "content must not be empty" });
     }
@@ -38,7 +42,13 @@ export const MessageInputSchema = z
     }
   })
   .openapi("MessageInput");
-export type MessageInput = z.infer<typeof MessageInputSchema>;
+/** A message as the API receives it (content: a string or parts). */
+export type MessageInputBody = z.infer<typeof MessageInputSchema>;
+/**
+ * A message as the service handles it: `content` is its text (a parts message's text parts
+ * joined), `parts` the parts it was sent with (src/contents/parts.ts keeps them in step).
+ */
+export type MessageInput = Omit<MessageInputBody, "content"> & { content: string | null; parts?: ContentPart[] };
 
 export const AppendMessagesSchema = z
   .object({
@@ -52,7 +62,7 @@ export const StoredMessageSchema = z
   .object({
     seq: z.number().int(),
     role: MessageRoleSchema,
-    content: z.string().nullable(),
+    content: MessageContentSchema.nullable(),
     name: z.string().optional(),
     tool_calls: z.array(ToolCallSchema).optional(),
     tool_call_id: z.string().optional(),
@@ -61,7 +71,10 @@ export const StoredMessageSchema = z
     token_count: z.number().int(),
   })
   .openapi("StoredMessage");
-export type StoredMessage = z.infer<typeof StoredMessageSchema>;
+/** A stored message as the API returns it. */
+export type StoredMessageView = z.infer<typeof StoredMessageSchema>;
+/** A stored message inside the service: text in `content`, the parts beside it (see MessageInput). */
+export type StoredMessage = Omit<StoredMessageView, "content"> & { content: string | null; parts?: ContentPart[] };
 
 export const AppendResultSchema = z
   .object({

@@ -27,7 +27,10 @@ export const WebhookSecretIssuedSchema = z
     id: z.string(),
     name: z.string().nullable(),
     version: z.number().int(),
-    secret: z.string().openapi({ description: "Shown once. The HMAC-SHA256 key is this string's UTF-8 bytes." }),
+    secret: z.string().openapi({
+      description:
+        "Shown once. `whsec_` + base64 of 32 random bytes: Standard Webhooks libraries take it as is (their HMAC key is the decoded bytes); the Engram scheme's HMAC key is this whole string's UTF-8 bytes.",
+    }),
     created_at: z.string(),
     previous_secrets_expire_at: z.string().nullable().openapi({ description: "After a rotation: when the older secrets stop verifying" }),
   })

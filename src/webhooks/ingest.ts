@@ -1,4 +1,5 @@
 import type { DoResult, AppendOutcome } from "../../durable-objects/rpc-types";
+import { fromApiMessage } from "../contents/parts";
 import { conversationStub } from "../conversations";
 import { database } from "../db/client";
 import { claimDelivery, completeDelivery, conversationOwners } from "../db/webhooks";
@@ -27,10 +28,11 @@ export function groupTurns(body: WebhookDelivery): Group[] {
   const entries = body.turns?.map((turn) => ({ conversation_id: turn.conversation_id, user_id: turn.user_id, messages: [turn.message] })) ?? body.conversations ?? [];
   for (const entry of entries) {
     const group = groups.get(entry.conversation_id);
-    if (!group) groups.set(entry.conversation_id, { conversationId: entry.conversation_id, userId: entry.user_id, messages: [...entry.messages] });
+    const messages = entry.messages.map(fromApiMessage);
+    if (!group) groups.set(entry.conversation_id, { conversationId: entry.conversation_id, userId: entry.user_id, messages });
     else if (group.userId !== entry.user_id) {
       throw new ApiError(400, "invalid_request", `conversation ${entry.conversation_id} appears with two user_ids`);
-    } else group.messages.push(...entry.messages);
+    } else group.messages.push(...messages);
   }
   return [...groups.values()];
 }

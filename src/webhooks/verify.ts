@@ -7,7 +7,8 @@ import { log } from "../lib/log";
 import { IdSchema } from "../schemas/common";
 import { openingKeys } from "./keys";
 import { open } from "./secret-box";
-import { DELIVERY_ID_HEADER, parseSignatureHeader, SIGNATURE_HEADER, verifyDelivery, WEBHOOK_ID_HEADER } from "./signature";
+import { DELIVERY_ID_HEADER, parseSignatureHeader, SIGNATURE_HEADER, type SignatureCheck, verifyDelivery, WEBHOOK_ID_HEADER } from "./signature";
+import { parseStandardHeaders, STANDARD_ID_HEADER, STANDARD_SIGNATURE_HEADER, STANDARD_TIMESTAMP_HEADER, verifyStandard } from "./standard-signature";
 
 export interface VerifiedDelivery {
   webhookId: string;
@@ -60,28 +61,63 @@ async function loadSecrets(env: Env, webhookId: string, now: number): Promise<Ca
 
 const refuse = (code: "invalid_signature" | "timestamp_out_of_tolerance", message: string) => new ApiError(401, code, message);
 
+/** Who claims to have signed, and how to check the claim against a webhook's live secrets. */
+interface Claim {
+  webhookId: string;
+  deliveryId: string;
+  check(secrets: string[], rawBody: string, nowSeconds: number, toleranceSeconds: number): Promise<SignatureCheck>;
+}
+
+/**
+ * The delivery's claim from its headers. On `/v1/webhooks/{webhook_id}/turns` the path names
+ * the webhook and either scheme may sign: Standard Webhooks when `webhook-signature` is sent,
+ * else the Engram headers (an Engram-Webhook-Id there must agree with the path). The legacy
+ * `/v1/webhooks/turns` takes the Engram scheme only.
+ */
+function readClaim(header: (name: string) => string | undefined, pathWebhookId: string | undefined): Claim {
+  if (pathWebhookId !== undefined && header(STANDARD_SIGNATURE_HEADER) !== undefined) {
+    const signature = parseStandardHeaders(header(STANDARD_ID_HEADER), header(STANDARD_TIMESTAMP_HEADER), header(STANDARD_SIGNATURE_HEADER));
+    if (!signature) throw refuse("invalid_signature", `missing or malformed ${STANDARD_ID_HEADER}, ${STANDARD_TIMESTAMP_HEADER} or ${STANDARD_SIGNATURE_HEADER} header`);
+    return {
+      webhookId: pathWebhookId,
+      deliveryId: signature.messageId,
+      check: (secrets, rawBody, nowSeconds, toleranceSeconds) => verifyStandard({ secrets, signature, rawBody, nowSeconds, toleranceSeconds }),
+    };
+  }
+  const named = header(WEBHOOK_ID_HEADER);
+  const webhookId = pathWebhookId ?? named;
+  const deliveryId = header(DELIVERY_ID_HEADER);
+  const signature = parseSignatureHeader(header(SIGNATURE_HEADER));
+  if (!webhookId || !signature || (named !== undefined && named !== webhookId)) {
+    throw refuse("invalid_signature", `missing or malformed ${WEBHOOK_ID_HEADER} or ${SIGNATURE_HEADER} header`);
+  }
+  return {
+    webhookId,
+    deliveryId: deliveryId ?? "",
+    check: (secrets, rawBody, nowSeconds, toleranceSeconds) =>
+      verifyDelivery({ secrets, signature, deliveryId: deliveryId ?? "", rawBody, nowSeconds, toleranceSeconds }),
+  };
+}
+
 /** Authenticates a delivery before anything else looks at it (the body is not even parsed). */
 export const verifyWebhookDelivery = createMiddleware<WebhookEnv>(async (c, next) => {
-  const webhookId = c.req.header(WEBHOOK_ID_HEADER);
-  const deliveryId = c.req.header(DELIVERY_ID_HEADER);
-  const signature = parseSignatureHeader(c.req.header(SIGNATURE_HEADER));
-  if (!webhookId || !signature) throw refuse("invalid_signature", `missing or malformed ${WEBHOOK_ID_HEADER} or ${SIGNATURE_HEADER} header`);
-  if (!deliveryId || !IdSchema.safeParse(deliveryId).success) {
-    throw new ApiError(400, "invalid_request", `${DELIVERY_ID_HEADER} must be 1-128 of A-Z a-z 0-9 . _ : @ -`);
+  const claim = readClaim((name) => c.req.header(name), c.req.param("webhook_id"));
+  const { webhookId, deliveryId } = claim;
+  if (!IdSchema.safeParse(deliveryId).success) {
+    throw new ApiError(400, "invalid_request", "the delivery id (Engram-Delivery-Id or webhook-id) must be 1-128 of A-Z a-z 0-9 . _ : @ -");
   }
   const rawBody = await c.req.text();
   const now = Date.now();
-  const check = async (entry: CachedSecrets | null) =>
+  const tolerance = serviceConfig(c.env).WEBHOOK_TOLERANCE_SECONDS;
+  const check = async (entry: CachedSecrets | null): Promise<SignatureCheck> =>
     entry
-      ? verifyDelivery({
-          secrets: entry.secrets.filter((s) => s.expiresAt === null || s.expiresAt > now).map((s) => s.secret),
-          signature,
-          deliveryId,
+      ? claim.check(
+          entry.secrets.filter((s) => s.expiresAt === null || s.expiresAt > now).map((s) => s.secret),
           rawBody,
-          nowSeconds: Math.floor(now / 1000),
-          toleranceSeconds: serviceConfig(c.env).WEBHOOK_TOLERANCE_SECONDS,
-        })
-      : ({ ok: false, reason: "mismatch" } as const);
+          Math.floor(now / 1000),
+          tolerance,
+        )
+      : { ok: false, reason: "mismatch" };
   const fresh = (cachedUntil.get(webhookId) ?? 0) > now;
   let entry = fresh ? (cache.get(webhookId) ?? null) : await loadSecrets(c.env, webhookId, now);
   let verdict = await check(entry);
@@ -90,9 +126,7 @@ export const verifyWebhookDelivery = createMiddleware<WebhookEnv>(async (c, next
     verdict = await check(entry);
   }
   if (!verdict.ok) {
-    if (verdict.reason === "stale") {
-      throw refuse("timestamp_out_of_tolerance", `signature timestamp is more than ${serviceConfig(c.env).WEBHOOK_TOLERANCE_SECONDS} s from now`);
-    }
+    if (verdict.reason === "stale") throw refuse("timestamp_out_of_tolerance", `signature timestamp is more than ${tolerance} s from now`);
     throw refuse("invalid_signature", "signature does not match any live secret of this webhook");
   }
   if (!entry) throw refuse("invalid_signature", "unknown webhook");

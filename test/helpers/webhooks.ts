@@ -1,6 +1,29 @@
 import { SELF } from "cloudflare:test";
-import { signDelivery } from "../../src/webhooks/signature";
 import type { Api } from "./api";
+
+/*
+ * Independent test vectors: signatures and hashes are computed here from the documented
+ * formulas with WebCrypto, never with the code under test.
+ */
+const utf8 = (text: string): Uint8Array<ArrayBuffer> => new Uint8Array(new TextEncoder().encode(text));
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+export const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+async function hmacSha256(key: Uint8Array<ArrayBuffer>, text: string): Promise<ArrayBuffer> {
+  const imported = await crypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return crypto.subtle.sign("HMAC", imported, utf8(text));
+}
+
+/** Engram scheme: hex(HMAC-SHA256(key = the secret's UTF-8 bytes, `${t}.${delivery id}.${raw body}`)). */
+export const engramSignature = async (secret: string, t: number, deliveryId: string, rawBody: string) =>
+  hex(await hmacSha256(utf8(secret), `${t}.${deliveryId}.${rawBody}`));
+
+/** Standard Webhooks: base64(HMAC-SHA256(key = base64decode(secret after whsec_), `${id}.${t}.${raw body}`)). */
+export const standardSignature = async (secret: string, messageId: string, t: number, rawBody: string) =>
+  toBase64(new Uint8Array(await hmacSha256(fromBase64(secret.replace(/^whsec_/, "")), `${messageId}.${t}.${rawBody}`)));
+
+export const sha256Hex = async (data: string | ArrayBuffer) => hex(await crypto.subtle.digest("SHA-256", typeof data === "string" ? utf8(data) : data));
 
 export interface TestWebhook {
   id: string;
@@ -33,9 +56,7 @@ export interface DeliveryOptions {
 /** POSTs a delivery exactly as a platform would: signature over `${t}.${delivery id}.${raw body}`. */
 export async function deliver(options: DeliveryOptions): Promise<Response> {
   const t = options.timestamp ?? nowSeconds();
-  const signatures = await Promise.all(
-    options.secrets.map((secret) => signDelivery(secret, t, options.deliveryId, options.signedBody ?? options.rawBody)),
-  );
+  const signatures = await Promise.all(options.secrets.map((secret) => engramSignature(secret, t, options.deliveryId, options.signedBody ?? options.rawBody)));
   return SELF.fetch("https://engram.test/v1/webhooks/turns", {
     method: "POST",
     headers: {
