@@ -1,18 +1,18 @@
 import { DurableObject } from "cloudflare:workers";
-import { messageCost, type SummarySnapshot } from "../src/memory/context";
-import { endsRound } from "../src/memory/window";
-import type { ShapingJob } from "../src/jobs/messages";
+import { messageCost, type SummarySnapshot } from "../src/context/context";
+import { endsRound } from "../src/context/window";
+import type { ShapingJob } from "../src/queue/messages";
 import { log } from "../src/lib/log";
-import { settingsProblems, type ConversationSettings, type ConversationSettingsPatch } from "../src/schemas/settings";
-import type { StoredMessage } from "../src/schemas/messages";
-import { conversationStatus, currentJob, MetaStore } from "./conversation-state";
-import { findIdempotencyRecord, recordIdempotency } from "./idempotency";
-import { shapeContext } from "./context-shaping";
-import { shapeOnAppend } from "./ingestion";
-import { insertMessage, readMessages } from "./message-store";
-import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./memory-refs";
-import { purgeObject, registerThen, registrationDue, touchIfDue } from "./lifecycle";
-import { enqueueMessageIndexing } from "./search-indexing";
+import { settingsProblems, type ConversationSettings, type ConversationSettingsPatch } from "../src/http/schemas/settings";
+import type { StoredMessage } from "../src/http/schemas/messages";
+import { conversationStatus, currentJob, MetaStore } from "./conversation/meta-store";
+import { findIdempotencyRecord, recordIdempotency } from "./conversation/idempotency";
+import { shapeContext } from "./conversation/context-shaping";
+import { shapeOnAppend } from "./conversation/ingestion";
+import { insertMessage, readMessages } from "./conversation/messages";
+import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./conversation/offloads";
+import { purgeObject, registerThen, registrationDue, touchIfDue } from "./conversation/lifecycle";
+import { enqueueMessageIndexing } from "./conversation/search-indexing";
 import type {
   AppendOutcome,
   AppendRequest,
@@ -23,13 +23,13 @@ import type {
   DoResult,
   PurgeOutcome,
   TriggerOutcome,
-} from "./rpc-types";
-import { migrateConversationSchema } from "./schema";
-import { effectiveSettings } from "./settings";
-import { sendJobs, type ShapingDeps } from "./shaping-deps";
-import { runShapingOp, type ShapingOpName, type ShapingOps } from "./shaping-ops";
-import { ShapingStore } from "./shaping-store";
-import { dispatchSummaryJob, runSummaryWatchdog, reserveSummaryJob, type Reservation } from "./summary-jobs";
+} from "./conversation/rpc-types";
+import { migrateConversationSchema } from "./conversation/schema";
+import { effectiveSettings } from "./conversation/settings";
+import { sendJobs, type ShapingDeps } from "./conversation/deps";
+import { runShapingOp, type ShapingOpName, type ShapingOps } from "./conversation/shaping-ops";
+import { ShapingStore } from "./conversation/shaping-store";
+import { dispatchSummaryJob, runSummaryWatchdog, reserveSummaryJob, type Reservation } from "./conversation/summary-jobs";
 
 const ok = <T>(value: T): DoResult<T> => ({ ok: true, value });
 const notFound = <T>(): DoResult<T> => ({

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../auth";
-import { ApiError } from "../lib/errors";
+import type { AppEnv } from "../http/auth";
+import { ApiError } from "../http/errors";
 import { log } from "../lib/log";
 import { tenantSettings } from "../tenants/settings";
 import { bucketLimits, type BucketLimits, type TakeResult } from "./token-bucket";

@@ -1,9 +1,9 @@
-import { SearchRequestSchema } from "../schemas/search";
+import { SearchRequestSchema } from "../http/schemas/search";
 import { searchMemories } from "../search/service";
 import { z } from "zod";
 import type { Principal } from "../db/api-keys";
 import { retrieveMemory, storeMemory } from "../memories/service";
-import { MemorySchema, readRangeOf, RetrieveMemoryInputSchema, StoredMemorySchema, StoreMemorySchema } from "../schemas/memories";
+import { MemorySchema, readRangeOf, RetrieveMemoryInputSchema, StoredMemorySchema, StoreMemorySchema } from "../http/schemas/memories";
 
 export interface McpToolContext {
   env: Env;

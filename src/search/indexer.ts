@@ -1,15 +1,15 @@
 import { redact, redactsDerived } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
 import { and, eq } from "drizzle-orm";
-import { conversationStub } from "../conversations";
+import { conversationStub } from "../../durable-objects/conversation/client";
 import { database } from "../db/client";
-import { getMemory } from "../db/memory-chain";
+import { getMemory } from "../summaries/chain";
 import { agentMemories } from "../db/schema";
-import type { IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../jobs/messages";
+import type { IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../queue/messages";
 import { log } from "../lib/log";
-import { embedderFor } from "../providers/embedders";
-import type { Embedder, VectorIndex } from "../providers/vector-index";
-import { vectorIndexFor, vectorIds } from "../providers/vectors";
+import { embedderFor } from "./embedders";
+import type { Embedder, VectorIndex } from "./vector-index";
+import { vectorIndexFor, vectorIds } from "./vectors";
 import { CONTEXT_NEIGHBOURS, type IndexDoc, memoryDoc, messageDocs, summaryDoc } from "./documents";
 import { deleteDocs, upsertDocs } from "./store";
 

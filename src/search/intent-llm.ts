@@ -1,4 +1,4 @@
-import { completeStructured, openAiClient } from "../providers/openai-client";
+import { completeStructured, openAiClient } from "../llm/client";
 import { z } from "zod";
 import type { Intent } from "./intent";
 

@@ -1,13 +1,13 @@
-import type { DoResult, AppendOutcome } from "../../durable-objects/rpc-types";
-import { conversationStub } from "../conversations";
+import type { DoResult, AppendOutcome } from "../../durable-objects/conversation/rpc-types";
+import { conversationStub } from "../../durable-objects/conversation/client";
 import { database } from "../db/client";
 import { claimDelivery, completeDelivery, conversationOwners } from "../db/webhooks";
 import { sha256Hex } from "../lib/crypto";
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../http/errors";
 import { log } from "../lib/log";
 import { redactMessage, redactsStored } from "../privacy/pii";
-import type { MessageInput } from "../schemas/messages";
-import type { WebhookDelivery, WebhookIngestResult } from "../schemas/webhooks";
+import type { MessageInput } from "../http/schemas/messages";
+import type { WebhookDelivery, WebhookIngestResult } from "../http/schemas/webhooks";
 import { tenantSettings } from "../tenants/settings";
 import type { VerifiedDelivery } from "./verify";
 

@@ -1,8 +1,8 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import worker from "../../src/index";
-import { runSummarizeJob } from "../../src/jobs/summarize";
-import { ExtractiveSummarizer } from "../../src/providers/extractive-summarizer";
-import type { SummarizeRequest, Summarizer } from "../../src/providers/summarizer";
+import { runSummarizeJob } from "../../src/summaries/job";
+import { ExtractiveSummarizer } from "../../src/summaries/extractive-summarizer";
+import type { SummarizeRequest, Summarizer } from "../../src/summaries/summarizer";
 
 export interface ProcessingRow {
   memory_id: number;

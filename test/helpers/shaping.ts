@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import worker from "../../src/index";
-import type { ShapingJob } from "../../src/jobs/messages";
+import type { ShapingJob } from "../../src/queue/messages";
 import type { Api, Turn } from "./api";
 import { append } from "./api";
 

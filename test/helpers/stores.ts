@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { LocalVectorIndex } from "../../src/providers/local-vector-index";
-import { vectorIds } from "../../src/providers/vectors";
+import { LocalVectorIndex } from "../../src/search/local-vector-index";
+import { vectorIds } from "../../src/search/vectors";
 import { indexMessages, indexSummary } from "../../src/search/indexer";
 
 export interface MemoryFixture {

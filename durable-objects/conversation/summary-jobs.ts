@@ -1,0 +1,162 @@
+import { database } from "../../src/db/client";
+import { deleteMemory, failIfProcessing, getMemory, insertProcessingMemory } from "../../src/summaries/chain";
+import type { SummarySnapshot } from "../../src/context/context";
+import { countTokens } from "../../src/context/tokens";
+import { log } from "../../src/lib/log";
+import { calculateSummaryRange, shouldTriggerSummary } from "../../src/context/window";
+import type { ConversationSettings } from "../../src/http/schemas/settings";
+import { currentJob, type MetaStore } from "./meta-store";
+import type { TriggerOutcome } from "./rpc-types";
+
+/** Seed 002's summarization lock and dispatch, moved out of the object to keep it thin. */
+export interface Reservation {
+  startSeq: number;
+  endSeq: number;
+  baseMemoryId: number | null;
+  deadline: number;
+}
+
+/**
+ * Waiting for a round to end is bounded: a conversation whose turns never end a round (only
+ * user messages, say a multi-party chat ingested as users, or a long tool loop) would
+ * otherwise never be summarized. After a whole window without a round end, it triggers anyway.
+ */
+function roundWaitExhausted(meta: MetaStore, lastSeq: number, settings: ConversationSettings): boolean {
+  return lastSeq - (meta.get("roundEndSeq") ?? -1) >= settings.window_size;
+}
+
+/** Must run inside a synchronous transaction: it is the check-then-write of the lock. */
+export function reserveSummaryJob(
+  sql: SqlStorage,
+  meta: MetaStore,
+  settings: ConversationSettings,
+  now: number,
+  roundEnded: boolean,
+): { outcome: TriggerOutcome; job?: Reservation } {
+  // Only the sliding-window strategy reads seed 002's summary: the others must not pay for it.
+  if (settings.strategy !== "sliding-window") return { outcome: { triggered: false, reason: "other_strategy" } };
+  const lastSeq = meta.get("lastSeq") ?? -1;
+  const job = currentJob(sql);
+  const summary = meta.get("summary");
+  const decision = shouldTriggerSummary(
+    {
+      lastSavedSeq: lastSeq,
+      roundOpen: !roundEnded && !roundWaitExhausted(meta, lastSeq, settings),
+      jobInFlight: job !== undefined,
+      coveredThroughSeq: summary?.endSeq ?? null,
+      circuitOpen: (meta.get("consecutiveFailures") ?? 0) >= settings.max_consecutive_failures,
+    },
+    { windowSize: settings.window_size, summarizeAfterSeq: settings.summarize_after_seq },
+  );
+  if (!decision.trigger) return { outcome: { triggered: false, reason: decision.reason } };
+  const range = calculateSummaryRange(lastSeq, { windowSize: settings.window_size, summarizeAfterSeq: settings.summarize_after_seq });
+  const reservation: Reservation = {
+    ...range,
+    baseMemoryId: summary?.memoryId ?? null,
+    deadline: now + settings.job_timeout_seconds * 1000,
+  };
+  sql.exec(
+    `INSERT INTO job (id, memory_id, start_seq, end_seq, base_memory_id, reserved_at, deadline) VALUES (1, NULL, ?, ?, ?, ?, ?)`,
+    reservation.startSeq,
+    reservation.endSeq,
+    reservation.baseMemoryId,
+    now,
+    reservation.deadline,
+  );
+  return { outcome: { triggered: true }, job: reservation };
+}
+
+/** Records the 'processing' row in D1 and enqueues the job; the alarm is its watchdog. */
+export async function dispatchSummaryJob(
+  target: { sql: SqlStorage; meta: MetaStore; storage: DurableObjectStorage; env: Env; failJob(memoryId: number): Promise<void> },
+  job: Reservation,
+): Promise<TriggerOutcome> {
+  const { sql, env } = target;
+  const identity = target.meta.get("identity");
+  if (!identity) return { triggered: false, reason: "no_conversation" };
+  await target.storage.setAlarm(job.deadline);
+  const db = database(env.DB);
+  let memoryId: number;
+  try {
+    memoryId = await insertProcessingMemory(db, { ...identity, ...job });
+  } catch (error) {
+    sql.exec(`DELETE FROM job WHERE id = 1 AND memory_id IS NULL`);
+    log("error", "summary_dispatch_failed", { stage: "d1", error: String(error) });
+    return { triggered: false, reason: "dispatch_failed" };
+  }
+  // While the row was being written this object could have been emptied by a DELETE (whose
+  // D1 cleanup may have run before the insert landed): then no one owns the row.
+  const claimed = target.storage.transactionSync(() => {
+    const current = currentJob(sql);
+    if (current?.memory_id !== null || current.deadline !== job.deadline || current.end_seq !== job.endSeq) return false;
+    sql.exec(`UPDATE job SET memory_id = ? WHERE id = 1`, memoryId);
+    return true;
+  });
+  if (!claimed) {
+    await deleteMemory(db, memoryId);
+    return { triggered: false, reason: "conversation_deleted" };
+  }
+  try {
+    await env.JOBS.send({
+      type: "summarize",
+      tenantId: identity.tenantId,
+      conversationId: identity.conversationId,
+      memoryId,
+    });
+  } catch (error) {
+    await failIfProcessing(db, memoryId, "could not enqueue the job");
+    await target.failJob(memoryId);
+    log("error", "summary_dispatch_failed", { stage: "queue", memoryId, error: String(error) });
+    return { triggered: false, reason: "dispatch_failed", memoryId };
+  }
+  if (job.startSeq > 0) {
+    log("info", "sliding_window_drop", { conversationId: identity.conversationId, droppedThroughSeq: job.startSeq - 1 });
+  }
+  return { triggered: true, memoryId };
+}
+
+/**
+ * The watchdog (the object's alarm): a job that has not reported back by its deadline is
+ * failed in D1, unless D1 already holds a verdict, which is adopted.
+ */
+export async function runSummaryWatchdog(target: {
+  sql: SqlStorage;
+  meta: MetaStore;
+  storage: DurableObjectStorage;
+  env: Env;
+  completeJob(memoryId: number, summary: SummarySnapshot): Promise<void>;
+  failJob(memoryId: number): Promise<void>;
+}): Promise<void> {
+  const { sql } = target;
+  const job = currentJob(sql);
+  if (!job) return;
+  if (Date.now() < job.deadline) {
+    await target.storage.setAlarm(job.deadline);
+    return;
+  }
+  if (job.memory_id === null) {
+    // The dispatch never finished (the request died between reserving and enqueueing).
+    sql.exec(`DELETE FROM job WHERE id = 1 AND memory_id IS NULL`);
+    return;
+  }
+  const identity = target.meta.get("identity");
+  if (!identity) return;
+  const db = database(target.env.DB);
+  if (await failIfProcessing(db, job.memory_id, "timed out: no report before the job deadline")) {
+    log("warn", "summary_timed_out", { memoryId: job.memory_id, conversationId: identity.conversationId });
+    await target.failJob(job.memory_id);
+    return;
+  }
+  const row = await getMemory(db, identity, job.memory_id);
+  if (row?.status === "completed" && row.memoryText !== null) {
+    await target.completeJob(job.memory_id, {
+      memoryId: row.memoryId,
+      text: row.memoryText,
+      startSeq: row.startSequence,
+      endSeq: row.endSequence,
+      tokenCount: countTokens(row.memoryText),
+    });
+  } else {
+    await target.failJob(job.memory_id);
+  }
+}

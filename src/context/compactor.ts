@@ -1,0 +1,175 @@
+import type OpenAI from "openai";
+import { openAiClient } from "../llm/client";
+import { serviceConfig } from "../lib/config";
+import { countTokens } from "./tokens";
+import { byteLength } from "../lib/utf8";
+import type { StoredMessage } from "../http/schemas/messages";
+import { renderMessage } from "../summaries/summarizer";
+
+/** Seed 004's autocompact summary and seed 001's summary compression, behind small interfaces. */
+export interface CompactRequest {
+  previousSummary: string | null;
+  /** The messages to fold, oldest first (system messages are never among them). */
+  messages: StoredMessage[];
+  /** The input must fit the model's window minus the summary reserve. */
+  maxInputTokens: number;
+  /** Seed 004's SUMMARY_RESERVE_TOKENS: the summary's own budget. */
+  maxOutputTokens: number;
+}
+
+export interface Compactor {
+  readonly name: string;
+  compact(request: CompactRequest): Promise<string>;
+}
+
+export interface SummaryCompressor {
+  readonly name: string;
+  compress(summary: string, targetBytes: number): Promise<string>;
+}
+
+export class CompactionError extends Error {
+  override readonly name = "CompactionError";
+}
+
+/** Seed 004's `compact_messages` prompt. */
+export const COMPACT_PROMPT = [
+  "Summarize this conversation history concisely.",
+  "Preserve: key decisions, findings, user preferences, task state.",
+  "Discard: repetitive exchanges, verbose tool outputs, dead-ends.",
+].join("\n");
+
+/** Long single messages (tool dumps) are cut before the prompt: the seed discards verbose outputs anyway. */
+const MAX_CHARS_PER_MESSAGE = 4000;
+
+/**
+ * The history lines the summarizer reads, newest kept when the whole does not fit the input
+ * budget: the oldest lines give way first and the prompt says how many were left out.
+ */
+export function compactionTranscript(request: CompactRequest, budgetTokens: number): string {
+  const lines = request.messages.map((m) => {
+    const line = renderMessage(m);
+    return line.length > MAX_CHARS_PER_MESSAGE ? `${line.slice(0, MAX_CHARS_PER_MESSAGE)} …[cut]` : line;
+  });
+  const fixed = countTokens(request.previousSummary ?? "") + countTokens(COMPACT_PROMPT) + 64;
+  let used = fixed;
+  let first = lines.length;
+  while (first > 0) {
+    const cost = countTokens(lines[first - 1] ?? "") + 1;
+    if (used + cost > budgetTokens) break;
+    used += cost;
+    first -= 1;
+  }
+  const omitted = first > 0 ? [`[${first} earlier messages omitted: they did not fit the summarizer's input]`] : [];
+  return [...omitted, ...lines.slice(first)].join("\n");
+}
+
+export function compactPrompt(request: CompactRequest): string {
+  const previous = request.previousSummary ? `Previous summary (fold it in):\n${request.previousSummary}\n\n` : "";
+  return `${COMPACT_PROMPT}\n\n${previous}${compactionTranscript(request, request.maxInputTokens)}`;
+}
+
+/**
+ * The deterministic offline compactor (no key configured): the previous summary, then one
+ * line per folded message with its opening words; the oldest lines go first when the summary
+ * would exceed its reserve.
+ */
+export class OfflineCompactor implements Compactor {
+  readonly name = "offline";
+
+  constructor(private readonly charsPerMessage = 160) {}
+
+  async compact(request: CompactRequest): Promise<string> {
+    const fresh = request.messages.map((m) => {
+      const calls = m.tool_calls?.map((c) => c.function.name).join(", ");
+      const text = (m.content ?? "").replace(/\s+/g, " ").trim();
+      const body = text.length > this.charsPerMessage ? `${text.slice(0, this.charsPerMessage)}…` : text;
+      return `[seq ${m.seq}] ${m.role}${m.name ? ` (${m.name})` : ""}: ${[body, calls ? `[called ${calls}]` : ""].filter(Boolean).join(" ")}`;
+    });
+    const lines = [...(request.previousSummary ?? "").split("\n").filter(Boolean), ...fresh];
+    let total = lines.reduce((sum, l) => sum + countTokens(l) + 1, 0);
+    while (lines.length > 1 && total > request.maxOutputTokens) total -= countTokens(lines.shift() ?? "") + 1;
+    return lines.join("\n");
+  }
+}
+
+export interface LlmOptions {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+function client(options: LlmOptions): OpenAI {
+  // The queue and the circuit breaker own retries; the SDK must not multiply them.
+  return openAiClient(options);
+}
+
+async function complete(openai: OpenAI, model: string, prompt: string, maxTokens: number): Promise<string> {
+  let text: string | null | undefined;
+  try {
+    const completion = await openai.chat.completions.create({ model, temperature: 0, max_tokens: maxTokens, messages: [{ role: "user", content: prompt }] });
+    text = completion.choices[0]?.message.content;
+  } catch (error) {
+    throw new CompactionError(`LLM request failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!text || text.trim() === "") throw new CompactionError("LLM returned an empty summary");
+  return text.trim();
+}
+
+export class LlmCompactor implements Compactor {
+  readonly name = "llm";
+  private readonly openai: OpenAI;
+
+  constructor(private readonly options: LlmOptions) {
+    this.openai = client(options);
+  }
+
+  compact(request: CompactRequest): Promise<string> {
+    return complete(this.openai, this.options.model, compactPrompt(request), request.maxOutputTokens);
+  }
+}
+
+export const compressPrompt = (summary: string, targetBytes: number): string =>
+  [
+    `Compress this conversation summary to at most ${targetBytes} bytes (UTF-8).`,
+    "Preserve: key facts, decisions, names, numbers, open tasks. Discard: repetition and small talk.",
+    "Answer with the compressed summary only.",
+    "",
+    summary,
+  ].join("\n");
+
+/** Seed 001's `llm_compress(summary, target=3000)`. */
+export class LlmSummaryCompressor implements SummaryCompressor {
+  readonly name = "llm";
+  private readonly openai: OpenAI;
+
+  constructor(private readonly options: LlmOptions) {
+    this.openai = client(options);
+  }
+
+  async compress(summary: string, targetBytes: number): Promise<string> {
+    // A token is at least one byte; the output cap leaves room and the byte limit is enforced after.
+    const text = await complete(this.openai, this.options.model, compressPrompt(summary, targetBytes), Math.max(64, targetBytes));
+    if (byteLength(text) >= byteLength(summary)) throw new CompactionError("LLM output is not shorter than its input");
+    return text;
+  }
+}
+
+function llmOptions(env: Env, fetchImpl?: typeof fetch): LlmOptions | null {
+  const config = serviceConfig(env);
+  if (!config.LLM_API_KEY) return null;
+  return { apiKey: config.LLM_API_KEY, baseURL: config.LLM_BASE_URL, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS, fetch: fetchImpl };
+}
+
+/** The LLM compactor when a key is configured, the deterministic offline one otherwise. */
+export function compactorFor(env: Env, fetchImpl?: typeof fetch): Compactor {
+  const options = llmOptions(env, fetchImpl);
+  return options ? new LlmCompactor(options) : new OfflineCompactor();
+}
+
+/** The LLM compressor when a key is configured; null means seed 001's fallback, truncation. */
+export function summaryCompressorFor(env: Env, fetchImpl?: typeof fetch): SummaryCompressor | null {
+  const options = llmOptions(env, fetchImpl);
+  return options ? new LlmSummaryCompressor(options) : null;
+}

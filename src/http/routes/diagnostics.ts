@@ -1,0 +1,25 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppEnv } from "../auth";
+import { conversationStub } from "../../../durable-objects/conversation/client";
+import { validationHook } from "../validation";
+import { ConversationParamsSchema, errorResponses, jsonResponse } from "../schemas/common";
+
+export const diagnostics = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+/** The floor of every conversation route: auth plus one Durable Object round trip doing nothing. */
+diagnostics.openapi(
+  createRoute({
+    method: "get",
+    path: "/ping/{conversation_id}",
+    tags: ["diagnostics"],
+    security: [{ bearerAuth: [] }],
+    summary: "A bare Durable Object round trip (the latency floor the benchmark compares against)",
+    request: { params: ConversationParamsSchema },
+    responses: { 200: jsonResponse(z.object({ pong: z.literal(true) }), "Pong"), ...errorResponses },
+  }),
+  async (c) => {
+    const { conversation_id } = c.req.valid("param");
+    await conversationStub(c.env, c.get("principal").tenantId, conversation_id).ping();
+    return c.json({ pong: true as const }, 200);
+  },
+);

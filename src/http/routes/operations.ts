@@ -1,0 +1,82 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { requireAdminToken, type AppEnv } from "../auth";
+import { tenantExists } from "../../db/api-keys";
+import { database } from "../../db/client";
+import { patchTenantOverrides, readTenantOverrides } from "../../db/tenant-settings";
+import { listSweepRuns } from "../../cron/sweep";
+import { notFound } from "../errors";
+import { validationHook } from "../validation";
+import { TenantParamsSchema } from "../schemas/admin";
+import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
+import { SweepRunsSchema } from "../schemas/operations";
+import { TenantSettingsPatchSchema, TenantSettingsViewSchema } from "../schemas/tenant-settings";
+import { effectiveSettings, evictTenantSettings } from "../../tenants/settings";
+
+const tags = ["admin"];
+const security = [{ adminToken: [] }];
+
+/** Operator routes of issue 5, mounted under /admin beside the tenant and key routes. */
+export const operations = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+operations.use("*", requireAdminToken);
+
+const settingsView = (env: Env, tenantId: string, overrides: Awaited<ReturnType<typeof readTenantOverrides>>) => ({
+  tenant_id: tenantId,
+  settings: effectiveSettings(env, overrides),
+  overrides,
+});
+
+operations.openapi(
+  createRoute({
+    method: "get",
+    path: "/tenants/{tenant_id}/settings",
+    tags,
+    security,
+    summary: "A tenant's settings: the effective values and its own overrides",
+    request: { params: TenantParamsSchema },
+    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings"), ...errorResponses },
+  }),
+  async (c) => {
+    const { tenant_id } = c.req.valid("param");
+    const db = database(c.env.DB);
+    if (!(await tenantExists(db, tenant_id))) throw notFound("tenant");
+    return c.json(settingsView(c.env, tenant_id, await readTenantOverrides(db, tenant_id)), 200);
+  },
+);
+
+operations.openapi(
+  createRoute({
+    method: "patch",
+    path: "/tenants/{tenant_id}/settings",
+    tags,
+    security,
+    summary: "Change a tenant's PII mode, retention or rate limits (null restores the deployment default)",
+    request: { params: TenantParamsSchema, body: jsonBody(TenantSettingsPatchSchema) },
+    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings"), ...errorResponses },
+  }),
+  async (c) => {
+    const { tenant_id } = c.req.valid("param");
+    const patch = c.req.valid("json");
+    const db = database(c.env.DB);
+    if (!(await tenantExists(db, tenant_id))) throw notFound("tenant");
+    await patchTenantOverrides(db, tenant_id, patch);
+    evictTenantSettings(tenant_id);
+    return c.json(settingsView(c.env, tenant_id, await readTenantOverrides(db, tenant_id)), 200);
+  },
+);
+
+operations.openapi(
+  createRoute({
+    method: "get",
+    path: "/sweeps",
+    tags,
+    security,
+    summary: "What the recent cron sweeps did, newest first",
+    request: {
+      query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(20).openapi({ param: { name: "limit", in: "query" } }) }),
+    },
+    responses: { 200: jsonResponse(SweepRunsSchema, "Sweep runs"), ...errorResponses },
+  }),
+  async (c) => {
+    return c.json({ runs: await listSweepRuns(database(c.env.DB), c.req.valid("query").limit) }, 200);
+  },
+);

@@ -1,0 +1,96 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../auth";
+import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
+import { validationHook } from "../validation";
+import { ConversationParamsSchema, errorResponses, jsonResponse, jsonBody } from "../schemas/common";
+import { WorkingMemoryPatchSchema, WorkingMemorySchema, WorkingSchemaPutSchema } from "../schemas/shaping";
+import { workingMemoryView } from "./shaping-views";
+
+const tags = ["context shaping"];
+const security = [{ bearerAuth: [] }];
+const unprocessable = { description: "The result would break the registered JSON Schema; nothing was changed", content: errorResponses[400].content };
+
+/** Seed 004's working memory: structured JSON state, merge-patched, optionally schema-checked. */
+export const workingMemory = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+workingMemory.openapi(
+  createRoute({
+    method: "get",
+    path: "/{conversation_id}/working-memory",
+    tags,
+    security,
+    summary: "The conversation's working memory and its registered schema",
+    request: { params: ConversationParamsSchema },
+    responses: { 200: jsonResponse(WorkingMemorySchema, "Working memory"), ...errorResponses },
+  }),
+  async (c) => {
+    const { conversation_id } = c.req.valid("param");
+    const principal = c.get("principal");
+    const view = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).shaping(callerScope(principal, conversation_id), "workingMemoryGet", {}));
+    return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
+  },
+);
+
+workingMemory.openapi(
+  createRoute({
+    method: "patch",
+    path: "/{conversation_id}/working-memory",
+    tags,
+    security,
+    summary: "Update the working memory with a JSON Merge Patch (RFC 7396)",
+    request: {
+      params: ConversationParamsSchema,
+      body: {
+        content: { "application/merge-patch+json": { schema: WorkingMemoryPatchSchema }, "application/json": { schema: WorkingMemoryPatchSchema } },
+        required: true,
+      },
+    },
+    responses: { 200: jsonResponse(WorkingMemorySchema, "Patched"), ...errorResponses, 422: unprocessable },
+  }),
+  async (c) => {
+    const { conversation_id } = c.req.valid("param");
+    const principal = c.get("principal");
+    const view = unwrap(
+      await conversationStub(c.env, principal.tenantId, conversation_id).shaping(callerScope(principal, conversation_id), "workingMemoryPatch", { patch: c.req.valid("json") }),
+    );
+    return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
+  },
+);
+
+workingMemory.openapi(
+  createRoute({
+    method: "put",
+    path: "/{conversation_id}/working-memory/schema",
+    tags,
+    security,
+    summary: "Register the JSON Schema every later patch must satisfy (subset: type, properties, required, items, enum, minimum, maximum, additionalProperties)",
+    request: { params: ConversationParamsSchema, body: jsonBody(WorkingSchemaPutSchema) },
+    responses: { 200: jsonResponse(WorkingMemorySchema, "Registered"), ...errorResponses, 422: unprocessable },
+  }),
+  async (c) => {
+    const { conversation_id } = c.req.valid("param");
+    const principal = c.get("principal");
+    const view = unwrap(
+      await conversationStub(c.env, principal.tenantId, conversation_id).shaping(callerScope(principal, conversation_id), "workingSchemaPut", { schema: c.req.valid("json").schema }),
+    );
+    return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
+  },
+);
+
+workingMemory.openapi(
+  createRoute({
+    method: "delete",
+    path: "/{conversation_id}/working-memory/schema",
+    tags,
+    security,
+    summary: "Remove the registered schema (the state stays)",
+    request: { params: ConversationParamsSchema },
+    responses: { 200: jsonResponse(WorkingMemorySchema, "Removed"), ...errorResponses },
+  }),
+  async (c) => {
+    const { conversation_id } = c.req.valid("param");
+    const principal = c.get("principal");
+    const view = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).shaping(callerScope(principal, conversation_id), "workingSchemaDelete", {}));
+    return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
+  },
+);

@@ -1,0 +1,61 @@
+import { z } from "@hono/zod-openapi";
+import { MIN_OFFLOAD_THRESHOLD_TOKENS } from "../../contents/offload-rule";
+import { CONTEXT_STRATEGIES } from "../../context/defaults";
+import { IdSchema } from "./common";
+
+const toolName = z.string().min(1).max(256);
+const keyName = z.string().min(1).max(128);
+
+/** Per-conversation overrides of the deployment defaults (the seeds' numbers by default). */
+export const ConversationSettingsSchema = z
+  .object({
+    // Seed 002: sliding-window summarization.
+    window_size: z.number().int().min(2).max(1000),
+    summarize_after_seq: z.number().int().min(1).max(100_000),
+    job_timeout_seconds: z.number().int().min(10).max(86_400),
+    max_consecutive_failures: z.number().int().min(1).max(100),
+    // Which seed shapes the context.
+    strategy: z.enum(CONTEXT_STRATEGIES).openapi({ description: "sliding-window (seed 002, default), rolling-lines (seed 000), exchanges (seed 001), tiered (seed 004)" }),
+    agent_id: IdSchema.nullable().openapi({ description: "Selects the agent-scope pinned instructions" }),
+    // Seed 000: rolling-lines and tracked context keys.
+    keep_last_messages: z.number().int().min(1).max(1000),
+    rolling_summary_lines: z.number().int().min(1).max(100),
+    user_brief_chars: z.number().int().min(1).max(10_000),
+    action_brief_chars: z.number().int().min(1).max(10_000),
+    context_tools: z.array(toolName).max(200),
+    context_keys: z.array(keyName).max(100),
+    // Seed 001: exchanges.
+    max_exchanges: z.number().int().min(1).max(1000),
+    answer_max_bytes: z.number().int().min(16).max(1_000_000),
+    answer_summary_bytes: z.number().int().min(8).max(1_000_000),
+    summary_max_bytes: z.number().int().min(256).max(10_000_000),
+    summary_target_bytes: z.number().int().min(128).max(10_000_000),
+    // Seed 004: tiered compaction.
+    context_window_tokens: z.number().int().min(1000).max(10_000_000),
+    tool_result_max_chars: z.number().int().min(100).max(10_000_000),
+    microcompact_max_chars: z.number().int().min(50).max(1_000_000),
+    autocompact_trigger_ratio: z.number().min(0.1).max(1),
+    autocompact_buffer_tokens: z.number().int().min(0).max(10_000_000),
+    summary_reserve_tokens: z.number().int().min(100).max(10_000_000),
+    keep_recent_messages: z.number().int().min(0).max(10_000),
+    max_compact_failures: z.number().int().min(1).max(100),
+    // Issue 3: contents over this many tokens are offloaded to the memory store (src/contents/offload-rule.ts).
+    /** Contents over this many tokens are offloaded to the memory store (see src/contents/offload-rule.ts). */
+    offload_threshold_tokens: z.number().int().min(MIN_OFFLOAD_THRESHOLD_TOKENS).max(100_000),
+  })
+  .strict()
+  .openapi("ConversationSettings");
+export type ConversationSettings = z.infer<typeof ConversationSettingsSchema>;
+
+export const ConversationSettingsPatchSchema = ConversationSettingsSchema.partial().strict().openapi("ConversationSettingsPatch");
+export type ConversationSettingsPatch = z.infer<typeof ConversationSettingsPatchSchema>;
+
+/** Rules between fields, checked on the merged settings before anything is stored. */
+export function settingsProblems(s: ConversationSettings): string[] {
+  const problems: string[] = [];
+  if (s.answer_summary_bytes >= s.answer_max_bytes) problems.push("answer_summary_bytes must be below answer_max_bytes");
+  if (s.summary_target_bytes >= s.summary_max_bytes) problems.push("summary_target_bytes must be below summary_max_bytes");
+  if (s.summary_reserve_tokens >= s.context_window_tokens) problems.push("summary_reserve_tokens must be below context_window_tokens");
+  if (s.autocompact_buffer_tokens >= s.context_window_tokens) problems.push("autocompact_buffer_tokens must be below context_window_tokens");
+  return problems;
+}
