@@ -5,7 +5,7 @@ import type { ShapingJob } from "../src/queue/messages";
 import { log } from "../src/lib/log";
 import { settingsProblems, type ConversationSettings, type ConversationSettingsPatch } from "../src/http/schemas/settings";
 import type { StoredMessage } from "../src/http/schemas/messages";
-import { conversationStatus, currentJob, MetaStore } from "./conversation/meta-store";
+import { conversationStatus, MetaStore } from "./conversation/meta-store";
 import { findIdempotencyRecord, recordIdempotency } from "./conversation/idempotency";
 import { shapeContext } from "./conversation/context-shaping";
 import { shapeOnAppend } from "./conversation/ingestion";
@@ -27,9 +27,9 @@ import type {
 import { migrateConversationSchema } from "./conversation/schema";
 import { effectiveSettings } from "./conversation/settings";
 import { sendJobs, type ShapingDeps } from "./conversation/deps";
-import { runShapingOp, type ShapingOpName, type ShapingOps } from "./conversation/shaping-ops";
+import { shapingOps, type ShapingInput } from "./conversation/shaping-ops";
 import { ShapingStore } from "./conversation/shaping-store";
-import { dispatchSummaryJob, runSummaryWatchdog, reserveSummaryJob, type Reservation } from "./conversation/summary-jobs";
+import { adoptSummary, dispatchSummaryJob, releaseFailedJob, runSummaryWatchdog, reserveSummaryJob, type Reservation } from "./conversation/summary-jobs";
 
 const ok = <T>(value: T): DoResult<T> => ({ ok: true, value });
 const notFound = <T>(): DoResult<T> => ({
@@ -163,12 +163,26 @@ export class ConversationDO extends DurableObject<Env> {
     return ok({ ...(await shapeContext(deps, request.budgetTokens, "serve")), userId: deps.identity.userId });
   }
 
-  /** Context shaping (tool cache, working memory, compaction, state): see shaping-ops.ts. */
-  async shaping<K extends ShapingOpName>(scope: CallerScope, op: K, input: ShapingOps[K]["input"]): Promise<DoResult<ShapingOps[K]["output"]>> {
-    const deps = this.visibleTo(scope) ? this.shapingDeps(Date.now()) : null;
-    if (!deps) return notFound();
-    return runShapingOp(deps, op, input);
-  }
+  // Context shaping (tool cache, screen context, working memory, compaction, offloads,
+  // state): each method checks the caller, then runs its handler in conversation/shaping-ops.ts.
+  async toolCachePut(scope: CallerScope, input: ShapingInput<"toolCachePut">) { return this.shape(scope, (d) => shapingOps.toolCachePut(d, input)); }
+  async toolCacheLookup(scope: CallerScope, input: ShapingInput<"toolCacheLookup">) { return this.shape(scope, (d) => shapingOps.toolCacheLookup(d, input)); }
+  async toolCacheList(scope: CallerScope) { return this.shape(scope, (d) => shapingOps.toolCacheList(d, {})); }
+  async toolCacheDelete(scope: CallerScope, input: ShapingInput<"toolCacheDelete">) { return this.shape(scope, (d) => shapingOps.toolCacheDelete(d, input)); }
+  async screenContextPut(scope: CallerScope, input: ShapingInput<"screenContextPut">) { return this.shape(scope, (d) => shapingOps.screenContextPut(d, input)); }
+  async workingMemoryGet(scope: CallerScope) { return this.shape(scope, (d) => shapingOps.workingMemoryGet(d, {})); }
+  async workingMemoryPatch(scope: CallerScope, input: ShapingInput<"workingMemoryPatch">) { return this.shape(scope, (d) => shapingOps.workingMemoryPatch(d, input)); }
+  async workingSchemaPut(scope: CallerScope, input: ShapingInput<"workingSchemaPut">) { return this.shape(scope, (d) => shapingOps.workingSchemaPut(d, input)); }
+  async workingSchemaDelete(scope: CallerScope) { return this.shape(scope, (d) => shapingOps.workingSchemaDelete(d, {})); }
+  async compactionReactive(scope: CallerScope) { return this.shape(scope, (d) => shapingOps.compactionReactive(d, {})); }
+  async compactionBegin(scope: CallerScope, input: ShapingInput<"compactionBegin">) { return this.shape(scope, (d) => shapingOps.compactionBegin(d, input)); }
+  async compactionComplete(scope: CallerScope, input: ShapingInput<"compactionComplete">) { return this.shape(scope, (d) => shapingOps.compactionComplete(d, input)); }
+  async compactionFail(scope: CallerScope, input: ShapingInput<"compactionFail">) { return this.shape(scope, (d) => shapingOps.compactionFail(d, input)); }
+  async exchangeCompressionBegin(scope: CallerScope, input: ShapingInput<"exchangeCompressionBegin">) { return this.shape(scope, (d) => shapingOps.exchangeCompressionBegin(d, input)); }
+  async exchangeCompressionComplete(scope: CallerScope, input: ShapingInput<"exchangeCompressionComplete">) { return this.shape(scope, (d) => shapingOps.exchangeCompressionComplete(d, input)); }
+  async offloadBegin(scope: CallerScope, input: ShapingInput<"offloadBegin">) { return this.shape(scope, (d) => shapingOps.offloadBegin(d, input)); }
+  async offloadComplete(scope: CallerScope, input: ShapingInput<"offloadComplete">) { return this.shape(scope, (d) => shapingOps.offloadComplete(d, input)); }
+  async shapingState(scope: CallerScope) { return this.shape(scope, (d) => shapingOps.state(d, {})); }
 
   async status(scope: CallerScope): Promise<DoResult<ConversationStatus>> {
     const identity = this.meta.get("identity");
@@ -205,28 +219,13 @@ export class ConversationDO extends DurableObject<Env> {
    * a DELETE emptied this object, and its summary must not reappear in a reused conversation.
    */
   async completeJob(memoryId: number, summary: SummarySnapshot): Promise<void> {
-    const adopted = this.ctx.storage.transactionSync(() => {
-      const job = currentJob(this.sql);
-      if (job?.memory_id !== memoryId) return false;
-      this.sql.exec(`DELETE FROM job WHERE id = 1`);
-      this.meta.set("consecutiveFailures", 0);
-      const current = this.meta.get("summary");
-      if (!current || summary.endSeq > current.endSeq || (summary.endSeq === current.endSeq && memoryId > current.memoryId)) {
-        this.meta.set("summary", summary);
-      }
-      return true;
-    });
+    const adopted = this.ctx.storage.transactionSync(() => adoptSummary(this.sql, this.meta, memoryId, summary));
     if (adopted) log("info", "summary_completed", { memoryId, startSeq: summary.startSeq, endSeq: summary.endSeq });
   }
 
   /** Called once D1 has recorded the job as failed (by the consumer, the DLQ or the watchdog). */
   async failJob(memoryId: number): Promise<void> {
-    this.ctx.storage.transactionSync(() => {
-      const job = currentJob(this.sql);
-      if (job?.memory_id !== memoryId) return;
-      this.sql.exec(`DELETE FROM job WHERE id = 1`);
-      this.meta.set("consecutiveFailures", (this.meta.get("consecutiveFailures") ?? 0) + 1);
-    });
+    this.ctx.storage.transactionSync(() => releaseFailedJob(this.sql, this.meta, memoryId));
   }
 
   /** Removes every message and all state; the object is reusable (empty) afterwards. */
@@ -253,9 +252,13 @@ export class ConversationDO extends DurableObject<Env> {
     });
   }
 
-
   private settings(): ConversationSettings {
     return effectiveSettings(this.env, this.meta.get("settings"));
+  }
+
+  private async shape<T>(scope: CallerScope, run: (deps: ShapingDeps) => DoResult<T> | Promise<DoResult<T>>): Promise<DoResult<T>> {
+    const deps = this.visibleTo(scope) ? this.shapingDeps(Date.now()) : null;
+    return deps ? run(deps) : notFound();
   }
 
   private shapingDeps(now: number): ShapingDeps | null {

@@ -1,5 +1,5 @@
 import type { ConversationDO } from "../conversation";
-import type { DoResult } from "./rpc-types";
+import type { CallerScope, DoResult } from "./rpc-types";
 import { ApiError } from "../../src/http/errors";
 
 /**
@@ -30,6 +30,11 @@ export function unwrap<R extends { ok: true; value: unknown } | Failure>(
 }
 
 /** Who is asking, as the object checks it: the tenant, and the user a key is limited to. */
-export function callerScope(principal: { tenantId: string; userId: string | null }, conversationId: string) {
+export function callerScope(principal: { tenantId: string; userId: string | null }, conversationId: string): CallerScope {
   return { tenantId: principal.tenantId, conversationId, restrictedUserId: principal.userId };
+}
+
+/** The service's own work (queue jobs, the sweep, webhook deliveries) acts for no single user. */
+export function systemScope(scope: { tenantId: string; conversationId: string }): CallerScope {
+  return { tenantId: scope.tenantId, conversationId: scope.conversationId, restrictedUserId: null };
 }

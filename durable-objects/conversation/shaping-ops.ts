@@ -56,7 +56,7 @@ export interface ConversationShapingState {
   agentReceives: Omit<ContextOutcome, "userId">;
 }
 
-/** The operations behind the conversation's `shaping` RPC method: name -> input and output. */
+/** The context-shaping RPC methods of the conversation object: name -> input and output. */
 export interface ShapingOps {
   toolCachePut: { input: CachePut; output: ToolCacheEntry };
   toolCacheLookup: { input: { toolName: string; parameters: Record<string, unknown> }; output: { entry: ToolCacheEntry | null; key: string } };
@@ -77,7 +77,9 @@ export interface ShapingOps {
   offloadComplete: { input: { seq: number; memoryKey: string; tokens: number; stored: boolean }; output: { applied: boolean } };
   state: { input: Record<string, never>; output: ConversationShapingState };
 }
-export type ShapingOpName = keyof ShapingOps;
+type ShapingOpName = keyof ShapingOps;
+/** What a shaping RPC method receives besides the caller's scope. */
+export type ShapingInput<K extends ShapingOpName> = ShapingOps[K]["input"];
 
 type Handlers = { [K in ShapingOpName]: (deps: ShapingDeps, input: ShapingOps[K]["input"]) => DoResult<ShapingOps[K]["output"]> | Promise<DoResult<ShapingOps[K]["output"]>> };
 
@@ -91,7 +93,8 @@ function writeCacheEntry(deps: ShapingDeps, key: string, input: CachePut): ToolC
   return entry;
 }
 
-const handlers: Handlers = {
+/** One handler per RPC method; the object calls them with its dependencies once the caller is checked. */
+export const shapingOps: Handlers = {
   toolCachePut: async (deps, input) => {
     const key = await toolCacheKey(input.toolName, input.parameters);
     return ok(tx(deps, () => writeCacheEntry(deps, key, input)));
@@ -174,12 +177,3 @@ const handlers: Handlers = {
     });
   },
 };
-
-export function runShapingOp<K extends ShapingOpName>(
-  deps: ShapingDeps,
-  op: K,
-  input: ShapingOps[K]["input"],
-): DoResult<ShapingOps[K]["output"]> | Promise<DoResult<ShapingOps[K]["output"]>> {
-  const handler: Handlers[K] = handlers[op];
-  return handler(deps, input);
-}

@@ -160,3 +160,27 @@ export async function runSummaryWatchdog(target: {
     await target.failJob(job.memory_id);
   }
 }
+
+/**
+ * Only the job this object is waiting for may set the summary: a genuine completion always
+ * arrives before the job is released. Runs inside a transaction; true when adopted.
+ */
+export function adoptSummary(sql: SqlStorage, meta: MetaStore, memoryId: number, summary: SummarySnapshot): boolean {
+  const job = currentJob(sql);
+  if (job?.memory_id !== memoryId) return false;
+  sql.exec(`DELETE FROM job WHERE id = 1`);
+  meta.set("consecutiveFailures", 0);
+  const current = meta.get("summary");
+  if (!current || summary.endSeq > current.endSeq || (summary.endSeq === current.endSeq && memoryId > current.memoryId)) {
+    meta.set("summary", summary);
+  }
+  return true;
+}
+
+/** A failed job releases the lock and counts toward the circuit breaker. Runs inside a transaction. */
+export function releaseFailedJob(sql: SqlStorage, meta: MetaStore, memoryId: number): void {
+  const job = currentJob(sql);
+  if (job?.memory_id !== memoryId) return;
+  sql.exec(`DELETE FROM job WHERE id = 1`);
+  meta.set("consecutiveFailures", (meta.get("consecutiveFailures") ?? 0) + 1);
+}

@@ -1,6 +1,6 @@
 import { enqueueMemoryIndexing } from "../queue/enqueue";
 import { derivedRedactor, type DerivedRedactor } from "../privacy/derived";
-import { conversationStub, unwrap } from "../../durable-objects/conversation/client";
+import { conversationStub, systemScope, unwrap } from "../../durable-objects/conversation/client";
 import { log } from "../lib/log";
 import { truncateSummary } from "./exchanges";
 import { byteLength } from "../lib/utf8";
@@ -8,8 +8,6 @@ import { storeFullContent } from "../contents/offload-store";
 import { compactorFor, OfflineCompactor, summaryCompressorFor, type Compactor, type SummaryCompressor } from "./compactor";
 import type { CompactionInput } from "../../durable-objects/conversation/compaction-jobs";
 import type { AutocompactJob, CompressExchangesJob, OffloadToolResultJob } from "../queue/messages";
-
-const scopeOf = (job: { tenantId: string; conversationId: string }) => ({ tenantId: job.tenantId, conversationId: job.conversationId, restrictedUserId: null });
 
 /** What the compactor's LLM receives; PII mode "derived" redacts it first. */
 const compactRequest = (input: CompactionInput, redactor: DerivedRedactor) => ({
@@ -26,17 +24,17 @@ const compactRequest = (input: CompactionInput, redactor: DerivedRedactor) => ({
  */
 export async function runAutocompactJob(env: Env, job: AutocompactJob, compactor: Compactor = compactorFor(env)): Promise<"completed" | "failed" | "skipped"> {
   const stub = conversationStub(env, job.tenantId, job.conversationId);
-  const begin = await stub.shaping(scopeOf(job), "compactionBegin", { jobId: job.jobId });
+  const begin = await stub.compactionBegin(systemScope(job), { jobId: job.jobId });
   if (!begin.ok || !begin.value.ready) return "skipped";
   const input = begin.value.input;
   let text: string;
   try {
     text = await compactor.compact(compactRequest(input, await derivedRedactor(env, job.tenantId)));
   } catch (error) {
-    unwrap(await stub.shaping(scopeOf(job), "compactionFail", { jobId: job.jobId, reason: error instanceof Error ? error.message : String(error) }));
+    unwrap(await stub.compactionFail(systemScope(job), { jobId: job.jobId, reason: error instanceof Error ? error.message : String(error) }));
     return "failed";
   }
-  unwrap(await stub.shaping(scopeOf(job), "compactionComplete", { jobId: job.jobId, text, throughSeq: input.throughSeq, method: compactor.name }));
+  unwrap(await stub.compactionComplete(systemScope(job), { jobId: job.jobId, text, throughSeq: input.throughSeq, method: compactor.name }));
   return "completed";
 }
 
@@ -56,7 +54,7 @@ export async function runReactiveCompaction(
   fallback: Compactor = new OfflineCompactor(),
 ): Promise<ReactiveOutcome> {
   const stub = conversationStub(env, scope.tenantId, scope.conversationId);
-  const begin = unwrap(await stub.shaping(scope, "compactionReactive", {}));
+  const begin = unwrap(await stub.compactionReactive(scope));
   if (!begin.ready) return { compacted: false, reason: begin.reason };
   const input = begin.input;
   let text: string;
@@ -67,16 +65,16 @@ export async function runReactiveCompaction(
   } catch (error) {
     llmError = error instanceof Error ? error.message : String(error);
     log("warn", "reactive_compaction_fallback", { conversationId: scope.conversationId, error: llmError });
-    unwrap(await stub.shaping(scope, "compactionFail", { jobId: input.jobId, reason: llmError }));
+    unwrap(await stub.compactionFail(scope, { jobId: input.jobId, reason: llmError }));
     // The failure released the job: reserve again for the fallback summary.
-    const again = unwrap(await stub.shaping(scope, "compactionReactive", {}));
+    const again = unwrap(await stub.compactionReactive(scope));
     if (!again.ready) return { compacted: false, reason: again.reason };
     text = await fallback.compact(compactRequest(again.input, await derivedRedactor(env, scope.tenantId)));
     method = `${fallback.name}_fallback`;
-    unwrap(await stub.shaping(scope, "compactionComplete", { jobId: again.input.jobId, text, throughSeq: again.input.throughSeq, method }));
+    unwrap(await stub.compactionComplete(scope, { jobId: again.input.jobId, text, throughSeq: again.input.throughSeq, method }));
     return { compacted: true, throughSeq: again.input.throughSeq, method, llmError };
   }
-  unwrap(await stub.shaping(scope, "compactionComplete", { jobId: input.jobId, text, throughSeq: input.throughSeq, method }));
+  unwrap(await stub.compactionComplete(scope, { jobId: input.jobId, text, throughSeq: input.throughSeq, method }));
   return { compacted: true, throughSeq: input.throughSeq, method, llmError };
 }
 
@@ -90,7 +88,7 @@ export async function runCompressExchangesJob(
   compressor: SummaryCompressor | null = summaryCompressorFor(env),
 ): Promise<"llm" | "truncation" | "skipped"> {
   const stub = conversationStub(env, job.tenantId, job.conversationId);
-  const begin = await stub.shaping(scopeOf(job), "exchangeCompressionBegin", { jobId: job.jobId });
+  const begin = await stub.exchangeCompressionBegin(systemScope(job), { jobId: job.jobId });
   if (!begin.ok || !begin.value.ready) return "skipped";
   const { summary, targetBytes } = begin.value;
   let text: string | null = null;
@@ -104,14 +102,14 @@ export async function runCompressExchangesJob(
     }
   }
   const method = text === null ? "truncation" : "llm";
-  unwrap(await stub.shaping(scopeOf(job), "exchangeCompressionComplete", { jobId: job.jobId, basis: summary, text: text ?? truncateSummary(summary, targetBytes), method }));
+  unwrap(await stub.exchangeCompressionComplete(systemScope(job), { jobId: job.jobId, basis: summary, text: text ?? truncateSummary(summary, targetBytes), method }));
   return method;
 }
 
 /** Seed 004 tool-result budgeting: the full result goes to R2 + agent_memories, the context gets a MemoryRef. */
 export async function runOffloadJob(env: Env, job: OffloadToolResultJob): Promise<"stored" | "skipped"> {
   const stub = conversationStub(env, job.tenantId, job.conversationId);
-  const begin = await stub.shaping(scopeOf(job), "offloadBegin", { seq: job.seq, memoryKey: job.memoryKey });
+  const begin = await stub.offloadBegin(systemScope(job), { seq: job.seq, memoryKey: job.memoryKey });
   if (!begin.ok || !begin.value.ready || !begin.value.message) return "skipped";
   const { message, userId, toolName, description } = begin.value;
   const stored = await storeFullContent(env, {
@@ -125,7 +123,7 @@ export async function runOffloadJob(env: Env, job: OffloadToolResultJob): Promis
     sourceSeq: job.seq,
     metadata: { tool_name: toolName, tool_call_id: message.tool_call_id ?? null },
   });
-  unwrap(await stub.shaping(scopeOf(job), "offloadComplete", { seq: job.seq, memoryKey: job.memoryKey, tokens: stored.tokenCount, stored: true }));
+  unwrap(await stub.offloadComplete(systemScope(job), { seq: job.seq, memoryKey: job.memoryKey, tokens: stored.tokenCount, stored: true }));
   // Like every offloaded content, the full result is searchable (the context keeps only its ref).
   await enqueueMemoryIndexing(env, job.tenantId, [job.memoryKey]);
   log("info", "tool_result_offloaded", { conversationId: job.conversationId, seq: job.seq, key: job.memoryKey, tokens: stored.tokenCount });

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, lte, lt, sql } from "drizzle-orm";
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
 import { database, type Database } from "../db/client";
 import { listInactiveConversations } from "../db/conversations-registry";
 import { failIfProcessing } from "../summaries/chain";
@@ -151,7 +151,7 @@ async function applyRetention(env: Env, db: Database, now: Date, batch: number, 
     try {
       const { outcome, counts } = await purgeConversation(
         env,
-        { tenantId: row.tenantId, conversationId: row.conversationId, restrictedUserId: null, registeredCreatedAt: row.createdAt },
+        { ...systemScope(row), registeredCreatedAt: row.createdAt },
         { inactiveBefore: now.getTime() - row.retentionDays * 86_400_000 },
       );
       if (outcome.purged) done += 1;

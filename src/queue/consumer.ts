@@ -1,5 +1,5 @@
 import { log } from "../lib/log";
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
 import { runDescribeMemoryJob } from "../contents/describe-job";
 import { runIndexJob } from "../search/index-job";
 import { JobMessageSchema, type JobMessage } from "./messages";
@@ -42,17 +42,9 @@ async function deadLetter(env: Env, job: JobMessage): Promise<void> {
     log("error", "index_dead_lettered", { type: job.type, tenantId: job.tenantId });
   }
   else if (job.type === "autocompact") {
-    await conversationStub(env, job.tenantId, job.conversationId).shaping(
-      { tenantId: job.tenantId, conversationId: job.conversationId, restrictedUserId: null },
-      "compactionFail",
-      { jobId: job.jobId, reason },
-    );
+    await conversationStub(env, job.tenantId, job.conversationId).compactionFail(systemScope(job), { jobId: job.jobId, reason });
   } else if (job.type === "offload_tool_result") {
-    await conversationStub(env, job.tenantId, job.conversationId).shaping(
-      { tenantId: job.tenantId, conversationId: job.conversationId, restrictedUserId: null },
-      "offloadComplete",
-      { seq: job.seq, memoryKey: job.memoryKey, tokens: 0, stored: false },
-    );
+    await conversationStub(env, job.tenantId, job.conversationId).offloadComplete(systemScope(job), { seq: job.seq, memoryKey: job.memoryKey, tokens: 0, stored: false });
   }
 }
 

@@ -1,4 +1,4 @@
-import { conversationStub, unwrap } from "../../durable-objects/conversation/client";
+import { conversationStub, systemScope, unwrap } from "../../durable-objects/conversation/client";
 import { database } from "../db/client";
 import { completeIfProcessing, failIfProcessing, getMemory } from "./chain";
 import { serviceConfig } from "../lib/config";
@@ -47,7 +47,7 @@ export async function runSummarizeJob(
     { startSeq: row.startSequence, endSeq: row.endSequence },
     baseText !== null && base ? base.endSequence : null,
   );
-  const scope = { ...key, restrictedUserId: null };
+  const scope = systemScope(key);
   const stored = unwrap(await stub.getMessages(scope, from, row.endSequence, row.endSequence - from + 1));
   // Under the tenant's PII mode ("derived" or "everywhere"), the summarizer (an LLM) sees only
   // redacted text, and so does the summary it writes; redacting twice changes nothing.

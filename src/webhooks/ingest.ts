@@ -1,5 +1,5 @@
 import type { DoResult, AppendOutcome } from "../../durable-objects/conversation/rpc-types";
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
 import { database } from "../db/client";
 import { claimDelivery, completeDelivery, conversationOwners } from "../db/webhooks";
 import { sha256Hex } from "../lib/crypto";
@@ -95,7 +95,7 @@ export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body:
     const messages = redacting ? group.messages.map(redactMessage) : group.messages;
     try {
       const result: DoResult<AppendOutcome> = await conversationStub(env, delivery.tenantId, group.conversationId).append({
-        scope: { tenantId: delivery.tenantId, conversationId: group.conversationId, restrictedUserId: null },
+        scope: systemScope({ tenantId: delivery.tenantId, conversationId: group.conversationId }),
         userId: group.userId,
         messages,
         idempotency: { key: `webhook/${delivery.deliveryId}`, bodyHash: await sha256Hex(JSON.stringify({ user: group.userId, messages })) },

@@ -45,7 +45,7 @@ compaction.openapi(
   async (c) => {
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
-    const s = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).shaping(callerScope(principal, conversation_id), "state", {}));
+    const s = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).shapingState(callerScope(principal, conversation_id)));
     const { compaction: comp, agentReceives: agent } = s;
     return c.json(
       {

@@ -37,7 +37,7 @@ toolCache.openapi(
     const body = c.req.valid("json");
     const principal = c.get("principal");
     const entry = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).shaping(callerScope(principal, conversation_id), "toolCachePut", {
+      await conversationStub(c.env, principal.tenantId, conversation_id).toolCachePut(callerScope(principal, conversation_id), {
         toolName: body.tool_name,
         parameters: body.parameters,
         result: body.result,
@@ -64,7 +64,7 @@ toolCache.openapi(
     const body = c.req.valid("json");
     const principal = c.get("principal");
     const { entry, key } = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).shaping(callerScope(principal, conversation_id), "toolCacheLookup", {
+      await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheLookup(callerScope(principal, conversation_id), {
         toolName: body.tool_name,
         parameters: body.parameters,
       }),
@@ -86,7 +86,7 @@ toolCache.openapi(
   async (c) => {
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
-    const entries = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).shaping(callerScope(principal, conversation_id), "toolCacheList", {}));
+    const entries = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheList(callerScope(principal, conversation_id)));
     return c.json({ conversation_id, entries: entries.map(cacheEntryView) }, 200);
   },
 );
@@ -104,7 +104,7 @@ toolCache.openapi(
   async (c) => {
     const { conversation_id, key } = c.req.valid("param");
     const principal = c.get("principal");
-    const { deleted } = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).shaping(callerScope(principal, conversation_id), "toolCacheDelete", { key }));
+    const { deleted } = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheDelete(callerScope(principal, conversation_id), { key }));
     if (!deleted) throw new ApiError(404, "not_found", "no cached result with this key");
     return c.body(null, 204);
   },
@@ -125,7 +125,7 @@ toolCache.openapi(
     const body = c.req.valid("json");
     const principal = c.get("principal");
     const { cached } = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).shaping(callerScope(principal, conversation_id), "screenContextPut", {
+      await conversationStub(c.env, principal.tenantId, conversation_id).screenContextPut(callerScope(principal, conversation_id), {
         content: body.content,
         toolResults: body.tool_results.map((r) => ({ toolName: r.tool_name, parameters: r.parameters, result: r.result, duration: r.duration })),
       }),

@@ -26,7 +26,7 @@ workingMemory.openapi(
   async (c) => {
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
-    const view = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).shaping(callerScope(principal, conversation_id), "workingMemoryGet", {}));
+    const view = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).workingMemoryGet(callerScope(principal, conversation_id)));
     return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
   },
 );
@@ -51,7 +51,7 @@ workingMemory.openapi(
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
     const view = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).shaping(callerScope(principal, conversation_id), "workingMemoryPatch", { patch: c.req.valid("json") }),
+      await conversationStub(c.env, principal.tenantId, conversation_id).workingMemoryPatch(callerScope(principal, conversation_id), { patch: c.req.valid("json") }),
     );
     return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
   },
@@ -71,7 +71,7 @@ workingMemory.openapi(
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
     const view = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).shaping(callerScope(principal, conversation_id), "workingSchemaPut", { schema: c.req.valid("json").schema }),
+      await conversationStub(c.env, principal.tenantId, conversation_id).workingSchemaPut(callerScope(principal, conversation_id), { schema: c.req.valid("json").schema }),
     );
     return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
   },
@@ -90,7 +90,7 @@ workingMemory.openapi(
   async (c) => {
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
-    const view = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).shaping(callerScope(principal, conversation_id), "workingSchemaDelete", {}));
+    const view = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).workingSchemaDelete(callerScope(principal, conversation_id)));
     return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
   },
 );
