@@ -125,7 +125,7 @@ export class ConversationDO extends DurableObject<Env> {
     if (!outcome.ok) return outcome;
     const { result, job, shapingJobs } = outcome.value;
     await sendJobs(this.env, shapingJobs);
-    if (!result.replayed) await enqueueMessageIndexing(this.env.JOBS, this.meta);
+    if (!result.replayed) await enqueueMessageIndexing(this.env, this.meta);
     if (job) result.summarization = await this.dispatch(job);
     return ok(result);
   }

@@ -1,5 +1,5 @@
 import type { ShapingJob } from "../../src/queue/messages";
-import { log } from "../../src/lib/log";
+import { enqueue } from "../../src/queue/enqueue";
 import type { ConversationSettings } from "../../src/http/schemas/settings";
 import type { MetaShape, MetaStore } from "./meta-store";
 import type { ShapingStore } from "./shaping-store";
@@ -26,10 +26,6 @@ export const newJobId = (): string => crypto.randomUUID();
  */
 export async function sendJobs(env: Env, jobs: ShapingJob[]): Promise<void> {
   for (const job of jobs) {
-    try {
-      await env.JOBS.send(job);
-    } catch (error) {
-      log("error", "shaping_job_send_failed", { type: job.type, conversationId: job.conversationId, error: String(error) });
-    }
+    await enqueue(env, job, { event: "shaping_job_send_failed", fields: { type: job.type, conversationId: job.conversationId } });
   }
 }

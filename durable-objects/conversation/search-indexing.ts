@@ -1,4 +1,4 @@
-import { log } from "../../src/lib/log";
+import { enqueue } from "../../src/queue/enqueue";
 import type { IndexMessagesJob } from "../../src/queue/messages";
 import type { MetaStore } from "./meta-store";
 
@@ -8,7 +8,7 @@ import type { MetaStore } from "./meta-store";
  * the watermark where it was, so the next append's job covers those messages too. Indexing
  * is idempotent: overlapping ranges from concurrent appends only cost a redundant write.
  */
-export async function enqueueMessageIndexing(jobs: Queue, meta: MetaStore): Promise<void> {
+export async function enqueueMessageIndexing(env: Env, meta: MetaStore): Promise<void> {
   const identity = meta.get("identity");
   const lastSeq = meta.get("lastSeq");
   if (!identity || lastSeq === undefined) return;
@@ -22,11 +22,7 @@ export async function enqueueMessageIndexing(jobs: Queue, meta: MetaStore): Prom
     fromSeq,
     toSeq: lastSeq,
   };
-  try {
-    await jobs.send(job);
-  } catch (error) {
-    log("error", "index_enqueue_failed", { type: job.type, conversationId: job.conversationId, fromSeq, toSeq: lastSeq, error: String(error) });
-    return;
-  }
+  const fields = { type: job.type, conversationId: job.conversationId, fromSeq, toSeq: lastSeq };
+  if (!(await enqueue(env, job, { event: "index_enqueue_failed", fields }))) return;
   meta.set("indexQueuedThrough", Math.max(lastSeq, meta.get("indexQueuedThrough") ?? -1));
 }

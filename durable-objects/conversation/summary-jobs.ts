@@ -3,6 +3,7 @@ import { deleteMemory, failIfProcessing, getMemory, insertProcessingMemory } fro
 import type { SummarySnapshot } from "../../src/context/context";
 import { countTokens } from "../../src/context/tokens";
 import { log } from "../../src/lib/log";
+import { enqueue } from "../../src/queue/enqueue";
 import { calculateSummaryRange, shouldTriggerSummary } from "../../src/context/window";
 import type { ConversationSettings } from "../../src/http/schemas/settings";
 import { currentJob, type MetaStore } from "./meta-store";
@@ -96,17 +97,10 @@ export async function dispatchSummaryJob(
     await deleteMemory(db, memoryId);
     return { triggered: false, reason: "conversation_deleted" };
   }
-  try {
-    await env.JOBS.send({
-      type: "summarize",
-      tenantId: identity.tenantId,
-      conversationId: identity.conversationId,
-      memoryId,
-    });
-  } catch (error) {
+  const summarize = { type: "summarize" as const, tenantId: identity.tenantId, conversationId: identity.conversationId, memoryId };
+  if (!(await enqueue(env, summarize, { event: "summary_dispatch_failed", fields: { stage: "queue", memoryId } }))) {
     await failIfProcessing(db, memoryId, "could not enqueue the job");
     await target.failJob(memoryId);
-    log("error", "summary_dispatch_failed", { stage: "queue", memoryId, error: String(error) });
     return { triggered: false, reason: "dispatch_failed", memoryId };
   }
   if (job.startSeq > 0) {

@@ -12,7 +12,7 @@ import { readContent } from "./store";
 import { refOf } from "../memories/service";
 import { type Describer, DescriberError, describerFor } from "./describer";
 import type { DescribeMemoryJob } from "../queue/messages";
-import { type JobVerdict, retryDelaySeconds } from "../summaries/job";
+import { type JobVerdict, retryDelaySeconds } from "../queue/verdict";
 
 /** The describer reads the beginning of a content only: enough to say what it is. */
 export const DESCRIBE_HEAD_BYTES = 16 * 1024;

@@ -1,5 +1,6 @@
 import { serviceConfig } from "../lib/config";
-import { log } from "../lib/log";
+import type { JobMessage } from "../queue/messages";
+import { enqueue } from "../queue/enqueue";
 
 /**
  * Offline descriptions are written on the request path; when an LLM is configured a queued job
@@ -8,13 +9,6 @@ import { log } from "../lib/log";
  */
 export async function enqueueDescriptions(env: Env, tenantId: string, memoryKeys: string[]): Promise<void> {
   if (memoryKeys.length === 0 || !serviceConfig(env).LLM_API_KEY) return;
-  try {
-    for (let i = 0; i < memoryKeys.length; i += 100) {
-      await env.JOBS.sendBatch(
-        memoryKeys.slice(i, i + 100).map((memoryKey) => ({ body: { type: "describe_memory" as const, tenantId, memoryKey } })),
-      );
-    }
-  } catch (error) {
-    log("warn", "describe_enqueue_failed", { tenantId, count: memoryKeys.length, error: String(error) });
-  }
+  const jobs = memoryKeys.map((memoryKey): JobMessage => ({ type: "describe_memory", tenantId, memoryKey }));
+  await enqueue(env, jobs, { event: "describe_enqueue_failed", level: "warn", fields: { tenantId, count: memoryKeys.length } });
 }

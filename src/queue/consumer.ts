@@ -4,7 +4,8 @@ import { runDescribeMemoryJob } from "../contents/describe-job";
 import { runIndexJob } from "../search/index-job";
 import { JobMessageSchema, type JobMessage } from "./messages";
 import { runAutocompactJob, runCompressExchangesJob, runOffloadJob } from "../context/jobs";
-import { failJob, runSummarizeJob, type JobVerdict } from "../summaries/job";
+import { failJob, runSummarizeJob } from "../summaries/job";
+import { errorRetryDelaySeconds, type JobVerdict } from "./verdict";
 
 export const DEAD_LETTER_QUEUE = "engram-jobs-dlq";
 
@@ -74,7 +75,7 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
       else message.ack();
     } catch (error) {
       log("error", "job_error", { queue: batch.queue, id: message.id, attempts: message.attempts, error: String(error) });
-      message.retry({ delaySeconds: 10 * message.attempts });
+      message.retry({ delaySeconds: errorRetryDelaySeconds(message.attempts) });
     }
   }
 }

@@ -1,4 +1,32 @@
 import { log } from "../lib/log";
+import type { JobMessage } from "./messages";
+
+/** How a lost send is logged: the event, its level, and the fields that identify the job. */
+export interface EnqueueFailure {
+  event: string;
+  level?: "warn" | "error";
+  fields?: Record<string, unknown>;
+}
+
+/** Cloudflare Queues takes at most 100 messages per sendBatch. */
+const BATCH_LIMIT = 100;
+
+/**
+ * The only way to send background work. One job goes by `send`, a list by `sendBatch`. A
+ * failed send is logged and answered with false, never thrown: every sender states what a
+ * lost job costs it (most lose nothing that the next trigger does not redo).
+ */
+export async function enqueue(env: Env, jobs: JobMessage | JobMessage[], failure: EnqueueFailure): Promise<boolean> {
+  const queue: Queue<JobMessage> = env.JOBS;
+  try {
+    if (!Array.isArray(jobs)) await queue.send(jobs);
+    else for (let i = 0; i < jobs.length; i += BATCH_LIMIT) await queue.sendBatch(jobs.slice(i, i + BATCH_LIMIT).map((body) => ({ body })));
+    return true;
+  } catch (error) {
+    log(failure.level ?? "error", failure.event, { ...failure.fields, error: String(error) });
+    return false;
+  }
+}
 
 /**
  * Long-term memories and offloaded contents reach the search index through the queue
@@ -7,11 +35,6 @@ import { log } from "../lib/log";
  */
 export async function enqueueMemoryIndexing(env: Env, tenantId: string, memoryKeys: string[]): Promise<void> {
   if (memoryKeys.length === 0) return;
-  try {
-    for (let i = 0; i < memoryKeys.length; i += 100) {
-      await env.JOBS.sendBatch(memoryKeys.slice(i, i + 100).map((memoryKey) => ({ body: { type: "index_memory" as const, tenantId, memoryKey } })));
-    }
-  } catch (error) {
-    log("error", "index_enqueue_failed", { tenantId, count: memoryKeys.length, error: String(error) });
-  }
+  const jobs = memoryKeys.map((memoryKey): JobMessage => ({ type: "index_memory", tenantId, memoryKey }));
+  await enqueue(env, jobs, { event: "index_enqueue_failed", fields: { tenantId, count: memoryKeys.length } });
 }

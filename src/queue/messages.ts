@@ -1,18 +1,19 @@
 import { z } from "zod";
 
-export const SummarizeJobSchema = z.object({
+/** What every job carries: its tenant. Each job extends this with its type and its own fields. */
+const JobBaseSchema = z.object({ tenantId: z.string().min(1) });
+/** A job about one conversation. */
+const ConversationJobBaseSchema = JobBaseSchema.extend({ conversationId: z.string().min(1) });
+
+export const SummarizeJobSchema = ConversationJobBaseSchema.extend({
   type: z.literal("summarize"),
-  tenantId: z.string().min(1),
-  conversationId: z.string().min(1),
   memoryId: z.number().int().positive(),
 });
 export type SummarizeJob = z.infer<typeof SummarizeJobSchema>;
 
 /** Index the messages [fromSeq, toSeq] of a conversation (sent by the DO after each append). */
-export const IndexMessagesJobSchema = z.object({
+export const IndexMessagesJobSchema = ConversationJobBaseSchema.extend({
   type: z.literal("index_messages"),
-  tenantId: z.string().min(1),
-  conversationId: z.string().min(1),
   userId: z.string().min(1),
   fromSeq: z.number().int().min(0),
   toSeq: z.number().int().min(0),
@@ -20,10 +21,8 @@ export const IndexMessagesJobSchema = z.object({
 export type IndexMessagesJob = z.infer<typeof IndexMessagesJobSchema>;
 
 /** Index a completed summary (sent by the summarize job once D1 recorded it). */
-export const IndexSummaryJobSchema = z.object({
+export const IndexSummaryJobSchema = ConversationJobBaseSchema.extend({
   type: z.literal("index_summary"),
-  tenantId: z.string().min(1),
-  conversationId: z.string().min(1),
   memoryId: z.number().int().positive(),
 });
 export type IndexSummaryJob = z.infer<typeof IndexSummaryJobSchema>;
@@ -32,44 +31,36 @@ export type IndexSummaryJob = z.infer<typeof IndexSummaryJobSchema>;
  * Index (or un-index, if it is gone, inactive or expired) one agent_memories row. Whoever
  * writes or deletes a long-term memory sends this.
  */
-export const IndexMemoryJobSchema = z.object({
+export const IndexMemoryJobSchema = JobBaseSchema.extend({
   type: z.literal("index_memory"),
-  tenantId: z.string().min(1),
   memoryKey: z.string().min(1),
 });
 export type IndexMemoryJob = z.infer<typeof IndexMemoryJobSchema>;
 
 /** Issue 3: upgrade an offline (extractive) memory description with the LLM. */
-export const DescribeMemoryJobSchema = z.object({
+export const DescribeMemoryJobSchema = JobBaseSchema.extend({
   type: z.literal("describe_memory"),
-  tenantId: z.string().min(1),
   memoryKey: z.string().min(1),
 });
 export type DescribeMemoryJob = z.infer<typeof DescribeMemoryJobSchema>;
 
 /** Seed 004 autocompact: a full summary of the older history, off the request path. */
-export const AutocompactJobSchema = z.object({
+export const AutocompactJobSchema = ConversationJobBaseSchema.extend({
   type: z.literal("autocompact"),
-  tenantId: z.string().min(1),
-  conversationId: z.string().min(1),
   jobId: z.string().min(1),
 });
 export type AutocompactJob = z.infer<typeof AutocompactJobSchema>;
 
 /** Seed 001: an exchanges summary over 4 KB compressed to 3 KB by the LLM. */
-export const CompressExchangesJobSchema = z.object({
+export const CompressExchangesJobSchema = ConversationJobBaseSchema.extend({
   type: z.literal("compress_exchanges"),
-  tenantId: z.string().min(1),
-  conversationId: z.string().min(1),
   jobId: z.string().min(1),
 });
 export type CompressExchangesJob = z.infer<typeof CompressExchangesJobSchema>;
 
 /** Seed 004 tool-result budgeting: the full result of an oversized tool message kept in R2. */
-export const OffloadToolResultJobSchema = z.object({
+export const OffloadToolResultJobSchema = ConversationJobBaseSchema.extend({
   type: z.literal("offload_tool_result"),
-  tenantId: z.string().min(1),
-  conversationId: z.string().min(1),
   seq: z.number().int().min(0),
   memoryKey: z.string().min(1),
 });

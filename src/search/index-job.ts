@@ -2,7 +2,7 @@ import { log } from "../lib/log";
 import { EmbedderError } from "./embedder-error";
 import { indexMemory, indexMessages, indexSummary } from "./indexer";
 import type { IndexJob } from "../queue/messages";
-import { retryDelaySeconds, type JobVerdict } from "../summaries/job";
+import { retryDelaySeconds, type JobVerdict } from "../queue/verdict";
 
 /** Index jobs before this many attempts are retried with backoff; then they are dropped. */
 export const INDEX_MAX_ATTEMPTS = 5;

@@ -1,5 +1,7 @@
 import { conversationStub, systemScope, unwrap } from "../../durable-objects/conversation/client";
 import { database } from "../db/client";
+import { enqueue } from "../queue/enqueue";
+import { retryDelaySeconds, type JobVerdict } from "../queue/verdict";
 import { completeIfProcessing, failIfProcessing, getMemory } from "./chain";
 import { serviceConfig } from "../lib/config";
 import { log } from "../lib/log";
@@ -10,11 +12,6 @@ import { SummarizerError, type Summarizer } from "./summarizer";
 import { redact, redactMessage, redactsDerived } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
 import type { SummarizeJob } from "../queue/messages";
-
-export type JobVerdict = { action: "ack" } | { action: "retry"; delaySeconds: number };
-
-/** Exponential backoff for a retried job: 10 s, 20 s, 40 s ... capped at 5 minutes. */
-export const retryDelaySeconds = (attempts: number) => Math.min(300, 10 * 2 ** Math.max(0, attempts - 1));
 
 /**
  * Runs one summarization job (seed 002's do_summarization): base memory + only the new
@@ -99,11 +96,8 @@ export async function failJob(env: Env, job: SummarizeJob, reason: string): Prom
 
 /** A completed summary becomes searchable through its own job; a lost send only costs recall. */
 async function enqueueSummaryIndexing(env: Env, job: SummarizeJob): Promise<void> {
-  try {
-    await env.JOBS.send({ type: "index_summary", tenantId: job.tenantId, conversationId: job.conversationId, memoryId: job.memoryId });
-  } catch (error) {
-    log("error", "index_enqueue_failed", { type: "index_summary", memoryId: job.memoryId, error: String(error) });
-  }
+  const index = { type: "index_summary" as const, tenantId: job.tenantId, conversationId: job.conversationId, memoryId: job.memoryId };
+  await enqueue(env, index, { event: "index_enqueue_failed", fields: { type: "index_summary", memoryId: job.memoryId } });
 }
 
 function snapshot(memoryId: number, text: string, startSeq: number, endSeq: number) {
