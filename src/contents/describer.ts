@@ -1,8 +1,7 @@
 import type OpenAI from "openai";
 import { classifyLlmFailure, completeStructured, openAiClient } from "../llm/client";
 import { z } from "zod";
-import { serviceConfig } from "../lib/config";
-import type { LlmSettings } from "../summaries/llm-summarizer";
+import { llmSettings, type LlmSettings } from "../llm/settings";
 
 /** What the describer sees of a memory: its beginning, and how large the whole is. */
 export interface DescribeRequest {
@@ -81,7 +80,6 @@ export class LlmDescriber implements Describer {
 
 /** The LLM describer when a key is configured; without one the extractive description stays. */
 export function describerFor(env: Env, fetchImpl?: typeof fetch): Describer | null {
-  const config = serviceConfig(env);
-  if (!config.LLM_API_KEY) return null;
-  return new LlmDescriber({ apiKey: config.LLM_API_KEY, baseURL: config.LLM_BASE_URL, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS, fetch: fetchImpl });
+  const settings = llmSettings(env, fetchImpl);
+  return settings ? new LlmDescriber(settings) : null;
 }

@@ -1,6 +1,6 @@
 import type OpenAI from "openai";
-import { openAiClient } from "../llm/client";
-import { serviceConfig } from "../lib/config";
+import { completeText, openAiClient } from "../llm/client";
+import { llmSettings, type LlmSettings } from "../llm/settings";
 import { countTokens } from "./tokens";
 import { byteLength } from "../lib/utf8";
 import type { StoredMessage } from "../http/schemas/messages";
@@ -92,24 +92,10 @@ export class OfflineCompactor implements Compactor {
   }
 }
 
-export interface LlmOptions {
-  apiKey: string;
-  baseURL?: string;
-  model: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
-}
-
-function client(options: LlmOptions): OpenAI {
-  // The queue and the circuit breaker own retries; the SDK must not multiply them.
-  return openAiClient(options);
-}
-
 async function complete(openai: OpenAI, model: string, prompt: string, maxTokens: number): Promise<string> {
   let text: string | null | undefined;
   try {
-    const completion = await openai.chat.completions.create({ model, temperature: 0, max_tokens: maxTokens, messages: [{ role: "user", content: prompt }] });
-    text = completion.choices[0]?.message.content;
+    text = await completeText(openai, { model, prompt, maxTokens });
   } catch (error) {
     throw new CompactionError(`LLM request failed: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -121,8 +107,8 @@ export class LlmCompactor implements Compactor {
   readonly name = "llm";
   private readonly openai: OpenAI;
 
-  constructor(private readonly options: LlmOptions) {
-    this.openai = client(options);
+  constructor(private readonly options: LlmSettings) {
+    this.openai = openAiClient(options);
   }
 
   compact(request: CompactRequest): Promise<string> {
@@ -144,8 +130,8 @@ export class LlmSummaryCompressor implements SummaryCompressor {
   readonly name = "llm";
   private readonly openai: OpenAI;
 
-  constructor(private readonly options: LlmOptions) {
-    this.openai = client(options);
+  constructor(private readonly options: LlmSettings) {
+    this.openai = openAiClient(options);
   }
 
   async compress(summary: string, targetBytes: number): Promise<string> {
@@ -156,20 +142,14 @@ export class LlmSummaryCompressor implements SummaryCompressor {
   }
 }
 
-function llmOptions(env: Env, fetchImpl?: typeof fetch): LlmOptions | null {
-  const config = serviceConfig(env);
-  if (!config.LLM_API_KEY) return null;
-  return { apiKey: config.LLM_API_KEY, baseURL: config.LLM_BASE_URL, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS, fetch: fetchImpl };
-}
-
 /** The LLM compactor when a key is configured, the deterministic offline one otherwise. */
 export function compactorFor(env: Env, fetchImpl?: typeof fetch): Compactor {
-  const options = llmOptions(env, fetchImpl);
+  const options = llmSettings(env, fetchImpl);
   return options ? new LlmCompactor(options) : new OfflineCompactor();
 }
 
 /** The LLM compressor when a key is configured; null means seed 001's fallback, truncation. */
 export function summaryCompressorFor(env: Env, fetchImpl?: typeof fetch): SummaryCompressor | null {
-  const options = llmOptions(env, fetchImpl);
+  const options = llmSettings(env, fetchImpl);
   return options ? new LlmSummaryCompressor(options) : null;
 }

@@ -35,6 +35,20 @@ export function classifyLlmFailure(error: unknown): { message: string; retryable
   return { message: `LLM output rejected: ${error instanceof Error ? error.message : String(error)}`, retryable: true };
 }
 
+/**
+ * One user turn at temperature 0 answered in plain text (the compactor's summaries are prose,
+ * capped by `maxTokens`). Returns the text as given, possibly empty.
+ */
+export async function completeText(client: OpenAI, request: { model: string; prompt: string; maxTokens: number }): Promise<string | null | undefined> {
+  const completion = await client.chat.completions.create({
+    model: request.model,
+    temperature: 0,
+    max_tokens: request.maxTokens,
+    messages: [{ role: "user", content: request.prompt }],
+  });
+  return completion.choices[0]?.message.content;
+}
+
 export interface StructuredRequest<S extends z.ZodType> {
   model: string;
   system: string;

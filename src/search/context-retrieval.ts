@@ -1,6 +1,6 @@
 import { derivedRedactor } from "../privacy/derived";
 import type { Principal } from "../db/api-keys";
-import { serviceConfig } from "../lib/config";
+import { llmSettings } from "../llm/settings";
 import { log } from "../lib/log";
 import { MESSAGE_OVERHEAD_TOKENS } from "../context/tokens";
 import { MAX_QUERY_CHARS, type SearchResult } from "../http/schemas/search";
@@ -46,24 +46,15 @@ function contextText(input: ContextRetrievalInput): string {
 
 async function decide(env: Env, tenantId: string, query: string, text: string, fetchImpl?: typeof fetch): Promise<Retrieval> {
   const heuristic = classifyIntent(query, text);
-  const config = serviceConfig(env);
-  if (!config.LLM_API_KEY) {
+  const settings = llmSettings(env, fetchImpl);
+  if (!settings) {
     return { performed: heuristic.performed, intent: heuristic.intent, reason: heuristic.reason, method: "heuristic" };
   }
   try {
     // PII mode "derived": the model sees the query and the context redacted.
     const redactor = await derivedRedactor(env, tenantId);
-    const answer = await classifyIntentWithLlm(
-      {
-        apiKey: config.LLM_API_KEY,
-        baseURL: config.LLM_BASE_URL,
-        model: config.LLM_MODEL,
-        timeoutMs: searchConfig(env).SEARCH_INTENT_TIMEOUT_MS,
-        fetch: fetchImpl,
-      },
-      redactor.text(query),
-      redactor.text(text),
-    );
+    const intentSettings = { ...settings, timeoutMs: searchConfig(env).SEARCH_INTENT_TIMEOUT_MS };
+    const answer = await classifyIntentWithLlm(intentSettings, redactor.text(query), redactor.text(text));
     const performed = !(answer.intent === "concrete" && answer.covered);
     return { performed, intent: answer.intent, reason: answer.reason || (performed ? "llm: retrieve" : "llm: covered"), method: "llm" };
   } catch (error) {

@@ -1,19 +1,12 @@
 import type OpenAI from "openai";
 import { classifyLlmFailure, completeStructured, openAiClient } from "../llm/client";
 import { z } from "zod";
+import type { LlmSettings } from "../llm/settings";
 import { renderMessage, type SummarizeRequest, type Summarizer, SummarizerError } from "./summarizer";
 
 export const LlmSummarySchema = z.object({
   summary: z.string().trim().min(1).max(20_000),
 });
-
-export interface LlmSettings {
-  apiKey: string;
-  baseURL?: string;
-  model: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
-}
 
 export const SUMMARY_SYSTEM_PROMPT = [
   "You maintain the rolling memory of a conversation between a user and an AI agent.",
