@@ -78,7 +78,3 @@ export function advanceCycle(cycle: Cycle, message: StoredMessage): { cycle: Cyc
   }
   return { cycle, events: [] };
 }
-
-/** Seed 000: "What gets stored" in the history sent back: user messages and final answers only. */
-export const isHistoryMessage = (message: Pick<StoredMessage, "role" | "tool_calls">): boolean =>
-  message.role === "user" || (message.role === "assistant" && !message.tool_calls?.length);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DETECTORS, type PiiKind, type PiiSpan } from "./detectors";
 
-export { PII_KINDS, type PiiKind, type PiiSpan } from "./detectors";
+export { type PiiKind, type PiiSpan } from "./detectors";
 
 /**
  * off: nothing is redacted. derived: what Engram derives from the data (summaries, the text

@@ -67,7 +67,7 @@ export class LocalHashEmbedder implements Embedder {
       const grams = Math.max(1, padded.length - 2);
       for (let j = 0; j + 3 <= padded.length; j += 1) add(`c:${padded.slice(j, j + 3)}`, WEIGHTS.trigram / Math.sqrt(grams));
     });
-    const vector = new Array<number>(this.dimensions).fill(0);
+    const vector: number[] = Array.from({ length: this.dimensions }, () => 0);
     for (const [key, { weight, count }] of features) {
       const h = hash32(key, 0);
       const sign = hash32(key, 0x9e3779b9) & 1 ? 1 : -1;

@@ -124,7 +124,7 @@ describe("Workers AI embedder", () => {
   });
 
   it("is what EMBEDDER=workers-ai selects, and a missing AI binding is a configuration error", async () => {
-    const ai = { run: async (_model: string, inputs: { text: string[] }) => ({ data: inputs.text.map(() => new Array(768).fill(0.1)) }) };
+    const ai = { run: async (_model: string, inputs: { text: string[] }) => ({ data: inputs.text.map(() => Array.from({ length: 768 }, () => 0.1)) }) };
     const embedder = embedderFor({ ...env, EMBEDDER: "workers-ai", AI: ai } as unknown as Env);
     expect(embedder.name).toBe("workers-ai:@cf/baai/bge-base-en-v1.5");
     expect((await embedder.embed(["hi"]))[0]).toHaveLength(768);
