@@ -1,4 +1,3 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
@@ -8,7 +7,7 @@ import { maxBodyBytes } from "./body-limit";
 import { serviceConfig } from "../lib/config";
 import { ApiError, type ErrorCode } from "./errors";
 import { log } from "../lib/log";
-import { validationHook } from "./validation";
+import { router } from "./router";
 import { rateLimitByKey } from "../limits/rate-limit";
 import { admin } from "./routes/admin";
 import { compaction } from "./routes/compaction";
@@ -26,7 +25,7 @@ import { WEBHOOK_INGEST_PATH, webhookIngest } from "./routes/webhook-ingest";
 import { webhookAdmin } from "./routes/webhooks";
 import { search } from "./routes/search";
 
-export const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const app = router();
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", description: "A tenant API key (eng_...)" });
 app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", { type: "http", scheme: "bearer", description: "The ADMIN_TOKEN secret" });

@@ -1,24 +1,21 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { evictKeyHash, requireAdminToken, type AppEnv } from "../auth";
+import { z } from "@hono/zod-openapi";
+import { router, routeDefaults, ADMIN_TOKEN } from "../router";
+import { evictKeyHash, requireAdminToken } from "../auth";
 import { createTenant, issueKey, revokeKey, tenantExists } from "../../db/api-keys";
 import { database } from "../../db/client";
 import { ApiError, notFound } from "../errors";
-import { validationHook } from "../validation";
 import { CreateKeySchema, CreateTenantSchema, IssuedKeySchema, KeyParamsSchema, TenantParamsSchema, TenantSchema } from "../schemas/admin";
 import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
 
-const tags = ["admin"];
-const security = [{ adminToken: [] }];
 
-export const admin = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const admin = router();
+const route = routeDefaults({ tags: ["admin"], security: ADMIN_TOKEN });
 admin.use("*", requireAdminToken);
 
 admin.openapi(
-  createRoute({
+  route({
     method: "post",
     path: "/tenants",
-    tags,
-    security,
     summary: "Create a tenant",
     request: { body: jsonBody(CreateTenantSchema) },
     responses: { 201: jsonResponse(TenantSchema, "Created"), ...errorResponses, 409: errorResponses[400] },
@@ -34,11 +31,9 @@ admin.openapi(
 );
 
 admin.openapi(
-  createRoute({
+  route({
     method: "post",
     path: "/tenants/{tenant_id}/keys",
-    tags,
-    security,
     summary: "Issue an API key, optionally limited to one user",
     request: { params: TenantParamsSchema, body: jsonBody(CreateKeySchema) },
     responses: { 201: jsonResponse(IssuedKeySchema, "Issued"), ...errorResponses },
@@ -57,11 +52,9 @@ admin.openapi(
 );
 
 admin.openapi(
-  createRoute({
+  route({
     method: "delete",
     path: "/keys/{key_id}",
-    tags,
-    security,
     summary: "Revoke an API key",
     request: { params: KeyParamsSchema },
     responses: { 200: jsonResponse(z.object({ id: z.string(), revoked: z.literal(true) }), "Revoked"), ...errorResponses },

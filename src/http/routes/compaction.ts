@@ -1,25 +1,20 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../auth";
+import { router, routeDefaults, API_KEY } from "../router";
 import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
 import { runReactiveCompaction } from "../../context/jobs";
-import { validationHook } from "../validation";
 import { byteLength } from "../../lib/utf8";
 import { ConversationParamsSchema, errorResponses, jsonResponse } from "../schemas/common";
 import { CompactResultSchema, ConversationStateSchema } from "../schemas/shaping";
 import { cacheEntryView, workingMemoryView } from "./shaping-views";
 
-const tags = ["context shaping"];
-const security = [{ bearerAuth: [] }];
 
 /** Seed 004's reactive compaction and seed 001's observability (the state endpoint). */
-export const compaction = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const compaction = router();
+const route = routeDefaults({ tags: ["context shaping"], security: API_KEY });
 
 compaction.openapi(
-  createRoute({
+  route({
     method: "post",
     path: "/{conversation_id}/compact",
-    tags,
-    security,
     summary: "Reactive compaction: summarize now, for a client that just got a 413 / context-length error (tiered strategy)",
     request: { params: ConversationParamsSchema },
     responses: { 200: jsonResponse(CompactResultSchema, "Compacted, or why not"), ...errorResponses, 409: errorResponses[400] },
@@ -33,11 +28,9 @@ compaction.openapi(
 );
 
 compaction.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/{conversation_id}/state",
-    tags,
-    security,
     summary: "Memory state as seed 001 logs it: exchanges, summary size, compressions, cache durations, what the agent will receive",
     request: { params: ConversationParamsSchema },
     responses: { 200: jsonResponse(ConversationStateSchema, "State"), ...errorResponses },

@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { router, routeDefaults, API_KEY } from "../router";
 import type { AppEnv } from "../auth";
 import { assertUserAllowed } from "../auth";
 import { conversationStub, unwrap } from "../../../durable-objects/conversation/client";
@@ -10,7 +11,6 @@ import { tenantSettings } from "../../tenants/settings";
 import { sha256Hex } from "../../lib/crypto";
 import { ApiError } from "../errors";
 import { retrieveForContext } from "../../search/context-retrieval";
-import { validationHook } from "../validation";
 import { offloadMessages, settleOffloads } from "../../contents/offload";
 import { forgetThreshold, rememberThreshold } from "../../contents/threshold-cache";
 import { contextBody } from "./context-view";
@@ -34,10 +34,9 @@ const IdempotencyHeadersSchema = z.object({
   "idempotency-key": z.string().min(1).max(255).optional().openapi({ param: { name: "idempotency-key", in: "header" }, description: "Idempotency-Key header (header names are case-insensitive)" }),
 });
 
-const tags = ["conversations"];
-const security = [{ bearerAuth: [] }];
 
-export const conversations = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const conversations = router();
+const route = routeDefaults({ tags: ["conversations"], security: API_KEY });
 
 function scopeOf(c: { get(key: "principal"): AppEnv["Variables"]["principal"] }, conversationId: string) {
   const principal = c.get("principal");
@@ -45,11 +44,9 @@ function scopeOf(c: { get(key: "principal"): AppEnv["Variables"]["principal"] },
 }
 
 conversations.openapi(
-  createRoute({
+  route({
     method: "post",
     path: "/{conversation_id}/messages",
-    tags,
-    security,
     summary: "Append messages; each gets the next seq atomically",
     request: { params: ConversationParamsSchema, headers: IdempotencyHeadersSchema, body: jsonBody(AppendMessagesSchema) },
     responses: {
@@ -86,11 +83,9 @@ conversations.openapi(
 );
 
 conversations.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/{conversation_id}/messages",
-    tags,
-    security,
     summary: "The stored messages, oldest first",
     request: { params: ConversationParamsSchema, query: MessagesQuerySchema },
     responses: { 200: jsonResponse(MessagesPageSchema, "Messages"), ...errorResponses },
@@ -108,11 +103,9 @@ conversations.openapi(
 );
 
 conversations.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/{conversation_id}/context",
-    tags,
-    security,
     summary: "The context to send the model: latest summary + newer messages, under a token budget",
     request: { params: ConversationParamsSchema, query: ContextQuerySchema },
     responses: { 200: jsonResponse(ContextSchema, "Context"), ...errorResponses },
@@ -150,11 +143,9 @@ conversations.openapi(
 );
 
 conversations.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/{conversation_id}/memories",
-    tags,
-    security,
     summary: "The summary version chain, newest first (seed 002's observability query)",
     request: {
       params: ConversationParamsSchema,
@@ -177,11 +168,9 @@ conversations.openapi(
 );
 
 conversations.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/{conversation_id}",
-    tags,
-    security,
     summary: "Conversation status: counters, summary, job in flight, circuit breaker, settings",
     request: { params: ConversationParamsSchema },
     responses: { 200: jsonResponse(ConversationStatusSchema, "Status"), ...errorResponses },
@@ -211,11 +200,9 @@ conversations.openapi(
 );
 
 conversations.openapi(
-  createRoute({
+  route({
     method: "patch",
     path: "/{conversation_id}/settings",
-    tags,
-    security,
     summary: "Override the summarization settings of one conversation",
     request: { params: ConversationParamsSchema, body: jsonBody(ConversationSettingsPatchSchema) },
     responses: { 200: jsonResponse(ConversationSettingsSchema, "Effective settings"), ...errorResponses },
@@ -230,11 +217,9 @@ conversations.openapi(
 );
 
 conversations.openapi(
-  createRoute({
+  route({
     method: "post",
     path: "/{conversation_id}/summarize",
-    tags,
-    security,
     summary: "Explicit retry: closes the circuit breaker and triggers a summary if one is due",
     request: { params: ConversationParamsSchema },
     responses: { 202: jsonResponse(TriggerResultSchema, "Trigger decision"), ...errorResponses },
@@ -248,11 +233,9 @@ conversations.openapi(
 );
 
 conversations.openapi(
-  createRoute({
+  route({
     method: "delete",
     path: "/{conversation_id}",
-    tags,
-    security,
     summary: "Delete a conversation: its messages, state, summary rows, offloaded contents, index entries and vectors (long-term memories that only name it stay)",
     request: { params: ConversationParamsSchema },
     responses: { 200: jsonResponse(DeleteConversationResultSchema, "Deleted"), ...errorResponses },

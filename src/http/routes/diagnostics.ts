@@ -1,18 +1,16 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { AppEnv } from "../auth";
+import { z } from "@hono/zod-openapi";
+import { router, routeDefaults, API_KEY } from "../router";
 import { conversationStub } from "../../../durable-objects/conversation/client";
-import { validationHook } from "../validation";
 import { ConversationParamsSchema, errorResponses, jsonResponse } from "../schemas/common";
 
-export const diagnostics = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const diagnostics = router();
+const route = routeDefaults({ tags: ["diagnostics"], security: API_KEY });
 
 /** The floor of every conversation route: auth plus one Durable Object round trip doing nothing. */
 diagnostics.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/ping/{conversation_id}",
-    tags: ["diagnostics"],
-    security: [{ bearerAuth: [] }],
     summary: "A bare Durable Object round trip (the latency floor the benchmark compares against)",
     request: { params: ConversationParamsSchema },
     responses: { 200: jsonResponse(z.object({ pong: z.literal(true) }), "Pong"), ...errorResponses },

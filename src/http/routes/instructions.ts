@@ -1,12 +1,10 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../auth";
+import { router, routeDefaults, API_KEY } from "../router";
 import type { Principal } from "../../db/api-keys";
 import { database, type Database } from "../../db/client";
 import { deleteInstruction, findInstructions, getInstruction, insertInstruction, updateInstruction } from "../../db/pinned-instructions";
 import type { PinnedInstructionRow } from "../../db/schema";
 import { pinnedCache } from "../../instructions/cache";
 import { ApiError, notFound } from "../errors";
-import { validationHook } from "../validation";
 import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
 import {
   CreateInstructionSchema,
@@ -17,15 +15,14 @@ import {
   UpdateInstructionSchema,
 } from "../schemas/instructions";
 
-const tags = ["pinned instructions"];
-const security = [{ bearerAuth: [] }];
 
 /**
  * Seed 004's AGENT.md pattern: documents at tenant, user and agent scope, injected into every
  * context (tenant, then user, then agent). A key limited to a user may manage only that user's
  * documents; it can read the tenant and agent documents its contexts receive anyway.
  */
-export const instructions = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const instructions = router();
+const route = routeDefaults({ tags: ["pinned instructions"], security: API_KEY });
 
 const view = (row: PinnedInstructionRow) => ({
   id: row.id,
@@ -58,11 +55,9 @@ async function writable(db: Database, principal: Principal, id: string): Promise
 }
 
 instructions.openapi(
-  createRoute({
+  route({
     method: "post",
     path: "/",
-    tags,
-    security,
     summary: "Pin an instruction document at tenant, user or agent scope",
     request: { body: jsonBody(CreateInstructionSchema) },
     responses: { 201: jsonResponse(InstructionSchema, "Created"), ...errorResponses, 409: errorResponses[400] },
@@ -80,11 +75,9 @@ instructions.openapi(
 );
 
 instructions.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/",
-    tags,
-    security,
     summary: "The pinned instructions this key can see, in injection order",
     request: { query: InstructionQuerySchema },
     responses: { 200: jsonResponse(InstructionListSchema, "Instructions"), ...errorResponses },
@@ -104,11 +97,9 @@ instructions.openapi(
 );
 
 instructions.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/{instruction_id}",
-    tags,
-    security,
     summary: "One pinned instruction",
     request: { params: InstructionParamsSchema },
     responses: { 200: jsonResponse(InstructionSchema, "Instruction"), ...errorResponses },
@@ -122,11 +113,9 @@ instructions.openapi(
 );
 
 instructions.openapi(
-  createRoute({
+  route({
     method: "patch",
     path: "/{instruction_id}",
-    tags,
-    security,
     summary: "Change an instruction's name, content or position",
     request: { params: InstructionParamsSchema, body: jsonBody(UpdateInstructionSchema) },
     responses: { 200: jsonResponse(InstructionSchema, "Updated"), ...errorResponses, 409: errorResponses[400] },
@@ -145,11 +134,9 @@ instructions.openapi(
 );
 
 instructions.openapi(
-  createRoute({
+  route({
     method: "delete",
     path: "/{instruction_id}",
-    tags,
-    security,
     summary: "Unpin an instruction",
     request: { params: InstructionParamsSchema },
     responses: { 204: { description: "Deleted" }, ...errorResponses },

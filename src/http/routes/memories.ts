@@ -1,7 +1,5 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../auth";
+import { router, routeDefaults, API_KEY } from "../router";
 import { ApiError } from "../errors";
-import { validationHook } from "../validation";
 import { deleteMemory, openMemoryContent, retrieveMemory, storeMemory } from "../../memories/service";
 import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
 import {
@@ -14,17 +12,14 @@ import {
   StoreMemorySchema,
 } from "../schemas/memories";
 
-const tags = ["memories"];
-const security = [{ bearerAuth: [] }];
 
-export const memories = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const memories = router();
+const route = routeDefaults({ tags: ["memories"], security: API_KEY });
 
 memories.openapi(
-  createRoute({
+  route({
     method: "post",
     path: "/",
-    tags,
-    security,
     summary: "Store a long-term memory; large contents go to R2, small ones stay in D1",
     description: "The body may be up to MEMORY_MAX_BODY_BYTES (default 10 MiB); the other routes take MAX_BODY_BYTES.",
     request: { body: jsonBody(StoreMemorySchema) },
@@ -39,11 +34,9 @@ memories.openapi(
 );
 
 memories.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/{key}",
-    tags,
-    security,
     summary: "The whole content of a memory, or a byte range (offset, length) or line range (from_line, to_line)",
     request: { params: MemoryParamsSchema, query: RetrieveQuerySchema },
     responses: {
@@ -74,11 +67,9 @@ memories.openapi(
 );
 
 memories.openapi(
-  createRoute({
+  route({
     method: "delete",
     path: "/{key}",
-    tags,
-    security,
     summary: "Delete a memory: its D1 row, its R2 object and its vectors",
     request: { params: MemoryParamsSchema },
     responses: { 200: jsonResponse(DeletedMemorySchema, "Deleted"), ...errorResponses },

@@ -1,7 +1,6 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { AppEnv } from "../auth";
+import { createRoute, z } from "@hono/zod-openapi";
+import { router } from "../router";
 import { renderReferencePage } from "../docs/reference-page";
-import { validationHook } from "../validation";
 import { jsonResponse } from "../schemas/common";
 
 export const OPENAPI_CONFIG = {
@@ -17,7 +16,7 @@ const tags = ["meta"];
 
 /** The service's own description: root, health, the OpenAPI document and its reference page. */
 export function metaRoutes(document: () => unknown) {
-  const meta = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const meta = router();
 
   meta.openapi(
     createRoute({

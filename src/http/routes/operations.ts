@@ -1,22 +1,21 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { requireAdminToken, type AppEnv } from "../auth";
+import { z } from "@hono/zod-openapi";
+import { router, routeDefaults, ADMIN_TOKEN } from "../router";
+import { requireAdminToken } from "../auth";
 import { tenantExists } from "../../db/api-keys";
 import { database } from "../../db/client";
 import { patchTenantOverrides, readTenantOverrides } from "../../db/tenant-settings";
 import { listSweepRuns } from "../../cron/sweep";
 import { notFound } from "../errors";
-import { validationHook } from "../validation";
 import { TenantParamsSchema } from "../schemas/admin";
 import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
 import { SweepRunsSchema } from "../schemas/operations";
 import { TenantSettingsPatchSchema, TenantSettingsViewSchema } from "../schemas/tenant-settings";
 import { effectiveSettings, evictTenantSettings } from "../../tenants/settings";
 
-const tags = ["admin"];
-const security = [{ adminToken: [] }];
 
 /** Operator routes of issue 5, mounted under /admin beside the tenant and key routes. */
-export const operations = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const operations = router();
+const route = routeDefaults({ tags: ["admin"], security: ADMIN_TOKEN });
 operations.use("*", requireAdminToken);
 
 const settingsView = (env: Env, tenantId: string, overrides: Awaited<ReturnType<typeof readTenantOverrides>>) => ({
@@ -26,11 +25,9 @@ const settingsView = (env: Env, tenantId: string, overrides: Awaited<ReturnType<
 });
 
 operations.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/tenants/{tenant_id}/settings",
-    tags,
-    security,
     summary: "A tenant's settings: the effective values and its own overrides",
     request: { params: TenantParamsSchema },
     responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings"), ...errorResponses },
@@ -44,11 +41,9 @@ operations.openapi(
 );
 
 operations.openapi(
-  createRoute({
+  route({
     method: "patch",
     path: "/tenants/{tenant_id}/settings",
-    tags,
-    security,
     summary: "Change a tenant's PII mode, retention or rate limits (null restores the deployment default)",
     request: { params: TenantParamsSchema, body: jsonBody(TenantSettingsPatchSchema) },
     responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings"), ...errorResponses },
@@ -65,11 +60,9 @@ operations.openapi(
 );
 
 operations.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/sweeps",
-    tags,
-    security,
     summary: "What the recent cron sweeps did, newest first",
     request: {
       query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(20).openapi({ param: { name: "limit", in: "query" } }) }),

@@ -1,20 +1,17 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../auth";
-import { validationHook } from "../validation";
+import { router, routeDefaults, API_KEY } from "../router";
 import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
 import { IndexStatusQuerySchema, IndexStatusSchema, SearchRequestSchema, SearchResponseSchema } from "../schemas/search";
 import { searchMemories } from "../../search/service";
 import { indexStatus } from "../../search/status";
 
 /** Mounted at /v1/memories/search, so it never meets the /v1/memories/{key} routes. */
-export const search = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const search = router();
+const route = routeDefaults({ tags: ["memories"], security: API_KEY });
 
 search.openapi(
-  createRoute({
+  route({
     method: "post",
     path: "/",
-    tags: ["memories"],
-    security: [{ bearerAuth: [] }],
     summary: "Hybrid search (BM25 + vectors, fused) over long-term memories and conversation history",
     description:
       "Indexing runs in the background: a message is searchable once its index job ran, normally within about 2 seconds of ingestion (see docs/DESIGN.md).",
@@ -25,11 +22,9 @@ search.openapi(
 );
 
 search.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/index-status",
-    tags: ["memories"],
-    security: [{ bearerAuth: [] }],
     summary: "How much of a conversation the background indexer has made searchable",
     request: { query: IndexStatusQuerySchema },
     responses: { 200: jsonResponse(IndexStatusSchema, "Index status"), ...errorResponses },

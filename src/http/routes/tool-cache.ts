@@ -1,8 +1,6 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../auth";
+import { router, routeDefaults, API_KEY } from "../router";
 import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
 import { ApiError } from "../errors";
-import { validationHook } from "../validation";
 import { ConversationParamsSchema, errorResponses, jsonBody, jsonResponse } from "../schemas/common";
 import {
   CacheKeyParamsSchema,
@@ -16,18 +14,15 @@ import {
 } from "../schemas/shaping";
 import { cacheEntryView } from "./shaping-views";
 
-const tags = ["context shaping"];
-const security = [{ bearerAuth: [] }];
 
 /** Seed 001's tool-result cache and proactive screen-context injection. */
-export const toolCache = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const toolCache = router();
+const route = routeDefaults({ tags: ["context shaping"], security: API_KEY });
 
 toolCache.openapi(
-  createRoute({
+  route({
     method: "post",
     path: "/{conversation_id}/tool-cache",
-    tags,
-    security,
     summary: "Cache a tool result for a number of exchanges (seed 001 add_tool_to_cache)",
     request: { params: ConversationParamsSchema, body: jsonBody(ToolCachePutSchema) },
     responses: { 201: jsonResponse(ToolCacheEntrySchema, "Cached"), ...errorResponses },
@@ -50,11 +45,9 @@ toolCache.openapi(
 );
 
 toolCache.openapi(
-  createRoute({
+  route({
     method: "post",
     path: "/{conversation_id}/tool-cache/lookup",
-    tags,
-    security,
     summary: "Look a tool call up in the cache; a hit resets its remaining duration (seed 001 lookup_tool_in_cache)",
     request: { params: ConversationParamsSchema, body: jsonBody(ToolCacheLookupSchema) },
     responses: { 200: jsonResponse(ToolCacheLookupResultSchema, "Hit or miss"), ...errorResponses },
@@ -74,11 +67,9 @@ toolCache.openapi(
 );
 
 toolCache.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/{conversation_id}/tool-cache",
-    tags,
-    security,
     summary: "The cached tool results with their remaining and original durations",
     request: { params: ConversationParamsSchema },
     responses: { 200: jsonResponse(ToolCacheListSchema, "Entries"), ...errorResponses },
@@ -92,11 +83,9 @@ toolCache.openapi(
 );
 
 toolCache.openapi(
-  createRoute({
+  route({
     method: "delete",
     path: "/{conversation_id}/tool-cache/{key}",
-    tags,
-    security,
     summary: "Remove one cached result",
     request: { params: CacheKeyParamsSchema },
     responses: { 204: { description: "Removed" }, ...errorResponses },
@@ -111,11 +100,9 @@ toolCache.openapi(
 );
 
 toolCache.openapi(
-  createRoute({
+  route({
     method: "put",
     path: "/{conversation_id}/screen-context",
-    tags,
-    security,
     summary: "Provide the screen context, injected once into the next context; its tool results go to the cache (seed 001 inject_screen_context)",
     request: { params: ConversationParamsSchema, body: jsonBody(ScreenContextSchema) },
     responses: { 200: jsonResponse(ScreenContextResultSchema, "Stored, waiting for the next context"), ...errorResponses, 409: errorResponses[400] },

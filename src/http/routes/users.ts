@@ -1,23 +1,19 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { assertUserAllowed, type AppEnv } from "../auth";
+import { router, routeDefaults, API_KEY } from "../router";
+import { assertUserAllowed } from "../auth";
 import { exportUser } from "../../lifecycle/export";
 import { forgetUser } from "../../lifecycle/forget";
-import { validationHook } from "../validation";
 import { errorResponses, jsonResponse } from "../schemas/common";
 import { ForgetUserResultSchema, UserExportSchema, UserParamsSchema } from "../schemas/users";
 
-const tags = ["users"];
-const security = [{ bearerAuth: [] }];
 
 /** A user's data as a whole: forget (erase everywhere) and export. */
-export const users = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const users = router();
+const route = routeDefaults({ tags: ["users"], security: API_KEY });
 
 users.openapi(
-  createRoute({
+  route({
     method: "delete",
     path: "/{user_id}",
-    tags,
-    security,
     summary: "Forget a user: every message, summary, memory, blob and vector of theirs, in every conversation",
     request: { params: UserParamsSchema },
     responses: { 200: jsonResponse(ForgetUserResultSchema, "What was removed"), ...errorResponses, 429: errorResponses[400] },
@@ -32,11 +28,9 @@ users.openapi(
 );
 
 users.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/{user_id}/export",
-    tags,
-    security,
     summary: "Export a user's data as JSON: conversations with messages and summaries, long-term memories with content",
     request: { params: UserParamsSchema },
     responses: { 200: jsonResponse(UserExportSchema, "The user's data"), ...errorResponses, 429: errorResponses[400] },

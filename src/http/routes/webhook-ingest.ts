@@ -1,6 +1,5 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { router, routeDefaults } from "../router";
 import { enforceRateLimit } from "../../limits/rate-limit";
-import { validationHook } from "../validation";
 import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
 import { WebhookDeliverySchema, WebhookHeadersSchema, WebhookIngestResultSchema } from "../schemas/webhooks";
 import { ingestDelivery } from "../../webhooks/ingest";
@@ -9,14 +8,13 @@ import { verifyWebhookDelivery, type WebhookEnv } from "../../webhooks/verify";
 export const WEBHOOK_INGEST_PATH = "/v1/webhooks/turns";
 
 /** Signed turn ingestion; authenticated by its signature, not by an API key. */
-export const webhookIngest = new OpenAPIHono<WebhookEnv>({ defaultHook: validationHook });
+export const webhookIngest = router<WebhookEnv>();
+const route = routeDefaults({ tags: ["webhooks"], security: [{ webhookSignature: [] }] });
 
 webhookIngest.openapi(
-  createRoute({
+  route({
     method: "post",
     path: "/turns",
-    tags: ["webhooks"],
-    security: [{ webhookSignature: [] }],
     summary: "Ingest turns from a chat platform or agent runtime, signed with a webhook secret",
     description:
       "Signature: `Engram-Signature: t=<unix seconds>,v1=<hex>` where v1 = HMAC-SHA256(secret, `${t}.${Engram-Delivery-Id}.${raw body}`). " +

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { router, routeDefaults, API_KEY } from "../router";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../auth";
 import { database } from "../../db/client";
@@ -6,7 +6,6 @@ import { findWebhook, insertWebhook, listWebhooks, newWebhookId, revokeWebhook, 
 import { randomToken } from "../../lib/crypto";
 import { serviceConfig } from "../../lib/config";
 import { ApiError, notFound } from "../errors";
-import { validationHook } from "../validation";
 import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
 import {
   CreateWebhookSchema,
@@ -20,11 +19,10 @@ import { sealingKey } from "../../webhooks/keys";
 import { seal } from "../../webhooks/secret-box";
 import { evictWebhookSecrets } from "../../webhooks/verify";
 
-const tags = ["webhooks"];
-const security = [{ bearerAuth: [] }];
 
 /** Webhook secrets of the caller's tenant: create, list, rotate, revoke (tenant-wide keys only). */
-export const webhookAdmin = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const webhookAdmin = router();
+const route = routeDefaults({ tags: ["webhooks"], security: API_KEY });
 
 const tenantWideKey = createMiddleware<AppEnv>(async (c, next) => {
   if (c.get("principal").userId !== null) throw new ApiError(403, "forbidden", "webhooks are managed with a tenant-wide API key");
@@ -34,11 +32,9 @@ const tenantWideKey = createMiddleware<AppEnv>(async (c, next) => {
 const newSecret = () => `whsec_${randomToken(32)}`;
 
 webhookAdmin.openapi(
-  createRoute({
+  route({
     method: "post",
     path: "/",
-    tags,
-    security,
     middleware: [tenantWideKey],
     summary: "Create a webhook and its first secret (shown once)",
     request: { body: jsonBody(CreateWebhookSchema) },
@@ -59,11 +55,9 @@ webhookAdmin.openapi(
 );
 
 webhookAdmin.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/",
-    tags,
-    security,
     middleware: [tenantWideKey],
     summary: "The tenant's webhooks and their secret versions (never the secrets)",
     responses: { 200: jsonResponse(WebhookListSchema, "Webhooks"), ...errorResponses },
@@ -86,11 +80,9 @@ webhookAdmin.openapi(
 );
 
 webhookAdmin.openapi(
-  createRoute({
+  route({
     method: "post",
     path: "/{webhook_id}/rotate",
-    tags,
-    security,
     middleware: [tenantWideKey],
     summary: "Issue a new secret; the previous ones keep verifying until the overlap ends",
     request: { params: WebhookParamsSchema, body: jsonBody(RotateWebhookSchema) },
@@ -121,11 +113,9 @@ webhookAdmin.openapi(
 );
 
 webhookAdmin.openapi(
-  createRoute({
+  route({
     method: "delete",
     path: "/{webhook_id}",
-    tags,
-    security,
     middleware: [tenantWideKey],
     summary: "Revoke a webhook: none of its secrets verifies any more",
     request: { params: WebhookParamsSchema },

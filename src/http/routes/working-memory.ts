@@ -1,24 +1,19 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../auth";
+import { router, routeDefaults, API_KEY } from "../router";
 import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
-import { validationHook } from "../validation";
 import { ConversationParamsSchema, errorResponses, jsonResponse, jsonBody } from "../schemas/common";
 import { WorkingMemoryPatchSchema, WorkingMemorySchema, WorkingSchemaPutSchema } from "../schemas/shaping";
 import { workingMemoryView } from "./shaping-views";
 
-const tags = ["context shaping"];
-const security = [{ bearerAuth: [] }];
 const unprocessable = { description: "The result would break the registered JSON Schema; nothing was changed", content: errorResponses[400].content };
 
 /** Seed 004's working memory: structured JSON state, merge-patched, optionally schema-checked. */
-export const workingMemory = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const workingMemory = router();
+const route = routeDefaults({ tags: ["context shaping"], security: API_KEY });
 
 workingMemory.openapi(
-  createRoute({
+  route({
     method: "get",
     path: "/{conversation_id}/working-memory",
-    tags,
-    security,
     summary: "The conversation's working memory and its registered schema",
     request: { params: ConversationParamsSchema },
     responses: { 200: jsonResponse(WorkingMemorySchema, "Working memory"), ...errorResponses },
@@ -32,11 +27,9 @@ workingMemory.openapi(
 );
 
 workingMemory.openapi(
-  createRoute({
+  route({
     method: "patch",
     path: "/{conversation_id}/working-memory",
-    tags,
-    security,
     summary: "Update the working memory with a JSON Merge Patch (RFC 7396)",
     request: {
       params: ConversationParamsSchema,
@@ -58,11 +51,9 @@ workingMemory.openapi(
 );
 
 workingMemory.openapi(
-  createRoute({
+  route({
     method: "put",
     path: "/{conversation_id}/working-memory/schema",
-    tags,
-    security,
     summary: "Register the JSON Schema every later patch must satisfy (subset: type, properties, required, items, enum, minimum, maximum, additionalProperties)",
     request: { params: ConversationParamsSchema, body: jsonBody(WorkingSchemaPutSchema) },
     responses: { 200: jsonResponse(WorkingMemorySchema, "Registered"), ...errorResponses, 422: unprocessable },
@@ -78,11 +69,9 @@ workingMemory.openapi(
 );
 
 workingMemory.openapi(
-  createRoute({
+  route({
     method: "delete",
     path: "/{conversation_id}/working-memory/schema",
-    tags,
-    security,
     summary: "Remove the registered schema (the state stays)",
     request: { params: ConversationParamsSchema },
     responses: { 200: jsonResponse(WorkingMemorySchema, "Removed"), ...errorResponses },
