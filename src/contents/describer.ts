@@ -1,7 +1,6 @@
-import type OpenAI from "openai";
-import { classifyLlmFailure, completeStructured, openAiClient } from "../llm/client";
+import { classifyLlmFailure, completeStructured } from "../llm/client";
 import { z } from "zod";
-import { llmSettings, type LlmSettings } from "../llm/settings";
+import { LlmBacked, llmSettings } from "../llm/settings";
 
 /** What the describer sees of a memory: its beginning, and how large the whole is. */
 export interface DescribeRequest {
@@ -51,14 +50,7 @@ export function describeUserPrompt(request: DescribeRequest): string {
 }
 
 /** Descriptions through any OpenAI-compatible chat completions endpoint. */
-export class LlmDescriber implements Describer {
-  readonly name = "llm";
-  private readonly client: OpenAI;
-
-  constructor(private readonly settings: LlmSettings) {
-    this.client = openAiClient(settings);
-  }
-
+export class LlmDescriber extends LlmBacked implements Describer {
   async describe(request: DescribeRequest): Promise<string> {
     let parsed;
     try {

@@ -1,6 +1,6 @@
 import type OpenAI from "openai";
-import { completeText, openAiClient } from "../llm/client";
-import { llmSettings, type LlmSettings } from "../llm/settings";
+import { completeText } from "../llm/client";
+import { LlmBacked, llmSettings } from "../llm/settings";
 import { countTokens } from "./tokens";
 import { byteLength } from "../lib/utf8";
 import type { StoredMessage } from "../http/schemas/messages";
@@ -103,16 +103,9 @@ async function complete(openai: OpenAI, model: string, prompt: string, maxTokens
   return text.trim();
 }
 
-export class LlmCompactor implements Compactor {
-  readonly name = "llm";
-  private readonly openai: OpenAI;
-
-  constructor(private readonly options: LlmSettings) {
-    this.openai = openAiClient(options);
-  }
-
+export class LlmCompactor extends LlmBacked implements Compactor {
   compact(request: CompactRequest): Promise<string> {
-    return complete(this.openai, this.options.model, compactPrompt(request), request.maxOutputTokens);
+    return complete(this.client, this.settings.model, compactPrompt(request), request.maxOutputTokens);
   }
 }
 
@@ -126,17 +119,10 @@ export const compressPrompt = (summary: string, targetBytes: number): string =>
   ].join("\n");
 
 /** Seed 001's `llm_compress(summary, target=3000)`. */
-export class LlmSummaryCompressor implements SummaryCompressor {
-  readonly name = "llm";
-  private readonly openai: OpenAI;
-
-  constructor(private readonly options: LlmSettings) {
-    this.openai = openAiClient(options);
-  }
-
+export class LlmSummaryCompressor extends LlmBacked implements SummaryCompressor {
   async compress(summary: string, targetBytes: number): Promise<string> {
     // A token is at least one byte; the output cap leaves room and the byte limit is enforced after.
-    const text = await complete(this.openai, this.options.model, compressPrompt(summary, targetBytes), Math.max(64, targetBytes));
+    const text = await complete(this.client, this.settings.model, compressPrompt(summary, targetBytes), Math.max(64, targetBytes));
     if (byteLength(text) >= byteLength(summary)) throw new CompactionError("LLM output is not shorter than its input");
     return text;
   }

@@ -1,7 +1,6 @@
-import type OpenAI from "openai";
-import { classifyLlmFailure, completeStructured, openAiClient } from "../llm/client";
+import { classifyLlmFailure, completeStructured } from "../llm/client";
 import { z } from "zod";
-import type { LlmSettings } from "../llm/settings";
+import { LlmBacked } from "../llm/settings";
 import { renderMessage, type SummarizeRequest, type Summarizer, SummarizerError } from "./summarizer";
 
 export const LlmSummarySchema = z.object({
@@ -30,14 +29,7 @@ export function summaryUserPrompt(request: SummarizeRequest): string {
 }
 
 /** Incremental summarization through any OpenAI-compatible chat completions endpoint. */
-export class LlmSummarizer implements Summarizer {
-  readonly name = "llm";
-  private readonly client: OpenAI;
-
-  constructor(private readonly settings: LlmSettings) {
-    this.client = openAiClient(settings);
-  }
-
+export class LlmSummarizer extends LlmBacked implements Summarizer {
   async summarize(request: SummarizeRequest): Promise<string> {
     let parsed;
     // The SDK's own timeout stops at the response headers; a server that then stalls the
