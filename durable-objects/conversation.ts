@@ -130,19 +130,19 @@ export class ConversationDO extends DurableObject<Env> {
     return ok(result);
   }
 
-  /** Issue 3: the threshold and tool calls the Worker needs to offload an append's large contents. */
+  /** Offload: the threshold and tool calls the Worker needs to offload an append's large contents. */
   async offloadPolicy(scope: CallerScope, userId: string, toolCallIds: string[]): Promise<DoResult<OffloadPolicy>> {
     const refusal = ownershipRefusal(this.meta.get("identity"), scope, userId);
     if (refusal) return refusal;
     return ok({ thresholdTokens: this.settings().offload_threshold_tokens, toolCalls: recentToolCalls(this.sql, toolCallIds) });
   }
 
-  /** Issue 3 (sweep): which of these offloaded keys a message holds, and at which seq. */
+  /** For the sweep: which of these offloaded keys a message holds, and at which seq. */
   async findMemoryRefs(keys: string[]): Promise<Record<string, number>> {
     return memoryRefSeqs(this.sql, keys);
   }
 
-  /** Issue 3 (describe job): swaps a placeholder for one with a better description. */
+  /** For the describe job: swaps a placeholder for one with a better description. */
   async replaceMemoryRef(seq: number, from: string, to: string): Promise<{ replaced: boolean; current: string | null }> {
     return this.ctx.storage.transactionSync(() => swapMemoryRef(this.sql, this.meta, seq, from, to));
   }

@@ -4,7 +4,7 @@ import type { MetaShape, MetaStore } from "./meta-store";
 import type { CallerScope, DoResult } from "./rpc-types";
 
 /**
- * Issue 3's small helpers inside the conversation object: the offload itself happens in the
+ * The offload's small helpers inside the conversation object: the offload itself happens in the
  * Worker (src/contents/offload.ts); the object only answers what the Worker cannot know.
  */
 export interface OffloadPolicy {

@@ -33,7 +33,7 @@ export const CONVERSATION_MIGRATIONS: readonly string[] = [
      created_at INTEGER NOT NULL
    )`,
   `CREATE INDEX IF NOT EXISTS idempotency_created ON idempotency (created_at)`,
-  // Context shaping (issue 4): seeds 000, 001 and 004's per-conversation state.
+  // Context strategies: seeds 000, 001 and 004's per-conversation state.
   `CREATE TABLE IF NOT EXISTS shaping_state (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS tool_cache (
      cache_key TEXT PRIMARY KEY,

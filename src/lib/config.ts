@@ -69,7 +69,7 @@ export const ServiceConfigSchema = z.object({
   /** Body limit of the memory store routes (POST /v1/memories, /mcp): memories may be large. */
   MEMORY_MAX_BODY_BYTES: positiveInt(10 * 1024 * 1024),
   ADMIN_TOKEN: optionalString,
-  // Operations (issue 5).
+  // Operations: webhooks, tenant settings, PII, retention, rate limits, sweep.
   WEBHOOK_ENCRYPTION_KEY: optionalString,
   /** During a rotation of WEBHOOK_ENCRYPTION_KEY: the old key, still able to open old rows. */
   WEBHOOK_ENCRYPTION_KEY_PREVIOUS: optionalString,

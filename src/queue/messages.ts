@@ -37,7 +37,7 @@ export const IndexMemoryJobSchema = JobBaseSchema.extend({
 });
 export type IndexMemoryJob = z.infer<typeof IndexMemoryJobSchema>;
 
-/** Issue 3: upgrade an offline (extractive) memory description with the LLM. */
+/** Upgrade an offline (extractive) memory description with the LLM. */
 export const DescribeMemoryJobSchema = JobBaseSchema.extend({
   type: z.literal("describe_memory"),
   memoryKey: z.string().min(1),

@@ -17,7 +17,7 @@ export interface MemoryFixture {
 
 const unit = (seed: number) => [Math.cos(seed), Math.sin(seed), 0.5];
 
-/** A long-term memory as issue 3 stores it: the D1 row, its R2 blob when offloaded, its vector. */
+/** A long-term memory as the store keeps it: the D1 row, its R2 blob when offloaded, its vector. */
 export async function insertMemory(fixture: MemoryFixture): Promise<void> {
   const content = `content of ${fixture.key}`;
   const r2Key = fixture.blob ? `${fixture.tenantId}/${fixture.userId}/${fixture.key}` : null;

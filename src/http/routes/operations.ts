@@ -13,7 +13,7 @@ import { TenantSettingsPatchSchema, TenantSettingsViewSchema } from "../schemas/
 import { effectiveSettings, evictTenantSettings } from "../../tenants/settings";
 
 
-/** Operator routes of issue 5, mounted under /admin beside the tenant and key routes. */
+/** Operator routes (tenant settings, sweep runs, ...), mounted under /admin beside the tenant and key routes. */
 export const operations = router();
 const route = routeDefaults({ tags: ["admin"], security: ADMIN_TOKEN });
 operations.use("*", requireAdminToken);

@@ -39,7 +39,7 @@ export const ConversationSettingsSchema = z
     summary_reserve_tokens: z.number().int().min(100).max(10_000_000),
     keep_recent_messages: z.number().int().min(0).max(10_000),
     max_compact_failures: z.number().int().min(1).max(100),
-    // Issue 3: contents over this many tokens are offloaded to the memory store (src/contents/offload-rule.ts).
+    // Offload: contents over this many tokens are offloaded to the memory store (src/contents/offload-rule.ts).
     /** Contents over this many tokens are offloaded to the memory store (see src/contents/offload-rule.ts). */
     offload_threshold_tokens: z.number().int().min(MIN_OFFLOAD_THRESHOLD_TOKENS).max(100_000),
   })
