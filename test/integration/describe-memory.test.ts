@@ -7,7 +7,7 @@ import { countTokens } from "../../src/context/tokens";
 import { DESCRIBE_SYSTEM_PROMPT, LlmDescriber } from "../../src/contents/describer";
 import worker from "../../src/index";
 import { api, append, newTenant, type Api } from "../helpers/api";
-import { fakeLlm, type LlmReply } from "../helpers/llm";
+import { fakeJsonLlm as fakeLlm, type LlmReply } from "../helpers/fake-llm";
 import { fetchWithEnv, memoryRows, tokensOf } from "../helpers/memories";
 
 const describer = (reply: () => LlmReply) => {

@@ -4,7 +4,7 @@ import { runDescribeMemoryJob } from "../../src/contents/describe-job";
 import { describerFor } from "../../src/contents/describer";
 import { retrieveForContext } from "../../src/search/context-retrieval";
 import { ADMIN_TOKEN, api, newTenant, type TestKey } from "../helpers/api";
-import { fakeLlm } from "../helpers/llm";
+import { fakeJsonLlm as fakeLlm } from "../helpers/fake-llm";
 import { deliver } from "../helpers/search";
 
 const EMAIL = "jane.doe@example.com";
