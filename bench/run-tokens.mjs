@@ -248,7 +248,7 @@ async function main() {
   const seedRolling = seed000.strategies["rolling-lines"];
   const claim = [
     "**Seed 000's claim (\"about 70 % fewer tokens\") checked:**",
-    `on its own example, rolling-lines sends ${seedRolling.final_tokens} tokens where the full history is ${seed000.full_history.tokens_per_turn.at(-1)}: ${Math.round((1 - seedRolling.final_ratio_to_full) * 100)} % fewer (the seed estimates ~550 -> ~170, 70 %; its estimate prices each tool-using answer at 200 tokens, ours are the real messages, and our count includes the injected \"Current Context\" block).`,
+    `on its own example, rolling-lines sends ${seedRolling.final_tokens} tokens where the full history is ${seed000.full_history.tokens_per_turn.at(-1)}: ${Math.round((1 - seedRolling.final_ratio_to_full) * 100)} % fewer (the seed estimates ~550 -> ~170, 70 %; its estimate prices each tool-using answer at 200 tokens, ours are the real messages, and our count includes the injected "Current Context" block).`,
     `On LoCoMo, rolling-lines sends on average ${Math.round((1 - rolling.mean_ratio_to_full) * 100)} % fewer tokens than the full history per turn (${Math.round((1 - rolling.ratio_of_totals) * 100)} % fewer over the whole replay, ${Math.round((1 - rolling.final_ratio_to_full) * 100)} % fewer at the last turn): the saving grows with the conversation, since the context stays at about ${rolling.mean_tokens} tokens whatever the length. What it keeps of older turns is three 30-character briefs, so the saving is bought with recall.`,
   ].join(" ");
 

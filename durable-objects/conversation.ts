@@ -1,21 +1,20 @@
-import { jobQueue } from "../src/queue/capture";
 import { DurableObject } from "cloudflare:workers";
-import { messageCost, type SummarySnapshot } from "../src/memory/context";
-import { endsRound } from "../src/memory/window";
-import type { ShapingJob } from "../src/jobs/messages";
+import { messageCost, type SummarySnapshot } from "../src/context/context";
+import { endsRound } from "../src/context/window";
+import type { ShapingJob } from "../src/queue/messages";
 import { log } from "../src/lib/log";
-import { mergeSettingsPatch, settingsProblems, type ConversationSettings, type ConversationSettingsPatch } from "../src/schemas/settings";
-import type { StoredMessage } from "../src/schemas/messages";
-import { conversationStatus, currentJob, MetaStore, type MetaShape } from "./conversation-state";
-import { findIdempotencyRecord, recordIdempotency } from "./idempotency";
-import { shapeContext } from "./context-shaping";
+import { mergeSettingsPatch, settingsProblems, type ConversationSettings, type ConversationSettingsPatch } from "../src/http/schemas/settings";
+import type { StoredMessage } from "../src/http/schemas/messages";
+import { conversationStatus, MetaStore, type MetaShape } from "./conversation/meta-store";
+import { findIdempotencyRecord, recordIdempotency } from "./conversation/idempotency";
+import { shapeContext } from "./conversation/context-shaping";
 import { emptyContext } from "./empty-context";
-import { shapeOnAppend } from "./ingestion";
-import { insertMessage, readMessages, readMessagesAt } from "./message-store";
-import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./memory-refs";
-import { purgeObject, registerThen, registrationDue, touchIfDue } from "./lifecycle";
-import { enqueueMessageIndexing, indexStatusView, recordIndexReport, type IndexReport, type IndexStatusView } from "./search-indexing";
-import { enqueueFactExtraction } from "./fact-extraction";
+import { shapeOnAppend } from "./conversation/ingestion";
+import { insertMessage, readMessages, readMessagesAt } from "./conversation/messages";
+import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./conversation/offloads";
+import { purgeObject, registerThen, registrationDue, touchIfDue } from "./conversation/lifecycle";
+import { enqueueMessageIndexing, indexStatusView, recordIndexReport, type IndexReport, type IndexStatusView } from "./conversation/search-indexing";
+import { enqueueFactExtraction } from "./conversation/fact-extraction";
 import type {
   AppendOutcome,
   AppendRequest,
@@ -27,14 +26,14 @@ import type {
   PurgeOutcome,
   TriggerOutcome,
   TruncateOutcome,
-} from "./rpc-types";
-import { hasConversationSchema, migrateConversationSchema } from "./schema";
+} from "./conversation/rpc-types";
+import { hasConversationSchema, migrateConversationSchema } from "./conversation/schema";
 import { truncateObject } from "./truncation";
-import { breakerLimits, effectiveSettings } from "./settings";
-import { sendJobs, type ShapingDeps } from "./shaping-deps";
-import { runShapingOp, type ShapingOpName, type ShapingOps } from "./shaping-ops";
-import { ShapingStore } from "./shaping-store";
-import { dispatchSummaryJob, recordJobFailure, runBreakerTrial, runSummaryWatchdog, reserveSummaryJob, type Reservation } from "./summary-jobs";
+import { breakerLimits, effectiveSettings } from "./conversation/settings";
+import { sendJobs, type ShapingDeps } from "./conversation/deps";
+import { shapingOps, ShapingInput } from "./conversation/shaping-ops";
+import { ShapingStore } from "./conversation/shaping-store";
+import { dispatchSummaryJob, recordJobFailure, runBreakerTrial, runSummaryWatchdog, reserveSummaryJob, type Reservation, adoptSummary } from "./conversation/summary-jobs";
 
 const ok = <T>(value: T): DoResult<T> => ({ ok: true, value });
 const notFound = <T>(): DoResult<T> => ({
@@ -138,25 +137,25 @@ export class ConversationDO extends DurableObject<Env> {
     if (!outcome.ok) return outcome;
     const { result, job, shapingJobs } = outcome.value;
     await sendJobs(this.env, shapingJobs);
-    if (!result.replayed) await enqueueMessageIndexing(jobQueue(this.env), this.meta);
-    if (!result.replayed) await enqueueFactExtraction(jobQueue(this.env), this.meta);
+    if (!result.replayed) await enqueueMessageIndexing(this.env, this.meta);
+    if (!result.replayed) await enqueueFactExtraction(this.env, this.meta);
     if (job) result.summarization = await this.dispatch(job);
     return ok(result);
   }
 
-  /** Issue 3: the threshold and tool calls the Worker needs to offload an append's large contents. */
+  /** Offload: the threshold and tool calls the Worker needs to offload an append's large contents. */
   async offloadPolicy(scope: CallerScope, userId: string, toolCallIds: string[]): Promise<DoResult<OffloadPolicy>> {
     const refusal = ownershipRefusal(this.identity(), scope, userId);
     if (refusal) return refusal;
     return ok({ thresholdTokens: this.settings().offload_threshold_tokens, toolCalls: this.written ? recentToolCalls(this.sql, toolCallIds) : {} });
   }
 
-  /** Issue 3 (sweep): which of these offloaded keys a message holds, and at which seq. */
+  /** For the sweep: which of these offloaded keys a message holds, and at which seq. */
   async findMemoryRefs(keys: string[]): Promise<Record<string, number>> {
     return this.written ? memoryRefSeqs(this.sql, keys) : {};
   }
 
-  /** Issue 3 (describe job): swaps a placeholder for one with a better description. */
+  /** For the describe job: swaps a placeholder for one with a better description. */
   async replaceMemoryRef(seq: number, from: string, to: string): Promise<{ replaced: boolean; current: string | null }> {
     if (!this.written) return { replaced: false, current: null };
     return this.ctx.storage.transactionSync(() => swapMemoryRef(this.sql, this.meta, seq, from, to));
@@ -186,12 +185,26 @@ export class ConversationDO extends DurableObject<Env> {
     return ok({ ...(await shapeContext(deps, request.budgetTokens, "serve")), userId: deps.identity.userId, userFacts: deps.settings.user_facts });
   }
 
-  /** Context shaping (tool cache, working memory, compaction, state): see shaping-ops.ts. */
-  async shaping<K extends ShapingOpName>(scope: CallerScope, op: K, input: ShapingOps[K]["input"]): Promise<DoResult<ShapingOps[K]["output"]>> {
-    const deps = this.visibleTo(scope) ? this.shapingDeps(Date.now()) : null;
-    if (!deps) return notFound();
-    return runShapingOp(deps, op, input);
-  }
+  // Context shaping (tool cache, screen context, working memory, compaction, offloads,
+  // state): each method checks the caller, then runs its handler in conversation/shaping-ops.ts.
+  async toolCachePut(scope: CallerScope, input: ShapingInput<"toolCachePut">) { return this.shape(scope, (d) => shapingOps.toolCachePut(d, input)); }
+  async toolCacheLookup(scope: CallerScope, input: ShapingInput<"toolCacheLookup">) { return this.shape(scope, (d) => shapingOps.toolCacheLookup(d, input)); }
+  async toolCacheList(scope: CallerScope) { return this.shape(scope, (d) => shapingOps.toolCacheList(d, {})); }
+  async toolCacheDelete(scope: CallerScope, input: ShapingInput<"toolCacheDelete">) { return this.shape(scope, (d) => shapingOps.toolCacheDelete(d, input)); }
+  async screenContextPut(scope: CallerScope, input: ShapingInput<"screenContextPut">) { return this.shape(scope, (d) => shapingOps.screenContextPut(d, input)); }
+  async workingMemoryGet(scope: CallerScope) { return this.shape(scope, (d) => shapingOps.workingMemoryGet(d, {})); }
+  async workingMemoryPatch(scope: CallerScope, input: ShapingInput<"workingMemoryPatch">) { return this.shape(scope, (d) => shapingOps.workingMemoryPatch(d, input)); }
+  async workingSchemaPut(scope: CallerScope, input: ShapingInput<"workingSchemaPut">) { return this.shape(scope, (d) => shapingOps.workingSchemaPut(d, input)); }
+  async workingSchemaDelete(scope: CallerScope) { return this.shape(scope, (d) => shapingOps.workingSchemaDelete(d, {})); }
+  async compactionReactive(scope: CallerScope) { return this.shape(scope, (d) => shapingOps.compactionReactive(d, {})); }
+  async compactionBegin(scope: CallerScope, input: ShapingInput<"compactionBegin">) { return this.shape(scope, (d) => shapingOps.compactionBegin(d, input)); }
+  async compactionComplete(scope: CallerScope, input: ShapingInput<"compactionComplete">) { return this.shape(scope, (d) => shapingOps.compactionComplete(d, input)); }
+  async compactionFail(scope: CallerScope, input: ShapingInput<"compactionFail">) { return this.shape(scope, (d) => shapingOps.compactionFail(d, input)); }
+  async exchangeCompressionBegin(scope: CallerScope, input: ShapingInput<"exchangeCompressionBegin">) { return this.shape(scope, (d) => shapingOps.exchangeCompressionBegin(d, input)); }
+  async exchangeCompressionComplete(scope: CallerScope, input: ShapingInput<"exchangeCompressionComplete">) { return this.shape(scope, (d) => shapingOps.exchangeCompressionComplete(d, input)); }
+  async offloadBegin(scope: CallerScope, input: ShapingInput<"offloadBegin">) { return this.shape(scope, (d) => shapingOps.offloadBegin(d, input)); }
+  async offloadComplete(scope: CallerScope, input: ShapingInput<"offloadComplete">) { return this.shape(scope, (d) => shapingOps.offloadComplete(d, input)); }
+  async shapingState(scope: CallerScope) { return this.shape(scope, (d) => shapingOps.state(d, {})); }
 
   async status(scope: CallerScope): Promise<DoResult<ConversationStatus>> {
     const identity = this.identity();
@@ -229,18 +242,7 @@ export class ConversationDO extends DurableObject<Env> {
    */
   async completeJob(memoryId: number, summary: SummarySnapshot): Promise<void> {
     if (!this.written) return;
-    const adopted = this.ctx.storage.transactionSync(() => {
-      const job = currentJob(this.sql);
-      if (job?.memory_id !== memoryId) return false;
-      this.sql.exec(`DELETE FROM job WHERE id = 1`);
-      this.meta.set("consecutiveFailures", 0);
-      this.meta.delete("breaker");
-      const current = this.meta.get("summary");
-      if (!current || summary.endSeq > current.endSeq || (summary.endSeq === current.endSeq && memoryId > current.memoryId)) {
-        this.meta.set("summary", summary);
-      }
-      return true;
-    });
+    const adopted = this.ctx.storage.transactionSync(() => adoptSummary(this.sql, this.meta, memoryId, summary));
     if (adopted) log("info", "summary_completed", { memoryId, startSeq: summary.startSeq, endSeq: summary.endSeq });
   }
 
@@ -262,7 +264,7 @@ export class ConversationDO extends DurableObject<Env> {
   /** The sweep's recovery: re-sends every message not confirmed indexed (true if it sent). */
   async recoverIndexing(): Promise<boolean> {
     if (!this.written) return false;
-    return enqueueMessageIndexing(jobQueue(this.env), this.meta, true);
+    return enqueueMessageIndexing(this.env, this.meta, true);
   }
 
   async indexStatus(scope: CallerScope): Promise<DoResult<IndexStatusView>> {
@@ -307,6 +309,11 @@ export class ConversationDO extends DurableObject<Env> {
 
   private settings(): ConversationSettings {
     return effectiveSettings(this.env, this.written ? this.meta.get("settings") : undefined);
+  }
+
+  private async shape<T>(scope: CallerScope, run: (deps: ShapingDeps) => DoResult<T> | Promise<DoResult<T>>): Promise<DoResult<T>> {
+    const deps = this.visibleTo(scope) ? this.shapingDeps(Date.now()) : null;
+    return deps ? run(deps) : notFound();
   }
 
   private shapingDeps(now: number): ShapingDeps | null {

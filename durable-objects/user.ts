@@ -1,13 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
-import { jobQueue } from "../src/queue/capture";
+import { enqueue } from "../src/queue/enqueue";
 import { z } from "zod";
 import { FACTS_HEADER, planCandidate, rankForContext, renderFact, type Incoming, type Plan } from "../src/facts/consolidate";
 import { poisonFlags } from "../src/facts/poison";
 import type { Fact, FactType } from "../src/facts/types";
-import type { IndexFactsJob } from "../src/jobs/messages";
+import type { IndexFactsJob } from "../src/queue/messages";
 import { randomToken } from "../src/lib/crypto";
 import { log } from "../src/lib/log";
-import { countTokens } from "../src/memory/tokens";
+import { countTokens } from "../src/context/tokens";
 import { FactStore, type FactFilter } from "./user/fact-store";
 import { migrateUserSchema } from "./user/schema";
 
@@ -196,10 +196,6 @@ export class UserDO extends DurableObject<Env> {
     if (next) await this.ctx.storage.setAlarm(Date.parse(next));
     if (factIds.length === 0) return;
     const job: IndexFactsJob = { type: "index_facts", tenantId: scope.tenantId, userId: scope.userId, factIds };
-    try {
-      await jobQueue(this.env).send(job);
-    } catch (error) {
-      log("error", "fact_index_enqueue_failed", { count: factIds.length, error: String(error) });
-    }
+    await enqueue(this.env, job, { event: "fact_index_enqueue_failed", fields: { count: factIds.length } });
   }
 }

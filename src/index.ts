@@ -1,6 +1,6 @@
-import { app } from "./app";
-import { handleQueueBatch } from "./jobs/queue";
-import { runSweep } from "./jobs/sweep";
+import { app } from "./http/app";
+import { handleQueueBatch } from "./queue/consumer";
+import { runSweep } from "./cron/sweep";
 
 export { ConversationDO } from "../durable-objects/conversation";
 export { RateLimiterDO } from "../durable-objects/rate-limiter";

@@ -1,5 +1,5 @@
-import type { StoredMessage } from "../schemas/messages";
-import type { SearchResult } from "../schemas/search";
+import type { StoredMessage } from "../http/schemas/messages";
+import type { SearchResult } from "../http/schemas/search";
 import { contentWords, stem } from "../search/text";
 
 /**

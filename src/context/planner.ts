@@ -1,6 +1,6 @@
-import { messageCost, toolUnits } from "../memory/context";
-import { MESSAGE_OVERHEAD_TOKENS } from "../memory/tokens";
-import type { StoredMessage } from "../schemas/messages";
+import { messageCost, toolUnits } from "./context";
+import { MESSAGE_OVERHEAD_TOKENS } from "./tokens";
+import type { StoredMessage } from "../http/schemas/messages";
 import { UNBUDGETED_RETRIEVAL_RESULTS, type ContextBudget } from "./budget";
 
 /**

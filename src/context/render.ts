@@ -1,7 +1,7 @@
-import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "../memory/tokens";
-import type { StoredMessage } from "../schemas/messages";
-import type { SearchResult } from "../schemas/search";
-import type { InjectedItem } from "../schemas/shaping";
+import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "./tokens";
+import type { StoredMessage } from "../http/schemas/messages";
+import type { SearchResult } from "../http/schemas/search";
+import type { InjectedItem } from "../http/schemas/shaping";
 
 /**
  * Renders a planned context ready for a model: `openai` as chat messages that

@@ -1,11 +1,11 @@
-import type { ContextOutcome } from "../../durable-objects/rpc-types";
-import { callerScope, conversationStub, unwrap } from "../conversations";
+import type { ContextOutcome } from "../../durable-objects/conversation/rpc-types";
+import { callerScope, conversationStub, unwrap } from "../../durable-objects/conversation/client";
 import type { Principal } from "../db/api-keys";
-import { ApiError } from "../lib/errors";
-import { parseMemoryRef } from "../memory/memory-ref";
-import { countTokens } from "../memory/tokens";
-import type { SearchResult } from "../schemas/search";
-import type { InjectedItem } from "../schemas/shaping";
+import { ApiError } from "../http/errors";
+import { parseMemoryRef } from "./memory-ref";
+import { countTokens } from "./tokens";
+import type { SearchResult } from "../http/schemas/search";
+import type { InjectedItem } from "../http/schemas/shaping";
 import { retrieveForContext, type ContextRetrievalOutcome } from "../search/context-retrieval";
 import type { SearchDeps } from "../search/service";
 import { plannedSection, withUserFacts, type UserFactsSection } from "../facts/context";

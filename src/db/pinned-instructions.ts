@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, not, or, sql, type SQL } from "drizzle-orm";
 import { randomToken } from "../lib/crypto";
-import { countTokens } from "../memory/tokens";
+import { countTokens } from "../context/tokens";
 import type { Database } from "./client";
 import { pinnedInstructions, type PinnedInstructionRow } from "./schema";
 

@@ -1,6 +1,6 @@
-import { conversationStub } from "../conversations";
-import type { ExtractFactsJob } from "../jobs/messages";
-import { type JobVerdict, retryDelaySeconds } from "../jobs/summarize";
+import { conversationStub } from "../../durable-objects/conversation/client";
+import type { ExtractFactsJob } from "../queue/messages";
+import { type JobVerdict, retryDelaySeconds } from "../queue/verdict";
 import { serviceConfig } from "../lib/config";
 import { log } from "../lib/log";
 import type { Incoming } from "./consolidate";

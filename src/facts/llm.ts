@@ -1,9 +1,9 @@
 import type OpenAI from "openai";
 import { z } from "zod";
 import { serviceConfig } from "../lib/config";
-import { countTokens } from "../memory/tokens";
-import { classifyLlmFailure, completeStructured, openAiClient } from "../providers/openai-client";
-import type { LlmSettings } from "../providers/llm-summarizer";
+import { countTokens } from "../context/tokens";
+import { classifyLlmFailure, completeStructured, openAiClient } from "../llm/client";
+import type { LlmSettings } from "../llm/settings";
 import type { Incoming } from "./consolidate";
 import type { UserStatement } from "./extract";
 import { slug } from "./lexicon";

@@ -1,7 +1,7 @@
 import type { UserDO } from "../../durable-objects/user";
-import { assertUserAllowed } from "../auth";
+import { assertUserAllowed } from "../http/auth";
 import type { Principal } from "../db/api-keys";
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../http/errors";
 import { redact, redactsDerived } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
 import type { Plan } from "./consolidate";

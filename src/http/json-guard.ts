@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { serviceConfig } from "../lib/config";
-import { ApiError } from "../lib/errors";
+import { ApiError } from "./errors";
 import { jsonShapeProblem } from "./json-shape";
 
 /**

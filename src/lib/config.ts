@@ -1,38 +1,54 @@
 import { z } from "zod";
 
-const positiveInt = (fallback: number) =>
+/*
+ * The one parser of deployment settings (vars and secrets arrive as strings; empty means
+ * unset). The service settings below and the search settings (src/search/config.ts) use it.
+ */
+
+/** An integer setting, undefined when unset; `min` 1 (positive) or 0 (0 switches a feature off). */
+const optionalInt = (min: 0 | 1) =>
   z
     .string()
     .optional()
     .transform((raw, ctx) => {
-      if (raw === undefined || raw.trim() === "") return fallback;
+      if (raw === undefined || raw.trim() === "") return undefined;
       const value = Number(raw);
-      if (!Number.isInteger(value) || value <= 0) {
-        ctx.addIssue({ code: "custom", message: `expected a positive integer, got "${raw}"` });
+      if (!Number.isInteger(value) || value < min) {
+        ctx.addIssue({ code: "custom", message: `expected a ${min === 1 ? "positive" : "non-negative"} integer, got "${raw}"` });
         return z.NEVER;
       }
       return value;
     });
 
+export const optionalPositiveInt = optionalInt(1);
+export const positiveInt = (fallback: number) => optionalInt(1).transform((value) => value ?? fallback);
 /** Like positiveInt but 0 is allowed (it switches the feature off). */
-const nonNegativeInt = (fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw.trim() === "") return fallback;
-      const value = Number(raw);
-      if (!Number.isInteger(value) || value < 0) {
-        ctx.addIssue({ code: "custom", message: `expected a non-negative integer, got "${raw}"` });
-        return z.NEVER;
-      }
-      return value;
-    });
+const nonNegativeInt = (fallback: number) => optionalInt(0).transform((value) => value ?? fallback);
 
-const optionalString = z
+export const optionalString = z
   .string()
   .optional()
   .transform((raw) => (raw === undefined || raw.trim() === "" ? undefined : raw.trim()));
+
+/** One of `values`, `fallback` when unset. */
+export const choice = <T extends [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => (raw === undefined || raw.trim() === "" ? fallback : raw.trim()))
+    .pipe(z.enum(values));
+
+/** Parses once per env object: env is fixed for an isolate's lifetime. */
+export function envParser<S extends z.ZodType>(schema: S): (env: Env) => z.infer<S> {
+  const parsed = new WeakMap<object, z.infer<S>>();
+  return (env) => {
+    const cached = parsed.get(env);
+    if (cached) return cached;
+    const config = schema.parse(env);
+    parsed.set(env, config);
+    return config;
+  };
+}
 
 /** Deployment-wide settings read from vars and secrets; every field has the seeds' default. */
 export const ServiceConfigSchema = z.object({
@@ -57,7 +73,7 @@ export const ServiceConfigSchema = z.object({
   /** Body limit of the memory store routes (POST /v1/memories, /mcp): memories may be large. */
   MEMORY_MAX_BODY_BYTES: positiveInt(10 * 1024 * 1024),
   ADMIN_TOKEN: optionalString,
-  // Operations (issue 5).
+  // Operations: webhooks, tenant settings, PII, retention, rate limits, sweep.
   WEBHOOK_ENCRYPTION_KEY: optionalString,
   /** During a rotation of WEBHOOK_ENCRYPTION_KEY: the old key, still able to open old rows. */
   WEBHOOK_ENCRYPTION_KEY_PREVIOUS: optionalString,
@@ -83,13 +99,4 @@ export const ServiceConfigSchema = z.object({
 });
 export type ServiceConfig = z.infer<typeof ServiceConfigSchema>;
 
-const parsed = new WeakMap<object, ServiceConfig>();
-
-/** Parses once per env object: env is fixed for an isolate's lifetime. */
-export function serviceConfig(env: Env): ServiceConfig {
-  const cached = parsed.get(env);
-  if (cached) return cached;
-  const config = ServiceConfigSchema.parse(env);
-  parsed.set(env, config);
-  return config;
-}
+export const serviceConfig: (env: Env) => ServiceConfig = envParser(ServiceConfigSchema);

@@ -1,11 +1,11 @@
 import { factView, userStub } from "../facts/service";
 import { and, asc, eq } from "drizzle-orm";
-import { conversationStub } from "../conversations";
+import { conversationStub } from "../../durable-objects/conversation/client";
 import { database } from "../db/client";
 import { listUserConversations } from "../db/conversations-registry";
 import { agentMemories, memory } from "../db/schema";
-import type { StoredMessage } from "../schemas/messages";
-import type { UserExport } from "../schemas/users";
+import type { StoredMessage } from "../http/schemas/messages";
+import type { UserExport } from "../http/schemas/users";
 import { messageView } from "../contents/parts";
 
 const PAGE = 1000;

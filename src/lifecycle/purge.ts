@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { PurgeOutcome } from "../../durable-objects/rpc-types";
-import { conversationStub } from "../conversations";
+import type { PurgeOutcome } from "../../durable-objects/conversation/rpc-types";
+import { conversationStub } from "../../durable-objects/conversation/client";
 import { database, type Database } from "../db/client";
 import { unregisterConversation } from "../db/conversations-registry";
 import { agentMemories, memory } from "../db/schema";

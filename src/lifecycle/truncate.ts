@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull } from "drizzle-orm";
-import type { TruncateOutcome } from "../../durable-objects/rpc-types";
-import { callerScope, conversationStub, unwrap } from "../conversations";
+import type { TruncateOutcome } from "../../durable-objects/conversation/rpc-types";
+import { callerScope, conversationStub, unwrap } from "../../durable-objects/conversation/client";
 import { database } from "../db/client";
 import { agentMemories, memory } from "../db/schema";
 import { removeTruncatedFromIndex } from "../search/truncation";

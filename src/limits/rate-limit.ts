@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../auth";
+import type { AppEnv } from "../http/auth";
 import type { Principal } from "../db/api-keys";
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../http/errors";
 import { log } from "../lib/log";
 import { tenantSettings } from "../tenants/settings";
 import { bucketLimits, type BucketLimits, type TakeResult } from "./token-bucket";

@@ -2,11 +2,11 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 import type { Principal } from "../db/api-keys";
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../http/errors";
 import { log } from "../lib/log";
 import { retrieveMemory, storeMemory } from "../memories/service";
-import { MemorySchema, readRangeOf, RetrieveMemoryInputSchema, StoredMemorySchema, StoreMemorySchema } from "../schemas/memories";
-import { SearchRequestSchema, SearchResponseSchema } from "../schemas/search";
+import { MemorySchema, readRangeOf, RetrieveMemoryInputSchema, StoredMemorySchema, StoreMemorySchema } from "../http/schemas/memories";
+import { SearchRequestSchema, SearchResponseSchema } from "../http/schemas/search";
 import { searchMemories } from "../search/service";
 
 export interface McpToolContext {

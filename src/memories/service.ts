@@ -1,17 +1,17 @@
-import { assertUserAllowed } from "../auth";
-import { conversationStub, unwrap } from "../conversations";
+import { assertUserAllowed } from "../http/auth";
+import { conversationStub, unwrap } from "../../durable-objects/conversation/client";
 import { database } from "../db/client";
 import { findOwnedMemory, findVisibleMemory, type MemoryScope } from "../db/agent-memories";
 import type { Principal } from "../db/api-keys";
 import type { AgentMemoryRow } from "../db/schema";
-import { ApiError } from "../lib/errors";
-import { extractiveDescription, formatMemoryRef, sanitizeDescription } from "../memory/memory-ref";
-import { measure } from "../memory/offload-rule";
-import type { MemoryView, ReadRange, StoreMemory, StoredMemory } from "../schemas/memories";
-import { randomMemoryKey, readContent, writeMemory } from "./content";
-import { enqueueDescriptions } from "./describe-queue";
+import { ApiError } from "../http/errors";
+import { extractiveDescription, formatMemoryRef, sanitizeDescription } from "../context/memory-ref";
+import { measure } from "../contents/offload-rule";
+import type { MemoryView, ReadRange, StoreMemory, StoredMemory } from "../http/schemas/memories";
+import { randomMemoryKey, readContent, writeMemory } from "../contents/store";
+import { enqueueDescriptions } from "../contents/describe-queue";
 import { purgeAgentMemories } from "../lifecycle/purge";
-import { enqueueMemoryIndexing } from "../search/enqueue";
+import { enqueueMemoryIndexing } from "../queue/enqueue";
 import { redact, redactsStored } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
 

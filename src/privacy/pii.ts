@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { DETECTORS, type PiiKind, type PiiSpan } from "./detectors";
 import { textOfParts } from "../contents/parts";
-import type { ContentPart } from "../schemas/content-parts";
+import type { ContentPart } from "../http/schemas/content-parts";
 
-export { PII_KINDS, type PiiKind, type PiiSpan } from "./detectors";
+export { type PiiKind, type PiiSpan } from "./detectors";
 
 /**
  * off: nothing is redacted. derived: what Engram derives from the data (summaries, the text

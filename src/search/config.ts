@@ -1,29 +1,5 @@
 import { z } from "zod";
-
-const optionalString = z
-  .string()
-  .optional()
-  .transform((raw) => (raw === undefined || raw.trim() === "" ? undefined : raw.trim()));
-
-const optionalPositiveInt = z
-  .string()
-  .optional()
-  .transform((raw, ctx) => {
-    if (raw === undefined || raw.trim() === "") return undefined;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value <= 0) {
-      ctx.addIssue({ code: "custom", message: `expected a positive integer, got "${raw}"` });
-      return z.NEVER;
-    }
-    return value;
-  });
-
-const choice = <T extends [string, ...string[]]>(values: T, fallback: T[number]) =>
-  z
-    .string()
-    .optional()
-    .transform((raw) => (raw === undefined || raw.trim() === "" ? fallback : raw.trim()))
-    .pipe(z.enum(values));
+import { choice, envParser, optionalPositiveInt, optionalString } from "../lib/config";
 
 /** Search settings (vars and secrets); the defaults are the offline, embedded ones. */
 export const SearchConfigSchema = z.object({
@@ -52,13 +28,4 @@ export const SearchConfigSchema = z.object({
 });
 export type SearchConfig = z.infer<typeof SearchConfigSchema>;
 
-const parsed = new WeakMap<object, SearchConfig>();
-
-/** Parses once per env object, like serviceConfig. */
-export function searchConfig(env: Env): SearchConfig {
-  const cached = parsed.get(env);
-  if (cached) return cached;
-  const config = SearchConfigSchema.parse(env);
-  parsed.set(env, config);
-  return config;
-}
+export const searchConfig: (env: Env) => SearchConfig = envParser(SearchConfigSchema);

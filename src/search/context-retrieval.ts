@@ -2,11 +2,11 @@ import OpenAI from "openai";
 import { poisonFlags } from "../facts/poison";
 import { derivedRedactor } from "../privacy/derived";
 import type { Principal } from "../db/api-keys";
-import { serviceConfig } from "../lib/config";
+import { llmSettings } from "../llm/settings";
 import { log } from "../lib/log";
-import { MESSAGE_OVERHEAD_TOKENS } from "../memory/tokens";
-import { MAX_QUERY_CHARS, type SearchResult } from "../schemas/search";
-import type { StoredMessage } from "../schemas/messages";
+import { MESSAGE_OVERHEAD_TOKENS } from "../context/tokens";
+import { MAX_QUERY_CHARS, type SearchResult } from "../http/schemas/search";
+import type { StoredMessage } from "../http/schemas/messages";
 import { searchConfig } from "./config";
 import { classifyIntent, type Intent } from "./intent";
 import { classifyIntentWithLlm } from "./intent-llm";
@@ -82,7 +82,7 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TI
  */
 export async function decide(env: Env, tenantId: string, query: string, text: string, fetchImpl?: typeof fetch): Promise<Retrieval> {
   const heuristic = classifyIntent(query, text);
-  const config = serviceConfig(env);
+  const settings = llmSettings(env, fetchImpl);
   const byHeuristic = (decidedBy: Retrieval["decided_by"], note = ""): Retrieval => ({
     performed: heuristic.performed,
     intent: heuristic.intent,
@@ -90,7 +90,7 @@ export async function decide(env: Env, tenantId: string, query: string, text: st
     method: "heuristic",
     decided_by: decidedBy,
   });
-  if (!config.LLM_API_KEY) return byHeuristic("heuristic");
+  if (!settings) return byHeuristic("heuristic");
   const budgetMs = searchConfig(env).SEARCH_INTENT_TIMEOUT_MS;
   const timedOut = (detail: string) => {
     log("warn", "intent_llm_timeout", { budgetMs, detail });
@@ -101,7 +101,7 @@ export async function decide(env: Env, tenantId: string, query: string, text: st
     const redactor = await derivedRedactor(env, tenantId);
     const answer = await within(
       classifyIntentWithLlm(
-        { apiKey: config.LLM_API_KEY, baseURL: config.LLM_BASE_URL, model: config.LLM_MODEL, timeoutMs: budgetMs, fetch: fetchImpl },
+        { ...settings, timeoutMs: budgetMs },
         redactor.text(query),
         redactor.text(text),
       ),

@@ -1,5 +1,5 @@
-import { countTokens } from "../memory/tokens";
-import type { StoredMessage } from "../schemas/messages";
+import { countTokens } from "../context/tokens";
+import type { StoredMessage } from "../http/schemas/messages";
 
 /**
  * What the search index holds for one searchable unit. Pure data: src/search/indexer.ts

@@ -1,6 +1,7 @@
-import { completeStructured, openAiClient } from "../providers/openai-client";
+import { completeStructured, openAiClient } from "../llm/client";
 import { z } from "zod";
 import type { Intent } from "./intent";
+import type { LlmSettings } from "../llm/settings";
 
 export const IntentAnswerSchema = z.object({
   intent: z.enum(["concrete", "vague"]),
@@ -8,14 +9,6 @@ export const IntentAnswerSchema = z.object({
   reason: z.string().max(500),
 });
 export type IntentAnswer = z.infer<typeof IntentAnswerSchema>;
-
-export interface IntentLlmSettings {
-  apiKey: string;
-  baseURL?: string;
-  model: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
-}
 
 export const INTENT_SYSTEM_PROMPT = [
   "You decide whether an AI agent needs to search its long-term memory before acting on a user instruction.",
@@ -35,7 +28,7 @@ export function intentUserPrompt(query: string, contextText: string): string {
 
 /** The LLM-assisted intent check; any failure throws and the caller falls back to the heuristic. */
 export async function classifyIntentWithLlm(
-  settings: IntentLlmSettings,
+  settings: LlmSettings,
   query: string,
   contextText: string,
 ): Promise<{ intent: Intent; covered: boolean; reason: string }> {

@@ -1,4 +1,4 @@
-import type { SearchResult } from "../schemas/search";
+import type { SearchResult } from "../http/schemas/search";
 
 /** A summary lists each turn it covers; a very wide one is cut, not sent whole. */
 const MAX_SOURCES = 200;

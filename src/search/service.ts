@@ -1,11 +1,11 @@
 import type { Principal } from "../db/api-keys";
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../http/errors";
 import { log } from "../lib/log";
-import { embedderFor } from "../providers/embedders";
-import { EmbedderError } from "../providers/embedder-error";
-import type { Embedder, VectorIndex } from "../providers/vector-index";
-import { vectorIndexFor } from "../providers/vectors";
-import { SearchRequestSchema, type ParsedSearchRequest, type SearchRequest, type SearchResponse } from "../schemas/search";
+import { embedderFor } from "./embedders";
+import { EmbedderError } from "./embedder-error";
+import type { Embedder, VectorIndex } from "./vector-index";
+import { vectorIndexFor } from "./vectors";
+import { SearchRequestSchema, type ParsedSearchRequest, type SearchRequest, type SearchResponse } from "../http/schemas/search";
 import { searchConfig } from "./config";
 import { timeHint } from "./dates";
 import { dropCovered, reciprocalRankFusion, RRF_K, type RankedList } from "./fusion";

@@ -1,5 +1,5 @@
 import { log } from "../lib/log";
-import { vectorIndexFor } from "../providers/vectors";
+import { vectorIndexFor } from "./vectors";
 import { indexMessages } from "./indexer";
 import { deleteDocs } from "./store";
 

@@ -1,4 +1,4 @@
-import { countTokens } from "../memory/tokens";
+import { countTokens } from "../context/tokens";
 import { contentWords, stem } from "../search/text";
 
 /**

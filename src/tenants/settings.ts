@@ -1,7 +1,7 @@
 import { database } from "../db/client";
 import { readTenantOverrides } from "../db/tenant-settings";
 import { serviceConfig } from "../lib/config";
-import type { EffectiveTenantSettings, TenantSettingsOverrides } from "../schemas/tenant-settings";
+import type { EffectiveTenantSettings, TenantSettingsOverrides } from "../http/schemas/tenant-settings";
 
 interface Cached {
   overrides: TenantSettingsOverrides;
@@ -9,7 +9,7 @@ interface Cached {
 }
 
 /**
- * Per-isolate cache, like API keys (src/auth.ts): ingestion and the rate limiter read the
+ * Per-isolate cache, like API keys (src/http/auth.ts): ingestion and the rate limiter read the
  * settings on every request without a D1 query. A change is immediate in the isolate that
  * made it and reaches the others within TENANT_SETTINGS_CACHE_SECONDS.
  */

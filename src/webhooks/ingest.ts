@@ -1,14 +1,14 @@
-import type { DoResult, AppendOutcome } from "../../durable-objects/rpc-types";
+import type { DoResult, AppendOutcome } from "../../durable-objects/conversation/rpc-types";
 import { fromApiMessage } from "../contents/parts";
-import { conversationStub } from "../conversations";
+import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
 import { database } from "../db/client";
 import { claimDelivery, completeDelivery, conversationOwners } from "../db/webhooks";
 import { sha256Hex } from "../lib/crypto";
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../http/errors";
 import { log } from "../lib/log";
 import { redactMessage, redactsStored } from "../privacy/pii";
-import type { MessageInput } from "../schemas/messages";
-import type { WebhookDelivery, WebhookIngestResult } from "../schemas/webhooks";
+import type { MessageInput } from "../http/schemas/messages";
+import type { WebhookDelivery, WebhookIngestResult } from "../http/schemas/webhooks";
 import { tenantSettings } from "../tenants/settings";
 import type { VerifiedDelivery } from "./verify";
 
@@ -38,7 +38,7 @@ export function groupTurns(body: WebhookDelivery): Group[] {
 }
 
 async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results: R[] = Array.from({ length: items.length });
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -98,7 +98,7 @@ export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body:
     const messages = redacting ? group.messages.map(redactMessage) : group.messages;
     try {
       const result: DoResult<AppendOutcome> = await conversationStub(env, delivery.tenantId, group.conversationId).append({
-        scope: { tenantId: delivery.tenantId, conversationId: group.conversationId, restrictedUserId: null },
+        scope: systemScope({ tenantId: delivery.tenantId, conversationId: group.conversationId }),
         userId: group.userId,
         messages,
         idempotency: {

@@ -1,5 +1,5 @@
 import { serviceConfig } from "../lib/config";
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../http/errors";
 import { MIN_KEY_LENGTH } from "./secret-box";
 
 /** The key new secrets are sealed with; refusing early beats storing a secret we cannot open. */

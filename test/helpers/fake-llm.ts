@@ -82,3 +82,15 @@ export function stallAfterHeaders(signal: AbortSignal | undefined): Response {
   });
   return new Response(body, { headers: { "content-type": "application/json" } });
 }
+
+/** A reply given as data: the answer's JSON, or an HTTP error status (with its body). */
+export type LlmReply = { json: unknown } | { status: number; body?: unknown };
+
+/** fakeLlm whose replies are data: the model's JSON answer, or an error status. */
+export function fakeJsonLlm(reply: (call: RecordedCall) => LlmReply) {
+  return fakeLlm((call) => {
+    const answer = reply(call);
+    if ("json" in answer) return completion(JSON.stringify(answer.json));
+    return Response.json(answer.body ?? { error: { message: "failure" } }, { status: answer.status });
+  });
+}

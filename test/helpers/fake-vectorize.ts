@@ -1,5 +1,5 @@
-import { cosine } from "../../src/providers/local-vector-index";
-import type { VectorizeBinding } from "../../src/providers/vectorize-index";
+import { cosine } from "../../src/search/local-vector-index";
+import type { VectorizeBinding } from "../../src/search/vectorize-index";
 
 type Value = string | number | boolean;
 type Filter = Record<string, Value | null | Record<string, Value | Value[] | null>>;

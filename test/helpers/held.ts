@@ -1,4 +1,4 @@
-import type { Embedder } from "../../src/providers/vector-index";
+import type { Embedder } from "../../src/search/vector-index";
 
 /** A door a background writer waits at: the test knows when it arrived and opens it later. */
 export function door() {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
-import { runSummarizeJob } from "../../src/jobs/summarize";
-import { ExtractiveSummarizer } from "../../src/providers/extractive-summarizer";
-import type { SummarizeRequest, Summarizer } from "../../src/providers/summarizer";
+import { runSummarizeJob } from "../../src/summaries/job";
+import { ExtractiveSummarizer } from "../../src/summaries/extractive-summarizer";
+import type { SummarizeRequest, Summarizer } from "../../src/summaries/summarizer";
 import { takeOnlyJob } from "./queues";
 
 export interface ProcessingRow {

@@ -67,7 +67,7 @@ export async function fetchWithEnv(
   path: string,
   options: { key?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const { app } = await import("../../src/app");
+  const { app } = await import("../../src/http/app");
   const { createExecutionContext } = await import("cloudflare:test");
   const body = options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   return app.fetch(

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import worker from "../../src/index";
-import { DEAD_LETTER_QUEUE } from "../../src/jobs/queue";
-import { JobMessageSchema, type JobMessage } from "../../src/jobs/messages";
+import { DEAD_LETTER_QUEUE } from "../../src/queue/consumer";
+import { JobMessageSchema, type JobMessage } from "../../src/queue/messages";
 import { takeCapturedJobs } from "../../src/queue/capture";
 
 /**

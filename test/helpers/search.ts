@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { enqueueMemoryIndexing } from "../../src/search/enqueue";
+import { enqueueMemoryIndexing } from "../../src/queue/enqueue";
 import type { Api } from "./api";
 
 export interface SearchHit {

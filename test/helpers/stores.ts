@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { LocalVectorIndex } from "../../src/providers/local-vector-index";
-import { vectorIds } from "../../src/providers/vectors";
+import { LocalVectorIndex } from "../../src/search/local-vector-index";
+import { vectorIds } from "../../src/search/vectors";
 
 export interface MemoryFixture {
   key: string;
@@ -16,7 +16,7 @@ export interface MemoryFixture {
 
 const unit = (seed: number) => [Math.cos(seed), Math.sin(seed), 0.5];
 
-/** A long-term memory as issue 3 stores it: the D1 row, its R2 blob when offloaded, its vector. */
+/** A long-term memory as the store keeps it: the D1 row, its R2 blob when offloaded, its vector. */
 export async function insertMemory(fixture: MemoryFixture): Promise<void> {
   const content = `content of ${fixture.key}`;
   const r2Key = fixture.blob ? `${fixture.tenantId}/${fixture.userId}/${fixture.key}` : null;

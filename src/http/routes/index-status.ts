@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../../auth";
-import { callerScope, conversationStub, unwrap } from "../../conversations";
-import { validationHook } from "../../lib/validation";
-import { ConversationParamsSchema, errorResponses, jsonResponse } from "../../schemas/common";
-import { ConversationIndexStatusSchema } from "../../schemas/search";
+import type { AppEnv } from "../auth";
+import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
+import { validationHook } from "../validation";
+import { ConversationParamsSchema, errorResponses, jsonResponse } from "../schemas/common";
+import { ConversationIndexStatusSchema } from "../schemas/search";
 
 /** Mounted at /v1/conversations. */
 export const indexStatusRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

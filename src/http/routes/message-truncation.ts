@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../../auth";
+import type { AppEnv } from "../auth";
 import { truncateConversation } from "../../lifecycle/truncate";
-import { validationHook } from "../../lib/validation";
-import { ConversationParamsSchema, errorResponses, jsonResponse } from "../../schemas/common";
-import { TruncateQuerySchema, TruncateResultSchema } from "../../schemas/conversations";
+import { validationHook } from "../validation";
+import { ConversationParamsSchema, errorResponses, jsonResponse } from "../schemas/common";
+import { TruncateQuerySchema, TruncateResultSchema } from "../schemas/conversations";
 
 /** Removing a conversation's tail (an agent SDK's popItem, an edited turn). */
 export const messageTruncation = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

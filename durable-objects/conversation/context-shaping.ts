@@ -1,0 +1,219 @@
+import { log } from "../../src/lib/log";
+import { compactTiered, type OffloadRef } from "../../src/context/compaction";
+import { assembleContext } from "../../src/context/context";
+import { EMPTY_EXCHANGES, type Exchange } from "../../src/context/exchanges";
+import { fitMessages, messagesCost } from "../../src/context/fit";
+import { rollingLinesMessages, summaryPair } from "../../src/context/rolling-lines";
+import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "../../src/context/tokens";
+import { EMPTY_CYCLE } from "../../src/context/turns";
+import { byteLength } from "../../src/lib/utf8";
+import type { StoredMessage } from "../../src/http/schemas/messages";
+import type { CompactionReport, InjectedItem, StrategySummary } from "../../src/http/schemas/shaping";
+import { COMPACTION_PREAMBLE, reserveAutocompact } from "./compaction-jobs";
+import { injectedItems } from "./injections";
+import { MESSAGE_COLUMNS, readMessages, readTail, toStoredMessage, type MessageRow } from "./messages";
+import type { ContextOutcome } from "./rpc-types";
+import { tieredLimits, tieredSettings } from "./settings";
+import { sendJobs, type ShapingDeps } from "./deps";
+import { EMPTY_COMPACTION } from "./shaping-store";
+
+type Shaped = Pick<ContextOutcome, "summary" | "messages" | "tokenCount" | "droppedMessages" | "summaryDropped" | "source" | "strategySummary" | "compaction" | "coveredRange">;
+
+const query = (sql: SqlStorage, where: string, ...bindings: SqlStorageValue[]): StoredMessage[] =>
+  sql.exec<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE ${where}`, ...bindings).toArray().map(toStoredMessage);
+
+const summaryView = (kind: StrategySummary["kind"], text: string): StrategySummary => ({ kind, text, bytes: byteLength(text), token_count: countTokens(text) });
+
+/**
+ * The context of one conversation, shaped by its strategy. Injected items are counted against
+ * the budget first; the strategy's messages get what is left. `preview` (the state endpoint)
+ * has no side effects: no screen-context delivery, no autocompact job.
+ */
+export async function shapeContext(deps: ShapingDeps, budgetTokens: number | null, mode: "serve" | "preview"): Promise<Omit<ContextOutcome, "userId" | "userFacts">> {
+  const injected = await injectedItems(deps, mode);
+  const injectedTokens = injected.reduce((sum, item) => sum + item.token_count, 0);
+  const remaining = budgetTokens === null ? null : Math.max(0, budgetTokens - injectedTokens);
+  const strategy = deps.settings.strategy;
+  const shaped =
+    strategy === "rolling-lines"
+      ? rollingLines(deps, remaining)
+      : strategy === "exchanges"
+        ? exchanges(deps, remaining)
+        : strategy === "tiered"
+          ? await tiered(deps, budgetTokens, injected, mode)
+          : slidingWindow(deps, remaining);
+  const budget = deps.settings.context_budget;
+  return {
+    ...shaped,
+    tokenCount: shaped.tokenCount + injectedTokens,
+    fullTokenCount: deps.meta.get("totalTokens") ?? 0,
+    strategy,
+    injected,
+    task: budget.pin_task ? (query(deps.sql, `role = 'user' ORDER BY seq LIMIT 1`)[0] ?? null) : null,
+    historyCount: (deps.meta.get("lastSeq") ?? -1) + 1,
+    turnTokens: turnTokens(deps.sql),
+    contextBudget: budget,
+  };
+}
+
+/** The cost of the turn being answered, so a budget too small for it is refused, not answered empty. */
+function turnTokens(sql: SqlStorage): number {
+  const newest = query(sql, `1 = 1 ORDER BY seq DESC LIMIT 1`)[0];
+  if (!newest) return 0;
+  if (newest.role === "assistant" && !newest.tool_calls?.length) return newest.token_count + MESSAGE_OVERHEAD_TOKENS;
+  const row = sql
+    .exec<{ tokens: number | null }>(`SELECT SUM(token_count + ${MESSAGE_OVERHEAD_TOKENS}) AS tokens FROM messages WHERE seq >= COALESCE((SELECT MAX(seq) FROM messages WHERE role = 'user'), ?)`, newest.seq)
+    .one();
+  return row.tokens ?? 0;
+}
+
+/** Seed 002's read path, unchanged: latest completed summary + gap messages. */
+function slidingWindow(deps: ShapingDeps, budget: number | null): Shaped {
+  const summary = deps.meta.get("summary") ?? null;
+  const afterSeq = summary ? summary.endSeq : -1;
+  const tail = readTail(deps.sql, afterSeq, budget);
+  const assembled = assembleContext({ summary, messages: tail, budgetTokens: budget });
+  // Under a budget readTail reads only the newest part of the gap: the messages it did not
+  // read were dropped too (seqs are contiguous, so the gap holds lastSeq - afterSeq).
+  const gapSize = (deps.meta.get("lastSeq") ?? -1) - afterSeq;
+  return {
+    summary: assembled.summary,
+    messages: assembled.messages,
+    tokenCount: assembled.tokenCount,
+    droppedMessages: gapSize - assembled.messages.length,
+    summaryDropped: assembled.summaryDropped,
+    source: summary ? "memory" : "raw",
+    strategySummary: null,
+    compaction: null,
+    coveredRange: assembled.summary ? { from: assembled.summary.startSeq, to: assembled.summary.endSeq } : null,
+  };
+}
+
+function fitted(messages: StoredMessage[], budget: number | null, summaryText: string, kind: StrategySummary["kind"]): Shaped {
+  const fit = budget === null ? { messages, tokenCount: messagesCost(messages), droppedMessages: 0 } : fitMessages(messages, budget);
+  const hadSummary = messages.some((m) => m.seq < 0);
+  const keptSummary = fit.messages.some((m) => m.seq < 0);
+  return {
+    summary: null,
+    messages: fit.messages,
+    tokenCount: fit.tokenCount,
+    droppedMessages: fit.droppedMessages,
+    summaryDropped: hadSummary && !keptSummary,
+    source: keptSummary ? "memory" : "raw",
+    strategySummary: summaryText ? summaryView(kind, summaryText) : null,
+    compaction: null,
+    // Seed 000's three lines and seed 001's folded exchanges do not stand for every older message.
+    coveredRange: null,
+  };
+}
+
+/** The unfinished turn: from its user message on (system messages are served separately). */
+function currentTurn(deps: ShapingDeps): { fromSeq: number | null; messages: StoredMessage[] } {
+  const cycle = deps.store.get("cycle") ?? EMPTY_CYCLE;
+  if (cycle.questionSeq === null) return { fromSeq: null, messages: [] };
+  return { fromSeq: cycle.questionSeq, messages: query(deps.sql, `seq >= ? AND role != 'system' ORDER BY seq`, cycle.questionSeq) };
+}
+
+/** Seed 000: system prompt, summary pair, the last N history messages, the turn in progress. */
+function rollingLines(deps: ShapingDeps, budget: number | null): Shaped {
+  const system = query(deps.sql, `role = 'system' ORDER BY seq`);
+  const current = currentTurn(deps);
+  const keepLast = deps.settings.keep_last_messages;
+  const history = query(
+    deps.sql,
+    `seq < ? AND (role = 'user' OR (role = 'assistant' AND tool_calls IS NULL)) ORDER BY seq DESC LIMIT ?`,
+    current.fromSeq ?? Number.MAX_SAFE_INTEGER,
+    keepLast + 1,
+  ).reverse();
+  const summary = deps.store.get("rollingSummary") ?? "";
+  const messages = [...system, ...rollingLinesMessages({ history, current: current.messages, summary, keepLast, now: new Date(deps.now).toISOString() })];
+  return fitted(messages, budget, summary, "rolling_summary");
+}
+
+/** Seed 001: system prompt, the summary of older exchanges, the last exchanges, the current cycle. */
+function exchanges(deps: ShapingDeps, budget: number | null): Shaped {
+  const state = deps.store.get("exchanges") ?? EMPTY_EXCHANGES;
+  const system = query(deps.sql, `role = 'system' ORDER BY seq`);
+  const bySeq = new Map<number, StoredMessage>();
+  const seqs = state.items.flatMap((e) => [e.questionSeq, e.answerSeq]);
+  if (seqs.length > 0) {
+    for (const m of query(deps.sql, `seq IN (${seqs.map(() => "?").join(", ")})`, ...seqs)) bySeq.set(m.seq, m);
+  }
+  const pairs = state.items.flatMap((exchange) => exchangeMessages(exchange, bySeq));
+  const pair = state.summary ? summaryPair(state.summary, "exchanges_summary", new Date(deps.now).toISOString()) : [];
+  return fitted([...system, ...pair, ...pairs, ...currentTurn(deps).messages], budget, state.summary, "exchanges_summary");
+}
+
+function exchangeMessages(exchange: Exchange, bySeq: ReadonlyMap<number, StoredMessage>): StoredMessage[] {
+  const question = bySeq.get(exchange.questionSeq);
+  const answer = bySeq.get(exchange.answerSeq);
+  if (!question || !answer) return [];
+  if (!exchange.summarized) return [question, answer];
+  return [
+    question,
+    {
+      ...answer,
+      content: exchange.answer,
+      token_count: countTokens(exchange.answer),
+      metadata: { ...answer.metadata, summarized_from_bytes: exchange.answerBytes },
+    },
+  ];
+}
+
+/** Seed 004: the compaction summary + newer messages, then the compaction tiers in order. */
+async function tiered(deps: ShapingDeps, budgetTokens: number | null, injected: InjectedItem[], mode: "serve" | "preview"): Promise<Shaped> {
+  const { sql, settings, identity } = deps;
+  const state = deps.store.get("compaction") ?? EMPTY_COMPACTION;
+  const after = state.summary?.throughSeq ?? -1;
+  const summaryMessage: StoredMessage[] = state.summary
+    ? [{ seq: -1, role: "assistant", content: state.summary.text, created_at: state.summary.createdAt, token_count: state.summary.tokenCount, metadata: { synthetic: "compaction_summary", through_seq: after } }]
+    : [];
+  const messages = [...query(sql, `role = 'system' AND seq <= ? ORDER BY seq`, after), ...summaryMessage, ...readMessages(sql, after + 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)];
+  const offloads = new Map<number, OffloadRef>();
+  for (const row of sql.exec<{ seq: number; memory_key: string; description: string; token_count: number }>(
+    `SELECT seq, memory_key, description, token_count FROM tool_offloads WHERE status = 'stored' AND seq > ?`,
+    after,
+  )) {
+    offloads.set(row.seq, { key: row.memory_key, description: row.description, tokens: row.token_count });
+  }
+  const injectedTokens = injected.reduce((sum, item) => sum + item.token_count, 0);
+  const limits = tieredLimits(settings, budgetTokens);
+  const result = compactTiered({
+    messages,
+    budgetTokens: Math.max(0, limits.budget - injectedTokens),
+    autocompactThresholdTokens: Math.max(0, limits.autocompactThreshold - injectedTokens),
+    offloads,
+    settings: tieredSettings(settings),
+  });
+  for (const step of result.steps) {
+    log("info", "compaction_step", { conversationId: identity.conversationId, mode, ...step, budgetTokens: limits.budget });
+  }
+  let autocompact: CompactionReport["autocompact"] = "not_needed";
+  if (result.wantsAutocompact && mode === "serve") {
+    const reserved = deps.storage.transactionSync(() => reserveAutocompact(deps, false));
+    autocompact = reserved.status;
+    if (reserved.job) await sendJobs(deps.env, [reserved.job]);
+    log("info", "compaction_step", { conversationId: identity.conversationId, mode, step: "autocompact", status: autocompact, tokens: result.tokenCount, thresholdTokens: limits.autocompactThreshold });
+  } else if (result.wantsAutocompact) {
+    autocompact = state.job ? "in_flight" : state.consecutiveFailures >= settings.max_compact_failures ? "circuit_open" : "wanted";
+  }
+  const summaryKept = result.messages.some((m) => m.seq < 0);
+  return {
+    summary: null,
+    messages: result.messages,
+    tokenCount: result.tokenCount,
+    droppedMessages: result.droppedMessages,
+    summaryDropped: summaryMessage.length > 0 && !summaryKept,
+    source: summaryKept ? "memory" : "raw",
+    strategySummary: state.summary ? summaryView("compaction_summary", state.summary.text.slice(COMPACTION_PREAMBLE.length + 1)) : null,
+    coveredRange: state.summary && summaryKept ? { from: 0, to: state.summary.throughSeq } : null,
+    compaction: {
+      steps: result.steps.map((s) => ({ step: s.step, tokens_before: s.tokensBefore, tokens_after: s.tokensAfter, messages_affected: s.messagesAffected })),
+      autocompact,
+      budget_tokens: limits.budget,
+      autocompact_threshold_tokens: limits.autocompactThreshold,
+      summary_through_seq: state.summary?.throughSeq ?? null,
+    },
+  };
+}
+

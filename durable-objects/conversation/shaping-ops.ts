@@ -1,0 +1,179 @@
+import { log } from "../../src/lib/log";
+import { toolCacheKey, type ToolCacheEntry } from "../../src/context/tool-cache";
+import { byteLength } from "../../src/lib/utf8";
+import { EMPTY_EXCHANGES, type Exchange } from "../../src/context/exchanges";
+import type { StoredMessage } from "../../src/http/schemas/messages";
+import type { ContextStrategy } from "../../src/context/defaults";
+import type { ContextValues } from "../../src/context/context-keys";
+import {
+  beginCompaction,
+  beginExchangeCompression,
+  completeCompaction,
+  completeExchangeCompression,
+  failCompaction,
+  reserveAutocompact,
+  type CompactionBegin,
+  type ExchangeCompressionBegin,
+} from "./compaction-jobs";
+import { shapeContext } from "./context-shaping";
+import { readMessages } from "./messages";
+import type { ContextOutcome, DoResult } from "./rpc-types";
+import type { ShapingDeps } from "./deps";
+import { EMPTY_COMPACTION, type CompactionState } from "./shaping-store";
+import { deleteCacheEntry, listCacheEntries, lookupCacheEntry, putCacheEntry } from "./tool-cache";
+import { deleteWorkingSchema, patchWorkingMemory, readWorkingMemory, setWorkingSchema, type WorkingMemoryView } from "./working-memory";
+
+export interface CachePut {
+  toolName: string;
+  parameters: Record<string, unknown>;
+  result: string;
+  duration: number;
+  callId: string | null;
+}
+
+export interface OffloadBegin {
+  ready: boolean;
+  message: StoredMessage | null;
+  userId: string;
+  toolName: string;
+  description: string;
+}
+
+export interface ConversationShapingState {
+  strategy: ContextStrategy;
+  exchanges: Exchange[];
+  exchangesSummary: string;
+  compressions: { llm: number; truncation: number };
+  compressionJob: string | null;
+  rollingSummary: string;
+  cache: ToolCacheEntry[];
+  contextKeys: ContextValues;
+  workingMemory: WorkingMemoryView;
+  screenContext: { provided: boolean; injected: boolean; injectedAt: string | null };
+  compaction: CompactionState;
+  maxCompactFailures: number;
+  offloads: Array<{ seq: number; memoryKey: string; status: string; tokenCount: number }>;
+  agentReceives: Omit<ContextOutcome, "userId" | "userFacts">;
+}
+
+/** The context-shaping RPC methods of the conversation object: name -> input and output. */
+export interface ShapingOps {
+  toolCachePut: { input: CachePut; output: ToolCacheEntry };
+  toolCacheLookup: { input: { toolName: string; parameters: Record<string, unknown> }; output: { entry: ToolCacheEntry | null; key: string } };
+  toolCacheList: { input: Record<string, never>; output: ToolCacheEntry[] };
+  toolCacheDelete: { input: { key: string }; output: { deleted: boolean } };
+  screenContextPut: { input: { content: string; toolResults: Omit<CachePut, "callId">[] }; output: { cached: ToolCacheEntry[] } };
+  workingMemoryGet: { input: Record<string, never>; output: WorkingMemoryView };
+  workingMemoryPatch: { input: { patch: unknown }; output: WorkingMemoryView };
+  workingSchemaPut: { input: { schema: unknown }; output: WorkingMemoryView };
+  workingSchemaDelete: { input: Record<string, never>; output: WorkingMemoryView };
+  compactionReactive: { input: Record<string, never>; output: CompactionBegin };
+  compactionBegin: { input: { jobId: string }; output: CompactionBegin };
+  compactionComplete: { input: { jobId: string; text: string; throughSeq: number; method: string }; output: { applied: boolean } };
+  compactionFail: { input: { jobId: string; reason: string }; output: { consecutiveFailures: number; circuitOpen: boolean } };
+  exchangeCompressionBegin: { input: { jobId: string }; output: ExchangeCompressionBegin };
+  exchangeCompressionComplete: { input: { jobId: string; basis: string; text: string; method: "llm" | "truncation" }; output: { applied: boolean; summaryBytes: number } };
+  offloadBegin: { input: { seq: number; memoryKey: string }; output: OffloadBegin };
+  offloadComplete: { input: { seq: number; memoryKey: string; tokens: number; stored: boolean }; output: { applied: boolean } };
+  state: { input: Record<string, never>; output: ConversationShapingState };
+}
+type ShapingOpName = keyof ShapingOps;
+/** What a shaping RPC method receives besides the caller's scope. */
+export type ShapingInput<K extends ShapingOpName> = ShapingOps[K]["input"];
+
+type Handlers = { [K in ShapingOpName]: (deps: ShapingDeps, input: ShapingOps[K]["input"]) => DoResult<ShapingOps[K]["output"]> | Promise<DoResult<ShapingOps[K]["output"]>> };
+
+const ok = <T>(value: T): DoResult<T> => ({ ok: true, value });
+const tx = <T>(deps: ShapingDeps, fn: () => T): T => deps.storage.transactionSync(fn);
+
+/** Writes an entry whose key is already computed (MD5 is async, the write must be in a transaction). */
+function writeCacheEntry(deps: ShapingDeps, key: string, input: CachePut): ToolCacheEntry {
+  const entry = putCacheEntry(deps.sql, { key, toolName: input.toolName, parameters: input.parameters, result: input.result, original: input.duration, callId: input.callId, cachedAt: deps.now });
+  log("info", "tool_cache_put", { conversationId: deps.identity.conversationId, key, tool: input.toolName, duration: input.duration, resultBytes: byteLength(input.result) });
+  return entry;
+}
+
+/** One handler per RPC method; the object calls them with its dependencies once the caller is checked. */
+export const shapingOps: Handlers = {
+  toolCachePut: async (deps, input) => {
+    const key = await toolCacheKey(input.toolName, input.parameters);
+    return ok(tx(deps, () => writeCacheEntry(deps, key, input)));
+  },
+  toolCacheLookup: async (deps, input) => {
+    const key = await toolCacheKey(input.toolName, input.parameters);
+    const entry = tx(deps, () => lookupCacheEntry(deps.sql, key));
+    log("info", entry ? "tool_cache_hit" : "tool_cache_miss", { conversationId: deps.identity.conversationId, key, tool: input.toolName });
+    return ok({ entry, key });
+  },
+  toolCacheList: (deps) => ok(listCacheEntries(deps.sql)),
+  toolCacheDelete: (deps, input) => ok({ deleted: tx(deps, () => deleteCacheEntry(deps.sql, input.key)) }),
+  screenContextPut: async (deps, input) => {
+    const keys = await Promise.all(input.toolResults.map((r) => toolCacheKey(r.toolName, r.parameters)));
+    return tx(deps, (): DoResult<{ cached: ToolCacheEntry[] }> => {
+      if (deps.store.get("screenContext")?.injectedAt) {
+        return { ok: false, error: { status: 409, code: "conflict", message: "the screen context was already injected in this conversation (seed 001 injects it once)" } };
+      }
+      deps.store.set("screenContext", { content: input.content, providedAt: new Date(deps.now).toISOString(), injectedAt: null });
+      return ok({ cached: input.toolResults.map((result, i) => writeCacheEntry(deps, keys[i] ?? "", { ...result, callId: null })) });
+    });
+  },
+  workingMemoryGet: (deps) => ok(readWorkingMemory(deps)),
+  workingMemoryPatch: (deps, input) => tx(deps, () => patchWorkingMemory(deps, input.patch)),
+  workingSchemaPut: (deps, input) => tx(deps, () => setWorkingSchema(deps, input.schema)),
+  workingSchemaDelete: (deps) => tx(deps, () => deleteWorkingSchema(deps)),
+  compactionReactive: (deps) =>
+    tx(deps, (): DoResult<CompactionBegin> => {
+      if (deps.settings.strategy !== "tiered") {
+        return { ok: false, error: { status: 409, code: "conflict", message: `compaction applies to the tiered strategy; this conversation uses ${deps.settings.strategy}` } };
+      }
+      const reserved = reserveAutocompact(deps, true);
+      return ok(reserved.job ? beginCompaction(deps, reserved.job.jobId) : { ready: false as const, reason: "stale_job" as const });
+    }),
+  compactionBegin: (deps, input) => tx(deps, () => ok(beginCompaction(deps, input.jobId))),
+  compactionComplete: (deps, input) => tx(deps, () => completeCompaction(deps, input)),
+  compactionFail: (deps, input) => tx(deps, () => failCompaction(deps, input)),
+  exchangeCompressionBegin: (deps, input) => ok(beginExchangeCompression(deps, input.jobId)),
+  exchangeCompressionComplete: (deps, input) => completeExchangeCompression(deps, input),
+  offloadBegin: (deps, input) => {
+    const row = deps.sql
+      .exec<{ tool_name: string; description: string }>(`SELECT tool_name, description FROM tool_offloads WHERE seq = ? AND memory_key = ? AND status = 'pending'`, input.seq, input.memoryKey)
+      .toArray()[0];
+    const message = row ? (readMessages(deps.sql, input.seq, input.seq, 1)[0] ?? null) : null;
+    return ok({ ready: message !== null, message, userId: deps.identity.userId, toolName: row?.tool_name ?? "", description: row?.description ?? "" });
+  },
+  offloadComplete: (deps, input) =>
+    tx(deps, () => {
+      const written = deps.sql.exec(
+        `UPDATE tool_offloads SET status = ?, token_count = ? WHERE seq = ? AND memory_key = ? AND status = 'pending'`,
+        input.stored ? "stored" : "failed",
+        input.tokens,
+        input.seq,
+        input.memoryKey,
+      ).rowsWritten;
+      return ok({ applied: written > 0 });
+    }),
+  state: async (deps) => {
+    const exchanges = deps.store.get("exchanges") ?? EMPTY_EXCHANGES;
+    const screen = deps.store.get("screenContext");
+    const agentReceives = await shapeContext(deps, null, "preview");
+    return ok({
+      strategy: deps.settings.strategy,
+      exchanges: exchanges.items,
+      exchangesSummary: exchanges.summary,
+      compressions: exchanges.compressions,
+      compressionJob: exchanges.job?.id ?? null,
+      rollingSummary: deps.store.get("rollingSummary") ?? "",
+      cache: listCacheEntries(deps.sql),
+      contextKeys: deps.store.get("contextKeys") ?? {},
+      workingMemory: readWorkingMemory(deps),
+      screenContext: { provided: screen !== undefined, injected: Boolean(screen?.injectedAt), injectedAt: screen?.injectedAt ?? null },
+      compaction: deps.store.get("compaction") ?? EMPTY_COMPACTION,
+      maxCompactFailures: deps.settings.max_compact_failures,
+      offloads: deps.sql
+        .exec<{ seq: number; memory_key: string; status: string; token_count: number }>(`SELECT seq, memory_key, status, token_count FROM tool_offloads ORDER BY seq`)
+        .toArray()
+        .map((row) => ({ seq: row.seq, memoryKey: row.memory_key, status: row.status, tokenCount: row.token_count })),
+      agentReceives,
+    });
+  },
+};

@@ -1,0 +1,40 @@
+import type { ContextValues } from "../../src/context/context-keys";
+import { KvTable } from "./meta-store";
+import type { ExchangesState } from "../../src/context/exchanges";
+import type { Cycle } from "../../src/context/turns";
+
+export interface CompactionSummary {
+  text: string;
+  /** The newest seq the summary stands for; messages after it are served as they are. */
+  throughSeq: number;
+  tokenCount: number;
+  createdAt: string;
+  method: string;
+}
+
+export interface CompactionState {
+  summary: CompactionSummary | null;
+  count: number;
+  consecutiveFailures: number;
+  job: { id: string; deadline: number; reactive: boolean } | null;
+}
+
+export const EMPTY_COMPACTION: CompactionState = { summary: null, count: 0, consecutiveFailures: 0, job: null };
+
+export interface ShapingShape {
+  cycle: Cycle;
+  rollingSummary: string;
+  exchanges: ExchangesState;
+  contextKeys: ContextValues;
+  workingMemory: { state: Record<string, unknown>; version: number; updatedAt: string };
+  workingSchema: { schema: unknown; registeredAt: string };
+  screenContext: { content: string; providedAt: string; injectedAt: string | null };
+  compaction: CompactionState;
+}
+
+/** The `shaping_state` table: the context-shaping state of one conversation. */
+export class ShapingStore extends KvTable<ShapingShape> {
+  constructor(sql: SqlStorage) {
+    super(sql, "shaping_state");
+  }
+}

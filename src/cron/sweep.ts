@@ -1,0 +1,214 @@
+import { and, asc, eq, isNotNull, lte, lt, sql } from "drizzle-orm";
+import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
+import { database, type Database } from "../db/client";
+import { clearIndexFailure, listIndexFailures, listInactiveConversations } from "../db/conversations-registry";
+import { failIfProcessing } from "../summaries/chain";
+import { agentMemories, memory, sweepRuns } from "../db/schema";
+import { serviceConfig } from "../lib/config";
+import { log } from "../lib/log";
+import { purgeAgentMemories, purgeConversation, type AgentMemoryRef } from "../lifecycle/purge";
+import type { z } from "zod";
+import { SweepRunSchema } from "../http/schemas/operations";
+import { housekeeping } from "./housekeeping";
+import { sweepMemories } from "./memory-sweep";
+
+export interface SweepError {
+  action: "expire_memory" | "fail_job" | "retention" | "housekeeping" | "reindex";
+  item: string;
+  error: string;
+}
+
+export interface SweepReport {
+  cron: string | null;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  expiredMemories: number;
+  failedJobs: number;
+  purgedConversations: number;
+  deletedMessages: number;
+  housekeepingRows: number;
+  /** Conversations whose messages not confirmed indexed were sent to the indexer again. */
+  reindexedConversations: number;
+  errors: SweepError[];
+  /** Which actions had more work than one batch: the next run continues them. */
+  backlog: { expiredMemories: boolean; stuckJobs: boolean; inactiveConversations: boolean };
+}
+
+const MAX_RECORDED_ERRORS = 50;
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * The cron sweep. Each action takes at most SWEEP_BATCH_SIZE items per run, so a backlog
+ * spreads over runs instead of exceeding a Worker's limits; a failing item is recorded and
+ * the rest go on; every action is idempotent, so a second run over the same state changes
+ * nothing. `now` is the controller's scheduled time.
+ */
+export async function runSweep(env: Env, input: { now: Date; cron: string | null }): Promise<SweepReport> {
+  const started = Date.now();
+  const config = serviceConfig(env);
+  const db = database(env.DB);
+  const errors: SweepError[] = [];
+  const batch = config.SWEEP_BATCH_SIZE;
+
+  const expired = await expireMemories(env, db, input.now, batch, errors);
+  const stuck = await failStuckJobs(env, db, new Date(input.now.getTime() - config.STUCK_JOB_SECONDS * 1000), batch, errors);
+  const retention = await applyRetention(env, db, input.now, batch, errors);
+  const reindexed = await recoverIndexing(env, db, batch, errors);
+  let housekeepingRows = 0;
+  try {
+    housekeepingRows = await housekeeping(env, input.now, batch);
+  } catch (error) {
+    errors.push({ action: "housekeeping", item: "-", error: describe(error) });
+  }
+  // Offload and store writes a dead request left pending: linked to their message or removed.
+  const pending = await sweepMemories(env, input.now.getTime());
+  housekeepingRows += pending.linked + pending.orphansRemoved;
+  if (pending.failures > 0) errors.push({ action: "housekeeping", item: "pending memories", error: `${pending.failures} group(s) failed` });
+
+  const finished = Date.now();
+  const report: SweepReport = {
+    cron: input.cron,
+    startedAt: new Date(started).toISOString(),
+    finishedAt: new Date(finished).toISOString(),
+    durationMs: finished - started,
+    expiredMemories: expired.done,
+    failedJobs: stuck.done,
+    purgedConversations: retention.done,
+    deletedMessages: retention.messages,
+    housekeepingRows,
+    reindexedConversations: reindexed,
+    errors,
+    backlog: { expiredMemories: expired.more, stuckJobs: stuck.more, inactiveConversations: retention.more },
+  };
+  await db.insert(sweepRuns).values({
+    cron: report.cron,
+    startedAt: report.startedAt,
+    finishedAt: report.finishedAt,
+    durationMs: report.durationMs,
+    expiredMemories: report.expiredMemories,
+    failedJobs: report.failedJobs,
+    purgedConversations: report.purgedConversations,
+    deletedMessages: report.deletedMessages,
+    housekeepingRows: report.housekeepingRows,
+    errorCount: errors.length,
+    errors: JSON.stringify(errors.slice(0, MAX_RECORDED_ERRORS)),
+    backlog: JSON.stringify(report.backlog),
+  });
+  log(errors.length > 0 ? "warn" : "info", "sweep_finished", { ...report, errors: errors.length });
+  return report;
+}
+
+/** Memories past their TTL, from the vector index, R2 and D1 together (rows last). */
+async function expireMemories(env: Env, db: Database, now: Date, batch: number, errors: SweepError[]) {
+  const rows: AgentMemoryRef[] = await db
+    .select({ memoryKey: agentMemories.memoryKey, tenantId: agentMemories.tenantId, r2Key: agentMemories.r2Key })
+    .from(agentMemories)
+    .where(and(isNotNull(agentMemories.expiresAt), lte(agentMemories.expiresAt, now.toISOString())))
+    .orderBy(asc(agentMemories.expiresAt))
+    .limit(batch + 1);
+  const items = rows.slice(0, batch);
+  let done = 0;
+  try {
+    done = (await purgeAgentMemories(env, items)).memories;
+  } catch {
+    // One bad item must not hold back the others: retry them one by one to find it.
+    for (const item of items) {
+      try {
+        done += (await purgeAgentMemories(env, [item])).memories;
+      } catch (error) {
+        errors.push({ action: "expire_memory", item: item.memoryKey, error: describe(error) });
+      }
+    }
+  }
+  return { done, more: rows.length > batch };
+}
+
+/** Seed 002's stuck-job query, acted upon: D1 records the failure, then the object learns it. */
+async function failStuckJobs(env: Env, db: Database, createdBefore: Date, batch: number, errors: SweepError[]) {
+  const rows = await db
+    .select({ memoryId: memory.memoryId, tenantId: memory.tenantId, conversationId: memory.conversationId, createdAt: memory.createdAt })
+    .from(memory)
+    .where(and(eq(memory.status, "processing"), lt(memory.createdAt, createdBefore.toISOString())))
+    .orderBy(asc(memory.createdAt))
+    .limit(batch + 1);
+  let done = 0;
+  for (const row of rows.slice(0, batch)) {
+    try {
+      if (await failIfProcessing(db, row.memoryId, `stuck in processing since ${row.createdAt}; failed by the cron sweep`)) {
+        done += 1;
+        await conversationStub(env, row.tenantId, row.conversationId).failJob(row.memoryId);
+      }
+    } catch (error) {
+      errors.push({ action: "fail_job", item: String(row.memoryId), error: describe(error) });
+    }
+  }
+  return { done, more: rows.length > batch };
+}
+
+/** Conversations inactive for longer than their tenant's retention, deleted from every store. */
+async function applyRetention(env: Env, db: Database, now: Date, batch: number, errors: SweepError[]) {
+  const rows = await listInactiveConversations(db, { now, defaultDays: serviceConfig(env).RETENTION_DAYS, limit: batch + 1 });
+  let done = 0;
+  let messages = 0;
+  for (const row of rows.slice(0, batch)) {
+    try {
+      const { outcome, counts } = await purgeConversation(
+        env,
+        { ...systemScope(row), registeredCreatedAt: row.createdAt },
+        { inactiveBefore: now.getTime() - row.retentionDays * 86_400_000 },
+      );
+      if (outcome.purged) done += 1;
+      messages += counts.messages;
+    } catch (error) {
+      errors.push({ action: "retention", item: `${row.tenantId}/${row.conversationId}`, error: describe(error) });
+    }
+  }
+  return { done, messages, more: rows.length > batch };
+}
+
+/**
+ * Conversations flagged by a given-up index job: their object re-sends every message not
+ * confirmed indexed, and the flag is cleared (a failing resend flags it again).
+ */
+async function recoverIndexing(env: Env, db: Database, batch: number, errors: SweepError[]): Promise<number> {
+  let done = 0;
+  for (const row of await listIndexFailures(db, batch)) {
+    try {
+      if (await conversationStub(env, row.tenantId, row.conversationId).recoverIndexing()) done += 1;
+      await clearIndexFailure(db, row, row.indexFailedAt);
+    } catch (error) {
+      errors.push({ action: "reindex", item: `${row.tenantId}/${row.conversationId}`, error: describe(error) });
+    }
+  }
+  return done;
+}
+
+/** Sweep records for the admin route, newest first. */
+export async function listSweepRuns(db: Database, limit: number) {
+  const rows = await db.select().from(sweepRuns).orderBy(sql`${sweepRuns.id} DESC`).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    cron: row.cron,
+    started_at: row.startedAt,
+    finished_at: row.finishedAt,
+    duration_ms: row.durationMs,
+    expired_memories: row.expiredMemories,
+    failed_jobs: row.failedJobs,
+    purged_conversations: row.purgedConversations,
+    deleted_messages: row.deletedMessages,
+    housekeeping_rows: row.housekeepingRows,
+    error_count: row.errorCount,
+    errors: parseJson(row.errors, SweepRunSchema.shape.errors, []),
+    backlog: parseJson(row.backlog, SweepRunSchema.shape.backlog, { expiredMemories: false, stuckJobs: false, inactiveConversations: false }),
+  }));
+}
+
+function parseJson<S extends z.ZodType>(text: string, schema: S, fallback: z.infer<S>): z.infer<S> {
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,140 @@
+import { finishDocument } from "./openapi-document";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { requireApiKey, type AppEnv } from "./auth";
+import { guardJsonBody } from "./json-guard";
+import { maxBodyBytes } from "./body-limit";
+import { serviceConfig } from "../lib/config";
+import { ApiError, type ErrorCode } from "./errors";
+import { log } from "../lib/log";
+import { rateLimitByKey } from "../limits/rate-limit";
+import { admin } from "./routes/admin";
+import { compaction } from "./routes/compaction";
+import { conversations } from "./routes/conversations";
+import { messageTruncation } from "./routes/message-truncation";
+import { instructions } from "./routes/instructions";
+import { toolCache } from "./routes/tool-cache";
+import { workingMemory } from "./routes/working-memory";
+import { diagnostics } from "./routes/diagnostics";
+import { mcp } from "./routes/mcp";
+import { memories } from "./routes/memories";
+import { metaRoutes, OPENAPI_CONFIG } from "./routes/meta";
+import { operations } from "./routes/operations";
+import { users } from "./routes/users";
+import { facts } from "./routes/facts";
+import { isWebhookIngestPath, webhookIngest } from "./routes/webhook-ingest";
+import { webhookAdmin } from "./routes/webhooks";
+import { search } from "./routes/search";
+import { indexStatusRoutes } from "./routes/index-status";
+import { router } from "./router";
+
+export const app = router();
+
+app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", description: "A tenant API key (eng_...)" });
+app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", { type: "http", scheme: "bearer", description: "The ADMIN_TOKEN secret" });
+app.openAPIRegistry.registerComponent("securitySchemes", "webhookSignature", {
+  type: "apiKey",
+  in: "header",
+  name: "Engram-Signature",
+  description: "t=<unix seconds>,v1=<hex HMAC-SHA256(secret, `${t}.${Engram-Delivery-Id}.${raw body}`)>, with Engram-Webhook-Id naming the webhook",
+});
+app.openAPIRegistry.registerComponent("securitySchemes", "standardWebhooks", {
+  type: "apiKey",
+  in: "header",
+  name: "webhook-signature",
+  description: "Standard Webhooks: v1,<base64 HMAC-SHA256(base64decode(secret after whsec_), `${webhook-id}.${webhook-timestamp}.${raw body}`)>",
+});
+
+/**
+ * Body limits per route: bulk ingestion (messages, webhook deliveries, and by default any
+ * other v1 route) may carry MAX_BODY_BYTES; routes that only take a few settings fields, and
+ * the admin API, take ADMIN_MAX_BODY_BYTES. Content-Length is checked before any byte is
+ * read; a chunked body is counted as it streams.
+ */
+const SMALL_BODY_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
+  { method: "PATCH", pattern: /^\/v1\/conversations\/[^/]+\/settings$/ },
+  { method: "POST", pattern: /^\/v1\/conversations\/[^/]+\/summarize$/ },
+  { method: "POST", pattern: /^\/v1\/webhooks(\/[^/]+\/rotate)?\/?$/ },
+];
+
+export function bodyLimitFor(env: Env, method: string, path: string): number {
+  const config = serviceConfig(env);
+  if (path.startsWith("/admin/")) return config.ADMIN_MAX_BODY_BYTES;
+  // Long-term memories and MCP's store_memory carry whole documents (MEMORY_MAX_BODY_BYTES).
+  if (method === "POST" && maxBodyBytes(path, config) !== config.MAX_BODY_BYTES) return maxBodyBytes(path, config);
+  if (SMALL_BODY_ROUTES.some((route) => route.method === method && route.pattern.test(path))) return config.ADMIN_MAX_BODY_BYTES;
+  return config.MAX_BODY_BYTES;
+}
+
+const limitBody = createMiddleware<AppEnv>(async (c, next) => {
+  const max = bodyLimitFor(c.env, c.req.method, c.req.path);
+  return bodyLimit({
+    maxSize: max,
+    onError: () => {
+      throw new ApiError(413, "payload_too_large", `request body exceeds ${max} bytes`);
+    },
+  })(c, next);
+});
+
+/** Signed webhook deliveries authenticate with their signature, not an API key. */
+const unlessWebhook = (middleware: typeof requireApiKey) =>
+  createMiddleware<AppEnv>(async (c, next) => (isWebhookIngestPath(c.req.path) ? next() : middleware(c, next)));
+
+app.use("/v1/*", limitBody);
+app.use("/admin/*", limitBody);
+app.use("/v1/*", unlessWebhook(requireApiKey));
+app.use("/v1/*", unlessWebhook(rateLimitByKey));
+app.use("/v1/*", guardJsonBody);
+app.use("/admin/*", guardJsonBody);
+
+app.route("/v1/webhooks", webhookIngest);
+app.route("/v1/webhooks", webhookAdmin);
+app.route("/v1/conversations", conversations);
+app.route("/v1/conversations", messageTruncation);
+app.route("/v1/conversations", toolCache);
+app.route("/v1/conversations", workingMemory);
+app.route("/v1/conversations", compaction);
+app.route("/v1/conversations", indexStatusRoutes);
+app.route("/v1/instructions", instructions);
+app.route("/v1/users", users);
+app.route("/v1/users", facts);
+app.route("/v1/diagnostics", diagnostics);
+app.route("/v1/memories/search", search);
+app.route("/v1/memories", memories);
+app.route("/mcp", mcp);
+app.route("/admin", admin);
+app.route("/admin", operations);
+let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+app.route(
+  "/",
+  metaRoutes(() => (document ??= finishDocument(app.getOpenAPI31Document(OPENAPI_CONFIG)))),
+);
+
+app.notFound(() => {
+  throw new ApiError(404, "not_found", "no such route");
+});
+
+const HTTP_CODES: Partial<Record<number, ErrorCode>> = {
+  400: "invalid_json",
+  401: "unauthorized",
+  404: "not_found",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+};
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) {
+    const body = { error: { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) } };
+    return c.json(body, error.status, error.headers);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const status = error.status as ContentfulStatusCode;
+    const code = HTTP_CODES[status] ?? "invalid_request";
+    const message = code === "invalid_json" ? "request body is not valid JSON" : error.message || "bad request";
+    return c.json({ error: { code, message } }, status);
+  }
+  log("error", "unhandled_error", { path: c.req.path, method: c.req.method, error: String(error), stack: error instanceof Error ? error.stack : undefined });
+  return c.json({ error: { code: "internal_error", message: "internal error" } }, 500);
+});

@@ -1,0 +1,66 @@
+import { createMiddleware } from "hono/factory";
+import { database } from "../db/client";
+import { findActiveKey, type Principal } from "../db/api-keys";
+import { serviceConfig } from "../lib/config";
+import { sha256Hex, timingSafeEqual } from "../lib/crypto";
+import { ApiError } from "./errors";
+
+export type AppEnv = { Bindings: Env; Variables: { principal: Principal } };
+
+interface CachedPrincipal {
+  principal: Principal | null;
+  expiresAt: number;
+}
+
+/**
+ * Keys are looked up in D1 once per isolate and cached for API_KEY_CACHE_SECONDS, so the hot
+ * path (context on every agent turn) pays no database round trip. A revocation is immediate
+ * in the isolate that served it and reaches the others within that TTL.
+ */
+const keyCache = new Map<string, CachedPrincipal>();
+const MAX_CACHED_KEYS = 10_000;
+
+export async function evictKeyHash(keyHash: string): Promise<void> {
+  keyCache.delete(keyHash);
+}
+
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** RFC 6750 challenge: tells HTTP clients (MCP clients among them) which scheme to retry with. */
+const challenge = (error?: "invalid_token") => ({ "WWW-Authenticate": `Bearer realm="engram"${error ? `, error="${error}"` : ""}` });
+
+export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearerToken(c.req.header("Authorization"));
+  if (!token) throw new ApiError(401, "unauthorized", "missing bearer API key", undefined, challenge());
+  const keyHash = await sha256Hex(token);
+  const now = Date.now();
+  let cached = keyCache.get(keyHash);
+  if (!cached || cached.expiresAt <= now) {
+    const principal = await findActiveKey(database(c.env.DB), token);
+    cached = { principal, expiresAt: now + serviceConfig(c.env).API_KEY_CACHE_SECONDS * 1000 };
+    if (keyCache.size >= MAX_CACHED_KEYS) keyCache.clear();
+    keyCache.set(keyHash, cached);
+  }
+  if (!cached.principal) throw new ApiError(401, "unauthorized", "invalid or revoked API key", undefined, challenge("invalid_token"));
+  c.set("principal", cached.principal);
+  await next();
+});
+
+export const requireAdminToken = createMiddleware<AppEnv>(async (c, next) => {
+  const expected = serviceConfig(c.env).ADMIN_TOKEN;
+  const token = bearerToken(c.req.header("Authorization"));
+  if (!expected) throw new ApiError(403, "forbidden", "admin API disabled: no ADMIN_TOKEN configured");
+  if (!token || !timingSafeEqual(token, expected)) throw new ApiError(401, "unauthorized", "invalid admin token");
+  await next();
+});
+
+/** A key limited to one user may only name that user. */
+export function assertUserAllowed(principal: Principal, userId: string): void {
+  if (principal.userId !== null && principal.userId !== userId) {
+    throw new ApiError(403, "forbidden", "this API key is limited to another user");
+  }
+}

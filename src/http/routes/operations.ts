@@ -1,0 +1,75 @@
+import { z } from "@hono/zod-openapi";
+import { router, routeDefaults, ADMIN_TOKEN } from "../router";
+import { requireAdminToken } from "../auth";
+import { tenantExists } from "../../db/api-keys";
+import { database } from "../../db/client";
+import { patchTenantOverrides, readTenantOverrides } from "../../db/tenant-settings";
+import { listSweepRuns } from "../../cron/sweep";
+import { notFound } from "../errors";
+import { TenantParamsSchema } from "../schemas/admin";
+import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
+import { SweepRunsSchema } from "../schemas/operations";
+import { TenantSettingsPatchSchema, TenantSettingsViewSchema } from "../schemas/tenant-settings";
+import { effectiveSettings, evictTenantSettings } from "../../tenants/settings";
+
+
+/** Operator routes (tenant settings, sweep runs, ...), mounted under /admin beside the tenant and key routes. */
+export const operations = router();
+const route = routeDefaults({ tags: ["admin"], security: ADMIN_TOKEN });
+operations.use("*", requireAdminToken);
+
+const settingsView = (env: Env, tenantId: string, overrides: Awaited<ReturnType<typeof readTenantOverrides>>) => ({
+  tenant_id: tenantId,
+  settings: effectiveSettings(env, overrides),
+  overrides,
+});
+
+operations.openapi(
+  route({
+    method: "get",
+    path: "/tenants/{tenant_id}/settings",
+    summary: "A tenant's settings: the effective values and its own overrides",
+    request: { params: TenantParamsSchema },
+    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings"), ...errorResponses },
+  }),
+  async (c) => {
+    const { tenant_id } = c.req.valid("param");
+    const db = database(c.env.DB);
+    if (!(await tenantExists(db, tenant_id))) throw notFound("tenant");
+    return c.json(settingsView(c.env, tenant_id, await readTenantOverrides(db, tenant_id)), 200);
+  },
+);
+
+operations.openapi(
+  route({
+    method: "patch",
+    path: "/tenants/{tenant_id}/settings",
+    summary: "Change a tenant's PII mode, retention or rate limits (null restores the deployment default)",
+    request: { params: TenantParamsSchema, body: jsonBody(TenantSettingsPatchSchema) },
+    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings"), ...errorResponses },
+  }),
+  async (c) => {
+    const { tenant_id } = c.req.valid("param");
+    const patch = c.req.valid("json");
+    const db = database(c.env.DB);
+    if (!(await tenantExists(db, tenant_id))) throw notFound("tenant");
+    await patchTenantOverrides(db, tenant_id, patch);
+    evictTenantSettings(tenant_id);
+    return c.json(settingsView(c.env, tenant_id, await readTenantOverrides(db, tenant_id)), 200);
+  },
+);
+
+operations.openapi(
+  route({
+    method: "get",
+    path: "/sweeps",
+    summary: "What the recent cron sweeps did, newest first",
+    request: {
+      query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(20).openapi({ param: { name: "limit", in: "query" } }) }),
+    },
+    responses: { 200: jsonResponse(SweepRunsSchema, "Sweep runs"), ...errorResponses },
+  }),
+  async (c) => {
+    return c.json({ runs: await listSweepRuns(database(c.env.DB), c.req.valid("query").limit) }, 200);
+  },
+);

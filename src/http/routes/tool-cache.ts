@@ -1,0 +1,122 @@
+import { router, routeDefaults, API_KEY } from "../router";
+import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
+import { ApiError } from "../errors";
+import { ConversationParamsSchema, errorResponses, jsonBody, jsonResponse } from "../schemas/common";
+import {
+  CacheKeyParamsSchema,
+  ScreenContextResultSchema,
+  ScreenContextSchema,
+  ToolCacheEntrySchema,
+  ToolCacheListSchema,
+  ToolCacheLookupResultSchema,
+  ToolCacheLookupSchema,
+  ToolCachePutSchema,
+} from "../schemas/shaping";
+import { cacheEntryView } from "./shaping-views";
+
+
+/** Seed 001's tool-result cache and proactive screen-context injection. */
+export const toolCache = router();
+const route = routeDefaults({ tags: ["context shaping"], security: API_KEY });
+
+toolCache.openapi(
+  route({
+    method: "post",
+    path: "/{conversation_id}/tool-cache",
+    summary: "Cache a tool result for a number of exchanges (seed 001 add_tool_to_cache)",
+    request: { params: ConversationParamsSchema, body: jsonBody(ToolCachePutSchema) },
+    responses: { 201: jsonResponse(ToolCacheEntrySchema, "Cached"), ...errorResponses },
+  }),
+  async (c) => {
+    const { conversation_id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const principal = c.get("principal");
+    const entry = unwrap(
+      await conversationStub(c.env, principal.tenantId, conversation_id).toolCachePut(callerScope(principal, conversation_id), {
+        toolName: body.tool_name,
+        parameters: body.parameters,
+        result: body.result,
+        duration: body.duration,
+        callId: body.call_id ?? null,
+      }),
+    );
+    return c.json(cacheEntryView(entry), 201);
+  },
+);
+
+toolCache.openapi(
+  route({
+    method: "post",
+    path: "/{conversation_id}/tool-cache/lookup",
+    summary: "Look a tool call up in the cache; a hit resets its remaining duration (seed 001 lookup_tool_in_cache)",
+    request: { params: ConversationParamsSchema, body: jsonBody(ToolCacheLookupSchema) },
+    responses: { 200: jsonResponse(ToolCacheLookupResultSchema, "Hit or miss"), ...errorResponses },
+  }),
+  async (c) => {
+    const { conversation_id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const principal = c.get("principal");
+    const { entry, key } = unwrap(
+      await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheLookup(callerScope(principal, conversation_id), {
+        toolName: body.tool_name,
+        parameters: body.parameters,
+      }),
+    );
+    return c.json({ hit: entry !== null, key, entry: entry ? cacheEntryView(entry) : null }, 200);
+  },
+);
+
+toolCache.openapi(
+  route({
+    method: "get",
+    path: "/{conversation_id}/tool-cache",
+    summary: "The cached tool results with their remaining and original durations",
+    request: { params: ConversationParamsSchema },
+    responses: { 200: jsonResponse(ToolCacheListSchema, "Entries"), ...errorResponses },
+  }),
+  async (c) => {
+    const { conversation_id } = c.req.valid("param");
+    const principal = c.get("principal");
+    const entries = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheList(callerScope(principal, conversation_id)));
+    return c.json({ conversation_id, entries: entries.map(cacheEntryView) }, 200);
+  },
+);
+
+toolCache.openapi(
+  route({
+    method: "delete",
+    path: "/{conversation_id}/tool-cache/{key}",
+    summary: "Remove one cached result",
+    request: { params: CacheKeyParamsSchema },
+    responses: { 204: { description: "Removed" }, ...errorResponses },
+  }),
+  async (c) => {
+    const { conversation_id, key } = c.req.valid("param");
+    const principal = c.get("principal");
+    const { deleted } = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheDelete(callerScope(principal, conversation_id), { key }));
+    if (!deleted) throw new ApiError(404, "not_found", "no cached result with this key");
+    return c.body(null, 204);
+  },
+);
+
+toolCache.openapi(
+  route({
+    method: "put",
+    path: "/{conversation_id}/screen-context",
+    summary: "Provide the screen context, injected once into the next context; its tool results go to the cache (seed 001 inject_screen_context)",
+    request: { params: ConversationParamsSchema, body: jsonBody(ScreenContextSchema) },
+    responses: { 200: jsonResponse(ScreenContextResultSchema, "Stored, waiting for the next context"), ...errorResponses, 409: errorResponses[400] },
+  }),
+  async (c) => {
+    const { conversation_id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const principal = c.get("principal");
+    const { cached } = unwrap(
+      await conversationStub(c.env, principal.tenantId, conversation_id).screenContextPut(callerScope(principal, conversation_id), {
+        content: body.content,
+        toolResults: body.tool_results.map((r) => ({ toolName: r.tool_name, parameters: r.parameters, result: r.result, duration: r.duration })),
+      }),
+    );
+    return c.json({ conversation_id, injected: false as const, cached: cached.map(cacheEntryView) }, 200);
+  },
+);

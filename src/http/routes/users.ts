@@ -1,0 +1,44 @@
+import { router, routeDefaults, API_KEY } from "../router";
+import { assertUserAllowed } from "../auth";
+import { exportUser } from "../../lifecycle/export";
+import { forgetUser } from "../../lifecycle/forget";
+import { errorResponses, jsonResponse } from "../schemas/common";
+import { ForgetUserResultSchema, UserExportSchema, UserParamsSchema } from "../schemas/users";
+
+
+/** A user's data as a whole: forget (erase everywhere) and export. */
+export const users = router();
+const route = routeDefaults({ tags: ["users"], security: API_KEY });
+
+users.openapi(
+  route({
+    method: "delete",
+    path: "/{user_id}",
+    summary: "Forget a user: every message, summary, memory, blob and vector of theirs, in every conversation",
+    request: { params: UserParamsSchema },
+    responses: { 200: jsonResponse(ForgetUserResultSchema, "What was removed"), ...errorResponses, 429: errorResponses[400] },
+  }),
+  async (c) => {
+    const { user_id } = c.req.valid("param");
+    const principal = c.get("principal");
+    assertUserAllowed(principal, user_id);
+    const { counts, facts, complete } = await forgetUser(c.env, principal.tenantId, user_id);
+    return c.json({ user_id, complete, deleted: { ...counts, facts } }, 200);
+  },
+);
+
+users.openapi(
+  route({
+    method: "get",
+    path: "/{user_id}/export",
+    summary: "Export a user's data as JSON: conversations with messages and summaries, long-term memories with content",
+    request: { params: UserParamsSchema },
+    responses: { 200: jsonResponse(UserExportSchema, "The user's data"), ...errorResponses, 429: errorResponses[400] },
+  }),
+  async (c) => {
+    const { user_id } = c.req.valid("param");
+    const principal = c.get("principal");
+    assertUserAllowed(principal, user_id);
+    return c.json(await exportUser(c.env, principal.tenantId, user_id), 200);
+  },
+);

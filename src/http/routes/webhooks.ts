@@ -1,0 +1,127 @@
+import { router, routeDefaults, API_KEY } from "../router";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../auth";
+import { database } from "../../db/client";
+import { findWebhook, insertWebhook, listWebhooks, newWebhookId, revokeWebhook, rotateSecret } from "../../db/webhooks";
+import { serviceConfig } from "../../lib/config";
+import { ApiError, notFound } from "../errors";
+import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
+import {
+  CreateWebhookSchema,
+  RevokedWebhookSchema,
+  RotateWebhookSchema,
+  WebhookListSchema,
+  WebhookParamsSchema,
+  WebhookSecretIssuedSchema,
+} from "../schemas/webhooks";
+import { issueSecret, sealingKey } from "../../webhooks/keys";
+import { seal } from "../../webhooks/secret-box";
+import { evictWebhookSecrets } from "../../webhooks/verify";
+
+
+/** Webhook secrets of the caller's tenant: create, list, rotate, revoke (tenant-wide keys only). */
+export const webhookAdmin = router();
+const route = routeDefaults({ tags: ["webhooks"], security: API_KEY });
+
+const tenantWideKey = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get("principal").userId !== null) throw new ApiError(403, "forbidden", "webhooks are managed with a tenant-wide API key");
+  await next();
+});
+
+webhookAdmin.openapi(
+  route({
+    method: "post",
+    path: "/",
+    middleware: [tenantWideKey],
+    summary: "Create a webhook and its first secret (shown once)",
+    request: { body: jsonBody(CreateWebhookSchema) },
+    responses: { 201: jsonResponse(WebhookSecretIssuedSchema, "Created"), ...errorResponses, 503: errorResponses[400] },
+  }),
+  async (c) => {
+    const key = sealingKey(c.env);
+    const id = newWebhookId();
+    const secret = issueSecret();
+    const row = await insertWebhook(database(c.env.DB), {
+      id,
+      tenantId: c.get("principal").tenantId,
+      name: c.req.valid("json").name ?? null,
+      secret: await seal(key, secret, `${id}:1`),
+    });
+    return c.json({ id, name: row.name, version: 1, secret, created_at: row.createdAt, previous_secrets_expire_at: null }, 201);
+  },
+);
+
+webhookAdmin.openapi(
+  route({
+    method: "get",
+    path: "/",
+    middleware: [tenantWideKey],
+    summary: "The tenant's webhooks and their secret versions (never the secrets)",
+    responses: { 200: jsonResponse(WebhookListSchema, "Webhooks"), ...errorResponses },
+  }),
+  async (c) => {
+    const rows = await listWebhooks(database(c.env.DB), c.get("principal").tenantId);
+    return c.json(
+      {
+        webhooks: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          created_at: row.createdAt,
+          revoked_at: row.revokedAt,
+          secrets: row.secrets.map((secret) => ({ version: secret.version, created_at: secret.createdAt, expires_at: secret.expiresAt })),
+        })),
+      },
+      200,
+    );
+  },
+);
+
+webhookAdmin.openapi(
+  route({
+    method: "post",
+    path: "/{webhook_id}/rotate",
+    middleware: [tenantWideKey],
+    summary: "Issue a new secret; the previous ones keep verifying until the overlap ends",
+    request: { params: WebhookParamsSchema, body: jsonBody(RotateWebhookSchema) },
+    responses: { 201: jsonResponse(WebhookSecretIssuedSchema, "Rotated"), ...errorResponses, 409: errorResponses[400], 503: errorResponses[400] },
+  }),
+  async (c) => {
+    const { webhook_id } = c.req.valid("param");
+    const key = sealingKey(c.env);
+    const db = database(c.env.DB);
+    const webhook = await findWebhook(db, c.get("principal").tenantId, webhook_id);
+    if (!webhook || webhook.revokedAt !== null) throw notFound("webhook");
+    const overlap = c.req.valid("json").overlap_seconds ?? serviceConfig(c.env).WEBHOOK_ROTATION_OVERLAP_SECONDS;
+    const overlapEndsAt = new Date(Date.now() + overlap * 1000).toISOString();
+    const secret = issueSecret();
+    let latest: number;
+    try {
+      latest = await rotateSecret(db, webhook_id, (version) => seal(key, secret, `${webhook_id}:${version}`), overlapEndsAt);
+    } catch (error) {
+      if (String(error).includes("UNIQUE")) throw new ApiError(409, "conflict", "a concurrent rotation of this webhook won; retry");
+      throw error;
+    }
+    evictWebhookSecrets(webhook_id);
+    return c.json(
+      { id: webhook_id, name: webhook.name, version: latest, secret, created_at: new Date().toISOString(), previous_secrets_expire_at: overlapEndsAt },
+      201,
+    );
+  },
+);
+
+webhookAdmin.openapi(
+  route({
+    method: "delete",
+    path: "/{webhook_id}",
+    middleware: [tenantWideKey],
+    summary: "Revoke a webhook: none of its secrets verifies any more",
+    request: { params: WebhookParamsSchema },
+    responses: { 200: jsonResponse(RevokedWebhookSchema, "Revoked"), ...errorResponses },
+  }),
+  async (c) => {
+    const { webhook_id } = c.req.valid("param");
+    if (!(await revokeWebhook(database(c.env.DB), c.get("principal").tenantId, webhook_id))) throw notFound("active webhook");
+    evictWebhookSecrets(webhook_id);
+    return c.json({ id: webhook_id, revoked: true as const }, 200);
+  },
+);

@@ -1,0 +1,85 @@
+import { log } from "../lib/log";
+import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
+import { runDescribeMemoryJob } from "../contents/describe-job";
+import { indexGivenUp, runIndexJob } from "../search/index-job";
+import { runExtractFactsJob } from "../facts/job";
+import { JobMessageSchema, type JobMessage } from "./messages";
+import { runAutocompactJob, runCompressExchangesJob, runOffloadJob } from "../context/jobs";
+import { failJob, runSummarizeJob } from "../summaries/job";
+import { errorRetryDelaySeconds, type JobVerdict } from "./verdict";
+
+export const DEAD_LETTER_QUEUE = "engram-jobs-dlq";
+
+async function runJob(env: Env, job: JobMessage, attempts: number): Promise<JobVerdict> {
+  switch (job.type) {
+    case "summarize":
+      return runSummarizeJob(env, job, attempts);
+    case "describe_memory":
+      return runDescribeMemoryJob(env, job, attempts);
+    case "index_messages":
+    case "index_summary":
+    case "index_memory":
+    case "index_facts":
+      return runIndexJob(env, job, attempts);
+    case "extract_facts":
+      return runExtractFactsJob(env, job, attempts);
+    case "autocompact":
+      await runAutocompactJob(env, job);
+      return { action: "ack" };
+    case "compress_exchanges":
+      await runCompressExchangesJob(env, job);
+      return { action: "ack" };
+    case "offload_tool_result":
+      await runOffloadJob(env, job);
+      return { action: "ack" };
+  }
+}
+
+/**
+ * What a dead-lettered job leaves behind: the summarize job and autocompact are failed,
+ * messages not indexed are re-covered later (src/jobs/index-jobs.ts), and a description
+ * upgrade needs nothing (the offline one stays).
+ */
+async function deadLetter(env: Env, job: JobMessage): Promise<void> {
+  const reason = "dead-lettered after repeated consumer errors";
+  if (job.type === "summarize") await failJob(env, job, reason);
+  else if (job.type === "index_messages" || job.type === "index_summary" || job.type === "index_memory" || job.type === "index_facts") {
+    await indexGivenUp(env, job, reason);
+  }
+  else if (job.type === "autocompact") {
+    await conversationStub(env, job.tenantId, job.conversationId).compactionFail(systemScope(job), { jobId: job.jobId, reason });
+  } else if (job.type === "offload_tool_result") {
+    await conversationStub(env, job.tenantId, job.conversationId).offloadComplete(systemScope(job), { seq: job.seq, memoryKey: job.memoryKey, tokens: 0, stored: false });
+  }
+}
+
+/**
+ * The queue handler. Messages are handled one by one so one bad job cannot fail its batch;
+ * an unexpected error is retried by the queue and, past max_retries, lands in the
+ * dead-letter queue, whose consumer records the failure so the conversation can go on.
+ */
+export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const deadLetters = batch.queue === DEAD_LETTER_QUEUE;
+  for (const message of batch.messages) {
+    const parsed = JobMessageSchema.safeParse(message.body);
+    if (!parsed.success) {
+      log("error", "job_rejected", { queue: batch.queue, id: message.id, issues: parsed.error.issues.length });
+      message.ack();
+      continue;
+    }
+    const job = parsed.data;
+    try {
+      if (deadLetters) {
+        await deadLetter(env, job);
+        message.ack();
+        continue;
+      }
+      const verdict = await runJob(env, job, message.attempts);
+      if (verdict.action === "retry") message.retry({ delaySeconds: verdict.delaySeconds });
+      else message.ack();
+    } catch (error) {
+      log("error", "job_error", { queue: batch.queue, id: message.id, attempts: message.attempts, error: String(error) });
+      message.retry({ delaySeconds: errorRetryDelaySeconds(message.attempts) });
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+
+/** What every job carries: its tenant. Each job extends this with its type and its own fields. */
+const JobBaseSchema = z.object({ tenantId: z.string().min(1) });
+/** A job about one conversation. */
+const ConversationJobBaseSchema = JobBaseSchema.extend({ conversationId: z.string().min(1) });
+
+export const SummarizeJobSchema = ConversationJobBaseSchema.extend({
+  type: z.literal("summarize"),
+  memoryId: z.number().int().positive(),
+});
+export type SummarizeJob = z.infer<typeof SummarizeJobSchema>;
+
+/** Index the messages [fromSeq, toSeq] of a conversation (sent by the DO after each append). */
+export const IndexMessagesJobSchema = ConversationJobBaseSchema.extend({
+  type: z.literal("index_messages"),
+  userId: z.string().min(1),
+  fromSeq: z.number().int().min(0),
+  toSeq: z.number().int().min(0),
+});
+export type IndexMessagesJob = z.infer<typeof IndexMessagesJobSchema>;
+
+/** Index a completed summary (sent by the summarize job once D1 recorded it). */
+export const IndexSummaryJobSchema = ConversationJobBaseSchema.extend({
+  type: z.literal("index_summary"),
+  memoryId: z.number().int().positive(),
+});
+export type IndexSummaryJob = z.infer<typeof IndexSummaryJobSchema>;
+
+/**
+ * Index (or un-index, if it is gone, inactive or expired) one agent_memories row. Whoever
+ * writes or deletes a long-term memory sends this.
+ */
+export const IndexMemoryJobSchema = JobBaseSchema.extend({
+  type: z.literal("index_memory"),
+  memoryKey: z.string().min(1),
+});
+export type IndexMemoryJob = z.infer<typeof IndexMemoryJobSchema>;
+
+/** Upgrade an offline (extractive) memory description with the LLM. */
+export const DescribeMemoryJobSchema = JobBaseSchema.extend({
+  type: z.literal("describe_memory"),
+  memoryKey: z.string().min(1),
+});
+export type DescribeMemoryJob = z.infer<typeof DescribeMemoryJobSchema>;
+
+/** Seed 004 autocompact: a full summary of the older history, off the request path. */
+export const AutocompactJobSchema = ConversationJobBaseSchema.extend({
+  type: z.literal("autocompact"),
+  jobId: z.string().min(1),
+});
+export type AutocompactJob = z.infer<typeof AutocompactJobSchema>;
+
+/** Seed 001: an exchanges summary over 4 KB compressed to 3 KB by the LLM. */
+export const CompressExchangesJobSchema = ConversationJobBaseSchema.extend({
+  type: z.literal("compress_exchanges"),
+  jobId: z.string().min(1),
+});
+export type CompressExchangesJob = z.infer<typeof CompressExchangesJobSchema>;
+
+/** Seed 004 tool-result budgeting: the full result of an oversized tool message kept in R2. */
+export const OffloadToolResultJobSchema = ConversationJobBaseSchema.extend({
+  type: z.literal("offload_tool_result"),
+  seq: z.number().int().min(0),
+  memoryKey: z.string().min(1),
+});
+export type OffloadToolResultJob = z.infer<typeof OffloadToolResultJobSchema>;
+
+/** After a finished round: the user's new turns [fromSeq, toSeq] distilled into facts (src/facts/job.ts). */
+export const ExtractFactsJobSchema = z.object({
+  type: z.literal("extract_facts"),
+  tenantId: z.string().min(1),
+  conversationId: z.string().min(1),
+  userId: z.string().min(1),
+  fromSeq: z.number().int().min(0),
+  toSeq: z.number().int().min(0),
+  /** When the round ended (ms): the extraction lag is measured from here. */
+  sentAt: z.number().int().min(0),
+});
+export type ExtractFactsJob = z.infer<typeof ExtractFactsJobSchema>;
+
+/** Index (current) or un-index (superseded, retracted, gone) facts of one user; sent by the user object. */
+export const IndexFactsJobSchema = z.object({
+  type: z.literal("index_facts"),
+  tenantId: z.string().min(1),
+  userId: z.string().min(1),
+  factIds: z.array(z.string().min(1)).min(1).max(1000),
+});
+export type IndexFactsJob = z.infer<typeof IndexFactsJobSchema>;
+
+export const JobMessageSchema = z.discriminatedUnion("type", [
+  ExtractFactsJobSchema,
+  IndexFactsJobSchema,
+  SummarizeJobSchema,
+  DescribeMemoryJobSchema,
+  IndexMessagesJobSchema,
+  IndexSummaryJobSchema,
+  IndexMemoryJobSchema,
+  AutocompactJobSchema,
+  CompressExchangesJobSchema,
+  OffloadToolResultJobSchema,
+]);
+export type JobMessage = z.infer<typeof JobMessageSchema>;
+export type ShapingJob = AutocompactJob | CompressExchangesJob | OffloadToolResultJob;
+
+export type IndexJob = IndexMessagesJob | IndexSummaryJob | IndexMemoryJob | IndexFactsJob;

@@ -1,0 +1,98 @@
+import { and, desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Database } from "../db/client";
+import { memory, type MemoryRow } from "../db/schema";
+
+export interface ConversationKey {
+  tenantId: string;
+  conversationId: string;
+}
+
+export async function insertProcessingMemory(
+  db: Database,
+  input: ConversationKey & { userId: string; startSeq: number; endSeq: number; baseMemoryId: number | null },
+): Promise<number> {
+  const row = await db
+    .insert(memory)
+    .values({
+      tenantId: input.tenantId,
+      conversationId: input.conversationId,
+      userId: input.userId,
+      startSequence: input.startSeq,
+      endSequence: input.endSeq,
+      baseMemoryId: input.baseMemoryId,
+      status: "processing",
+    })
+    .returning({ memoryId: memory.memoryId })
+    .get();
+  return row.memoryId;
+}
+
+export async function getMemory(db: Database, key: ConversationKey, memoryId: number): Promise<MemoryRow | undefined> {
+  return db
+    .select()
+    .from(memory)
+    .where(
+      and(eq(memory.memoryId, memoryId), eq(memory.tenantId, key.tenantId), eq(memory.conversationId, key.conversationId)),
+    )
+    .get();
+}
+
+/**
+ * The single arbiter of a job's outcome: only a row still 'processing' changes, so a late
+ * success after a timeout (or a second delivery of the same job) cannot overwrite the verdict.
+ */
+export async function completeIfProcessing(
+  db: Database,
+  memoryId: number,
+  text: string,
+  generationTimeMs: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(memory)
+    .set({ status: "completed", memoryText: text, generationTimeMs, completedAt: new Date().toISOString() })
+    .where(and(eq(memory.memoryId, memoryId), eq(memory.status, "processing")))
+    .returning({ memoryId: memory.memoryId });
+  return rows.length === 1;
+}
+
+export async function failIfProcessing(db: Database, memoryId: number, error: string): Promise<boolean> {
+  const rows = await db
+    .update(memory)
+    .set({ status: "failed", error: error.slice(0, 1000), completedAt: new Date().toISOString() })
+    .where(and(eq(memory.memoryId, memoryId), eq(memory.status, "processing")))
+    .returning({ memoryId: memory.memoryId });
+  return rows.length === 1;
+}
+
+/** Seed 002's observability query: the chain newest first, each row with its base's end seq. */
+export async function listMemoryChain(db: Database, key: ConversationKey, limit: number) {
+  const base = alias(memory, "base");
+  return db
+    .select({
+      memory_id: memory.memoryId,
+      memory_text: memory.memoryText,
+      start_sequence: memory.startSequence,
+      end_sequence: memory.endSequence,
+      base_memory_id: memory.baseMemoryId,
+      base_end_seq: base.endSequence,
+      status: memory.status,
+      error: memory.error,
+      generation_time_ms: memory.generationTimeMs,
+      created_at: memory.createdAt,
+      completed_at: memory.completedAt,
+    })
+    .from(memory)
+    .leftJoin(base, eq(memory.baseMemoryId, base.memoryId))
+    .where(and(eq(memory.tenantId, key.tenantId), eq(memory.conversationId, key.conversationId)))
+    .orderBy(desc(memory.endSequence), desc(memory.memoryId))
+    .limit(limit);
+}
+
+
+
+export async function deleteMemory(db: Database, memoryId: number): Promise<void> {
+  await db.delete(memory).where(eq(memory.memoryId, memoryId));
+}
+
+

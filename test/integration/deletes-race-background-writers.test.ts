@@ -1,0 +1,148 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { runOffloadJob } from "../../src/context/jobs";
+import { r2KeyFor } from "../../src/contents/store";
+import { indexDeps, indexMemory, indexMessages } from "../../src/search/indexer";
+import { api, append, newKey, newTenant, type Api, type TestKey } from "../helpers/api";
+import { door, heldBucket, heldEmbedder } from "../helpers/held";
+import { deliverQueuedJobs, dropQueuedJobs, queuedJobs, takeOnlyJob } from "../helpers/queues";
+import { insertMemory, search } from "../helpers/search";
+import { getContext, getState, startConversation, toolTurn } from "../helpers/shaping";
+
+/** Index deps whose embedder holds every call at a door the test opens. */
+function heldDeps() {
+  const at = door();
+  const base = indexDeps(env);
+  return { at, deps: { embedder: heldEmbedder(base.embedder, at), vectors: base.vectors } };
+}
+
+async function count(sql: string, ...params: string[]): Promise<number> {
+  return (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
+}
+
+/**
+ * Nothing of `secret` anywhere: no index row (keyword path), no vector of the subject (vector
+ * path), no search hit, and nothing injected into the context of another conversation.
+ */
+async function expectGone(tenant: TestKey, client: Api, subject: { userId: string; vectorsOf: ["user_id" | "conversation_id", string] | null }, secret: string, contextOf: string) {
+  const like = `%${secret}%`;
+  expect(await count(`SELECT COUNT(*) AS n FROM search_docs WHERE tenant_id = ? AND (body LIKE ? OR context LIKE ? OR content LIKE ?)`, tenant.tenantId, like, like, like)).toBe(0);
+  if (subject.vectorsOf) {
+    expect(await count(`SELECT COUNT(*) AS n FROM local_vectors WHERE tenant_id = ? AND ${subject.vectorsOf[0]} = ?`, tenant.tenantId, subject.vectorsOf[1])).toBe(0);
+  }
+  // No vector outlives its row (a vector hit is answered through its row).
+  expect(await count(`SELECT COUNT(*) AS n FROM local_vectors v WHERE v.tenant_id = ? AND NOT EXISTS (SELECT 1 FROM search_docs d WHERE d.vector_id = v.id)`, tenant.tenantId)).toBe(0);
+  const hits = await search(client, { user_id: subject.userId, query: `locker code ${secret}` });
+  expect(JSON.stringify(hits)).not.toContain(secret);
+  const context = await getContext(client, contextOf, `?query=${encodeURIComponent(`what was my locker code ${secret}?`)}`);
+  expect(JSON.stringify(context)).not.toContain(secret);
+}
+
+const secretTurns = (secret: string) => [
+  { role: "user" as const, content: `My locker code is ${secret}, keep it safe.` },
+  { role: "assistant" as const, content: `Noted: the locker code ${secret}.` },
+];
+
+describe("deleted data never comes back", () => {
+  it("a conversation deleted while a slow embedder holds its index write is neither searchable nor injected afterwards, over repeated races", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    await append(client, "elsewhere", [{ role: "user", content: "Planning the garden this spring." }]);
+    for (let i = 0; i < 4; i += 1) {
+      const id = `doomed-${i}`;
+      const secret = `quokka${i}zulu`;
+      dropQueuedJobs();
+      await append(client, id, secretTurns(secret));
+      const { at, deps } = heldDeps();
+      const indexing = indexMessages(env, takeOnlyJob("index_messages"), deps);
+      await at.arrived;
+      expect((await client.delete(`/v1/conversations/${id}`)).status).toBe(200);
+      at.open();
+      await indexing;
+      await expectGone(tenant, client, { userId: "user-1", vectorsOf: ["conversation_id", id] }, secret, "elsewhere");
+      // A second delete is idempotent: found (on record), answered the same, nothing left.
+      expect((await client.delete(`/v1/conversations/${id}`)).status).toBe(200);
+    }
+  });
+
+  it("a user forgotten while the messages and a memory of theirs are being embedded stays forgotten, over repeated races", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    for (let i = 0; i < 3; i += 1) {
+      const userId = `ursula-${i}`;
+      const secret = `wombat${i}yankee`;
+      dropQueuedJobs();
+      await append(client, `u-${i}`, secretTurns(secret), userId);
+      const key = `mem-${tenant.tenantId}-${i}`;
+      await insertMemory({ key, tenantId: tenant.tenantId, userId, description: `locker code ${secret}`, content: `The locker code is ${secret}.` });
+      const messages = heldDeps();
+      const memory = heldDeps();
+      const indexing = Promise.all([
+        indexMessages(env, takeOnlyJob("index_messages"), messages.deps),
+        indexMemory(env, takeOnlyJob("index_memory"), memory.deps),
+      ]);
+      await Promise.all([messages.at.arrived, memory.at.arrived]);
+      expect((await client.delete(`/v1/users/${userId}`)).status).toBe(200);
+      messages.at.open();
+      memory.at.open();
+      await indexing;
+      // The same user id comes back with a new conversation: the old text is not injected into it.
+      await append(client, `u-${i}-after`, [{ role: "user", content: "Hello again." }], userId);
+      await expectGone(tenant, client, { userId, vectorsOf: ["user_id", userId] }, secret, `u-${i}-after`);
+      expect(await count(`SELECT COUNT(*) AS n FROM agent_memories WHERE memory_key = ?`, key)).toBe(0);
+    }
+  });
+
+  it("a conversation id reused after a delete indexes its new messages and never the deleted ones", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    await append(client, "elsewhere", [{ role: "user", content: "Planning the garden this spring." }]);
+    dropQueuedJobs();
+    await append(client, "reused", secretTurns("okapi7xray"));
+    const { at, deps } = heldDeps();
+    const stale = indexMessages(env, takeOnlyJob("index_messages"), deps);
+    await at.arrived;
+    expect((await client.delete("/v1/conversations/reused")).status).toBe(200);
+    await append(client, "reused", [{ role: "user", content: "The new chat is about the heron migration." }]);
+    at.open();
+    await stale;
+    await deliverQueuedJobs({ only: (job) => job.type === "index_messages" });
+    await expectGone(tenant, client, { userId: "user-1", vectorsOf: null }, "okapi7xray", "elsewhere");
+    const hits = await search(client, { user_id: "user-1", query: "heron migration" });
+    expect(hits.some((hit) => hit.content?.includes("heron migration") && hit.sources.some((s) => s.conversation_id === "reused"))).toBe(true);
+  });
+
+  it("a tool result offloaded by compaction while its conversation is deleted leaves no row and no blob behind", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    await startConversation(client, "offload-race", { strategy: "tiered", tool_result_max_chars: 1000, offload_threshold_tokens: 100_000 });
+    const logs = Array.from({ length: 400 }, (_, i) => `worker ${i % 7} restarted after the capybara deploy`).join("\n");
+    await append(client, "offload-race", toolTurn("show the logs", { id: "l1", name: "get_logs", args: { service: "api" } }, logs, "Restarts only."));
+    await append(client, "offload-race", [{ role: "user", content: "anything else?" }]);
+    await getContext(client, "offload-race");
+    const offload = (await getState(client, "offload-race")).offloads[0];
+    if (!offload) throw new Error("no offload reserved");
+    const at = door();
+    dropQueuedJobs();
+    const job = { type: "offload_tool_result" as const, tenantId: tenant.tenantId, conversationId: "offload-race", seq: offload.seq, memoryKey: offload.key };
+    const running = runOffloadJob({ ...env, BLOBS: heldBucket(env.BLOBS, at), }, job);
+    await at.arrived;
+    expect((await client.delete("/v1/conversations/offload-race")).status).toBe(200);
+    at.open();
+    expect(await running).toBe("skipped");
+    expect(await count(`SELECT COUNT(*) AS n FROM agent_memories WHERE memory_key = ?`, offload.key)).toBe(0);
+    expect(await env.BLOBS.head(r2KeyFor(tenant.tenantId, "user-1", offload.key))).toBeNull();
+    expect(queuedJobs()).toEqual([]);
+  });
+
+  it("answers a repeated delete 200 only to those who could delete the conversation, and 404 for one that never existed", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    await append(client, "once", [{ role: "user", content: "hello" }], "ann");
+    expect((await client.delete("/v1/conversations/once")).status).toBe(200);
+    expect((await api(await newKey(tenant.tenantId, "ann")).delete("/v1/conversations/once")).status).toBe(200);
+    expect((await api(await newKey(tenant.tenantId, "bob")).delete("/v1/conversations/once")).status).toBe(404);
+    expect((await api(await newTenant()).delete("/v1/conversations/once")).status).toBe(404);
+    expect((await client.delete("/v1/conversations/never-was")).status).toBe(404);
+  });
+});

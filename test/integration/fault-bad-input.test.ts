@@ -1,0 +1,306 @@
+import { env, runInDurableObject, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { conversationStub } from "../../durable-objects/conversation/client";
+import { searchConfig, SearchConfigSchema } from "../../src/search/config";
+import { retrieveForContext } from "../../src/search/context-retrieval";
+import { ADMIN_TOKEN, api, append, expectError, newTenant, round, status, type Api, type TestKey } from "../helpers/api";
+import { createWebhook, deliver, newDeliveryId, turnsBody } from "../helpers/webhooks";
+
+/** `levels` objects nested in one another, built as text (no recursion on either side). */
+const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}{"leaf":1}${"}".repeat(levels - 1)}`;
+const DEEP = 3000;
+
+async function setup(): Promise<{ tenant: TestKey; client: Api }> {
+  const tenant = await newTenant();
+  return { tenant, client: api(tenant) };
+}
+
+async function expectRefused(res: Response, status = 400): Promise<void> {
+  expect(await expectError(res, status)).toBe("invalid_request");
+}
+
+const raw = (client: Api, method: "post" | "patch" | "put", path: string, body: string) => client[method](path, body);
+
+describe("deeply nested JSON", () => {
+  it("refuses message metadata nested 3,000 levels deep with 400 and stores nothing", async () => {
+    const { client } = await setup();
+    await append(client, "deep", round(1));
+    const body = `{"user_id":"user-1","messages":[{"role":"user","content":"hi","metadata":${nested(DEEP)}}]}`;
+    await expectRefused(await raw(client, "post", "/v1/conversations/deep/messages", body));
+    expect((await status(client, "deep")).last_seq).toBe(1);
+  });
+
+  it("accepts a body nested exactly to MAX_JSON_DEPTH (64) and refuses one level more", async () => {
+    const { client } = await setup();
+    // The body itself, `messages` and the message are three levels: metadata may add 61.
+    const body = (levels: number) => `{"user_id":"user-1","messages":[{"role":"user","content":"hi","metadata":${nested(levels)}}]}`;
+    const ok = await raw(client, "post", "/v1/conversations/edge/messages", body(61));
+    expect(ok.status).toBe(201);
+    await expectRefused(await raw(client, "post", "/v1/conversations/edge/messages", body(62)));
+    expect((await status(client, "edge")).last_seq).toBe(0);
+  });
+
+  it("refuses working memory, its schema, and tool-cache put and lookup nested 3,000 levels deep with 400, writing nothing", async () => {
+    const { client } = await setup();
+    await append(client, "shaped", round(1));
+    const base = "/v1/conversations/shaped";
+    await expectRefused(await raw(client, "patch", `${base}/working-memory`, nested(DEEP)));
+    await expectRefused(await raw(client, "put", `${base}/working-memory/schema`, `{"schema":${nested(DEEP)}}`));
+    await expectRefused(await raw(client, "post", `${base}/tool-cache`, `{"tool_name":"t","parameters":${nested(DEEP)},"result":"r","duration":2}`));
+    await expectRefused(await raw(client, "post", `${base}/tool-cache/lookup`, `{"tool_name":"t","parameters":${nested(DEEP)}}`));
+    const memory = (await (await client.get(`${base}/working-memory`)).json()) as { state: Record<string, unknown> };
+    expect(memory.state).toEqual({});
+    const cache = (await (await client.get(`${base}/tool-cache`)).json()) as { entries: unknown[] };
+    expect(cache.entries).toEqual([]);
+  });
+
+  it("refuses a signed webhook delivery nested 3,000 levels deep with 400 and leaves no pending delivery", async () => {
+    const { tenant, client } = await setup();
+    const hook = await createWebhook(client);
+    const deliveryId = newDeliveryId();
+    const rawBody = `{"turns":[{"conversation_id":"wh","user_id":"u1","message":{"role":"user","content":"hi","metadata":${nested(DEEP)}}}]}`;
+    await expectRefused(await deliver({ webhookId: hook.id, deliveryId, rawBody, secrets: [hook.secret] }));
+    const row = await env.DB.prepare(`SELECT count(*) AS n FROM webhook_deliveries WHERE tenant_id = ? AND delivery_id = ?`)
+      .bind(tenant.tenantId, deliveryId)
+      .first<{ n: number }>();
+    expect(row?.n).toBe(0);
+  });
+
+  it("refuses an MCP request nested 3,000 levels deep with 400 in the error shape", async () => {
+    const { client } = await setup();
+    const body = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"store_memory","arguments":${nested(DEEP)}}}`;
+    await expectRefused(await raw(client, "post", "/mcp", body));
+  });
+});
+
+describe("every route that takes a body", () => {
+  async function bodyRoutes(): Promise<Array<{ method: string; path: string }>> {
+    const document = (await (await SELF.fetch("https://engram.test/openapi.json")).json()) as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    return Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.requestBody !== undefined)
+        .map(([method, operation]) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, "probe"), operation })),
+    );
+  }
+
+  async function sweep(body: string): Promise<Array<{ route: string; status: number; text: string }>> {
+    const { client, tenant } = await setup();
+    await append(client, "probe", round(1));
+    const answers = [];
+    for (const route of await bodyRoutes()) {
+      const token = route.path.startsWith("/admin/") ? ADMIN_TOKEN : tenant.key;
+      const res = await SELF.fetch(`https://engram.test${route.path}`, {
+        method: route.method,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body,
+      });
+      answers.push({ route: `${route.method} ${route.path}`, status: res.status, text: await res.text() });
+    }
+    return answers;
+  }
+
+  const inErrorShape = (text: string) => {
+    const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+    return typeof parsed.error?.code === "string" && typeof parsed.error.message === "string";
+  };
+
+  it("answers JSON nested deeper than the limit with 400 in the error shape, never 500", async () => {
+    const answers = await sweep(`{"x":${nested(200)}}`);
+    expect(answers.length).toBeGreaterThan(15);
+    expect(answers.filter((a) => a.status !== 400 || !inErrorShape(a.text))).toEqual([]);
+  });
+
+  it("answers a lone surrogate anywhere in the body with 400 in the error shape, never 500", async () => {
+    const answers = await sweep(`{"content":"broken \\ud800 text","x":{"k\\udc00":1}}`);
+    expect(answers.filter((a) => a.status !== 400 || !inErrorShape(a.text))).toEqual([]);
+  });
+});
+
+describe("canonical text", () => {
+  it("refuses message content with a lone surrogate with 400 and stores nothing, as memories do", async () => {
+    const { client } = await setup();
+    await append(client, "text", round(1));
+    const body = '{"user_id":"user-1","messages":[{"role":"user","content":"half an emoji \\ud83d here"}]}';
+    await expectRefused(await raw(client, "post", "/v1/conversations/text/messages", body));
+    await expectRefused(await raw(client, "post", "/v1/memories", '{"user_id":"user-1","content":"half an emoji \\ud83d here"}'));
+    expect((await status(client, "text")).last_seq).toBe(1);
+  });
+
+  it("stores and acknowledges a surrogate pair as the same text", async () => {
+    const { client } = await setup();
+    const body = '{"user_id":"user-1","messages":[{"role":"user","content":"a whole emoji \\ud83d\\ude00 here"}]}';
+    const res = await raw(client, "post", "/v1/conversations/emoji/messages", body);
+    expect(res.status).toBe(201);
+    const acknowledged = ((await res.json()) as { messages: Array<{ content: string }> }).messages[0]!.content;
+    const stored = ((await (await client.get("/v1/conversations/emoji/messages")).json()) as { messages: Array<{ content: string }> }).messages[0]!.content;
+    expect(acknowledged).toBe("a whole emoji 😀 here");
+    expect(stored).toBe(acknowledged);
+  });
+});
+
+describe("idempotency", () => {
+  it("replays an Idempotency-Key retry whose JSON differs only in whitespace and key order", async () => {
+    const { client } = await setup();
+    const first = '{"user_id":"user-1","messages":[{"role":"user","content":"deploy it"}]}';
+    const retry = '{ "messages": [ { "content": "deploy it", "role": "user" } ],\n  "user_id": "user-1" }';
+    const a = await client.post("/v1/conversations/idem/messages", first, { "idempotency-key": "k-1" });
+    expect(a.status).toBe(201);
+    const b = await client.post("/v1/conversations/idem/messages", retry, { "idempotency-key": "k-1" });
+    expect(b.status).toBe(200);
+    expect(((await b.json()) as { last_seq: number }).last_seq).toBe(0);
+    expect((await status(client, "idem")).last_seq).toBe(0);
+  });
+
+  it("still refuses the same Idempotency-Key with a different body with 409", async () => {
+    const { client } = await setup();
+    await client.post("/v1/conversations/idem2/messages", '{"user_id":"user-1","messages":[{"role":"user","content":"a"}]}', { "idempotency-key": "k" });
+    const res = await client.post("/v1/conversations/idem2/messages", '{"user_id":"user-1","messages":[{"role":"user","content":"b"}]}', { "idempotency-key": "k" });
+    expect(await expectError(res, 409)).toBe("idempotency_conflict");
+  });
+
+  it("stores a signed delivery even when a REST call used its delivery id in an Idempotency-Key first", async () => {
+    const { client } = await setup();
+    const hook = await createWebhook(client);
+    const deliveryId = newDeliveryId();
+    for (const key of [`webhook/${deliveryId}`, `${hook.id}/${deliveryId}`]) {
+      const res = await client.post("/v1/conversations/shared/messages", { user_id: "u1", messages: [{ role: "user", content: `rest ${key}` }] }, { "idempotency-key": key });
+      expect(res.status).toBe(201);
+    }
+    const rawBody = turnsBody([{ conversation_id: "shared", user_id: "u1", content: "from the platform" }]);
+    const res = await deliver({ webhookId: hook.id, deliveryId, rawBody, secrets: [hook.secret] });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { conversations: Array<{ status: string }> };
+    expect(answer.conversations.map((c) => c.status)).toEqual(["stored"]);
+    const stored = (await (await client.get("/v1/conversations/shared/messages")).json()) as { messages: Array<{ content: string }> };
+    expect(stored.messages.map((m) => m.content)).toContain("from the platform");
+  });
+
+  it("lets two webhooks of one tenant use the same delivery id for different deliveries", async () => {
+    const { client } = await setup();
+    const one = await createWebhook(client, "one");
+    const two = await createWebhook(client, "two");
+    const deliveryId = newDeliveryId();
+    for (const [hook, conversation] of [[one, "from-one"], [two, "from-two"]] as const) {
+      const rawBody = turnsBody([{ conversation_id: conversation, user_id: "u1", content: `hello ${conversation}` }]);
+      const res = await deliver({ webhookId: hook.id, deliveryId, rawBody, secrets: [hook.secret] });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { status: string }).status).toBe("ingested");
+    }
+    expect((await status(client, "from-one")).last_seq).toBe(0);
+    expect((await status(client, "from-two")).last_seq).toBe(0);
+  });
+});
+
+describe("reads of unknown conversations", () => {
+  it("answer 404 and leave the conversation object's storage empty", async () => {
+    const { tenant, client } = await setup();
+    const base = "/v1/conversations/ghost";
+    const reads: Array<[string, () => Promise<Response>]> = [
+      ["status", () => client.get(base)],
+      ["messages", () => client.get(`${base}/messages`)],
+      ["context", () => client.get(`${base}/context`)],
+      ["context with a query", () => client.get(`${base}/context?query=connect%20to%20the%20db`)],
+      ["state", () => client.get(`${base}/state`)],
+      ["working memory", () => client.get(`${base}/working-memory`)],
+      ["working memory schema", () => client.get(`${base}/working-memory/schema`)],
+      ["tool cache", () => client.get(`${base}/tool-cache`)],
+      ["tool cache lookup", () => client.post(`${base}/tool-cache/lookup`, { tool_name: "t", parameters: {} })],
+      ["settings", () => client.patch(`${base}/settings`, { window_size: 10 })],
+      ["summarize", () => client.post(`${base}/summarize`, {})],
+      ["compact", () => client.post(`${base}/compact`, {})],
+      ["delete", () => client.delete(base)],
+    ];
+    const answers = [];
+    for (const [what, read] of reads) answers.push([what, (await read()).status]);
+    expect(answers.filter(([, code]) => code !== 404)).toEqual([]);
+    const stub = env.CONVERSATIONS.getByName(`${tenant.tenantId}/ghost`);
+    const tables = await runInDurableObject(stub, (_instance, state) =>
+      state.storage.sql.exec<{ name: string }>(`SELECT name FROM sqlite_master WHERE name NOT LIKE '_cf_%'`).toArray().map((row) => row.name),
+    );
+    expect(tables).toEqual([]);
+  });
+
+  it("still create the conversation on its first append afterwards", async () => {
+    const { client } = await setup();
+    expect((await client.get("/v1/conversations/later")).status).toBe(404);
+    await append(client, "later", round(1));
+    expect((await status(client, "later")).last_seq).toBe(1);
+  });
+});
+
+describe("rate-limited context reads", () => {
+  async function limitTenant(tenant: TestKey, perMinute: number, burst: number) {
+    const res = await SELF.fetch(`https://engram.test/admin/tenants/${tenant.tenantId}/settings`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ rate_limit_per_minute: perMinute, rate_limit_burst: burst }),
+    });
+    expect(res.status).toBe(200);
+  }
+
+  it("do not consume the one-shot screen context; the next answered read delivers it", async () => {
+    const { tenant, client } = await setup();
+    await append(client, "screen", round(1));
+    expect((await client.put("/v1/conversations/screen/screen-context", { content: "Invoice #4471 is open on screen" })).status).toBe(200);
+    await limitTenant(tenant, 1, 1);
+    expect((await client.get("/v1/conversations/screen")).status).toBe(200);
+    expect(await expectError(await client.get("/v1/conversations/screen/context"), 429)).toBe("rate_limited");
+
+    const scope = { tenantId: tenant.tenantId, conversationId: "screen", restrictedUserId: null };
+    const state = await conversationStub(env, tenant.tenantId, "screen").shapingState(scope);
+    expect(state.ok && state.value.screenContext).toEqual({ provided: true, injected: false, injectedAt: null });
+
+    await limitTenant(tenant, 0, 1);
+    const context = (await (await client.get("/v1/conversations/screen/context")).json()) as { injected: Array<{ type: string; content: string }> };
+    expect(context.injected.filter((item) => item.type === "screen_context").map((item) => item.content)).toEqual(["Invoice #4471 is open on screen"]);
+  });
+});
+
+describe("a hanging LLM on the context read", () => {
+  const withLlm = (budgetMs: string) =>
+    ({ ...env, LLM_API_KEY: "sk-intent", LLM_BASE_URL: "https://llm.example/v1", LLM_MODEL: "intent-model", SEARCH_INTENT_TIMEOUT_MS: budgetMs }) as Env;
+  /** Never answers; gives up only when the client aborts (or never, with `deaf`). */
+  const hanging = (deaf = false): typeof fetch => (_input, init) =>
+    new Promise<Response>((_resolve, reject) => {
+      if (!deaf) init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+    });
+
+  async function decideWith(fetchImpl: typeof fetch, budgetMs = "50") {
+    const { tenant } = await setup();
+    return retrieveForContext(
+      withLlm(budgetMs),
+      {
+        principal: { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null },
+        conversationId: "c",
+        userId: "alice",
+        query: "Connect to the DB",
+        summary: null,
+        messages: [],
+        remainingTokens: null,
+      },
+      { fetch: fetchImpl },
+    );
+  }
+
+  it("lets the heuristic decide once the intent check's budget is spent, and says it timed out", async () => {
+    const outcome = await decideWith(hanging());
+    expect(outcome.retrieval).toMatchObject({ performed: true, intent: "vague", method: "heuristic", decided_by: "timeout" });
+  });
+
+  it("keeps the budget even against an endpoint that ignores the abort", async () => {
+    const outcome = await decideWith(hanging(true));
+    expect(outcome.retrieval.decided_by).toBe("timeout");
+  });
+
+  it("gives the request-path intent check a budget of 300 ms by default", async () => {
+    expect(SearchConfigSchema.parse({}).SEARCH_INTENT_TIMEOUT_MS).toBe(300);
+    expect(searchConfig(env).SEARCH_INTENT_TIMEOUT_MS).toBe(300);
+  });
+
+  it("says in the context answer that the heuristic decided when no LLM is configured", async () => {
+    const { client } = await setup();
+    await append(client, "intent", round(1));
+    const body = (await (await client.get("/v1/conversations/intent/context?query=connect%20to%20the%20db")).json()) as { retrieval: { decided_by: string } };
+    expect(body.retrieval.decided_by).toBe("heuristic");
+  });
+});

@@ -1,0 +1,86 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { PENDING_GRACE_MS, sweepMemories } from "../../src/cron/memory-sweep";
+import worker from "../../src/index";
+import { vectorIds, vectorIndexFor } from "../../src/search/vectors";
+import { api, append, newTenant } from "../helpers/api";
+import { blobKeys, memoryRows, tokensOf, vectorIdsOf } from "../helpers/memories";
+
+const later = () => Date.now() + PENDING_GRACE_MS + 60_000;
+
+async function storeKey(client: ReturnType<typeof api>, body: Record<string, unknown>): Promise<string> {
+  const res = await client.post("/v1/memories", { user_id: "user-1", ...body });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { key: string }).key;
+}
+
+describe("memory sweep (cron)", () => {
+  it("removes expired memories from D1, R2 and the vector index and leaves live ones; a second run is a no-op", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    const expired = await storeKey(client, { content: "e".repeat(20_000), ttl_seconds: 60 });
+    const live = await storeKey(client, { content: "l".repeat(20_000), ttl_seconds: 86_400 });
+    const forever = await storeKey(client, { content: "f" });
+    await vectorIndexFor(env).upsert(
+      await Promise.all([expired, live].map(async (key) => ({ id: await vectorIds.memory(tenant.tenantId, key), values: [1, 0], metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" as const } }))),
+    );
+    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`).bind(new Date(Date.now() - 1000).toISOString(), expired).run();
+
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    expect((await memoryRows(tenant.tenantId)).map((row) => row.memory_key).sort()).toEqual([live, forever].sort());
+    expect(await blobKeys(tenant.tenantId)).toEqual([`${tenant.tenantId}/user-1/${live}`]);
+    expect(await vectorIdsOf(tenant.tenantId)).toEqual([await vectorIds.memory(tenant.tenantId, live)]);
+    const again = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, again);
+    await waitOnExecutionContext(again);
+    expect((await memoryRows(tenant.tenantId)).map((row) => row.memory_key).sort()).toEqual([live, forever].sort());
+  });
+
+  it("links a pending offload to the message holding its placeholder (the link after the append was lost)", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    await append(client, "lost", [{ role: "user", content: "first" }]);
+    await append(client, "lost", [{ role: "user", content: tokensOf(6000) }]);
+    const [row] = await memoryRows(tenant.tenantId);
+    await env.DB.prepare(`UPDATE agent_memories SET state = 'pending', source_seq = NULL WHERE memory_key = ?`).bind(row?.memory_key).run();
+
+    expect((await sweepMemories(env, Date.now())).linked).toBe(0); // younger than the grace period: untouched
+    expect((await memoryRows(tenant.tenantId))[0]?.state).toBe("pending");
+    const report = await sweepMemories(env, later());
+    expect(report.linked).toBe(1);
+    expect((await memoryRows(tenant.tenantId))[0]).toMatchObject({ state: "ready", source_seq: 1 });
+    expect(await blobKeys(tenant.tenantId)).toHaveLength(1);
+  });
+
+  it("removes the row and blob of an offload whose append was refused after the content was written", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    const first = await client.post("/v1/conversations/k/messages", { user_id: "user-1", messages: [{ role: "user", content: "small" }] }, { "idempotency-key": "k1" });
+    expect(first.status).toBe(201);
+    // Same Idempotency-Key, different body: the object refuses the append after the offload wrote.
+    const reused = await client.post("/v1/conversations/k/messages", { user_id: "user-1", messages: [{ role: "user", content: tokensOf(6000) }] }, { "idempotency-key": "k1" });
+    expect(reused.status).toBe(409);
+    expect(await memoryRows(tenant.tenantId)).toHaveLength(1);
+    expect((await memoryRows(tenant.tenantId))[0]?.state).toBe("pending");
+
+    const report = await sweepMemories(env, later());
+    expect(report.orphansRemoved).toBe(1);
+    expect(await memoryRows(tenant.tenantId)).toEqual([]);
+    expect(await blobKeys(tenant.tenantId)).toEqual([]);
+    expect((await client.get("/v1/conversations/k/messages")).status).toBe(200);
+  });
+
+  it("removes a stale pending API memory whose blob write never finished", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    const key = await storeKey(client, { content: "p".repeat(20_000) });
+    await env.BLOBS.delete(`${tenant.tenantId}/user-1/${key}`);
+    await env.DB.prepare(`UPDATE agent_memories SET state = 'pending' WHERE memory_key = ?`).bind(key).run();
+    expect((await client.get(`/v1/memories/${key}`)).status).toBe(404);
+    expect((await sweepMemories(env, later())).orphansRemoved).toBe(1);
+    expect(await memoryRows(tenant.tenantId)).toEqual([]);
+  });
+});

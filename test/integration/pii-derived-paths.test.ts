@@ -1,0 +1,89 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { runDescribeMemoryJob } from "../../src/contents/describe-job";
+import { describerFor } from "../../src/contents/describer";
+import { retrieveForContext } from "../../src/search/context-retrieval";
+import { ADMIN_TOKEN, api, newTenant, type TestKey } from "../helpers/api";
+import { fakeJsonLlm as fakeLlm } from "../helpers/fake-llm";
+import { deliverQueuedJobs } from "../helpers/queues";
+
+const EMAIL = "jane.doe@example.com";
+const CARD = "4111 1111 1111 1111";
+
+async function tenantWithMode(mode: "off" | "derived"): Promise<TestKey> {
+  const tenant = await newTenant();
+  const res = await SELF.fetch(`https://engram.test/admin/tenants/${tenant.tenantId}/settings`, {
+    method: "PATCH",
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify({ pii_mode: mode }),
+  });
+  expect(res.status).toBe(200);
+  return tenant;
+}
+
+async function storeMemory(tenant: TestKey, content: string): Promise<string> {
+  const res = await api(tenant).post("/v1/memories", { user_id: "u1", content });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { key: string }).key;
+}
+
+async function indexedText(tenantId: string): Promise<string> {
+  const { results } = await env.DB.prepare(`SELECT body, context, content, summary FROM search_docs WHERE tenant_id = ?`).bind(tenantId).all();
+  return JSON.stringify(results);
+}
+
+describe("PII mode 'derived' on every path that leaves the store", () => {
+  it("indexes redacted text only, while the stored memory keeps what was sent", async () => {
+    const tenant = await tenantWithMode("derived");
+    const key = await storeMemory(tenant, `Billing contact ${EMAIL}, card ${CARD}.`);
+    await deliverQueuedJobs();
+    const indexed = await indexedText(tenant.tenantId);
+    expect(indexed).toContain("[REDACTED:EMAIL]");
+    expect(indexed).not.toContain(EMAIL);
+    expect(indexed).not.toContain("4111");
+    const stored = (await (await api(tenant).get(`/v1/memories/${key}`)).json()) as { content: string };
+    expect(stored.content).toContain(EMAIL);
+  });
+
+  it("indexes the text as sent when the mode is off", async () => {
+    const tenant = await tenantWithMode("off");
+    await storeMemory(tenant, `Billing contact ${EMAIL}.`);
+    await deliverQueuedJobs();
+    expect(await indexedText(tenant.tenantId)).toContain(EMAIL);
+  });
+
+  it("sends the describer LLM the redacted beginning of a memory", async () => {
+    const tenant = await tenantWithMode("derived");
+    const key = await storeMemory(tenant, `Contact ${EMAIL} about the invoice.\n${"detail line\n".repeat(50)}`);
+    const llm = fakeLlm(() => ({ json: { description: "Invoice contact note" } }));
+    const describer = describerFor({ ...env, LLM_API_KEY: "test-key" }, llm.fetch);
+    await runDescribeMemoryJob(env, { type: "describe_memory", tenantId: tenant.tenantId, memoryKey: key }, 1, describer);
+    expect(llm.calls).toHaveLength(1);
+    const sent = JSON.stringify(llm.calls[0]?.body.messages);
+    expect(sent).toContain("[REDACTED:EMAIL]");
+    expect(sent).not.toContain(EMAIL);
+  });
+
+  it("sends the intent-check LLM a redacted query and context", async () => {
+    const tenant = await tenantWithMode("derived");
+    const llm = fakeLlm(() => ({ json: { intent: "concrete", covered: true, reason: "covered" } }));
+    const outcome = await retrieveForContext(
+      { ...env, LLM_API_KEY: "test-key" },
+      {
+        principal: { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null },
+        conversationId: "c1",
+        userId: "u1",
+        query: `email ${EMAIL} the report`,
+        summary: null,
+        messages: [{ seq: 0, role: "user", content: `my card is ${CARD}`, created_at: new Date().toISOString(), token_count: 8 }],
+        remainingTokens: null,
+      },
+      { fetch: llm.fetch },
+    );
+    expect(outcome.retrieval.method).toBe("llm");
+    const sent = JSON.stringify(llm.calls[0]?.body.messages);
+    expect(sent).toContain("[REDACTED:EMAIL]");
+    expect(sent).not.toContain(EMAIL);
+    expect(sent).not.toContain("4111 1111");
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CONTEXT_BUDGET } from "../../src/context/budget";
+import { neighbourSeqs, withNeighbours } from "../../src/context/neighbours";
+import { BudgetTooSmallError, droppedCount, planContext, type PlanInput, type RetrievalCandidate } from "../../src/context/planner";
+import type { StoredMessage } from "../../src/http/schemas/messages";
+
+let seq = 0;
+const msg = (role: StoredMessage["role"], tokens: number, extra: Partial<StoredMessage> = {}): StoredMessage => ({
+  seq: seq++,
+  role,
+  content: `${role} ${seq}`,
+  created_at: "2026-01-01T00:00:00.000Z",
+  token_count: tokens,
+  ...extra,
+});
+const call = (id: string) => ({ id, type: "function" as const, function: { name: "lookup", arguments: "{}" } });
+const hits = (n: number, tokens = 16): RetrievalCandidate[] => Array.from({ length: n }, (_, i) => ({ id: `msg:${i}`, tokens, seqs: [1000 + i] }));
+
+function conversation(): StoredMessage[] {
+  seq = 0;
+  return Array.from({ length: 20 }, (_, i) => msg(i % 2 ? "assistant" : "user", 20));
+}
+
+const base = (over: Partial<PlanInput> = {}): PlanInput => ({
+  budget: 1000,
+  shares: DEFAULT_CONTEXT_BUDGET,
+  pinned: [{ id: "doc-1", tokens: 30 }],
+  workingState: [{ id: "context_keys:0", tokens: 20 }],
+  task: null,
+  summary: { id: "summary:1", tokens: 60 },
+  messages: conversation(),
+  retrieval: null,
+  userFacts: null,
+  ...over,
+});
+
+describe("context budget planner", () => {
+  it("always sends pinned instructions, working state, the task and the turn being answered, and says what each layer cost", () => {
+    const plan = planContext(base({ task: { id: "seq:0", tokens: 15 }, retrieval: hits(5) }));
+    const layer = (kind: string) => plan.layers.find((l) => l.kind === kind);
+    expect(layer("pinned")).toEqual({ kind: "pinned", token_count: 45, items: ["doc-1", "seq:0"] });
+    expect(layer("working_state")).toEqual({ kind: "working_state", token_count: 20, items: ["context_keys:0"] });
+    expect(layer("recent")?.items.at(-1)).toBe("seq:19");
+    expect(plan.tokenCount).toBe(plan.layers.reduce((s, l) => s + l.token_count, 0));
+    expect(plan.layers.map((l) => l.kind)).toEqual(["pinned", "working_state", "summary", "retrieval", "recent"]);
+  });
+
+  it("refuses a budget below what must be sent, naming the minimum", () => {
+    expect(() => planContext(base({ budget: 60 }))).toThrow(BudgetTooSmallError);
+    try {
+      planContext(base({ budget: 60 }));
+    } catch (error) {
+      // pinned 30 + working state 20 + the newest unit (20 + 4 framing)
+      expect((error as BudgetTooSmallError).requiredTokens).toBe(74);
+    }
+    expect(planContext(base({ budget: 74 })).tokenCount).toBeLessThanOrEqual(74);
+  });
+
+  it("keeps the turn in progress whole with its tool calls and results", () => {
+    seq = 0;
+    const messages = [msg("user", 20), msg("assistant", 20), msg("user", 20), msg("assistant", 10, { tool_calls: [call("a")] }), msg("tool", 30, { tool_call_id: "a" })];
+    const plan = planContext(base({ messages, summary: null, budget: 200 }));
+    expect(plan.messages.map((m) => m.seq)).toEqual([0, 1, 2, 3, 4]);
+    expect(() => planContext(base({ messages, summary: null, budget: 50 + 24 + 14 + 34 - 1 }))).toThrow(BudgetTooSmallError);
+    const tight = planContext(base({ messages, summary: null, budget: 50 + 24 + 14 + 34 }));
+    expect(tight.messages.map((m) => m.seq)).toEqual([2, 3, 4]);
+  });
+
+  it("fills what is left with more than 8 retrieved items when they fit, in rank order", () => {
+    const plan = planContext(base({ retrieval: hits(30) }));
+    expect(plan.retrieval.length).toBeGreaterThan(8);
+    expect(plan.retrieval.map((r) => r.id)).toEqual(hits(30).slice(0, plan.retrieval.length).map((r) => r.id));
+  });
+
+  it("with retrieval, holds older recent turns to their share and drops a summary over its share", () => {
+    const plan = planContext(base({ retrieval: hits(60), summary: { id: "summary:1", tokens: 400 } }));
+    const recent = plan.layers.find((l) => l.kind === "recent")!;
+    // The turn being answered (24) plus older turns up to recent_share of 1000.
+    expect(recent.token_count).toBeLessThanOrEqual(24 + 200);
+    expect(plan.summary).toBe(false);
+    expect(plan.layers.find((l) => l.kind === "retrieval")!.token_count).toBeGreaterThan(500);
+    const noRetrieval = planContext(base({ summary: { id: "summary:1", tokens: 400 } }));
+    expect(noRetrieval.summary).toBe(true);
+  });
+
+  it("gives retrieval's unused room to older turns", () => {
+    const plan = planContext(base({ retrieval: hits(2) }));
+    expect(plan.retrieval).toHaveLength(2);
+    expect(plan.messages).toHaveLength(20);
+  });
+
+  it("has a user_facts layer only when facts are given, capped to its share", () => {
+    expect(planContext(base()).layers.some((l) => l.kind === "user_facts")).toBe(false);
+    const facts = Array.from({ length: 20 }, (_, i) => ({ id: `fact-${i}`, tokens: 16 }));
+    const plan = planContext(base({ userFacts: facts }));
+    const layer = plan.layers.find((l) => l.kind === "user_facts")!;
+    expect(layer.token_count).toBeLessThanOrEqual(100);
+    expect(layer.items).toEqual(["fact-0", "fact-1", "fact-2", "fact-3", "fact-4"]);
+  });
+
+  it("is never over budget, whatever the budget", () => {
+    for (let budget = 84; budget <= 1600; budget += 7) {
+      const plan = planContext(base({ budget, retrieval: hits(40, 5 + (budget % 23)), task: { id: "seq:0", tokens: 10 }, userFacts: [{ id: "f", tokens: 9 }] }));
+      expect(plan.tokenCount).toBeLessThanOrEqual(budget);
+    }
+  });
+
+  it("counts as dropped every message neither shown nor covered by the summary", () => {
+    expect(droppedCount(20, [18, 19, 0], { from: 2, to: 9 })).toBe(20 - 3 - 8);
+    expect(droppedCount(5, [0, 1, 2, 3, 4], null)).toBe(0);
+  });
+});
+
+describe("neighbouring turns of retrieved hits", () => {
+  const hit = (seq: number, content: string, tokens = 20) => ({
+    key: `msg:c:${seq}`,
+    score: 1,
+    type: "message" as const,
+    memory_type: null,
+    summary: null,
+    content,
+    sources: [{ conversation_id: "c", seq }],
+    metadata: {},
+    created_at: "2026-01-01T00:00:00.000Z",
+    token_count: tokens,
+    role: "user",
+    name: null,
+  });
+  const turn = (s: number, content: string): StoredMessage => ({ seq: s, role: "user", content, created_at: "2026-01-01T00:00:00.000Z", token_count: 10 });
+
+  it("asks for the turns next to the top hits that nothing shows yet", () => {
+    expect(neighbourSeqs([hit(5, "a"), hit(9, "b"), hit(6, "c")], "c", new Set([10]))).toEqual([4, 8, 7]);
+  });
+
+  it("adds a neighbour right after its hit when it shares a query word or the hit is too short to stand alone", () => {
+    const results = [hit(5, "I went to the pottery class on Friday with my kids."), hit(20, "Yes, last May!", 6)];
+    const merged = withNeighbours(results, [turn(4, "Did you go to a pottery workshop?"), turn(6, "Nice weather today"), turn(19, "When did you move?")], "c", "When did Melanie go to pottery?");
+    expect(merged.map((r) => r.key)).toEqual(["msg:c:5", "msg:c:4", "msg:c:20", "msg:c:19"]);
+  });
+});
