@@ -20,6 +20,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{webhook_id}/turns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ingest turns signed the Standard Webhooks way (standardwebhooks / svix libraries), or with the Engram headers
+         * @description Standard Webhooks: `webhook-id` (the delivery id, identical on retries), `webhook-timestamp` (unix seconds) and `webhook-signature: v1,<base64>` (space-separated list) where the signature is base64(HMAC-SHA256(base64decode(secret without `whsec_`), `${webhook-id}.${webhook-timestamp}.${raw body}`)). Without `webhook-signature` the Engram headers are checked instead. Refused without writing anything: a bad signature (401 invalid_signature), a timestamp more than WEBHOOK_TOLERANCE_SECONDS (default 300) from now (401 timestamp_out_of_tolerance), a delivery id reused with another body (409 duplicate_delivery). A retry of an ingested delivery answers 200 with status `duplicate` and writes nothing; a retry of an interrupted one finishes it.
+         */
+        post: operations["createWebhookTurns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -79,12 +99,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stored messages, oldest first */
+        /** The stored messages, oldest first (or newest first with order=desc) */
         get: operations["listMessages"];
         put?: never;
         /** Append messages; each gets the next seq atomically */
         post: operations["appendMessages"];
-        delete?: never;
+        /**
+         * Truncate the tail: remove every message with seq >= from_seq
+         * @description Idempotent. Summaries reaching into the removed messages (rows, the job in flight, search entries) and contents offloaded from them are removed; the conversation falls back to its last summary that covers only kept messages, and the next summary builds on it. Seqs are reused: the next message appended gets from_seq. A from_seq past last_seq + 1 is a 400 and changes nothing.
+         */
+        delete: operations["truncateMessages"];
         options?: never;
         head?: never;
         patch?: never;
@@ -97,7 +121,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The context to send the model: latest summary + newer messages, under a token budget */
+        /** The context to send the model, planned under a token budget (json, or rendered for the openai package / as text) */
         get: operations["getContext"];
         put?: never;
         post?: never;
@@ -271,7 +295,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Register the JSON Schema every later patch must satisfy (subset: type, properties, required, items, enum, minimum, maximum, additionalProperties) */
+        /**
+         * Register the JSON Schema every later patch must satisfy
+         * @description Draft 2020-12 unless `$schema` names 2019-09, draft-07 or draft-04. 400 when the schema is malformed (per the draft's meta-schema), has a `$ref` that does not resolve inside it, an unknown `format` or `$dynamicRef` (rules that would not be enforced); 422 when the current state breaks it. Issues in `error.details` carry `path`, `pointer` (JSON Pointer), `keyword` and `message`.
+         */
         put: operations["putWorkingMemorySchema"];
         post?: never;
         /** Remove the registered schema (the state stays) */
@@ -307,6 +334,23 @@ export interface paths {
         };
         /** Memory state as seed 001 logs it: exchanges, summary size, compressions, cache durations, what the agent will receive */
         get: operations["getConversationState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations/{conversation_id}/index-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How far the search index confirmed a conversation's messages, what is pending, and what could not be indexed */
+        get: operations["listConversationIndexStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -378,6 +422,76 @@ export interface paths {
         };
         /** Export a user's data as JSON: conversations with messages and summaries, long-term memories with content */
         get: operations["exportUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/facts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's current facts (with include_history=true: superseded and retracted ones too), filtered by type and topic */
+        get: operations["listUserFacts"];
+        put?: never;
+        /** State a fact explicitly; it supersedes a current fact on the same topic with another value */
+        post: operations["createUserFacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/facts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Retract a fact: status `retracted`, kept in history, out of the context and search */
+        delete: operations["deleteUserFact"];
+        options?: never;
+        head?: never;
+        /** Correct a fact in place (text, type, confidence) */
+        patch: operations["updateUserFact"];
+        trace?: never;
+    };
+    "/v1/users/{user_id}/facts/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What extraction has cost for this user: rounds, candidates, LLM calls and tokens, total lag */
+        get: operations["listUserFactStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/facts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of the fact's topic, oldest statement first */
+        get: operations["getUserFactHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -490,7 +604,7 @@ export interface paths {
         put?: never;
         /**
          * MCP over streamable HTTP: store_memory, retrieve_memory, search_memory
-         * @description The body is parsed by the JSON-RPC handler itself (parse errors are JSON-RPC errors, not 400 with the API error shape).
+         * @description Protocol revisions 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05. The body is read by the MCP transport (parse errors are JSON-RPC errors, not 400 with the API error shape). Like every body, one nested deeper than MAX_JSON_DEPTH (default 64) or holding a lone surrogate is refused first, with 400 in the API error shape. Each tools/call counts against the key's rate limit; in a batch, calls beyond it answer an isError result with code rate_limited.
          */
         post: operations["mcpPost"];
         /** Not offered: the server keeps no session and opens no SSE stream */
@@ -707,8 +821,8 @@ export interface components {
         };
         MessageInput: {
             /** @enum {string} */
-            role: "system" | "user" | "assistant" | "tool";
-            content: string | null;
+            role: "system" | "developer" | "user" | "assistant" | "tool";
+            content: components["schemas"]["MessageContent"];
             name?: string;
             tool_calls?: components["schemas"]["ToolCall"][];
             tool_call_id?: string;
@@ -717,6 +831,54 @@ export interface components {
             };
             /** Format: date-time */
             created_at?: string;
+        };
+        /** @description A string, or an array of parts (`text`, `image_url`, `file` by URL or memory_ref). Token counts and search use the text parts. */
+        MessageContent: string | components["schemas"]["ContentPart"][] | null;
+        ContentPart: components["schemas"]["TextPart"] | components["schemas"]["ImageUrlPart"] | components["schemas"]["FilePart"];
+        TextPart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "text";
+            text: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ImageUrlPart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "image_url";
+            image_url: {
+                url: string;
+                /** @enum {string} */
+                detail?: "auto" | "low" | "high";
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        FilePart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "file";
+            file: {
+                /** @description Where the file is (http(s) or data: URL) */
+                url?: string;
+                /** @description The key of a memory stored in Engram (`mem_...`), read with GET /v1/memories/{key} */
+                memory_ref?: string;
+                filename?: string;
+                media_type?: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
         ToolCall: {
             id: string;
@@ -731,7 +893,7 @@ export interface components {
             id: string;
             name: string | null;
             version: number;
-            /** @description Shown once. The HMAC-SHA256 key is this string's UTF-8 bytes. */
+            /** @description Shown once. `whsec_` + base64 of 32 random bytes: Standard Webhooks libraries take it as is (their HMAC key is the decoded bytes); the Engram scheme's HMAC key is this whole string's UTF-8 bytes. */
             secret: string;
             created_at: string;
             /** @description After a rotation: when the older secrets stop verifying */
@@ -772,8 +934,8 @@ export interface components {
         StoredMessage: {
             seq: number;
             /** @enum {string} */
-            role: "system" | "user" | "assistant" | "tool";
-            content: string | null;
+            role: "system" | "developer" | "user" | "assistant" | "tool";
+            content: components["schemas"]["MessageContent"];
             name?: string;
             tool_calls?: components["schemas"]["ToolCall"][];
             tool_call_id?: string;
@@ -791,7 +953,10 @@ export interface components {
         MessagesPage: {
             conversation_id: string;
             messages: components["schemas"]["StoredMessage"][];
+            /** @description order=asc: the from_seq of the next page (null when there is none, and always with order=desc) */
             next_from_seq: number | null;
+            /** @description order=desc: the to_seq of the next (older) page (null when there is none, and always with order=asc) */
+            next_to_seq: number | null;
         };
         Context: {
             conversation_id: string;
@@ -799,6 +964,19 @@ export interface components {
             messages: components["schemas"]["StoredMessage"][];
             /** @description With `query`: long-term memories and older history relevant to it, within the budget */
             memories: components["schemas"]["SearchResult"][];
+            /** @description The user layer: the user's current, unflagged facts, most relevant first, within a share of the budget; counted in token_count. Null when the setting `user_facts` is off or there are none */
+            user_facts: {
+                /** @description The section to put in the prompt: each fact quoted, as data */
+                text: string;
+                facts: {
+                    id: string;
+                    type: string;
+                    topic: string;
+                    text: string;
+                    valid_from: string;
+                }[];
+                token_count: number;
+            } | null;
             /** @description Pinned instructions (tenant, user, agent), current context keys, working memory, screen context, cached tool results; counted against the budget first */
             injected: components["schemas"]["InjectedItem"][];
             token_count: number;
@@ -814,7 +992,7 @@ export interface components {
             strategy: "sliding-window" | "rolling-lines" | "exchanges" | "tiered";
             strategy_summary: components["schemas"]["StrategySummary"];
             compaction: components["schemas"]["CompactionReport"];
-            /** @description Seed 003's intent check for `query` (null without one): whether retrieval ran and why */
+            /** @description Seed 003's intent check for `query`, or for the newest user turn (context_budget.auto_retrieval); null when neither applied */
             retrieval: {
                 performed: boolean;
                 /** @enum {string} */
@@ -822,7 +1000,18 @@ export interface components {
                 reason: string;
                 /** @enum {string} */
                 method: "heuristic" | "llm";
+                /**
+                 * @description Who decided: the LLM, the heuristic (no LLM configured, or it failed), or the heuristic because the LLM gave no answer within SEARCH_INTENT_TIMEOUT_MS (default 300)
+                 * @enum {string}
+                 */
+                decided_by: "llm" | "heuristic" | "timeout";
+                /** @enum {string} */
+                query_source?: "query" | "newest_user_turn";
             } | null;
+            /** @description What each layer of the context cost, and its items */
+            layers: components["schemas"]["ContextLayer"][];
+            /** @description Placeholders expanded inline because the turn needs their content */
+            expansions: components["schemas"]["MemoryRefExpansion"][];
         };
         Summary: {
             memory_id: number;
@@ -836,10 +1025,10 @@ export interface components {
             key: string;
             score: number;
             /**
-             * @description message: a conversation turn; summary: a completed rolling summary; memory: a long-term memory
+             * @description message: a conversation turn; summary: a completed rolling summary; memory: a long-term memory; fact: a current user fact (only when named in `types`)
              * @enum {string}
              */
-            type: "message" | "summary" | "memory";
+            type: "message" | "summary" | "memory" | "fact";
             memory_type: string | null;
             summary: string | null;
             content: string | null;
@@ -857,8 +1046,11 @@ export interface components {
             seq: number;
         };
         InjectedItem: {
-            /** @enum {string} */
-            type: "pinned_instruction" | "context_keys" | "working_memory" | "screen_context" | "cached_tool_result";
+            /**
+             * @description task: the conversation's first user turn, pinned (context_budget.pin_task)
+             * @enum {string}
+             */
+            type: "pinned_instruction" | "context_keys" | "working_memory" | "screen_context" | "cached_tool_result" | "task";
             content: string;
             token_count: number;
             /** @enum {string} */
@@ -893,6 +1085,63 @@ export interface components {
             tokens_before: number;
             tokens_after: number;
             messages_affected: number;
+        };
+        ContextLayer: {
+            /** @enum {string} */
+            kind: "pinned" | "working_state" | "user_facts" | "summary" | "retrieval" | "recent";
+            token_count: number;
+            /** @description What the layer holds: seq:N for messages, summary:N, memory keys and msg: keys for retrieved items, ids of injected items */
+            items: string[];
+        };
+        MemoryRefExpansion: {
+            key: string;
+            seq: number;
+            reason: string;
+            /** @enum {string} */
+            method: "heuristic" | "llm";
+            token_count: number;
+            /** @description Only the beginning of the content fit the budget */
+            partial: boolean;
+        };
+        OpenAiContext: {
+            /** @description Pass unchanged as `messages` to chat.completions.create */
+            messages: components["schemas"]["ChatMessage"][];
+            token_count: number;
+            layers: components["schemas"]["ContextLayer"][];
+        };
+        ChatMessage: {
+            /** @enum {string} */
+            role: "system" | "developer" | "user" | "assistant" | "tool";
+            /** @description Text; a user message sent with images is its parts, as chat APIs take them */
+            content: string | ({
+                /** @enum {string} */
+                type: "text";
+                text: string;
+            } | {
+                /** @enum {string} */
+                type: "image_url";
+                image_url: {
+                    url: string;
+                    /** @enum {string} */
+                    detail?: "auto" | "low" | "high";
+                };
+            })[] | null;
+            name?: string;
+            tool_calls?: {
+                id: string;
+                /** @enum {string} */
+                type: "function";
+                function: {
+                    name: string;
+                    arguments: string;
+                };
+            }[];
+            tool_call_id?: string;
+        };
+        TextContext: {
+            text: string;
+            token_count: number;
+            layers: components["schemas"]["ContextLayer"][];
         };
         MemoryChain: {
             conversation_id: string;
@@ -933,13 +1182,27 @@ export interface components {
             } | null;
             consecutive_failures: number;
             circuit_open: boolean;
+            breaker: components["schemas"]["SummaryBreaker"];
             settings: components["schemas"]["ConversationSettings"];
+        };
+        SummaryBreaker: {
+            /**
+             * @description closed: summaries run; open: stopped after consecutive failures until next_trial_at; half_open: the cooldown is over and the next trigger (an append or the alarm) runs one trial job
+             * @enum {string}
+             */
+            state: "closed" | "open" | "half_open";
+            /** @description When the open breaker lets its trial through (null unless open) */
+            next_trial_at: string | null;
+            /** @description The cooldown in force (doubles after each failed trial, capped); null while closed */
+            cooldown_seconds: number | null;
         };
         ConversationSettings: {
             window_size: number;
             summarize_after_seq: number;
             job_timeout_seconds: number;
             max_consecutive_failures: number;
+            /** @description How long the open summarization breaker waits before letting one trial job through (doubles after each failed trial, capped by SUMMARY_BREAKER_MAX_COOLDOWN_SECONDS) */
+            breaker_cooldown_seconds: number;
             /**
              * @description sliding-window (seed 002, default), rolling-lines (seed 000), exchanges (seed 001), tiered (seed 004)
              * @enum {string}
@@ -967,12 +1230,33 @@ export interface components {
             keep_recent_messages: number;
             max_compact_failures: number;
             offload_threshold_tokens: number;
+            /** @description Carry the user's current facts in the context (`user_facts`); default true */
+            user_facts: boolean;
+            context_budget: components["schemas"]["ContextBudget"];
+        };
+        ContextBudget: {
+            /** @description With retrieval: most the older recent turns may take (default 0.2); the turn being answered is always whole */
+            recent_share: number;
+            /** @description With retrieval: the summary is sent only when it costs at most this share (default 0.15) */
+            summary_share: number;
+            /** @description User facts take at most this share, only when there are any (default 0.1) */
+            user_facts_share: number;
+            /** @description The pinned first user turn is cut to this share when longer (default 0.15) */
+            task_max_share: number;
+            /** @description Without `query`, a newest user turn is the query when the intent check says retrieve (default true) */
+            auto_retrieval: boolean;
+            /** @description Keep the conversation's first user turn (its task) as a pinned item (default true) */
+            pin_task: boolean;
+            /** @description Expand a [MemoryRef: ...] inline when the turn being answered needs it (default true) */
+            expand_refs: boolean;
         };
         ConversationSettingsPatch: {
             window_size?: number;
             summarize_after_seq?: number;
             job_timeout_seconds?: number;
             max_consecutive_failures?: number;
+            /** @description How long the open summarization breaker waits before letting one trial job through (doubles after each failed trial, capped by SUMMARY_BREAKER_MAX_COOLDOWN_SECONDS) */
+            breaker_cooldown_seconds?: number;
             /**
              * @description sliding-window (seed 002, default), rolling-lines (seed 000), exchanges (seed 001), tiered (seed 004)
              * @enum {string}
@@ -1000,6 +1284,24 @@ export interface components {
             keep_recent_messages?: number;
             max_compact_failures?: number;
             offload_threshold_tokens?: number;
+            /** @description Carry the user's current facts in the context (`user_facts`); default true */
+            user_facts?: boolean;
+            context_budget?: {
+                /** @description With retrieval: most the older recent turns may take (default 0.2); the turn being answered is always whole */
+                recent_share?: number;
+                /** @description With retrieval: the summary is sent only when it costs at most this share (default 0.15) */
+                summary_share?: number;
+                /** @description User facts take at most this share, only when there are any (default 0.1) */
+                user_facts_share?: number;
+                /** @description The pinned first user turn is cut to this share when longer (default 0.15) */
+                task_max_share?: number;
+                /** @description Without `query`, a newest user turn is the query when the intent check says retrieve (default true) */
+                auto_retrieval?: boolean;
+                /** @description Keep the conversation's first user turn (its task) as a pinned item (default true) */
+                pin_task?: boolean;
+                /** @description Expand a [MemoryRef: ...] inline when the turn being answered needs it (default true) */
+                expand_refs?: boolean;
+            };
         };
         TriggerResult: {
             triggered: boolean;
@@ -1012,6 +1314,23 @@ export interface components {
             deleted_memories: number;
             /** @description Contents offloaded from its messages (R2 objects, rows, vectors) */
             deleted_offloads: number;
+        };
+        TruncateResult: {
+            conversation_id: string;
+            from_seq: number;
+            deleted_messages: number;
+            /** @description The conversation's last seq now; the next message appended gets last_seq + 1 (seqs are reused) */
+            last_seq: number;
+            /** @description Summary rows (and jobs in flight) that covered removed messages */
+            deleted_summaries: number;
+            /** @description Contents offloaded from removed messages */
+            deleted_offloads: number;
+            /** @description The summary the conversation falls back to (the last one that covers only kept messages); the next summary builds on it */
+            summary: {
+                memory_id: number;
+                start_seq: number;
+                end_seq: number;
+            } | null;
         };
         ToolCacheEntry: {
             key: string;
@@ -1176,6 +1495,25 @@ export interface components {
                 injected: components["schemas"]["InjectedItem"][];
             };
         };
+        ConversationIndexStatus: {
+            conversation_id: string;
+            /** @description the conversation's last message seq (-1 when empty) */
+            last_seq: number;
+            /** @description every message up to this seq is confirmed written to the search index (-1: none yet) */
+            indexed_through_seq: number;
+            /** @description messages not yet confirmed indexed (queued, retrying or to be re-sent) */
+            pending: {
+                from_seq: number;
+                to_seq: number;
+            } | null;
+            /** @description the last index job given up on, until a later write covers it: its messages are sent again by the next append or the cron sweep */
+            failed: {
+                from_seq: number;
+                to_seq: number;
+                reason: string;
+                failed_at: string;
+            } | null;
+        };
         Instruction: {
             id: string;
             /** @enum {string} */
@@ -1225,6 +1563,8 @@ export interface components {
                 blobs: number;
                 /** @description Vector ids deleted (by id: an id whose vector never existed counts too) */
                 vectors: number;
+                /** @description User facts, every version */
+                facts: number;
             };
         };
         UserExport: {
@@ -1260,6 +1600,93 @@ export interface components {
                 created_at: string;
                 expires_at: string | null;
             }[];
+            /** @description The user's facts, every version (current, superseded, retracted) */
+            facts: components["schemas"]["Fact"][];
+        };
+        Fact: {
+            id: string;
+            text: string;
+            /**
+             * @description preference, profile, decision, instruction, event or relationship (a fact about someone close to the user)
+             * @enum {string}
+             */
+            type: "preference" | "profile" | "decision" | "instruction" | "event" | "relationship";
+            topic: string;
+            /** @enum {string} */
+            status: "current" | "superseded" | "retracted";
+            /** @description When the fact became true: the statement's time */
+            valid_from: string;
+            /** @description When a newer statement (or a retraction) ended it */
+            valid_to: string | null;
+            superseded_by: string | null;
+            confidence: number;
+            sources: {
+                conversation_id: string;
+                seq: number;
+            }[];
+            /** @description Non-empty: the text carries instructions to the model; kept out of the automatic context */
+            flags: ("role_marker" | "override_instruction" | "tool_call_syntax" | "hidden_text")[];
+            created_at: string;
+            updated_at: string;
+            expires_at: string | null;
+        };
+        FactList: {
+            user_id: string;
+            facts: components["schemas"]["Fact"][];
+        };
+        StatedFact: {
+            user_id: string;
+            fact: components["schemas"]["Fact"];
+            /**
+             * @description source_added: a current fact already said it
+             * @enum {string}
+             */
+            outcome: "added" | "superseded" | "inserted_in_history" | "source_added";
+        };
+        StateFact: {
+            text: string;
+            /**
+             * @description preference, profile, decision, instruction, event or relationship (a fact about someone close to the user)
+             * @enum {string}
+             */
+            type: "preference" | "profile" | "decision" | "instruction" | "event" | "relationship";
+            /**
+             * @description What the fact is about (home_city, diet, editor, likes:sushi, rel:sister.home_city)
+             * @example home_city
+             */
+            topic: string;
+            confidence?: number;
+            /**
+             * Format: date-time
+             * @description Default: now
+             */
+            valid_from?: string;
+            /** @description The fact is deleted after this long */
+            ttl_seconds?: number;
+        };
+        CorrectFact: {
+            text?: string;
+            /**
+             * @description preference, profile, decision, instruction, event or relationship (a fact about someone close to the user)
+             * @enum {string}
+             */
+            type?: "preference" | "profile" | "decision" | "instruction" | "event" | "relationship";
+            confidence?: number;
+        };
+        ExtractionStats: {
+            user_id: string;
+            rounds: number;
+            candidates: number;
+            llm_calls: number;
+            /** @description Prompt + answer tokens, counted locally */
+            llm_tokens: number;
+            /** @description Sum over rounds of the time from the round's end to its facts being stored */
+            extraction_ms: number;
+        };
+        FactHistory: {
+            user_id: string;
+            topic: string;
+            facts: components["schemas"]["Fact"][];
         };
         SearchResponse: {
             results: components["schemas"]["SearchResult"][];
@@ -1274,7 +1701,7 @@ export interface components {
             /** @default 10 */
             limit: number;
             conversation_id?: string;
-            types?: ("message" | "summary" | "memory")[];
+            types?: ("message" | "summary" | "memory" | "fact")[];
             time_range?: components["schemas"]["TimeRange"];
         };
         TimeRange: {
@@ -1474,6 +1901,113 @@ export interface operations {
                 "engram-signature": string;
             };
             path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookDelivery"];
+            };
+        };
+        responses: {
+            /** @description Ingested, or an earlier ingestion of the same delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookIngestResult"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (details says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than this route's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable: retry after the seconds in Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWebhookTurns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -1915,6 +2449,8 @@ export interface operations {
                 from_seq?: number | null;
                 to_seq?: number | null;
                 limit?: number;
+                /** @description asc (default): oldest first, continue with `next_from_seq`. desc: newest first (the last `limit` messages), continue with `next_to_seq` */
+                order?: "asc" | "desc";
             };
             header?: never;
             path: {
@@ -2090,11 +2626,11 @@ export interface operations {
             };
         };
     };
-    getContext: {
+    truncateMessages: {
         parameters: {
             query?: {
-                budget_tokens?: number;
-                query?: string;
+                /** @description The first seq to remove: every message with seq >= from_seq goes (last_seq + 1 removes nothing) */
+                from_seq?: number | null;
             };
             header?: never;
             path: {
@@ -2104,13 +2640,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Context */
+            /** @description Truncated (deleted_messages 0 when there was nothing at or after from_seq) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Context"];
+                    "application/json": components["schemas"]["TruncateResult"];
                 };
             };
             /** @description Invalid request: a parameter or the body failed validation (details says which) */
@@ -2142,6 +2678,87 @@ export interface operations {
             };
             /** @description Not found, or not visible to this key */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getContext: {
+        parameters: {
+            query?: {
+                budget_tokens?: number;
+                query?: string;
+                /** @description json (default): the context's parts; openai: `messages` ready for chat.completions.create; text: one text block */
+                format?: "json" | "openai" | "text";
+            };
+            header?: never;
+            path: {
+                conversation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Context (format=json: ContextSchema; format=openai: OpenAiContext; format=text: TextContext) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Context"] | components["schemas"]["OpenAiContext"] | components["schemas"]["TextContext"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Understood but refused: the request breaks a rule of the resource */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3402,6 +4019,73 @@ export interface operations {
             };
         };
     };
+    listConversationIndexStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Index status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationIndexStatus"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listInstructions: {
         parameters: {
             query?: {
@@ -3882,6 +4566,471 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserExport"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUserFacts: {
+        parameters: {
+            query?: {
+                /** @description preference, profile, decision, instruction, event or relationship (a fact about someone close to the user) */
+                type?: "preference" | "profile" | "decision" | "instruction" | "event" | "relationship";
+                /** @description What the fact is about (home_city, diet, editor, likes:sushi, rel:sister.home_city) */
+                topic?: string;
+                /** @description true: superseded and retracted facts too */
+                include_history?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Facts, by topic then time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FactList"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createUserFacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateFact"];
+            };
+        };
+        responses: {
+            /** @description Where the fact went */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatedFact"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than this route's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteUserFact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The retracted fact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fact"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateUserFact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectFact"];
+            };
+        };
+        responses: {
+            /** @description The corrected fact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fact"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (details says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than this route's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUserFactStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counters since the user's first round */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtractionStats"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUserFactHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topic's versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FactHistory"];
                 };
             };
             /** @description Invalid request: a parameter or the body failed validation (details says which) */
@@ -4447,7 +5596,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not JSON, or an empty batch (JSON-RPC error) */
+            /** @description Not JSON, not JSON-RPC, or an unsupported MCP-Protocol-Version (JSON-RPC error) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4465,6 +5614,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Accept does not list both application/json and text/event-stream (JSON-RPC error) */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcMessage"];
+                };
+            };
             /** @description Body too large */
             413: {
                 headers: {
@@ -4472,6 +5630,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Content-Type is not application/json (JSON-RPC error) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcMessage"];
                 };
             };
             /** @description Rate limited */
