@@ -45,7 +45,9 @@ export function createTransport(options: TransportOptions): typeof fetch {
       const delay = Math.min(MAX_DELAY_MS, backoffMs * 2 ** attempt * (0.5 + Math.random() / 2));
       let response: Response;
       try {
-        response = await baseFetch(new Request(request, { body }));
+        // A body read once can be sent again: each attempt gets a fresh request (GET and HEAD carry none).
+        const again: RequestInit = body === undefined ? {} : { body };
+        response = await baseFetch(new Request(request, again));
       } catch (error) {
         if (attempt >= maxRetries) throw error;
         await sleep(delay);

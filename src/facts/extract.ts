@@ -57,7 +57,7 @@ export function extractFacts(statements: UserStatement[]): CandidateFact[] {
     const seen = new Set<string>();
     for (const sentence of sentences(statement.content)) {
       if (exclusion(sentence) !== null && !/^(?:and |but |so )?(?:my|our) /i.test(sentence)) continue;
-      if (/\?$/.test(sentence) || HYPOTHETICAL.test(sentence)) continue;
+      if (sentence.endsWith("?") || HYPOTHETICAL.test(sentence)) continue;
       const hit = ruleHit(sentence);
       if (!hit) continue;
       const key = `${hit.topic}\u0000${normalizeValue(hit.value)}`;
@@ -76,19 +76,4 @@ export function extractFacts(statements: UserStatement[]): CandidateFact[] {
     }
   }
   return out;
-}
-
-/** The bench's baseline: every user turn with a first-person word, kept whole. */
-export function naiveFacts(statements: UserStatement[]): CandidateFact[] {
-  return statements
-    .filter((s) => FIRST_PERSON.test(s.content))
-    .map((s) => ({
-      type: "event" as const,
-      topic: `turn:${s.seq}`,
-      text: s.content.slice(0, MAX_TEXT),
-      value: s.content,
-      valid_from: s.created_at,
-      confidence: 0.5,
-      sources: [{ conversation_id: s.conversation_id, seq: s.seq }],
-    }));
 }

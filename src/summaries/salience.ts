@@ -13,7 +13,6 @@ export interface Candidate {
   text: string;
 }
 
-export const MEMORY_REF_ANYWHERE = /\[MemoryRef: [^\]\s]+[^\]]*\]/g;
 const HAS_MEMORY_REF = /\[MemoryRef: [^\]\s]+[^\]]*\]/;
 
 /** Words that mark a decision, a plan or a preference: what a later turn most often needs. */
