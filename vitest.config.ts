@@ -29,6 +29,8 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
+      // The client's suite runs in Node against a served Worker (client/vitest.config.ts).
+      include: ["test/**/*.test.ts"],
       setupFiles: ["./test/setup.ts"],
       // Tests that run whole summarize + index chains through the real consumer take seconds on
       // a loaded machine; the default 5 s cut them off mid-chain.

@@ -8,7 +8,7 @@ import type { StoredMessage } from "../src/http/schemas/messages";
 import { conversationStatus, MetaStore, type MetaShape } from "./conversation/meta-store";
 import { findIdempotencyRecord, recordIdempotency } from "./conversation/idempotency";
 import { shapeContext } from "./conversation/context-shaping";
-import { emptyContext } from "./empty-context";
+import { emptyContext } from "./conversation/empty-context";
 import { shapeOnAppend } from "./conversation/ingestion";
 import { insertMessage, readMessages, readMessagesAt } from "./conversation/messages";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./conversation/offloads";
@@ -28,7 +28,7 @@ import type {
   TruncateOutcome,
 } from "./conversation/rpc-types";
 import { hasConversationSchema, migrateConversationSchema } from "./conversation/schema";
-import { truncateObject } from "./truncation";
+import { truncateObject } from "./conversation/truncation";
 import { breakerLimits, effectiveSettings } from "./conversation/settings";
 import { sendJobs, type ShapingDeps } from "./conversation/deps";
 import { shapingOps, ShapingInput } from "./conversation/shaping-ops";
@@ -280,6 +280,7 @@ export class ConversationDO extends DurableObject<Env> {
 
   /** Removes the messages from `fromSeq` on and what the object derived from them (truncation.ts). */
   async truncate(scope: CallerScope, fromSeq: number): Promise<DoResult<TruncateOutcome>> {
+    if (!this.written) return notFound();
     const target = { sql: this.sql, meta: this.meta, store: this.shapingStore, storage: this.ctx.storage, env: this.env, settings: this.settings() };
     // Thrown outside: an exception inside blockConcurrencyWhile would reset the object.
     const outcome = await this.ctx.blockConcurrencyWhile(() => truncateObject(target, scope, fromSeq).catch((error: unknown) => ({ failed: String(error) })));

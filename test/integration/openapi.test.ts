@@ -62,7 +62,7 @@ describe("OpenAPI document", () => {
 
   it("names how each route authenticates: API key for v1 and MCP, the signature for webhook deliveries, the admin token for admin", async () => {
     const doc = await document();
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["adminToken", "bearerAuth", "webhookSignature"]);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["adminToken", "bearerAuth", "standardWebhooks", "webhookSignature"]);
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const schemes = (operation.security ?? []).flatMap((entry) => Object.keys(entry));

@@ -53,6 +53,8 @@ describe("seed 004 pinned instructions (AGENT.md pattern)", () => {
       { role: "assistant", content: "First answer about the backlog, covering every single detail that was asked, one by one, with examples and caveats" },
       { role: "user", content: "Second question" },
     ]);
+    // What is measured is the pinned instructions' precedence; the pinned task has its own tests.
+    expect((await client.patch("/v1/conversations/budget/settings", { context_budget: { pin_task: false } })).status).toBe(200);
     const full = await getContext(client, "budget");
     expect(full.messages).toHaveLength(3);
     const pinnedTokens = full.injected[0]?.token_count ?? 0;

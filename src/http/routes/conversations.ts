@@ -140,7 +140,7 @@ conversations.openapi(
       {
         ...body,
         summary: served.plan.summary ? body.summary : null,
-        messages: served.messages,
+        messages: served.messages.map(messageView),
         injected: served.injected,
         memories: served.memories,
         token_count: served.tokenCount,

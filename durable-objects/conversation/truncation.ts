@@ -1,18 +1,18 @@
 import { and, desc, eq, lt } from "drizzle-orm";
-import { database } from "../src/db/client";
-import { memory } from "../src/db/schema";
-import { extractContextKeys, type ContextValues } from "../src/context/context-keys";
-import type { SummarySnapshot } from "../src/context/context";
-import { addExchange, EMPTY_EXCHANGES, exchangeFrom, truncateSummary } from "../src/context/exchanges";
-import { appendSummaryLine, summaryLine } from "../src/context/rolling-lines";
-import { countTokens } from "../src/context/tokens";
-import { advanceCycle, EMPTY_CYCLE } from "../src/context/turns";
-import type { ConversationSettings } from "../src/http/schemas/settings";
-import { currentJob, type MetaStore } from "./conversation/meta-store";
-import { readMessages } from "./conversation/messages";
-import type { CallerScope, DoResult, TruncateOutcome } from "./conversation/rpc-types";
-import { exchangesSettings, rollingSettings } from "./conversation/settings";
-import type { ShapingStore } from "./conversation/shaping-store";
+import { database } from "../../src/db/client";
+import { memory } from "../../src/db/schema";
+import { extractContextKeys, type ContextValues } from "../../src/context/context-keys";
+import type { SummarySnapshot } from "../../src/context/context";
+import { addExchange, EMPTY_EXCHANGES, exchangeFrom, truncateSummary } from "../../src/context/exchanges";
+import { appendSummaryLine, summaryLine } from "../../src/context/rolling-lines";
+import { countTokens } from "../../src/context/tokens";
+import { advanceCycle, EMPTY_CYCLE } from "../../src/context/turns";
+import type { ConversationSettings } from "../../src/http/schemas/settings";
+import { currentJob, type MetaStore } from "./meta-store";
+import { readMessages } from "./messages";
+import type { CallerScope, DoResult, TruncateOutcome } from "./rpc-types";
+import { exchangesSettings, rollingSettings } from "./settings";
+import type { ShapingStore } from "./shaping-store";
 
 export interface TruncationTarget {
   sql: SqlStorage;

@@ -1,5 +1,5 @@
-import type { ConversationSettings } from "../src/http/schemas/settings";
-import type { ContextOutcome } from "./conversation/rpc-types";
+import type { ConversationSettings } from "../../src/http/schemas/settings";
+import type { ContextOutcome } from "./rpc-types";
 
 /**
  * The context of a conversation that holds nothing the caller may see: never written, or
