@@ -68,6 +68,7 @@ describe("OpenAPI document", () => {
         const schemes = (operation.security ?? []).flatMap((entry) => Object.keys(entry));
         const where = `${method} ${path}`;
         if (path === "/v1/webhooks/turns") expect(schemes, where).toEqual(["webhookSignature"]);
+        else if (`${method} ${path}` === "post /v1/webhooks/{webhook_id}/turns") expect(schemes, where).toEqual(["standardWebhooks", "webhookSignature"]);
         else if (path.startsWith("/v1/") || `${method} ${path}` === "post /mcp") expect(schemes, where).toEqual(["bearerAuth"]);
         else if (path.startsWith("/admin/")) expect(schemes, where).toEqual(["adminToken"]);
         else expect(schemes, where).toEqual([]);
