@@ -53,7 +53,7 @@ mcp.openapi(
     path: "/",
     tags,
     security,
-    summary: "MCP over streamable HTTP: store_memory, retrieve_memory, search_memory, list_facts, state_fact, correct_fact, retract_fact, fact_history",
+    summary: "MCP over streamable HTTP: store_memory, retrieve_memory, search_memory",
     description:
       "Protocol revisions 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05. The body is read by the MCP transport (parse errors are JSON-RPC errors, not 400 with the API error shape). " +
       "Like every body, one nested deeper than MAX_JSON_DEPTH (default 64) or holding a lone surrogate is refused first, with 400 in the API error shape. " +
