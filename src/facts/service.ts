@@ -57,7 +57,7 @@ export interface StateFactInput {
 }
 
 /**
- * The user layer's operations, shared by the REST routes (and the MCP tools to come). Every
+ * The user layer's operations, shared by the REST routes and the MCP tools. Every
  * call names the user object from the caller's tenant, so another tenant's facts are out of
  * reach; a user-limited key may only name its own user.
  */

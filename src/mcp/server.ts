@@ -1,11 +1,15 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
-import { mcpTools, type McpToolContext } from "./tools";
+import { factTools } from "./fact-tools";
+import { memoryTools, type McpToolContext } from "./tools";
+
+const mcpTools = [...memoryTools, ...factTools];
 
 export const MCP_INSTRUCTIONS =
   "Contexts from Engram hold [MemoryRef: <key> - <description> - <N> tokens] placeholders: call retrieve_memory " +
-  "with the key when you need the content. Store large results with store_memory.";
+  "with the key when you need the content. Store large results with store_memory. Record what the user states about " +
+  "themselves with state_fact and read it back with list_facts.";
 
 /**
  * Answers one HTTP request with a server and transport of its own (stateless: no session id,

@@ -108,4 +108,4 @@ export const searchMemoryTool = defineTool({
   run: ({ env, principal }, input) => searchMemories(env, principal, input),
 });
 
-export const mcpTools: McpTool[] = [storeMemoryTool, retrieveMemoryTool, searchMemoryTool];
+export const memoryTools: McpTool[] = [storeMemoryTool, retrieveMemoryTool, searchMemoryTool];

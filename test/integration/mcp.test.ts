@@ -20,7 +20,16 @@ describe("MCP at /mcp, served by the official SDK and used through the official 
     expect(client.getServerVersion()).toMatchObject({ name: "engram" });
     expect(client.getInstructions()).toContain("retrieve_memory");
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(["store_memory", "retrieve_memory", "search_memory"]);
+    expect(tools.map((tool) => tool.name)).toEqual([
+      "store_memory",
+      "retrieve_memory",
+      "search_memory",
+      "list_facts",
+      "state_fact",
+      "correct_fact",
+      "retract_fact",
+      "fact_history",
+    ]);
     expect(tools[0]?.inputSchema).toEqual(draft7(StoreMemorySchema, "input"));
     expect(tools[0]?.outputSchema).toEqual(draft7(StoredMemorySchema, "output"));
     expect(tools[1]?.inputSchema).toEqual(draft7(RetrieveMemoryInputSchema, "input"));
@@ -35,7 +44,7 @@ describe("MCP at /mcp, served by the official SDK and used through the official 
     const tenant = await newTenant();
     const { client, transport, responses } = await connectMcp(tenant.key, { protocolVersion: revision });
     expect(transport.protocolVersion).toBe(revision);
-    expect((await client.listTools()).tools).toHaveLength(3);
+    expect((await client.listTools()).tools).toHaveLength(8);
     const stored = await callTool(client, "store_memory", { user_id: "u1", content: `stored at ${revision}` });
     expect(stored.isError).toBeFalsy();
     const { key } = stored.structuredContent as { key: string };

@@ -2,14 +2,14 @@ import { z } from "@hono/zod-openapi";
 import { FACT_FLAGS, FACT_STATUSES, FACT_TYPES, MAX_FACT_TEXT_CHARS, MAX_TOPIC_CHARS } from "../../facts/types";
 import { UserIdSchema } from "./common";
 
-const FactTypeSchema = z.enum(FACT_TYPES).openapi({ description: "preference, profile, decision, instruction, event or relationship (a fact about someone close to the user)" });
-const TopicSchema = z
+export const FactTypeSchema = z.enum(FACT_TYPES).openapi({ description: "preference, profile, decision, instruction, event or relationship (a fact about someone close to the user)" });
+export const TopicSchema = z
   .string()
   .min(1)
   .max(MAX_TOPIC_CHARS)
   .regex(/^[a-z0-9][a-z0-9_.:-]*$/, "topic: lower-case letters, digits and _ . : - only")
   .openapi({ description: "What the fact is about (home_city, diet, editor, likes:sushi, rel:sister.home_city)", example: "home_city" });
-const FactIdSchema = z.string().min(1).max(64).regex(/^fct_[A-Za-z0-9_-]+$/, "not a fact id");
+export const FactIdSchema = z.string().min(1).max(64).regex(/^fct_[A-Za-z0-9_-]+$/, "not a fact id");
 
 export const UserFactsParamsSchema = z.object({
   user_id: UserIdSchema.openapi({ param: { name: "user_id", in: "path" } }),
