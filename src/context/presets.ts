@@ -9,10 +9,10 @@ export const CONTEXT_PRESETS = {
   "device-automation": { context_tools: SEED_000.contextTools, context_keys: SEED_000.contextKeys },
 } as const satisfies Record<string, { context_tools: readonly string[]; context_keys: readonly string[] }>;
 
-export type PresetName = keyof typeof CONTEXT_PRESETS;
+type PresetName = keyof typeof CONTEXT_PRESETS;
 export const PRESET_NAMES = Object.keys(CONTEXT_PRESETS) as [PresetName, ...PresetName[]];
 
-export interface PresetLists {
+interface PresetLists {
   context_tools: string[];
   context_keys: string[];
 }
