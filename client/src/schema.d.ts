@@ -1214,7 +1214,14 @@ export interface components {
             rolling_summary_lines: number;
             user_brief_chars: number;
             action_brief_chars: number;
+            /**
+             * @description A named bundle filling `context_tools` and `context_keys` when they are not given explicitly. device-automation: seed 000's tools and keys. null (default): both lists empty
+             * @enum {string|null}
+             */
+            preset: "device-automation" | null;
+            /** @description Tools whose successful calls set context keys (default empty, or the preset's) */
             context_tools: string[];
+            /** @description Argument names tracked as context keys and injected as a system-prompt block (default empty, or the preset's) */
             context_keys: string[];
             max_exchanges: number;
             answer_max_bytes: number;
@@ -1268,7 +1275,14 @@ export interface components {
             rolling_summary_lines?: number;
             user_brief_chars?: number;
             action_brief_chars?: number;
+            /**
+             * @description A named bundle filling `context_tools` and `context_keys` when they are not given explicitly. device-automation: seed 000's tools and keys. null (default): both lists empty
+             * @enum {string|null}
+             */
+            preset?: "device-automation" | null;
+            /** @description Tools whose successful calls set context keys (default empty, or the preset's) */
             context_tools?: string[];
+            /** @description Argument names tracked as context keys and injected as a system-prompt block (default empty, or the preset's) */
             context_keys?: string[];
             max_exchanges?: number;
             answer_max_bytes?: number;

@@ -3,6 +3,7 @@ import type { TieredSettings } from "../../src/context/compaction";
 import type { ExchangesSettings } from "../../src/context/exchanges";
 import type { RollingLinesSettings } from "../../src/context/rolling-lines";
 import { MICROCOMPACT_MAX_CHARS, SEED_000, SEED_001, SEED_004 } from "../../src/context/defaults";
+import { presetLists } from "../../src/context/presets";
 import { DEFAULT_CONTEXT_BUDGET } from "../../src/context/budget";
 import type { ConversationSettings, ConversationSettingsPatch } from "../../src/http/schemas/settings";
 import type { BreakerLimits } from "../../src/summaries/breaker";
@@ -23,8 +24,7 @@ export function effectiveSettings(env: Env, stored: ConversationSettingsPatch | 
     rolling_summary_lines: SEED_000.rollingSummaryLines,
     user_brief_chars: SEED_000.userBriefChars,
     action_brief_chars: SEED_000.actionBriefChars,
-    context_tools: [...SEED_000.contextTools],
-    context_keys: [...SEED_000.contextKeys],
+    preset: null,
     max_exchanges: SEED_001.maxExchanges,
     answer_max_bytes: SEED_001.answerMaxBytes,
     answer_summary_bytes: SEED_001.answerSummaryBytes,
@@ -39,6 +39,8 @@ export function effectiveSettings(env: Env, stored: ConversationSettingsPatch | 
     keep_recent_messages: SEED_004.keepRecentMessages,
     max_compact_failures: SEED_004.maxCompactFailures,
     user_facts: true,
+    // A preset only fills the lists; lists given explicitly (in `stored`) win over it.
+    ...presetLists(stored?.preset),
     ...stored,
     context_budget: { ...DEFAULT_CONTEXT_BUDGET, ...stored?.context_budget },
   };

@@ -15,6 +15,7 @@ export const SEED_000 = {
   userBriefChars: 30,
   /** ai_response[:50] */
   actionBriefChars: 50,
+  /** Not defaults: the "device-automation" preset's lists (src/context/presets.ts). */
   contextTools: [
     "navigate_to_node",
     "take_control",

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { SEED_000 } from "../../src/context/defaults";
 import { api, append, expectError, newKey, newTenant, round, type Api } from "../helpers/api";
 import { processingJobs } from "../helpers/jobs";
 import { exchange, getContext, getState, startConversation, toolTurn } from "../helpers/shaping";
@@ -17,8 +16,9 @@ describe("context-shaping settings", () => {
       rolling_summary_lines: 3,
       user_brief_chars: 30,
       action_brief_chars: 50,
-      context_tools: [...SEED_000.contextTools],
-      context_keys: ["userinterface_name", "tree_id", "host_name", "device_id"],
+      preset: null,
+      context_tools: [],
+      context_keys: [],
       max_exchanges: 10,
       answer_max_bytes: 750,
       answer_summary_bytes: 500,
@@ -69,6 +69,58 @@ describe("context-shaping settings", () => {
     const res = await client.patch("/v1/conversations/good-settings/settings", { strategy: "exchanges", answer_max_bytes: 400, answer_summary_bytes: 300, context_window_tokens: 32_000, summary_reserve_tokens: 4000, autocompact_buffer_tokens: 2000 });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ strategy: "exchanges", answer_max_bytes: 400, answer_summary_bytes: 300, context_window_tokens: 32_000 });
+  });
+});
+
+const deviceTools = ["navigate_to_node", "take_control", "click_element", "execute_device_action", "auto_discover_screen", "get_node_tree", "explore_navigation"];
+const deviceKeys = ["userinterface_name", "tree_id", "host_name", "device_id"];
+const navigate = toolTurn("go to the watchlist", { id: "n1", name: "navigate_to_node", args: { userinterface_name: "google_tv", tree_id: "t-1" } }, '{"success": true}', "Done");
+
+describe("the device-automation preset", () => {
+  it("leaves context_tools and context_keys empty by default, so a device tool call sets no context key", async () => {
+    const client = api(await newTenant());
+    await startConversation(client, "no-preset", { strategy: "rolling-lines" });
+    await append(client, "no-preset", navigate);
+    expect(await settingsOf(client, "no-preset")).toMatchObject({ preset: null, context_tools: [], context_keys: [] });
+    expect((await getState(client, "no-preset")).context_keys).toEqual({});
+    expect((await getContext(client, "no-preset")).injected.some((item) => item.type === "context_keys")).toBe(false);
+  });
+
+  it("fills context_tools and context_keys with seed 000's lists, shown in the effective settings", async () => {
+    const client = api(await newTenant());
+    await append(client, "preset", exchange("hi", "hello"));
+    const res = await client.patch("/v1/conversations/preset/settings", { preset: "device-automation" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ preset: "device-automation", context_tools: deviceTools, context_keys: deviceKeys });
+    expect(await settingsOf(client, "preset")).toMatchObject({ preset: "device-automation", context_tools: deviceTools, context_keys: deviceKeys });
+    await append(client, "preset", navigate);
+    expect((await getState(client, "preset")).context_keys).toEqual({ userinterface_name: "google_tv", tree_id: "t-1" });
+  });
+
+  it("keeps explicitly given lists over the preset's, whichever is patched first", async () => {
+    const client = api(await newTenant());
+    await startConversation(client, "same-patch", { preset: "device-automation", context_keys: ["tree_id"] });
+    expect(await settingsOf(client, "same-patch")).toMatchObject({ preset: "device-automation", context_tools: deviceTools, context_keys: ["tree_id"] });
+    await append(client, "same-patch", navigate);
+    expect((await getState(client, "same-patch")).context_keys).toEqual({ tree_id: "t-1" });
+
+    await startConversation(client, "lists-first", { context_tools: ["lookup"] });
+    await client.patch("/v1/conversations/lists-first/settings", { preset: "device-automation" });
+    expect(await settingsOf(client, "lists-first")).toMatchObject({ preset: "device-automation", context_tools: ["lookup"], context_keys: deviceKeys });
+  });
+
+  it("refuses an unknown preset with 400 and the error shape, changing nothing", async () => {
+    const client = api(await newTenant());
+    await startConversation(client, "bad-preset", { preset: "device-automation" });
+    const before = await settingsOf(client, "bad-preset");
+    for (const patch of [{ preset: "robotics" }, { preset: "" }, { preset: 3 }, { preset: "robotics", context_keys: ["x"] }]) {
+      const res = await client.patch("/v1/conversations/bad-preset/settings", patch);
+      expect(res.status, JSON.stringify(patch)).toBe(400);
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe("invalid_request");
+      expect(typeof body.error.message).toBe("string");
+    }
+    expect(await settingsOf(client, "bad-preset")).toEqual(before);
   });
 });
 

@@ -32,7 +32,7 @@ const turn4 = [
 describe("seed 000 (rolling-lines): context keys, 3-line rolling summary, last 2 messages", () => {
   it("sets the context keys from navigate_to_node's arguments and injects them as the seed's system-prompt block", async () => {
     const client = api(await newTenant());
-    await startConversation(client, "s0-keys", { strategy: "rolling-lines" });
+    await startConversation(client, "s0-keys", { strategy: "rolling-lines", preset: "device-automation" });
     await append(client, "s0-keys", turn1);
     expect((await getState(client, "s0-keys")).context_keys).toEqual({ userinterface_name: "google_tv", tree_id: TREE });
     const context = await getContext(client, "s0-keys");
@@ -42,7 +42,7 @@ describe("seed 000 (rolling-lines): context keys, 3-line rolling summary, last 2
 
   it("ignores the arguments of a failed call and of tools outside CONTEXT_TOOLS", async () => {
     const client = api(await newTenant());
-    await startConversation(client, "s0-fail", { strategy: "rolling-lines" });
+    await startConversation(client, "s0-fail", { strategy: "rolling-lines", preset: "device-automation" });
     await append(client, "s0-fail", turn3);
     await append(client, "s0-fail", toolTurn("weather?", { id: "w", name: "get_weather", args: { host_name: "weather-host" } }, '{"success": true}', "Sunny"));
     expect((await getState(client, "s0-fail")).context_keys).toEqual({ host_name: "sunri-pi1", device_id: "device1" });
@@ -50,7 +50,7 @@ describe("seed 000 (rolling-lines): context keys, 3-line rolling summary, last 2
 
   it("after 4 turns keeps a 3-line summary and sends only the last 2 messages plus the current one, without tool calls", async () => {
     const client = api(await newTenant());
-    await startConversation(client, "s0", { strategy: "rolling-lines" });
+    await startConversation(client, "s0", { strategy: "rolling-lines", preset: "device-automation" });
     for (const turn of [turn1, turn2, turn3, turn4]) await append(client, "s0", turn);
     await append(client, "s0", [{ role: "user", content: "now show current node" }]);
 
@@ -82,7 +82,7 @@ describe("seed 000 (rolling-lines): context keys, 3-line rolling summary, last 2
 
   it("sends the turn in progress in full (its tool calls and results) so the agent can finish it", async () => {
     const client = api(await newTenant());
-    await startConversation(client, "s0-mid", { strategy: "rolling-lines" });
+    await startConversation(client, "s0-mid", { strategy: "rolling-lines", preset: "device-automation" });
     for (const turn of [turn1, turn2]) await append(client, "s0-mid", turn);
     await append(client, "s0-mid", turn3.slice(0, 3));
     const context = await getContext(client, "s0-mid");
@@ -93,7 +93,7 @@ describe("seed 000 (rolling-lines): context keys, 3-line rolling summary, last 2
 
   it("sends no summary pair while the history fits in the last N messages (keep_last_messages is configurable)", async () => {
     const client = api(await newTenant());
-    await startConversation(client, "s0-n", { strategy: "rolling-lines", keep_last_messages: 4 });
+    await startConversation(client, "s0-n", { strategy: "rolling-lines", preset: "device-automation", keep_last_messages: 4 });
     await append(client, "s0-n", turn1);
     await append(client, "s0-n", turn2);
     let context = await getContext(client, "s0-n");

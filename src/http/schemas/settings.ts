@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { MIN_OFFLOAD_THRESHOLD_TOKENS } from "../../contents/offload-rule";
 import { CONTEXT_STRATEGIES } from "../../context/defaults";
+import { PRESET_NAMES } from "../../context/presets";
 import { IdSchema } from "./common";
 
 const share = z.number().min(0).max(1);
@@ -41,8 +42,11 @@ export const ConversationSettingsSchema = z
     rolling_summary_lines: z.number().int().min(1).max(100),
     user_brief_chars: z.number().int().min(1).max(10_000),
     action_brief_chars: z.number().int().min(1).max(10_000),
-    context_tools: z.array(toolName).max(200),
-    context_keys: z.array(keyName).max(100),
+    preset: z.enum(PRESET_NAMES).nullable().openapi({
+      description: "A named bundle filling `context_tools` and `context_keys` when they are not given explicitly. device-automation: seed 000's tools and keys. null (default): both lists empty",
+    }),
+    context_tools: z.array(toolName).max(200).openapi({ description: "Tools whose successful calls set context keys (default empty, or the preset's)" }),
+    context_keys: z.array(keyName).max(100).openapi({ description: "Argument names tracked as context keys and injected as a system-prompt block (default empty, or the preset's)" }),
     // Seed 001: exchanges.
     max_exchanges: z.number().int().min(1).max(1000),
     answer_max_bytes: z.number().int().min(16).max(1_000_000),

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { PRESET_NAMES, presetLists } from "../../src/context/presets";
+
+describe("context presets", () => {
+  it("give empty tool and key lists when no preset is named", () => {
+    expect(presetLists(null)).toEqual({ context_tools: [], context_keys: [] });
+    expect(presetLists(undefined)).toEqual({ context_tools: [], context_keys: [] });
+  });
+
+  it("give seed 000's device-automation tools and keys for the device-automation preset", () => {
+    expect(PRESET_NAMES).toEqual(["device-automation"]);
+    expect(presetLists("device-automation")).toEqual({
+      context_tools: ["navigate_to_node", "take_control", "click_element", "execute_device_action", "auto_discover_screen", "get_node_tree", "explore_navigation"],
+      context_keys: ["userinterface_name", "tree_id", "host_name", "device_id"],
+    });
+  });
+
+  it("hand out copies, so a caller changing its lists leaves the preset intact", () => {
+    presetLists("device-automation").context_keys.push("extra");
+    expect(presetLists("device-automation").context_keys).not.toContain("extra");
+  });
+});
