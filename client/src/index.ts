@@ -1,12 +1,12 @@
 import createFetchClient from "openapi-fetch";
-import { EngramError } from "./errors";
-import type { components, paths } from "./schema";
-import { createTransport, type TransportOptions } from "./transport";
+import { EngramError } from "./errors.js";
+import type { components, paths } from "./schema.js";
+import { createTransport, type TransportOptions } from "./transport.js";
 
-export { EngramError } from "./errors";
-export { retryAfterMs } from "./transport";
-export { signWebhook, type SignedWebhook } from "./webhooks";
-export type { components, paths } from "./schema";
+export { EngramError } from "./errors.js";
+export { retryAfterMs } from "./transport.js";
+export { signWebhook, type SignedWebhook } from "./webhooks.js";
+export type { components, paths } from "./schema.js";
 
 type Schemas = components["schemas"];
 export type MessageInput = Schemas["MessageInput"];

@@ -1,5 +1,5 @@
 import type { ImagePart, ModelMessage, TextPart } from "ai";
-import type { ChatMessage, EngramClient, MessageInput, OpenAIContext } from "../index";
+import type { ChatMessage, EngramClient, MessageInput, OpenAIContext } from "../index.js";
 
 /**
  * Vercel AI SDK helpers: the `format=openai` context as `ModelMessage[]` for `generateText` /

@@ -1,6 +1,6 @@
 import { BaseListChatMessageHistory } from "@langchain/core/chat_history";
 import { AIMessage, type BaseMessage, HumanMessage, SystemMessage, ToolMessage } from "@langchain/core/messages";
-import type { EngramClient, MessageInput, StoredMessage } from "../index";
+import type { EngramClient, MessageInput, StoredMessage } from "../index.js";
 
 /** A LangChain.js chat message history kept in an Engram conversation. */
 export class EngramChatMessageHistory extends BaseListChatMessageHistory {

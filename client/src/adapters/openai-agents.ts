@@ -1,5 +1,5 @@
 import type { AgentInputItem, Session } from "@openai/agents-core";
-import { EngramError, type EngramClient, type MessageInput, type StoredMessage } from "../index";
+import { EngramError, type EngramClient, type MessageInput, type StoredMessage } from "../index.js";
 
 /**
  * An OpenAI Agents SDK `Session` kept in Engram: `run(agent, input, { session })` reads the
