@@ -11,6 +11,7 @@ import type { ConversationSettings } from "../src/http/schemas/settings";
 import { currentJob, type MetaStore } from "./conversation/meta-store";
 import { readMessages } from "./conversation/messages";
 import type { CallerScope, DoResult, TruncateOutcome } from "./conversation/rpc-types";
+import { notFound } from "./conversation/results";
 import { exchangesSettings, rollingSettings } from "./conversation/settings";
 import type { ShapingStore } from "./conversation/shaping-store";
 
@@ -53,7 +54,7 @@ export async function truncateObject(target: TruncationTarget, scope: CallerScop
   const { sql, meta } = target;
   const identity = meta.get("identity");
   if (!identity || (scope.restrictedUserId !== null && scope.restrictedUserId !== identity.userId)) {
-    return { ok: false, error: { status: 404, code: "not_found", message: "conversation not found" } };
+    return notFound();
   }
   const lastSeq = meta.get("lastSeq") ?? -1;
   if (fromSeq > lastSeq + 1) return refuse(`from_seq ${fromSeq} is past the end of the conversation (last_seq ${lastSeq})`);
