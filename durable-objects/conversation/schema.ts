@@ -1,3 +1,15 @@
+/** An Idempotency-Key namespace's records: the table and its index by age (for expiry). */
+const idempotencyTable = (name: string) => [
+  `CREATE TABLE IF NOT EXISTS ${name} (
+     key TEXT PRIMARY KEY,
+     body_hash TEXT NOT NULL,
+     first_seq INTEGER NOT NULL,
+     last_seq INTEGER NOT NULL,
+     created_at INTEGER NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS ${name}_created ON ${name} (created_at)`,
+];
+
 /**
  * The conversation's own SQLite schema, applied in order inside blockConcurrencyWhile. Later
  * features append statements; a statement never changes once shipped.
@@ -25,14 +37,7 @@ export const CONVERSATION_MIGRATIONS: readonly string[] = [
      reserved_at INTEGER NOT NULL,
      deadline INTEGER NOT NULL
    )`,
-  `CREATE TABLE IF NOT EXISTS idempotency (
-     key TEXT PRIMARY KEY,
-     body_hash TEXT NOT NULL,
-     first_seq INTEGER NOT NULL,
-     last_seq INTEGER NOT NULL,
-     created_at INTEGER NOT NULL
-   )`,
-  `CREATE INDEX IF NOT EXISTS idempotency_created ON idempotency (created_at)`,
+  ...idempotencyTable("idempotency"),
   // Context strategies: seeds 000, 001 and 004's per-conversation state.
   `CREATE TABLE IF NOT EXISTS shaping_state (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS tool_cache (
@@ -57,14 +62,7 @@ export const CONVERSATION_MIGRATIONS: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS messages_role ON messages (role, seq)`,
   // Webhook deliveries' records, apart from REST Idempotency-Keys: a caller choosing a REST key
   // equal to a delivery's must not be able to make that delivery look already stored.
-  `CREATE TABLE IF NOT EXISTS webhook_idempotency (
-     key TEXT PRIMARY KEY,
-     body_hash TEXT NOT NULL,
-     first_seq INTEGER NOT NULL,
-     last_seq INTEGER NOT NULL,
-     created_at INTEGER NOT NULL
-   )`,
-  `CREATE INDEX IF NOT EXISTS webhook_idempotency_created ON webhook_idempotency (created_at)`,
+  ...idempotencyTable("webhook_idempotency"),
   // Content sent as an array of parts: the parts as JSON; `content` keeps their text.
   `ALTER TABLE messages ADD COLUMN parts TEXT`,
 ];

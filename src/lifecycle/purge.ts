@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { PurgeOutcome } from "../../durable-objects/conversation/rpc-types";
 import { conversationStub } from "../../durable-objects/conversation/client";
 import { database, type Database } from "../db/client";
@@ -91,20 +91,20 @@ export async function deleteAgentMemoryRows(db: Database, keys: string[]): Promi
   return deleted;
 }
 
-export async function conversationMemories(db: Database, ref: ConversationRef, userId: string | null): Promise<AgentMemoryRef[]> {
+/**
+ * The contents offloaded from a conversation's messages, narrowed by `where`. Offloaded contents
+ * belong to the conversation; long-term memories that merely name it belong to the user (they go
+ * with the user, or with their TTL).
+ */
+export async function conversationOffloads(db: Database, ref: ConversationRef, ...where: Array<SQL | undefined>): Promise<AgentMemoryRef[]> {
   return db
     .select({ memoryKey: agentMemories.memoryKey, tenantId: agentMemories.tenantId, r2Key: agentMemories.r2Key })
     .from(agentMemories)
-    .where(
-      and(
-        eq(agentMemories.tenantId, ref.tenantId),
-        eq(agentMemories.conversationId, ref.conversationId),
-        // Offloaded contents belong to the conversation; long-term memories that merely name
-        // it belong to the user (they go with the user, or with their TTL).
-        eq(agentMemories.origin, "offload"),
-        userId === null ? undefined : eq(agentMemories.userId, userId),
-      ),
-    );
+    .where(and(eq(agentMemories.tenantId, ref.tenantId), eq(agentMemories.conversationId, ref.conversationId), eq(agentMemories.origin, "offload"), ...where));
+}
+
+export async function conversationMemories(db: Database, ref: ConversationRef, userId: string | null): Promise<AgentMemoryRef[]> {
+  return conversationOffloads(db, ref, userId === null ? undefined : eq(agentMemories.userId, userId));
 }
 
 // --- composites ---------------------------------------------------------------------------------
