@@ -18,6 +18,7 @@ export const ContextBudgetSchema = z
   })
   .strict()
   .openapi("ContextBudget");
+export type ContextBudget = z.infer<typeof ContextBudgetSchema>;
 
 const toolName = z.string().min(1).max(256);
 const keyName = z.string().min(1).max(128);
