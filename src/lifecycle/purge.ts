@@ -4,6 +4,7 @@ import { conversationStub } from "../../durable-objects/conversation/client";
 import { database, type Database } from "../db/client";
 import { unregisterConversation } from "../db/conversations-registry";
 import { agentMemories, memory } from "../db/schema";
+import type { PurgeCounts } from "../http/schemas/users";
 import { removeConversationFromIndex, removeMemoryDocsLeft, removeMemoryFromIndex } from "../search/indexer";
 import { lastConversationDeletion, recordDeletion } from "./deletion-log";
 
@@ -21,15 +22,7 @@ import { lastConversationDeletion, recordDeletion } from "./deletion-log";
  * row's owner from the index removes its vectors too.
  */
 
-export interface PurgeCounts {
-  conversations: number;
-  messages: number;
-  summaries: number;
-  memories: number;
-  blobs: number;
-  /** Vector ids deleted (deletes are by id; an id whose vector never existed counts too). */
-  vectors: number;
-}
+export type { PurgeCounts };
 
 export const emptyCounts = (): PurgeCounts => ({ conversations: 0, messages: 0, summaries: 0, memories: 0, blobs: 0, vectors: 0 });
 
