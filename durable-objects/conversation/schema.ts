@@ -1,3 +1,5 @@
+import { keyValueTable } from "../sqlite";
+
 /** An Idempotency-Key namespace's records: the table and its index by age (for expiry). */
 const idempotencyTable = (name: string) => [
   `CREATE TABLE IF NOT EXISTS ${name} (
@@ -15,7 +17,7 @@ const idempotencyTable = (name: string) => [
  * features append statements; a statement never changes once shipped.
  */
 export const CONVERSATION_MIGRATIONS: readonly string[] = [
-  `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  keyValueTable("meta"),
   `CREATE TABLE IF NOT EXISTS messages (
      seq INTEGER PRIMARY KEY,
      role TEXT NOT NULL,
@@ -39,7 +41,7 @@ export const CONVERSATION_MIGRATIONS: readonly string[] = [
    )`,
   ...idempotencyTable("idempotency"),
   // Context strategies: seeds 000, 001 and 004's per-conversation state.
-  `CREATE TABLE IF NOT EXISTS shaping_state (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  keyValueTable("shaping_state"),
   `CREATE TABLE IF NOT EXISTS tool_cache (
      cache_key TEXT PRIMARY KEY,
      tool_name TEXT NOT NULL,

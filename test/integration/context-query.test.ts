@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { retrieveForContext } from "../../src/search/context-retrieval";
-import { api, append, newTenant, type Api } from "../helpers/api";
+import { checkIntent } from "../helpers/intent";
+import { api, append, newTenant, type Api, type TestKey } from "../helpers/api";
+import type { StoredMessage } from "../../src/http/schemas/messages";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { insertMemory } from "../helpers/search";
 
@@ -110,12 +111,8 @@ describe("LLM-assisted intent check", () => {
   const withKey = () => ({ ...env, LLM_API_KEY: "sk-intent", LLM_BASE_URL: "https://llm.example/v1", LLM_MODEL: "intent-model" }) as Env;
 
   /** The intent check of alice's context call, the model played by `model`. */
-  const retrieve = (tenant: { tenantId: string; keyId: string }, query: string, model: { fetch: typeof fetch }, messages: Parameters<typeof retrieveForContext>[1]["messages"] = []) =>
-    retrieveForContext(
-      withKey(),
-      { principal: { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null }, conversationId: "alice-now", userId: "alice", query, summary: null, messages, remainingTokens: null },
-      { fetch: model.fetch },
-    );
+  const retrieve = (tenant: TestKey, query: string, model: { fetch: typeof fetch }, messages: StoredMessage[] = []) =>
+    checkIntent(withKey(), tenant, query, model.fetch, { messages });
 
   function llm(answer: () => Response) {
     const sent: Array<{ url: string; body: { model: string; messages: Array<{ role: string; content: string }> } }> = [];
