@@ -9,14 +9,14 @@ import { ownershipRefusal } from "./offloads";
 import type { AppendOutcome, AppendRequest, DoResult, TriggerOutcome } from "./rpc-types";
 import type { Reservation } from "./summary-jobs";
 
-export interface StoredAppend {
+interface StoredAppend {
   result: AppendOutcome;
   job?: Reservation;
   shapingJobs: ShapingJob[];
 }
 
 /** What the append asks of the object once the messages are stored: the summary trigger and the shaping jobs. */
-export interface AppendHooks {
+interface AppendHooks {
   reserve: (roundEnded: boolean) => { outcome: TriggerOutcome; job?: Reservation };
   shapingJobs: (stored: StoredMessage[]) => ShapingJob[];
 }

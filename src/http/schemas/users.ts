@@ -8,7 +8,7 @@ export const UserParamsSchema = z.object({
 });
 
 /** What a purge (of a conversation, of a user's memories) deleted. */
-export const PurgeCountsSchema = z.object({
+const PurgeCountsSchema = z.object({
   conversations: z.number().int(),
   messages: z.number().int(),
   summaries: z.number().int().openapi({ description: "Rows of the summary chain (`memory`)" }),
