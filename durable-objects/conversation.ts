@@ -1,16 +1,15 @@
 import { DurableObject } from "cloudflare:workers";
-import { messageCost, type SummarySnapshot } from "../src/context/context";
-import { endsRound } from "../src/context/window";
-import type { ShapingJob } from "../src/queue/messages";
+import type { SummarySnapshot } from "../src/context/context";
 import { log } from "../src/lib/log";
 import { mergeSettingsPatch, settingsProblems, type ConversationSettings, type ConversationSettingsPatch } from "../src/http/schemas/settings";
 import type { StoredMessage } from "../src/http/schemas/messages";
+import { storeAppend } from "./conversation/append";
+import { notFound, ok } from "./conversation/results";
 import { conversationStatus, MetaStore, type MetaShape } from "./conversation/meta-store";
-import { findIdempotencyRecord, recordIdempotency } from "./conversation/idempotency";
 import { shapeContext } from "./conversation/context-shaping";
 import { emptyContext } from "./conversation/empty-context";
 import { shapeOnAppend } from "./conversation/ingestion";
-import { insertMessage, readMessages, readMessagesAt } from "./conversation/messages";
+import { readMessages, readMessagesAt } from "./conversation/messages";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./conversation/offloads";
 import { purgeObject, registerThen, registrationDue, touchIfDue } from "./conversation/lifecycle";
 import { enqueueMessageIndexing, indexStatusView, recordIndexReport, type IndexReport, type IndexStatusView } from "./conversation/search-indexing";
@@ -33,13 +32,7 @@ import { breakerLimits, effectiveSettings } from "./conversation/settings";
 import { sendJobs, type ShapingDeps } from "./conversation/deps";
 import { shapingOps, ShapingInput } from "./conversation/shaping-ops";
 import { ShapingStore } from "./conversation/shaping-store";
-import { dispatchSummaryJob, recordJobFailure, runBreakerTrial, runSummaryWatchdog, reserveSummaryJob, type Reservation, adoptSummary } from "./conversation/summary-jobs";
-
-const ok = <T>(value: T): DoResult<T> => ({ ok: true, value });
-const notFound = <T>(): DoResult<T> => ({
-  ok: false,
-  error: { status: 404, code: "not_found", message: "conversation not found" },
-});
+import { dispatchSummaryJob, lastMessageEndsRound, recordJobFailure, runBreakerTrial, runSummaryWatchdog, reserveSummaryJob, type Reservation, adoptSummary } from "./conversation/summary-jobs";
 
 /**
  * One conversation: its messages, its sequence counter and its summarization lock. Every
@@ -77,63 +70,15 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   private async appendNow(request: AppendRequest, now = Date.now()): Promise<DoResult<AppendOutcome>> {
-    const nowIso = new Date(now).toISOString();
-    const outcome = this.ctx.storage.transactionSync((): DoResult<{ result: AppendOutcome; job?: Reservation; shapingJobs: ShapingJob[] }> => {
-      const identity = this.meta.get("identity");
-      if (identity && identity.userId !== request.userId) {
-        if (request.scope.restrictedUserId !== null) return notFound();
-        return { ok: false, error: { status: 409, code: "conflict", message: "conversation belongs to another user" } };
-      }
-      if (request.idempotency) {
-        const previous = findIdempotencyRecord(this.sql, request.idempotency.namespace, request.idempotency.key, now);
-        if (previous) {
-          if (previous.bodyHash !== request.idempotency.bodyHash) {
-            return {
-              ok: false,
-              error: { status: 409, code: "idempotency_conflict", message: "Idempotency-Key was used with a different body" },
-            };
-          }
-          const messages = readMessages(this.sql, previous.firstSeq, previous.lastSeq, Number.MAX_SAFE_INTEGER);
-          return ok({
-            result: { messages, lastSeq: previous.lastSeq, replayed: true, summarization: { triggered: false, reason: "replay" } },
-            shapingJobs: [],
-          });
-        }
-      }
-      if (!identity) {
-        this.meta.set("identity", {
-          tenantId: request.scope.tenantId,
-          conversationId: request.scope.conversationId,
-          userId: request.userId,
-          createdAt: nowIso,
-        });
-      }
-      let seq = this.meta.get("lastSeq") ?? -1;
-      let totalTokens = this.meta.get("totalTokens") ?? 0;
-      const stored: StoredMessage[] = [];
-      for (const message of request.messages) {
-        seq += 1;
-        const row = insertMessage(this.sql, seq, message, nowIso);
-        totalTokens += messageCost(row);
-        stored.push(row);
-      }
-      this.meta.set("lastSeq", seq);
-      this.meta.set("totalTokens", totalTokens);
-      this.meta.set("lastActivityAt", now);
-      if (request.idempotency) {
-        const { namespace, key, bodyHash } = request.idempotency;
-        recordIdempotency(this.sql, namespace, key, { bodyHash, firstSeq: stored[0]?.seq ?? seq, lastSeq: seq }, now);
-      }
-      const last = request.messages.at(-1);
-      if (last !== undefined && endsRound(last)) this.meta.set("roundEndSeq", seq);
-      const trigger = this.reserveJob(now, last !== undefined && endsRound(last));
-      const deps = this.shapingDeps(now);
-      return ok({
-        result: { messages: stored, lastSeq: seq, replayed: false, summarization: trigger.outcome },
-        job: trigger.job,
-        shapingJobs: deps ? shapeOnAppend(deps, stored) : [],
-      });
-    });
+    const outcome = this.ctx.storage.transactionSync(() =>
+      storeAppend(this.sql, this.meta, request, now, {
+        reserve: (roundEnded) => this.reserveJob(now, roundEnded),
+        shapingJobs: (stored) => {
+          const deps = this.shapingDeps(now);
+          return deps ? shapeOnAppend(deps, stored) : [];
+        },
+      }),
+    );
     if (!outcome.ok) return outcome;
     const { result, job, shapingJobs } = outcome.value;
     await sendJobs(this.env, shapingJobs);
@@ -342,9 +287,7 @@ export class ConversationDO extends DurableObject<Env> {
 
   /** A trigger that is not an append: the round is as the last stored message left it. */
   private reserveAfterLast(now: number) {
-    const lastSeq = this.meta.get("lastSeq") ?? -1;
-    const last = readMessages(this.sql, lastSeq, lastSeq, 1)[0];
-    return this.reserveJob(now, last !== undefined && endsRound(last));
+    return this.reserveJob(now, lastMessageEndsRound(this.sql, this.meta));
   }
 
   private dispatch(job: Reservation): Promise<TriggerOutcome> {

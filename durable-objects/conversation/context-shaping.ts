@@ -89,17 +89,17 @@ function slidingWindow(deps: ShapingDeps, budget: number | null): Shaped {
   };
 }
 
+/** A context whose summary, if any, travels as a message of negative seq among the others. */
+function inlineSummary(fit: { messages: StoredMessage[]; tokenCount: number; droppedMessages: number }, hadSummary: boolean) {
+  const keptSummary = fit.messages.some((m) => m.seq < 0);
+  const source: Shaped["source"] = keptSummary ? "memory" : "raw";
+  return { summary: null, messages: fit.messages, tokenCount: fit.tokenCount, droppedMessages: fit.droppedMessages, summaryDropped: hadSummary && !keptSummary, source };
+}
+
 function fitted(messages: StoredMessage[], budget: number | null, summaryText: string, kind: StrategySummary["kind"]): Shaped {
   const fit = budget === null ? { messages, tokenCount: messagesCost(messages), droppedMessages: 0 } : fitMessages(messages, budget);
-  const hadSummary = messages.some((m) => m.seq < 0);
-  const keptSummary = fit.messages.some((m) => m.seq < 0);
   return {
-    summary: null,
-    messages: fit.messages,
-    tokenCount: fit.tokenCount,
-    droppedMessages: fit.droppedMessages,
-    summaryDropped: hadSummary && !keptSummary,
-    source: keptSummary ? "memory" : "raw",
+    ...inlineSummary(fit, messages.some((m) => m.seq < 0)),
     strategySummary: summaryText ? summaryView(kind, summaryText) : null,
     compaction: null,
     // Seed 000's three lines and seed 001's folded exchanges do not stand for every older message.
@@ -199,12 +199,7 @@ async function tiered(deps: ShapingDeps, budgetTokens: number | null, injected: 
   }
   const summaryKept = result.messages.some((m) => m.seq < 0);
   return {
-    summary: null,
-    messages: result.messages,
-    tokenCount: result.tokenCount,
-    droppedMessages: result.droppedMessages,
-    summaryDropped: summaryMessage.length > 0 && !summaryKept,
-    source: summaryKept ? "memory" : "raw",
+    ...inlineSummary(result, summaryMessage.length > 0),
     strategySummary: state.summary ? summaryView("compaction_summary", state.summary.text.slice(COMPACTION_PREAMBLE.length + 1)) : null,
     coveredRange: state.summary && summaryKept ? { from: 0, to: state.summary.throughSeq } : null,
     compaction: {

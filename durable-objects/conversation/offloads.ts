@@ -1,6 +1,7 @@
 import { countTokens } from "../../src/context/tokens";
 import type { ToolCall } from "../../src/http/schemas/messages";
 import type { MetaShape, MetaStore } from "./meta-store";
+import { notFound } from "./results";
 import type { CallerScope, DoResult } from "./rpc-types";
 
 /**
@@ -16,7 +17,7 @@ export interface OffloadPolicy {
 /** The same verdict `append` would give, so nothing is offloaded for an append it will refuse. */
 export function ownershipRefusal(identity: MetaShape["identity"] | undefined, scope: CallerScope, userId: string): DoResult<never> | null {
   if (!identity || identity.userId === userId) return null;
-  if (scope.restrictedUserId !== null) return { ok: false, error: { status: 404, code: "not_found", message: "conversation not found" } };
+  if (scope.restrictedUserId !== null) return notFound();
   return { ok: false, error: { status: 409, code: "conflict", message: "conversation belongs to another user" } };
 }
 

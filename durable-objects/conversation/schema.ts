@@ -1,9 +1,23 @@
+import { keyValueTable } from "../sqlite";
+
+/** An Idempotency-Key namespace's records: the table and its index by age (for expiry). */
+const idempotencyTable = (name: string) => [
+  `CREATE TABLE IF NOT EXISTS ${name} (
+     key TEXT PRIMARY KEY,
+     body_hash TEXT NOT NULL,
+     first_seq INTEGER NOT NULL,
+     last_seq INTEGER NOT NULL,
+     created_at INTEGER NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS ${name}_created ON ${name} (created_at)`,
+];
+
 /**
  * The conversation's own SQLite schema, applied in order inside blockConcurrencyWhile. Later
  * features append statements; a statement never changes once shipped.
  */
 export const CONVERSATION_MIGRATIONS: readonly string[] = [
-  `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  keyValueTable("meta"),
   `CREATE TABLE IF NOT EXISTS messages (
      seq INTEGER PRIMARY KEY,
      role TEXT NOT NULL,
@@ -25,16 +39,9 @@ export const CONVERSATION_MIGRATIONS: readonly string[] = [
      reserved_at INTEGER NOT NULL,
      deadline INTEGER NOT NULL
    )`,
-  `CREATE TABLE IF NOT EXISTS idempotency (
-     key TEXT PRIMARY KEY,
-     body_hash TEXT NOT NULL,
-     first_seq INTEGER NOT NULL,
-     last_seq INTEGER NOT NULL,
-     created_at INTEGER NOT NULL
-   )`,
-  `CREATE INDEX IF NOT EXISTS idempotency_created ON idempotency (created_at)`,
+  ...idempotencyTable("idempotency"),
   // Context strategies: seeds 000, 001 and 004's per-conversation state.
-  `CREATE TABLE IF NOT EXISTS shaping_state (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  keyValueTable("shaping_state"),
   `CREATE TABLE IF NOT EXISTS tool_cache (
      cache_key TEXT PRIMARY KEY,
      tool_name TEXT NOT NULL,
@@ -57,14 +64,7 @@ export const CONVERSATION_MIGRATIONS: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS messages_role ON messages (role, seq)`,
   // Webhook deliveries' records, apart from REST Idempotency-Keys: a caller choosing a REST key
   // equal to a delivery's must not be able to make that delivery look already stored.
-  `CREATE TABLE IF NOT EXISTS webhook_idempotency (
-     key TEXT PRIMARY KEY,
-     body_hash TEXT NOT NULL,
-     first_seq INTEGER NOT NULL,
-     last_seq INTEGER NOT NULL,
-     created_at INTEGER NOT NULL
-   )`,
-  `CREATE INDEX IF NOT EXISTS webhook_idempotency_created ON webhook_idempotency (created_at)`,
+  ...idempotencyTable("webhook_idempotency"),
   // Content sent as an array of parts: the parts as JSON; `content` keeps their text.
   `ALTER TABLE messages ADD COLUMN parts TEXT`,
 ];

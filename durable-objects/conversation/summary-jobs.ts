@@ -3,7 +3,8 @@ import { deleteMemory, failIfProcessing, getMemory, insertProcessingMemory } fro
 import type { SummarySnapshot } from "../../src/context/context";
 import { countTokens } from "../../src/context/tokens";
 import { log } from "../../src/lib/log";
-import { calculateSummaryRange, shouldTriggerSummary } from "../../src/context/window";
+import { calculateSummaryRange, endsRound, shouldTriggerSummary } from "../../src/context/window";
+import { readMessages } from "./messages";
 import type { ConversationSettings } from "../../src/http/schemas/settings";
 import { currentJob, type MetaStore } from "./meta-store";
 import type { TriggerOutcome } from "./rpc-types";
@@ -25,6 +26,13 @@ export interface Reservation {
  */
 function roundWaitExhausted(meta: MetaStore, lastSeq: number, settings: ConversationSettings): boolean {
   return lastSeq - (meta.get("roundEndSeq") ?? -1) >= settings.window_size;
+}
+
+/** For a trigger that is not an append: the round is as the last stored message left it. */
+export function lastMessageEndsRound(sql: SqlStorage, meta: MetaStore): boolean {
+  const lastSeq = meta.get("lastSeq") ?? -1;
+  const last = readMessages(sql, lastSeq, lastSeq, 1)[0];
+  return last !== undefined && endsRound(last);
 }
 
 /** Must run inside a synchronous transaction: it is the check-then-write of the lock. */

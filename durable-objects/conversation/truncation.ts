@@ -11,6 +11,7 @@ import type { ConversationSettings } from "../../src/http/schemas/settings";
 import { currentJob, type MetaStore } from "./meta-store";
 import { readMessages } from "./messages";
 import type { CallerScope, DoResult, TruncateOutcome } from "./rpc-types";
+import { notFound } from "./results";
 import { exchangesSettings, rollingSettings } from "./settings";
 import type { ShapingStore } from "./shaping-store";
 
@@ -53,7 +54,7 @@ export async function truncateObject(target: TruncationTarget, scope: CallerScop
   const { sql, meta } = target;
   const identity = meta.get("identity");
   if (!identity || (scope.restrictedUserId !== null && scope.restrictedUserId !== identity.userId)) {
-    return { ok: false, error: { status: 404, code: "not_found", message: "conversation not found" } };
+    return notFound();
   }
   const lastSeq = meta.get("lastSeq") ?? -1;
   if (fromSeq > lastSeq + 1) return refuse(`from_seq ${fromSeq} is past the end of the conversation (last_seq ${lastSeq})`);

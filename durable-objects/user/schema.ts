@@ -1,6 +1,8 @@
+import { keyValueTable } from "../sqlite";
+
 /** The user object's SQLite schema, applied in order inside blockConcurrencyWhile; append only. */
 export const USER_MIGRATIONS: readonly string[] = [
-  `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  keyValueTable("meta"),
   `CREATE TABLE IF NOT EXISTS facts (
      id TEXT PRIMARY KEY,
      topic TEXT NOT NULL,

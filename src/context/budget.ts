@@ -1,24 +1,11 @@
+import type { ContextBudget } from "../http/schemas/settings";
+
 /**
  * How a context's budget is split (the `context_budget` conversation setting). Shares are of
  * `budget_tokens`; what a layer leaves unused flows to the others. Defaults and reasons are in
  * docs/DESIGN.md ("Context budget planner").
  */
-export interface ContextBudget {
-  /** With retrieval: the most the older recent turns may take (the turn being answered is always whole). */
-  recent_share: number;
-  /** With retrieval: the summary is sent only when it costs at most this share. */
-  summary_share: number;
-  /** User facts (when the caller has any) take at most this share. */
-  user_facts_share: number;
-  /** The pinned first user turn (the task) is cut to this share when longer. */
-  task_max_share: number;
-  /** Retrieval without `query`: the newest user turn is the query when the intent check says so. */
-  auto_retrieval: boolean;
-  /** Keep the first user turn of the conversation as a pinned item. */
-  pin_task: boolean;
-  /** Expand a `[MemoryRef: ...]` inline when the turn being answered needs its content. */
-  expand_refs: boolean;
-}
+export type { ContextBudget };
 
 export const DEFAULT_CONTEXT_BUDGET: ContextBudget = {
   recent_share: 0.2,

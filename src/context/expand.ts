@@ -6,6 +6,7 @@ import { retrieveMemory } from "../memories/service";
 import { countTokens } from "./tokens";
 import { completeStructured, openAiClient } from "../llm/client";
 import type { StoredMessage } from "../http/schemas/messages";
+import type { Expansion } from "../http/schemas/conversations";
 import { searchConfig } from "../search/config";
 import type { Plan } from "./planner";
 import { chooseExpansions, findRefs, type ExpansionChoice, type FoundRef } from "./expand-rules";
@@ -17,15 +18,7 @@ import { chooseExpansions, findRefs, type ExpansionChoice, type FoundRef } from 
  * the whole does not fit the room the plan left). Offline, or when the call fails or passes
  * its deadline, the heuristic of expand-rules.ts decides.
  */
-export interface Expansion {
-  key: string;
-  seq: number;
-  reason: string;
-  method: "heuristic" | "llm";
-  token_count: number;
-  /** True when only the beginning of the content fit. */
-  partial: boolean;
-}
+export type { Expansion } from "../http/schemas/conversations";
 
 const ExpansionAnswerSchema = z.object({ expand: z.array(z.object({ key: z.string(), reason: z.string().max(300) })) });
 

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { PurgeOutcome } from "../../durable-objects/conversation/rpc-types";
 import { conversationStub } from "../../durable-objects/conversation/client";
 import { database, type Database } from "../db/client";
 import { unregisterConversation } from "../db/conversations-registry";
 import { agentMemories, memory } from "../db/schema";
+import type { PurgeCounts } from "../http/schemas/users";
 import { removeConversationFromIndex, removeMemoryDocsLeft, removeMemoryFromIndex } from "../search/indexer";
 import { lastConversationDeletion, recordDeletion } from "./deletion-log";
 
@@ -21,15 +22,7 @@ import { lastConversationDeletion, recordDeletion } from "./deletion-log";
  * row's owner from the index removes its vectors too.
  */
 
-export interface PurgeCounts {
-  conversations: number;
-  messages: number;
-  summaries: number;
-  memories: number;
-  blobs: number;
-  /** Vector ids deleted (deletes are by id; an id whose vector never existed counts too). */
-  vectors: number;
-}
+export type { PurgeCounts };
 
 export const emptyCounts = (): PurgeCounts => ({ conversations: 0, messages: 0, summaries: 0, memories: 0, blobs: 0, vectors: 0 });
 
@@ -91,20 +84,20 @@ export async function deleteAgentMemoryRows(db: Database, keys: string[]): Promi
   return deleted;
 }
 
-export async function conversationMemories(db: Database, ref: ConversationRef, userId: string | null): Promise<AgentMemoryRef[]> {
+/**
+ * The contents offloaded from a conversation's messages, narrowed by `where`. Offloaded contents
+ * belong to the conversation; long-term memories that merely name it belong to the user (they go
+ * with the user, or with their TTL).
+ */
+export async function conversationOffloads(db: Database, ref: ConversationRef, ...where: Array<SQL | undefined>): Promise<AgentMemoryRef[]> {
   return db
     .select({ memoryKey: agentMemories.memoryKey, tenantId: agentMemories.tenantId, r2Key: agentMemories.r2Key })
     .from(agentMemories)
-    .where(
-      and(
-        eq(agentMemories.tenantId, ref.tenantId),
-        eq(agentMemories.conversationId, ref.conversationId),
-        // Offloaded contents belong to the conversation; long-term memories that merely name
-        // it belong to the user (they go with the user, or with their TTL).
-        eq(agentMemories.origin, "offload"),
-        userId === null ? undefined : eq(agentMemories.userId, userId),
-      ),
-    );
+    .where(and(eq(agentMemories.tenantId, ref.tenantId), eq(agentMemories.conversationId, ref.conversationId), eq(agentMemories.origin, "offload"), ...where));
+}
+
+export async function conversationMemories(db: Database, ref: ConversationRef, userId: string | null): Promise<AgentMemoryRef[]> {
+  return conversationOffloads(db, ref, userId === null ? undefined : eq(agentMemories.userId, userId));
 }
 
 // --- composites ---------------------------------------------------------------------------------

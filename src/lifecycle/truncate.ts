@@ -4,7 +4,7 @@ import { callerScope, conversationStub, unwrap } from "../../durable-objects/con
 import { database } from "../db/client";
 import { agentMemories, memory } from "../db/schema";
 import { removeTruncatedFromIndex } from "../search/truncation";
-import { purgeAgentMemories } from "./purge";
+import { conversationOffloads, purgeAgentMemories } from "./purge";
 
 export interface Truncation {
   outcome: TruncateOutcome;
@@ -37,18 +37,7 @@ export async function truncateConversation(
   await removeTruncatedFromIndex(env, { ...key, userId: outcome.userId }, fromSeq);
   // An offloaded content's row keeps the first seq that holds it: at or after fromSeq, no kept
   // message names it. Rows still pending (no seq yet) belong to appends in flight: the sweep settles them.
-  const offloads = await db
-    .select({ memoryKey: agentMemories.memoryKey, tenantId: agentMemories.tenantId, r2Key: agentMemories.r2Key })
-    .from(agentMemories)
-    .where(
-      and(
-        eq(agentMemories.tenantId, key.tenantId),
-        eq(agentMemories.conversationId, key.conversationId),
-        eq(agentMemories.origin, "offload"),
-        isNotNull(agentMemories.sourceSeq),
-        gte(agentMemories.sourceSeq, fromSeq),
-      ),
-    );
+  const offloads = await conversationOffloads(db, key, isNotNull(agentMemories.sourceSeq), gte(agentMemories.sourceSeq, fromSeq));
   const purged = await purgeAgentMemories(env, offloads);
   return { outcome, deletedSummaries: summaries.length, deletedOffloads: purged.memories };
 }

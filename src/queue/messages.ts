@@ -4,6 +4,10 @@ import { z } from "zod";
 const JobBaseSchema = z.object({ tenantId: z.string().min(1) });
 /** A job about one conversation. */
 const ConversationJobBaseSchema = JobBaseSchema.extend({ conversationId: z.string().min(1) });
+/** A job about one long-term memory (agent_memories row). */
+const MemoryJobBaseSchema = JobBaseSchema.extend({ memoryKey: z.string().min(1) });
+/** A context-shaping job the object reserved under `jobId`. */
+const ReservedJobBaseSchema = ConversationJobBaseSchema.extend({ jobId: z.string().min(1) });
 
 export const SummarizeJobSchema = ConversationJobBaseSchema.extend({
   type: z.literal("summarize"),
@@ -31,31 +35,19 @@ export type IndexSummaryJob = z.infer<typeof IndexSummaryJobSchema>;
  * Index (or un-index, if it is gone, inactive or expired) one agent_memories row. Whoever
  * writes or deletes a long-term memory sends this.
  */
-export const IndexMemoryJobSchema = JobBaseSchema.extend({
-  type: z.literal("index_memory"),
-  memoryKey: z.string().min(1),
-});
+export const IndexMemoryJobSchema = MemoryJobBaseSchema.extend({ type: z.literal("index_memory") });
 export type IndexMemoryJob = z.infer<typeof IndexMemoryJobSchema>;
 
 /** Upgrade an offline (extractive) memory description with the LLM. */
-export const DescribeMemoryJobSchema = JobBaseSchema.extend({
-  type: z.literal("describe_memory"),
-  memoryKey: z.string().min(1),
-});
+export const DescribeMemoryJobSchema = MemoryJobBaseSchema.extend({ type: z.literal("describe_memory") });
 export type DescribeMemoryJob = z.infer<typeof DescribeMemoryJobSchema>;
 
 /** Seed 004 autocompact: a full summary of the older history, off the request path. */
-export const AutocompactJobSchema = ConversationJobBaseSchema.extend({
-  type: z.literal("autocompact"),
-  jobId: z.string().min(1),
-});
+export const AutocompactJobSchema = ReservedJobBaseSchema.extend({ type: z.literal("autocompact") });
 export type AutocompactJob = z.infer<typeof AutocompactJobSchema>;
 
 /** Seed 001: an exchanges summary over 4 KB compressed to 3 KB by the LLM. */
-export const CompressExchangesJobSchema = ConversationJobBaseSchema.extend({
-  type: z.literal("compress_exchanges"),
-  jobId: z.string().min(1),
-});
+export const CompressExchangesJobSchema = ReservedJobBaseSchema.extend({ type: z.literal("compress_exchanges") });
 export type CompressExchangesJob = z.infer<typeof CompressExchangesJobSchema>;
 
 /** Seed 004 tool-result budgeting: the full result of an oversized tool message kept in R2. */

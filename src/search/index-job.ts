@@ -3,7 +3,8 @@ import { database } from "../db/client";
 import { flagIndexFailure } from "../db/conversations-registry";
 import { log } from "../lib/log";
 import { EmbedderError } from "./embedder-error";
-import { indexFacts, indexMemory, indexMessages, indexSummary } from "../search/indexer";
+import { indexMemory, indexMessages, indexSummary } from "../search/indexer";
+import { indexFacts } from "./index-facts";
 import type { IndexJob, IndexMessagesJob } from "../queue/messages";
 import { retryDelaySeconds, type JobVerdict } from "../queue/verdict";
 

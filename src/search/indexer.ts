@@ -5,13 +5,12 @@ import { conversationStub } from "../../durable-objects/conversation/client";
 import { database } from "../db/client";
 import { getMemory } from "../summaries/chain";
 import { agentMemories } from "../db/schema";
-import type { IndexFactsJob, IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../queue/messages";
-import { userStub } from "../facts/service";
+import type { IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../queue/messages";
 import { log } from "../lib/log";
 import { embedderFor } from "./embedders";
 import type { Embedder, VectorIndex } from "./vector-index";
 import { vectorIndexFor, vectorIds } from "./vectors";
-import { CONTEXT_NEIGHBOURS, factDoc, type IndexDoc, memoryDoc, messageDocs, summaryDoc } from "./documents";
+import { CONTEXT_NEIGHBOURS, type IndexDoc, memoryDoc, messageDocs, summaryDoc } from "./documents";
 import { deleteDocs, orphanVectorIds, upsertDocs } from "./store";
 import { withDeletionMark } from "../lifecycle/deletion-log";
 
@@ -265,31 +264,6 @@ export async function removeMemoryDocsLeft(env: Env, tenantId: string, memoryKey
     const ids = await deleteDocs(env.DB, `tenant_id = ? AND kind = 'memory' AND memory_key IN (${keys.map(() => "?").join(", ")})`, [tenantId, ...keys]);
     if (ids.length > 0) await vectors.deleteByIds(ids);
   }
-}
-
-/**
- * Brings the index in line with these facts: current ones are (re)indexed, the others (superseded,
- * retracted, expired, forgotten) removed, so a search finds current facts only.
- */
-export async function indexFacts(env: Env, job: IndexFactsJob, deps: IndexDeps = indexDeps(env)): Promise<{ indexed: number; removed: number }> {
-  return withDeletionMark(env.DB, (mark) => indexFactsOnce(env, job, mark, deps));
-}
-
-async function indexFactsOnce(env: Env, job: IndexFactsJob, mark: number, deps: IndexDeps): Promise<{ refused: boolean; value: { indexed: number; removed: number } }> {
-  const facts = await userStub(env, job.tenantId, job.userId).getFacts(job.factIds);
-  const current = facts.filter((f) => f.status === "current");
-  const keep = new Set(current.map((f) => f.id));
-  const gone = job.factIds.filter((id) => !keep.has(id));
-  for (const id of gone) {
-    const ids = await deleteDocs(env.DB, "tenant_id = ? AND kind = 'fact' AND doc_key = ?", [job.tenantId, `fact:${job.tenantId}/${job.userId}/${id}`]);
-    ids.push(await vectorIds.fact(job.tenantId, job.userId, id));
-    await deps.vectors.deleteByIds([...new Set(ids)]);
-  }
-  const docs = current.map((f) =>
-    factDoc({ tenantId: job.tenantId, userId: job.userId, factId: f.id, type: f.type, topic: f.topic, text: f.text, source: f.sources[0] ?? null, validFrom: f.valid_from }),
-  );
-  const { written, refused } = await writeDocs(env, docs, mark, deps);
-  return { refused: refused > 0, value: { indexed: written, removed: gone.length } };
 }
 
 /** Removes a conversation's messages and summaries from the index (on conversation delete). */

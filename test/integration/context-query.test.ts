@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { retrieveForContext } from "../../src/search/context-retrieval";
-import { api, append, newTenant, type Api } from "../helpers/api";
+import { checkIntent } from "../helpers/intent";
+import { api, append, newTenant, type Api, type TestKey } from "../helpers/api";
+import type { StoredMessage } from "../../src/http/schemas/messages";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { insertMemory } from "../helpers/search";
 
@@ -109,6 +110,10 @@ describe("context with a query (seed 003 intent check)", () => {
 describe("LLM-assisted intent check", () => {
   const withKey = () => ({ ...env, LLM_API_KEY: "sk-intent", LLM_BASE_URL: "https://llm.example/v1", LLM_MODEL: "intent-model" }) as Env;
 
+  /** The intent check of alice's context call, the model played by `model`. */
+  const retrieve = (tenant: TestKey, query: string, model: { fetch: typeof fetch }, messages: StoredMessage[] = []) =>
+    checkIntent(withKey(), tenant, query, model.fetch, { messages });
+
   function llm(answer: () => Response) {
     const sent: Array<{ url: string; body: { model: string; messages: Array<{ role: string; content: string }> } }> = [];
     const fetchImpl: typeof fetch = async (input, init) => {
@@ -134,19 +139,7 @@ describe("LLM-assisted intent check", () => {
   it("asks the model with the query and the context, and skips retrieval when it says covered", async () => {
     const { tenant } = await setup();
     const model = llm(() => completion(JSON.stringify({ intent: "concrete", covered: true, reason: "the context names the dashboard" })));
-    const outcome = await retrieveForContext(
-      withKey(),
-      {
-        principal: { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null },
-        conversationId: "alice-now",
-        userId: "alice",
-        query: "Connect to the DB",
-        summary: null,
-        messages: [{ seq: 0, role: "user", content: "Let's plan the quarterly dashboard.", created_at: "2024-01-01T00:00:00Z", token_count: 8 }],
-        remainingTokens: null,
-      },
-      { fetch: model.fetch },
-    );
+    const outcome = await retrieve(tenant, "Connect to the DB", model, [{ seq: 0, role: "user", content: "Let's plan the quarterly dashboard.", created_at: "2024-01-01T00:00:00Z", token_count: 8 }]);
     expect(outcome.retrieval).toEqual({ performed: false, intent: "concrete", reason: "the context names the dashboard", method: "llm", decided_by: "llm" });
     expect(outcome.memories).toEqual([]);
     expect(model.sent).toHaveLength(1);
@@ -160,19 +153,7 @@ describe("LLM-assisted intent check", () => {
   it("retrieves when the model says the query is vague", async () => {
     const { tenant } = await setup();
     const model = llm(() => completion(JSON.stringify({ intent: "vague", covered: false, reason: "which database?" })));
-    const outcome = await retrieveForContext(
-      withKey(),
-      {
-        principal: { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null },
-        conversationId: "alice-now",
-        userId: "alice",
-        query: "Connect to the database",
-        summary: null,
-        messages: [],
-        remainingTokens: null,
-      },
-      { fetch: model.fetch },
-    );
+    const outcome = await retrieve(tenant, "Connect to the database", model);
     expect(outcome.retrieval).toMatchObject({ performed: true, intent: "vague", method: "llm" });
     expect(outcome.memories.length).toBeGreaterThan(0);
   });
@@ -181,19 +162,7 @@ describe("LLM-assisted intent check", () => {
     const { tenant } = await setup();
     for (const answer of [() => new Response("overloaded", { status: 500 }), () => completion("not json at all")]) {
       const model = llm(answer);
-      const outcome = await retrieveForContext(
-        withKey(),
-        {
-          principal: { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null },
-          conversationId: "alice-now",
-          userId: "alice",
-          query: "Connect to the DB",
-          summary: null,
-          messages: [],
-          remainingTokens: null,
-        },
-        { fetch: model.fetch },
-      );
+      const outcome = await retrieve(tenant, "Connect to the DB", model);
       expect(model.sent).toHaveLength(1);
       expect(outcome.retrieval).toMatchObject({ performed: true, intent: "vague", method: "heuristic" });
       expect(outcome.retrieval.reason).toContain("LLM intent check failed");

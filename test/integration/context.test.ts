@@ -1,25 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { assembleContext, messageCost, toolUnits, type SummarySnapshot } from "../../src/context/context";
 import type { StoredMessage } from "../../src/http/schemas/messages";
+import { call, msg, resetSeq } from "../helpers/stored-messages";
 import { api, append, context, newTenant, round, status, type Api, type Turn } from "../helpers/api";
 import { RecordingSummarizer, runQueuedSummarize } from "../helpers/jobs";
 
-let seq = 0;
-const msg = (role: StoredMessage["role"], tokens: number, extra: Partial<StoredMessage> = {}): StoredMessage => ({
-  seq: seq++,
-  role,
-  content: `${role} ${seq}`,
-  created_at: "2026-01-01T00:00:00.000Z",
-  token_count: tokens,
-  ...extra,
-});
-const call = (id: string) => ({ id, type: "function" as const, function: { name: "lookup", arguments: "{}" } });
 const summary: SummarySnapshot = { memoryId: 1, text: "earlier rounds", startSeq: 0, endSeq: 5, tokenCount: 16 };
 const seqs = (messages: StoredMessage[]) => messages.map((m) => m.seq);
 
 describe("tool units", () => {
   it("keeps an assistant tool call together with all of its results", () => {
-    seq = 0;
+    resetSeq();
     const list = [
       msg("user", 5),
       msg("assistant", 5, { tool_calls: [call("a"), call("b")] }),
@@ -31,7 +22,7 @@ describe("tool units", () => {
   });
 
   it("does not attach a result to a call it does not answer", () => {
-    seq = 0;
+    resetSeq();
     const list = [msg("assistant", 5, { tool_calls: [call("a")] }), msg("tool", 5, { tool_call_id: "zzz" }), msg("tool", 5, { tool_call_id: "a" })];
     expect(toolUnits(list).map(seqs)).toEqual([[0], [1], [2]]);
   });
@@ -41,7 +32,7 @@ describe("assembleContext under a budget", () => {
   const cost = (messages: StoredMessage[]) => messages.reduce((sum, m) => sum + messageCost(m), 0);
 
   it("returns everything, in order, without a budget", () => {
-    seq = 0;
+    resetSeq();
     const list = [msg("user", 10), msg("assistant", 20), msg("user", 30)];
     const result = assembleContext({ summary, messages: list, budgetTokens: null });
     expect(seqs(result.messages)).toEqual([0, 1, 2]);
@@ -51,7 +42,7 @@ describe("assembleContext under a budget", () => {
   });
 
   it("keeps the newest message, then the summary, then older messages newest first", () => {
-    seq = 0;
+    resetSeq();
     const list = [msg("user", 10), msg("assistant", 10), msg("user", 10), msg("assistant", 10)];
     // 14 per message, 20 for the summary: newest + summary + one older = 48.
     const result = assembleContext({ summary, messages: list, budgetTokens: 50 });
@@ -68,7 +59,7 @@ describe("assembleContext under a budget", () => {
   });
 
   it("drops a tool call and its results together rather than splitting them", () => {
-    seq = 0;
+    resetSeq();
     const list = [
       msg("user", 10),
       msg("assistant", 10, { tool_calls: [call("a"), call("b")] }),
@@ -84,7 +75,7 @@ describe("assembleContext under a budget", () => {
   });
 
   it("never exceeds the budget, whatever it is", () => {
-    seq = 0;
+    resetSeq();
     const list = Array.from({ length: 12 }, (_, i) => msg(i % 2 ? "assistant" : "user", 3 + ((i * 7) % 11)));
     for (let budget = 1; budget <= 200; budget += 1) {
       const result = assembleContext({ summary, messages: list, budgetTokens: budget });

@@ -2,9 +2,9 @@ import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { conversationStub } from "../../durable-objects/conversation/client";
 import { searchConfig, SearchConfigSchema } from "../../src/search/config";
-import { retrieveForContext } from "../../src/search/context-retrieval";
 import { ADMIN_TOKEN, api, append, expectError, newTenant, round, status, type Api, type TestKey } from "../helpers/api";
 import { createWebhook, deliver, newDeliveryId, turnsBody } from "../helpers/webhooks";
+import { checkIntent } from "../helpers/intent";
 
 /** `levels` objects nested in one another, built as text (no recursion on either side). */
 const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}{"leaf":1}${"}".repeat(levels - 1)}`;
@@ -269,19 +269,7 @@ describe("a hanging LLM on the context read", () => {
 
   async function decideWith(fetchImpl: typeof fetch, budgetMs = "50") {
     const { tenant } = await setup();
-    return retrieveForContext(
-      withLlm(budgetMs),
-      {
-        principal: { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null },
-        conversationId: "c",
-        userId: "alice",
-        query: "Connect to the DB",
-        summary: null,
-        messages: [],
-        remainingTokens: null,
-      },
-      { fetch: fetchImpl },
-    );
+    return checkIntent(withLlm(budgetMs), tenant, "Connect to the DB", fetchImpl, { conversationId: "c" });
   }
 
   it("lets the heuristic decide once the intent check's budget is spent, and says it timed out", async () => {

@@ -4,15 +4,7 @@ import { vectorIds, vectorIndexFor } from "../../src/search/vectors";
 import { api, append, newTenant, type Api } from "../helpers/api";
 import { blobKeys, countingBucket, fetchWithEnv, memoryRows, vectorIdsOf } from "../helpers/memories";
 import { sha256Hex } from "../helpers/webhooks";
-
-interface StoredAnswer {
-  key: string;
-  ref: string;
-  token_count: number;
-  content_bytes: number;
-  created_at: string;
-  expires_at: string | null;
-}
+import type { StoredMemory } from "../../src/http/schemas/memories";
 
 interface MemoryAnswer {
   key: string;
@@ -25,10 +17,10 @@ interface MemoryAnswer {
   range: null | { unit: "bytes"; offset: number; length: number; next_offset: number | null } | { unit: "lines"; from_line: number; to_line: number; next_line: number | null };
 }
 
-async function store(client: Api, body: Record<string, unknown>): Promise<StoredAnswer> {
+async function store(client: Api, body: Record<string, unknown>): Promise<StoredMemory> {
   const res = await client.post("/v1/memories", { user_id: "user-1", ...body });
   if (res.status !== 201) throw new Error(`store failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as StoredAnswer;
+  return (await res.json()) as StoredMemory;
 }
 
 async function read(client: Api, path: string): Promise<MemoryAnswer> {

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { runDescribeMemoryJob } from "../../src/contents/describe-job";
 import { describerFor } from "../../src/contents/describer";
-import { retrieveForContext } from "../../src/search/context-retrieval";
+import { checkIntent } from "../helpers/intent";
 import { ADMIN_TOKEN, api, newTenant, type TestKey } from "../helpers/api";
 import { fakeJsonLlm as fakeLlm } from "../helpers/fake-llm";
 import { deliverQueuedJobs } from "../helpers/queues";
@@ -67,19 +67,11 @@ describe("PII mode 'derived' on every path that leaves the store", () => {
   it("sends the intent-check LLM a redacted query and context", async () => {
     const tenant = await tenantWithMode("derived");
     const llm = fakeLlm(() => ({ json: { intent: "concrete", covered: true, reason: "covered" } }));
-    const outcome = await retrieveForContext(
-      { ...env, LLM_API_KEY: "test-key" },
-      {
-        principal: { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null },
-        conversationId: "c1",
-        userId: "u1",
-        query: `email ${EMAIL} the report`,
-        summary: null,
-        messages: [{ seq: 0, role: "user", content: `my card is ${CARD}`, created_at: new Date().toISOString(), token_count: 8 }],
-        remainingTokens: null,
-      },
-      { fetch: llm.fetch },
-    );
+    const outcome = await checkIntent({ ...env, LLM_API_KEY: "test-key" }, tenant, `email ${EMAIL} the report`, llm.fetch, {
+      conversationId: "c1",
+      userId: "u1",
+      messages: [{ seq: 0, role: "user", content: `my card is ${CARD}`, created_at: new Date().toISOString(), token_count: 8 }],
+    });
     expect(outcome.retrieval.method).toBe("llm");
     const sent = JSON.stringify(llm.calls[0]?.body.messages);
     expect(sent).toContain("[REDACTED:EMAIL]");

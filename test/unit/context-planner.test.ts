@@ -3,21 +3,12 @@ import { DEFAULT_CONTEXT_BUDGET } from "../../src/context/budget";
 import { neighbourSeqs, withNeighbours } from "../../src/context/neighbours";
 import { BudgetTooSmallError, droppedCount, planContext, type PlanInput, type RetrievalCandidate } from "../../src/context/planner";
 import type { StoredMessage } from "../../src/http/schemas/messages";
+import { call, msg, resetSeq } from "../helpers/stored-messages";
 
-let seq = 0;
-const msg = (role: StoredMessage["role"], tokens: number, extra: Partial<StoredMessage> = {}): StoredMessage => ({
-  seq: seq++,
-  role,
-  content: `${role} ${seq}`,
-  created_at: "2026-01-01T00:00:00.000Z",
-  token_count: tokens,
-  ...extra,
-});
-const call = (id: string) => ({ id, type: "function" as const, function: { name: "lookup", arguments: "{}" } });
 const hits = (n: number, tokens = 16): RetrievalCandidate[] => Array.from({ length: n }, (_, i) => ({ id: `msg:${i}`, tokens, seqs: [1000 + i] }));
 
 function conversation(): StoredMessage[] {
-  seq = 0;
+  resetSeq();
   return Array.from({ length: 20 }, (_, i) => msg(i % 2 ? "assistant" : "user", 20));
 }
 
@@ -57,7 +48,7 @@ describe("context budget planner", () => {
   });
 
   it("keeps the turn in progress whole with its tool calls and results", () => {
-    seq = 0;
+    resetSeq();
     const messages = [msg("user", 20), msg("assistant", 20), msg("user", 20), msg("assistant", 10, { tool_calls: [call("a")] }), msg("tool", 30, { tool_call_id: "a" })];
     const plan = planContext(base({ messages, summary: null, budget: 200 }));
     expect(plan.messages.map((m) => m.seq)).toEqual([0, 1, 2, 3, 4]);

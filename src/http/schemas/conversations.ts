@@ -91,6 +91,7 @@ export const ExpansionSchema = z
     partial: z.boolean().openapi({ description: "Only the beginning of the content fit the budget" }),
   })
   .openapi("MemoryRefExpansion");
+export type Expansion = z.infer<typeof ExpansionSchema>;
 
 const ChatMessageSchema = z
   .object({

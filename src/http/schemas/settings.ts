@@ -19,6 +19,7 @@ export const ContextBudgetSchema = z
   })
   .strict()
   .openapi("ContextBudget");
+export type ContextBudget = z.infer<typeof ContextBudgetSchema>;
 
 const toolName = z.string().min(1).max(256);
 const keyName = z.string().min(1).max(128);

@@ -7,19 +7,22 @@ export const UserParamsSchema = z.object({
   user_id: UserIdSchema.openapi({ param: { name: "user_id", in: "path" } }),
 });
 
+/** What a purge (of a conversation, of a user's memories) deleted. */
+const PurgeCountsSchema = z.object({
+  conversations: z.number().int(),
+  messages: z.number().int(),
+  summaries: z.number().int().openapi({ description: "Rows of the summary chain (`memory`)" }),
+  memories: z.number().int().openapi({ description: "Long-term memories (`agent_memories`)" }),
+  blobs: z.number().int().openapi({ description: "R2 objects" }),
+  vectors: z.number().int().openapi({ description: "Vector ids deleted (by id: an id whose vector never existed counts too)" }),
+});
+export type PurgeCounts = z.infer<typeof PurgeCountsSchema>;
+
 export const ForgetUserResultSchema = z
   .object({
     user_id: z.string(),
     complete: z.boolean().openapi({ description: "false: the user has more conversations than one request handles; call again" }),
-    deleted: z.object({
-      conversations: z.number().int(),
-      messages: z.number().int(),
-      summaries: z.number().int().openapi({ description: "Rows of the summary chain (`memory`)" }),
-      memories: z.number().int().openapi({ description: "Long-term memories (`agent_memories`)" }),
-      blobs: z.number().int().openapi({ description: "R2 objects" }),
-      vectors: z.number().int().openapi({ description: "Vector ids deleted (by id: an id whose vector never existed counts too)" }),
-      facts: z.number().int().openapi({ description: "User facts, every version" }),
-    }),
+    deleted: PurgeCountsSchema.extend({ facts: z.number().int().openapi({ description: "User facts, every version" }) }),
   })
   .openapi("ForgetUserResult");
 

@@ -1,0 +1,73 @@
+import { messageCost } from "../../src/context/context";
+import { endsRound } from "../../src/context/window";
+import type { StoredMessage } from "../../src/http/schemas/messages";
+import type { ShapingJob } from "../../src/queue/messages";
+import { findIdempotencyRecord, recordIdempotency } from "./idempotency";
+import type { MetaStore } from "./meta-store";
+import { insertMessage, readMessages } from "./messages";
+import { ownershipRefusal } from "./offloads";
+import type { AppendOutcome, AppendRequest, DoResult, TriggerOutcome } from "./rpc-types";
+import type { Reservation } from "./summary-jobs";
+
+interface StoredAppend {
+  result: AppendOutcome;
+  job?: Reservation;
+  shapingJobs: ShapingJob[];
+}
+
+/** What the append asks of the object once the messages are stored: the summary trigger and the shaping jobs. */
+interface AppendHooks {
+  reserve: (roundEnded: boolean) => { outcome: TriggerOutcome; job?: Reservation };
+  shapingJobs: (stored: StoredMessage[]) => ShapingJob[];
+}
+
+/**
+ * The append's check-then-write: ownership, the Idempotency-Key, the seqs and counters, the
+ * summary trigger. Must run inside the object's synchronous transaction.
+ */
+export function storeAppend(sql: SqlStorage, meta: MetaStore, request: AppendRequest, now: number, hooks: AppendHooks): DoResult<StoredAppend> {
+  const nowIso = new Date(now).toISOString();
+  const identity = meta.get("identity");
+  const refusal = ownershipRefusal(identity, request.scope, request.userId);
+  if (refusal) return refusal;
+  if (request.idempotency) {
+    const previous = findIdempotencyRecord(sql, request.idempotency.namespace, request.idempotency.key, now);
+    if (previous) {
+      if (previous.bodyHash !== request.idempotency.bodyHash) {
+        return { ok: false, error: { status: 409, code: "idempotency_conflict", message: "Idempotency-Key was used with a different body" } };
+      }
+      const messages = readMessages(sql, previous.firstSeq, previous.lastSeq, Number.MAX_SAFE_INTEGER);
+      return {
+        ok: true,
+        value: { result: { messages, lastSeq: previous.lastSeq, replayed: true, summarization: { triggered: false, reason: "replay" } }, shapingJobs: [] },
+      };
+    }
+  }
+  if (!identity) {
+    meta.set("identity", { tenantId: request.scope.tenantId, conversationId: request.scope.conversationId, userId: request.userId, createdAt: nowIso });
+  }
+  let seq = meta.get("lastSeq") ?? -1;
+  let totalTokens = meta.get("totalTokens") ?? 0;
+  const stored: StoredMessage[] = [];
+  for (const message of request.messages) {
+    seq += 1;
+    const row = insertMessage(sql, seq, message, nowIso);
+    totalTokens += messageCost(row);
+    stored.push(row);
+  }
+  meta.set("lastSeq", seq);
+  meta.set("totalTokens", totalTokens);
+  meta.set("lastActivityAt", now);
+  if (request.idempotency) {
+    const { namespace, key, bodyHash } = request.idempotency;
+    recordIdempotency(sql, namespace, key, { bodyHash, firstSeq: stored[0]?.seq ?? seq, lastSeq: seq }, now);
+  }
+  const last = request.messages.at(-1);
+  const roundEnded = last !== undefined && endsRound(last);
+  if (roundEnded) meta.set("roundEndSeq", seq);
+  const trigger = hooks.reserve(roundEnded);
+  return {
+    ok: true,
+    value: { result: { messages: stored, lastSeq: seq, replayed: false, summarization: trigger.outcome }, job: trigger.job, shapingJobs: hooks.shapingJobs(stored) },
+  };
+}

@@ -1,0 +1,30 @@
+import { retrieveForContext } from "../../src/search/context-retrieval";
+
+type RetrievalInput = Parameters<typeof retrieveForContext>[1];
+
+/**
+ * The context read's intent check (and retrieval) for `query`, called directly with the model
+ * played by `fetchImpl`: no summary, no budget, alice's conversation "alice-now" unless `input` says otherwise.
+ */
+export function checkIntent(
+  env: Env,
+  tenant: { tenantId: string; keyId: string },
+  query: string,
+  fetchImpl: typeof fetch,
+  input: Partial<RetrievalInput> = {},
+) {
+  return retrieveForContext(
+    env,
+    {
+      principal: { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null },
+      conversationId: "alice-now",
+      userId: "alice",
+      query,
+      summary: null,
+      messages: [],
+      remainingTokens: null,
+      ...input,
+    },
+    { fetch: fetchImpl },
+  );
+}
