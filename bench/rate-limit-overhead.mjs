@@ -17,12 +17,28 @@ const adminToken = "bench-admin-token";
 const offline = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" };
 
 const state = mkdtempSync(join(tmpdir(), "engram-rl-bench-"));
-const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env: offline, encoding: "utf8", input: "y\n" });
+const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+  env: offline,
+  encoding: "utf8",
+  input: "y\n",
+});
 if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
 const vars = { ADMIN_TOKEN: adminToken, WEBHOOK_ENCRYPTION_KEY: "bench-webhook-encryption-key-0123456789", LLM_API_KEY: "" };
 const child = spawn(
   "npx",
-  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--log-level", "error", ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])],
+  [
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--persist-to",
+    state,
+    "--log-level",
+    "error",
+    ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+  ],
   { env: offline, detached: true, stdio: ["ignore", "ignore", "inherit"] },
 );
 const stop = () => {
@@ -45,7 +61,11 @@ async function waitReady() {
 }
 
 const admin = (method, path, body) =>
-  fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+  fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  }).then((r) => r.json());
 
 async function tenant(name, settings) {
   const t = await admin("POST", "/admin/tenants", { name });
@@ -80,16 +100,25 @@ const keys = {
 const samples = { context: { on: [], off: [] }, append: { on: [], off: [] }, first_append: { on: [], off: [] } };
 for (const variant of ["on", "off"]) {
   for (let i = 0; i < 3; i += 1) {
-    await timed(keys[variant], "POST", "/v1/conversations/bench/messages", { user_id: "u", messages: [{ role: "user", content: `warm ${i}` }] });
+    await timed(keys[variant], "POST", "/v1/conversations/bench/messages", {
+      user_id: "u",
+      messages: [{ role: "user", content: `warm ${i}` }],
+    });
   }
 }
 for (let i = 0; i < WARMUP + N; i += 1) {
   const order = i % 2 ? ["on", "off"] : ["off", "on"];
   for (const variant of order) {
     const c = await timed(keys[variant], "GET", "/v1/conversations/bench/context?budget_tokens=2000");
-    const a = await timed(keys[variant], "POST", "/v1/conversations/bench/messages", { user_id: "u", messages: [{ role: "user", content: `turn ${i}` }] });
+    const a = await timed(keys[variant], "POST", "/v1/conversations/bench/messages", {
+      user_id: "u",
+      messages: [{ role: "user", content: `turn ${i}` }],
+    });
     // A conversation's first append also registers it in D1 (once per conversation).
-    const f = await timed(keys[variant], "POST", `/v1/conversations/new-${i}/messages`, { user_id: "u", messages: [{ role: "user", content: `turn ${i}` }] });
+    const f = await timed(keys[variant], "POST", `/v1/conversations/new-${i}/messages`, {
+      user_id: "u",
+      messages: [{ role: "user", content: `turn ${i}` }],
+    });
     if (i >= WARMUP) {
       samples.context[variant].push(c);
       samples.append[variant].push(a);
@@ -97,7 +126,11 @@ for (let i = 0; i < WARMUP + N; i += 1) {
     }
   }
 }
-const result = { n: N, measured: new Date().toISOString(), setup: "wrangler dev 4.86, loopback, local Durable Objects; same run, interleaved" };
+const result = {
+  n: N,
+  measured: new Date().toISOString(),
+  setup: "wrangler dev 4.86, loopback, local Durable Objects; same run, interleaved",
+};
 for (const route of ["context", "append", "first_append"]) {
   const on = stats(samples[route].on);
   const off = stats(samples[route].off);

@@ -1,7 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
 import type { SummarySnapshot } from "../src/context/context";
 import { log } from "../src/lib/log";
-import { mergeSettingsPatch, settingsProblems, type ConversationSettings, type ConversationSettingsPatch } from "../src/http/schemas/settings";
+import {
+  mergeSettingsPatch,
+  settingsProblems,
+  type ConversationSettings,
+  type ConversationSettingsPatch,
+} from "../src/http/schemas/settings";
 import type { StoredMessage } from "../src/http/schemas/messages";
 import { storeAppend } from "./conversation/append";
 import { notFound, ok } from "./conversation/results";
@@ -12,7 +17,13 @@ import { shapeOnAppend } from "./conversation/ingestion";
 import { readMessages, readMessagesAt } from "./conversation/messages";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./conversation/offloads";
 import { purgeObject, registerThen, registrationDue, touchIfDue } from "./conversation/lifecycle";
-import { enqueueMessageIndexing, indexStatusView, recordIndexReport, type IndexReport, type IndexStatusView } from "./conversation/search-indexing";
+import {
+  enqueueMessageIndexing,
+  indexStatusView,
+  recordIndexReport,
+  type IndexReport,
+  type IndexStatusView,
+} from "./conversation/search-indexing";
 import { enqueueFactExtraction } from "./conversation/fact-extraction";
 import type {
   AppendOutcome,
@@ -32,7 +43,16 @@ import { breakerLimits, effectiveSettings } from "./conversation/settings";
 import { sendJobs, type ShapingDeps } from "./conversation/deps";
 import { shapingOps, ShapingInput } from "./conversation/shaping-ops";
 import { ShapingStore } from "./conversation/shaping-store";
-import { dispatchSummaryJob, lastMessageEndsRound, recordJobFailure, runBreakerTrial, runSummaryWatchdog, reserveSummaryJob, type Reservation, adoptSummary } from "./conversation/summary-jobs";
+import {
+  dispatchSummaryJob,
+  lastMessageEndsRound,
+  recordJobFailure,
+  runBreakerTrial,
+  runSummaryWatchdog,
+  reserveSummaryJob,
+  type Reservation,
+  adoptSummary,
+} from "./conversation/summary-jobs";
 
 /**
  * One conversation: its messages, its sequence counter and its summarization lock. Every
@@ -92,7 +112,10 @@ export class ConversationDO extends DurableObject<Env> {
   async offloadPolicy(scope: CallerScope, userId: string, toolCallIds: string[]): Promise<DoResult<OffloadPolicy>> {
     const refusal = ownershipRefusal(this.identity(), scope, userId);
     if (refusal) return refusal;
-    return ok({ thresholdTokens: this.settings().offload_threshold_tokens, toolCalls: this.written ? recentToolCalls(this.sql, toolCallIds) : {} });
+    return ok({
+      thresholdTokens: this.settings().offload_threshold_tokens,
+      toolCalls: this.written ? recentToolCalls(this.sql, toolCallIds) : {},
+    });
   }
 
   /** For the sweep: which of these offloaded keys a message holds, and at which seq. */
@@ -111,7 +134,13 @@ export class ConversationDO extends DurableObject<Env> {
     return true;
   }
 
-  async getMessages(scope: CallerScope, fromSeq: number, toSeq: number, limit: number, order: "asc" | "desc" = "asc"): Promise<DoResult<StoredMessage[]>> {
+  async getMessages(
+    scope: CallerScope,
+    fromSeq: number,
+    toSeq: number,
+    limit: number,
+    order: "asc" | "desc" = "asc",
+  ): Promise<DoResult<StoredMessage[]>> {
     if (!this.visibleTo(scope)) return notFound();
     return ok(readMessages(this.sql, fromSeq, toSeq, limit, order));
   }
@@ -127,29 +156,69 @@ export class ConversationDO extends DurableObject<Env> {
   async getContext(request: ContextRequest): Promise<DoResult<ContextOutcome>> {
     const deps = this.visibleTo(request.scope) ? this.shapingDeps(Date.now()) : null;
     if (!deps) return ok(emptyContext(this.settings()));
-    return ok({ ...(await shapeContext(deps, request.budgetTokens, "serve")), userId: deps.identity.userId, userFacts: deps.settings.user_facts });
+    return ok({
+      ...(await shapeContext(deps, request.budgetTokens, "serve")),
+      userId: deps.identity.userId,
+      userFacts: deps.settings.user_facts,
+    });
   }
 
   // Context shaping (tool cache, screen context, working memory, compaction, offloads,
   // state): each method checks the caller, then runs its handler in conversation/shaping-ops.ts.
-  async toolCachePut(scope: CallerScope, input: ShapingInput<"toolCachePut">) { return this.shape(scope, (d) => shapingOps.toolCachePut(d, input)); }
-  async toolCacheLookup(scope: CallerScope, input: ShapingInput<"toolCacheLookup">) { return this.shape(scope, (d) => shapingOps.toolCacheLookup(d, input)); }
-  async toolCacheList(scope: CallerScope) { return this.shape(scope, (d) => shapingOps.toolCacheList(d, {})); }
-  async toolCacheDelete(scope: CallerScope, input: ShapingInput<"toolCacheDelete">) { return this.shape(scope, (d) => shapingOps.toolCacheDelete(d, input)); }
-  async screenContextPut(scope: CallerScope, input: ShapingInput<"screenContextPut">) { return this.shape(scope, (d) => shapingOps.screenContextPut(d, input)); }
-  async workingMemoryGet(scope: CallerScope) { return this.shape(scope, (d) => shapingOps.workingMemoryGet(d, {})); }
-  async workingMemoryPatch(scope: CallerScope, input: ShapingInput<"workingMemoryPatch">) { return this.shape(scope, (d) => shapingOps.workingMemoryPatch(d, input)); }
-  async workingSchemaPut(scope: CallerScope, input: ShapingInput<"workingSchemaPut">) { return this.shape(scope, (d) => shapingOps.workingSchemaPut(d, input)); }
-  async workingSchemaDelete(scope: CallerScope) { return this.shape(scope, (d) => shapingOps.workingSchemaDelete(d, {})); }
-  async compactionReactive(scope: CallerScope) { return this.shape(scope, (d) => shapingOps.compactionReactive(d, {})); }
-  async compactionBegin(scope: CallerScope, input: ShapingInput<"compactionBegin">) { return this.shape(scope, (d) => shapingOps.compactionBegin(d, input)); }
-  async compactionComplete(scope: CallerScope, input: ShapingInput<"compactionComplete">) { return this.shape(scope, (d) => shapingOps.compactionComplete(d, input)); }
-  async compactionFail(scope: CallerScope, input: ShapingInput<"compactionFail">) { return this.shape(scope, (d) => shapingOps.compactionFail(d, input)); }
-  async exchangeCompressionBegin(scope: CallerScope, input: ShapingInput<"exchangeCompressionBegin">) { return this.shape(scope, (d) => shapingOps.exchangeCompressionBegin(d, input)); }
-  async exchangeCompressionComplete(scope: CallerScope, input: ShapingInput<"exchangeCompressionComplete">) { return this.shape(scope, (d) => shapingOps.exchangeCompressionComplete(d, input)); }
-  async offloadBegin(scope: CallerScope, input: ShapingInput<"offloadBegin">) { return this.shape(scope, (d) => shapingOps.offloadBegin(d, input)); }
-  async offloadComplete(scope: CallerScope, input: ShapingInput<"offloadComplete">) { return this.shape(scope, (d) => shapingOps.offloadComplete(d, input)); }
-  async shapingState(scope: CallerScope) { return this.shape(scope, (d) => shapingOps.state(d, {})); }
+  async toolCachePut(scope: CallerScope, input: ShapingInput<"toolCachePut">) {
+    return this.shape(scope, (d) => shapingOps.toolCachePut(d, input));
+  }
+  async toolCacheLookup(scope: CallerScope, input: ShapingInput<"toolCacheLookup">) {
+    return this.shape(scope, (d) => shapingOps.toolCacheLookup(d, input));
+  }
+  async toolCacheList(scope: CallerScope) {
+    return this.shape(scope, (d) => shapingOps.toolCacheList(d, {}));
+  }
+  async toolCacheDelete(scope: CallerScope, input: ShapingInput<"toolCacheDelete">) {
+    return this.shape(scope, (d) => shapingOps.toolCacheDelete(d, input));
+  }
+  async screenContextPut(scope: CallerScope, input: ShapingInput<"screenContextPut">) {
+    return this.shape(scope, (d) => shapingOps.screenContextPut(d, input));
+  }
+  async workingMemoryGet(scope: CallerScope) {
+    return this.shape(scope, (d) => shapingOps.workingMemoryGet(d, {}));
+  }
+  async workingMemoryPatch(scope: CallerScope, input: ShapingInput<"workingMemoryPatch">) {
+    return this.shape(scope, (d) => shapingOps.workingMemoryPatch(d, input));
+  }
+  async workingSchemaPut(scope: CallerScope, input: ShapingInput<"workingSchemaPut">) {
+    return this.shape(scope, (d) => shapingOps.workingSchemaPut(d, input));
+  }
+  async workingSchemaDelete(scope: CallerScope) {
+    return this.shape(scope, (d) => shapingOps.workingSchemaDelete(d, {}));
+  }
+  async compactionReactive(scope: CallerScope) {
+    return this.shape(scope, (d) => shapingOps.compactionReactive(d, {}));
+  }
+  async compactionBegin(scope: CallerScope, input: ShapingInput<"compactionBegin">) {
+    return this.shape(scope, (d) => shapingOps.compactionBegin(d, input));
+  }
+  async compactionComplete(scope: CallerScope, input: ShapingInput<"compactionComplete">) {
+    return this.shape(scope, (d) => shapingOps.compactionComplete(d, input));
+  }
+  async compactionFail(scope: CallerScope, input: ShapingInput<"compactionFail">) {
+    return this.shape(scope, (d) => shapingOps.compactionFail(d, input));
+  }
+  async exchangeCompressionBegin(scope: CallerScope, input: ShapingInput<"exchangeCompressionBegin">) {
+    return this.shape(scope, (d) => shapingOps.exchangeCompressionBegin(d, input));
+  }
+  async exchangeCompressionComplete(scope: CallerScope, input: ShapingInput<"exchangeCompressionComplete">) {
+    return this.shape(scope, (d) => shapingOps.exchangeCompressionComplete(d, input));
+  }
+  async offloadBegin(scope: CallerScope, input: ShapingInput<"offloadBegin">) {
+    return this.shape(scope, (d) => shapingOps.offloadBegin(d, input));
+  }
+  async offloadComplete(scope: CallerScope, input: ShapingInput<"offloadComplete">) {
+    return this.shape(scope, (d) => shapingOps.offloadComplete(d, input));
+  }
+  async shapingState(scope: CallerScope) {
+    return this.shape(scope, (d) => shapingOps.state(d, {}));
+  }
 
   async status(scope: CallerScope): Promise<DoResult<ConversationStatus>> {
     const identity = this.identity();
@@ -162,7 +231,8 @@ export class ConversationDO extends DurableObject<Env> {
     if (!this.visibleTo(scope)) return notFound();
     const merged = mergeSettingsPatch(this.meta.get("settings"), patch);
     const problems = settingsProblems(effectiveSettings(this.env, merged));
-    if (problems.length > 0) return { ok: false, error: { status: 400, code: "invalid_request", message: problems.join("; "), details: problems } };
+    if (problems.length > 0)
+      return { ok: false, error: { status: 400, code: "invalid_request", message: problems.join("; "), details: problems } };
     this.meta.set("settings", merged);
     return ok(this.settings());
   }
@@ -195,7 +265,9 @@ export class ConversationDO extends DurableObject<Env> {
   async failJob(memoryId: number): Promise<void> {
     if (!this.written) return;
     const settings = this.settings();
-    const breaker = this.ctx.storage.transactionSync(() => recordJobFailure(this.sql, this.meta, breakerLimits(this.env, settings), memoryId, Date.now()));
+    const breaker = this.ctx.storage.transactionSync(() =>
+      recordJobFailure(this.sql, this.meta, breakerLimits(this.env, settings), memoryId, Date.now()),
+    );
     // The trial must not wait for an append that may never come.
     if (breaker) await this.ctx.storage.setAlarm(breaker.retryAt);
   }
@@ -226,9 +298,18 @@ export class ConversationDO extends DurableObject<Env> {
   /** Removes the messages from `fromSeq` on and what the object derived from them (truncation.ts). */
   async truncate(scope: CallerScope, fromSeq: number): Promise<DoResult<TruncateOutcome>> {
     if (!this.written) return notFound();
-    const target = { sql: this.sql, meta: this.meta, store: this.shapingStore, storage: this.ctx.storage, env: this.env, settings: this.settings() };
+    const target = {
+      sql: this.sql,
+      meta: this.meta,
+      store: this.shapingStore,
+      storage: this.ctx.storage,
+      env: this.env,
+      settings: this.settings(),
+    };
     // Thrown outside: an exception inside blockConcurrencyWhile would reset the object.
-    const outcome = await this.ctx.blockConcurrencyWhile(() => truncateObject(target, scope, fromSeq).catch((error: unknown) => ({ failed: String(error) })));
+    const outcome = await this.ctx.blockConcurrencyWhile(() =>
+      truncateObject(target, scope, fromSeq).catch((error: unknown) => ({ failed: String(error) })),
+    );
     if ("failed" in outcome) throw new Error(`truncation failed: ${outcome.failed}`);
     return outcome;
   }
@@ -249,7 +330,13 @@ export class ConversationDO extends DurableObject<Env> {
       env: this.env,
       completeJob: (id, summary) => this.completeJob(id, summary),
       failJob: (id) => this.failJob(id),
-      breakerDue: () => runBreakerTrial(this.meta, this.ctx.storage, () => this.reserveAfterLast(Date.now()), (job) => this.dispatch(job)),
+      breakerDue: () =>
+        runBreakerTrial(
+          this.meta,
+          this.ctx.storage,
+          () => this.reserveAfterLast(Date.now()),
+          (job) => this.dispatch(job),
+        ),
     });
   }
 
@@ -291,6 +378,9 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   private dispatch(job: Reservation): Promise<TriggerOutcome> {
-    return dispatchSummaryJob({ sql: this.sql, meta: this.meta, storage: this.ctx.storage, env: this.env, failJob: (id) => this.failJob(id) }, job);
+    return dispatchSummaryJob(
+      { sql: this.sql, meta: this.meta, storage: this.ctx.storage, env: this.env, failJob: (id) => this.failJob(id) },
+      job,
+    );
   }
 }

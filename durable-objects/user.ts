@@ -14,7 +14,8 @@ import { migrateUserSchema } from "./user/schema";
 export const UserScopeSchema = z.object({ tenantId: z.string(), userId: z.string() });
 export type UserScope = z.infer<typeof UserScopeSchema>;
 
-export type FactResult<T> = { ok: true; value: T } | { ok: false; error: { status: 404 | 409; code: "not_found" | "conflict"; message: string } };
+export type FactResult<T> =
+  { ok: true; value: T } | { ok: false; error: { status: 404 | 409; code: "not_found" | "conflict"; message: string } };
 
 export interface ConsolidationOutcome {
   results: Array<{ factId: string; outcome: Plan["outcome"] }>;
@@ -29,7 +30,13 @@ export interface ContextFacts {
 }
 
 const count = z.number().int().min(0).catch(0);
-export const ExtractionStatsSchema = z.object({ rounds: count, candidates: count, llm_calls: count, llm_tokens: count, extraction_ms: count });
+export const ExtractionStatsSchema = z.object({
+  rounds: count,
+  candidates: count,
+  llm_calls: count,
+  llm_tokens: count,
+  extraction_ms: count,
+});
 export type ExtractionStats = z.infer<typeof ExtractionStatsSchema>;
 
 const EMPTY_STATS: ExtractionStats = { rounds: 0, candidates: 0, llm_calls: 0, llm_tokens: 0, extraction_ms: 0 };
@@ -91,11 +98,16 @@ export class UserDO extends DurableObject<Env> {
   }
 
   /** A correction in place: same id, same place in its topic's history. */
-  async correctFact(scope: UserScope, id: string, patch: { text?: string; type?: FactType; confidence?: number }): Promise<FactResult<Fact>> {
+  async correctFact(
+    scope: UserScope,
+    id: string,
+    patch: { text?: string; type?: FactType; confidence?: number },
+  ): Promise<FactResult<Fact>> {
     const result = this.ctx.storage.transactionSync((): FactResult<Fact> => {
       const fact = this.store.get(id);
       if (!fact) return missing();
-      if (fact.status === "retracted") return { ok: false, error: { status: 409, code: "conflict", message: "a retracted fact cannot be corrected" } };
+      if (fact.status === "retracted")
+        return { ok: false, error: { status: 409, code: "conflict", message: "a retracted fact cannot be corrected" } };
       const text = patch.text ?? fact.text;
       this.store.correct(id, { ...patch, value: patch.text ?? undefined, flags: poisonFlags(text) }, new Date().toISOString());
       return { ok: true, value: this.store.get(id) ?? fact };

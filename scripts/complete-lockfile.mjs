@@ -13,7 +13,8 @@ let added = 0;
 for (const meta of Object.values(packages)) {
   for (const [name, version] of Object.entries(meta.optionalDependencies ?? {})) {
     const key = `node_modules/${name}`;
-    const match = /binding-(android|darwin|freebsd|linux|openharmony|win32)-([a-z0-9]+)(?:-(gnu|musl|gnueabihf|musleabihf|eabi|msvc))?/.exec(name);
+    const match =
+      /binding-(android|darwin|freebsd|linux|openharmony|win32)-([a-z0-9]+)(?:-(gnu|musl|gnueabihf|musleabihf|eabi|msvc))?/.exec(name);
     if (packages[key] || !match) continue;
     const [, os, cpu, abi] = match;
     const libc = abi === "gnu" || abi === "gnueabihf" ? ["glibc"] : abi === "musl" || abi === "musleabihf" ? ["musl"] : undefined;

@@ -31,10 +31,7 @@ export async function prepareDatabase({ persist, tenantId, keyId, key }) {
       .sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
     for (const name of pending) {
       const statements = splitSql(readFileSync(`migrations/${name}`, "utf8"));
-      await db.batch([
-        ...statements.map((sql) => db.prepare(sql)),
-        db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name),
-      ]);
+      await db.batch([...statements.map((sql) => db.prepare(sql)), db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name)]);
     }
     const hash = createHash("sha256").update(key).digest("hex");
     await db.batch([

@@ -15,10 +15,12 @@ import { evidenceIds, mean, percentile } from "../recall/metrics.mjs";
 import { client, startServer } from "../lib/server.mjs";
 
 // The shared data set sits next to the checkout (../shared), or one level further up from a worktree.
-const DATA = process.env.LOCOMO_FILE ?? [
-  new URL("../../../shared/bench/locomo-conv-26.json", import.meta.url),
-  new URL("../../../../shared/bench/locomo-conv-26.json", import.meta.url),
-].find((url) => existsSync(url));
+const DATA =
+  process.env.LOCOMO_FILE ??
+  [
+    new URL("../../../shared/bench/locomo-conv-26.json", import.meta.url),
+    new URL("../../../../shared/bench/locomo-conv-26.json", import.meta.url),
+  ].find((url) => existsSync(url));
 const CONVERSATION = "locomo-conv-26";
 const USER = "locomo";
 const BUDGETS = [1000, 2000];
@@ -79,7 +81,11 @@ function stuffed(turns, budget) {
 async function main() {
   const [sample] = JSON.parse(readFileSync(DATA, "utf8"));
   const conv = sample.conversation;
-  const sessions = Object.keys(conv).map((k) => /^session_(\d+)$/.exec(k)).filter((m) => m && Array.isArray(conv[m[0]])).map((m) => Number(m[1])).sort((a, b) => a - b);
+  const sessions = Object.keys(conv)
+    .map((k) => /^session_(\d+)$/.exec(k))
+    .filter((m) => m && Array.isArray(conv[m[0]]))
+    .map((m) => Number(m[1]))
+    .sort((a, b) => a - b);
   const server = await startServer({ port: 8797 });
   const api = client(server);
   const turns = [];
@@ -88,7 +94,10 @@ async function main() {
       for (const turn of conv[`session_${n}`]) {
         const role = turn.speaker === conv.speaker_a ? "user" : "assistant";
         const content = turnContent(turn);
-        const appended = await api.post(`/v1/conversations/${CONVERSATION}/messages`, { user_id: USER, messages: [{ role, name: turn.speaker, content, metadata: { dia_id: turn.dia_id } }] });
+        const appended = await api.post(`/v1/conversations/${CONVERSATION}/messages`, {
+          user_id: USER,
+          messages: [{ role, name: turn.speaker, content, metadata: { dia_id: turn.dia_id } }],
+        });
         turns.push({ seq: appended.last_seq, dia: turn.dia_id, speaker: turn.speaker, content });
       }
       await waitFor(async () => (await api.get(`/v1/conversations/${CONVERSATION}`)).job === null, `summary of session ${n}`);
@@ -182,8 +191,17 @@ async function main() {
       answers_over_budget: overBudget.length,
       non_200_answers: nonOk.length,
       non_200_examples: nonOk.slice(0, 3),
-      latency_ms: { bare_do_round_trip: ms(lat.floor), context_without_retrieval: ms(lat.plain), context_with_retrieval: ms(lat.retrieval), search_alone: ms(lat.search) },
-      offline_summaries: { count: ratios.length, max_ratio: round(Math.max(...ratios)), mean_ratio: round(ratios.reduce((s, x) => s + x, 0) / Math.max(1, ratios.length)) },
+      latency_ms: {
+        bare_do_round_trip: ms(lat.floor),
+        context_without_retrieval: ms(lat.plain),
+        context_with_retrieval: ms(lat.retrieval),
+        search_alone: ms(lat.search),
+      },
+      offline_summaries: {
+        count: ratios.length,
+        max_ratio: round(Math.max(...ratios)),
+        mean_ratio: round(ratios.reduce((s, x) => s + x, 0) / Math.max(1, ratios.length)),
+      },
       load_average: loadavg().map((x) => round(x, 2)),
     };
     mkdirSync(new URL("../results/", import.meta.url), { recursive: true });

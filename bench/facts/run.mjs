@@ -33,7 +33,9 @@ function sessionDate(raw) {
 /** Rounds: the user's consecutive turns, then the other speaker's answer (the round's end). */
 function roundsOf(conv) {
   const rounds = [];
-  const sessions = Object.keys(conv).filter((k) => /^session_\d+$/.test(k)).sort((a, b) => Number(a.split("_")[1]) - Number(b.split("_")[1]));
+  const sessions = Object.keys(conv)
+    .filter((k) => /^session_\d+$/.test(k))
+    .sort((a, b) => Number(a.split("_")[1]) - Number(b.split("_")[1]));
   for (const key of sessions) {
     const base = Date.parse(sessionDate(conv[`${key}_date_time`]));
     let current = null;
@@ -69,7 +71,14 @@ async function locomo(api) {
   const conv = sample.conversation;
   const observations = [];
   for (const session of Object.values(sample.observation)) {
-    for (const [text, ev] of session[conv.speaker_a] ?? []) observations.push({ text, evidence: [ev].flat().flatMap((e) => String(e).split(/[;,\s]+/)).filter(Boolean) });
+    for (const [text, ev] of session[conv.speaker_a] ?? [])
+      observations.push({
+        text,
+        evidence: [ev]
+          .flat()
+          .flatMap((e) => String(e).split(/[;,\s]+/))
+          .filter(Boolean),
+      });
   }
   const evidence = new Set(observations.flatMap((o) => o.evidence));
   const rounds = roundsOf(conv);
@@ -87,7 +96,9 @@ async function locomo(api) {
   const settled = await waitFor(async () => (await api.get(`/v1/users/${USER}/facts/stats`)).rounds >= finished, 300_000);
   const stats = await api.get(`/v1/users/${USER}/facts/stats`);
   const { facts } = await api.get(`/v1/users/${USER}/facts?include_history=true`);
-  const naive = userTurns.filter((t) => FIRST_PERSON.test(t.content)).map((t) => ({ sources: [{ conversation_id: CONVERSATION, seq: t.seq }] }));
+  const naive = userTurns
+    .filter((t) => FIRST_PERSON.test(t.content))
+    .map((t) => ({ sources: [{ conversation_id: CONVERSATION, seq: t.seq }] }));
   const ours = score(facts, seqToDia, evidence, observations, userTurns.length);
   const baseline = score(naive, seqToDia, evidence, observations, userTurns.length);
   const byType = {};
@@ -97,7 +108,12 @@ async function locomo(api) {
     user_turns: userTurns.length,
     observations: observations.length,
     rounds: stats.rounds,
-    extractor: { ...ours, by_type: byType, current: facts.filter((f) => f.status === "current").length, superseded: facts.filter((f) => f.status === "superseded").length },
+    extractor: {
+      ...ours,
+      by_type: byType,
+      current: facts.filter((f) => f.status === "current").length,
+      superseded: facts.filter((f) => f.status === "superseded").length,
+    },
     naive: baseline,
     precision_gain: round(ours.precision - baseline.precision, 3),
     per_round: {
@@ -138,7 +154,13 @@ async function scenario(api, s, index) {
     traps_did_not_take_over: current.every((f) => !s.traps.some((t) => t.test(f.text))),
     new_context_carries_current: s.current.test(layer) && !(s.old.test(layer) && !s.current.test(layer)),
   };
-  return { name: s.name, resolved: Object.values(checks).every(Boolean), checks, current: current.map((f) => f.text), history: history.map((f) => `${f.status}: ${f.text}`) };
+  return {
+    name: s.name,
+    resolved: Object.values(checks).every(Boolean),
+    checks,
+    current: current.map((f) => f.text),
+    history: history.map((f) => `${f.status}: ${f.text}`),
+  };
 }
 
 const started = Date.now();
@@ -168,7 +190,9 @@ try {
   };
   mkdirSync(new URL("../results/", import.meta.url), { recursive: true });
   writeFileSync(new URL("../results/facts.json", import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
-  console.log(JSON.stringify({ locomo: { ...results.extractor, naive: results.naive, per_round: results.per_round }, targets: out.targets }, null, 2));
+  console.log(
+    JSON.stringify({ locomo: { ...results.extractor, naive: results.naive, per_round: results.per_round }, targets: out.targets }, null, 2),
+  );
 } finally {
   await server.stop();
 }

@@ -22,11 +22,11 @@ export const UNLIMITED = { RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_BURST:
 export async function startServer({ port = 8799, vars = {} } = {}) {
   const state = mkdtempSync(join(tmpdir(), "engram-bench-"));
   const adminToken = "bench-admin-token";
-  const migrate = spawnSync(
-    "npx",
-    ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state],
-    { env: offline, encoding: "utf8", input: "y\n" },
-  );
+  const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    env: offline,
+    encoding: "utf8",
+    input: "y\n",
+  });
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
   const varArgs = Object.entries({ ADMIN_TOKEN: adminToken, ...UNLIMITED, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const child = spawn(
@@ -78,7 +78,11 @@ export async function startServer({ port = 8799, vars = {} } = {}) {
 export function client(server) {
   const headers = { authorization: `Bearer ${server.key}`, "content-type": "application/json" };
   const call = async (method, path, payload) => {
-    const res = await fetch(`${server.base}${path}`, { method, headers, body: payload === undefined ? undefined : JSON.stringify(payload) });
+    const res = await fetch(`${server.base}${path}`, {
+      method,
+      headers,
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
     const body = await res.text();
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${body}`);
     return JSON.parse(body);

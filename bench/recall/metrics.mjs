@@ -1,6 +1,13 @@
 // The LoCoMo retrieval metric of ../shared/bench/README.md, applied alike to both systems.
 export function evidenceIds(qa) {
-  return [...new Set(qa.evidence.flatMap((e) => e.split(/[;\s]+/)).map((e) => e.trim()).filter((e) => /^D\d+:\d+$/.test(e)))];
+  return [
+    ...new Set(
+      qa.evidence
+        .flatMap((e) => e.split(/[;\s]+/))
+        .map((e) => e.trim())
+        .filter((e) => /^D\d+:\d+$/.test(e)),
+    ),
+  ];
 }
 
 /**

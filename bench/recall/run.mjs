@@ -117,7 +117,9 @@ async function main() {
         dias: new Set(r.sources.map((s) => seqToDia.get(s.seq)).filter(Boolean)),
         tokens: tokens(r.content),
       }));
-      const bm25 = baseline.search(qa.question, LIMIT).map((hit) => ({ dias: new Set([bySeq.get(hit.id).dia]), tokens: tokens(bySeq.get(hit.id).content) }));
+      const bm25 = baseline
+        .search(qa.question, LIMIT)
+        .map((hit) => ({ dias: new Set([bySeq.get(hit.id).dia]), tokens: tokens(bySeq.get(hit.id).content) }));
       rows.push({
         category: qa.category,
         engram: scoreQuestion(evidence, engram),
@@ -134,7 +136,18 @@ async function main() {
       const inGroup = rows.filter((r) => cats.includes(r.category));
       table[name] = { questions: inGroup.length };
       for (const system of ["engram", "messages", "bm25"]) {
-        table[name][system] = Object.fromEntries(fields.map((f) => [f, round(mean(inGroup.map((r) => r[system]), f), f === "tokens10" ? 0 : 3)]));
+        table[name][system] = Object.fromEntries(
+          fields.map((f) => [
+            f,
+            round(
+              mean(
+                inGroup.map((r) => r[system]),
+                f,
+              ),
+              f === "tokens10" ? 0 : 3,
+            ),
+          ]),
+        );
       }
     }
     const conversationTokens = turns.reduce((s, t) => s + tokens(t.content), 0);
@@ -152,7 +165,12 @@ async function main() {
         indexed: status,
       },
       index_lag_ms: { p50: round(percentile(indexLagMs, 50), 0), max: round(Math.max(...indexLagMs), 0), sessions: indexLagMs.length },
-      search_latency_ms: { n: latencies.length, p50: round(percentile(latencies, 50), 1), p95: round(percentile(latencies, 95), 1), max: round(Math.max(...latencies), 1) },
+      search_latency_ms: {
+        n: latencies.length,
+        p50: round(percentile(latencies, 50), 1),
+        p95: round(percentile(latencies, 95), 1),
+        max: round(Math.max(...latencies), 1),
+      },
       floor_latency_ms: { n: floor.length, p50: round(percentile(floor, 50), 1), p95: round(percentile(floor, 95), 1) },
       load_average: loadavg().map((x) => round(x, 2)),
       summaries_in_top10_mean: round(mean(rows, "summariesInTop10"), 2),
@@ -168,7 +186,14 @@ async function main() {
 }
 
 function markdown(r) {
-  const names = { "1-4": "1-4 (all answerable)", 1: "1 multi-hop", 2: "2 temporal", 3: "3 open-domain", 4: "4 single-hop", 5: "5 adversarial" };
+  const names = {
+    "1-4": "1-4 (all answerable)",
+    1: "1 multi-hop",
+    2: "2 temporal",
+    3: "3 open-domain",
+    4: "4 single-hop",
+    5: "5 adversarial",
+  };
   const lines = [
     "# Recall benchmark: LoCoMo conv-26",
     "",
@@ -188,7 +213,9 @@ function markdown(r) {
     const label = { engram: "Engram (hybrid, default search)", messages: 'Engram, types: ["message"]', bm25: "plain BM25 over turns" };
     for (const system of ["engram", "messages", "bm25"]) {
       const m = row[system];
-      lines.push(`| ${names[key]} | ${row.questions} | ${label[system]} | ${m.r5} | ${m.r10} | ${m.mrr} | ${m.rb500} | ${m.rb1000} | ${m.tokens10} |`);
+      lines.push(
+        `| ${names[key]} | ${row.questions} | ${label[system]} | ${m.r5} | ${m.r10} | ${m.mrr} | ${m.rb500} | ${m.rb1000} | ${m.tokens10} |`,
+      );
     }
   }
   lines.push(

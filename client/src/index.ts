@@ -83,7 +83,7 @@ export function createEngramClient(options: EngramClientOptions) {
     /** Every stored message, oldest first (paged through); none for a conversation not written yet. */
     allMessages: async (conversationId: string): Promise<StoredMessage[]> => {
       const all: StoredMessage[] = [];
-      for (let from: number | null = 0; from !== null; ) {
+      for (let from: number | null = 0; from !== null;) {
         const page: { messages: StoredMessage[]; next_from_seq: number | null } | null = await unwrap(
           raw.GET("/v1/conversations/{conversation_id}/messages", {
             params: { ...conversation(conversationId), query: { from_seq: from, limit: 1000 } },

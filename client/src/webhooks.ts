@@ -22,7 +22,12 @@ export async function signWebhook(
   const key = await crypto.subtle.importKey("raw", keyBytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${id}.${timestamp}.${body}`));
   return {
-    headers: { "webhook-id": id, "webhook-timestamp": timestamp, "webhook-signature": `v1,${base64(mac)}`, "content-type": "application/json" },
+    headers: {
+      "webhook-id": id,
+      "webhook-timestamp": timestamp,
+      "webhook-signature": `v1,${base64(mac)}`,
+      "content-type": "application/json",
+    },
     body,
   };
 }

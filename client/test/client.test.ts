@@ -52,7 +52,8 @@ describe("the typed client", () => {
       sleep: async (ms) => void waits.push(ms),
       fetch: async (input, init) => {
         calls++;
-        if (calls === 1) return Response.json({ error: { code: "rate_limited", message: "slow down" } }, { status: 429, headers: { "retry-after": "2" } });
+        if (calls === 1)
+          return Response.json({ error: { code: "rate_limited", message: "slow down" } }, { status: 429, headers: { "retry-after": "2" } });
         return fetch(input, init);
       },
     });
@@ -82,7 +83,11 @@ describe("the typed client", () => {
       user_id: "u1",
       messages: [
         { role: "user", content: "What is the weather in Lisbon?" },
-        { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "weather", arguments: '{"city":"Lisbon"}' } }] },
+        {
+          role: "assistant",
+          content: null,
+          tool_calls: [{ id: "c1", type: "function", function: { name: "weather", arguments: '{"city":"Lisbon"}' } }],
+        },
         { role: "tool", tool_call_id: "c1", content: "22C and sunny" },
         { role: "assistant", content: "It is 22C and sunny in Lisbon." },
       ],
@@ -92,7 +97,11 @@ describe("the typed client", () => {
     expect(roles.slice(-4)).toEqual(["user", "assistant", "tool", "assistant"]);
     expect(context.messages.slice(-4)).toEqual([
       { role: "user", content: "What is the weather in Lisbon?" },
-      { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "weather", arguments: '{"city":"Lisbon"}' } }] },
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ id: "c1", type: "function", function: { name: "weather", arguments: '{"city":"Lisbon"}' } }],
+      },
       { role: "tool", tool_call_id: "c1", content: "22C and sunny" },
       { role: "assistant", content: "It is 22C and sunny in Lisbon." },
     ]);

@@ -17,7 +17,14 @@ class ScriptedModel implements Model {
     const output: ModelResponse["output"] =
       step === 0
         ? [{ type: "function_call", callId: `call_${this.turn}`, name: "lookup_order", arguments: '{"order":"A17"}', status: "completed" }]
-        : [{ type: "message", role: "assistant", status: "completed", content: [{ type: "output_text", text: "Order A17 ships Monday." }] }];
+        : [
+            {
+              type: "message",
+              role: "assistant",
+              status: "completed",
+              content: [{ type: "output_text", text: "Order A17 ships Monday." }],
+            },
+          ];
     return { usage: new Usage(), output };
   }
 

@@ -25,7 +25,13 @@ interface AppendHooks {
  * The append's check-then-write: ownership, the Idempotency-Key, the seqs and counters, the
  * summary trigger. Must run inside the object's synchronous transaction.
  */
-export function storeAppend(sql: SqlStorage, meta: MetaStore, request: AppendRequest, now: number, hooks: AppendHooks): DoResult<StoredAppend> {
+export function storeAppend(
+  sql: SqlStorage,
+  meta: MetaStore,
+  request: AppendRequest,
+  now: number,
+  hooks: AppendHooks,
+): DoResult<StoredAppend> {
   const nowIso = new Date(now).toISOString();
   const identity = meta.get("identity");
   const refusal = ownershipRefusal(identity, request.scope, request.userId);
@@ -34,17 +40,28 @@ export function storeAppend(sql: SqlStorage, meta: MetaStore, request: AppendReq
     const previous = findIdempotencyRecord(sql, request.idempotency.namespace, request.idempotency.key, now);
     if (previous) {
       if (previous.bodyHash !== request.idempotency.bodyHash) {
-        return { ok: false, error: { status: 409, code: "idempotency_conflict", message: "Idempotency-Key was used with a different body" } };
+        return {
+          ok: false,
+          error: { status: 409, code: "idempotency_conflict", message: "Idempotency-Key was used with a different body" },
+        };
       }
       const messages = readMessages(sql, previous.firstSeq, previous.lastSeq, Number.MAX_SAFE_INTEGER);
       return {
         ok: true,
-        value: { result: { messages, lastSeq: previous.lastSeq, replayed: true, summarization: { triggered: false, reason: "replay" } }, shapingJobs: [] },
+        value: {
+          result: { messages, lastSeq: previous.lastSeq, replayed: true, summarization: { triggered: false, reason: "replay" } },
+          shapingJobs: [],
+        },
       };
     }
   }
   if (!identity) {
-    meta.set("identity", { tenantId: request.scope.tenantId, conversationId: request.scope.conversationId, userId: request.userId, createdAt: nowIso });
+    meta.set("identity", {
+      tenantId: request.scope.tenantId,
+      conversationId: request.scope.conversationId,
+      userId: request.userId,
+      createdAt: nowIso,
+    });
   }
   let seq = meta.get("lastSeq") ?? -1;
   let totalTokens = meta.get("totalTokens") ?? 0;
@@ -68,6 +85,10 @@ export function storeAppend(sql: SqlStorage, meta: MetaStore, request: AppendReq
   const trigger = hooks.reserve(roundEnded);
   return {
     ok: true,
-    value: { result: { messages: stored, lastSeq: seq, replayed: false, summarization: trigger.outcome }, job: trigger.job, shapingJobs: hooks.shapingJobs(stored) },
+    value: {
+      result: { messages: stored, lastSeq: seq, replayed: false, summarization: trigger.outcome },
+      job: trigger.job,
+      shapingJobs: hooks.shapingJobs(stored),
+    },
   };
 }

@@ -22,9 +22,7 @@ export function conversationStub(env: Env, tenantId: string, conversationId: str
 type Failure = Extract<DoResult<unknown>, { ok: false }>;
 
 /** Turns an object's result value into the answer, or its error into the API error. */
-export function unwrap<R extends { ok: true; value: unknown } | Failure>(
-  result: R,
-): R extends { ok: true; value: infer V } ? V : never {
+export function unwrap<R extends { ok: true; value: unknown } | Failure>(result: R): R extends { ok: true; value: infer V } ? V : never {
   if (!result.ok) throw new ApiError(result.error.status, result.error.code, result.error.message, result.error.details);
   return result.value as R extends { ok: true; value: infer V } ? V : never;
 }

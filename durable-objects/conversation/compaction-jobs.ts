@@ -17,7 +17,11 @@ export type AutocompactStatus = "enqueued" | "in_flight" | "circuit_open";
 /** A job whose deadline passed never reported back: it counts as a failure (seed 004's breaker). */
 function expireLostJob(deps: ShapingDeps, state: CompactionState): CompactionState {
   if (!state.job || state.job.deadline > deps.now) return state;
-  log("warn", "autocompact_failed", { conversationId: deps.identity.conversationId, jobId: state.job.id, reason: "no report before the job deadline" });
+  log("warn", "autocompact_failed", {
+    conversationId: deps.identity.conversationId,
+    jobId: state.job.id,
+    reason: "no report before the job deadline",
+  });
   return { ...state, job: null, consecutiveFailures: state.consecutiveFailures + 1 };
 }
 
@@ -35,7 +39,10 @@ export function reserveAutocompact(deps: ShapingDeps, reactive: boolean): { stat
   }
   const id = newJobId();
   deps.store.set("compaction", { ...state, job: { id, deadline: deps.now + deps.settings.job_timeout_seconds * 1000, reactive } });
-  return { status: "enqueued", job: { type: "autocompact", tenantId: deps.identity.tenantId, conversationId: deps.identity.conversationId, jobId: id } };
+  return {
+    status: "enqueued",
+    job: { type: "autocompact", tenantId: deps.identity.tenantId, conversationId: deps.identity.conversationId, jobId: id },
+  };
 }
 
 export interface CompactionInput {
@@ -54,7 +61,10 @@ export function beginCompaction(deps: ShapingDeps, jobId: string): CompactionBeg
   const state = deps.store.get("compaction") ?? EMPTY_COMPACTION;
   if (state.job?.id !== jobId) return { ready: false, reason: "stale_job" };
   const after = state.summary?.throughSeq ?? -1;
-  const { fold } = autocompactSplit(readMessages(deps.sql, after + 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER), deps.settings.keep_recent_messages);
+  const { fold } = autocompactSplit(
+    readMessages(deps.sql, after + 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
+    deps.settings.keep_recent_messages,
+  );
   const last = fold.at(-1);
   if (!last) {
     deps.store.set("compaction", { ...state, job: null });
@@ -73,7 +83,10 @@ export function beginCompaction(deps: ShapingDeps, jobId: string): CompactionBeg
   };
 }
 
-export function completeCompaction(deps: ShapingDeps, input: { jobId: string; text: string; throughSeq: number; method: string }): DoResult<{ applied: boolean }> {
+export function completeCompaction(
+  deps: ShapingDeps,
+  input: { jobId: string; text: string; throughSeq: number; method: string },
+): DoResult<{ applied: boolean }> {
   const state = deps.store.get("compaction") ?? EMPTY_COMPACTION;
   if (state.job?.id !== input.jobId) return { ok: true, value: { applied: false } };
   if (input.throughSeq <= (state.summary?.throughSeq ?? -1)) {
@@ -83,22 +96,42 @@ export function completeCompaction(deps: ShapingDeps, input: { jobId: string; te
   }
   const text = `${COMPACTION_PREAMBLE}\n${input.text}`;
   deps.store.set("compaction", {
-    summary: { text, throughSeq: input.throughSeq, tokenCount: countTokens(text), createdAt: new Date(deps.now).toISOString(), method: input.method },
+    summary: {
+      text,
+      throughSeq: input.throughSeq,
+      tokenCount: countTokens(text),
+      createdAt: new Date(deps.now).toISOString(),
+      method: input.method,
+    },
     count: state.count + 1,
     consecutiveFailures: 0,
     job: null,
   });
-  log("info", "autocompact_completed", { conversationId: deps.identity.conversationId, jobId: input.jobId, throughSeq: input.throughSeq, summaryTokens: countTokens(text), method: input.method });
+  log("info", "autocompact_completed", {
+    conversationId: deps.identity.conversationId,
+    jobId: input.jobId,
+    throughSeq: input.throughSeq,
+    summaryTokens: countTokens(text),
+    method: input.method,
+  });
   return { ok: true, value: { applied: true } };
 }
 
-export function failCompaction(deps: ShapingDeps, input: { jobId: string; reason: string }): DoResult<{ consecutiveFailures: number; circuitOpen: boolean }> {
+export function failCompaction(
+  deps: ShapingDeps,
+  input: { jobId: string; reason: string },
+): DoResult<{ consecutiveFailures: number; circuitOpen: boolean }> {
   const state = deps.store.get("compaction") ?? EMPTY_COMPACTION;
   let failures = state.consecutiveFailures;
   if (state.job?.id === input.jobId) {
     failures += 1;
     deps.store.set("compaction", { ...state, job: null, consecutiveFailures: failures });
-    log("warn", "autocompact_failed", { conversationId: deps.identity.conversationId, jobId: input.jobId, reason: input.reason, consecutiveFailures: failures });
+    log("warn", "autocompact_failed", {
+      conversationId: deps.identity.conversationId,
+      jobId: input.jobId,
+      reason: input.reason,
+      consecutiveFailures: failures,
+    });
   }
   return { ok: true, value: { consecutiveFailures: failures, circuitOpen: failures >= deps.settings.max_compact_failures } };
 }

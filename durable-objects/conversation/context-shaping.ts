@@ -17,19 +17,42 @@ import { tieredLimits, tieredSettings } from "./settings";
 import { sendJobs, type ShapingDeps } from "./deps";
 import { EMPTY_COMPACTION } from "./shaping-store";
 
-type Shaped = Pick<ContextOutcome, "summary" | "messages" | "tokenCount" | "droppedMessages" | "summaryDropped" | "source" | "strategySummary" | "compaction" | "coveredRange">;
+type Shaped = Pick<
+  ContextOutcome,
+  | "summary"
+  | "messages"
+  | "tokenCount"
+  | "droppedMessages"
+  | "summaryDropped"
+  | "source"
+  | "strategySummary"
+  | "compaction"
+  | "coveredRange"
+>;
 
 const query = (sql: SqlStorage, where: string, ...bindings: SqlStorageValue[]): StoredMessage[] =>
-  sql.exec<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE ${where}`, ...bindings).toArray().map(toStoredMessage);
+  sql
+    .exec<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE ${where}`, ...bindings)
+    .toArray()
+    .map(toStoredMessage);
 
-const summaryView = (kind: StrategySummary["kind"], text: string): StrategySummary => ({ kind, text, bytes: byteLength(text), token_count: countTokens(text) });
+const summaryView = (kind: StrategySummary["kind"], text: string): StrategySummary => ({
+  kind,
+  text,
+  bytes: byteLength(text),
+  token_count: countTokens(text),
+});
 
 /**
  * The context of one conversation, shaped by its strategy. Injected items are counted against
  * the budget first; the strategy's messages get what is left. `preview` (the state endpoint)
  * has no side effects: no screen-context delivery, no autocompact job.
  */
-export async function shapeContext(deps: ShapingDeps, budgetTokens: number | null, mode: "serve" | "preview"): Promise<Omit<ContextOutcome, "userId" | "userFacts">> {
+export async function shapeContext(
+  deps: ShapingDeps,
+  budgetTokens: number | null,
+  mode: "serve" | "preview",
+): Promise<Omit<ContextOutcome, "userId" | "userFacts">> {
   const injected = await injectedItems(deps, mode);
   const injectedTokens = injected.reduce((sum, item) => sum + item.token_count, 0);
   const remaining = budgetTokens === null ? null : Math.max(0, budgetTokens - injectedTokens);
@@ -62,7 +85,10 @@ function turnTokens(sql: SqlStorage): number {
   if (!newest) return 0;
   if (newest.role === "assistant" && !newest.tool_calls?.length) return newest.token_count + MESSAGE_OVERHEAD_TOKENS;
   const row = sql
-    .exec<{ tokens: number | null }>(`SELECT SUM(token_count + ${MESSAGE_OVERHEAD_TOKENS}) AS tokens FROM messages WHERE seq >= COALESCE((SELECT MAX(seq) FROM messages WHERE role = 'user'), ?)`, newest.seq)
+    .exec<{ tokens: number | null }>(
+      `SELECT SUM(token_count + ${MESSAGE_OVERHEAD_TOKENS}) AS tokens FROM messages WHERE seq >= COALESCE((SELECT MAX(seq) FROM messages WHERE role = 'user'), ?)`,
+      newest.seq,
+    )
     .one();
   return row.tokens ?? 0;
 }
@@ -93,13 +119,23 @@ function slidingWindow(deps: ShapingDeps, budget: number | null): Shaped {
 function inlineSummary(fit: { messages: StoredMessage[]; tokenCount: number; droppedMessages: number }, hadSummary: boolean) {
   const keptSummary = fit.messages.some((m) => m.seq < 0);
   const source: Shaped["source"] = keptSummary ? "memory" : "raw";
-  return { summary: null, messages: fit.messages, tokenCount: fit.tokenCount, droppedMessages: fit.droppedMessages, summaryDropped: hadSummary && !keptSummary, source };
+  return {
+    summary: null,
+    messages: fit.messages,
+    tokenCount: fit.tokenCount,
+    droppedMessages: fit.droppedMessages,
+    summaryDropped: hadSummary && !keptSummary,
+    source,
+  };
 }
 
 function fitted(messages: StoredMessage[], budget: number | null, summaryText: string, kind: StrategySummary["kind"]): Shaped {
   const fit = budget === null ? { messages, tokenCount: messagesCost(messages), droppedMessages: 0 } : fitMessages(messages, budget);
   return {
-    ...inlineSummary(fit, messages.some((m) => m.seq < 0)),
+    ...inlineSummary(
+      fit,
+      messages.some((m) => m.seq < 0),
+    ),
     strategySummary: summaryText ? summaryView(kind, summaryText) : null,
     compaction: null,
     // Seed 000's three lines and seed 001's folded exchanges do not stand for every older message.
@@ -126,7 +162,10 @@ function rollingLines(deps: ShapingDeps, budget: number | null): Shaped {
     keepLast + 1,
   ).reverse();
   const summary = deps.store.get("rollingSummary") ?? "";
-  const messages = [...system, ...rollingLinesMessages({ history, current: current.messages, summary, keepLast, now: new Date(deps.now).toISOString() })];
+  const messages = [
+    ...system,
+    ...rollingLinesMessages({ history, current: current.messages, summary, keepLast, now: new Date(deps.now).toISOString() }),
+  ];
   return fitted(messages, budget, summary, "rolling_summary");
 }
 
@@ -161,14 +200,32 @@ function exchangeMessages(exchange: Exchange, bySeq: ReadonlyMap<number, StoredM
 }
 
 /** Seed 004: the compaction summary + newer messages, then the compaction tiers in order. */
-async function tiered(deps: ShapingDeps, budgetTokens: number | null, injected: InjectedItem[], mode: "serve" | "preview"): Promise<Shaped> {
+async function tiered(
+  deps: ShapingDeps,
+  budgetTokens: number | null,
+  injected: InjectedItem[],
+  mode: "serve" | "preview",
+): Promise<Shaped> {
   const { sql, settings, identity } = deps;
   const state = deps.store.get("compaction") ?? EMPTY_COMPACTION;
   const after = state.summary?.throughSeq ?? -1;
   const summaryMessage: StoredMessage[] = state.summary
-    ? [{ seq: -1, role: "assistant", content: state.summary.text, created_at: state.summary.createdAt, token_count: state.summary.tokenCount, metadata: { synthetic: "compaction_summary", through_seq: after } }]
+    ? [
+        {
+          seq: -1,
+          role: "assistant",
+          content: state.summary.text,
+          created_at: state.summary.createdAt,
+          token_count: state.summary.tokenCount,
+          metadata: { synthetic: "compaction_summary", through_seq: after },
+        },
+      ]
     : [];
-  const messages = [...query(sql, `role = 'system' AND seq <= ? ORDER BY seq`, after), ...summaryMessage, ...readMessages(sql, after + 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)];
+  const messages = [
+    ...query(sql, `role = 'system' AND seq <= ? ORDER BY seq`, after),
+    ...summaryMessage,
+    ...readMessages(sql, after + 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
+  ];
   const offloads = new Map<number, OffloadRef>();
   for (const row of sql.exec<{ seq: number; memory_key: string; description: string; token_count: number }>(
     `SELECT seq, memory_key, description, token_count FROM tool_offloads WHERE status = 'stored' AND seq > ?`,
@@ -193,7 +250,14 @@ async function tiered(deps: ShapingDeps, budgetTokens: number | null, injected: 
     const reserved = deps.storage.transactionSync(() => reserveAutocompact(deps, false));
     autocompact = reserved.status;
     if (reserved.job) await sendJobs(deps.env, [reserved.job]);
-    log("info", "compaction_step", { conversationId: identity.conversationId, mode, step: "autocompact", status: autocompact, tokens: result.tokenCount, thresholdTokens: limits.autocompactThreshold });
+    log("info", "compaction_step", {
+      conversationId: identity.conversationId,
+      mode,
+      step: "autocompact",
+      status: autocompact,
+      tokens: result.tokenCount,
+      thresholdTokens: limits.autocompactThreshold,
+    });
   } else if (result.wantsAutocompact) {
     autocompact = state.job ? "in_flight" : state.consecutiveFailures >= settings.max_compact_failures ? "circuit_open" : "wanted";
   }
@@ -203,7 +267,12 @@ async function tiered(deps: ShapingDeps, budgetTokens: number | null, injected: 
     strategySummary: state.summary ? summaryView("compaction_summary", state.summary.text.slice(COMPACTION_PREAMBLE.length + 1)) : null,
     coveredRange: state.summary && summaryKept ? { from: 0, to: state.summary.throughSeq } : null,
     compaction: {
-      steps: result.steps.map((s) => ({ step: s.step, tokens_before: s.tokensBefore, tokens_after: s.tokensAfter, messages_affected: s.messagesAffected })),
+      steps: result.steps.map((s) => ({
+        step: s.step,
+        tokens_before: s.tokensBefore,
+        tokens_after: s.tokensAfter,
+        messages_affected: s.messagesAffected,
+      })),
       autocompact,
       budget_tokens: limits.budget,
       autocompact_threshold_tokens: limits.autocompactThreshold,
@@ -211,4 +280,3 @@ async function tiered(deps: ShapingDeps, budgetTokens: number | null, injected: 
     },
   };
 }
-

@@ -13,7 +13,12 @@ export interface IdempotencyRecord {
 const TABLES: Record<IdempotencyNamespace, string> = { rest: "idempotency", webhook: "webhook_idempotency" };
 
 /** The live record of a key (younger than the TTL), if any. Call inside the append transaction. */
-export function findIdempotencyRecord(sql: SqlStorage, namespace: IdempotencyNamespace, key: string, now: number): IdempotencyRecord | undefined {
+export function findIdempotencyRecord(
+  sql: SqlStorage,
+  namespace: IdempotencyNamespace,
+  key: string,
+  now: number,
+): IdempotencyRecord | undefined {
   const row = sql
     .exec<{ body_hash: string; first_seq: number; last_seq: number }>(
       `SELECT body_hash, first_seq, last_seq FROM ${TABLES[namespace]} WHERE key = ? AND created_at > ?`,
@@ -25,7 +30,13 @@ export function findIdempotencyRecord(sql: SqlStorage, namespace: IdempotencyNam
 }
 
 /** Records a key's answer and drops expired ones. Call inside the append transaction. */
-export function recordIdempotency(sql: SqlStorage, namespace: IdempotencyNamespace, key: string, record: IdempotencyRecord, now: number): void {
+export function recordIdempotency(
+  sql: SqlStorage,
+  namespace: IdempotencyNamespace,
+  key: string,
+  record: IdempotencyRecord,
+  now: number,
+): void {
   const table = TABLES[namespace];
   sql.exec(`DELETE FROM ${table} WHERE created_at <= ?`, now - IDEMPOTENCY_TTL_MS);
   sql.exec(

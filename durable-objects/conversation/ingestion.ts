@@ -20,7 +20,11 @@ export function shapeOnAppend(deps: ShapingDeps, stored: StoredMessage[]): Shapi
   let cycle = deps.store.get("cycle") ?? EMPTY_CYCLE;
   const jobs: ShapingJob[] = [];
   for (const message of stored) {
-    if (message.role === "tool" && deps.settings.strategy === "tiered" && (message.content ?? "").length > deps.settings.tool_result_max_chars) {
+    if (
+      message.role === "tool" &&
+      deps.settings.strategy === "tiered" &&
+      (message.content ?? "").length > deps.settings.tool_result_max_chars
+    ) {
       const toolName = (message.tool_call_id ? cycle.openCalls[message.tool_call_id]?.name : undefined) ?? message.name ?? "tool";
       jobs.push(reserveOffload(deps, message.seq, toolName));
     }
@@ -51,7 +55,12 @@ function reserveOffload(deps: ShapingDeps, seq: number, toolName: string): Shapi
 function trackContextKeys(deps: ShapingDeps, event: ToolResultEvent): void {
   if (!deps.settings.context_tools.includes(event.call.name)) return;
   if (!event.ok) {
-    log("info", "context_keys_skipped", { conversationId: deps.identity.conversationId, tool: event.call.name, seq: event.seq, reason: "tool_error" });
+    log("info", "context_keys_skipped", {
+      conversationId: deps.identity.conversationId,
+      tool: event.call.name,
+      seq: event.seq,
+      reason: "tool_error",
+    });
     return;
   }
   const found = extractContextKeys(event.call.arguments, deps.settings.context_keys);
@@ -75,7 +84,11 @@ function finishExchange(deps: ShapingDeps, event: ExchangeEvent): ShapingJob[] {
   if (added.needsCompression) {
     if (settings.strategy !== "exchanges") {
       // Nobody reads this summary now: keep it bounded without spending an LLM call.
-      state = { ...state, summary: truncateSummary(state.summary, settings.summary_target_bytes), compressions: { ...state.compressions, truncation: state.compressions.truncation + 1 } };
+      state = {
+        ...state,
+        summary: truncateSummary(state.summary, settings.summary_target_bytes),
+        compressions: { ...state.compressions, truncation: state.compressions.truncation + 1 },
+      };
     } else if (!state.job || state.job.deadline <= deps.now) {
       const id = newJobId();
       state = { ...state, job: { id, deadline: deps.now + settings.job_timeout_seconds * 1000 } };

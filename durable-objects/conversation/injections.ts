@@ -25,7 +25,11 @@ export async function injectedItems(deps: ShapingDeps, mode: "serve" | "preview"
   const { store, settings, identity } = deps;
   const pinned = await pinnedInstructionsFor(deps.env, identity.tenantId, identity.userId, settings.agent_id);
   const items: InjectedItem[] = pinned.map((doc) =>
-    item("pinned_instruction", `# ${doc.name} (${doc.scope} instructions)\n${doc.content}`, { scope: doc.scope, name: doc.name, id: doc.id }),
+    item("pinned_instruction", `# ${doc.name} (${doc.scope} instructions)\n${doc.content}`, {
+      scope: doc.scope,
+      name: doc.name,
+      id: doc.id,
+    }),
   );
   const keys = renderContextKeys(store.get("contextKeys") ?? {}, settings.context_keys);
   if (keys) items.push(item("context_keys", keys));
@@ -40,6 +44,7 @@ export async function injectedItems(deps: ShapingDeps, mode: "serve" | "preview"
     return current;
   });
   if (screen) items.push(item("screen_context", screen.content));
-  for (const entry of listCacheEntries(deps.sql)) items.push(item("cached_tool_result", renderCachedResult(entry), { key: entry.key, name: entry.toolName }));
+  for (const entry of listCacheEntries(deps.sql))
+    items.push(item("cached_tool_result", renderCachedResult(entry), { key: entry.key, name: entry.toolName }));
   return items;
 }

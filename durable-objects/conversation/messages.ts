@@ -74,7 +74,13 @@ export function insertMessage(sql: SqlStorage, seq: number, message: MessageInpu
 }
 
 /** Messages with seqs in [fromSeq, toSeq], oldest first, or newest first with `desc` (tail paging). */
-export function readMessages(sql: SqlStorage, fromSeq: number, toSeq: number, limit: number, order: "asc" | "desc" = "asc"): StoredMessage[] {
+export function readMessages(
+  sql: SqlStorage,
+  fromSeq: number,
+  toSeq: number,
+  limit: number,
+  order: "asc" | "desc" = "asc",
+): StoredMessage[] {
   return sql
     .exec<MessageRow>(
       `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE seq >= ? AND seq <= ? ORDER BY seq ${order === "desc" ? "DESC" : "ASC"} LIMIT ?`,
@@ -91,10 +97,7 @@ export function readMessages(sql: SqlStorage, fromSeq: number, toSeq: number, li
  * the middle of a tool call's results; a long unsummarized tail is not read whole.
  */
 export function readTail(sql: SqlStorage, afterSeq: number, budgetTokens: number | null): StoredMessage[] {
-  const cursor = sql.exec<MessageRow>(
-    `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE seq > ? ORDER BY seq DESC`,
-    afterSeq,
-  );
+  const cursor = sql.exec<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE seq > ? ORDER BY seq DESC`, afterSeq);
   const rows: MessageRow[] = [];
   let cost = 0;
   for (const row of cursor) {

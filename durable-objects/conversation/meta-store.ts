@@ -74,9 +74,7 @@ export interface JobRow extends Record<string, SqlStorageValue> {
 }
 
 export function currentJob(sql: SqlStorage): JobRow | undefined {
-  return sql
-    .exec<JobRow>(`SELECT memory_id, start_seq, end_seq, base_memory_id, reserved_at, deadline FROM job WHERE id = 1`)
-    .toArray()[0];
+  return sql.exec<JobRow>(`SELECT memory_id, start_seq, end_seq, base_memory_id, reserved_at, deadline FROM job WHERE id = 1`).toArray()[0];
 }
 
 /** The status view of a conversation (GET /v1/conversations/{id}). */
@@ -98,7 +96,9 @@ export function conversationStatus(
     lastSeq,
     messageCount: lastSeq + 1,
     fullTokenCount: meta.get("totalTokens") ?? 0,
-    summary: summary ? { memoryId: summary.memoryId, startSeq: summary.startSeq, endSeq: summary.endSeq, tokenCount: summary.tokenCount } : null,
+    summary: summary
+      ? { memoryId: summary.memoryId, startSeq: summary.startSeq, endSeq: summary.endSeq, tokenCount: summary.tokenCount }
+      : null,
     job: job
       ? {
           memoryId: job.memory_id,

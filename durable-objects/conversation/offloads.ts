@@ -56,7 +56,13 @@ export function memoryRefSeqs(sql: SqlStorage, keys: string[]): Record<string, n
  * Compare-and-set of a placeholder (the LLM description replacing the offline one): the
  * content changes only if it is still exactly `from`, and the token counters follow.
  */
-export function swapMemoryRef(sql: SqlStorage, meta: MetaStore, seq: number, from: string, to: string): { replaced: boolean; current: string | null } {
+export function swapMemoryRef(
+  sql: SqlStorage,
+  meta: MetaStore,
+  seq: number,
+  from: string,
+  to: string,
+): { replaced: boolean; current: string | null } {
   const row = sql.exec<{ content: string | null }>(`SELECT content FROM messages WHERE seq = ?`, seq).toArray()[0];
   if (!row || row.content !== from) return { replaced: false, current: row?.content ?? null };
   const delta = countTokens(to) - countTokens(from);

@@ -60,7 +60,12 @@ export function recordIndexReport(meta: MetaStore, report: IndexReport, now: num
     return;
   }
   if (report.toSeq <= mark.indexedThrough) return;
-  meta.set("indexFailed", { fromSeq: report.fromSeq, toSeq: report.toSeq, reason: report.reason.slice(0, 500), failedAt: new Date(now).toISOString() });
+  meta.set("indexFailed", {
+    fromSeq: report.fromSeq,
+    toSeq: report.toSeq,
+    reason: report.reason.slice(0, 500),
+    failedAt: new Date(now).toISOString(),
+  });
   // Everything not confirmed is sent again by the next append (or the sweep's recovery).
   meta.set("indexQueuedThrough", Math.min(meta.get("indexQueuedThrough") ?? -1, mark.indexedThrough));
 }

@@ -73,7 +73,10 @@ export const tieredSettings = (s: ConversationSettings): TieredSettings => ({
  * limit). A caller's budget can only lower the target.
  */
 export function tieredLimits(s: ConversationSettings, budgetTokens: number | null): { budget: number; autocompactThreshold: number } {
-  const autocompactThreshold = Math.min(Math.floor(s.context_window_tokens * s.autocompact_trigger_ratio), s.context_window_tokens - s.autocompact_buffer_tokens);
+  const autocompactThreshold = Math.min(
+    Math.floor(s.context_window_tokens * s.autocompact_trigger_ratio),
+    s.context_window_tokens - s.autocompact_buffer_tokens,
+  );
   return { budget: Math.min(budgetTokens ?? Number.POSITIVE_INFINITY, autocompactThreshold), autocompactThreshold };
 }
 

@@ -59,7 +59,10 @@ export interface ConversationShapingState {
 /** The context-shaping RPC methods of the conversation object: name -> input and output. */
 export interface ShapingOps {
   toolCachePut: { input: CachePut; output: ToolCacheEntry };
-  toolCacheLookup: { input: { toolName: string; parameters: Record<string, unknown> }; output: { entry: ToolCacheEntry | null; key: string } };
+  toolCacheLookup: {
+    input: { toolName: string; parameters: Record<string, unknown> };
+    output: { entry: ToolCacheEntry | null; key: string };
+  };
   toolCacheList: { input: Record<string, never>; output: ToolCacheEntry[] };
   toolCacheDelete: { input: { key: string }; output: { deleted: boolean } };
   screenContextPut: { input: { content: string; toolResults: Omit<CachePut, "callId">[] }; output: { cached: ToolCacheEntry[] } };
@@ -72,7 +75,10 @@ export interface ShapingOps {
   compactionComplete: { input: { jobId: string; text: string; throughSeq: number; method: string }; output: { applied: boolean } };
   compactionFail: { input: { jobId: string; reason: string }; output: { consecutiveFailures: number; circuitOpen: boolean } };
   exchangeCompressionBegin: { input: { jobId: string }; output: ExchangeCompressionBegin };
-  exchangeCompressionComplete: { input: { jobId: string; basis: string; text: string; method: "llm" | "truncation" }; output: { applied: boolean; summaryBytes: number } };
+  exchangeCompressionComplete: {
+    input: { jobId: string; basis: string; text: string; method: "llm" | "truncation" };
+    output: { applied: boolean; summaryBytes: number };
+  };
   offloadBegin: { input: { seq: number; memoryKey: string }; output: OffloadBegin };
   offloadComplete: { input: { seq: number; memoryKey: string; tokens: number; stored: boolean }; output: { applied: boolean } };
   state: { input: Record<string, never>; output: ConversationShapingState };
@@ -81,15 +87,34 @@ type ShapingOpName = keyof ShapingOps;
 /** What a shaping RPC method receives besides the caller's scope. */
 export type ShapingInput<K extends ShapingOpName> = ShapingOps[K]["input"];
 
-type Handlers = { [K in ShapingOpName]: (deps: ShapingDeps, input: ShapingOps[K]["input"]) => DoResult<ShapingOps[K]["output"]> | Promise<DoResult<ShapingOps[K]["output"]>> };
+type Handlers = {
+  [K in ShapingOpName]: (
+    deps: ShapingDeps,
+    input: ShapingOps[K]["input"],
+  ) => DoResult<ShapingOps[K]["output"]> | Promise<DoResult<ShapingOps[K]["output"]>>;
+};
 
 const ok = <T>(value: T): DoResult<T> => ({ ok: true, value });
 const tx = <T>(deps: ShapingDeps, fn: () => T): T => deps.storage.transactionSync(fn);
 
 /** Writes an entry whose key is already computed (MD5 is async, the write must be in a transaction). */
 function writeCacheEntry(deps: ShapingDeps, key: string, input: CachePut): ToolCacheEntry {
-  const entry = putCacheEntry(deps.sql, { key, toolName: input.toolName, parameters: input.parameters, result: input.result, original: input.duration, callId: input.callId, cachedAt: deps.now });
-  log("info", "tool_cache_put", { conversationId: deps.identity.conversationId, key, tool: input.toolName, duration: input.duration, resultBytes: byteLength(input.result) });
+  const entry = putCacheEntry(deps.sql, {
+    key,
+    toolName: input.toolName,
+    parameters: input.parameters,
+    result: input.result,
+    original: input.duration,
+    callId: input.callId,
+    cachedAt: deps.now,
+  });
+  log("info", "tool_cache_put", {
+    conversationId: deps.identity.conversationId,
+    key,
+    tool: input.toolName,
+    duration: input.duration,
+    resultBytes: byteLength(input.result),
+  });
   return entry;
 }
 
@@ -111,7 +136,14 @@ export const shapingOps: Handlers = {
     const keys = await Promise.all(input.toolResults.map((r) => toolCacheKey(r.toolName, r.parameters)));
     return tx(deps, (): DoResult<{ cached: ToolCacheEntry[] }> => {
       if (deps.store.get("screenContext")?.injectedAt) {
-        return { ok: false, error: { status: 409, code: "conflict", message: "the screen context was already injected in this conversation (seed 001 injects it once)" } };
+        return {
+          ok: false,
+          error: {
+            status: 409,
+            code: "conflict",
+            message: "the screen context was already injected in this conversation (seed 001 injects it once)",
+          },
+        };
       }
       deps.store.set("screenContext", { content: input.content, providedAt: new Date(deps.now).toISOString(), injectedAt: null });
       return ok({ cached: input.toolResults.map((result, i) => writeCacheEntry(deps, keys[i] ?? "", { ...result, callId: null })) });
@@ -124,7 +156,14 @@ export const shapingOps: Handlers = {
   compactionReactive: (deps) =>
     tx(deps, (): DoResult<CompactionBegin> => {
       if (deps.settings.strategy !== "tiered") {
-        return { ok: false, error: { status: 409, code: "conflict", message: `compaction applies to the tiered strategy; this conversation uses ${deps.settings.strategy}` } };
+        return {
+          ok: false,
+          error: {
+            status: 409,
+            code: "conflict",
+            message: `compaction applies to the tiered strategy; this conversation uses ${deps.settings.strategy}`,
+          },
+        };
       }
       const reserved = reserveAutocompact(deps, true);
       return ok(reserved.job ? beginCompaction(deps, reserved.job.jobId) : { ready: false as const, reason: "stale_job" as const });
@@ -136,10 +175,20 @@ export const shapingOps: Handlers = {
   exchangeCompressionComplete: (deps, input) => completeExchangeCompression(deps, input),
   offloadBegin: (deps, input) => {
     const row = deps.sql
-      .exec<{ tool_name: string; description: string }>(`SELECT tool_name, description FROM tool_offloads WHERE seq = ? AND memory_key = ? AND status = 'pending'`, input.seq, input.memoryKey)
+      .exec<{ tool_name: string; description: string }>(
+        `SELECT tool_name, description FROM tool_offloads WHERE seq = ? AND memory_key = ? AND status = 'pending'`,
+        input.seq,
+        input.memoryKey,
+      )
       .toArray()[0];
     const message = row ? (readMessages(deps.sql, input.seq, input.seq, 1)[0] ?? null) : null;
-    return ok({ ready: message !== null, message, userId: deps.identity.userId, toolName: row?.tool_name ?? "", description: row?.description ?? "" });
+    return ok({
+      ready: message !== null,
+      message,
+      userId: deps.identity.userId,
+      toolName: row?.tool_name ?? "",
+      description: row?.description ?? "",
+    });
   },
   offloadComplete: (deps, input) =>
     tx(deps, () => {
@@ -170,7 +219,9 @@ export const shapingOps: Handlers = {
       compaction: deps.store.get("compaction") ?? EMPTY_COMPACTION,
       maxCompactFailures: deps.settings.max_compact_failures,
       offloads: deps.sql
-        .exec<{ seq: number; memory_key: string; status: string; token_count: number }>(`SELECT seq, memory_key, status, token_count FROM tool_offloads ORDER BY seq`)
+        .exec<{ seq: number; memory_key: string; status: string; token_count: number }>(
+          `SELECT seq, memory_key, status, token_count FROM tool_offloads ORDER BY seq`,
+        )
         .toArray()
         .map((row) => ({ seq: row.seq, memoryKey: row.memory_key, status: row.status, tokenCount: row.token_count })),
       agentReceives,

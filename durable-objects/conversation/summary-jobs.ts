@@ -180,7 +180,13 @@ export async function runSummaryWatchdog(target: {
  * and, past the limit, opens the breaker (or re-opens it after a failed trial, with the
  * cooldown doubled). Returns the breaker when it is open, so the caller arms the alarm.
  */
-export function recordJobFailure(sql: SqlStorage, meta: MetaStore, limits: BreakerLimits, memoryId: number, now: number): BreakerState | undefined {
+export function recordJobFailure(
+  sql: SqlStorage,
+  meta: MetaStore,
+  limits: BreakerLimits,
+  memoryId: number,
+  now: number,
+): BreakerState | undefined {
   const job = currentJob(sql);
   if (job?.memory_id !== memoryId) return undefined;
   sql.exec(`DELETE FROM job WHERE id = 1`);
@@ -189,7 +195,11 @@ export function recordJobFailure(sql: SqlStorage, meta: MetaStore, limits: Break
   const next = afterFailure(failures, meta.get("breaker"), limits, now);
   if (!next) return undefined;
   meta.set("breaker", next);
-  log("warn", "summary_breaker_open", { conversationId: meta.get("identity")?.conversationId, retryAt: new Date(next.retryAt).toISOString(), cooldownSeconds: next.cooldownMs / 1000 });
+  log("warn", "summary_breaker_open", {
+    conversationId: meta.get("identity")?.conversationId,
+    retryAt: new Date(next.retryAt).toISOString(),
+    cooldownSeconds: next.cooldownMs / 1000,
+  });
   return next;
 }
 

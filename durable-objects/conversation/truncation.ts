@@ -31,16 +31,33 @@ const refuse = (message: string): DoResult<never> => ({ ok: false, error: { stat
  * back to, and the base the next summary builds on. Read before anything changes, so a D1
  * failure leaves the conversation as it was.
  */
-async function lastValidSummary(env: Env, key: { tenantId: string; conversationId: string }, fromSeq: number): Promise<SummarySnapshot | null> {
+async function lastValidSummary(
+  env: Env,
+  key: { tenantId: string; conversationId: string },
+  fromSeq: number,
+): Promise<SummarySnapshot | null> {
   const row = await database(env.DB)
     .select()
     .from(memory)
-    .where(and(eq(memory.tenantId, key.tenantId), eq(memory.conversationId, key.conversationId), eq(memory.status, "completed"), lt(memory.endSequence, fromSeq)))
+    .where(
+      and(
+        eq(memory.tenantId, key.tenantId),
+        eq(memory.conversationId, key.conversationId),
+        eq(memory.status, "completed"),
+        lt(memory.endSequence, fromSeq),
+      ),
+    )
     .orderBy(desc(memory.endSequence), desc(memory.memoryId))
     .limit(1)
     .get();
   if (!row || row.memoryText === null) return null;
-  return { memoryId: row.memoryId, text: row.memoryText, startSeq: row.startSequence, endSeq: row.endSequence, tokenCount: countTokens(row.memoryText) };
+  return {
+    memoryId: row.memoryId,
+    text: row.memoryText,
+    startSeq: row.startSequence,
+    endSeq: row.endSequence,
+    tokenCount: countTokens(row.memoryText),
+  };
 }
 
 /**
@@ -74,7 +91,9 @@ export async function truncateObject(target: TruncationTarget, scope: CallerScop
     meta.set("indexQueuedThrough", Math.min(meta.get("indexQueuedThrough") ?? -1, fromSeq - 1));
     const roundEnd = meta.get("roundEndSeq");
     if (roundEnd !== undefined && roundEnd >= fromSeq) {
-      const kept = sql.exec<{ seq: number }>(`SELECT seq FROM messages WHERE role = 'assistant' AND tool_calls IS NULL ORDER BY seq DESC LIMIT 1`).toArray()[0];
+      const kept = sql
+        .exec<{ seq: number }>(`SELECT seq FROM messages WHERE role = 'assistant' AND tool_calls IS NULL ORDER BY seq DESC LIMIT 1`)
+        .toArray()[0];
       if (kept) meta.set("roundEndSeq", kept.seq);
       else meta.delete("roundEndSeq");
     }
@@ -89,7 +108,10 @@ export async function truncateObject(target: TruncationTarget, scope: CallerScop
       cancelledJob = job.memory_id;
     }
     rebuildShaping(target, fromSeq);
-    return { ok: true, value: { deletedMessages: lastSeq + 1 - fromSeq, lastSeq: fromSeq - 1, summary: fallback, cancelledJob, userId: identity.userId } };
+    return {
+      ok: true,
+      value: { deletedMessages: lastSeq + 1 - fromSeq, lastSeq: fromSeq - 1, summary: fallback, cancelledJob, userId: identity.userId },
+    };
   });
 }
 
@@ -119,7 +141,11 @@ function rebuildShaping(target: TruncationTarget, fromSeq: number): void {
       rolling = appendSummaryLine(rolling, summaryLine(event, rollingSettings(settings)), settings.rolling_summary_lines);
       const added = addExchange(exchanges, exchangeFrom(event, exchangesSettings(settings)), exchangesSettings(settings));
       exchanges = added.needsCompression
-        ? { ...added.state, summary: truncateSummary(added.state.summary, settings.summary_target_bytes), compressions: { ...added.state.compressions, truncation: added.state.compressions.truncation + 1 } }
+        ? {
+            ...added.state,
+            summary: truncateSummary(added.state.summary, settings.summary_target_bytes),
+            compressions: { ...added.state.compressions, truncation: added.state.compressions.truncation + 1 },
+          }
         : added.state;
     }
   }

@@ -19,21 +19,33 @@ export const WORKING_MEMORY_MAX_BYTES = 256 * 1024;
 
 export function readWorkingMemory(deps: ShapingDeps): WorkingMemoryView {
   const working = deps.store.get("workingMemory");
-  return { state: working?.state ?? {}, schema: deps.store.get("workingSchema")?.schema ?? null, version: working?.version ?? 0, updatedAt: working?.updatedAt ?? null };
+  return {
+    state: working?.state ?? {},
+    schema: deps.store.get("workingSchema")?.schema ?? null,
+    version: working?.version ?? 0,
+    updatedAt: working?.updatedAt ?? null,
+  };
 }
 
 /** RFC 7396 merge patch; the result must stay an object and satisfy the registered schema. */
 export function patchWorkingMemory(deps: ShapingDeps, patch: unknown): DoResult<WorkingMemoryView> {
   const current = readWorkingMemory(deps);
   const next = mergePatch(current.state, patch);
-  if (!isRecord(next)) return { ok: false, error: { status: 400, code: "invalid_request", message: "working memory must stay a JSON object" } };
+  if (!isRecord(next))
+    return { ok: false, error: { status: 400, code: "invalid_request", message: "working memory must stay a JSON object" } };
   if (byteLength(JSON.stringify(next)) > WORKING_MEMORY_MAX_BYTES) {
-    return { ok: false, error: { status: 400, code: "invalid_request", message: `working memory would exceed ${WORKING_MEMORY_MAX_BYTES} bytes` } };
+    return {
+      ok: false,
+      error: { status: 400, code: "invalid_request", message: `working memory would exceed ${WORKING_MEMORY_MAX_BYTES} bytes` },
+    };
   }
   if (current.schema !== null) {
     const issues = validate(next, current.schema);
     if (issues.length > 0) {
-      return { ok: false, error: { status: 422, code: "schema_violation", message: "the patched state breaks the registered schema", details: issues } };
+      return {
+        ok: false,
+        error: { status: 422, code: "schema_violation", message: "the patched state breaks the registered schema", details: issues },
+      };
     }
   }
   const version = current.version + 1;
@@ -46,11 +58,15 @@ export function patchWorkingMemory(deps: ShapingDeps, patch: unknown): DoResult<
 /** Registers a schema; refused when it is malformed, holds a rule the validator would not enforce, or the current state breaks it. */
 export function setWorkingSchema(deps: ShapingDeps, schema: unknown): DoResult<WorkingMemoryView> {
   const problems = checkSchema(schema);
-  if (problems.length > 0) return { ok: false, error: { status: 400, code: "invalid_request", message: "unsupported or malformed schema", details: problems } };
+  if (problems.length > 0)
+    return { ok: false, error: { status: 400, code: "invalid_request", message: "unsupported or malformed schema", details: problems } };
   const current = readWorkingMemory(deps);
   const issues = validate(current.state, schema);
   if (issues.length > 0) {
-    return { ok: false, error: { status: 422, code: "schema_violation", message: "the current state does not satisfy this schema", details: issues } };
+    return {
+      ok: false,
+      error: { status: 422, code: "schema_violation", message: "the current state does not satisfy this schema", details: issues },
+    };
   }
   deps.store.set("workingSchema", { schema, registeredAt: new Date(deps.now).toISOString() });
   return { ok: true, value: { ...current, schema } };

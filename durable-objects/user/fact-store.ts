@@ -84,8 +84,21 @@ export class FactStore {
       this.sql.exec(
         `INSERT INTO facts (id, topic, type, text, value, status, valid_from, valid_to, superseded_by, confidence, sources, flags, created_at, updated_at, expires_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        f.id, f.topic, f.type, f.text, f.value, f.status, f.valid_from, f.valid_to, f.superseded_by, f.confidence,
-        JSON.stringify(f.sources), JSON.stringify(f.flags), f.created_at, f.updated_at, f.expires_at,
+        f.id,
+        f.topic,
+        f.type,
+        f.text,
+        f.value,
+        f.status,
+        f.valid_from,
+        f.valid_to,
+        f.superseded_by,
+        f.confidence,
+        JSON.stringify(f.sources),
+        JSON.stringify(f.flags),
+        f.created_at,
+        f.updated_at,
+        f.expires_at,
       );
       return;
     }
@@ -96,7 +109,11 @@ export class FactStore {
     this.sql.exec(`UPDATE facts SET ${sets} WHERE id = ?`, ...values, change.id);
   }
 
-  correct(id: string, patch: { text?: string; value?: string; type?: Fact["type"]; topic?: string; confidence?: number; flags?: FactFlag[] }, now: string): void {
+  correct(
+    id: string,
+    patch: { text?: string; value?: string; type?: Fact["type"]; topic?: string; confidence?: number; flags?: FactFlag[] },
+    now: string,
+  ): void {
     const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
     const sets = [...entries.map(([key]) => `${key} = ?`), "updated_at = ?"].join(", ");
     const values = entries.map(([key, value]) => (key === "flags" ? JSON.stringify(value) : (value as SqlStorageValue)));
@@ -104,11 +121,16 @@ export class FactStore {
   }
 
   expired(now: string): string[] {
-    return this.sql.exec<{ id: string }>(`SELECT id FROM facts WHERE expires_at IS NOT NULL AND expires_at <= ?`, now).toArray().map((r) => r.id);
+    return this.sql
+      .exec<{ id: string }>(`SELECT id FROM facts WHERE expires_at IS NOT NULL AND expires_at <= ?`, now)
+      .toArray()
+      .map((r) => r.id);
   }
 
   nextExpiry(): string | null {
-    return this.sql.exec<{ at: string | null }>(`SELECT MIN(expires_at) AS at FROM facts WHERE expires_at IS NOT NULL`).toArray()[0]?.at ?? null;
+    return (
+      this.sql.exec<{ at: string | null }>(`SELECT MIN(expires_at) AS at FROM facts WHERE expires_at IS NOT NULL`).toArray()[0]?.at ?? null
+    );
   }
 
   delete(ids: string[]): void {

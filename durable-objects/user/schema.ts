@@ -30,5 +30,8 @@ export function migrateUserSchema(sql: SqlStorage): void {
   const row = sql.exec<{ version: number }>(`SELECT version FROM schema_version WHERE id = 1`).toArray()[0];
   const current = row?.version ?? 0;
   for (let i = current; i < USER_MIGRATIONS.length; i += 1) sql.exec(USER_MIGRATIONS[i] ?? "");
-  sql.exec(`INSERT INTO schema_version (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version`, USER_MIGRATIONS.length);
+  sql.exec(
+    `INSERT INTO schema_version (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version`,
+    USER_MIGRATIONS.length,
+  );
 }

@@ -75,7 +75,11 @@ export async function runDescribeMemoryJob(
   }
   if (row.origin === "offload" && row.conversationId !== null && row.sourceSeq !== null) {
     const stub = conversationStub(env, row.tenantId, row.conversationId);
-    const swap = await stub.replaceMemoryRef(row.sourceSeq, refOf(row), formatMemoryRef({ key: row.memoryKey, description, tokens: row.tokenCount }));
+    const swap = await stub.replaceMemoryRef(
+      row.sourceSeq,
+      refOf(row),
+      formatMemoryRef({ key: row.memoryKey, description, tokens: row.tokenCount }),
+    );
     const shown = !swap.replaced && swap.current !== null ? parseMemoryRef(swap.current) : null;
     if (shown && shown.key === row.memoryKey && shown.description !== row.description) description = shown.description;
   }

@@ -38,7 +38,8 @@ export const DESCRIBE_SYSTEM_PROMPT = [
 ].join("\n");
 
 export function describeUserPrompt(request: DescribeRequest): string {
-  const shown = request.head.length < request.totalBytes ? `first ${request.head.length} characters of ${request.totalBytes} bytes` : "whole";
+  const shown =
+    request.head.length < request.totalBytes ? `first ${request.head.length} characters of ${request.totalBytes} bytes` : "whole";
   return [
     `Type: ${request.type}`,
     `Size: ${request.tokenCount} tokens`,

@@ -47,5 +47,9 @@ export async function storeFullContent(env: Env, input: FullContent): Promise<{ 
     size,
   );
   await markReady(database(env.DB), input.key);
-  return { key: input.key, ref: memoryRefText({ key: input.key, description: input.description, tokens: size.tokens }), tokenCount: size.tokens };
+  return {
+    key: input.key,
+    ref: memoryRefText({ key: input.key, description: input.description, tokens: size.tokens }),
+    tokenCount: size.tokens,
+  };
 }

@@ -60,7 +60,11 @@ export async function offloadMessages(
   const unchanged: OffloadPlan = { messages, offloads: [], described: [] };
   for (const message of messages) {
     if (envelopeBytes(message) > MAX_MESSAGE_ENVELOPE_BYTES) {
-      throw new ApiError(413, "payload_too_large", `a message's tool_calls, metadata, name and non-text parts exceed ${MAX_MESSAGE_ENVELOPE_BYTES} bytes`);
+      throw new ApiError(
+        413,
+        "payload_too_large",
+        `a message's tool_calls, metadata, name and non-text parts exceed ${MAX_MESSAGE_ENVELOPE_BYTES} bytes`,
+      );
     }
   }
   const sizes = messages.map((message) => (message.content === null ? null : measure(message.content)));
@@ -114,7 +118,13 @@ export async function offloadMessages(
   );
 
   const existing = new Map<string, AgentMemoryRow>(
-    (await existingMemories(database(env.DB), target.tenantId, planned.map((p) => p.key))).map((row) => [row.memoryKey, row]),
+    (
+      await existingMemories(
+        database(env.DB),
+        target.tenantId,
+        planned.map((p) => p.key),
+      )
+    ).map((row) => [row.memoryKey, row]),
   );
   const written = new Set<string>();
   const writes: Promise<void>[] = [];
@@ -180,5 +190,9 @@ export async function settleOffloads(env: Env, tenantId: string, plan: OffloadPl
     return;
   }
   await enqueueDescriptions(env, tenantId, plan.described);
-  await enqueueMemoryIndexing(env, tenantId, links.map((link) => link.key));
+  await enqueueMemoryIndexing(
+    env,
+    tenantId,
+    links.map((link) => link.key),
+  );
 }

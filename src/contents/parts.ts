@@ -52,7 +52,9 @@ export function messageView<M extends { content: string | null; parts?: readonly
 }
 
 /** API input to the service's form: the text in `content`, the parts beside it. */
-export function fromApiMessage<M extends { content: MessageContent | null }>(message: M): Omit<M, "content"> & { content: string | null; parts?: ContentPart[] } {
+export function fromApiMessage<M extends { content: MessageContent | null }>(
+  message: M,
+): Omit<M, "content"> & { content: string | null; parts?: ContentPart[] } {
   const { content, ...rest } = message;
   return { ...rest, ...splitContent(content) };
 }

@@ -39,10 +39,11 @@ export async function offloadMemoryKey(
   return `mem_${digest.slice(0, 32)}`;
 }
 
-export type MemoryWrite = Omit<
-  NewAgentMemory,
-  "content" | "r2Key" | "contentBytes" | "tokenCount" | "lineCount" | "state" | "storedAt"
-> & { memoryKey: string; tenantId: string; userId: string };
+export type MemoryWrite = Omit<NewAgentMemory, "content" | "r2Key" | "contentBytes" | "tokenCount" | "lineCount" | "state" | "storedAt"> & {
+  memoryKey: string;
+  tenantId: string;
+  userId: string;
+};
 
 /**
  * Writes a memory so that no blob is ever left without a row: the D1 row goes first (as
@@ -120,7 +121,8 @@ async function readBytes(env: Env, row: AgentMemoryRow, offset: number, length: 
 
 async function readLines(env: Env, row: AgentMemoryRow, fromLine: number, toLine: number | null): Promise<ContentSlice> {
   const total = row.lineCount;
-  if (fromLine > Math.max(total, 1)) throw new ApiError(400, "invalid_request", `from_line is beyond the end: the memory has ${total} lines`);
+  if (fromLine > Math.max(total, 1))
+    throw new ApiError(400, "invalid_request", `from_line is beyond the end: the memory has ${total} lines`);
   const last = Math.min(toLine ?? total, total);
   let bytes: Uint8Array;
   if (row.r2Key === null) {

@@ -78,7 +78,10 @@ export function microcompactText(text: string, maxChars: number, fullAt: string)
   try {
     compact = JSON.stringify(JSON.parse(text));
   } catch {
-    compact = text.replace(/[ \t]+/g, " ").replace(/\n{2,}/g, "\n").trim();
+    compact = text
+      .replace(/[ \t]+/g, " ")
+      .replace(/\n{2,}/g, "\n")
+      .trim();
   }
   if (compact.length <= maxChars) return compact;
   const head = Math.ceil(maxChars * 0.7);
@@ -185,7 +188,11 @@ export function compactTiered(input: TieredInput): TieredResult {
           const intermediate = message.role === "tool" || (message.role === "assistant" && Boolean(message.tool_calls?.length));
           if (tokens <= budgetTokens || !intermediate || content.length <= settings.microcompactMaxChars) return;
           const ref = input.offloads.get(message.seq);
-          const next = withContent(message, microcompactText(content, settings.microcompactMaxChars, ref ? memoryRefText(ref) : `message seq ${message.seq}`), "microcompact");
+          const next = withContent(
+            message,
+            microcompactText(content, settings.microcompactMaxChars, ref ? memoryRefText(ref) : `message seq ${message.seq}`),
+            "microcompact",
+          );
           tokens += next.token_count - message.token_count;
           unit[i] = next;
           affected += 1;

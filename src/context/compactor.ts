@@ -5,7 +5,7 @@ import { byteLength } from "../lib/utf8";
 import type { StoredMessage } from "../http/schemas/messages";
 import { keepRefs } from "../context/keep-refs";
 import { renderMessage } from "../summaries/summarizer";
-import { LlmBacked,llmSettings } from "../llm/settings";
+import { LlmBacked, llmSettings } from "../llm/settings";
 
 /** Seed 004's autocompact summary and seed 001's summary compression, behind small interfaces. */
 export interface CompactRequest {

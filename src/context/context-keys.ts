@@ -52,8 +52,6 @@ export function extractContextKeys(argumentsJson: string, keys: readonly string[
 
 /** Seed 000's system-prompt block, in the order the keys are configured. */
 export function renderContextKeys(values: ContextValues, keys: readonly string[]): string | null {
-  const lines = keys
-    .filter((key) => values[key] !== undefined)
-    .map((key) => `- ${CONTEXT_KEY_LABELS[key] ?? key}: ${String(values[key])}`);
+  const lines = keys.filter((key) => values[key] !== undefined).map((key) => `- ${CONTEXT_KEY_LABELS[key] ?? key}: ${String(values[key])}`);
   return lines.length === 0 ? null : ["## Current Context (use as defaults)", ...lines].join("\n");
 }

@@ -24,8 +24,7 @@ export interface AssembledContext {
   summaryDropped: boolean;
 }
 
-export const messageCost = (message: Pick<StoredMessage, "token_count">) =>
-  message.token_count + MESSAGE_OVERHEAD_TOKENS;
+export const messageCost = (message: Pick<StoredMessage, "token_count">) => message.token_count + MESSAGE_OVERHEAD_TOKENS;
 export const summaryCost = (summary: SummarySnapshot) => summary.tokenCount + MESSAGE_OVERHEAD_TOKENS;
 
 /**

@@ -22,7 +22,8 @@ export function findRefs(messages: readonly StoredMessage[]): FoundRef[] {
   const out: FoundRef[] = [];
   for (const m of messages) {
     for (const match of (m.content ?? "").matchAll(REF)) {
-      if (match[1] && match[2] !== undefined && match[3]) out.push({ key: match[1], description: match[2], tokens: Number(match[3]), seq: m.seq, text: match[0] });
+      if (match[1] && match[2] !== undefined && match[3])
+        out.push({ key: match[1], description: match[2], tokens: Number(match[3]), seq: m.seq, text: match[0] });
     }
   }
   return out;
@@ -34,7 +35,8 @@ const GENERIC = new Set(
 );
 
 /** Words that ask for the details rather than the gist. */
-const DETAIL = /\b(show|full|whole|entire|exact|exactly|details?|line|lines|error|errors|output|log|logs|contents?|what did|paste|quote)\b/i;
+const DETAIL =
+  /\b(show|full|whole|entire|exact|exactly|details?|line|lines|error|errors|output|log|logs|contents?|what did|paste|quote)\b/i;
 
 /**
  * The offline decision: expand a placeholder when the turn names its key, or names at least
@@ -54,7 +56,11 @@ export function chooseExpansions(turn: string, refs: readonly FoundRef[]): Expan
     const distinctive = [...new Set(contentWords(ref.description).map(stem))].filter((w) => !GENERIC.has(w));
     const named = distinctive.filter((w) => turnTerms.has(w));
     if (named.length >= 2 || (named.length === 1 && DETAIL.test(turn))) {
-      out.push({ key: ref.key, reason: `the turn names ${named.map((w) => `"${w}"`).join(", ")} from its description`, method: "heuristic" });
+      out.push({
+        key: ref.key,
+        reason: `the turn names ${named.map((w) => `"${w}"`).join(", ")} from its description`,
+        method: "heuristic",
+      });
     }
   }
   return out;

@@ -45,7 +45,9 @@ async function llmChoices(env: Env, turn: string, refs: FoundRef[], fetchImpl?: 
     });
     if (!answer) return null;
     const known = new Set(refs.map((r) => r.key));
-    return answer.expand.filter((e) => known.has(e.key)).map((e) => ({ key: e.key, reason: e.reason || "llm: needed", method: "llm" as const }));
+    return answer.expand
+      .filter((e) => known.has(e.key))
+      .map((e) => ({ key: e.key, reason: e.reason || "llm: needed", method: "llm" as const }));
   } catch (error) {
     log("warn", "expansion_llm_failed", { error: error instanceof Error ? error.message : String(error) });
     return null;
@@ -94,7 +96,11 @@ export async function prepareExpansions(
 }
 
 /** Puts the chosen contents inline in the planned messages, within the room the plan left. */
-export function applyExpansions(plan: Plan, prepared: PreparedExpansions, budget: number | null): { messages: StoredMessage[]; expansions: Expansion[] } {
+export function applyExpansions(
+  plan: Plan,
+  prepared: PreparedExpansions,
+  budget: number | null,
+): { messages: StoredMessage[]; expansions: Expansion[] } {
   let room = budget === null ? Number.POSITIVE_INFINITY : budget - plan.tokenCount;
   const out = [...plan.messages];
   const expansions: Expansion[] = [];
@@ -112,7 +118,14 @@ export function applyExpansions(plan: Plan, prepared: PreparedExpansions, budget
     const added = countTokens(after) - countTokens(before);
     out[index] = { ...message, content: after, token_count: message.token_count + added };
     room -= added;
-    expansions.push({ key: ref.key, seq: ref.seq, reason: choice.reason, method: choice.method, token_count: countTokens(body), partial: fit.partial });
+    expansions.push({
+      key: ref.key,
+      seq: ref.seq,
+      reason: choice.reason,
+      method: choice.method,
+      token_count: countTokens(body),
+      partial: fit.partial,
+    });
   }
   return { messages: out, expansions };
 }

@@ -2,7 +2,8 @@ import type { StoredMessage } from "../http/schemas/messages";
 import { messageCost, toolUnits } from "./context";
 
 export const isSynthetic = (message: Pick<StoredMessage, "seq">): boolean => message.seq < 0;
-export const isSystemMessage = (message: Pick<StoredMessage, "role" | "seq">): boolean => message.role === "system" || message.role === "developer";
+export const isSystemMessage = (message: Pick<StoredMessage, "role" | "seq">): boolean =>
+  message.role === "system" || message.role === "developer";
 
 export const messagesCost = (messages: readonly StoredMessage[]): number => messages.reduce((sum, m) => sum + messageCost(m), 0);
 

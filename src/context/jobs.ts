@@ -12,7 +12,6 @@ import { compactorFor, OfflineCompactor, summaryCompressorFor, type Compactor, t
 import type { CompactionInput } from "../../durable-objects/conversation/compaction-jobs";
 import type { AutocompactJob, CompressExchangesJob, OffloadToolResultJob } from "../queue/messages";
 
-
 /** What the compactor's LLM receives; PII mode "derived" redacts it first. */
 const compactRequest = (input: CompactionInput, redactor: DerivedRedactor) => ({
   previousSummary: input.previousSummary === null ? null : redactor.text(input.previousSummary),
@@ -26,7 +25,11 @@ const compactRequest = (input: CompactionInput, redactor: DerivedRedactor) => ({
  * the circuit breaker, and the next context request over the threshold tries again until
  * `max_compact_failures` consecutive failures.
  */
-export async function runAutocompactJob(env: Env, job: AutocompactJob, compactor: Compactor = compactorFor(env)): Promise<"completed" | "failed" | "skipped"> {
+export async function runAutocompactJob(
+  env: Env,
+  job: AutocompactJob,
+  compactor: Compactor = compactorFor(env),
+): Promise<"completed" | "failed" | "skipped"> {
   const stub = conversationStub(env, job.tenantId, job.conversationId);
   const begin = await stub.compactionBegin(systemScope(job), { jobId: job.jobId });
   if (!begin.ok || !begin.value.ready) return "skipped";
@@ -35,7 +38,9 @@ export async function runAutocompactJob(env: Env, job: AutocompactJob, compactor
   try {
     text = await compactor.compact(compactRequest(input, await derivedRedactor(env, job.tenantId)));
   } catch (error) {
-    unwrap(await stub.compactionFail(systemScope(job), { jobId: job.jobId, reason: error instanceof Error ? error.message : String(error) }));
+    unwrap(
+      await stub.compactionFail(systemScope(job), { jobId: job.jobId, reason: error instanceof Error ? error.message : String(error) }),
+    );
     return "failed";
   }
   unwrap(await stub.compactionComplete(systemScope(job), { jobId: job.jobId, text, throughSeq: input.throughSeq, method: compactor.name }));
@@ -43,8 +48,7 @@ export async function runAutocompactJob(env: Env, job: AutocompactJob, compactor
 }
 
 export type ReactiveOutcome =
-  | { compacted: false; reason: string }
-  | { compacted: true; throughSeq: number; method: string; llmError: string | null };
+  { compacted: false; reason: string } | { compacted: true; throughSeq: number; method: string; llmError: string | null };
 
 /**
  * Seed 004's reactive compaction, run now because the client asked (it just got a 413 /
@@ -100,13 +104,25 @@ export async function runCompressExchangesJob(
     try {
       const compressed = await compressor.compress((await derivedRedactor(env, job.tenantId)).text(summary), targetBytes);
       text = byteLength(compressed) <= targetBytes ? compressed : null;
-      if (text === null) log("warn", "exchanges_compression_over_target", { conversationId: job.conversationId, bytes: byteLength(compressed), targetBytes });
+      if (text === null)
+        log("warn", "exchanges_compression_over_target", {
+          conversationId: job.conversationId,
+          bytes: byteLength(compressed),
+          targetBytes,
+        });
     } catch (error) {
       log("warn", "exchanges_compression_llm_failed", { conversationId: job.conversationId, error: String(error) });
     }
   }
   const method = text === null ? "truncation" : "llm";
-  unwrap(await stub.exchangeCompressionComplete(systemScope(job), { jobId: job.jobId, basis: summary, text: text ?? truncateSummary(summary, targetBytes), method }));
+  unwrap(
+    await stub.exchangeCompressionComplete(systemScope(job), {
+      jobId: job.jobId,
+      basis: summary,
+      text: text ?? truncateSummary(summary, targetBytes),
+      method,
+    }),
+  );
   return method;
 }
 
@@ -132,7 +148,9 @@ export async function runOffloadJob(env: Env, job: OffloadToolResultJob): Promis
   // The row and blob went to D1 and R2 while the conversation may have been deleted (its
   // purge may have run before they landed): then they are removed here, not left behind.
   if (await deletedSince(env.DB, mark, { tenantId: job.tenantId, userId, conversationId: job.conversationId })) {
-    await purgeAgentMemories(env, [{ memoryKey: job.memoryKey, tenantId: job.tenantId, r2Key: r2KeyFor(job.tenantId, userId, job.memoryKey) }]);
+    await purgeAgentMemories(env, [
+      { memoryKey: job.memoryKey, tenantId: job.tenantId, r2Key: r2KeyFor(job.tenantId, userId, job.memoryKey) },
+    ]);
     log("info", "tool_result_offload_discarded", { conversationId: job.conversationId, seq: job.seq, reason: "conversation deleted" });
     return "skipped";
   }

@@ -107,7 +107,8 @@ let metaValidator: Validator | undefined;
 function metaSchemaValidator(): Validator {
   if (!metaValidator) {
     metaValidator = new Validator(structuredClone(metaSchema) as Schema, "2019-09", false);
-    for (const vocabulary of [core, applicator, validation, metaData, formatVocabulary, content]) metaValidator.addSchema(structuredClone(vocabulary) as Schema);
+    for (const vocabulary of [core, applicator, validation, metaData, formatVocabulary, content])
+      metaValidator.addSchema(structuredClone(vocabulary) as Schema);
   }
   return metaValidator;
 }
@@ -127,7 +128,13 @@ function unenforceable(schema: Schema): SchemaIssue[] {
     if (typeof sub === "boolean") continue;
     const at = uri.includes("#") ? decodeURI(uri.slice(uri.indexOf("#") + 1)) : "";
     if (sub.__absolute_ref__ !== undefined && lookup[sub.__absolute_ref__] === undefined) {
-      issues.push(issue(at, "$ref", `$ref "${String(sub.$ref)}" does not resolve inside the schema (only local references, e.g. #/$defs/name, are followed)`));
+      issues.push(
+        issue(
+          at,
+          "$ref",
+          `$ref "${String(sub.$ref)}" does not resolve inside the schema (only local references, e.g. #/$defs/name, are followed)`,
+        ),
+      );
     }
     if (sub.$dynamicRef !== undefined) issues.push(issue(at, "$dynamicRef", "$dynamicRef is not enforced by this validator; use $ref"));
     if (typeof sub.format === "string" && !Object.hasOwn(format, sub.format)) {
@@ -143,7 +150,15 @@ export function checkSchema(schema: unknown): SchemaIssue[] {
   if (!isRecord(schema)) return [issue("", "type", "a schema must be an object or a boolean")];
   if (depthOf(schema) > MAX_SCHEMA_DEPTH) return [issue("", "depth", `schema nested deeper than ${MAX_SCHEMA_DEPTH} levels`)];
   if (draftOf(schema) === undefined) {
-    return [issue("/$schema", "$schema", `unknown $schema; use one of ${Object.keys(DRAFTS).map((uri) => `https://${uri}`).join(", ")}`)];
+    return [
+      issue(
+        "/$schema",
+        "$schema",
+        `unknown $schema; use one of ${Object.keys(DRAFTS)
+          .map((uri) => `https://${uri}`)
+          .join(", ")}`,
+      ),
+    ];
   }
   const wellFormed = metaSchemaValidator().validate(schema);
   if (!wellFormed.valid) return issuesOf(wellFormed.errors);

@@ -32,7 +32,13 @@ export function sanitizeDescription(text: string, max = MAX_DESCRIPTION_CHARS): 
     .replace(/[\u0000-\u001f\u007f\s]+/g, " ")
     .trim();
   const chars = Array.from(flat);
-  const cut = chars.length > max ? `${chars.slice(0, max - 1).join("").trimEnd()}…` : flat;
+  const cut =
+    chars.length > max
+      ? `${chars
+          .slice(0, max - 1)
+          .join("")
+          .trimEnd()}…`
+      : flat;
   return cut.length > 0 ? cut : "content";
 }
 

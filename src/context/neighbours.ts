@@ -45,7 +45,12 @@ function asResult(m: StoredMessage, conversationId: string): SearchResult {
 }
 
 /** The results with each useful neighbour placed right after its hit. */
-export function withNeighbours(results: readonly SearchResult[], neighbours: readonly StoredMessage[], conversationId: string, query: string): SearchResult[] {
+export function withNeighbours(
+  results: readonly SearchResult[],
+  neighbours: readonly StoredMessage[],
+  conversationId: string,
+  query: string,
+): SearchResult[] {
   const terms = new Set(contentWords(query).map(stem));
   const bySeq = new Map(neighbours.map((m) => [m.seq, m]));
   const used = new Set<number>();

@@ -62,7 +62,10 @@ export interface Plan {
 }
 
 export class BudgetTooSmallError extends Error {
-  constructor(readonly requiredTokens: number, readonly budgetTokens: number) {
+  constructor(
+    readonly requiredTokens: number,
+    readonly budgetTokens: number,
+  ) {
     super(
       `budget_tokens ${budgetTokens} is below the ${requiredTokens} tokens that must be sent (pinned instructions, working state, the task and the turn being answered); raise budget_tokens to at least ${requiredTokens}`,
     );
@@ -102,7 +105,12 @@ export function planContext(input: PlanInput): Plan {
   const { turn, older } = splitTurn(units.filter((u) => !system.includes(u) && !synthetic.includes(u)));
 
   const must =
-    sum(input.pinned) + sum(input.workingState) + (input.task ? input.task.tokens : 0) + system.reduce((s, u) => s + unitCost(u), 0) + turn.reduce((s, u) => s + unitCost(u), 0) + (input.frameTokens ?? 0);
+    sum(input.pinned) +
+    sum(input.workingState) +
+    (input.task ? input.task.tokens : 0) +
+    system.reduce((s, u) => s + unitCost(u), 0) +
+    turn.reduce((s, u) => s + unitCost(u), 0) +
+    (input.frameTokens ?? 0);
   if (must > budget) throw new BudgetTooSmallError(must, budget);
   let left = budget - must;
   const retrieving = input.retrieval !== null && input.retrieval.length > 0;
@@ -170,9 +178,14 @@ export function planContext(input: PlanInput): Plan {
     },
     { kind: "working_state", token_count: sum(input.workingState), items: input.workingState.map((w) => w.id) },
   ];
-  if (input.userFacts) layers.push({ kind: "user_facts", token_count: facts.reduce((s, f) => s + itemCost(f.tokens), 0), items: facts.map((f) => f.id) });
+  if (input.userFacts)
+    layers.push({ kind: "user_facts", token_count: facts.reduce((s, f) => s + itemCost(f.tokens), 0), items: facts.map((f) => f.id) });
   layers.push(
-    { kind: "summary", token_count: keepSummary ? summaryCost : 0, items: keepSummary ? [...(input.summary ? [input.summary.id] : []), ...synthetic.flat().map(seqId)] : [] },
+    {
+      kind: "summary",
+      token_count: keepSummary ? summaryCost : 0,
+      items: keepSummary ? [...(input.summary ? [input.summary.id] : []), ...synthetic.flat().map(seqId)] : [],
+    },
     { kind: "retrieval", token_count: chosen.reduce((s, c) => s + itemCost(c.tokens), 0), items: chosen.map((c) => c.id) },
     { kind: "recent", token_count: recentMessages.reduce((s, m) => s + messageCost(m), 0), items: recentMessages.map(seqId) },
   );

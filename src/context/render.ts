@@ -13,11 +13,17 @@ import type { InjectedItem } from "../http/schemas/shaping";
 export type OpenAiMessage =
   | { role: "system" | "developer"; content: string; name?: string }
   | { role: "user"; content: string | OpenAiUserPart[]; name?: string }
-  | { role: "assistant"; content: string | null; name?: string; tool_calls?: Array<{ id: string; type: "function"; function: { name: string; arguments: string } }> }
+  | {
+      role: "assistant";
+      content: string | null;
+      name?: string;
+      tool_calls?: Array<{ id: string; type: "function"; function: { name: string; arguments: string } }>;
+    }
   | { role: "tool"; content: string; tool_call_id: string };
 
 /** A user message's parts as chat APIs take them (a `file` by URL or MemoryRef stays its text). */
-export type OpenAiUserPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string; detail?: "auto" | "low" | "high" } };
+export type OpenAiUserPart =
+  { type: "text"; text: string } | { type: "image_url"; image_url: { url: string; detail?: "auto" | "low" | "high" } };
 
 export interface RenderInput {
   injected: InjectedItem[];
@@ -53,7 +59,8 @@ const isPinned = (item: InjectedItem) => item.type === "pinned_instruction" || i
 /** The system message's sections, in order; empty sections are left out. */
 export function systemSections(input: RenderInput): string[] {
   const sections: string[] = [];
-  for (const item of input.injected.filter(isPinned)) sections.push(item.type === "task" ? `${TASK_HEADING}\n${item.content}` : item.content);
+  for (const item of input.injected.filter(isPinned))
+    sections.push(item.type === "task" ? `${TASK_HEADING}\n${item.content}` : item.content);
   for (const item of input.injected.filter((i) => !isPinned(i))) sections.push(item.content);
   if (input.userFacts) sections.push(input.userFacts);
   if (input.summaryText) sections.push(`[Previous context: ${input.summaryText}]`);
@@ -82,12 +89,28 @@ function chatMessage(message: StoredMessage, openCalls: Set<string>): OpenAiMess
     return { role: "user", content: `(result of an earlier tool call) ${content}` };
   }
   if (message.role === "assistant") {
-    const calls = message.tool_calls?.map((c) => ({ id: c.id, type: "function" as const, function: { name: c.function.name, arguments: c.function.arguments } }));
+    const calls = message.tool_calls?.map((c) => ({
+      id: c.id,
+      type: "function" as const,
+      function: { name: c.function.name, arguments: c.function.arguments },
+    }));
     for (const call of calls ?? []) openCalls.add(call.id);
-    return calls && calls.length > 0 ? { role: "assistant", content: message.content, ...name, tool_calls: calls } : { role: "assistant", content, ...name };
+    return calls && calls.length > 0
+      ? { role: "assistant", content: message.content, ...name, tool_calls: calls }
+      : { role: "assistant", content, ...name };
   }
   if (message.role === "user" && message.parts?.some((part) => part.type === "image_url")) {
-    const parts = message.parts.map((part): OpenAiUserPart => (part.type === "image_url" ? { type: "image_url", image_url: { url: part.image_url.url, ...(part.image_url.detail ? { detail: part.image_url.detail } : {}) } } : { type: "text", text: part.type === "text" ? part.text : `[file: ${part.file.memory_ref ? `MemoryRef ${part.file.memory_ref}` : (part.file.url ?? "")}]` }));
+    const parts = message.parts.map((part): OpenAiUserPart =>
+      part.type === "image_url"
+        ? { type: "image_url", image_url: { url: part.image_url.url, ...(part.image_url.detail ? { detail: part.image_url.detail } : {}) } }
+        : {
+            type: "text",
+            text:
+              part.type === "text"
+                ? part.text
+                : `[file: ${part.file.memory_ref ? `MemoryRef ${part.file.memory_ref}` : (part.file.url ?? "")}]`,
+          },
+    );
     return { role: "user", content: parts, ...name };
   }
   return { role: message.role, content, ...name };
@@ -116,7 +139,10 @@ export function openAiTokens(messages: OpenAiMessage[]): number {
   return messages.reduce((sum, m) => {
     const calls = m.role === "assistant" && m.tool_calls ? countTokens(JSON.stringify(m.tool_calls)) : 0;
     const name = "name" in m && m.name ? countTokens(m.name) : 0;
-    const content = typeof m.content === "string" || m.content === null ? (m.content ?? "") : m.content.map((p) => (p.type === "text" ? p.text : p.image_url.url)).join("\n");
+    const content =
+      typeof m.content === "string" || m.content === null
+        ? (m.content ?? "")
+        : m.content.map((p) => (p.type === "text" ? p.text : p.image_url.url)).join("\n");
     return sum + countTokens(content) + calls + name + MESSAGE_OVERHEAD_TOKENS;
   }, 0);
 }

@@ -43,7 +43,14 @@ export function summaryPair(summary: string, kind: string, createdAt: string): S
   const user = `${SUMMARY_PREAMBLE}\n${summary}`;
   return [
     { seq: -1, role: "user", content: user, created_at: createdAt, token_count: countTokens(user), metadata: { synthetic: kind } },
-    { seq: -1, role: "assistant", content: SUMMARY_ACK, created_at: createdAt, token_count: countTokens(SUMMARY_ACK), metadata: { synthetic: kind } },
+    {
+      seq: -1,
+      role: "assistant",
+      content: SUMMARY_ACK,
+      created_at: createdAt,
+      token_count: countTokens(SUMMARY_ACK),
+      metadata: { synthetic: kind },
+    },
   ];
 }
 

@@ -51,7 +51,8 @@ function taskItem(context: ContextOutcome, budget: number | null): InjectedItem 
   if (countTokens(content) > cap) {
     // A proportional cut, then word by word until it fits.
     content = content.slice(0, Math.floor((content.length * cap) / Math.max(1, countTokens(content))));
-    while (content.length > 0 && countTokens(`${content}…`) > cap) content = content.slice(0, content.lastIndexOf(" ") > 0 ? content.lastIndexOf(" ") : content.length - 1);
+    while (content.length > 0 && countTokens(`${content}…`) > cap)
+      content = content.slice(0, content.lastIndexOf(" ") > 0 ? content.lastIndexOf(" ") : content.length - 1);
     content = content ? `${content}…` : "";
   }
   if (!content) return null;
@@ -84,7 +85,9 @@ export async function serveContext(
     async () => unwrap(await stub.getContext({ scope: callerScope(principal, conversationId), budgetTokens: params.budget })),
   );
   // Rendered, the user layer costs its header once; each fact, its quoted line.
-  const userFacts = factsLayer ? factsLayer.items.map((i, n) => ({ id: i.fact.id, tokens: i.tokens + (n === 0 ? factsLayer.headerTokens : 0) })) : null;
+  const userFacts = factsLayer
+    ? factsLayer.items.map((i, n) => ({ id: i.fact.id, tokens: i.tokens + (n === 0 ? factsLayer.headerTokens : 0) }))
+    : null;
   const shares = context.contextBudget;
   const newest = context.messages.at(-1);
   // An offloaded user turn is searched by its description, not by its placeholder.
@@ -92,25 +95,34 @@ export async function serveContext(
   const autoQuery = !params.query && shares.auto_retrieval && newest?.role === "user" ? newestText : null;
   // A conversation never written has no owner yet: there is nobody's history to search.
   const query = context.userId === null ? null : (params.query ?? autoQuery);
-  const recalled = query && context.userId !== null
-    ? await retrieveForContext(
-        env,
-        {
-          principal,
-          conversationId,
-          userId: context.userId,
-          query,
-          summary: context.summary,
-          messages: context.messages,
-          remainingTokens: null,
-          limit: params.budget === null ? UNBUDGETED_RETRIEVAL_RESULTS : Math.min(MAX_SEARCH_RESULTS, Math.max(8, Math.ceil(params.budget / RETRIEVAL_TOKENS_PER_RESULT))),
-        },
-        options,
-      )
-    : null;
+  const recalled =
+    query && context.userId !== null
+      ? await retrieveForContext(
+          env,
+          {
+            principal,
+            conversationId,
+            userId: context.userId,
+            query,
+            summary: context.summary,
+            messages: context.messages,
+            remainingTokens: null,
+            limit:
+              params.budget === null
+                ? UNBUDGETED_RETRIEVAL_RESULTS
+                : Math.min(MAX_SEARCH_RESULTS, Math.max(8, Math.ceil(params.budget / RETRIEVAL_TOKENS_PER_RESULT))),
+          },
+          options,
+        )
+      : null;
   const task = taskItem(context, params.budget);
   const injected = [...context.injected, ...(task ? [task] : [])];
-  const ranked = recalled?.retrieval.performed ? recalled.candidates.filter((r) => !(task && r.sources.length === 1 && `seq:${r.sources[0]?.seq}` === task.id && r.sources[0]?.conversation_id === conversationId)) : null;
+  const ranked = recalled?.retrieval.performed
+    ? recalled.candidates.filter(
+        (r) =>
+          !(task && r.sources.length === 1 && `seq:${r.sources[0]?.seq}` === task.id && r.sources[0]?.conversation_id === conversationId),
+      )
+    : null;
   let results = ranked;
   if (ranked && ranked.length > 0 && query) {
     // One more round trip, only when retrieval found something: the hits' neighbouring turns.
@@ -140,7 +152,11 @@ export async function serveContext(
     });
   const renderInput = (plan: Plan, expanded: Plan["messages"]): RenderInput => ({
     injected: plan.task ? injected : context.injected,
-    userFacts: plannedSection(factsLayer, plan.userFacts.map((f) => f.id))?.text ?? null,
+    userFacts:
+      plannedSection(
+        factsLayer,
+        plan.userFacts.map((f) => f.id),
+      )?.text ?? null,
     summaryText: plan.summary && context.summary ? context.summary.text : null,
     retrieved: plan.retrieval.flatMap((c) => byKey.get(c.id) ?? []),
     messages: expanded,
@@ -153,8 +169,16 @@ export async function serveContext(
     const error = new BudgetTooSmallError(Math.max(required, params.budget + 1), params.budget);
     throw new ApiError(422, "budget_too_small", error.message, { required_tokens: error.requiredTokens, budget_tokens: params.budget });
   }
-  const prepared = await prepareExpansions(env, principal, { messages: context.messages, query, enabled: shares.expand_refs }, options.fetch);
-  let frame = params.format === "json" ? 0 : frameTokens({ task: task !== null, retrieved: (results?.length ?? 0) > 0, summary: context.summary !== null, refs: true });
+  const prepared = await prepareExpansions(
+    env,
+    principal,
+    { messages: context.messages, query, enabled: shares.expand_refs },
+    options.fetch,
+  );
+  let frame =
+    params.format === "json"
+      ? 0
+      : frameTokens({ task: task !== null, retrieved: (results?.length ?? 0) > 0, summary: context.summary !== null, refs: true });
   let plan: Plan | null = null;
   let expansion: ReturnType<typeof applyExpansions> = { messages: [], expansions: [] };
   let rendered: ServedContext["rendered"] = null;
@@ -181,15 +205,27 @@ export async function serveContext(
     }
   } catch (error) {
     if (error instanceof BudgetTooSmallError) {
-      throw new ApiError(422, "budget_too_small", error.message, { required_tokens: error.requiredTokens, budget_tokens: error.budgetTokens });
+      throw new ApiError(422, "budget_too_small", error.message, {
+        required_tokens: error.requiredTokens,
+        budget_tokens: error.budgetTokens,
+      });
     }
     throw error;
   }
   if (!plan) throw new Error("unreachable: the plan loop runs at least once");
   if (rendered && planBudget !== null && rendered.tokenCount > planBudget) {
-    throw new ApiError(422, "budget_too_small", `the rendered context needs ${rendered.tokenCount} tokens, more than the budget of ${planBudget}`, { required_tokens: rendered.tokenCount, budget_tokens: planBudget });
+    throw new ApiError(
+      422,
+      "budget_too_small",
+      `the rendered context needs ${rendered.tokenCount} tokens, more than the budget of ${planBudget}`,
+      { required_tokens: rendered.tokenCount, budget_tokens: planBudget },
+    );
   }
-  const shown = [...plan.messages.map((m) => m.seq), ...(plan.task && context.task ? [context.task.seq] : []), ...plan.retrieval.flatMap((c) => c.seqs)];
+  const shown = [
+    ...plan.messages.map((m) => m.seq),
+    ...(plan.task && context.task ? [context.task.seq] : []),
+    ...plan.retrieval.flatMap((c) => c.seqs),
+  ];
   return {
     context,
     plan,
@@ -198,9 +234,15 @@ export async function serveContext(
     retrieval: recalled ? { ...recalled.retrieval, query_source: params.query ? "query" : "newest_user_turn" } : null,
     droppedMessages: droppedCount(context.historyCount, shown, plan.summary ? context.coveredRange : null),
     messages: expansion.messages,
-    tokenCount: plan.tokenCount + expansion.messages.reduce((sum, m) => sum + m.token_count, 0) - plan.messages.reduce((sum, m) => sum + m.token_count, 0),
+    tokenCount:
+      plan.tokenCount +
+      expansion.messages.reduce((sum, m) => sum + m.token_count, 0) -
+      plan.messages.reduce((sum, m) => sum + m.token_count, 0),
     expansions: expansion.expansions,
     rendered,
-    userFacts: plannedSection(factsLayer, plan.userFacts.map((f) => f.id)),
+    userFacts: plannedSection(
+      factsLayer,
+      plan.userFacts.map((f) => f.id),
+    ),
   };
 }

@@ -50,7 +50,10 @@ export function advanceCycle(cycle: Cycle, message: StoredMessage): { cycle: Cyc
   if (message.role === "assistant" && message.tool_calls?.length) {
     const openCalls = { ...cycle.openCalls };
     for (const call of message.tool_calls) openCalls[call.id] = { name: call.function.name, arguments: call.function.arguments };
-    return { cycle: { ...cycle, toolNames: [...cycle.toolNames, ...message.tool_calls.map((c) => c.function.name)], openCalls }, events: [] };
+    return {
+      cycle: { ...cycle, toolNames: [...cycle.toolNames, ...message.tool_calls.map((c) => c.function.name)], openCalls },
+      events: [],
+    };
   }
   if (message.role === "tool" && message.tool_call_id) {
     const call = cycle.openCalls[message.tool_call_id];

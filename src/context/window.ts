@@ -35,8 +35,7 @@ export interface TriggerState {
 }
 
 export type TriggerDecision =
-  | { trigger: true }
-  | { trigger: false; reason: "below_threshold" | "round_open" | "job_in_flight" | "nothing_new" | "circuit_open" };
+  { trigger: true } | { trigger: false; reason: "below_threshold" | "round_open" | "job_in_flight" | "nothing_new" | "circuit_open" };
 
 /**
  * Seed 002 calls its trigger when a round ends, i.e. when the assistant's answer is saved.

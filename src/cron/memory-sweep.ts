@@ -50,10 +50,17 @@ export async function sweepMemories(env: Env, now = Date.now()): Promise<MemoryS
     if (!first?.conversationId) continue;
     try {
       const seqs = await conversationStub(env, first.tenantId, first.conversationId).findMemoryRefs(rows.map((row) => row.memoryKey));
-      const links = rows.flatMap((row) => (seqs[row.memoryKey] === undefined ? [] : [{ key: row.memoryKey, seq: seqs[row.memoryKey] as number }]));
+      const links = rows.flatMap((row) =>
+        seqs[row.memoryKey] === undefined ? [] : [{ key: row.memoryKey, seq: seqs[row.memoryKey] as number }],
+      );
       await linkOffloads(db, links);
       report.linked += links.length;
-      report.orphansRemoved += (await purgeAgentMemories(env, rows.filter((row) => seqs[row.memoryKey] === undefined))).memories;
+      report.orphansRemoved += (
+        await purgeAgentMemories(
+          env,
+          rows.filter((row) => seqs[row.memoryKey] === undefined),
+        )
+      ).memories;
     } catch (error) {
       report.failures += 1;
       log("error", "memory_sweep_failed", { stage: "pending_offload", conversationId: first.conversationId, error: String(error) });

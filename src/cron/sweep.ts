@@ -186,7 +186,11 @@ async function recoverIndexing(env: Env, db: Database, batch: number, errors: Sw
 
 /** Sweep records for the admin route, newest first. */
 export async function listSweepRuns(db: Database, limit: number) {
-  const rows = await db.select().from(sweepRuns).orderBy(sql`${sweepRuns.id} DESC`).limit(limit);
+  const rows = await db
+    .select()
+    .from(sweepRuns)
+    .orderBy(sql`${sweepRuns.id} DESC`)
+    .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     cron: row.cron,
@@ -200,7 +204,11 @@ export async function listSweepRuns(db: Database, limit: number) {
     housekeeping_rows: row.housekeepingRows,
     error_count: row.errorCount,
     errors: parseJson(row.errors, SweepRunSchema.shape.errors, []),
-    backlog: parseJson(row.backlog, SweepRunSchema.shape.backlog, { expiredMemories: false, stuckJobs: false, inactiveConversations: false }),
+    backlog: parseJson(row.backlog, SweepRunSchema.shape.backlog, {
+      expiredMemories: false,
+      stuckJobs: false,
+      inactiveConversations: false,
+    }),
   }));
 }
 

@@ -27,7 +27,12 @@ function visibleTo(scope: MemoryScope) {
 }
 
 /** A memory the caller may see: its tenant, its user if the key is limited, active and not expired. */
-export async function findVisibleMemory(db: Database, scope: MemoryScope, key: string, nowIso: string): Promise<AgentMemoryRow | undefined> {
+export async function findVisibleMemory(
+  db: Database,
+  scope: MemoryScope,
+  key: string,
+  nowIso: string,
+): Promise<AgentMemoryRow | undefined> {
   return db
     .select()
     .from(agentMemories)
@@ -44,7 +49,11 @@ export async function findVisibleMemory(db: Database, scope: MemoryScope, key: s
 
 /** Like findVisibleMemory, expired rows included (deleting an expired memory purges it early). */
 export async function findOwnedMemory(db: Database, scope: MemoryScope, key: string): Promise<AgentMemoryRow | undefined> {
-  return db.select().from(agentMemories).where(and(eq(agentMemories.memoryKey, key), visibleTo(scope))).get();
+  return db
+    .select()
+    .from(agentMemories)
+    .where(and(eq(agentMemories.memoryKey, key), visibleTo(scope)))
+    .get();
 }
 
 export async function insertMemoryRow(db: Database, row: NewAgentMemory): Promise<void> {
@@ -90,16 +99,11 @@ export async function linkOffloads(db: Database, links: Array<{ key: string; seq
 export async function deleteMemoryRows(db: Database, keys: string[]): Promise<number> {
   let deleted = 0;
   for (const part of chunks(keys)) {
-    const rows = await db
-      .delete(agentMemories)
-      .where(inArray(agentMemories.memoryKey, part))
-      .returning({ key: agentMemories.memoryKey });
+    const rows = await db.delete(agentMemories).where(inArray(agentMemories.memoryKey, part)).returning({ key: agentMemories.memoryKey });
     deleted += rows.length;
   }
   return deleted;
 }
-
-
 
 export async function stalePendingMemories(db: Database, storedBeforeIso: string, limit: number): Promise<AgentMemoryRow[]> {
   return db
@@ -109,7 +113,6 @@ export async function stalePendingMemories(db: Database, storedBeforeIso: string
     .limit(limit)
     .all();
 }
-
 
 /** Conditional upgrade of an offline description: only while it is still the extractive one. */
 export async function upgradeDescription(db: Database, key: string, description: string): Promise<boolean> {

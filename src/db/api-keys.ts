@@ -42,10 +42,7 @@ export interface IssuedKey {
 }
 
 /** The plaintext key exists only in this return value; D1 keeps its SHA-256. */
-export async function issueKey(
-  db: Database,
-  input: { tenantId: string; userId: string | null; name: string | null },
-): Promise<IssuedKey> {
+export async function issueKey(db: Database, input: { tenantId: string; userId: string | null; name: string | null }): Promise<IssuedKey> {
   const key = `${API_KEY_PREFIX}${randomToken(24)}`;
   const [row] = await db
     .insert(apiKeys)

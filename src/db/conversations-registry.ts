@@ -130,7 +130,11 @@ export async function flagIndexFailure(db: Database, key: RegistryKey, failedAt:
 /** Flagged conversations, oldest failure first. */
 export async function listIndexFailures(db: Database, limit: number): Promise<Array<RegistryKey & { indexFailedAt: string }>> {
   const rows = await db
-    .select({ tenantId: conversationsRegistry.tenantId, conversationId: conversationsRegistry.conversationId, indexFailedAt: conversationsRegistry.indexFailedAt })
+    .select({
+      tenantId: conversationsRegistry.tenantId,
+      conversationId: conversationsRegistry.conversationId,
+      indexFailedAt: conversationsRegistry.indexFailedAt,
+    })
     .from(conversationsRegistry)
     .where(sql`${conversationsRegistry.indexFailedAt} IS NOT NULL`)
     .orderBy(asc(conversationsRegistry.indexFailedAt))

@@ -27,7 +27,11 @@ export async function insertInstruction(
 }
 
 export async function getInstruction(db: Database, tenantId: string, id: string): Promise<PinnedInstructionRow | undefined> {
-  return db.select().from(pinnedInstructions).where(and(eq(pinnedInstructions.tenantId, tenantId), eq(pinnedInstructions.id, id))).get();
+  return db
+    .select()
+    .from(pinnedInstructions)
+    .where(and(eq(pinnedInstructions.tenantId, tenantId), eq(pinnedInstructions.id, id)))
+    .get();
 }
 
 export async function listInstructions(db: Database, tenantId: string, scopes: ScopeRef[]): Promise<PinnedInstructionRow[]> {
@@ -93,6 +97,11 @@ export async function findInstructions(
     .select()
     .from(pinnedInstructions)
     .where(and(...conditions))
-    .orderBy(asc(pinnedInstructions.scopeId), asc(pinnedInstructions.position), asc(pinnedInstructions.createdAt), asc(pinnedInstructions.id));
+    .orderBy(
+      asc(pinnedInstructions.scopeId),
+      asc(pinnedInstructions.position),
+      asc(pinnedInstructions.createdAt),
+      asc(pinnedInstructions.id),
+    );
   return rows.sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope));
 }

@@ -4,7 +4,9 @@ import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-or
 export const tenants = sqliteTable("tenants", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
-  createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  createdAt: text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
 
 export const apiKeys = sqliteTable(
@@ -19,7 +21,9 @@ export const apiKeys = sqliteTable(
     name: text("name"),
     keyHash: text("key_hash").notNull(),
     keyPrefix: text("key_prefix").notNull(),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     revokedAt: text("revoked_at"),
   },
   (table) => [uniqueIndex("api_keys_hash").on(table.keyHash), index("api_keys_tenant").on(table.tenantId)],
@@ -40,16 +44,13 @@ export const memory = sqliteTable(
     status: text("status", { enum: ["processing", "completed", "failed"] }).notNull(),
     error: text("error"),
     generationTimeMs: integer("generation_time_ms"),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     completedAt: text("completed_at"),
   },
   (table) => [
-    index("idx_memory_conversation_status").on(
-      table.tenantId,
-      table.conversationId,
-      table.status,
-      table.endSequence,
-    ),
+    index("idx_memory_conversation_status").on(table.tenantId, table.conversationId, table.status, table.endSequence),
     index("idx_memory_status_created").on(table.status, table.createdAt),
   ],
 );
@@ -76,21 +77,33 @@ export const agentMemories = sqliteTable(
     contentBytes: integer("content_bytes").notNull(),
     tokenCount: integer("token_count").notNull(),
     contentMetadata: text("content_metadata").notNull().default("{}"),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     expiresAt: text("expires_at"),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     // migrations/0002_memory_store.sql
-    origin: text("origin", { enum: ["api", "offload"] }).notNull().default("api"),
-    state: text("state", { enum: ["pending", "ready"] }).notNull().default("ready"),
-    descriptionSource: text("description_source", { enum: ["client", "extractive", "llm"] }).notNull().default("client"),
+    origin: text("origin", { enum: ["api", "offload"] })
+      .notNull()
+      .default("api"),
+    state: text("state", { enum: ["pending", "ready"] })
+      .notNull()
+      .default("ready"),
+    descriptionSource: text("description_source", { enum: ["client", "extractive", "llm"] })
+      .notNull()
+      .default("client"),
     lineCount: integer("line_count").notNull().default(0),
     storedAt: text("stored_at"),
   },
   (table) => [
     index("idx_memories_user").on(table.tenantId, table.userId, table.createdAt),
     index("idx_memories_conversation").on(table.tenantId, table.conversationId),
-    index("idx_memories_expires").on(table.expiresAt).where(sql`${table.expiresAt} IS NOT NULL`),
-    index("idx_memories_pending").on(table.storedAt).where(sql`${table.state} = 'pending'`),
+    index("idx_memories_expires")
+      .on(table.expiresAt)
+      .where(sql`${table.expiresAt} IS NOT NULL`),
+    index("idx_memories_pending")
+      .on(table.storedAt)
+      .where(sql`${table.state} = 'pending'`),
   ],
 );
 
@@ -130,8 +143,12 @@ export const pinnedInstructions = sqliteTable(
     content: text("content").notNull(),
     tokenCount: integer("token_count").notNull(),
     position: integer("position").notNull().default(0),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (table) => [
     uniqueIndex("pinned_instructions_name").on(table.tenantId, table.scope, table.scopeId, table.name),

@@ -33,9 +33,19 @@ export async function listWebhooks(db: Database, tenantId: string) {
   const rows = await db.select().from(webhooks).where(eq(webhooks.tenantId, tenantId)).orderBy(asc(webhooks.createdAt));
   const secrets = rows.length
     ? await db
-        .select({ webhookId: webhookSecrets.webhookId, version: webhookSecrets.version, createdAt: webhookSecrets.createdAt, expiresAt: webhookSecrets.expiresAt })
+        .select({
+          webhookId: webhookSecrets.webhookId,
+          version: webhookSecrets.version,
+          createdAt: webhookSecrets.createdAt,
+          expiresAt: webhookSecrets.expiresAt,
+        })
         .from(webhookSecrets)
-        .where(inArray(webhookSecrets.webhookId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            webhookSecrets.webhookId,
+            rows.map((row) => row.id),
+          ),
+        )
         .orderBy(desc(webhookSecrets.version))
     : [];
   return rows.map((row) => ({ ...row, secrets: secrets.filter((secret) => secret.webhookId === row.id) }));
@@ -62,7 +72,9 @@ export async function rotateSecret(
   await db.batch([
     db
       .update(webhookSecrets)
-      .set({ expiresAt: sql`CASE WHEN ${webhookSecrets.expiresAt} IS NULL OR ${webhookSecrets.expiresAt} > ${overlapEndsAt} THEN ${overlapEndsAt} ELSE ${webhookSecrets.expiresAt} END` })
+      .set({
+        expiresAt: sql`CASE WHEN ${webhookSecrets.expiresAt} IS NULL OR ${webhookSecrets.expiresAt} > ${overlapEndsAt} THEN ${overlapEndsAt} ELSE ${webhookSecrets.expiresAt} END`,
+      })
       .where(eq(webhookSecrets.webhookId, webhookId)),
     db.insert(webhookSecrets).values({ webhookId, version, ...secret }),
   ]);
@@ -95,7 +107,9 @@ export async function loadVerificationSecrets(db: Database, webhookId: string, n
       expiresAt: webhookSecrets.expiresAt,
     })
     .from(webhookSecrets)
-    .where(and(eq(webhookSecrets.webhookId, webhookId), sql`(${webhookSecrets.expiresAt} IS NULL OR ${webhookSecrets.expiresAt} > ${nowIso})`));
+    .where(
+      and(eq(webhookSecrets.webhookId, webhookId), sql`(${webhookSecrets.expiresAt} IS NULL OR ${webhookSecrets.expiresAt} > ${nowIso})`),
+    );
   return { tenantId: webhook.tenantId, secrets };
 }
 
@@ -137,7 +151,9 @@ export async function conversationOwners(db: Database, tenantId: string, convers
     const rows = await db
       .select({ conversationId: conversationsRegistry.conversationId, userId: conversationsRegistry.userId })
       .from(conversationsRegistry)
-      .where(and(eq(conversationsRegistry.tenantId, tenantId), inArray(conversationsRegistry.conversationId, conversationIds.slice(i, i + 90))));
+      .where(
+        and(eq(conversationsRegistry.tenantId, tenantId), inArray(conversationsRegistry.conversationId, conversationIds.slice(i, i + 90))),
+      );
     for (const row of rows) owners.set(row.conversationId, row.userId);
   }
   return owners;

@@ -6,7 +6,11 @@ export type Incoming = CandidateFact & { same_as?: string | null; expires_at?: s
 
 export type Change =
   | { kind: "insert"; fact: Fact }
-  | { kind: "update"; id: string; patch: Partial<Pick<Fact, "status" | "valid_from" | "valid_to" | "superseded_by" | "sources" | "updated_at">> };
+  | {
+      kind: "update";
+      id: string;
+      patch: Partial<Pick<Fact, "status" | "valid_from" | "valid_to" | "superseded_by" | "sources" | "updated_at">>;
+    };
 
 export interface Plan {
   changes: Change[];
@@ -51,7 +55,10 @@ function newFact(candidate: Incoming, id: string, now: string): Fact {
  */
 export function planCandidate(versions: Fact[], candidate: Incoming, id: string, now: string): Plan {
   const addSource = (fact: Fact, extra: Change[] = []): Plan => ({
-    changes: [{ kind: "update", id: fact.id, patch: { sources: mergeSources(fact.sources, candidate.sources), updated_at: now } }, ...extra],
+    changes: [
+      { kind: "update", id: fact.id, patch: { sources: mergeSources(fact.sources, candidate.sources), updated_at: now } },
+      ...extra,
+    ],
     factId: fact.id,
     outcome: "source_added",
   });
@@ -80,7 +87,11 @@ export function planCandidate(versions: Fact[], candidate: Incoming, id: string,
   }
   changes.push({ kind: "insert", fact });
   if (at) {
-    changes.push({ kind: "update", id: at.id, patch: { status: "superseded", valid_to: candidate.valid_from, superseded_by: id, updated_at: now } });
+    changes.push({
+      kind: "update",
+      id: at.id,
+      patch: { status: "superseded", valid_to: candidate.valid_from, superseded_by: id, updated_at: now },
+    });
   }
   return { changes, factId: id, outcome: next ? "inserted_in_history" : at ? "superseded" : "added" };
 }

@@ -13,7 +13,8 @@ export interface UserFactsSection {
   token_count: number;
 }
 
-const shareOf = (budgetTokens: number | null) => (budgetTokens === null ? USER_FACTS_DEFAULT_TOKENS : Math.floor(budgetTokens * USER_FACTS_BUDGET_SHARE));
+const shareOf = (budgetTokens: number | null) =>
+  budgetTokens === null ? USER_FACTS_DEFAULT_TOKENS : Math.floor(budgetTokens * USER_FACTS_BUDGET_SHARE);
 
 /** A conversation's owner never changes: remembered per isolate so the two reads can run together. */
 const owners = new Map<string, string>();

@@ -12,13 +12,17 @@ export interface UserStatement {
 const MAX_TEXT = 300;
 
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our)\b/i;
-const QUESTION_START = /^(?:what|how|why|who|whom|whose|where|when|which|do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|had|may|might|am|isn't|aren't|don't|didn't|won't|wouldn't)\b/i;
-const GREETING = /^(?:hi|hey|hello|yo|hiya|howdy|good (?:morning|afternoon|evening|night)|thanks?|thank you|thx|bye|goodbye|see you|talk (?:to you )?soon|take care|congrats|congratulations|cheers|ok(?:ay)?|sure|yes|yeah|yep|no|nope|nice|cool|great|awesome|wow|lol|haha|omg|aww|glad|same|sounds good|good luck|you too|me too|of course|absolutely|exactly|definitely)\b[\s\S]{0,40}$/i;
+const QUESTION_START =
+  /^(?:what|how|why|who|whom|whose|where|when|which|do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|had|may|might|am|isn't|aren't|don't|didn't|won't|wouldn't)\b/i;
+const GREETING =
+  /^(?:hi|hey|hello|yo|hiya|howdy|good (?:morning|afternoon|evening|night)|thanks?|thank you|thx|bye|goodbye|see you|talk (?:to you )?soon|take care|congrats|congratulations|cheers|ok(?:ay)?|sure|yes|yeah|yep|no|nope|nice|cool|great|awesome|wow|lol|haha|omg|aww|glad|same|sounds good|good luck|you too|me too|of course|absolutely|exactly|definitely)\b[\s\S]{0,40}$/i;
 /** Conditions, wishes and what-ifs state nothing true about the user. */
-const HYPOTHETICAL = /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend)\b|\bI wish\b|\bI(?:'d| would| could| might) (?:love|like|want|prefer|be|have|move|live|go|switch)\b|\bwould I\b/i;
+const HYPOTHETICAL =
+  /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend)\b|\bI wish\b|\bI(?:'d| would| could| might) (?:love|like|want|prefer|be|have|move|live|go|switch)\b|\bwould I\b/i;
 /** Words that turn a statement about oneself into one about somebody else (reported speech). */
 const REPORTED = /^(?:he|she|they|his|her|their|it|you|your)\b|\b(?:he|she|they) (?:said|says|told|thinks?)\b/i;
-const INTERJECTION = /^(?:(?:oh|ah|well|wow|yeah|yes|no|haha|lol|honestly|actually|so|and|but|anyway|btw|also|hey|hi|thanks|thank you)[\s,!.:-]+)+/i;
+const INTERJECTION =
+  /^(?:(?:oh|ah|well|wow|yeah|yes|no|haha|lol|honestly|actually|so|and|but|anyway|btw|also|hey|hi|thanks|thank you)[\s,!.:-]+)+/i;
 
 /** Sentences, with a leading interjection ("Wow, ...") taken off. */
 export function sentences(text: string): string[] {

@@ -18,9 +18,19 @@ const RECENT_FACTS_SHOWN = 30;
  * applies all candidates or none. An LLM failure is retried with backoff; after the last
  * attempt the offline extractor does the round, so no round goes without facts.
  */
-export async function runExtractFactsJob(env: Env, job: ExtractFactsJob, attempts: number, extractor: FactExtractor | null = factExtractorFor(env)): Promise<JobVerdict> {
+export async function runExtractFactsJob(
+  env: Env,
+  job: ExtractFactsJob,
+  attempts: number,
+  extractor: FactExtractor | null = factExtractorFor(env),
+): Promise<JobVerdict> {
   const scope = { tenantId: job.tenantId, conversationId: job.conversationId, restrictedUserId: job.userId };
-  const read = await conversationStub(env, job.tenantId, job.conversationId).getMessages(scope, job.fromSeq, job.toSeq, job.toSeq - job.fromSeq + 1);
+  const read = await conversationStub(env, job.tenantId, job.conversationId).getMessages(
+    scope,
+    job.fromSeq,
+    job.toSeq,
+    job.toSeq - job.fromSeq + 1,
+  );
   if (!read.ok) return { action: "ack" };
   const clean = await factRedactor(env, job.tenantId);
   const statements: UserStatement[] = read.value
@@ -48,7 +58,18 @@ export async function runExtractFactsJob(env: Env, job: ExtractFactsJob, attempt
     }
   }
   const outcome = await user.consolidate({ tenantId: job.tenantId, userId: job.userId }, candidates);
-  await user.recordExtraction({ rounds: 1, candidates: candidates.length, llm_calls: llm.calls, llm_tokens: llm.tokens, extraction_ms: Math.max(0, Date.now() - job.sentAt) });
-  log("info", "facts_extracted", { conversationId: job.conversationId, candidates: candidates.length, changed: outcome.changed.length, llm: llm.calls > 0 });
+  await user.recordExtraction({
+    rounds: 1,
+    candidates: candidates.length,
+    llm_calls: llm.calls,
+    llm_tokens: llm.tokens,
+    extraction_ms: Math.max(0, Date.now() - job.sentAt),
+  });
+  log("info", "facts_extracted", {
+    conversationId: job.conversationId,
+    candidates: candidates.length,
+    changed: outcome.changed.length,
+    llm: llm.calls > 0,
+  });
   return { action: "ack" };
 }

@@ -1,9 +1,11 @@
 /** Word lists the offline extractor reads: general English, no dataset's vocabulary. */
 
 const STOPWORDS = new Set(
-  ("a an the and or but so to of in on at for with from by about as into onto over my our your his her their its this that these those " +
+  (
+    "a an the and or but so to of in on at for with from by about as into onto over my our your his her their its this that these those " +
     "it is are was were be been being am i me we us you he she they them just really very so too also still now then there here some any " +
-    "all more most much many lot lots one two new old up out off again back well even only own same such than that's it's").split(" "),
+    "all more most much many lot lots one two new old up out off again back well even only own same such than that's it's"
+  ).split(" "),
 );
 
 /** Up to three content words of a phrase, snake_cased: the object part of a topic key. */
@@ -20,7 +22,27 @@ export function slug(phrase: string, words = 3): string {
 
 /** Tools by what they are: a switch between two of one kind is one topic ("editor"). */
 export const TOOL_CATEGORIES: Record<string, readonly string[]> = {
-  editor: ["vim", "neovim", "nvim", "emacs", "vs code", "vscode", "visual studio code", "sublime", "sublime text", "atom", "intellij", "pycharm", "webstorm", "cursor", "zed", "nano", "notepad++", "xcode", "helix"],
+  editor: [
+    "vim",
+    "neovim",
+    "nvim",
+    "emacs",
+    "vs code",
+    "vscode",
+    "visual studio code",
+    "sublime",
+    "sublime text",
+    "atom",
+    "intellij",
+    "pycharm",
+    "webstorm",
+    "cursor",
+    "zed",
+    "nano",
+    "notepad++",
+    "xcode",
+    "helix",
+  ],
   browser: ["chrome", "firefox", "safari", "edge", "brave", "arc", "opera", "vivaldi"],
   operating_system: ["linux", "windows", "macos", "mac os", "ubuntu", "arch", "fedora", "debian", "mint"],
   phone: ["iphone", "android", "pixel", "galaxy", "oneplus"],
@@ -29,7 +51,24 @@ export const TOOL_CATEGORIES: Record<string, readonly string[]> = {
   note_app: ["notion", "obsidian", "evernote", "onenote", "bear", "logseq"],
   terminal: ["iterm", "iterm2", "alacritty", "kitty", "wezterm", "warp"],
   cloud: ["aws", "azure", "gcp", "google cloud", "cloudflare", "vercel", "heroku"],
-  programming_language: ["python", "javascript", "typescript", "rust", "go", "golang", "java", "kotlin", "swift", "ruby", "php", "c++", "c#", "elixir", "haskell", "scala"],
+  programming_language: [
+    "python",
+    "javascript",
+    "typescript",
+    "rust",
+    "go",
+    "golang",
+    "java",
+    "kotlin",
+    "swift",
+    "ruby",
+    "php",
+    "c++",
+    "c#",
+    "elixir",
+    "haskell",
+    "scala",
+  ],
 };
 
 export function toolCategory(name: string): string | null {
@@ -38,7 +77,8 @@ export function toolCategory(name: string): string | null {
   return null;
 }
 
-export const DIETS = "vegetarian|vegan|pescatarian|pescetarian|keto|paleo|gluten[- ]free|dairy[- ]free|lactose[- ]intolerant|carnivore|omnivore|flexitarian|halal|kosher";
+export const DIETS =
+  "vegetarian|vegan|pescatarian|pescetarian|keto|paleo|gluten[- ]free|dairy[- ]free|lactose[- ]intolerant|carnivore|omnivore|flexitarian|halal|kosher";
 
 export const RELATIONS =
   "sister|brother|siblings?|mom|mother|mum|dad|father|parents|wife|husband|partner|spouse|boyfriend|girlfriend|son|daughter|kids|children|" +
@@ -62,4 +102,5 @@ export const IDENTITIES =
 export const STATUSES = "single|married|divorced|engaged|widowed|separated|pregnant|retired|unemployed|self-employed";
 
 /** Objects of "I love ..." that say nothing lasting about the user. */
-export const EMPTY_OBJECTS = /^(?:it|that|this|those|these|them|you|you guys|u|him|her|the idea|the sound of that|how|what|when|hearing|seeing|reading|talking)\b/i;
+export const EMPTY_OBJECTS =
+  /^(?:it|that|this|those|these|them|you|you guys|u|him|her|the idea|the sound of that|how|what|when|hearing|seeing|reading|talking)\b/i;

@@ -68,7 +68,8 @@ export function candidatesFromAnswer(answer: LlmFacts, statements: UserStatement
     const statement = bySeq.get(item.source_seq);
     if (!statement) continue;
     const target = item.target_id ? knownById.get(item.target_id) : undefined;
-    const topic = target && item.action !== "ADD" ? target.topic : /^[a-z0-9][a-z0-9_.:-]{0,127}$/.test(item.topic) ? item.topic : slug(item.topic, 4);
+    const topic =
+      target && item.action !== "ADD" ? target.topic : /^[a-z0-9][a-z0-9_.:-]{0,127}$/.test(item.topic) ? item.topic : slug(item.topic, 4);
     const parsed = CandidateFactSchema.safeParse({
       type: item.type,
       topic,
@@ -100,7 +101,13 @@ export class LlmFactExtractor implements FactExtractor {
     const user = factsUserPrompt(statements, known);
     let answer: LlmFacts | null;
     try {
-      answer = await completeStructured(this.client, { model: this.settings.model, system: FACTS_SYSTEM_PROMPT, user, schema: LlmFactsSchema, schemaName: "user_facts" });
+      answer = await completeStructured(this.client, {
+        model: this.settings.model,
+        system: FACTS_SYSTEM_PROMPT,
+        user,
+        schema: LlmFactsSchema,
+        schemaName: "user_facts",
+      });
     } catch (error) {
       const failure = classifyLlmFailure(error);
       throw new FactExtractionError(failure.message, failure.retryable);
@@ -115,5 +122,11 @@ export class LlmFactExtractor implements FactExtractor {
 export function factExtractorFor(env: Env, fetchImpl?: typeof fetch): FactExtractor | null {
   const config = serviceConfig(env);
   if (!config.LLM_API_KEY) return null;
-  return new LlmFactExtractor({ apiKey: config.LLM_API_KEY, baseURL: config.LLM_BASE_URL, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS, fetch: fetchImpl });
+  return new LlmFactExtractor({
+    apiKey: config.LLM_API_KEY,
+    baseURL: config.LLM_BASE_URL,
+    model: config.LLM_MODEL,
+    timeoutMs: config.LLM_TIMEOUT_MS,
+    fetch: fetchImpl,
+  });
 }

@@ -19,7 +19,8 @@ interface Rule {
 const PLACE = "([A-Z][\\w.'-]*(?:\\s+(?:[A-Z][\\w.'-]*|de|del|la|le|of|upon|am))*)";
 const NAME = "([A-Z][\\w'-]+(?:\\s+[A-Z][\\w'-]+)?)";
 const OBJECT = "([^.,!;?]{2,80})";
-const ADV = "(?:just |recently |finally |now |also |actually |officially |really |absolutely |totally |still |truly |kind of |kinda |always |even |definitely |currently |been )*";
+const ADV =
+  "(?:just |recently |finally |now |also |actually |officially |really |absolutely |totally |still |truly |kind of |kinda |always |even |definitely |currently |been )*";
 const I = "\\bI(?:'ve| have)?\\s+" + ADV;
 const IM = "\\bI(?:'m| am)\\s+" + ADV;
 
@@ -49,53 +50,128 @@ function tool(object: string, from?: string): { topic: string; value: string } |
 export const RULES: readonly Rule[] = [
   // Profile: identity, location, work.
   { type: "profile", confidence: 0.95, pattern: new RegExp(`\\bmy (?:first )?name is ${NAME}`, "i"), build: place("name") },
-  { type: "profile", confidence: 0.9, pattern: new RegExp(`\\b(?:call me|I go by|I changed my name to|I'm now going by|I renamed myself)\\s+${NAME}`), build: place("name") },
-  { type: "profile", confidence: 0.9, pattern: /\bmy pronouns are ([a-z]+\/[a-z]+(?:\/[a-z]+)?)/i, build: (m) => ({ topic: "pronouns", value: m[1] ?? "" }) },
   {
     type: "profile",
     confidence: 0.9,
-    pattern: new RegExp(`${I}(?:live|am living|'m living|moved|relocated|settled|am based|'m based|am now based)\\s+(?:back\\s+|over\\s+)?(?:in|to|at|near)\\s+(?:the city of\\s+)?${PLACE}`),
+    pattern: new RegExp(`\\b(?:call me|I go by|I changed my name to|I'm now going by|I renamed myself)\\s+${NAME}`),
+    build: place("name"),
+  },
+  {
+    type: "profile",
+    confidence: 0.9,
+    pattern: /\bmy pronouns are ([a-z]+\/[a-z]+(?:\/[a-z]+)?)/i,
+    build: (m) => ({ topic: "pronouns", value: m[1] ?? "" }),
+  },
+  {
+    type: "profile",
+    confidence: 0.9,
+    pattern: new RegExp(
+      `${I}(?:live|am living|'m living|moved|relocated|settled|am based|'m based|am now based)\\s+(?:back\\s+|over\\s+)?(?:in|to|at|near)\\s+(?:the city of\\s+)?${PLACE}`,
+    ),
     build: place("home_city"),
   },
-  { type: "profile", confidence: 0.9, pattern: new RegExp(`(?:${IM}(?:originally )?from|${I}grew up in|\\bI was born in)\\s+${PLACE}`), build: place("hometown") },
   {
     type: "profile",
     confidence: 0.9,
-    pattern: new RegExp(`(?:${I}(?:work|am working|'m working|started working|started a new job|got a (?:new )?job|landed a job|accepted a job|joined)\\s+(?:at|for|with)?\\s*|${IM}(?:working|employed)\\s+(?:at|for)\\s+)${PLACE}`),
+    pattern: new RegExp(`(?:${IM}(?:originally )?from|${I}grew up in|\\bI was born in)\\s+${PLACE}`),
+    build: place("hometown"),
+  },
+  {
+    type: "profile",
+    confidence: 0.9,
+    pattern: new RegExp(
+      `(?:${I}(?:work|am working|'m working|started working|started a new job|got a (?:new )?job|landed a job|accepted a job|joined)\\s+(?:at|for|with)?\\s*|${IM}(?:working|employed)\\s+(?:at|for)\\s+)${PLACE}`,
+    ),
     build: place("employer"),
   },
   {
     type: "profile",
     confidence: 0.85,
-    pattern: new RegExp(`(?:${I}work as an?|${IM}(?:an?|now an?|working as an?|training to be an?|studying to be an?))\\s+((?:[a-z-]+\\s+){0,2}(?:${OCCUPATIONS}))\\b`, "i"),
+    pattern: new RegExp(
+      `(?:${I}work as an?|${IM}(?:an?|now an?|working as an?|training to be an?|studying to be an?))\\s+((?:[a-z-]+\\s+){0,2}(?:${OCCUPATIONS}))\\b`,
+      "i",
+    ),
     build: (m) => ({ topic: "occupation", value: m[1] ?? "" }),
   },
-  { type: "profile", confidence: 0.9, pattern: /\bI(?:'m| am| just turned| turned)\s+(\d{1,3})(?:\s+years?\s+old)?(?=\s*(?:[.!,]|now|today|$))/i, build: (m) => ({ topic: "age", value: m[1] ?? "" }) },
-  { type: "profile", confidence: 0.85, pattern: new RegExp(`${IM}(?:a |an )?(?:proud )?(${IDENTITIES})\\b`, "i"), build: (m) => ({ topic: `identity:${slug(m[1] ?? "")}`, value: m[1] ?? "" }) },
-  { type: "profile", confidence: 0.85, pattern: new RegExp(`${IM}(?:now |happily )?(${STATUSES})\\b`, "i"), build: (m) => ({ topic: "relationship_status", value: m[1] ?? "" }) },
-  { type: "profile", confidence: 0.8, pattern: new RegExp(`${IM}(?:studying|majoring in|doing a (?:degree|masters|phd) in)\\s+${OBJECT}`, "i"), build: (m) => ({ topic: "studies", value: cut(m[1] ?? "") }) },
+  {
+    type: "profile",
+    confidence: 0.9,
+    pattern: /\bI(?:'m| am| just turned| turned)\s+(\d{1,3})(?:\s+years?\s+old)?(?=\s*(?:[.!,]|now|today|$))/i,
+    build: (m) => ({ topic: "age", value: m[1] ?? "" }),
+  },
+  {
+    type: "profile",
+    confidence: 0.85,
+    pattern: new RegExp(`${IM}(?:a |an )?(?:proud )?(${IDENTITIES})\\b`, "i"),
+    build: (m) => ({ topic: `identity:${slug(m[1] ?? "")}`, value: m[1] ?? "" }),
+  },
+  {
+    type: "profile",
+    confidence: 0.85,
+    pattern: new RegExp(`${IM}(?:now |happily )?(${STATUSES})\\b`, "i"),
+    build: (m) => ({ topic: "relationship_status", value: m[1] ?? "" }),
+  },
+  {
+    type: "profile",
+    confidence: 0.8,
+    pattern: new RegExp(`${IM}(?:studying|majoring in|doing a (?:degree|masters|phd) in)\\s+${OBJECT}`, "i"),
+    build: (m) => ({ topic: "studies", value: cut(m[1] ?? "") }),
+  },
   // Preferences: diet first (a single-valued topic), then favourites, likes, allergies, tools.
-  { type: "preference", confidence: 0.9, pattern: new RegExp(`(?:${IM}|${I}(?:become|gone|went|turned|been)\\s+|\\bI(?:'m| am) (?:now |going |trying to be |mostly )?)(?:a |an |fully |strictly )?(${DIETS})\\b`, "i"), build: (m) => ({ topic: "diet", value: m[1] ?? "" }) },
-  { type: "preference", confidence: 0.85, pattern: /\bI\s+(?:started eating|eat|began eating)\s+(meat|fish|animal products)\s+again\b/i, build: (m) => ({ topic: "diet", value: `eats ${m[1]} again` }) },
-  { type: "preference", confidence: 0.85, pattern: /\bI\s+(?:stopped|quit|gave up)\s+eating\s+(meat|fish|dairy|gluten|sugar)\b/i, build: (m) => ({ topic: "diet", value: `no ${m[1]}` }) },
+  {
+    type: "preference",
+    confidence: 0.9,
+    pattern: new RegExp(
+      `(?:${IM}|${I}(?:become|gone|went|turned|been)\\s+|\\bI(?:'m| am) (?:now |going |trying to be |mostly )?)(?:a |an |fully |strictly )?(${DIETS})\\b`,
+      "i",
+    ),
+    build: (m) => ({ topic: "diet", value: m[1] ?? "" }),
+  },
+  {
+    type: "preference",
+    confidence: 0.85,
+    pattern: /\bI\s+(?:started eating|eat|began eating)\s+(meat|fish|animal products)\s+again\b/i,
+    build: (m) => ({ topic: "diet", value: `eats ${m[1]} again` }),
+  },
+  {
+    type: "preference",
+    confidence: 0.85,
+    pattern: /\bI\s+(?:stopped|quit|gave up)\s+eating\s+(meat|fish|dairy|gluten|sugar)\b/i,
+    build: (m) => ({ topic: "diet", value: `no ${m[1]}` }),
+  },
   {
     type: "preference",
     confidence: 0.85,
     pattern: /\bmy (?:all-time |absolute |new )?fav(?:ou?rite|e) ([a-z]+(?: [a-z]+)?) (?:is|are|has to be|would be)\s+([^.,!;?]{2,60})/i,
     build: (m) => ({ topic: `favorite:${slug(m[1] ?? "", 2)}`, value: cut(m[2] ?? "") }),
   },
-  { type: "preference", confidence: 0.85, pattern: new RegExp(`${IM}allergic to\\s+${OBJECT}`, "i"), build: (m) => keyed("allergy", m[1] ?? "") },
-  { type: "preference", confidence: 0.85, pattern: new RegExp(`${I}(?:switched|moved|migrated|changed|went)\\s+from\\s+([\\w.+# -]{2,40}?)\\s+to\\s+([\\w.+# -]{2,40})`, "i"), build: (m) => tool(m[2] ?? "", m[1]) },
+  {
+    type: "preference",
+    confidence: 0.85,
+    pattern: new RegExp(`${IM}allergic to\\s+${OBJECT}`, "i"),
+    build: (m) => keyed("allergy", m[1] ?? ""),
+  },
+  {
+    type: "preference",
+    confidence: 0.85,
+    pattern: new RegExp(`${I}(?:switched|moved|migrated|changed|went)\\s+from\\s+([\\w.+# -]{2,40}?)\\s+to\\s+([\\w.+# -]{2,40})`, "i"),
+    build: (m) => tool(m[2] ?? "", m[1]),
+  },
   {
     type: "preference",
     confidence: 0.8,
-    pattern: new RegExp(`${I}(?:use|am using|'m using|switched to|started using|code in|write code in|program in|develop in|edit (?:code )?(?:with|in))\\s+([A-Za-z][\\w.+#-]*(?:\\s+[A-Z][\\w.+#-]*)?)`),
+    pattern: new RegExp(
+      `${I}(?:use|am using|'m using|switched to|started using|code in|write code in|program in|develop in|edit (?:code )?(?:with|in))\\s+([A-Za-z][\\w.+#-]*(?:\\s+[A-Z][\\w.+#-]*)?)`,
+    ),
     build: (m) => (EMPTY_OBJECTS.test(m[1] ?? "") ? null : tool(m[1] ?? "")),
   },
   {
     type: "preference",
     confidence: 0.8,
-    pattern: new RegExp(`(?:\\bI\\s+${ADV}|${IM})(love|like|enjoy|adore|prefer|hate|dislike|detest|can't stand|cannot stand|don't like|do not like|no longer like|don't enjoy|am into|'m into|am passionate about|'m passionate about|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am obsessed with|'m obsessed with|have a (?:love|passion) for|had a (?:love|passion) for|have always had a (?:love|passion) for)\\s+${OBJECT}`, "i"),
+    pattern: new RegExp(
+      `(?:\\bI\\s+${ADV}|${IM})(love|like|enjoy|adore|prefer|hate|dislike|detest|can't stand|cannot stand|don't like|do not like|no longer like|don't enjoy|am into|'m into|am passionate about|'m passionate about|am a (?:big |huge )?fan of|'m a (?:big |huge )?fan of|am obsessed with|'m obsessed with|have a (?:love|passion) for|had a (?:love|passion) for|have always had a (?:love|passion) for)\\s+${OBJECT}`,
+      "i",
+    ),
     build: (m) => {
       const object = m[2] ?? "";
       if (EMPTY_OBJECTS.test(object.trim())) return null;
@@ -107,27 +183,33 @@ export const RULES: readonly Rule[] = [
   {
     type: "preference",
     confidence: 0.75,
-    pattern: /^(?:the |my |our )?([^.,!;?]{3,60}?) (?:is|are|was|has been|have been) (?:really |so |very |super |incredibly |especially |extra )?(?:important|special|precious|meaningful|dear) to me\b|^(?:the |my |our )?([^.,!;?]{3,60}?) means? (?:a lot|so much|everything|the world) to me\b/i,
+    pattern:
+      /^(?:the |my |our )?([^.,!;?]{3,60}?) (?:is|are|was|has been|have been) (?:really |so |very |super |incredibly |especially |extra )?(?:important|special|precious|meaningful|dear) to me\b|^(?:the |my |our )?([^.,!;?]{3,60}?) means? (?:a lot|so much|everything|the world) to me\b/i,
     build: (m) => keyed("values", m[1] ?? m[2] ?? ""),
   },
   {
     type: "preference",
     confidence: 0.75,
-    pattern: /^((?:[a-z]+ing|my [a-z]+|art|music|nature|yoga|sports?)(?: [a-z]+)?) (?:really )?(?:helps|has helped|lets|allows|makes|gives) me\b/i,
+    pattern:
+      /^((?:[a-z]+ing|my [a-z]+|art|music|nature|yoga|sports?)(?: [a-z]+)?) (?:really )?(?:helps|has helped|lets|allows|makes|gives) me\b/i,
     build: (m) => keyed("likes", m[1] ?? ""),
   },
   // Possessions.
   {
     type: "profile",
     confidence: 0.8,
-    pattern: new RegExp(`${I}(?:have|own|got|'ve got|bought|adopted|rescued)\\s+(?:a|an|my|two|three|four|\\d+)\\s+(?:new |little |small |big |old |young )?(?:[a-z]+\\s+)?(${POSSESSIONS})\\b`, "i"),
+    pattern: new RegExp(
+      `${I}(?:have|own|got|'ve got|bought|adopted|rescued)\\s+(?:a|an|my|two|three|four|\\d+)\\s+(?:new |little |small |big |old |young )?(?:[a-z]+\\s+)?(${POSSESSIONS})\\b`,
+      "i",
+    ),
     build: (m) => ({ topic: `owns:${slug(m[1] ?? "", 1)}`, value: m[0] }),
   },
   // Instructions to the agent about how to treat the user.
   {
     type: "instruction",
     confidence: 0.9,
-    pattern: /^(?:please\s+)?(?:always|never|don't ever|do not ever|from now on,?)\s+([^.!?]{4,120})|\b(?:I want you to|I'd like you to|please (?:always|never|remember to|make sure to))\s+([^.!?]{4,120})/i,
+    pattern:
+      /^(?:please\s+)?(?:always|never|don't ever|do not ever|from now on,?)\s+([^.!?]{4,120})|\b(?:I want you to|I'd like you to|please (?:always|never|remember to|make sure to))\s+([^.!?]{4,120})/i,
     build: (m) => keyed("instruction", m[1] ?? m[2] ?? ""),
   },
   // Decisions and plans.
@@ -140,14 +222,22 @@ export const RULES: readonly Rule[] = [
     ),
     build: (m) => {
       const object = m[1] ?? "";
-      if (/^(?:let|keep|check|see|talk|try|think|tell|get back|definitely|make sure|have to see|do that|do it|be there|be fine|remember)\b/i.test(object.trim())) return null;
+      if (
+        /^(?:let|keep|check|see|talk|try|think|tell|get back|definitely|make sure|have to see|do that|do it|be there|be fine|remember)\b/i.test(
+          object.trim(),
+        )
+      )
+        return null;
       return keyed("plan", object);
     },
   },
   {
     type: "event",
     confidence: 0.7,
-    pattern: new RegExp(`${IM}(?!feeling|doing|wondering|going|trying|thinking|hoping|sorry|glad|happy|sure|afraid)([a-z]{3,}ing)\\s+${OBJECT}`, "i"),
+    pattern: new RegExp(
+      `${IM}(?!feeling|doing|wondering|going|trying|thinking|hoping|sorry|glad|happy|sure|afraid)([a-z]{3,}ing)\\s+${OBJECT}`,
+      "i",
+    ),
     build: (m) => keyed("activity", `${m[1] ?? ""} ${m[2] ?? ""}`),
   },
   { type: "event", confidence: 0.7, pattern: new RegExp(`${I}used to\\s+${OBJECT}`, "i"), build: (m) => keyed("past", m[1] ?? "") },
@@ -167,7 +257,10 @@ export const RULES: readonly Rule[] = [
   },
 ];
 
-const RELATION_SUBJECT = new RegExp(`^(?:and |but |so |also |plus |oh,? )?(?:my|our) (${RELATIONS})(?:'s)?\\b\\s*(?:,\\s*[A-Z][a-z]+,\\s*)?(.*)$`, "i");
+const RELATION_SUBJECT = new RegExp(
+  `^(?:and |but |so |also |plus |oh,? )?(?:my|our) (${RELATIONS})(?:'s)?\\b\\s*(?:,\\s*[A-Z][a-z]+,\\s*)?(.*)$`,
+  "i",
+);
 const RELATION_ATTRIBUTES: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:lives?|living|moved|relocated|is based)\s+(?:in|to)\b/i, "home_city"],
   [/\b(?:works?|working|got a job)\s+(?:at|for|as)\b/i, "work"],
@@ -185,7 +278,8 @@ export function relationHit(sentence: string): RuleHit | null {
   const rest = match[2] ?? "";
   const attribute = RELATION_ATTRIBUTES.find(([pattern]) => pattern.test(rest));
   if (!attribute) return null;
-  const detail = attribute[1] === "likes" ? `likes:${slug(rest.replace(/^.*?\b(?:loves?|likes?|enjoys?|hates?|is into)\b/i, ""), 2)}` : attribute[1];
+  const detail =
+    attribute[1] === "likes" ? `likes:${slug(rest.replace(/^.*?\b(?:loves?|likes?|enjoys?|hates?|is into)\b/i, ""), 2)}` : attribute[1];
   return { type: "relationship", topic: `rel:${relation}.${detail}`, value: cut(rest), confidence: 0.8 };
 }
 
@@ -197,7 +291,8 @@ export function ruleHit(sentence: string): RuleHit | null {
     const match = rule.pattern.exec(sentence);
     if (!match) continue;
     const built = rule.build(match);
-    if (built && built.topic && built.value) return { type: rule.type, topic: built.topic, value: built.value, confidence: rule.confidence };
+    if (built && built.topic && built.value)
+      return { type: rule.type, topic: built.topic, value: built.value, confidence: rule.confidence };
   }
   return null;
 }

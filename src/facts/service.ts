@@ -42,7 +42,9 @@ export async function factRedactor(env: Env, tenantId: string): Promise<(text: s
   return redactsDerived((await tenantSettings(env, tenantId)).pii_mode) ? redact : (text) => text;
 }
 
-function unwrapFact<T>(result: { ok: true; value: T } | { ok: false; error: { status: 404 | 409; code: "not_found" | "conflict"; message: string } }): T {
+function unwrapFact<T>(
+  result: { ok: true; value: T } | { ok: false; error: { status: 404 | 409; code: "not_found" | "conflict"; message: string } },
+): T {
   if (!result.ok) throw new ApiError(result.error.status, result.error.code, result.error.message);
   return result.value;
 }
@@ -62,12 +64,22 @@ export interface StateFactInput {
  * reach; a user-limited key may only name its own user.
  */
 export const factsService = {
-  async list(env: Env, principal: Principal, userId: string, filter: { type?: FactType; topic?: string; includeHistory: boolean }): Promise<FactView[]> {
+  async list(
+    env: Env,
+    principal: Principal,
+    userId: string,
+    filter: { type?: FactType; topic?: string; includeHistory: boolean },
+  ): Promise<FactView[]> {
     assertUserAllowed(principal, userId);
     return (await userStub(env, principal.tenantId, userId).listFacts(filter)).map(factView);
   },
 
-  async state(env: Env, principal: Principal, userId: string, input: StateFactInput): Promise<{ fact: FactView; outcome: Plan["outcome"] }> {
+  async state(
+    env: Env,
+    principal: Principal,
+    userId: string,
+    input: StateFactInput,
+  ): Promise<{ fact: FactView; outcome: Plan["outcome"] }> {
     assertUserAllowed(principal, userId);
     const clean = await factRedactor(env, principal.tenantId);
     const text = clean(input.text);
@@ -91,12 +103,20 @@ export const factsService = {
     return { fact: factView(fact), outcome: first.outcome };
   },
 
-  async correct(env: Env, principal: Principal, userId: string, id: string, patch: { text?: string; type?: FactType; confidence?: number }): Promise<FactView> {
+  async correct(
+    env: Env,
+    principal: Principal,
+    userId: string,
+    id: string,
+    patch: { text?: string; type?: FactType; confidence?: number },
+  ): Promise<FactView> {
     assertUserAllowed(principal, userId);
     const clean = await factRedactor(env, principal.tenantId);
     const stub = userStub(env, principal.tenantId, userId);
     const scope = { tenantId: principal.tenantId, userId };
-    return factView(unwrapFact(await stub.correctFact(scope, id, { ...patch, ...(patch.text === undefined ? {} : { text: clean(patch.text) }) })));
+    return factView(
+      unwrapFact(await stub.correctFact(scope, id, { ...patch, ...(patch.text === undefined ? {} : { text: clean(patch.text) }) })),
+    );
   },
 
   async retract(env: Env, principal: Principal, userId: string, id: string): Promise<FactView> {

@@ -32,19 +32,29 @@ import { router } from "./router";
 
 export const app = router();
 
-app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", description: "A tenant API key (eng_...)" });
-app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", { type: "http", scheme: "bearer", description: "The ADMIN_TOKEN secret" });
+app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+  type: "http",
+  scheme: "bearer",
+  description: "A tenant API key (eng_...)",
+});
+app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", {
+  type: "http",
+  scheme: "bearer",
+  description: "The ADMIN_TOKEN secret",
+});
 app.openAPIRegistry.registerComponent("securitySchemes", "webhookSignature", {
   type: "apiKey",
   in: "header",
   name: "Engram-Signature",
-  description: "t=<unix seconds>,v1=<hex HMAC-SHA256(secret, `${t}.${Engram-Delivery-Id}.${raw body}`)>, with Engram-Webhook-Id naming the webhook",
+  description:
+    "t=<unix seconds>,v1=<hex HMAC-SHA256(secret, `${t}.${Engram-Delivery-Id}.${raw body}`)>, with Engram-Webhook-Id naming the webhook",
 });
 app.openAPIRegistry.registerComponent("securitySchemes", "standardWebhooks", {
   type: "apiKey",
   in: "header",
   name: "webhook-signature",
-  description: "Standard Webhooks: v1,<base64 HMAC-SHA256(base64decode(secret after whsec_), `${webhook-id}.${webhook-timestamp}.${raw body}`)>",
+  description:
+    "Standard Webhooks: v1,<base64 HMAC-SHA256(base64decode(secret after whsec_), `${webhook-id}.${webhook-timestamp}.${raw body}`)>",
 });
 
 /**
@@ -126,7 +136,9 @@ const HTTP_CODES: Partial<Record<number, ErrorCode>> = {
 
 app.onError((error, c) => {
   if (error instanceof ApiError) {
-    const body = { error: { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) } };
+    const body = {
+      error: { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) },
+    };
     return c.json(body, error.status, error.headers);
   }
   if (error instanceof HTTPException && error.status < 500) {
@@ -135,6 +147,11 @@ app.onError((error, c) => {
     const message = code === "invalid_json" ? "request body is not valid JSON" : error.message || "bad request";
     return c.json({ error: { code, message } }, status);
   }
-  log("error", "unhandled_error", { path: c.req.path, method: c.req.method, error: String(error), stack: error instanceof Error ? error.stack : undefined });
+  log("error", "unhandled_error", {
+    path: c.req.path,
+    method: c.req.method,
+    error: String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
   return c.json({ error: { code: "internal_error", message: "internal error" } }, 500);
 });

@@ -19,7 +19,9 @@ export const guardJsonBody = createMiddleware<{ Bindings: Env }>(async (c, next)
   }
   if (problem?.kind === "lone_surrogate") {
     // A lone surrogate has no UTF-8 form: storing it would store something else than was acknowledged.
-    throw new ApiError(400, "invalid_request", "the body must be well-formed Unicode (a lone surrogate escape was found)", { offset: problem.offset });
+    throw new ApiError(400, "invalid_request", "the body must be well-formed Unicode (a lone surrogate escape was found)", {
+      offset: problem.offset,
+    });
   }
   return next();
 });

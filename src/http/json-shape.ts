@@ -4,9 +4,7 @@
  * a hostile body cannot exhaust the stack here either. Malformed JSON is not judged: the
  * parser that follows answers it.
  */
-export type JsonShapeProblem =
-  | { kind: "too_deep"; maxDepth: number }
-  | { kind: "lone_surrogate"; offset: number };
+export type JsonShapeProblem = { kind: "too_deep"; maxDepth: number } | { kind: "lone_surrogate"; offset: number };
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

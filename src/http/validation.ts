@@ -7,6 +7,11 @@ export const validationHook: Hook<unknown, any, any, unknown> = (result) => {
   if (!result.success) {
     const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
     const where = result.target === "json" ? "body" : result.target;
-    throw new ApiError(400, "invalid_request", `invalid ${where}: ${issues.map((i) => `${i.path || "(root)"}: ${i.message}`).join("; ")}`, issues);
+    throw new ApiError(
+      400,
+      "invalid_request",
+      `invalid ${where}: ${issues.map((i) => `${i.path || "(root)"}: ${i.message}`).join("; ")}`,
+      issues,
+    );
   }
 };

@@ -41,19 +41,25 @@ export class PinnedCache {
 export const pinnedCache = new PinnedCache();
 
 export function scopesFor(userId: string, agentId: string | null): ScopeRef[] {
-  return [{ scope: "tenant", scopeId: "" }, { scope: "user", scopeId: userId }, ...(agentId ? [{ scope: "agent" as const, scopeId: agentId }] : [])];
+  return [
+    { scope: "tenant", scopeId: "" },
+    { scope: "user", scopeId: userId },
+    ...(agentId ? [{ scope: "agent" as const, scopeId: agentId }] : []),
+  ];
 }
 
 export async function pinnedInstructionsFor(env: Env, tenantId: string, userId: string, agentId: string | null): Promise<PinnedDoc[]> {
   const ttlMs = serviceConfig(env).PINNED_INSTRUCTIONS_CACHE_SECONDS * 1000;
   return pinnedCache.get(`${tenantId}\u0000${userId}\u0000${agentId ?? ""}`, ttlMs, async () =>
-    (await listInstructions(database(env.DB), tenantId, scopesFor(userId, agentId))).map(({ id, scope, scopeId, name, content, tokenCount }) => ({
-      id,
-      scope,
-      scopeId,
-      name,
-      content,
-      tokenCount,
-    })),
+    (await listInstructions(database(env.DB), tenantId, scopesFor(userId, agentId))).map(
+      ({ id, scope, scopeId, name, content, tokenCount }) => ({
+        id,
+        scope,
+        scopeId,
+        name,
+        content,
+        tokenCount,
+      }),
+    ),
   );
 }

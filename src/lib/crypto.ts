@@ -8,7 +8,10 @@ export async function sha256Hex(input: string | ArrayBuffer): Promise<string> {
 
 export function randomToken(bytes = 24): string {
   const raw = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...raw)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...raw))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Constant-time comparison, so a secret cannot be guessed byte by byte from timings. */

@@ -29,7 +29,11 @@ export async function recordDeletion(
 }
 
 /** The owner recorded by the newest delete of a conversation, or null if it was never deleted. */
-export async function lastConversationDeletion(db: D1Database, tenantId: string, conversationId: string): Promise<{ userId: string | null } | null> {
+export async function lastConversationDeletion(
+  db: D1Database,
+  tenantId: string,
+  conversationId: string,
+): Promise<{ userId: string | null } | null> {
   const row = await db
     .prepare(`SELECT user_id FROM deletion_log WHERE tenant_id = ? AND scope = 'conversation' AND subject_id = ? ORDER BY id DESC LIMIT 1`)
     .bind(tenantId, conversationId)

@@ -15,7 +15,7 @@ async function allMessages(env: Env, tenantId: string, conversationId: string, u
   const stub = conversationStub(env, tenantId, conversationId);
   const scope = { tenantId, conversationId, restrictedUserId: userId };
   const messages: StoredMessage[] = [];
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const page = await stub.getMessages(scope, from, Number.MAX_SAFE_INTEGER, PAGE);
     if (!page.ok) return messages.length > 0 ? messages : null;
     messages.push(...page.value);
@@ -29,7 +29,7 @@ async function allMessages(env: Env, tenantId: string, conversationId: string, u
 export async function exportUser(env: Env, tenantId: string, userId: string): Promise<UserExport> {
   const db = database(env.DB);
   const conversations: UserExport["conversations"] = [];
-  for (let after = ""; ; ) {
+  for (let after = ""; ;) {
     const rows = await listUserConversations(db, tenantId, userId, 200, after);
     for (const row of rows) {
       const messages = await allMessages(env, tenantId, row.conversationId, userId);

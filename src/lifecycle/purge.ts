@@ -89,11 +89,22 @@ export async function deleteAgentMemoryRows(db: Database, keys: string[]): Promi
  * belong to the conversation; long-term memories that merely name it belong to the user (they go
  * with the user, or with their TTL).
  */
-export async function conversationOffloads(db: Database, ref: ConversationRef, ...where: Array<SQL | undefined>): Promise<AgentMemoryRef[]> {
+export async function conversationOffloads(
+  db: Database,
+  ref: ConversationRef,
+  ...where: Array<SQL | undefined>
+): Promise<AgentMemoryRef[]> {
   return db
     .select({ memoryKey: agentMemories.memoryKey, tenantId: agentMemories.tenantId, r2Key: agentMemories.r2Key })
     .from(agentMemories)
-    .where(and(eq(agentMemories.tenantId, ref.tenantId), eq(agentMemories.conversationId, ref.conversationId), eq(agentMemories.origin, "offload"), ...where));
+    .where(
+      and(
+        eq(agentMemories.tenantId, ref.tenantId),
+        eq(agentMemories.conversationId, ref.conversationId),
+        eq(agentMemories.origin, "offload"),
+        ...where,
+      ),
+    );
 }
 
 export async function conversationMemories(db: Database, ref: ConversationRef, userId: string | null): Promise<AgentMemoryRef[]> {
@@ -110,11 +121,17 @@ export async function conversationMemories(db: Database, ref: ConversationRef, u
 export async function purgeAgentMemories(env: Env, refs: AgentMemoryRef[]): Promise<PurgeCounts> {
   const counts = emptyCounts();
   if (refs.length === 0) return counts;
-  counts.blobs += await deleteBlobs(env, refs.flatMap((ref) => (ref.r2Key ? [ref.r2Key] : [])));
+  counts.blobs += await deleteBlobs(
+    env,
+    refs.flatMap((ref) => (ref.r2Key ? [ref.r2Key] : [])),
+  );
   const byTenant = new Map<string, string[]>();
   for (const ref of refs) byTenant.set(ref.tenantId, [...(byTenant.get(ref.tenantId) ?? []), ref.memoryKey]);
   for (const [tenantId, keys] of byTenant) counts.vectors += await deleteMemoriesFromSearchIndex(env, tenantId, keys);
-  counts.memories += await deleteAgentMemoryRows(database(env.DB), refs.map((ref) => ref.memoryKey));
+  counts.memories += await deleteAgentMemoryRows(
+    database(env.DB),
+    refs.map((ref) => ref.memoryKey),
+  );
   for (const [tenantId, keys] of byTenant) await removeMemoryDocsLeft(env, tenantId, keys);
   return counts;
 }

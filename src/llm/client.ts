@@ -16,7 +16,13 @@ export interface OpenAiClientSettings {
  * callers fall back instead of waiting.
  */
 export function openAiClient(settings: OpenAiClientSettings): OpenAI {
-  return new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: settings.timeoutMs, maxRetries: 0, fetch: settings.fetch });
+  return new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseURL,
+    timeout: settings.timeoutMs,
+    maxRetries: 0,
+    fetch: settings.fetch,
+  });
 }
 
 /**
@@ -39,7 +45,10 @@ export function classifyLlmFailure(error: unknown): { message: string; retryable
  * One user turn at temperature 0 answered in plain text (the compactor's summaries are prose,
  * capped by `maxTokens`). Returns the text as given, possibly empty.
  */
-export async function completeText(client: OpenAI, request: { model: string; prompt: string; maxTokens: number }): Promise<string | null | undefined> {
+export async function completeText(
+  client: OpenAI,
+  request: { model: string; prompt: string; maxTokens: number },
+): Promise<string | null | undefined> {
   const completion = await client.chat.completions.create({
     model: request.model,
     temperature: 0,

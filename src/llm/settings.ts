@@ -14,7 +14,13 @@ export interface LlmSettings extends OpenAiClientSettings {
 export function llmSettings(env: Env, fetchImpl?: typeof fetch): LlmSettings | null {
   const config = serviceConfig(env);
   if (!config.LLM_API_KEY) return null;
-  return { apiKey: config.LLM_API_KEY, baseURL: config.LLM_BASE_URL, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS, fetch: fetchImpl };
+  return {
+    apiKey: config.LLM_API_KEY,
+    baseURL: config.LLM_BASE_URL,
+    model: config.LLM_MODEL,
+    timeoutMs: config.LLM_TIMEOUT_MS,
+    fetch: fetchImpl,
+  };
 }
 
 /** What every LLM-backed implementation (summarizer, describer, compactor) holds: its settings and one client. */

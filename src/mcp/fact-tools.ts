@@ -69,7 +69,8 @@ const stateFactTool = defineTool({
 const correctFactTool = defineTool({
   name: "correct_fact",
   title: "Correct a fact",
-  description: "Fix a fact in place (text, type or confidence) when it was recorded wrong; the topic stays. To record a change, use state_fact.",
+  description:
+    "Fix a fact in place (text, type or confidence) when it was recorded wrong; the topic stays. To record a change, use state_fact.",
   input: CorrectFactInputSchema,
   output: FactSchema,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },

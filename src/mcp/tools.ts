@@ -64,7 +64,11 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(spec: {
             // A refusal of the operation (not found, another user's key, over the rate limit) is
             // a result the model can read and act on; an unexpected failure shows no internals.
             if (error instanceof ApiError) return refusalOf(error);
-            log("error", "mcp_tool_error", { tool: spec.name, error: String(error), stack: error instanceof Error ? error.stack : undefined });
+            log("error", "mcp_tool_error", {
+              tool: spec.name,
+              error: String(error),
+              stack: error instanceof Error ? error.stack : undefined,
+            });
             return refusalOf(new ApiError(500, "internal_error", "internal error"));
           }
         },

@@ -94,7 +94,11 @@ export async function retrieveMemory(env: Env, principal: Principal, key: string
 }
 
 /** The whole content as a stream (R2) or a string (inline), for the raw download. */
-export async function openMemoryContent(env: Env, principal: Principal, key: string): Promise<{ row: AgentMemoryRow; body: ReadableStream | string }> {
+export async function openMemoryContent(
+  env: Env,
+  principal: Principal,
+  key: string,
+): Promise<{ row: AgentMemoryRow; body: ReadableStream | string }> {
   const row = await visibleMemory(env, principal, key);
   if (row.r2Key === null) return { row, body: row.content ?? "" };
   const object = await env.BLOBS.get(row.r2Key);

@@ -50,14 +50,10 @@ const EMAIL = regexDetector(
   (match) => !match[0].split("@")[0]?.includes(".."),
 );
 
-const PHONE_INTERNATIONAL = regexDetector(
-  "PHONE",
-  /(?<![\w+])\+\d(?:[ .\-/]?\(?\d\)?){6,16}(?![\w-]|[.:]\d)/g,
-  (match) => {
-    const count = digitsOf(match[0]).length;
-    return count >= 8 && count <= 15;
-  },
-);
+const PHONE_INTERNATIONAL = regexDetector("PHONE", /(?<![\w+])\+\d(?:[ .\-/]?\(?\d\)?){6,16}(?![\w-]|[.:]\d)/g, (match) => {
+  const count = digitsOf(match[0]).length;
+  return count >= 8 && count <= 15;
+});
 
 const PHONE_NANP = regexDetector(
   "PHONE",
@@ -74,14 +70,10 @@ const PHONE_NATIONAL = regexDetector(
   },
 );
 
-const CARD = regexDetector(
-  "CARD_NUMBER",
-  /(?<![\w+.\-/#])\d(?:[ -]?\d){11,18}(?![\w-]|[.,/]\d)/g,
-  (match) => {
-    const digits = digitsOf(match[0]);
-    return consistentSeparators(match[0]) && luhnValid(digits) && knownCardIssuer(digits);
-  },
-);
+const CARD = regexDetector("CARD_NUMBER", /(?<![\w+.\-/#])\d(?:[ -]?\d){11,18}(?![\w-]|[.,/]\d)/g, (match) => {
+  const digits = digitsOf(match[0]);
+  return consistentSeparators(match[0]) && luhnValid(digits) && knownCardIssuer(digits);
+});
 
 /** Reads exactly the country's IBAN length, compact or in groups of four, then checks mod 97. */
 const IBAN: Detector = {

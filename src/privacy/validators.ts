@@ -25,7 +25,13 @@ interface CardBrand {
 /** Issuer prefixes (IIN ranges) and lengths; a Luhn-valid number outside them is not a card. */
 const CARD_BRANDS: CardBrand[] = [
   { prefixes: ["4"], lengths: [13, 16, 19] }, // Visa
-  { prefixes: [[51, 55], [2221, 2720]], lengths: [16] }, // Mastercard
+  {
+    prefixes: [
+      [51, 55],
+      [2221, 2720],
+    ],
+    lengths: [16],
+  }, // Mastercard
   { prefixes: ["34", "37"], lengths: [15] }, // American Express
   { prefixes: ["6011", "65", [644, 649]], lengths: [16, 17, 18, 19] }, // Discover
   { prefixes: [[3528, 3589]], lengths: [16, 17, 18, 19] }, // JCB
@@ -49,14 +55,94 @@ export function knownCardIssuer(digits: string): boolean {
 
 /** IBAN lengths per country (SWIFT IBAN registry). */
 export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
-  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BI: 27, BR: 29, BY: 28,
-  CH: 21, CR: 22, CY: 28, CZ: 24, DE: 22, DJ: 27, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18,
-  FK: 18, FO: 18, FR: 27, GB: 22, GE: 22, GI: 23, GL: 18, GR: 27, GT: 28, HR: 21, HU: 28, IE: 22,
-  IL: 23, IQ: 23, IS: 26, IT: 27, JO: 30, KW: 30, KZ: 20, LB: 28, LC: 32, LI: 21, LT: 20, LU: 20,
-  LV: 21, LY: 25, MC: 27, MD: 24, ME: 22, MK: 19, MN: 20, MR: 27, MT: 31, MU: 30, NI: 28, NL: 18,
-  NO: 15, OM: 23, PK: 24, PL: 28, PS: 29, PT: 25, QA: 29, RO: 24, RS: 22, RU: 33, SA: 24, SC: 31,
-  SD: 18, SE: 24, SI: 19, SK: 24, SM: 27, SO: 23, ST: 25, SV: 28, TL: 23, TN: 24, TR: 26, UA: 29,
-  VA: 22, VG: 24, XK: 20, YE: 30,
+  AD: 24,
+  AE: 23,
+  AL: 28,
+  AT: 20,
+  AZ: 28,
+  BA: 20,
+  BE: 16,
+  BG: 22,
+  BH: 22,
+  BI: 27,
+  BR: 29,
+  BY: 28,
+  CH: 21,
+  CR: 22,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DJ: 27,
+  DK: 18,
+  DO: 28,
+  EE: 20,
+  EG: 29,
+  ES: 24,
+  FI: 18,
+  FK: 18,
+  FO: 18,
+  FR: 27,
+  GB: 22,
+  GE: 22,
+  GI: 23,
+  GL: 18,
+  GR: 27,
+  GT: 28,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IL: 23,
+  IQ: 23,
+  IS: 26,
+  IT: 27,
+  JO: 30,
+  KW: 30,
+  KZ: 20,
+  LB: 28,
+  LC: 32,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  LY: 25,
+  MC: 27,
+  MD: 24,
+  ME: 22,
+  MK: 19,
+  MN: 20,
+  MR: 27,
+  MT: 31,
+  MU: 30,
+  NI: 28,
+  NL: 18,
+  NO: 15,
+  OM: 23,
+  PK: 24,
+  PL: 28,
+  PS: 29,
+  PT: 25,
+  QA: 29,
+  RO: 24,
+  RS: 22,
+  RU: 33,
+  SA: 24,
+  SC: 31,
+  SD: 18,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
+  SO: 23,
+  ST: 25,
+  SV: 28,
+  TL: 23,
+  TN: 24,
+  TR: 26,
+  UA: 29,
+  VA: 22,
+  VG: 24,
+  XK: 20,
+  YE: 30,
 };
 
 /** ISO 13616 check: move the first four characters to the end, letters to numbers, mod 97 = 1. */
@@ -75,8 +161,7 @@ export function ibanChecksumValid(iban: string): boolean {
 export function ipv4Valid(candidate: string): boolean {
   const parts = candidate.split(".");
   return (
-    parts.length === 4 &&
-    parts.every((part) => /^\d{1,3}$/.test(part) && (part === "0" || !part.startsWith("0")) && Number(part) <= 255)
+    parts.length === 4 && parts.every((part) => /^\d{1,3}$/.test(part) && (part === "0" || !part.startsWith("0")) && Number(part) <= 255)
   );
 }
 
@@ -108,7 +193,10 @@ export function ipv6Valid(candidate: string): boolean {
 export function jwtHeaderValid(token: string): boolean {
   const header = token.split(".")[0] ?? "";
   try {
-    const padded = header.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(header.length / 4) * 4, "=");
+    const padded = header
+      .replace(/-/g, "+")
+      .replace(/_/g, "/")
+      .padEnd(Math.ceil(header.length / 4) * 4, "=");
     const decoded: unknown = JSON.parse(atob(padded));
     return typeof decoded === "object" && decoded !== null && "alg" in decoded;
   } catch {

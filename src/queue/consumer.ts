@@ -45,11 +45,15 @@ async function deadLetter(env: Env, job: JobMessage): Promise<void> {
   if (job.type === "summarize") await failJob(env, job, reason);
   else if (job.type === "index_messages" || job.type === "index_summary" || job.type === "index_memory" || job.type === "index_facts") {
     await indexGivenUp(env, job, reason);
-  }
-  else if (job.type === "autocompact") {
+  } else if (job.type === "autocompact") {
     await conversationStub(env, job.tenantId, job.conversationId).compactionFail(systemScope(job), { jobId: job.jobId, reason });
   } else if (job.type === "offload_tool_result") {
-    await conversationStub(env, job.tenantId, job.conversationId).offloadComplete(systemScope(job), { seq: job.seq, memoryKey: job.memoryKey, tokens: 0, stored: false });
+    await conversationStub(env, job.tenantId, job.conversationId).offloadComplete(systemScope(job), {
+      seq: job.seq,
+      memoryKey: job.memoryKey,
+      tokens: 0,
+      stored: false,
+    });
   }
 }
 

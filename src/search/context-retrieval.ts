@@ -100,16 +100,18 @@ export async function decide(env: Env, tenantId: string, query: string, text: st
     // PII mode "derived": the model sees the query and the context redacted.
     const redactor = await derivedRedactor(env, tenantId);
     const answer = await within(
-      classifyIntentWithLlm(
-        { ...settings, timeoutMs: budgetMs },
-        redactor.text(query),
-        redactor.text(text),
-      ),
+      classifyIntentWithLlm({ ...settings, timeoutMs: budgetMs }, redactor.text(query), redactor.text(text)),
       budgetMs,
     );
     if (answer === TIMED_OUT) return timedOut("budget spent");
     const performed = !(answer.intent === "concrete" && answer.covered);
-    return { performed, intent: answer.intent, reason: answer.reason || (performed ? "llm: retrieve" : "llm: covered"), method: "llm", decided_by: "llm" };
+    return {
+      performed,
+      intent: answer.intent,
+      reason: answer.reason || (performed ? "llm: retrieve" : "llm: covered"),
+      method: "llm",
+      decided_by: "llm",
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // The client's own timeout (the same budget) may fire a moment before the race's.
@@ -135,7 +137,12 @@ export async function retrieveForContext(
     env,
     input.principal,
     // The context accepts longer queries than search does: the opening is what gets searched.
-    { query: input.query.slice(0, MAX_QUERY_CHARS), user_id: input.userId, limit: input.limit ?? CONTEXT_SEARCH_LIMIT, types: [...CONTEXT_SEARCH_TYPES] },
+    {
+      query: input.query.slice(0, MAX_QUERY_CHARS),
+      user_id: input.userId,
+      limit: input.limit ?? CONTEXT_SEARCH_LIMIT,
+      types: [...CONTEXT_SEARCH_TYPES],
+    },
     options.deps,
   );
   const shown = new Set(input.messages.map((m) => m.seq));

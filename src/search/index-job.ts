@@ -24,7 +24,12 @@ export async function runIndexJob(env: Env, job: IndexJob, attempts: number): Pr
     let outcome: unknown;
     if (job.type === "index_messages") {
       outcome = await indexMessages(env, job);
-      await conversationStub(env, job.tenantId, job.conversationId).indexReport({ ok: true, userId: job.userId, fromSeq: job.fromSeq, toSeq: job.toSeq });
+      await conversationStub(env, job.tenantId, job.conversationId).indexReport({
+        ok: true,
+        userId: job.userId,
+        fromSeq: job.fromSeq,
+        toSeq: job.toSeq,
+      });
     } else if (job.type === "index_summary") outcome = await indexSummary(env, job);
     else if (job.type === "index_memory") outcome = await indexMemory(env, job);
     else outcome = await indexFacts(env, job);
@@ -53,6 +58,12 @@ export async function indexGivenUp(env: Env, job: IndexJob, reason: string): Pro
 }
 
 async function reportMessagesFailed(env: Env, job: IndexMessagesJob, reason: string): Promise<void> {
-  await conversationStub(env, job.tenantId, job.conversationId).indexReport({ ok: false, userId: job.userId, fromSeq: job.fromSeq, toSeq: job.toSeq, reason });
+  await conversationStub(env, job.tenantId, job.conversationId).indexReport({
+    ok: false,
+    userId: job.userId,
+    fromSeq: job.fromSeq,
+    toSeq: job.toSeq,
+    reason,
+  });
   await flagIndexFailure(database(env.DB), job, new Date().toISOString());
 }

@@ -70,7 +70,12 @@ async function redactedForTenant(env: Env, docs: IndexDoc[]): Promise<IndexDoc[]
  * the vector was being written (the vector index cannot carry the guard). Returns how many
  * docs were refused because a delete landed since the mark.
  */
-export async function writeDocs(env: Env, input: IndexDoc[], mark: number, deps: IndexDeps = indexDeps(env)): Promise<{ written: number; refused: number }> {
+export async function writeDocs(
+  env: Env,
+  input: IndexDoc[],
+  mark: number,
+  deps: IndexDeps = indexDeps(env),
+): Promise<{ written: number; refused: number }> {
   const docs = await redactedForTenant(env, input);
   let written = 0;
   for (let i = 0; i < docs.length; i += EMBED_CHUNK) {
@@ -94,7 +99,10 @@ export async function writeDocs(env: Env, input: IndexDoc[], mark: number, deps:
         },
       })),
     );
-    const orphans = await orphanVectorIds(env.DB, vectors.map(({ doc }) => doc.vectorId));
+    const orphans = await orphanVectorIds(
+      env.DB,
+      vectors.map(({ doc }) => doc.vectorId),
+    );
     if (orphans.length > 0) await deps.vectors.deleteByIds(orphans);
   }
   return { written, refused: docs.length - written };
@@ -153,7 +161,12 @@ export async function indexSummary(env: Env, job: IndexSummaryJob, deps: IndexDe
   return withDeletionMark(env.DB, (mark) => indexSummaryOnce(env, job, mark, deps));
 }
 
-async function indexSummaryOnce(env: Env, job: IndexSummaryJob, mark: number, deps: IndexDeps): Promise<{ refused: boolean; value: boolean }> {
+async function indexSummaryOnce(
+  env: Env,
+  job: IndexSummaryJob,
+  mark: number,
+  deps: IndexDeps,
+): Promise<{ refused: boolean; value: boolean }> {
   const skipped = { refused: false, value: false };
   const key = { tenantId: job.tenantId, conversationId: job.conversationId };
   const row = await getMemory(database(env.DB), key, job.memoryId);
@@ -200,7 +213,12 @@ export async function indexMemory(env: Env, job: IndexMemoryJob, deps: IndexDeps
   return withDeletionMark(env.DB, (mark) => indexMemoryOnce(env, job, mark, deps));
 }
 
-async function indexMemoryOnce(env: Env, job: IndexMemoryJob, mark: number, deps: IndexDeps): Promise<{ refused: boolean; value: "indexed" | "removed" }> {
+async function indexMemoryOnce(
+  env: Env,
+  job: IndexMemoryJob,
+  mark: number,
+  deps: IndexDeps,
+): Promise<{ refused: boolean; value: "indexed" | "removed" }> {
   const row = await database(env.DB)
     .select()
     .from(agentMemories)
@@ -261,7 +279,10 @@ export async function removeMemoryFromIndex(env: Env, tenantId: string, memoryKe
 export async function removeMemoryDocsLeft(env: Env, tenantId: string, memoryKeys: string[], vectors = vectorIndexFor(env)): Promise<void> {
   for (let i = 0; i < memoryKeys.length; i += 90) {
     const keys = memoryKeys.slice(i, i + 90);
-    const ids = await deleteDocs(env.DB, `tenant_id = ? AND kind = 'memory' AND memory_key IN (${keys.map(() => "?").join(", ")})`, [tenantId, ...keys]);
+    const ids = await deleteDocs(env.DB, `tenant_id = ? AND kind = 'memory' AND memory_key IN (${keys.map(() => "?").join(", ")})`, [
+      tenantId,
+      ...keys,
+    ]);
     if (ids.length > 0) await vectors.deleteByIds(ids);
   }
 }
@@ -273,7 +294,10 @@ export async function removeConversationFromIndex(
   conversationId: string,
   vectors = vectorIndexFor(env),
 ): Promise<number> {
-  const ids = await deleteDocs(env.DB, "tenant_id = ? AND conversation_id = ? AND kind IN ('message', 'summary')", [tenantId, conversationId]);
+  const ids = await deleteDocs(env.DB, "tenant_id = ? AND conversation_id = ? AND kind IN ('message', 'summary')", [
+    tenantId,
+    conversationId,
+  ]);
   if (ids.length > 0) await vectors.deleteByIds(ids);
   return ids.length;
 }

@@ -159,7 +159,10 @@ export class LocalVectorIndex implements VectorIndex {
         .bind(...chunk)
         .all<PayloadRow>();
       for (const row of payload.results) {
-        fetched.set(row.id, remember(row.id, row.version, row.packed === null ? decodeEmbedding(row.embedding) : unpackEmbedding(row.packed)));
+        fetched.set(
+          row.id,
+          remember(row.id, row.version, row.packed === null ? decodeEmbedding(row.embedding) : unpackEmbedding(row.packed)),
+        );
       }
     }
     let queryNorm = 0;
@@ -190,7 +193,10 @@ export class LocalVectorIndex implements VectorIndex {
   async deleteByIds(ids: string[]): Promise<void> {
     for (let i = 0; i < ids.length; i += ID_CHUNK) {
       const chunk = ids.slice(i, i + ID_CHUNK);
-      await this.db.prepare(`DELETE FROM local_vectors WHERE id IN (${chunk.map(() => "?").join(", ")})`).bind(...chunk).run();
+      await this.db
+        .prepare(`DELETE FROM local_vectors WHERE id IN (${chunk.map(() => "?").join(", ")})`)
+        .bind(...chunk)
+        .run();
       for (const id of chunk) cache.delete(id);
     }
   }

@@ -85,7 +85,12 @@ export function parseSearchRequest(request: SearchRequest): ParsedSearchRequest 
   const parsed = SearchRequestSchema.safeParse(request);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-    throw new ApiError(400, "invalid_request", `invalid search: ${issues.map((i) => `${i.path || "(root)"}: ${i.message}`).join("; ")}`, issues);
+    throw new ApiError(
+      400,
+      "invalid_request",
+      `invalid search: ${issues.map((i) => `${i.path || "(root)"}: ${i.message}`).join("; ")}`,
+      issues,
+    );
   }
   return parsed.data;
 }
@@ -121,10 +126,7 @@ export async function searchMemories(
   }
   const byId = new Map<number, Candidate>();
   for (const row of [...keyword, ...vector]) byId.set(row.id, row);
-  const lists: RankedList[] = [
-    { ids: keyword.map((r) => r.id) },
-    { ids: vector.map((r) => r.id), weight: vectorWeight },
-  ];
+  const lists: RankedList[] = [{ ids: keyword.map((r) => r.id) }, { ids: vector.map((r) => r.id), weight: vectorWeight }];
   const hint = timeHint(parsed.query);
   if (hint) {
     // Candidates dated inside the named period, in their best single-list order.

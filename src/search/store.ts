@@ -53,7 +53,9 @@ const SOURCE_SQL: Record<IndexDoc["kind"], string> = {
 
 const upsertSql = (kind: IndexDoc["kind"]) => `INSERT INTO search_docs (${COLUMNS.join(", ")})
   SELECT ${COLUMNS.map(() => "?").join(", ")} WHERE ${DELETION_GUARD_SQL}${SOURCE_SQL[kind]}
-  ON CONFLICT (doc_key) DO UPDATE SET ${COLUMNS.filter((c) => c !== "doc_key").map((c) => `${c} = excluded.${c}`).join(", ")}`;
+  ON CONFLICT (doc_key) DO UPDATE SET ${COLUMNS.filter((c) => c !== "doc_key")
+    .map((c) => `${c} = excluded.${c}`)
+    .join(", ")}`;
 
 const sourceParams = (doc: IndexDoc): Array<string | number | null> =>
   doc.kind === "summary" ? [doc.memoryId, doc.tenantId] : doc.kind === "memory" ? [doc.memoryKey, doc.tenantId] : [];
@@ -69,32 +71,34 @@ export async function upsertDocs<D extends IndexDoc & { vectorId: string }>(db: 
   for (const doc of docs) {
     const scope = await scopeTokens(doc.tenantId, doc.userId);
     statements.push(
-      db.prepare(upsertSql(doc.kind)).bind(
-        doc.docKey,
-        doc.vectorId,
-        doc.tenantId,
-        doc.userId,
-        doc.kind,
-        doc.conversationId,
-        doc.startSeq,
-        doc.endSeq,
-        doc.memoryKey,
-        doc.memoryId,
-        doc.memoryType,
-        doc.role,
-        doc.name,
-        doc.body,
-        doc.context,
-        `${scope.tenant} ${scope.user ?? ""}`.trim(),
-        doc.content,
-        doc.summary,
-        JSON.stringify(doc.metadata),
-        doc.tokenCount,
-        doc.createdAt,
-        now,
-        ...deletionGuardParams(mark, doc),
-        ...sourceParams(doc),
-      ),
+      db
+        .prepare(upsertSql(doc.kind))
+        .bind(
+          doc.docKey,
+          doc.vectorId,
+          doc.tenantId,
+          doc.userId,
+          doc.kind,
+          doc.conversationId,
+          doc.startSeq,
+          doc.endSeq,
+          doc.memoryKey,
+          doc.memoryId,
+          doc.memoryType,
+          doc.role,
+          doc.name,
+          doc.body,
+          doc.context,
+          `${scope.tenant} ${scope.user ?? ""}`.trim(),
+          doc.content,
+          doc.summary,
+          JSON.stringify(doc.metadata),
+          doc.tokenCount,
+          doc.createdAt,
+          now,
+          ...deletionGuardParams(mark, doc),
+          ...sourceParams(doc),
+        ),
     );
   }
   const results = await db.batch(statements);

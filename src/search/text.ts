@@ -20,7 +20,11 @@ const WORD = /[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu;
 
 /** Lower-cased words with accents folded; a possessive or contraction stays on its word. */
 export function words(text: string): string[] {
-  const folded = text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const folded = text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'");
   return folded.match(WORD) ?? [];
 }
 

@@ -54,7 +54,12 @@ export function breakerAdmits(failures: number, breaker: BreakerState | undefine
 }
 
 /** The state after a job failed with `failures` consecutive failures now on record. */
-export function afterFailure(failures: number, previous: BreakerState | undefined, limits: BreakerLimits, now: number): BreakerState | undefined {
+export function afterFailure(
+  failures: number,
+  previous: BreakerState | undefined,
+  limits: BreakerLimits,
+  now: number,
+): BreakerState | undefined {
   if (!tripped(failures, limits)) return undefined;
   const base = limits.cooldownSeconds * 1000;
   const cooldownMs = previous?.trial ? Math.min(previous.cooldownMs * 2, limits.maxCooldownSeconds * 1000) : base;

@@ -32,9 +32,7 @@ export async function getMemory(db: Database, key: ConversationKey, memoryId: nu
   return db
     .select()
     .from(memory)
-    .where(
-      and(eq(memory.memoryId, memoryId), eq(memory.tenantId, key.tenantId), eq(memory.conversationId, key.conversationId)),
-    )
+    .where(and(eq(memory.memoryId, memoryId), eq(memory.tenantId, key.tenantId), eq(memory.conversationId, key.conversationId)))
     .get();
 }
 
@@ -42,12 +40,7 @@ export async function getMemory(db: Database, key: ConversationKey, memoryId: nu
  * The single arbiter of a job's outcome: only a row still 'processing' changes, so a late
  * success after a timeout (or a second delivery of the same job) cannot overwrite the verdict.
  */
-export async function completeIfProcessing(
-  db: Database,
-  memoryId: number,
-  text: string,
-  generationTimeMs: number,
-): Promise<boolean> {
+export async function completeIfProcessing(db: Database, memoryId: number, text: string, generationTimeMs: number): Promise<boolean> {
   const rows = await db
     .update(memory)
     .set({ status: "completed", memoryText: text, generationTimeMs, completedAt: new Date().toISOString() })
@@ -89,10 +82,6 @@ export async function listMemoryChain(db: Database, key: ConversationKey, limit:
     .limit(limit);
 }
 
-
-
 export async function deleteMemory(db: Database, memoryId: number): Promise<void> {
   await db.delete(memory).where(eq(memory.memoryId, memoryId));
 }
-
-

@@ -50,7 +50,8 @@ export class ExtractiveSummarizer implements Summarizer {
     // The job passes the window's size; without it, the kept lines stand for at least
     // `1/ratio` times their own size (they were chosen under the same ratio).
     const windowTokens =
-      request.windowTokens ?? previousSourceTokens + request.newMessages.reduce((sum, m) => sum + (m.seq >= request.windowStartSeq ? m.token_count : 0), 0);
+      request.windowTokens ??
+      previousSourceTokens + request.newMessages.reduce((sum, m) => sum + (m.seq >= request.windowStartSeq ? m.token_count : 0), 0);
     const target = Math.floor(windowTokens * this.ratio);
     const freshSeqs = new Set(fresh.map((c) => c.seq));
     return selectLines([...previous.filter((c) => !freshSeqs.has(c.seq)), ...fresh], target).join("\n");

@@ -17,7 +17,9 @@ const HAS_MEMORY_REF = /\[MemoryRef: [^\]\s]+[^\]]*\]/;
 
 /** Words that mark a decision, a plan or a preference: what a later turn most often needs. */
 const DECISION = new Set(
-  "decide decided decision agree agreed choose chose chosen plan planning planned will going must need needs prefer prefers preferred want wants always never should deadline todo task goal use using switch switched".split(" "),
+  "decide decided decision agree agreed choose chose chosen plan planning planned will going must need needs prefer prefers preferred want wants always never should deadline todo task goal use using switch switched".split(
+    " ",
+  ),
 );
 
 /** Sentences of a text; a MemoryRef placeholder is never split. */

@@ -25,7 +25,10 @@ interface Group {
 /** Per conversation, in the order of first appearance; a conversation has one user. */
 export function groupTurns(body: WebhookDelivery): Group[] {
   const groups = new Map<string, Group>();
-  const entries = body.turns?.map((turn) => ({ conversation_id: turn.conversation_id, user_id: turn.user_id, messages: [turn.message] })) ?? body.conversations ?? [];
+  const entries =
+    body.turns?.map((turn) => ({ conversation_id: turn.conversation_id, user_id: turn.user_id, messages: [turn.message] })) ??
+    body.conversations ??
+    [];
   for (const entry of entries) {
     const group = groups.get(entry.conversation_id);
     const messages = entry.messages.map(fromApiMessage);
@@ -64,7 +67,11 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
 export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body: WebhookDelivery): Promise<WebhookIngestResult> {
   const db = database(env.DB);
   const groups = groupTurns(body);
-  const owners = await conversationOwners(db, delivery.tenantId, groups.map((group) => group.conversationId));
+  const owners = await conversationOwners(
+    db,
+    delivery.tenantId,
+    groups.map((group) => group.conversationId),
+  );
   const clashes = groups.filter((group) => (owners.get(group.conversationId) ?? group.userId) !== group.userId);
   if (clashes.length > 0) {
     throw new ApiError(409, "conflict", `conversations belong to other users: ${clashes.map((group) => group.conversationId).join(", ")}`);
@@ -114,8 +121,14 @@ export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body:
   });
   const failed = outcomes.filter((outcome) => "error" in outcome);
   if (failed.length > 0) {
-    log("error", "webhook_ingest_incomplete", { deliveryId: delivery.deliveryId, failed: failed.length, error: failed[0] && "error" in failed[0] ? failed[0].error : "" });
-    throw new ApiError(503, "unavailable", "some conversations could not be reached; retry this delivery", undefined, { "Retry-After": "5" });
+    log("error", "webhook_ingest_incomplete", {
+      deliveryId: delivery.deliveryId,
+      failed: failed.length,
+      error: failed[0] && "error" in failed[0] ? failed[0].error : "",
+    });
+    throw new ApiError(503, "unavailable", "some conversations could not be reached; retry this delivery", undefined, {
+      "Retry-After": "5",
+    });
   }
 
   const result: WebhookIngestResult = {
@@ -123,7 +136,14 @@ export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body:
     status: "ingested",
     conversations: outcomes.map(({ group, result }) => {
       if (!result || !result.ok) {
-        return { conversation_id: group.conversationId, status: "rejected" as const, message_count: 0, first_seq: null, last_seq: null, ...(result ? { error: { code: result.error.code, message: result.error.message } } : {}) };
+        return {
+          conversation_id: group.conversationId,
+          status: "rejected" as const,
+          message_count: 0,
+          first_seq: null,
+          last_seq: null,
+          ...(result ? { error: { code: result.error.code, message: result.error.message } } : {}),
+        };
       }
       return {
         conversation_id: group.conversationId,

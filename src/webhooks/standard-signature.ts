@@ -33,7 +33,11 @@ function base64Bytes(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 /** The three headers, or null when any is missing or malformed. */
-export function parseStandardHeaders(messageId: string | undefined, timestamp: string | undefined, signature: string | undefined): StandardSignature | null {
+export function parseStandardHeaders(
+  messageId: string | undefined,
+  timestamp: string | undefined,
+  signature: string | undefined,
+): StandardSignature | null {
   if (!messageId || !timestamp || !signature || signature.length > 4096) return null;
   if (!/^\d{1,12}$/.test(timestamp)) return null;
   const signatures: Uint8Array<ArrayBuffer>[] = [];

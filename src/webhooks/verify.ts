@@ -7,8 +7,21 @@ import { log } from "../lib/log";
 import { IdSchema } from "../http/schemas/common";
 import { openingKeys } from "./keys";
 import { open } from "./secret-box";
-import { DELIVERY_ID_HEADER, parseSignatureHeader, SIGNATURE_HEADER, type SignatureCheck, verifyDelivery, WEBHOOK_ID_HEADER } from "./signature";
-import { parseStandardHeaders, STANDARD_ID_HEADER, STANDARD_SIGNATURE_HEADER, STANDARD_TIMESTAMP_HEADER, verifyStandard } from "./standard-signature";
+import {
+  DELIVERY_ID_HEADER,
+  parseSignatureHeader,
+  SIGNATURE_HEADER,
+  type SignatureCheck,
+  verifyDelivery,
+  WEBHOOK_ID_HEADER,
+} from "./signature";
+import {
+  parseStandardHeaders,
+  STANDARD_ID_HEADER,
+  STANDARD_SIGNATURE_HEADER,
+  STANDARD_TIMESTAMP_HEADER,
+  verifyStandard,
+} from "./standard-signature";
 
 export interface VerifiedDelivery {
   webhookId: string;
@@ -46,7 +59,10 @@ async function loadSecrets(env: Env, webhookId: string, now: number): Promise<Ca
     const secrets: CachedSecrets["secrets"] = [];
     for (const stored of found.secrets) {
       try {
-        secrets.push({ secret: await open(openingKeys(env), stored, `${webhookId}:${stored.version}`), expiresAt: stored.expiresAt ? Date.parse(stored.expiresAt) : null });
+        secrets.push({
+          secret: await open(openingKeys(env), stored, `${webhookId}:${stored.version}`),
+          expiresAt: stored.expiresAt ? Date.parse(stored.expiresAt) : null,
+        });
       } catch (error) {
         log("error", "webhook_secret_unreadable", { webhookId, version: stored.version, error: String(error) });
       }
@@ -76,12 +92,21 @@ interface Claim {
  */
 function readClaim(header: (name: string) => string | undefined, pathWebhookId: string | undefined): Claim {
   if (pathWebhookId !== undefined && header(STANDARD_SIGNATURE_HEADER) !== undefined) {
-    const signature = parseStandardHeaders(header(STANDARD_ID_HEADER), header(STANDARD_TIMESTAMP_HEADER), header(STANDARD_SIGNATURE_HEADER));
-    if (!signature) throw refuse("invalid_signature", `missing or malformed ${STANDARD_ID_HEADER}, ${STANDARD_TIMESTAMP_HEADER} or ${STANDARD_SIGNATURE_HEADER} header`);
+    const signature = parseStandardHeaders(
+      header(STANDARD_ID_HEADER),
+      header(STANDARD_TIMESTAMP_HEADER),
+      header(STANDARD_SIGNATURE_HEADER),
+    );
+    if (!signature)
+      throw refuse(
+        "invalid_signature",
+        `missing or malformed ${STANDARD_ID_HEADER}, ${STANDARD_TIMESTAMP_HEADER} or ${STANDARD_SIGNATURE_HEADER} header`,
+      );
     return {
       webhookId: pathWebhookId,
       deliveryId: signature.messageId,
-      check: (secrets, rawBody, nowSeconds, toleranceSeconds) => verifyStandard({ secrets, signature, rawBody, nowSeconds, toleranceSeconds }),
+      check: (secrets, rawBody, nowSeconds, toleranceSeconds) =>
+        verifyStandard({ secrets, signature, rawBody, nowSeconds, toleranceSeconds }),
     };
   }
   const named = header(WEBHOOK_ID_HEADER);

@@ -93,12 +93,25 @@ export { env };
 export interface ContextBody {
   source: "memory" | "raw";
   summary: { memory_id: number; text: string; start_seq: number; end_seq: number; token_count: number } | null;
-  messages: Array<{ seq: number; role: string; content: string | null; token_count: number; tool_call_id?: string; tool_calls?: unknown[] }>;
+  messages: Array<{
+    seq: number;
+    role: string;
+    content: string | null;
+    token_count: number;
+    tool_call_id?: string;
+    tool_calls?: unknown[];
+  }>;
   token_count: number;
   full_token_count: number;
   dropped_messages: number;
   injected: Array<{ type: string; content: string; token_count: number; id?: string }>;
-  memories: Array<{ key: string; type: string; content: string | null; token_count: number; sources: Array<{ conversation_id: string; seq: number }> }>;
+  memories: Array<{
+    key: string;
+    type: string;
+    content: string | null;
+    token_count: number;
+    sources: Array<{ conversation_id: string; seq: number }>;
+  }>;
   layers: Array<{ kind: string; token_count: number; items: string[] }>;
   retrieval: { performed: boolean; intent: string; reason: string; method: string; query_source?: string } | null;
   expansions: Array<{ key: string; seq: number; reason: string; method: string; token_count: number; partial: boolean }>;
@@ -113,7 +126,13 @@ export interface StatusBody {
   consecutive_failures: number;
   circuit_open: boolean;
   breaker: { state: "closed" | "open" | "half_open"; next_trial_at: string | null; cooldown_seconds: number | null };
-  settings: { window_size: number; summarize_after_seq: number; job_timeout_seconds: number; max_consecutive_failures: number; breaker_cooldown_seconds: number };
+  settings: {
+    window_size: number;
+    summarize_after_seq: number;
+    job_timeout_seconds: number;
+    max_consecutive_failures: number;
+    breaker_cooldown_seconds: number;
+  };
 }
 
 export interface StoredMessageBody {

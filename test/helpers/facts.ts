@@ -16,7 +16,9 @@ export async function factsQueuedThrough(tenantId: string, conversationId: strin
 export async function runFactExtraction(tenantId: string, conversationId: string) {
   const through = await factsQueuedThrough(tenantId, conversationId);
   if (through === null) throw new Error("the conversation enqueued no fact extraction");
-  return deliverQueuedJobs({ only: (job) => job.type === "extract_facts" && job.tenantId === tenantId && job.conversationId === conversationId });
+  return deliverQueuedJobs({
+    only: (job) => job.type === "extract_facts" && job.tenantId === tenantId && job.conversationId === conversationId,
+  });
 }
 
 export interface FactBody {

@@ -41,7 +41,8 @@ export class FakeVectorize implements VectorizeBinding {
   async query(vector: number[], options?: VectorizeQueryOptions): Promise<VectorizeMatches> {
     this.queries.push({ vector, options });
     const topK = options?.topK ?? 5;
-    const level = options?.returnMetadata === true ? "all" : options?.returnMetadata === false ? "none" : (options?.returnMetadata ?? "none");
+    const level =
+      options?.returnMetadata === true ? "all" : options?.returnMetadata === false ? "none" : (options?.returnMetadata ?? "none");
     const cap = options?.returnValues || level === "all" ? 50 : 100;
     if (topK > cap) throw new Error(`VECTOR_QUERY_ERROR (code = 40025): topK ${topK} exceeds ${cap}`);
     const filter = (options?.filter ?? {}) as Filter;

@@ -24,7 +24,8 @@ export function mcpClient(token: string, options: { protocolVersion?: string } =
     let body = init?.body;
     if (options.protocolVersion && typeof body === "string") {
       const message = JSON.parse(body) as { method?: string; params?: Record<string, unknown> };
-      if (message.method === "initialize") body = JSON.stringify({ ...message, params: { ...message.params, protocolVersion: options.protocolVersion } });
+      if (message.method === "initialize")
+        body = JSON.stringify({ ...message, params: { ...message.params, protocolVersion: options.protocolVersion } });
     }
     const res = await SELF.fetch(url, { ...init, body });
     responses.push(res.clone());

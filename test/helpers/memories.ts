@@ -39,7 +39,9 @@ export async function blobKeys(tenantId: string): Promise<string[]> {
 }
 
 export async function vectorIdsOf(tenantId: string): Promise<string[]> {
-  const { results } = await env.DB.prepare(`SELECT id FROM local_vectors WHERE tenant_id = ? ORDER BY id`).bind(tenantId).all<{ id: string }>();
+  const { results } = await env.DB.prepare(`SELECT id FROM local_vectors WHERE tenant_id = ? ORDER BY id`)
+    .bind(tenantId)
+    .all<{ id: string }>();
   return results.map((row) => row.id);
 }
 

@@ -111,7 +111,13 @@ export async function deliverQueuedJobs(
 /** Hands the queued messages `match` selects straight to the dead-letter consumer. */
 export async function deadLetterQueuedJobs(match: (job: JobMessage) => boolean, jobEnv: Env = env): Promise<Delivery[]> {
   const jobs = dropQueuedJobs(match);
-  return jobs.length === 0 ? [] : runBatch(DEAD_LETTER_QUEUE, jobs.map((body) => ({ body, attempts: 1 })), jobEnv);
+  return jobs.length === 0
+    ? []
+    : runBatch(
+        DEAD_LETTER_QUEUE,
+        jobs.map((body) => ({ body, attempts: 1 })),
+        jobEnv,
+      );
 }
 
 /** Delivers an already delivered message once more (the queue delivers at least once). */

@@ -3,7 +3,15 @@ import { append } from "./api";
 
 export interface ContextBody {
   conversation_id: string;
-  messages: Array<{ seq: number; role: string; content: string | null; token_count: number; tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>; tool_call_id?: string; metadata?: Record<string, unknown> }>;
+  messages: Array<{
+    seq: number;
+    role: string;
+    content: string | null;
+    token_count: number;
+    tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>;
+    tool_call_id?: string;
+    metadata?: Record<string, unknown>;
+  }>;
   injected: Array<{ type: string; content: string; token_count: number; scope?: string; name?: string; key?: string }>;
   token_count: number;
   full_token_count: number;
@@ -60,14 +68,20 @@ async function json<T>(res: Response, status: number): Promise<T> {
   return (await res.json()) as T;
 }
 
-export const getContext = async (client: Api, id: string, query = "") => json<ContextBody>(await client.get(`/v1/conversations/${id}/context${query}`), 200);
+export const getContext = async (client: Api, id: string, query = "") =>
+  json<ContextBody>(await client.get(`/v1/conversations/${id}/context${query}`), 200);
 export const getState = async (client: Api, id: string) => json<StateBody>(await client.get(`/v1/conversations/${id}/state`), 200);
 export async function patchSettings(client: Api, id: string, patch: Record<string, unknown>) {
   return json<Record<string, unknown>>(await client.patch(`/v1/conversations/${id}/settings`, patch), 200);
 }
 
 /** Starts a conversation (the object learns its owner on the first append) with the given settings. */
-export async function startConversation(client: Api, id: string, settings: Record<string, unknown>, first: Turn[] = [{ role: "system", content: "You are Atlas, AI Assistant." }]) {
+export async function startConversation(
+  client: Api,
+  id: string,
+  settings: Record<string, unknown>,
+  first: Turn[] = [{ role: "system", content: "You are Atlas, AI Assistant." }],
+) {
   await append(client, id, first);
   await patchSettings(client, id, settings);
 }
@@ -79,24 +93,44 @@ export const exchange = (question: string, answer: string): Turn[] => [
 ];
 
 /** An agent turn that calls one tool: question, call, result, final answer. */
-export function toolTurn(question: string, call: { id: string; name: string; args: Record<string, unknown> }, result: string, answer: string, resultMetadata?: Record<string, unknown>): Turn[] {
+export function toolTurn(
+  question: string,
+  call: { id: string; name: string; args: Record<string, unknown> },
+  result: string,
+  answer: string,
+  resultMetadata?: Record<string, unknown>,
+): Turn[] {
   return [
     { role: "user", content: question },
-    { role: "assistant", content: null, tool_calls: [{ id: call.id, type: "function", function: { name: call.name, arguments: JSON.stringify(call.args) } }] },
+    {
+      role: "assistant",
+      content: null,
+      tool_calls: [{ id: call.id, type: "function", function: { name: call.name, arguments: JSON.stringify(call.args) } }],
+    },
     { role: "tool", content: result, tool_call_id: call.id, ...(resultMetadata ? { metadata: resultMetadata } : {}) },
     { role: "assistant", content: answer },
   ];
 }
 
 /** An OpenAI-compatible chat endpoint played by the test: records each request body, answers with `reply`. */
-export function fakeLlm(reply: (body: { model: string; max_tokens?: number; messages: Array<{ role: string; content: string }> }) => string | { status: number }) {
-  const requests: Array<{ url: string; body: { model: string; max_tokens?: number; messages: Array<{ role: string; content: string }> } }> = [];
+export function fakeLlm(
+  reply: (body: { model: string; max_tokens?: number; messages: Array<{ role: string; content: string }> }) => string | { status: number },
+) {
+  const requests: Array<{ url: string; body: { model: string; max_tokens?: number; messages: Array<{ role: string; content: string }> } }> =
+    [];
   const fetchImpl: typeof fetch = async (input, init) => {
-    const body = JSON.parse(String(init?.body)) as { model: string; max_tokens?: number; messages: Array<{ role: string; content: string }> };
+    const body = JSON.parse(String(init?.body)) as {
+      model: string;
+      max_tokens?: number;
+      messages: Array<{ role: string; content: string }>;
+    };
     requests.push({ url: String(input), body });
     const answer = reply(body);
     if (typeof answer !== "string") {
-      return new Response(JSON.stringify({ error: { message: "upstream failure", type: "server_error" } }), { status: answer.status, headers: { "content-type": "application/json" } });
+      return new Response(JSON.stringify({ error: { message: "upstream failure", type: "server_error" } }), {
+        status: answer.status,
+        headers: { "content-type": "application/json" },
+      });
     }
     return new Response(
       JSON.stringify({
@@ -113,4 +147,10 @@ export function fakeLlm(reply: (body: { model: string; max_tokens?: number; mess
   return { fetch: fetchImpl, requests };
 }
 
-export const llmOptions = (fetchImpl: typeof fetch) => ({ apiKey: "test-key", baseURL: "https://llm.test/v1", model: "test-model", timeoutMs: 5000, fetch: fetchImpl });
+export const llmOptions = (fetchImpl: typeof fetch) => ({
+  apiKey: "test-key",
+  baseURL: "https://llm.test/v1",
+  model: "test-model",
+  timeoutMs: 5000,
+  fetch: fetchImpl,
+});

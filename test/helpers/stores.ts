@@ -38,7 +38,12 @@ export async function insertMemory(fixture: MemoryFixture): Promise<void> {
       fixture.origin ?? "api",
     )
     .run();
-  await insertVector(await vectorIds.memory(fixture.tenantId, fixture.key), { tenantId: fixture.tenantId, userId: fixture.userId, kind: "memory", conversationId: fixture.conversationId });
+  await insertVector(await vectorIds.memory(fixture.tenantId, fixture.key), {
+    tenantId: fixture.tenantId,
+    userId: fixture.userId,
+    kind: "memory",
+    conversationId: fixture.conversationId,
+  });
 }
 
 export async function insertVector(

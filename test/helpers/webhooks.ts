@@ -23,7 +23,8 @@ export const engramSignature = async (secret: string, t: number, deliveryId: str
 export const standardSignature = async (secret: string, messageId: string, t: number, rawBody: string) =>
   toBase64(new Uint8Array(await hmacSha256(fromBase64(secret.replace(/^whsec_/, "")), `${messageId}.${t}.${rawBody}`)));
 
-export const sha256Hex = async (data: string | ArrayBuffer) => hex(await crypto.subtle.digest("SHA-256", typeof data === "string" ? utf8(data) : data));
+export const sha256Hex = async (data: string | ArrayBuffer) =>
+  hex(await crypto.subtle.digest("SHA-256", typeof data === "string" ? utf8(data) : data));
 
 export interface TestWebhook {
   id: string;
@@ -56,7 +57,9 @@ export interface DeliveryOptions {
 /** POSTs a delivery exactly as a platform would: signature over `${t}.${delivery id}.${raw body}`. */
 export async function deliver(options: DeliveryOptions): Promise<Response> {
   const t = options.timestamp ?? nowSeconds();
-  const signatures = await Promise.all(options.secrets.map((secret) => engramSignature(secret, t, options.deliveryId, options.signedBody ?? options.rawBody)));
+  const signatures = await Promise.all(
+    options.secrets.map((secret) => engramSignature(secret, t, options.deliveryId, options.signedBody ?? options.rawBody)),
+  );
   return SELF.fetch("https://engram.test/v1/webhooks/turns", {
     method: "POST",
     headers: {

@@ -42,7 +42,11 @@ describe("API keys", () => {
   ])("rejects %s with 401 and writes nothing", async (_what, headers) => {
     const tenant = await newTenant();
     await append(api(tenant), "c", round(1));
-    const post = await raw("/v1/conversations/c/messages", { ...headers, "content-type": "application/json" }, { method: "POST", body: JSON.stringify(body) });
+    const post = await raw(
+      "/v1/conversations/c/messages",
+      { ...headers, "content-type": "application/json" },
+      { method: "POST", body: JSON.stringify(body) },
+    );
     expect(await expectError(post, 401)).toBe("unauthorized");
     expect(await expectError(await raw("/v1/conversations/c/context", headers), 401)).toBe("unauthorized");
     expect(await messages(api(tenant), "c")).toHaveLength(2);
@@ -66,7 +70,9 @@ describe("API keys", () => {
 
   it("stores only the key's hash", async () => {
     const tenant = await newTenant();
-    const row = await env.DB.prepare(`SELECT key_hash, key_prefix FROM api_keys WHERE id = ?`).bind(tenant.keyId).first<{ key_hash: string; key_prefix: string }>();
+    const row = await env.DB.prepare(`SELECT key_hash, key_prefix FROM api_keys WHERE id = ?`)
+      .bind(tenant.keyId)
+      .first<{ key_hash: string; key_prefix: string }>();
     expect(row?.key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.key_hash).not.toContain(tenant.key);
     expect(tenant.key.startsWith(row?.key_prefix ?? "?")).toBe(true);

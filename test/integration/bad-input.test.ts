@@ -21,7 +21,12 @@ async function expectUntouched() {
   expect((await messages(client, CONV)).map((m) => m.seq)).toEqual([0, 1]);
 }
 
-function send(path: string, body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }, method = "POST") {
+function send(
+  path: string,
+  body: BodyInit | null,
+  headers: Record<string, string> = { "content-type": "application/json" },
+  method = "POST",
+) {
   return SELF.fetch(`https://engram.test${path}`, { method, headers: { authorization: `Bearer ${key.key}`, ...headers }, body });
 }
 
@@ -29,9 +34,9 @@ const msg = (fields: Record<string, unknown>) => ({ user_id: "user-1", messages:
 
 describe("bad message bodies", () => {
   it.each([
-    ["malformed JSON", "{\"user_id\": \"user-1\", \"messages\": [", "invalid_json"],
+    ["malformed JSON", '{"user_id": "user-1", "messages": [', "invalid_json"],
     ["a JSON array instead of an object", "[]", "invalid_request"],
-    ["a JSON string", "\"hello\"", "invalid_request"],
+    ["a JSON string", '"hello"', "invalid_request"],
     ["an empty body", "", "invalid_json"],
   ])("rejects %s with 400", async (_what, body, code) => {
     expect(await expectError(await send(PATH, body), 400)).toBe(code);
@@ -55,7 +60,16 @@ describe("bad message bodies", () => {
     ["a malformed tool call", { user_id: "user-1", messages: [{ role: "assistant", content: null, tool_calls: [{ id: "c" }] }] }],
     ["a created_at that is not ISO 8601", msg({ created_at: "yesterday" })],
     ["metadata that is not an object", msg({ metadata: ["a"] })],
-    ["one bad message among good ones", { user_id: "user-1", messages: [{ role: "user", content: "ok" }, { role: "user", content: "" }] }],
+    [
+      "one bad message among good ones",
+      {
+        user_id: "user-1",
+        messages: [
+          { role: "user", content: "ok" },
+          { role: "user", content: "" },
+        ],
+      },
+    ],
   ])("rejects %s with 400 and writes nothing", async (_what, body) => {
     const res = await send(PATH, JSON.stringify(body));
     expect(await expectError(res, 400)).toBe("invalid_request");
@@ -135,7 +149,11 @@ describe("bad paths and query parameters", () => {
       expect(await expectError(await client.get(`/v1/conversations/never-written${path}`), 404)).toBe("not_found");
     }
     expect(await expectError(await client.delete("/v1/conversations/never-written/messages?from_seq=0"), 404)).toBe("not_found");
-    expect(await (await client.get("/v1/conversations/never-written/context")).json()).toMatchObject({ summary: null, messages: [], token_count: 0 });
+    expect(await (await client.get("/v1/conversations/never-written/context")).json()).toMatchObject({
+      summary: null,
+      messages: [],
+      token_count: 0,
+    });
     expect(await expectError(await client.delete("/v1/conversations/never-written"), 404)).toBe("not_found");
     expect(await expectError(await client.patch("/v1/conversations/never-written/settings", { window_size: 4 }), 404)).toBe("not_found");
   });

@@ -11,7 +11,8 @@ const parts = [
   { type: "file", file: { memory_ref: "mem_0123456789abcdef0123456789abcdef" } },
 ];
 
-const post = (client: Api, id: string, message: unknown) => client.post(`/v1/conversations/${id}/messages`, { user_id: "user-1", messages: [message] });
+const post = (client: Api, id: string, message: unknown) =>
+  client.post(`/v1/conversations/${id}/messages`, { user_id: "user-1", messages: [message] });
 
 describe("message content as parts", () => {
   it("stores and returns the parts as given, counts tokens and indexes text from the text parts only", async () => {
@@ -26,7 +27,9 @@ describe("message content as parts", () => {
     const context = (await (await client.get("/v1/conversations/p/context")).json()) as { messages: Array<{ content: unknown }> };
     expect(context.messages[0]?.content).toEqual(parts);
     await deliverQueuedJobs({ only: (job) => job.type === "index_messages" });
-    const doc = await env.DB.prepare(`SELECT body FROM search_docs WHERE tenant_id = ? AND conversation_id = 'p'`).bind(tenant.tenantId).first<{ body: string }>();
+    const doc = await env.DB.prepare(`SELECT body FROM search_docs WHERE tenant_id = ? AND conversation_id = 'p'`)
+      .bind(tenant.tenantId)
+      .first<{ body: string }>();
     expect(doc?.body).toContain("lighthouse");
     expect(doc?.body).not.toContain("example.com");
   });
@@ -87,11 +90,19 @@ describe("message content as parts", () => {
 describe("tail paging", () => {
   async function tenMessages() {
     const client = api(await newTenant());
-    await append(client, "tail", Array.from({ length: 10 }, (_, i) => ({ role: i % 2 === 0 ? ("user" as const) : ("assistant" as const), content: `m${i}` })));
+    await append(
+      client,
+      "tail",
+      Array.from({ length: 10 }, (_, i) => ({ role: i % 2 === 0 ? ("user" as const) : ("assistant" as const), content: `m${i}` })),
+    );
     return client;
   }
   const page = async (client: Api, query: string) =>
-    (await (await client.get(`/v1/conversations/tail/messages?${query}`)).json()) as { messages: Array<{ seq: number }>; next_from_seq: number | null; next_to_seq: number | null };
+    (await (await client.get(`/v1/conversations/tail/messages?${query}`)).json()) as {
+      messages: Array<{ seq: number }>;
+      next_from_seq: number | null;
+      next_to_seq: number | null;
+    };
 
   it("returns the last N newest first with order=desc and pages back with next_to_seq", async () => {
     const client = await tenMessages();
@@ -145,7 +156,9 @@ describe("the context of a conversation never written", () => {
       retrieval: null,
     });
     expect(await expectError(await client.get("/v1/conversations/fresh"), 404)).toBe("not_found");
-    const registered = await env.DB.prepare(`SELECT COUNT(*) AS n FROM conversations WHERE tenant_id = ?`).bind(tenant.tenantId).first<{ n: number }>();
+    const registered = await env.DB.prepare(`SELECT COUNT(*) AS n FROM conversations WHERE tenant_id = ?`)
+      .bind(tenant.tenantId)
+      .first<{ n: number }>();
     expect(registered?.n).toBe(0);
   });
 

@@ -6,7 +6,11 @@ import { api, append, context, expectError, messages, newKey, newTenant, type Ap
 import { tokensOf } from "../helpers/memories";
 import { deliverQueuedJobs } from "../helpers/queues";
 
-const toolCall = (id: string, command: string) => ({ id, type: "function" as const, function: { name: "bash", arguments: JSON.stringify({ command }) } });
+const toolCall = (id: string, command: string) => ({
+  id,
+  type: "function" as const,
+  function: { name: "bash", arguments: JSON.stringify({ command }) },
+});
 
 async function getJson<T>(client: Api, path: string): Promise<T> {
   const res = await client.get(path);
@@ -31,12 +35,20 @@ describe("format=openai", () => {
   it("answers messages that the openai package sends unchanged, with tool results right after their call and no extra fields", async () => {
     const { client } = await deployConversation();
     await append(client, "dep", [{ role: "user", content: "Thanks, what is next?" }]);
-    const body = await getJson<{ messages: OpenAiMessage[]; token_count: number; layers: Array<{ kind: string }> }>(client, "/v1/conversations/dep/context?format=openai&budget_tokens=3000");
+    const body = await getJson<{ messages: OpenAiMessage[]; token_count: number; layers: Array<{ kind: string }> }>(
+      client,
+      "/v1/conversations/dep/context?format=openai&budget_tokens=3000",
+    );
     expect(Object.keys(body).sort()).toEqual(["layers", "messages", "token_count"]);
     expect(body.token_count).toBeLessThanOrEqual(3000);
     // Accepted by the package's request types (checked by tsc) ...
     const typed: ChatCompletionMessageParam[] = body.messages;
-    const allowed: Record<string, string[]> = { system: ["role", "content", "name"], user: ["role", "content", "name"], assistant: ["role", "content", "name", "tool_calls"], tool: ["role", "content", "tool_call_id"] };
+    const allowed: Record<string, string[]> = {
+      system: ["role", "content", "name"],
+      user: ["role", "content", "name"],
+      assistant: ["role", "content", "name", "tool_calls"],
+      tool: ["role", "content", "tool_call_id"],
+    };
     for (const m of body.messages) expect(Object.keys(m).every((k) => allowed[m.role]?.includes(k))).toBe(true);
     const callAt = body.messages.findIndex((m) => m.role === "assistant" && m.tool_calls?.[0]?.id === "c1");
     expect(body.messages[callAt + 1]).toMatchObject({ role: "tool", tool_call_id: "c1" });
@@ -48,7 +60,13 @@ describe("format=openai", () => {
       maxRetries: 0,
       fetch: async (_input, init) => {
         sent = JSON.parse(String(init?.body));
-        return Response.json({ id: "c", object: "chat.completion", created: 0, model: "m", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: "ok", refusal: null } }] });
+        return Response.json({
+          id: "c",
+          object: "chat.completion",
+          created: 0,
+          model: "m",
+          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: "ok", refusal: null } }],
+        });
       },
     });
     await openai.chat.completions.create({ model: "m", messages: typed });
@@ -65,7 +83,10 @@ describe("format=openai", () => {
     }
     await deliverQueuedJobs({ only: (job) => job.type === "index_messages" });
     await append(client, "dep", [{ role: "user", content: "Were there warnings when the dependencies were installed?" }]);
-    const body = await getJson<{ messages: OpenAiMessage[]; token_count: number }>(client, "/v1/conversations/dep/context?format=openai&budget_tokens=400");
+    const body = await getJson<{ messages: OpenAiMessage[]; token_count: number }>(
+      client,
+      "/v1/conversations/dep/context?format=openai&budget_tokens=400",
+    );
     expect(body.token_count).toBeLessThanOrEqual(400);
     const system = body.messages[0];
     expect(system?.role).toBe("system");
@@ -79,14 +100,22 @@ describe("format=openai", () => {
 
   it("answers format=text with the same context as one block", async () => {
     const { client } = await deployConversation();
-    const body = await getJson<{ text: string; token_count: number; layers: unknown[] }>(client, "/v1/conversations/dep/context?format=text");
+    const body = await getJson<{ text: string; token_count: number; layers: unknown[] }>(
+      client,
+      "/v1/conversations/dep/context?format=text",
+    );
     expect(body.text).toContain("## Conversation\nuser: Set up the Atlas service");
     expect(body.text).toContain("assistant: [calls: bash(");
     expect(body.layers.length).toBeGreaterThan(0);
   });
 
   it("renders a tool result whose call is not in the context as a user note (chat APIs reject an orphan tool message)", () => {
-    const rendered = renderOpenAi({ injected: [], summaryText: null, retrieved: [], messages: [{ seq: 3, role: "tool", tool_call_id: "gone", content: "42", created_at: "", token_count: 1 }] });
+    const rendered = renderOpenAi({
+      injected: [],
+      summaryText: null,
+      retrieved: [],
+      messages: [{ seq: 3, role: "tool", tool_call_id: "gone", content: "42", created_at: "", token_count: 1 }],
+    });
     expect(rendered).toEqual([{ role: "user", content: "(result of an earlier tool call) 42" }]);
   });
 });
@@ -94,13 +123,20 @@ describe("format=openai", () => {
 describe("context planner through the API", () => {
   it("pins the first user turn once it slid out, unless the conversation opts out", async () => {
     const { client } = await deployConversation();
-    for (let i = 0; i < 6; i += 1) await append(client, "dep", [{ role: "user", content: `Note ${i}` }, { role: "assistant", content: `Noted ${i}.` }]);
+    for (let i = 0; i < 6; i += 1)
+      await append(client, "dep", [
+        { role: "user", content: `Note ${i}` },
+        { role: "assistant", content: `Noted ${i}.` },
+      ]);
     const pinned = await context(client, "dep", "?budget_tokens=120");
     expect(pinned.injected.find((i) => i.type === "task")?.content).toContain("Set up the Atlas service");
     expect(pinned.layers.find((l) => l.kind === "pinned")?.items).toContain("seq:0");
     const res = await client.patch("/v1/conversations/dep/settings", { context_budget: { pin_task: false } });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { context_budget: { pin_task: boolean; recent_share: number } }).context_budget).toMatchObject({ pin_task: false, recent_share: 0.2 });
+    expect(((await res.json()) as { context_budget: { pin_task: boolean; recent_share: number } }).context_budget).toMatchObject({
+      pin_task: false,
+      recent_share: 0.2,
+    });
     expect((await context(client, "dep", "?budget_tokens=120")).injected.some((i) => i.type === "task")).toBe(false);
   });
 
@@ -129,7 +165,10 @@ describe("context planner through the API", () => {
     const { client } = await deployConversation();
     await append(client, "dep", [{ role: "user", content: "What's the weather like today?" }]);
     expect((await context(client, "dep")).expansions).toEqual([]);
-    await append(client, "dep", [{ role: "assistant", content: "Sunny." }, { role: "user", content: "Show me the npm install warnings in full" }]);
+    await append(client, "dep", [
+      { role: "assistant", content: "Sunny." },
+      { role: "user", content: "Show me the npm install warnings in full" },
+    ]);
     const tight = await context(client, "dep", "?budget_tokens=300");
     expect(tight.expansions[0]).toMatchObject({ partial: true });
     expect(tight.token_count).toBeLessThanOrEqual(300);
@@ -153,11 +192,24 @@ describe("context bad input: a 4xx with the error shape, nothing changed", () =>
 
   it("refuses unknown or out-of-range context_budget settings and keeps the old ones", async () => {
     const { client } = await deployConversation();
-    for (const patch of [{ context_budget: { bogus: 1 } }, { context_budget: { recent_share: 2 } }, { context_budget: { recent_share: 0.5, summary_share: 0.5, task_max_share: 0.2 } }, { context_budgets: {} }]) {
+    for (const patch of [
+      { context_budget: { bogus: 1 } },
+      { context_budget: { recent_share: 2 } },
+      { context_budget: { recent_share: 0.5, summary_share: 0.5, task_max_share: 0.2 } },
+      { context_budgets: {} },
+    ]) {
       expect(await expectError(await client.patch("/v1/conversations/dep/settings", patch), 400)).toBe("invalid_request");
     }
     const status = await getJson<{ settings: { context_budget: Record<string, unknown> } }>(client, "/v1/conversations/dep");
-    expect(status.settings.context_budget).toEqual({ recent_share: 0.2, summary_share: 0.15, user_facts_share: 0.1, task_max_share: 0.15, auto_retrieval: true, pin_task: true, expand_refs: true });
+    expect(status.settings.context_budget).toEqual({
+      recent_share: 0.2,
+      summary_share: 0.15,
+      user_facts_share: 0.1,
+      task_max_share: 0.15,
+      auto_retrieval: true,
+      pin_task: true,
+      expand_refs: true,
+    });
   });
 });
 

@@ -7,7 +7,13 @@ import { deliverQueuedJobs } from "../helpers/queues";
 import { insertMemory } from "../helpers/search";
 
 interface ContextBody {
-  memories: Array<{ key: string; type: string; content: string | null; sources: Array<{ conversation_id: string; seq: number }>; token_count: number }>;
+  memories: Array<{
+    key: string;
+    type: string;
+    content: string | null;
+    sources: Array<{ conversation_id: string; seq: number }>;
+    token_count: number;
+  }>;
   retrieval: { performed: boolean; intent: string; reason: string; method: string } | null;
   token_count: number;
   messages: Array<{ seq: number }>;
@@ -23,17 +29,34 @@ async function context(client: Api, path: string): Promise<ContextBody> {
 async function setup() {
   const tenant = await newTenant();
   const client = api(tenant);
-  await append(client, "alice-old", [
-    { role: "user", content: "For reporting I always use the AgentFusion database on host db-7." },
-    { role: "assistant", content: "Understood: AgentFusion on db-7 for reporting." },
-  ], "alice");
+  await append(
+    client,
+    "alice-old",
+    [
+      { role: "user", content: "For reporting I always use the AgentFusion database on host db-7." },
+      { role: "assistant", content: "Understood: AgentFusion on db-7 for reporting." },
+    ],
+    "alice",
+  );
   await append(client, "bob-old", [{ role: "user", content: "My database is Zeppelin on db-9." }], "bob");
-  await insertMemory({ key: `pref-${tenant.tenantId}`, tenantId: tenant.tenantId, userId: "alice", type: "user_preference", description: "preferred database", content: "AgentFusion (db-7), read-only user reporter" });
+  await insertMemory({
+    key: `pref-${tenant.tenantId}`,
+    tenantId: tenant.tenantId,
+    userId: "alice",
+    type: "user_preference",
+    description: "preferred database",
+    content: "AgentFusion (db-7), read-only user reporter",
+  });
   await deliverQueuedJobs();
-  await append(client, "alice-now", [
-    { role: "user", content: "Let's plan the quarterly dashboard." },
-    { role: "assistant", content: "Sure, what should it show?" },
-  ], "alice");
+  await append(
+    client,
+    "alice-now",
+    [
+      { role: "user", content: "Let's plan the quarterly dashboard." },
+      { role: "assistant", content: "Sure, what should it show?" },
+    ],
+    "alice",
+  );
   // What is measured here is the recall layer; the user layer has its own tests.
   expect((await client.patch("/v1/conversations/alice-now/settings", { user_facts: false })).status).toBe(200);
   return { tenant, client };
@@ -63,7 +86,10 @@ describe("context with a query (seed 003 intent check)", () => {
     const { client } = await setup();
     await append(client, "alice-now", [{ role: "user", content: "Use the AgentFusion database for the dashboard." }], "alice");
     await deliverQueuedJobs();
-    const body = await context(client, `/v1/conversations/alice-now/context?query=${encodeURIComponent("Connect to AgentFusion database")}`);
+    const body = await context(
+      client,
+      `/v1/conversations/alice-now/context?query=${encodeURIComponent("Connect to AgentFusion database")}`,
+    );
     expect(body.retrieval).toMatchObject({ performed: false, intent: "concrete", reason: "concrete_and_covered" });
     expect(body.memories).toEqual([]);
   });
@@ -74,7 +100,10 @@ describe("context with a query (seed 003 intent check)", () => {
     expect(full.memories.length).toBeGreaterThan(1);
     const plain = await context(client, "/v1/conversations/alice-now/context");
     const budget = plain.token_count + full.memories[0]!.token_count + 4;
-    const tight = await context(client, `/v1/conversations/alice-now/context?budget_tokens=${budget}&query=${encodeURIComponent("Connect to the DB")}`);
+    const tight = await context(
+      client,
+      `/v1/conversations/alice-now/context?budget_tokens=${budget}&query=${encodeURIComponent("Connect to the DB")}`,
+    );
     expect(tight.memories.length).toBeGreaterThanOrEqual(1);
     expect(tight.memories.length).toBeLessThan(full.memories.length);
     expect(tight.token_count).toBeLessThanOrEqual(budget);
@@ -87,7 +116,9 @@ describe("context with a query (seed 003 intent check)", () => {
     const body = await context(client, `/v1/conversations/alice-now/context?query=${encodeURIComponent("that dashboard thing")}`);
     expect(body.retrieval?.performed).toBe(true);
     const shown = new Set(body.messages.map((m) => m.seq));
-    const repeated = body.memories.filter((m) => m.type === "message" && m.sources.every((s) => s.conversation_id === "alice-now" && shown.has(s.seq)));
+    const repeated = body.memories.filter(
+      (m) => m.type === "message" && m.sources.every((s) => s.conversation_id === "alice-now" && shown.has(s.seq)),
+    );
     expect(repeated).toEqual([]);
   });
 
@@ -139,8 +170,16 @@ describe("LLM-assisted intent check", () => {
   it("asks the model with the query and the context, and skips retrieval when it says covered", async () => {
     const { tenant } = await setup();
     const model = llm(() => completion(JSON.stringify({ intent: "concrete", covered: true, reason: "the context names the dashboard" })));
-    const outcome = await retrieve(tenant, "Connect to the DB", model, [{ seq: 0, role: "user", content: "Let's plan the quarterly dashboard.", created_at: "2024-01-01T00:00:00Z", token_count: 8 }]);
-    expect(outcome.retrieval).toEqual({ performed: false, intent: "concrete", reason: "the context names the dashboard", method: "llm", decided_by: "llm" });
+    const outcome = await retrieve(tenant, "Connect to the DB", model, [
+      { seq: 0, role: "user", content: "Let's plan the quarterly dashboard.", created_at: "2024-01-01T00:00:00Z", token_count: 8 },
+    ]);
+    expect(outcome.retrieval).toEqual({
+      performed: false,
+      intent: "concrete",
+      reason: "the context names the dashboard",
+      method: "llm",
+      decided_by: "llm",
+    });
     expect(outcome.memories).toEqual([]);
     expect(model.sent).toHaveLength(1);
     expect(model.sent[0]!.url).toBe("https://llm.example/v1/chat/completions");

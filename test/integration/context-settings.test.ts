@@ -3,7 +3,8 @@ import { api, append, expectError, newKey, newTenant, round, type Api } from "..
 import { processingJobs } from "../helpers/jobs";
 import { exchange, getContext, getState, startConversation, toolTurn } from "../helpers/shaping";
 
-const settingsOf = async (client: Api, id: string) => ((await (await client.get(`/v1/conversations/${id}`)).json()) as { settings: Record<string, unknown> }).settings;
+const settingsOf = async (client: Api, id: string) =>
+  ((await (await client.get(`/v1/conversations/${id}`)).json()) as { settings: Record<string, unknown> }).settings;
 
 describe("context-shaping settings", () => {
   it("default to the seeds' numbers and the sliding-window strategy", async () => {
@@ -66,15 +67,40 @@ describe("context-shaping settings", () => {
   it("accepts a consistent change of several thresholds at once", async () => {
     const client = api(await newTenant());
     await append(client, "good-settings", exchange("hi", "hello"));
-    const res = await client.patch("/v1/conversations/good-settings/settings", { strategy: "exchanges", answer_max_bytes: 400, answer_summary_bytes: 300, context_window_tokens: 32_000, summary_reserve_tokens: 4000, autocompact_buffer_tokens: 2000 });
+    const res = await client.patch("/v1/conversations/good-settings/settings", {
+      strategy: "exchanges",
+      answer_max_bytes: 400,
+      answer_summary_bytes: 300,
+      context_window_tokens: 32_000,
+      summary_reserve_tokens: 4000,
+      autocompact_buffer_tokens: 2000,
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ strategy: "exchanges", answer_max_bytes: 400, answer_summary_bytes: 300, context_window_tokens: 32_000 });
+    expect(await res.json()).toMatchObject({
+      strategy: "exchanges",
+      answer_max_bytes: 400,
+      answer_summary_bytes: 300,
+      context_window_tokens: 32_000,
+    });
   });
 });
 
-const deviceTools = ["navigate_to_node", "take_control", "click_element", "execute_device_action", "auto_discover_screen", "get_node_tree", "explore_navigation"];
+const deviceTools = [
+  "navigate_to_node",
+  "take_control",
+  "click_element",
+  "execute_device_action",
+  "auto_discover_screen",
+  "get_node_tree",
+  "explore_navigation",
+];
 const deviceKeys = ["userinterface_name", "tree_id", "host_name", "device_id"];
-const navigate = toolTurn("go to the watchlist", { id: "n1", name: "navigate_to_node", args: { userinterface_name: "google_tv", tree_id: "t-1" } }, '{"success": true}', "Done");
+const navigate = toolTurn(
+  "go to the watchlist",
+  { id: "n1", name: "navigate_to_node", args: { userinterface_name: "google_tv", tree_id: "t-1" } },
+  '{"success": true}',
+  "Done",
+);
 
 describe("the device-automation preset", () => {
   it("leaves context_tools and context_keys empty by default, so a device tool call sets no context key", async () => {
@@ -92,7 +118,11 @@ describe("the device-automation preset", () => {
     const res = await client.patch("/v1/conversations/preset/settings", { preset: "device-automation" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ preset: "device-automation", context_tools: deviceTools, context_keys: deviceKeys });
-    expect(await settingsOf(client, "preset")).toMatchObject({ preset: "device-automation", context_tools: deviceTools, context_keys: deviceKeys });
+    expect(await settingsOf(client, "preset")).toMatchObject({
+      preset: "device-automation",
+      context_tools: deviceTools,
+      context_keys: deviceKeys,
+    });
     await append(client, "preset", navigate);
     expect((await getState(client, "preset")).context_keys).toEqual({ userinterface_name: "google_tv", tree_id: "t-1" });
   });
@@ -100,13 +130,21 @@ describe("the device-automation preset", () => {
   it("keeps explicitly given lists over the preset's, whichever is patched first", async () => {
     const client = api(await newTenant());
     await startConversation(client, "same-patch", { preset: "device-automation", context_keys: ["tree_id"] });
-    expect(await settingsOf(client, "same-patch")).toMatchObject({ preset: "device-automation", context_tools: deviceTools, context_keys: ["tree_id"] });
+    expect(await settingsOf(client, "same-patch")).toMatchObject({
+      preset: "device-automation",
+      context_tools: deviceTools,
+      context_keys: ["tree_id"],
+    });
     await append(client, "same-patch", navigate);
     expect((await getState(client, "same-patch")).context_keys).toEqual({ tree_id: "t-1" });
 
     await startConversation(client, "lists-first", { context_tools: ["lookup"] });
     await client.patch("/v1/conversations/lists-first/settings", { preset: "device-automation" });
-    expect(await settingsOf(client, "lists-first")).toMatchObject({ preset: "device-automation", context_tools: ["lookup"], context_keys: deviceKeys });
+    expect(await settingsOf(client, "lists-first")).toMatchObject({
+      preset: "device-automation",
+      context_tools: ["lookup"],
+      context_keys: deviceKeys,
+    });
   });
 
   it("refuses an unknown preset with 400 and the error shape, changing nothing", async () => {
@@ -143,12 +181,15 @@ describe("the system prompt under a tiny budget", () => {
   it.each(["rolling-lines", "exchanges", "tiered"])("is never dropped by the %s strategy", async (strategy) => {
     const client = api(await newTenant());
     await startConversation(client, `sys-${strategy}`, { strategy });
-    for (let n = 0; n < 6; n += 1) await append(client, `sys-${strategy}`, exchange(`question ${n} with some words`, `answer ${n} with some more words`));
+    for (let n = 0; n < 6; n += 1)
+      await append(client, `sys-${strategy}`, exchange(`question ${n} with some words`, `answer ${n} with some more words`));
     await append(client, `sys-${strategy}`, toolTurn("one more", { id: "t1", name: "lookup", args: { n: 1 } }, "result text", "done"));
     // A budget below what must be sent (the system message, the turn being answered) is refused ...
     expect(await expectError(await client.get(`/v1/conversations/sys-${strategy}/context?budget_tokens=5`), 422)).toBe("budget_too_small");
     // ... and the smallest one that fits still starts with the system message.
-    const refused = (await (await client.get(`/v1/conversations/sys-${strategy}/context?budget_tokens=5`)).json()) as { error: { details: { required_tokens: number } } };
+    const refused = (await (await client.get(`/v1/conversations/sys-${strategy}/context?budget_tokens=5`)).json()) as {
+      error: { details: { required_tokens: number } };
+    };
     const context = await getContext(client, `sys-${strategy}`, `?budget_tokens=${refused.error.details.required_tokens + 200}`);
     expect(context.messages[0]).toMatchObject({ role: "system", content: "You are Atlas, AI Assistant." });
     const calls = new Set(context.messages.flatMap((m) => m.tool_calls?.map((c) => c.id) ?? []));

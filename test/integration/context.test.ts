@@ -23,7 +23,11 @@ describe("tool units", () => {
 
   it("does not attach a result to a call it does not answer", () => {
     resetSeq();
-    const list = [msg("assistant", 5, { tool_calls: [call("a")] }), msg("tool", 5, { tool_call_id: "zzz" }), msg("tool", 5, { tool_call_id: "a" })];
+    const list = [
+      msg("assistant", 5, { tool_calls: [call("a")] }),
+      msg("tool", 5, { tool_call_id: "zzz" }),
+      msg("tool", 5, { tool_call_id: "a" }),
+    ];
     expect(toolUnits(list).map(seqs)).toEqual([[0], [1], [2]]);
   });
 });
@@ -96,7 +100,10 @@ async function noTaskPin(client: Api, conversation: string): Promise<void> {
 describe("GET /context", () => {
   const longRound = (n: number): Turn[] => [
     { role: "user", content: `Question ${n}: could you explain in some detail how the deployment pipeline handles a failed migration?` },
-    { role: "assistant", content: `Answer ${n}: the pipeline stops, rolls the schema back, keeps the previous release serving traffic and alerts the on-call engineer.` },
+    {
+      role: "assistant",
+      content: `Answer ${n}: the pipeline stops, rolls the schema back, keeps the previous release serving traffic and alerts the on-call engineer.`,
+    },
   ];
 
   it("serves raw messages until a summary is ready, then the summary plus the gap", async () => {
@@ -169,7 +176,10 @@ describe("GET /context", () => {
     const tenant = await newTenant();
     const client = api(tenant);
     for (let n = 1; n <= 2; n += 1) await append(client, "g", round(n));
-    await append(client, "g", [{ role: "user", content: "Weather?" }, { role: "assistant", content: null, tool_calls: [call("w")] }]);
+    await append(client, "g", [
+      { role: "user", content: "Weather?" },
+      { role: "assistant", content: null, tool_calls: [call("w")] },
+    ]);
     await append(client, "g", [{ role: "tool", content: "Sunny", tool_call_id: "w" }]);
     expect((await status(client, "g")).job).toBeNull();
     await append(client, "g", [{ role: "assistant", content: "It is sunny." }]);

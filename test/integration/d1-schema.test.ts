@@ -22,32 +22,45 @@ describe("D1 schema (migrations) against src/db/schema.ts (drizzle)", () => {
     expect(tables.map((t) => getTableConfig(t).name)).toEqual(expect.arrayContaining(["tenants", "api_keys", "memory"]));
   });
 
-  it.each(tables.map((t) => [getTableConfig(t).name, t] as const))("%s has the drizzle columns, types, nullability and key", async (name, table) => {
-    const config = getTableConfig(table);
-    const actual = await pragma<ColumnInfo>(`PRAGMA table_info(\`${name}\`)`);
-    const describe = (c: { name: string; type: string; notNull: boolean; primary: boolean }) => ({
-      name: c.name,
-      type: c.type.toLowerCase(),
-      notNull: c.notNull,
-      primary: c.primary,
-    });
-    expect(actual.map((c) => describe({ name: c.name, type: c.type, notNull: c.notnull === 1 || c.pk === 1, primary: c.pk > 0 })).sort(byName)).toEqual(
-      config.columns
-        .map((c) => {
-          // A composite primary key is declared on the table, not on its columns.
-          const inCompositeKey = config.primaryKeys.some((key) => key.columns.some((column) => column.name === c.name));
-          return describe({ name: c.name, type: c.getSQLType(), notNull: c.notNull || inCompositeKey, primary: c.primary || inCompositeKey });
-        })
-        .sort(byName),
-    );
-  });
+  it.each(tables.map((t) => [getTableConfig(t).name, t] as const))(
+    "%s has the drizzle columns, types, nullability and key",
+    async (name, table) => {
+      const config = getTableConfig(table);
+      const actual = await pragma<ColumnInfo>(`PRAGMA table_info(\`${name}\`)`);
+      const describe = (c: { name: string; type: string; notNull: boolean; primary: boolean }) => ({
+        name: c.name,
+        type: c.type.toLowerCase(),
+        notNull: c.notNull,
+        primary: c.primary,
+      });
+      expect(
+        actual.map((c) => describe({ name: c.name, type: c.type, notNull: c.notnull === 1 || c.pk === 1, primary: c.pk > 0 })).sort(byName),
+      ).toEqual(
+        config.columns
+          .map((c) => {
+            // A composite primary key is declared on the table, not on its columns.
+            const inCompositeKey = config.primaryKeys.some((key) => key.columns.some((column) => column.name === c.name));
+            return describe({
+              name: c.name,
+              type: c.getSQLType(),
+              notNull: c.notNull || inCompositeKey,
+              primary: c.primary || inCompositeKey,
+            });
+          })
+          .sort(byName),
+      );
+    },
+  );
 
   it.each(tables.map((t) => [getTableConfig(t).name, t] as const))("%s has exactly the drizzle indexes", async (name, table) => {
     const config = getTableConfig(table);
     for (const index of config.indexes) {
       const columns = await pragma<{ name: string }>(`PRAGMA index_info(\`${index.config.name}\`)`);
       const expected = index.config.columns.map((c) => ("name" in c ? c.name : "?"));
-      expect(columns.map((c) => c.name), `${name}.${index.config.name}`).toEqual(expected);
+      expect(
+        columns.map((c) => c.name),
+        `${name}.${index.config.name}`,
+      ).toEqual(expected);
       const list = await pragma<{ name: string; unique: number }>(`PRAGMA index_list(\`${name}\`)`);
       expect(list.find((i) => i.name === index.config.name)?.unique, index.config.name).toBe(index.config.unique ? 1 : 0);
     }

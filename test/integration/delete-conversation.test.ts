@@ -23,7 +23,11 @@ async function expectGone(client: Api, tenantId: string) {
     expect(await expectError(await client.get(`/v1/conversations/${CONV}${path}`), 404)).toBe("not_found");
   }
   // The context of a conversation that holds nothing is empty, like one never written.
-  expect(await (await client.get(`/v1/conversations/${CONV}/context`)).json()).toMatchObject({ summary: null, messages: [], token_count: 0 });
+  expect(await (await client.get(`/v1/conversations/${CONV}/context`)).json()).toMatchObject({
+    summary: null,
+    messages: [],
+    token_count: 0,
+  });
   expect(await memoryRows(tenantId, CONV)).toEqual([]);
 }
 
@@ -45,7 +49,11 @@ describe("DELETE /v1/conversations/{id}", () => {
   it("removes the messages and the memory rows; the id then 404s and can be reused from seq 0", async () => {
     const { tenant, client } = await summarizedConversation();
     await client.patch(`/v1/conversations/${CONV}/settings`, { window_size: 6 });
-    await client.post(`/v1/conversations/${CONV}/messages`, { user_id: "user-1", messages: [{ role: "user", content: "keyed" }] }, { "Idempotency-Key": "k1" });
+    await client.post(
+      `/v1/conversations/${CONV}/messages`,
+      { user_id: "user-1", messages: [{ role: "user", content: "keyed" }] },
+      { "Idempotency-Key": "k1" },
+    );
     expect((await memoryRows(tenant.tenantId, CONV)).length).toBe(2);
 
     const res = await client.delete(`/v1/conversations/${CONV}`);
@@ -54,7 +62,11 @@ describe("DELETE /v1/conversations/{id}", () => {
     await expectGone(client, tenant.tenantId);
     await expectFreshReuse(client);
     // The old Idempotency-Key is forgotten with the rest.
-    const again = await client.post(`/v1/conversations/${CONV}/messages`, { user_id: "user-1", messages: [{ role: "user", content: "keyed" }] }, { "Idempotency-Key": "k1" });
+    const again = await client.post(
+      `/v1/conversations/${CONV}/messages`,
+      { user_id: "user-1", messages: [{ role: "user", content: "keyed" }] },
+      { "Idempotency-Key": "k1" },
+    );
     expect(again.status).toBe(201);
   });
 
@@ -76,7 +88,9 @@ describe("DELETE /v1/conversations/{id}", () => {
     expect(await runDurableObjectAlarm(stub)).toBe(false);
 
     const deliveries = await deliverQueuedJobs({ only: (job) => job.type === "summarize" });
-    expect(deliveries.map((d) => [d.body, d.outcome])).toEqual([[{ type: "summarize", tenantId: tenant.tenantId, conversationId: CONV, memoryId: row.memory_id }, "ack"]]);
+    expect(deliveries.map((d) => [d.body, d.outcome])).toEqual([
+      [{ type: "summarize", tenantId: tenant.tenantId, conversationId: CONV, memoryId: row.memory_id }, "ack"],
+    ]);
     await expectGone(client, tenant.tenantId);
     await expectFreshReuse(client);
   });
@@ -103,7 +117,9 @@ describe("DELETE /v1/conversations/{id}", () => {
     const { tenant, client, stub } = await summarizedConversation();
     const [row] = await processingJobs(tenant.tenantId, CONV);
     if (!row) throw new Error("expected a job in flight");
-    await env.DB.prepare(`UPDATE memory SET status = 'completed', memory_text = 'deleted secrets' WHERE memory_id = ?`).bind(row.memory_id).run();
+    await env.DB.prepare(`UPDATE memory SET status = 'completed', memory_text = 'deleted secrets' WHERE memory_id = ?`)
+      .bind(row.memory_id)
+      .run();
     expect((await client.delete(`/v1/conversations/${CONV}`)).status).toBe(200);
     await runInDurableObject(stub, (instance) =>
       instance.completeJob(row.memory_id, { memoryId: row.memory_id, text: "deleted secrets", startSeq: 0, endSeq: 7, tokenCount: 3 }),
@@ -122,7 +138,10 @@ describe("DELETE /v1/conversations/{id}", () => {
       // The DELETE (object emptied, then D1 rows removed) completes just before the job's
       // 'processing' row is inserted.
       const db = hookD1(env.DB, /^insert into "memory"/i, async () => {
-        const res = await SELF.fetch(`https://engram.test/v1/conversations/${CONV}`, { method: "DELETE", headers: { authorization: `Bearer ${tenant.key}` } });
+        const res = await SELF.fetch(`https://engram.test/v1/conversations/${CONV}`, {
+          method: "DELETE",
+          headers: { authorization: `Bearer ${tenant.key}` },
+        });
         deleted.push(res.status);
       });
       Reflect.set(instance, "env", { ...env, DB: db });

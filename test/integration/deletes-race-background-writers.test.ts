@@ -17,21 +17,52 @@ function heldDeps() {
 }
 
 async function count(sql: string, ...params: string[]): Promise<number> {
-  return (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
+  return (
+    (
+      await env.DB.prepare(sql)
+        .bind(...params)
+        .first<{ n: number }>()
+    )?.n ?? 0
+  );
 }
 
 /**
  * Nothing of `secret` anywhere: no index row (keyword path), no vector of the subject (vector
  * path), no search hit, and nothing injected into the context of another conversation.
  */
-async function expectGone(tenant: TestKey, client: Api, subject: { userId: string; vectorsOf: ["user_id" | "conversation_id", string] | null }, secret: string, contextOf: string) {
+async function expectGone(
+  tenant: TestKey,
+  client: Api,
+  subject: { userId: string; vectorsOf: ["user_id" | "conversation_id", string] | null },
+  secret: string,
+  contextOf: string,
+) {
   const like = `%${secret}%`;
-  expect(await count(`SELECT COUNT(*) AS n FROM search_docs WHERE tenant_id = ? AND (body LIKE ? OR context LIKE ? OR content LIKE ?)`, tenant.tenantId, like, like, like)).toBe(0);
+  expect(
+    await count(
+      `SELECT COUNT(*) AS n FROM search_docs WHERE tenant_id = ? AND (body LIKE ? OR context LIKE ? OR content LIKE ?)`,
+      tenant.tenantId,
+      like,
+      like,
+      like,
+    ),
+  ).toBe(0);
   if (subject.vectorsOf) {
-    expect(await count(`SELECT COUNT(*) AS n FROM local_vectors WHERE tenant_id = ? AND ${subject.vectorsOf[0]} = ?`, tenant.tenantId, subject.vectorsOf[1])).toBe(0);
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM local_vectors WHERE tenant_id = ? AND ${subject.vectorsOf[0]} = ?`,
+        tenant.tenantId,
+        subject.vectorsOf[1],
+      ),
+    ).toBe(0);
   }
   // No vector outlives its row (a vector hit is answered through its row).
-  expect(await count(`SELECT COUNT(*) AS n FROM local_vectors v WHERE v.tenant_id = ? AND NOT EXISTS (SELECT 1 FROM search_docs d WHERE d.vector_id = v.id)`, tenant.tenantId)).toBe(0);
+  expect(
+    await count(
+      `SELECT COUNT(*) AS n FROM local_vectors v WHERE v.tenant_id = ? AND NOT EXISTS (SELECT 1 FROM search_docs d WHERE d.vector_id = v.id)`,
+      tenant.tenantId,
+    ),
+  ).toBe(0);
   const hits = await search(client, { user_id: subject.userId, query: `locker code ${secret}` });
   expect(JSON.stringify(hits)).not.toContain(secret);
   const context = await getContext(client, contextOf, `?query=${encodeURIComponent(`what was my locker code ${secret}?`)}`);
@@ -74,7 +105,13 @@ describe("deleted data never comes back", () => {
       dropQueuedJobs();
       await append(client, `u-${i}`, secretTurns(secret), userId);
       const key = `mem-${tenant.tenantId}-${i}`;
-      await insertMemory({ key, tenantId: tenant.tenantId, userId, description: `locker code ${secret}`, content: `The locker code is ${secret}.` });
+      await insertMemory({
+        key,
+        tenantId: tenant.tenantId,
+        userId,
+        description: `locker code ${secret}`,
+        content: `The locker code is ${secret}.`,
+      });
       const messages = heldDeps();
       const memory = heldDeps();
       const indexing = Promise.all([
@@ -109,7 +146,9 @@ describe("deleted data never comes back", () => {
     await deliverQueuedJobs({ only: (job) => job.type === "index_messages" });
     await expectGone(tenant, client, { userId: "user-1", vectorsOf: null }, "okapi7xray", "elsewhere");
     const hits = await search(client, { user_id: "user-1", query: "heron migration" });
-    expect(hits.some((hit) => hit.content?.includes("heron migration") && hit.sources.some((s) => s.conversation_id === "reused"))).toBe(true);
+    expect(hits.some((hit) => hit.content?.includes("heron migration") && hit.sources.some((s) => s.conversation_id === "reused"))).toBe(
+      true,
+    );
   });
 
   it("a tool result offloaded by compaction while its conversation is deleted leaves no row and no blob behind", async () => {
@@ -117,15 +156,25 @@ describe("deleted data never comes back", () => {
     const client = api(tenant);
     await startConversation(client, "offload-race", { strategy: "tiered", tool_result_max_chars: 1000, offload_threshold_tokens: 100_000 });
     const logs = Array.from({ length: 400 }, (_, i) => `worker ${i % 7} restarted after the capybara deploy`).join("\n");
-    await append(client, "offload-race", toolTurn("show the logs", { id: "l1", name: "get_logs", args: { service: "api" } }, logs, "Restarts only."));
+    await append(
+      client,
+      "offload-race",
+      toolTurn("show the logs", { id: "l1", name: "get_logs", args: { service: "api" } }, logs, "Restarts only."),
+    );
     await append(client, "offload-race", [{ role: "user", content: "anything else?" }]);
     await getContext(client, "offload-race");
     const offload = (await getState(client, "offload-race")).offloads[0];
     if (!offload) throw new Error("no offload reserved");
     const at = door();
     dropQueuedJobs();
-    const job = { type: "offload_tool_result" as const, tenantId: tenant.tenantId, conversationId: "offload-race", seq: offload.seq, memoryKey: offload.key };
-    const running = runOffloadJob({ ...env, BLOBS: heldBucket(env.BLOBS, at), }, job);
+    const job = {
+      type: "offload_tool_result" as const,
+      tenantId: tenant.tenantId,
+      conversationId: "offload-race",
+      seq: offload.seq,
+      memoryKey: offload.key,
+    };
+    const running = runOffloadJob({ ...env, BLOBS: heldBucket(env.BLOBS, at) }, job);
     await at.arrived;
     expect((await client.delete("/v1/conversations/offload-race")).status).toBe(200);
     at.open();

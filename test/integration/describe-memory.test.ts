@@ -12,13 +12,20 @@ import { fetchWithEnv, memoryRows, tokensOf } from "../helpers/memories";
 
 const describer = (reply: () => LlmReply) => {
   const llm = fakeLlm(reply);
-  return { llm, describer: new LlmDescriber({ apiKey: "test-key", baseURL: "https://llm.test/v1", model: "mini", timeoutMs: 5000, fetch: llm.fetch }) };
+  return {
+    llm,
+    describer: new LlmDescriber({ apiKey: "test-key", baseURL: "https://llm.test/v1", model: "mini", timeoutMs: 5000, fetch: llm.fetch }),
+  };
 };
 
 async function toolOutput(client: Api, conversationId: string) {
   await append(client, conversationId, [
     { role: "user", content: "run the tests" },
-    { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "bash", arguments: '{"command":"npm test"}' } }] },
+    {
+      role: "assistant",
+      content: null,
+      tool_calls: [{ id: "c1", type: "function", function: { name: "bash", arguments: '{"command":"npm test"}' } }],
+    },
   ]);
   const body = `FAIL test/x.test.ts\n${tokensOf(3000)}`;
   const result = await append(client, conversationId, [{ role: "tool", tool_call_id: "c1", content: body }]);
@@ -42,7 +49,13 @@ describe("LLM descriptions (background job)", () => {
     const llmEnv = { ...env, LLM_API_KEY: "test-key" };
     const res = await fetchWithEnv(llmEnv, "POST", "/v1/conversations/q/messages", {
       key: tenant.key,
-      body: { user_id: "user-1", messages: [{ role: "user", content: tokensOf(800) }, { role: "user", content: "short" }] },
+      body: {
+        user_id: "user-1",
+        messages: [
+          { role: "user", content: tokensOf(800) },
+          { role: "user", content: "short" },
+        ],
+      },
     });
     expect(res.status).toBe(201);
     const [row] = await memoryRows(tenant.tenantId);
@@ -70,7 +83,12 @@ describe("LLM descriptions (background job)", () => {
     const { key, placeholder } = await toolOutput(client, "d");
     const before = await fullTokens(client, "d");
     const { llm, describer: llmDescriber } = describer(() => ({ json: { description: "npm test: 1 failing suite in test/x.test.ts" } }));
-    const verdict = await runDescribeMemoryJob(env, { type: "describe_memory", tenantId: tenant.tenantId, memoryKey: key }, 1, llmDescriber);
+    const verdict = await runDescribeMemoryJob(
+      env,
+      { type: "describe_memory", tenantId: tenant.tenantId, memoryKey: key },
+      1,
+      llmDescriber,
+    );
     expect(verdict).toEqual({ action: "ack" });
 
     expect(llm.calls).toHaveLength(1);
@@ -130,18 +148,28 @@ describe("LLM descriptions (background job)", () => {
     const { key } = await toolOutput(client, "r");
     const job = { type: "describe_memory" as const, tenantId: tenant.tenantId, memoryKey: key };
     expect(await runDescribeMemoryJob(env, job, 1, describer(() => ({ status: 400 })).describer)).toEqual({ action: "ack" });
-    expect(await runDescribeMemoryJob(env, job, 1, describer(() => ({ json: { summary: "wrong field" } })).describer)).toEqual({ action: "retry", delaySeconds: 10 });
-    expect(await runDescribeMemoryJob(env, job, 3, describer(() => ({ json: { summary: "wrong field" } })).describer)).toEqual({ action: "ack" });
+    expect(await runDescribeMemoryJob(env, job, 1, describer(() => ({ json: { summary: "wrong field" } })).describer)).toEqual({
+      action: "retry",
+      delaySeconds: 10,
+    });
+    expect(await runDescribeMemoryJob(env, job, 3, describer(() => ({ json: { summary: "wrong field" } })).describer)).toEqual({
+      action: "ack",
+    });
     expect((await memoryRows(tenant.tenantId))[0]?.description_source).toBe("extractive");
   });
 
   it("leaves a client's description alone and upgrades an API memory in D1 only", async () => {
     const tenant = await newTenant();
     const client = api(tenant);
-    const given = ((await (await client.post("/v1/memories", { user_id: "u", content: "abc", description: "mine" })).json()) as { key: string }).key;
-    const offline = ((await (await client.post("/v1/memories", { user_id: "u", content: "SELECT 1;\n(1 row)" })).json()) as { key: string }).key;
+    const given = (
+      (await (await client.post("/v1/memories", { user_id: "u", content: "abc", description: "mine" })).json()) as { key: string }
+    ).key;
+    const offline = ((await (await client.post("/v1/memories", { user_id: "u", content: "SELECT 1;\n(1 row)" })).json()) as { key: string })
+      .key;
     const { llm, describer: llmDescriber } = describer(() => ({ json: { description: "SQL query returning one row" } }));
-    expect(await runDescribeMemoryJob(env, { type: "describe_memory", tenantId: tenant.tenantId, memoryKey: given }, 1, llmDescriber)).toEqual({ action: "ack" });
+    expect(
+      await runDescribeMemoryJob(env, { type: "describe_memory", tenantId: tenant.tenantId, memoryKey: given }, 1, llmDescriber),
+    ).toEqual({ action: "ack" });
     expect(llm.calls).toHaveLength(0);
     await runDescribeMemoryJob(env, { type: "describe_memory", tenantId: tenant.tenantId, memoryKey: offline }, 1, llmDescriber);
     const rows = new Map((await memoryRows(tenant.tenantId)).map((row) => [row.memory_key, row]));
@@ -158,7 +186,14 @@ describe("LLM descriptions (background job)", () => {
     const client = api(tenant);
     const { key } = await toolOutput(client, "qh");
     for (const queue of ["engram-jobs", "engram-jobs-dlq"]) {
-      const batch = createMessageBatch(queue, [{ id: `m-${queue}`, timestamp: new Date(), attempts: 1, body: { type: "describe_memory", tenantId: tenant.tenantId, memoryKey: key } }]);
+      const batch = createMessageBatch(queue, [
+        {
+          id: `m-${queue}`,
+          timestamp: new Date(),
+          attempts: 1,
+          body: { type: "describe_memory", tenantId: tenant.tenantId, memoryKey: key },
+        },
+      ]);
       const ctx = createExecutionContext();
       await worker.queue(batch, env, ctx);
       const result = await getQueueResult(batch, ctx);

@@ -24,7 +24,8 @@ function fakeEndpoint(answer: (body: { input: string[] }) => Response) {
   return { requests, fetch: fetchImpl };
 }
 
-const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { "content-type": "application/json" } });
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { "content-type": "application/json" } });
 
 const settings = { apiKey: "sk-test", baseURL: "https://llm.example/v1", model: "text-embedding-3-small", dimensions: 3, timeoutMs: 5000 };
 
@@ -71,10 +72,19 @@ describe("OpenAI-compatible embedder", () => {
   it("rejects a malformed answer, a missing input and a wrong dimension count", async () => {
     const malformed = new OpenAiEmbedder({ ...settings, fetch: fakeEndpoint(() => json({ data: "nope" })).fetch });
     await expect(malformed.embed(["x"])).rejects.toMatchObject({ name: "EmbedderError", message: expect.stringContaining("malformed") });
-    const missing = new OpenAiEmbedder({ ...settings, fetch: fakeEndpoint(() => json({ data: [{ index: 0, embedding: [1, 0, 0] }] })).fetch });
+    const missing = new OpenAiEmbedder({
+      ...settings,
+      fetch: fakeEndpoint(() => json({ data: [{ index: 0, embedding: [1, 0, 0] }] })).fetch,
+    });
     await expect(missing.embed(["x", "y"])).rejects.toMatchObject({ message: expect.stringContaining("missing") });
-    const wrongSize = new OpenAiEmbedder({ ...settings, fetch: fakeEndpoint(() => json({ data: [{ index: 0, embedding: [1, 0] }] })).fetch });
-    await expect(wrongSize.embed(["x"])).rejects.toMatchObject({ retryable: false, message: expect.stringContaining("expected 3 dimensions") });
+    const wrongSize = new OpenAiEmbedder({
+      ...settings,
+      fetch: fakeEndpoint(() => json({ data: [{ index: 0, embedding: [1, 0] }] })).fetch,
+    });
+    await expect(wrongSize.embed(["x"])).rejects.toMatchObject({
+      retryable: false,
+      message: expect.stringContaining("expected 3 dimensions"),
+    });
   });
 
   it("is what EMBEDDER=openai selects, with the configured base URL, model and dimensions", async () => {
@@ -124,7 +134,9 @@ describe("Workers AI embedder", () => {
   });
 
   it("is what EMBEDDER=workers-ai selects, and a missing AI binding is a configuration error", async () => {
-    const ai = { run: async (_model: string, inputs: { text: string[] }) => ({ data: inputs.text.map(() => Array.from({ length: 768 }, () => 0.1)) }) };
+    const ai = {
+      run: async (_model: string, inputs: { text: string[] }) => ({ data: inputs.text.map(() => Array.from({ length: 768 }, () => 0.1)) }),
+    };
     const embedder = embedderFor({ ...env, EMBEDDER: "workers-ai", AI: ai } as unknown as Env);
     expect(embedder.name).toBe("workers-ai:@cf/baai/bge-base-en-v1.5");
     expect((await embedder.embed(["hi"]))[0]).toHaveLength(768);

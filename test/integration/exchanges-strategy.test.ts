@@ -8,7 +8,11 @@ import { exchange, fakeLlm, getContext, getState, llmOptions, startConversation,
 
 const put = (client: Api, id: string, body: Record<string, unknown>) => client.post(`/v1/conversations/${id}/tool-cache`, body);
 const lookup = async (client: Api, id: string, body: Record<string, unknown>) =>
-  (await (await client.post(`/v1/conversations/${id}/tool-cache/lookup`, body)).json()) as { hit: boolean; key: string; entry: CacheEntryBody | null };
+  (await (await client.post(`/v1/conversations/${id}/tool-cache/lookup`, body)).json()) as {
+    hit: boolean;
+    key: string;
+    entry: CacheEntryBody | null;
+  };
 /** The compression job the conversation queued: exactly one, naming the job id /state shows. */
 function queuedCompression(tenantId: string, conversationId: string, jobId: string | null) {
   const job = takeOnlyJob("compress_exchanges");
@@ -66,9 +70,18 @@ describe("seed 001 tool cache lifecycle: add, hit refresh, decrement per exchang
   it("finds an entry whatever the order of its parameters' keys, and not with other parameters", async () => {
     const client = api(await newTenant());
     await startConversation(client, "cache-keys", {});
-    await put(client, "cache-keys", { tool_name: "db_get_ux_details", parameters: { query: "screen help", lang: "en" }, result: "help text", duration: 2 });
-    expect((await lookup(client, "cache-keys", { tool_name: "db_get_ux_details", parameters: { lang: "en", query: "screen help" } })).hit).toBe(true);
-    expect((await lookup(client, "cache-keys", { tool_name: "db_get_ux_details", parameters: { lang: "fr", query: "screen help" } })).hit).toBe(false);
+    await put(client, "cache-keys", {
+      tool_name: "db_get_ux_details",
+      parameters: { query: "screen help", lang: "en" },
+      result: "help text",
+      duration: 2,
+    });
+    expect(
+      (await lookup(client, "cache-keys", { tool_name: "db_get_ux_details", parameters: { lang: "en", query: "screen help" } })).hit,
+    ).toBe(true);
+    expect(
+      (await lookup(client, "cache-keys", { tool_name: "db_get_ux_details", parameters: { lang: "fr", query: "screen help" } })).hit,
+    ).toBe(false);
   });
 
   it("refuses a duration of 0 or below, and a missing result, without caching anything", async () => {
@@ -103,7 +116,9 @@ describe("seed 001 screen context: injected once per conversation", () => {
     await startConversation(client, "screen", { strategy: "exchanges" });
     const res = await client.put(`/v1/conversations/screen/screen-context`, {
       content: "I can see you're on a specific screen. The user is on the champion select screen.",
-      tool_results: [{ tool_name: "get_screen_elements", parameters: { screen: "champion_select" }, result: "[buttons: lock, random]", duration: 2 }],
+      tool_results: [
+        { tool_name: "get_screen_elements", parameters: { screen: "champion_select" }, result: "[buttons: lock, random]", duration: 2 },
+      ],
     });
     expect(res.status).toBe(200);
     expect((await getState(client, "screen")).screen_context).toEqual({ provided: true, injected: false, injected_at: null });
@@ -167,7 +182,11 @@ describe("seed 001 exchanges and size rules", () => {
     expect(jobId).not.toBeNull();
 
     const llm = fakeLlm(() => "Launch window questions 1-9 answered: orbital mechanics fine each time.");
-    const method = await runCompressExchangesJob(env, queuedCompression(tenant.tenantId, "ex-llm", jobId), new LlmSummaryCompressor(llmOptions(llm.fetch)));
+    const method = await runCompressExchangesJob(
+      env,
+      queuedCompression(tenant.tenantId, "ex-llm", jobId),
+      new LlmSummaryCompressor(llmOptions(llm.fetch)),
+    );
     expect(method).toBe("llm");
     expect(llm.requests).toHaveLength(1);
     const prompt = llm.requests[0]?.body.messages[0]?.content ?? "";
@@ -186,7 +205,11 @@ describe("seed 001 exchanges and size rules", () => {
     const client = api(tenant);
     const state = await overflowingConversation(client, "ex-fail");
     const llm = fakeLlm(() => ({ status: 500 }));
-    const method = await runCompressExchangesJob(env, queuedCompression(tenant.tenantId, "ex-fail", state.exchanges.compression_job_id), new LlmSummaryCompressor(llmOptions(llm.fetch)));
+    const method = await runCompressExchangesJob(
+      env,
+      queuedCompression(tenant.tenantId, "ex-fail", state.exchanges.compression_job_id),
+      new LlmSummaryCompressor(llmOptions(llm.fetch)),
+    );
     expect(method).toBe("truncation");
     expect(llm.requests).toHaveLength(1);
     const after = await getState(client, "ex-fail");
@@ -202,7 +225,10 @@ describe("seed 001 exchanges and size rules", () => {
     const state = await overflowingConversation(client, "ex-queue");
     const deliveries = await deliverQueuedJobs({ only: (job) => job.type === "compress_exchanges" });
     expect(deliveries.map((d) => [d.body, d.outcome])).toEqual([
-      [{ type: "compress_exchanges", tenantId: tenant.tenantId, conversationId: "ex-queue", jobId: state.exchanges.compression_job_id }, "ack"],
+      [
+        { type: "compress_exchanges", tenantId: tenant.tenantId, conversationId: "ex-queue", jobId: state.exchanges.compression_job_id },
+        "ack",
+      ],
     ]);
     const after = await getState(client, "ex-queue");
     expect(after.exchanges.compressions.truncation).toBe(1);
@@ -210,4 +236,3 @@ describe("seed 001 exchanges and size rules", () => {
     expectNewestWholeLines(state.exchanges.summary.text, after.exchanges.summary.text, 3000);
   });
 });
-

@@ -46,7 +46,9 @@ describe("deeply nested JSON", () => {
     const base = "/v1/conversations/shaped";
     await expectRefused(await raw(client, "patch", `${base}/working-memory`, nested(DEEP)));
     await expectRefused(await raw(client, "put", `${base}/working-memory/schema`, `{"schema":${nested(DEEP)}}`));
-    await expectRefused(await raw(client, "post", `${base}/tool-cache`, `{"tool_name":"t","parameters":${nested(DEEP)},"result":"r","duration":2}`));
+    await expectRefused(
+      await raw(client, "post", `${base}/tool-cache`, `{"tool_name":"t","parameters":${nested(DEEP)},"result":"r","duration":2}`),
+    );
     await expectRefused(await raw(client, "post", `${base}/tool-cache/lookup`, `{"tool_name":"t","parameters":${nested(DEEP)}}`));
     const memory = (await (await client.get(`${base}/working-memory`)).json()) as { state: Record<string, unknown> };
     expect(memory.state).toEqual({});
@@ -75,7 +77,9 @@ describe("deeply nested JSON", () => {
 
 describe("every route that takes a body", () => {
   async function bodyRoutes(): Promise<Array<{ method: string; path: string }>> {
-    const document = (await (await SELF.fetch("https://engram.test/openapi.json")).json()) as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    const document = (await (await SELF.fetch("https://engram.test/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
     return Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => operation.requestBody !== undefined)
@@ -132,7 +136,8 @@ describe("canonical text", () => {
     const res = await raw(client, "post", "/v1/conversations/emoji/messages", body);
     expect(res.status).toBe(201);
     const acknowledged = ((await res.json()) as { messages: Array<{ content: string }> }).messages[0]!.content;
-    const stored = ((await (await client.get("/v1/conversations/emoji/messages")).json()) as { messages: Array<{ content: string }> }).messages[0]!.content;
+    const stored = ((await (await client.get("/v1/conversations/emoji/messages")).json()) as { messages: Array<{ content: string }> })
+      .messages[0]!.content;
     expect(acknowledged).toBe("a whole emoji 😀 here");
     expect(stored).toBe(acknowledged);
   });
@@ -153,8 +158,12 @@ describe("idempotency", () => {
 
   it("still refuses the same Idempotency-Key with a different body with 409", async () => {
     const { client } = await setup();
-    await client.post("/v1/conversations/idem2/messages", '{"user_id":"user-1","messages":[{"role":"user","content":"a"}]}', { "idempotency-key": "k" });
-    const res = await client.post("/v1/conversations/idem2/messages", '{"user_id":"user-1","messages":[{"role":"user","content":"b"}]}', { "idempotency-key": "k" });
+    await client.post("/v1/conversations/idem2/messages", '{"user_id":"user-1","messages":[{"role":"user","content":"a"}]}', {
+      "idempotency-key": "k",
+    });
+    const res = await client.post("/v1/conversations/idem2/messages", '{"user_id":"user-1","messages":[{"role":"user","content":"b"}]}', {
+      "idempotency-key": "k",
+    });
     expect(await expectError(res, 409)).toBe("idempotency_conflict");
   });
 
@@ -163,7 +172,11 @@ describe("idempotency", () => {
     const hook = await createWebhook(client);
     const deliveryId = newDeliveryId();
     for (const key of [`webhook/${deliveryId}`, `${hook.id}/${deliveryId}`]) {
-      const res = await client.post("/v1/conversations/shared/messages", { user_id: "u1", messages: [{ role: "user", content: `rest ${key}` }] }, { "idempotency-key": key });
+      const res = await client.post(
+        "/v1/conversations/shared/messages",
+        { user_id: "u1", messages: [{ role: "user", content: `rest ${key}` }] },
+        { "idempotency-key": key },
+      );
       expect(res.status).toBe(201);
     }
     const rawBody = turnsBody([{ conversation_id: "shared", user_id: "u1", content: "from the platform" }]);
@@ -180,7 +193,10 @@ describe("idempotency", () => {
     const one = await createWebhook(client, "one");
     const two = await createWebhook(client, "two");
     const deliveryId = newDeliveryId();
-    for (const [hook, conversation] of [[one, "from-one"], [two, "from-two"]] as const) {
+    for (const [hook, conversation] of [
+      [one, "from-one"],
+      [two, "from-two"],
+    ] as const) {
       const rawBody = turnsBody([{ conversation_id: conversation, user_id: "u1", content: `hello ${conversation}` }]);
       const res = await deliver({ webhookId: hook.id, deliveryId, rawBody, secrets: [hook.secret] });
       expect(res.status).toBe(200);
@@ -217,7 +233,10 @@ describe("reads of unknown conversations", () => {
     expect(answers.filter(([what, code]) => code !== expected(String(what)))).toEqual([]);
     const stub = env.CONVERSATIONS.getByName(`${tenant.tenantId}/ghost`);
     const tables = await runInDurableObject(stub, (_instance, state) =>
-      state.storage.sql.exec<{ name: string }>(`SELECT name FROM sqlite_master WHERE name NOT LIKE '_cf_%'`).toArray().map((row) => row.name),
+      state.storage.sql
+        .exec<{ name: string }>(`SELECT name FROM sqlite_master WHERE name NOT LIKE '_cf_%'`)
+        .toArray()
+        .map((row) => row.name),
     );
     expect(tables).toEqual([]);
   });
@@ -253,19 +272,31 @@ describe("rate-limited context reads", () => {
     expect(state.ok && state.value.screenContext).toEqual({ provided: true, injected: false, injectedAt: null });
 
     await limitTenant(tenant, 0, 1);
-    const context = (await (await client.get("/v1/conversations/screen/context")).json()) as { injected: Array<{ type: string; content: string }> };
-    expect(context.injected.filter((item) => item.type === "screen_context").map((item) => item.content)).toEqual(["Invoice #4471 is open on screen"]);
+    const context = (await (await client.get("/v1/conversations/screen/context")).json()) as {
+      injected: Array<{ type: string; content: string }>;
+    };
+    expect(context.injected.filter((item) => item.type === "screen_context").map((item) => item.content)).toEqual([
+      "Invoice #4471 is open on screen",
+    ]);
   });
 });
 
 describe("a hanging LLM on the context read", () => {
   const withLlm = (budgetMs: string) =>
-    ({ ...env, LLM_API_KEY: "sk-intent", LLM_BASE_URL: "https://llm.example/v1", LLM_MODEL: "intent-model", SEARCH_INTENT_TIMEOUT_MS: budgetMs }) as Env;
+    ({
+      ...env,
+      LLM_API_KEY: "sk-intent",
+      LLM_BASE_URL: "https://llm.example/v1",
+      LLM_MODEL: "intent-model",
+      SEARCH_INTENT_TIMEOUT_MS: budgetMs,
+    }) as Env;
   /** Never answers; gives up only when the client aborts (or never, with `deaf`). */
-  const hanging = (deaf = false): typeof fetch => (_input, init) =>
-    new Promise<Response>((_resolve, reject) => {
-      if (!deaf) init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-    });
+  const hanging =
+    (deaf = false): typeof fetch =>
+    (_input, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        if (!deaf) init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+      });
 
   async function decideWith(fetchImpl: typeof fetch, budgetMs = "50") {
     const { tenant } = await setup();
@@ -290,7 +321,9 @@ describe("a hanging LLM on the context read", () => {
   it("says in the context answer that the heuristic decided when no LLM is configured", async () => {
     const { client } = await setup();
     await append(client, "intent", round(1));
-    const body = (await (await client.get("/v1/conversations/intent/context?query=connect%20to%20the%20db")).json()) as { retrieval: { decided_by: string } };
+    const body = (await (await client.get("/v1/conversations/intent/context?query=connect%20to%20the%20db")).json()) as {
+      retrieval: { decided_by: string };
+    };
     expect(body.retrieval.decided_by).toBe("heuristic");
   });
 });

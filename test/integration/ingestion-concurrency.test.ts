@@ -18,7 +18,10 @@ describe("concurrent ingestion", () => {
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(100).fill(201));
-    const answers = (await Promise.all(responses.map((r) => r.json()))) as Array<{ last_seq: number; messages: Array<{ seq: number; content: string }> }>;
+    const answers = (await Promise.all(responses.map((r) => r.json()))) as Array<{
+      last_seq: number;
+      messages: Array<{ seq: number; content: string }>;
+    }>;
 
     const stored = await messages(client, "busy");
     expect(stored.map((m) => m.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i));
@@ -82,9 +85,7 @@ describe("Idempotency-Key", () => {
 
   it("writes once when the same request races with itself", async () => {
     const client = api(await newTenant());
-    const results = await Promise.all(
-      Array.from({ length: 6 }, () => client.post(path("race"), body, { "Idempotency-Key": "same" })),
-    );
+    const results = await Promise.all(Array.from({ length: 6 }, () => client.post(path("race"), body, { "Idempotency-Key": "same" })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     const seqs = await Promise.all(results.map(async (r) => ((await r.json()) as { last_seq: number }).last_seq));
     expect(new Set(seqs)).toEqual(new Set([0]));
@@ -124,7 +125,12 @@ describe("stored message fields", () => {
       { role: "tool", content: "18 degrees and sunny", tool_call_id: "call_1", metadata: { source: "weather-api", cached: false } },
     ]);
     const [system, assistant, tool] = await messages(client, "fields");
-    expect(system).toMatchObject({ seq: 0, role: "system", name: "planner", token_count: countTokens("You are a travel agent.") + countTokens("planner") });
+    expect(system).toMatchObject({
+      seq: 0,
+      role: "system",
+      name: "planner",
+      token_count: countTokens("You are a travel agent.") + countTokens("planner"),
+    });
     expect(assistant).toMatchObject({ seq: 1, role: "assistant", content: null, tool_calls: [call] });
     expect(assistant?.token_count).toBe(countTokens(JSON.stringify([call])));
     expect(tool).toMatchObject({ seq: 2, role: "tool", tool_call_id: "call_1", metadata: { source: "weather-api", cached: false } });
@@ -136,7 +142,11 @@ describe("stored message fields", () => {
 
   it("pages through messages with from_seq, to_seq and limit", async () => {
     const client = api(await newTenant());
-    await append(client, "pages", Array.from({ length: 7 }, (_, i) => ({ role: "user" as const, content: `m${i}` })));
+    await append(
+      client,
+      "pages",
+      Array.from({ length: 7 }, (_, i) => ({ role: "user" as const, content: `m${i}` })),
+    );
     const page = (await (await client.get(`${path("pages")}?from_seq=2&to_seq=5&limit=3`)).json()) as {
       messages: Array<{ seq: number }>;
       next_from_seq: number | null;

@@ -88,11 +88,14 @@ describe("rate limiting per API key", () => {
     const tenant = await newTenant();
     await limitTenant(tenant, 1, 1);
     const hook = await createWebhook(api(await newKey(tenant.tenantId)));
-    const body = (n: number) => JSON.stringify({ turns: [{ conversation_id: "w", user_id: "u", message: { role: "user", content: `m${n}` } }] });
+    const body = (n: number) =>
+      JSON.stringify({ turns: [{ conversation_id: "w", user_id: "u", message: { role: "user", content: `m${n}` } }] });
     expect((await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(1), secrets: [hook.secret] })).status).toBe(200);
     const deliveryId = newDeliveryId();
     await expectRateLimited(await deliver({ webhookId: hook.id, deliveryId, rawBody: body(2), secrets: [hook.secret] }));
-    const recorded = await env.DB.prepare(`SELECT count(*) AS n FROM webhook_deliveries WHERE delivery_id = ?`).bind(deliveryId).first<{ n: number }>();
+    const recorded = await env.DB.prepare(`SELECT count(*) AS n FROM webhook_deliveries WHERE delivery_id = ?`)
+      .bind(deliveryId)
+      .first<{ n: number }>();
     expect(recorded?.n).toBe(0);
   });
 });

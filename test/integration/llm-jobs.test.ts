@@ -41,7 +41,14 @@ describe("summarize job with the LLM summarizer", () => {
     expect(await runSummarizeJob(env, job, 1, llmSummarizer(llm))).toEqual({ action: "ack" });
 
     expect(llm.calls).toHaveLength(1);
-    expect(llm.calls[0]?.body.messages[1]?.content.match(/\[seq \d+\]/g)).toEqual(["[seq 0]", "[seq 1]", "[seq 2]", "[seq 3]", "[seq 4]", "[seq 5]"]);
+    expect(llm.calls[0]?.body.messages[1]?.content.match(/\[seq \d+\]/g)).toEqual([
+      "[seq 0]",
+      "[seq 1]",
+      "[seq 2]",
+      "[seq 3]",
+      "[seq 4]",
+      "[seq 5]",
+    ]);
     const [row] = await memoryRows(tenant.tenantId, "conv");
     expect(row).toMatchObject({ status: "completed", memory_text: "Rounds 1-3 settled topics 1, 2 and 3.", error: null });
     expect(row?.generation_time_ms).toEqual(expect.any(Number));
@@ -113,7 +120,11 @@ describe("summarize job with the LLM summarizer", () => {
     expect(ctx.messages.map((m) => m.seq)).toEqual([6, 7]);
 
     await append(client, "conv", round(5));
-    expect((await memoryRows(tenant.tenantId, "conv"))[2]).toMatchObject({ end_sequence: 9, base_memory_id: first?.memory_id, status: "processing" });
+    expect((await memoryRows(tenant.tenantId, "conv"))[2]).toMatchObject({
+      end_sequence: 9,
+      base_memory_id: first?.memory_id,
+      status: "processing",
+    });
   });
 
   it("fails at once on a non-retryable answer (HTTP 401)", async () => {

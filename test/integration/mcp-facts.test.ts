@@ -19,7 +19,10 @@ describe("the user-facts tools of the MCP server", () => {
     expect(byName.get("list_facts")?.inputSchema).toEqual(draft7(ListFactsInputSchema, "input"));
     expect(byName.get("list_facts")?.outputSchema).toEqual(draft7(FactListSchema, "output"));
     expect(byName.get("state_fact")?.inputSchema).toEqual(draft7(StateFactInputSchema, "input"));
-    expect(byName.get("state_fact")?.inputSchema).toMatchObject({ required: ["user_id", "text", "type", "topic"], additionalProperties: false });
+    expect(byName.get("state_fact")?.inputSchema).toMatchObject({
+      required: ["user_id", "text", "type", "topic"],
+      additionalProperties: false,
+    });
     expect(byName.get("state_fact")?.outputSchema).toEqual(draft7(StatedFactSchema, "output"));
     expect(byName.get("correct_fact")?.inputSchema).toEqual(draft7(CorrectFactInputSchema, "input"));
     expect(byName.get("correct_fact")?.outputSchema).toEqual(draft7(FactSchema, "output"));
@@ -42,7 +45,13 @@ describe("the user-facts tools of the MCP server", () => {
     expect(berlin.isError).toBeFalsy();
     expect(berlin.structuredContent).toMatchObject({ user_id: "u1", outcome: "added", fact: { topic: "home_city", status: "current" } });
     expect(JSON.parse(textOf(berlin))).toEqual(berlin.structuredContent);
-    const lisbon = await callTool(client, "state_fact", { user_id: "u1", text: "I moved to Lisbon.", type: "profile", topic: "home_city", confidence: 0.9 });
+    const lisbon = await callTool(client, "state_fact", {
+      user_id: "u1",
+      text: "I moved to Lisbon.",
+      type: "profile",
+      topic: "home_city",
+      confidence: 0.9,
+    });
     const stated = lisbon.structuredContent as { outcome: string; fact: FactBody & { confidence: number } };
     expect(stated.outcome).toBe("superseded");
     expect(stated.fact.confidence).toBe(0.9);
@@ -51,10 +60,23 @@ describe("the user-facts tools of the MCP server", () => {
     expect((current.structuredContent as { facts: FactBody[] }).facts.map((f) => f.text)).toEqual(["I moved to Lisbon."]);
     const withHistory = await callTool(client, "list_facts", { user_id: "u1", include_history: true });
     expect((withHistory.structuredContent as { facts: FactBody[] }).facts.map((f) => f.status)).toEqual(["superseded", "current"]);
-    expect((await callTool(client, "list_facts", { user_id: "u1", type: "preference" })).structuredContent).toEqual({ user_id: "u1", facts: [] });
+    expect((await callTool(client, "list_facts", { user_id: "u1", type: "preference" })).structuredContent).toEqual({
+      user_id: "u1",
+      facts: [],
+    });
 
-    const corrected = await callTool(client, "correct_fact", { user_id: "u1", fact_id: stated.fact.id, text: "I moved to Lisbon, Portugal.", confidence: 0.7 });
-    expect(corrected.structuredContent).toMatchObject({ id: stated.fact.id, text: "I moved to Lisbon, Portugal.", confidence: 0.7, topic: "home_city" });
+    const corrected = await callTool(client, "correct_fact", {
+      user_id: "u1",
+      fact_id: stated.fact.id,
+      text: "I moved to Lisbon, Portugal.",
+      confidence: 0.7,
+    });
+    expect(corrected.structuredContent).toMatchObject({
+      id: stated.fact.id,
+      text: "I moved to Lisbon, Portugal.",
+      confidence: 0.7,
+      topic: "home_city",
+    });
 
     const history = await callTool(client, "fact_history", { user_id: "u1", fact_id: stated.fact.id });
     expect(history.structuredContent).toMatchObject({ user_id: "u1", topic: "home_city" });
@@ -123,9 +145,16 @@ describe("the user-facts tools of the MCP server", () => {
     // Alice's own user id does not open Bob's fact either: the id is looked up in her own object.
     const viaOwn = await callTool(alice.client, "retract_fact", { user_id: "alice", fact_id: bobs.id });
     expect(errorOf(textOf(viaOwn)).code).toBe("not_found");
-    const own = await callTool(alice.client, "state_fact", { user_id: "alice", text: "I live in Rome.", type: "profile", topic: "home_city" });
+    const own = await callTool(alice.client, "state_fact", {
+      user_id: "alice",
+      text: "I live in Rome.",
+      type: "profile",
+      topic: "home_city",
+    });
     expect(own.isError).toBeFalsy();
-    expect(await listFacts(api(tenant), "bob", "?include_history=true")).toMatchObject([{ id: bobs.id, text: bobs.text, status: "current" }]);
+    expect(await listFacts(api(tenant), "bob", "?include_history=true")).toMatchObject([
+      { id: bobs.id, text: bobs.text, status: "current" },
+    ]);
     expect((await listFacts(api(tenant), "alice")).map((f) => f.text)).toEqual(["I live in Rome."]);
   });
 
@@ -133,7 +162,10 @@ describe("the user-facts tools of the MCP server", () => {
     const tenant = await newTenant();
     const fact = await stateFact(api(tenant), "u1", { text: "I am allergic to peanuts.", type: "profile", topic: "allergy" });
     const { client } = await connectMcp((await newTenant()).key);
-    expect((await callTool(client, "list_facts", { user_id: "u1", include_history: true })).structuredContent).toEqual({ user_id: "u1", facts: [] });
+    expect((await callTool(client, "list_facts", { user_id: "u1", include_history: true })).structuredContent).toEqual({
+      user_id: "u1",
+      facts: [],
+    });
     for (const [tool, extra] of [
       ["correct_fact", { confidence: 0.1 }],
       ["retract_fact", {}],

@@ -67,7 +67,10 @@ describe("MCP at /mcp, served by the official SDK and used through the official 
     const got = await callTool(client, "retrieve_memory", { key: storedValue.key });
     expect(got.structuredContent).toMatchObject({ key: storedValue.key, content, type: "command_output", user_id: "u1" });
     const lines = await callTool(client, "retrieve_memory", { key: storedValue.key, from_line: 2, to_line: 2 });
-    expect(lines.structuredContent).toMatchObject({ content: "第二行：成功\n", range: { unit: "lines", from_line: 2, to_line: 2, next_line: 3 } });
+    expect(lines.structuredContent).toMatchObject({
+      content: "第二行：成功\n",
+      range: { unit: "lines", from_line: 2, to_line: 2, next_line: 3 },
+    });
     const rest = await api(tenant).get(`/v1/memories/${storedValue.key}`);
     expect(((await rest.json()) as { content: string }).content).toBe(content);
   });
@@ -75,7 +78,10 @@ describe("MCP at /mcp, served by the official SDK and used through the official 
   it("finds a stored memory through search_memory once the index job ran, with the REST search's results", async () => {
     const tenant = await newTenant();
     const { client } = await connectMcp(tenant.key);
-    const stored = await callTool(client, "store_memory", { user_id: "u1", content: "The staging database listens on port 5433 with PostgreSQL 16." });
+    const stored = await callTool(client, "store_memory", {
+      user_id: "u1",
+      content: "The staging database listens on port 5433 with PostgreSQL 16.",
+    });
     const { key } = stored.structuredContent as { key: string };
     await deliverQueuedJobs();
     const found = await callTool(client, "search_memory", { user_id: "u1", query: "which port does the staging database use?" });
@@ -107,7 +113,9 @@ describe("MCP at /mcp, served by the official SDK and used through the official 
   it("keeps a user-limited key to its own user's memories through every tool", async () => {
     const tenant = await newTenant();
     const alice = await connectMcp((await newKey(tenant.tenantId, "alice")).key);
-    const bobsKey = ((await (await api(tenant).post("/v1/memories", { user_id: "bob", content: "bob's vault code is 4921" })).json()) as { key: string }).key;
+    const bobsKey = (
+      (await (await api(tenant).post("/v1/memories", { user_id: "bob", content: "bob's vault code is 4921" })).json()) as { key: string }
+    ).key;
     await deliverQueuedJobs();
     const hidden = await callTool(alice.client, "retrieve_memory", { key: bobsKey });
     expect(hidden.isError).toBe(true);
@@ -159,7 +167,8 @@ describe("MCP at /mcp, served by the official SDK and used through the official 
     const tenant = await newTenant();
     await limitTenant(tenant, 2, 5);
     const { client, responses } = await connectMcp(tenant.key); // initialize + initialized: two tokens
-    for (let i = 0; i < 3; i += 1) expect((await callTool(client, "store_memory", { user_id: "u1", content: `call ${i}` })).isError).toBeFalsy();
+    for (let i = 0; i < 3; i += 1)
+      expect((await callTool(client, "store_memory", { user_id: "u1", content: `call ${i}` })).isError).toBeFalsy();
     await expect(callTool(client, "store_memory", { user_id: "u1", content: "over the limit" })).rejects.toThrow(/rate_limited/);
     const last = responses.at(-1);
     expect(last?.status).toBe(429);
@@ -170,7 +179,12 @@ describe("MCP at /mcp, served by the official SDK and used through the official 
   it("refuses a body over the memory body limit with 413 and the error shape, and stores nothing", async () => {
     const tenant = await newTenant();
     const content = "x".repeat(10 * 1024 * 1024);
-    const res = await rawMcp(tenant.key, { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "store_memory", arguments: { user_id: "u1", content } } });
+    const res = await rawMcp(tenant.key, {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "store_memory", arguments: { user_id: "u1", content } },
+    });
     expect(res.status).toBe(413);
     expect(errorOf(await res.text()).code).toBe("payload_too_large");
     expect(await memoryRows(tenant.tenantId)).toEqual([]);

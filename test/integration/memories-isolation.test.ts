@@ -40,7 +40,11 @@ describe("memory isolation matrix", () => {
   it("retrieve: each key sees exactly the memories of its tenant and, if limited, its user; others get 404", async () => {
     const { clients, keys } = await world();
     for (const [who, owner, allowed] of matrix) {
-      for (const path of [`/v1/memories/${keys[owner]}`, `/v1/memories/${keys[owner]}?format=raw`, `/v1/memories/${keys[owner]}?from_line=1`]) {
+      for (const path of [
+        `/v1/memories/${keys[owner]}`,
+        `/v1/memories/${keys[owner]}?format=raw`,
+        `/v1/memories/${keys[owner]}?from_line=1`,
+      ]) {
         const res = await clients[who].get(path);
         expect([who, owner, path, res.status]).toEqual([who, owner, path, allowed ? 200 : 404]);
         if (!allowed) expect(((await res.json()) as { error: { code: string } }).error.code).toBe("not_found");

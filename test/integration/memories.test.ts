@@ -14,7 +14,10 @@ interface MemoryAnswer {
   description: string;
   line_count: number;
   content_bytes: number;
-  range: null | { unit: "bytes"; offset: number; length: number; next_offset: number | null } | { unit: "lines"; from_line: number; to_line: number; next_line: number | null };
+  range:
+    | null
+    | { unit: "bytes"; offset: number; length: number; next_offset: number | null }
+    | { unit: "lines"; from_line: number; to_line: number; next_line: number | null };
 }
 
 async function store(client: Api, body: Record<string, unknown>): Promise<StoredMemory> {
@@ -47,13 +50,22 @@ describe("POST /v1/memories and GET /v1/memories/{key}", () => {
   it("stores a small memory inline in D1 and returns its placeholder", async () => {
     const tenant = await newTenant();
     const client = api(tenant);
-    const stored = await store(client, { content: "Prefers PostgreSQL 16 on port 5433", type: "user_preference", metadata: { source: "chat" } });
+    const stored = await store(client, {
+      content: "Prefers PostgreSQL 16 on port 5433",
+      type: "user_preference",
+      metadata: { source: "chat" },
+    });
     expect(stored.key).toMatch(/^mem_[0-9a-f]{32}$/);
     expect(stored.ref).toBe(`[MemoryRef: ${stored.key} - Prefers PostgreSQL 16 on port 5433 - ${stored.token_count} tokens]`);
     const [row] = await memoryRows(tenant.tenantId);
     expect(row).toMatchObject({ content: "Prefers PostgreSQL 16 on port 5433", r2_key: null, origin: "api", state: "ready" });
     const memory = await read(client, `/v1/memories/${stored.key}`);
-    expect(memory).toMatchObject({ content: "Prefers PostgreSQL 16 on port 5433", type: "user_preference", metadata: { source: "chat" }, range: null });
+    expect(memory).toMatchObject({
+      content: "Prefers PostgreSQL 16 on port 5433",
+      type: "user_preference",
+      metadata: { source: "chat" },
+      range: null,
+    });
     expect(await blobKeys(tenant.tenantId)).toEqual([]);
   });
 
@@ -120,7 +132,12 @@ describe("POST /v1/memories and GET /v1/memories/{key}", () => {
       line_count: 4,
       range: { unit: "lines", from_line: 2, to_line: 3, next_line: 4 },
     });
-    expect((await read(client, `/v1/memories/${small.key}?from_line=4`)).range).toEqual({ unit: "lines", from_line: 4, to_line: 4, next_line: null });
+    expect((await read(client, `/v1/memories/${small.key}?from_line=4`)).range).toEqual({
+      unit: "lines",
+      from_line: 4,
+      to_line: 4,
+      next_line: null,
+    });
     const lines = Array.from({ length: 5000 }, (_, i) => `line ${i + 1} 日本 🎉`);
     const large = await store(client, { content: lines.join("\n"), description: "five thousand lines" });
     const middle = await read(client, `/v1/memories/${large.key}?from_line=2500&to_line=2502`);
@@ -156,7 +173,9 @@ describe("TTL", () => {
     const client = api(tenant);
     const stored = await store(client, { content: "x".repeat(10_000), ttl_seconds: 60 });
     // The clock moves on: the expiry passes while the row and its blob are still there.
-    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`).bind(new Date(Date.now() - 1000).toISOString(), stored.key).run();
+    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
+      .bind(new Date(Date.now() - 1000).toISOString(), stored.key)
+      .run();
     expect(await memoryRows(tenant.tenantId)).toHaveLength(1);
     await expectError(await client.get(`/v1/memories/${stored.key}`), 404, "not_found");
     await expectError(await client.get(`/v1/memories/${stored.key}?format=raw`), 404, "not_found");
@@ -171,7 +190,13 @@ describe("DELETE /v1/memories/{key}", () => {
     const stored = await store(client, { content: "y".repeat(20_000), description: "to delete" });
     const kept = await store(client, { content: "z".repeat(20_000), description: "to keep" });
     await vectorIndexFor(env).upsert(
-      await Promise.all([stored.key, kept.key].map(async (key) => ({ id: await vectorIds.memory(tenant.tenantId, key), values: [0.1, 0.2, 0.3], metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" as const } }))),
+      await Promise.all(
+        [stored.key, kept.key].map(async (key) => ({
+          id: await vectorIds.memory(tenant.tenantId, key),
+          values: [0.1, 0.2, 0.3],
+          metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" as const },
+        })),
+      ),
     );
     const res = await client.delete(`/v1/memories/${stored.key}`);
     expect(res.status).toBe(200);
@@ -187,7 +212,9 @@ describe("DELETE /v1/memories/{key}", () => {
     const tenant = await newTenant();
     const client = api(tenant);
     const stored = await store(client, { content: "q".repeat(20_000), ttl_seconds: 60 });
-    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`).bind(new Date(Date.now() - 1000).toISOString(), stored.key).run();
+    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
+      .bind(new Date(Date.now() - 1000).toISOString(), stored.key)
+      .run();
     await expectError(await client.delete(`/v1/memories/${stored.key}`), 404, "not_found");
     expect(await memoryRows(tenant.tenantId)).toEqual([]);
     expect(await blobKeys(tenant.tenantId)).toEqual([]);
@@ -239,7 +266,10 @@ describe("bad input on the memory routes: a 4xx with the error shape, nothing wr
     const client = api(await newTenant());
     const stored = await store(client, { content: "b".repeat(2 * 1024 * 1024) });
     expect(stored.content_bytes).toBe(2 * 1024 * 1024);
-    const conversation = await client.post("/v1/conversations/c/messages", { user_id: "user-1", messages: [{ role: "user", content: "b".repeat(2 * 1024 * 1024) }] });
+    const conversation = await client.post("/v1/conversations/c/messages", {
+      user_id: "user-1",
+      messages: [{ role: "user", content: "b".repeat(2 * 1024 * 1024) }],
+    });
     expect(conversation.status).toBe(413);
   });
 

@@ -22,9 +22,17 @@ describe("memory sweep (cron)", () => {
     const live = await storeKey(client, { content: "l".repeat(20_000), ttl_seconds: 86_400 });
     const forever = await storeKey(client, { content: "f" });
     await vectorIndexFor(env).upsert(
-      await Promise.all([expired, live].map(async (key) => ({ id: await vectorIds.memory(tenant.tenantId, key), values: [1, 0], metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" as const } }))),
+      await Promise.all(
+        [expired, live].map(async (key) => ({
+          id: await vectorIds.memory(tenant.tenantId, key),
+          values: [1, 0],
+          metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" as const },
+        })),
+      ),
     );
-    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`).bind(new Date(Date.now() - 1000).toISOString(), expired).run();
+    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
+      .bind(new Date(Date.now() - 1000).toISOString(), expired)
+      .run();
 
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, ctx);
@@ -58,10 +66,18 @@ describe("memory sweep (cron)", () => {
   it("removes the row and blob of an offload whose append was refused after the content was written", async () => {
     const tenant = await newTenant();
     const client = api(tenant);
-    const first = await client.post("/v1/conversations/k/messages", { user_id: "user-1", messages: [{ role: "user", content: "small" }] }, { "idempotency-key": "k1" });
+    const first = await client.post(
+      "/v1/conversations/k/messages",
+      { user_id: "user-1", messages: [{ role: "user", content: "small" }] },
+      { "idempotency-key": "k1" },
+    );
     expect(first.status).toBe(201);
     // Same Idempotency-Key, different body: the object refuses the append after the offload wrote.
-    const reused = await client.post("/v1/conversations/k/messages", { user_id: "user-1", messages: [{ role: "user", content: tokensOf(6000) }] }, { "idempotency-key": "k1" });
+    const reused = await client.post(
+      "/v1/conversations/k/messages",
+      { user_id: "user-1", messages: [{ role: "user", content: tokensOf(6000) }] },
+      { "idempotency-key": "k1" },
+    );
     expect(reused.status).toBe(409);
     expect(await memoryRows(tenant.tenantId)).toHaveLength(1);
     expect((await memoryRows(tenant.tenantId))[0]?.state).toBe("pending");

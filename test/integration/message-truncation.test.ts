@@ -13,7 +13,8 @@ interface TruncateBody {
   summary: { memory_id: number; start_seq: number; end_seq: number } | null;
 }
 
-const truncate = (client: Api, id: string, fromSeq: string | number) => client.delete(`/v1/conversations/${id}/messages?from_seq=${fromSeq}`);
+const truncate = (client: Api, id: string, fromSeq: string | number) =>
+  client.delete(`/v1/conversations/${id}/messages?from_seq=${fromSeq}`);
 
 async function truncated(client: Api, id: string, fromSeq: number): Promise<TruncateBody> {
   const res = await truncate(client, id, fromSeq);
@@ -76,7 +77,10 @@ describe("truncating a conversation's tail", () => {
     expect(s).toMatchObject({ last_seq: 5, message_count: 6, summary: { memory_id: first.memory_id, end_seq: 5 }, job: null });
     expect(s.full_token_count).toBe(kept.reduce((sum, m) => sum + m.token_count, 0));
     expect((await memoryRows(tenant.tenantId, "t")).map((r) => r.memory_id)).toEqual([first.memory_id]);
-    const context = (await (await client.get("/v1/conversations/t/context")).json()) as { summary: { memory_id: number }; messages: unknown[] };
+    const context = (await (await client.get("/v1/conversations/t/context")).json()) as {
+      summary: { memory_id: number };
+      messages: unknown[];
+    };
     expect(context.summary.memory_id).toBe(first.memory_id);
     expect(context.messages).toEqual([]);
   });
@@ -106,7 +110,12 @@ describe("truncating a conversation's tail", () => {
     const { tenant, client, first } = await summarizedConversation("i");
     await truncated(client, "i", 6);
     const before = await observable(client, tenant.tenantId, "i");
-    expect(await truncated(client, "i", 6)).toMatchObject({ deleted_messages: 0, last_seq: 5, deleted_summaries: 0, summary: { memory_id: first.memory_id } });
+    expect(await truncated(client, "i", 6)).toMatchObject({
+      deleted_messages: 0,
+      last_seq: 5,
+      deleted_summaries: 0,
+      summary: { memory_id: first.memory_id },
+    });
     expect(await observable(client, tenant.tenantId, "i")).toEqual(before);
   });
 
@@ -150,7 +159,9 @@ describe("truncating a conversation's tail", () => {
     ]);
     const rows = async () =>
       (
-        await env.DB.prepare(`SELECT source_seq, r2_key FROM agent_memories WHERE tenant_id = ? AND conversation_id = ? ORDER BY source_seq`)
+        await env.DB.prepare(
+          `SELECT source_seq, r2_key FROM agent_memories WHERE tenant_id = ? AND conversation_id = ? ORDER BY source_seq`,
+        )
           .bind(tenant.tenantId, "o")
           .all<{ source_seq: number; r2_key: string | null }>()
       ).results;

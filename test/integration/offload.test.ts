@@ -175,7 +175,10 @@ describe("offloaded contents", () => {
     const calls: string[] = [];
     const countingEnv = { ...env, CONVERSATIONS: recordingNamespace(env.CONVERSATIONS, calls) };
     const post = (content: string) =>
-      fetchWithEnv(countingEnv, "POST", "/v1/conversations/m/messages", { key: tenant.key, body: { user_id: "user-1", messages: [{ role: "user", content }] } });
+      fetchWithEnv(countingEnv, "POST", "/v1/conversations/m/messages", {
+        key: tenant.key,
+        body: { user_id: "user-1", messages: [{ role: "user", content }] },
+      });
     expect((await post("short")).status).toBe(201);
     expect(calls).toEqual(["append"]);
     expect((await post(tokensOf(300))).status).toBe(201);
@@ -214,11 +217,17 @@ describe("offloaded contents", () => {
     const tenant = await newTenant();
     const client = api(tenant);
     await append(client, "own", [{ role: "user", content: "mine" }], "alice");
-    const res = await client.post("/v1/conversations/own/messages", { user_id: "bob", messages: [{ role: "user", content: tokensOf(900) }] });
+    const res = await client.post("/v1/conversations/own/messages", {
+      user_id: "bob",
+      messages: [{ role: "user", content: tokensOf(900) }],
+    });
     expect(res.status).toBe(409);
     expect(await memoryRows(tenant.tenantId)).toHaveLength(0);
     const limited = api(await newKey(tenant.tenantId, "bob"));
-    const hidden = await limited.post("/v1/conversations/own/messages", { user_id: "bob", messages: [{ role: "user", content: tokensOf(900) }] });
+    const hidden = await limited.post("/v1/conversations/own/messages", {
+      user_id: "bob",
+      messages: [{ role: "user", content: tokensOf(900) }],
+    });
     expect(hidden.status).toBe(404);
     expect(await memoryRows(tenant.tenantId)).toHaveLength(0);
   });
@@ -249,7 +258,11 @@ describe("deleting a conversation", () => {
     const note = ((await noteRes.json()) as { key: string }).key;
     const { vectorIndexFor, vectorIds } = await import("../../src/search/vectors");
     await vectorIndexFor(env).upsert([
-      { id: await vectorIds.memory(tenant.tenantId, offloaded), values: [1, 0], metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" } },
+      {
+        id: await vectorIds.memory(tenant.tenantId, offloaded),
+        values: [1, 0],
+        metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" },
+      },
     ]);
     const res = await client.delete("/v1/conversations/gone");
     expect(res.status).toBe(200);

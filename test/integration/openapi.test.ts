@@ -62,13 +62,19 @@ describe("OpenAPI document", () => {
 
   it("names how each route authenticates: API key for v1 and MCP, the signature for webhook deliveries, the admin token for admin", async () => {
     const doc = await document();
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["adminToken", "bearerAuth", "standardWebhooks", "webhookSignature"]);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
+      "adminToken",
+      "bearerAuth",
+      "standardWebhooks",
+      "webhookSignature",
+    ]);
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const schemes = (operation.security ?? []).flatMap((entry) => Object.keys(entry));
         const where = `${method} ${path}`;
         if (path === "/v1/webhooks/turns") expect(schemes, where).toEqual(["webhookSignature"]);
-        else if (`${method} ${path}` === "post /v1/webhooks/{webhook_id}/turns") expect(schemes, where).toEqual(["standardWebhooks", "webhookSignature"]);
+        else if (`${method} ${path}` === "post /v1/webhooks/{webhook_id}/turns")
+          expect(schemes, where).toEqual(["standardWebhooks", "webhookSignature"]);
         else if (path.startsWith("/v1/") || `${method} ${path}` === "post /mcp") expect(schemes, where).toEqual(["bearerAuth"]);
         else if (path.startsWith("/admin/")) expect(schemes, where).toEqual(["adminToken"]);
         else expect(schemes, where).toEqual([]);

@@ -28,7 +28,9 @@ async function storeMemory(tenant: TestKey, content: string): Promise<string> {
 }
 
 async function indexedText(tenantId: string): Promise<string> {
-  const { results } = await env.DB.prepare(`SELECT body, context, content, summary FROM search_docs WHERE tenant_id = ?`).bind(tenantId).all();
+  const { results } = await env.DB.prepare(`SELECT body, context, content, summary FROM search_docs WHERE tenant_id = ?`)
+    .bind(tenantId)
+    .all();
   return JSON.stringify(results);
 }
 

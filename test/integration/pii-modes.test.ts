@@ -56,7 +56,9 @@ async function sixMessages(tenant: TestKey, conversationId: string) {
 }
 
 async function storedContent(tenant: TestKey, conversationId: string): Promise<string | null | undefined> {
-  const body = (await (await api(tenant).get(`/v1/conversations/${conversationId}/messages`)).json()) as { messages: Array<{ content: string | null }> };
+  const body = (await (await api(tenant).get(`/v1/conversations/${conversationId}/messages`)).json()) as {
+    messages: Array<{ content: string | null }>;
+  };
   return body.messages[0]?.content;
 }
 
@@ -65,11 +67,15 @@ describe("PII modes", () => {
     const tenant = await tenantWithMode("derived");
     const { job } = await sixMessages(tenant, "derived");
     const llm = fakeLlm("User shared [REDACTED:EMAIL].");
-    expect(await runSummarizeJob(env, queuedSummarize(tenant.tenantId, "derived", job.memory_id), 1, llm.summarizer)).toEqual({ action: "ack" });
+    expect(await runSummarizeJob(env, queuedSummarize(tenant.tenantId, "derived", job.memory_id), 1, llm.summarizer)).toEqual({
+      action: "ack",
+    });
     expect(llm.requests).toHaveLength(1);
     const sent = llm.requests[0] ?? "";
-    for (const original of ["jane.doe@example.com", "7946 0958", "4111 1111 1111 1111", "sk-proj-AbCdEf1234567890GhIjKlMn"]) expect(sent).not.toContain(original);
-    for (const token of ["[REDACTED:EMAIL]", "[REDACTED:PHONE]", "[REDACTED:CARD_NUMBER]", "[REDACTED:API_KEY]"]) expect(sent).toContain(token);
+    for (const original of ["jane.doe@example.com", "7946 0958", "4111 1111 1111 1111", "sk-proj-AbCdEf1234567890GhIjKlMn"])
+      expect(sent).not.toContain(original);
+    for (const token of ["[REDACTED:EMAIL]", "[REDACTED:PHONE]", "[REDACTED:CARD_NUMBER]", "[REDACTED:API_KEY]"])
+      expect(sent).toContain(token);
     const row = await env.DB.prepare(`SELECT status, memory_text FROM memory WHERE memory_id = ?`).bind(job.memory_id).first();
     expect(row).toEqual({ status: "completed", memory_text: "User shared [REDACTED:EMAIL]." });
     expect(await storedContent(tenant, "derived")).toBe(SECRET_TEXT);
@@ -96,7 +102,12 @@ describe("PII modes", () => {
   it("everywhere: messages are redacted before they are stored, through the API and through webhooks", async () => {
     const tenant = await tenantWithMode("everywhere");
     const client = api(tenant);
-    const stored = await append(client, "api", [{ role: "user", content: SECRET_TEXT, metadata: { contact: "jane.doe@example.com" } }], "u1");
+    const stored = await append(
+      client,
+      "api",
+      [{ role: "user", content: SECRET_TEXT, metadata: { contact: "jane.doe@example.com" } }],
+      "u1",
+    );
     const expected = "Mail [REDACTED:EMAIL] or call [REDACTED:PHONE], card [REDACTED:CARD_NUMBER], key [REDACTED:API_KEY]";
     expect(stored.messages[0]?.content).toBe(expected);
     expect(await storedContent(tenant, "api")).toBe(expected);
@@ -104,7 +115,12 @@ describe("PII modes", () => {
     expect(page.messages[0]?.metadata).toEqual({ contact: "[REDACTED:EMAIL]" });
 
     const hook = await createWebhook(client);
-    const res = await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: turnsBody([{ conversation_id: "hook", user_id: "u1", content: SECRET_TEXT }]), secrets: [hook.secret] });
+    const res = await deliver({
+      webhookId: hook.id,
+      deliveryId: newDeliveryId(),
+      rawBody: turnsBody([{ conversation_id: "hook", user_id: "u1", content: SECRET_TEXT }]),
+      secrets: [hook.secret],
+    });
     expect(res.status).toBe(200);
     expect(await storedContent(tenant, "hook")).toBe(expected);
   });
@@ -127,9 +143,15 @@ describe("tenant settings (admin)", () => {
       overrides: { pii_mode: null, retention_days: null, rate_limit_per_minute: null, rate_limit_burst: null },
     });
     const patched = await admin("PATCH", `/admin/tenants/${tenant.tenantId}/settings`, { retention_days: 30, rate_limit_per_minute: 60 });
-    expect(await patched.json()).toMatchObject({ settings: { retention_days: 30, rate_limit_per_minute: 60, pii_mode: "off" }, overrides: { retention_days: 30 } });
+    expect(await patched.json()).toMatchObject({
+      settings: { retention_days: 30, rate_limit_per_minute: 60, pii_mode: "off" },
+      overrides: { retention_days: 30 },
+    });
     const reset = await admin("PATCH", `/admin/tenants/${tenant.tenantId}/settings`, { retention_days: null });
-    expect(await reset.json()).toMatchObject({ settings: { retention_days: 0, rate_limit_per_minute: 60 }, overrides: { retention_days: null, rate_limit_per_minute: 60 } });
+    expect(await reset.json()).toMatchObject({
+      settings: { retention_days: 0, rate_limit_per_minute: 60 },
+      overrides: { retention_days: null, rate_limit_per_minute: 60 },
+    });
   });
 
   it("refuses bad input, unknown tenants and callers without the admin token", async () => {
@@ -141,7 +163,11 @@ describe("tenant settings (admin)", () => {
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("invalid_request");
     }
     expect((await admin("PATCH", "/admin/tenants/no-such-tenant/settings", { pii_mode: "off" })).status).toBe(404);
-    const asTenant = await SELF.fetch(`https://engram.test${path}`, { method: "PATCH", headers: { authorization: `Bearer ${tenant.key}`, "content-type": "application/json" }, body: "{}" });
+    const asTenant = await SELF.fetch(`https://engram.test${path}`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${tenant.key}`, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(asTenant.status).toBe(401);
   });
 });

@@ -50,7 +50,10 @@ describe("seed 004 pinned instructions (AGENT.md pattern)", () => {
     await pin(client, { scope: "tenant", name: "Rules", content: "Always cite the ticket number. ".repeat(20) });
     await append(client, "budget", [
       { role: "user", content: "First question about the ticket backlog and its many details" },
-      { role: "assistant", content: "First answer about the backlog, covering every single detail that was asked, one by one, with examples and caveats" },
+      {
+        role: "assistant",
+        content: "First answer about the backlog, covering every single detail that was asked, one by one, with examples and caveats",
+      },
       { role: "user", content: "Second question" },
     ]);
     // What is measured is the pinned instructions' precedence; the pinned task has its own tests.
@@ -73,7 +76,9 @@ describe("seed 004 pinned instructions (AGENT.md pattern)", () => {
     const otherDoc = await pin(admin, { scope: "user", user_id: "user-2", name: "Theirs", content: "Private." });
     const limited = api(await newKey(tenant.tenantId, "user-1"));
 
-    expect((await limited.post("/v1/instructions", { scope: "user", user_id: "user-1", name: "Mine", content: "Use metric units." })).status).toBe(201);
+    expect(
+      (await limited.post("/v1/instructions", { scope: "user", user_id: "user-1", name: "Mine", content: "Use metric units." })).status,
+    ).toBe(201);
     expect((await limited.post("/v1/instructions", { scope: "user", user_id: "user-2", name: "Theirs 2", content: "x" })).status).toBe(403);
     expect((await limited.post("/v1/instructions", { scope: "tenant", name: "Takeover", content: "x" })).status).toBe(403);
     expect((await limited.patch(`/v1/instructions/${tenantDoc.id}`, { content: "changed" })).status).toBe(403);

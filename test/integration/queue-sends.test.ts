@@ -57,7 +57,15 @@ describe("what the service puts on the job queue", () => {
   it("sends one index_messages job per append, naming the owner and exactly the new seqs", async () => {
     const tenant = await newTenant();
     const client = api(tenant);
-    await append(client, "sends", [{ role: "user", content: "first" }, { role: "assistant", content: "second" }], "owner-7");
+    await append(
+      client,
+      "sends",
+      [
+        { role: "user", content: "first" },
+        { role: "assistant", content: "second" },
+      ],
+      "owner-7",
+    );
     await append(client, "sends", [{ role: "user", content: "third" }], "owner-7");
     expect(indexAndSummaryJobs()).toEqual([
       { type: "index_messages", tenantId: tenant.tenantId, conversationId: "sends", userId: "owner-7", fromSeq: 0, toSeq: 1 },
@@ -94,9 +102,21 @@ describe("lost index jobs are re-covered", () => {
     const tenant = await newTenant();
     const client = api(tenant);
     await append(client, "mark", [{ role: "user", content: "Mark the kestrel sighting." }]);
-    expect(await indexStatus(client, "mark")).toEqual({ conversation_id: "mark", last_seq: 0, indexed_through_seq: -1, pending: { from_seq: 0, to_seq: 0 }, failed: null });
+    expect(await indexStatus(client, "mark")).toEqual({
+      conversation_id: "mark",
+      last_seq: 0,
+      indexed_through_seq: -1,
+      pending: { from_seq: 0, to_seq: 0 },
+      failed: null,
+    });
     await deliverQueuedJobs();
-    expect(await indexStatus(client, "mark")).toEqual({ conversation_id: "mark", last_seq: 0, indexed_through_seq: 0, pending: null, failed: null });
+    expect(await indexStatus(client, "mark")).toEqual({
+      conversation_id: "mark",
+      last_seq: 0,
+      indexed_through_seq: 0,
+      pending: null,
+      failed: null,
+    });
   });
 
   it("makes messages searchable after the next append when their index job used up its attempts", async () => {
@@ -109,14 +129,26 @@ describe("lost index jobs are re-covered", () => {
     expect(down.calls()).toBe(5);
     expect(await search(client, { query: "heron statue" })).toEqual([]);
     const failedStatus = await indexStatus(client, "lost");
-    expect(failedStatus).toMatchObject({ indexed_through_seq: -1, pending: { from_seq: 0, to_seq: 0 }, failed: { from_seq: 0, to_seq: 0 } });
+    expect(failedStatus).toMatchObject({
+      indexed_through_seq: -1,
+      pending: { from_seq: 0, to_seq: 0 },
+      failed: { from_seq: 0, to_seq: 0 },
+    });
     expect(failedStatus.failed?.reason).toContain("Capacity temporarily exceeded");
 
     await append(client, "lost", [{ role: "assistant", content: "Noted." }]);
-    expect(indexAndSummaryJobs()).toEqual([{ type: "index_messages", tenantId: tenant.tenantId, conversationId: "lost", userId: "user-1", fromSeq: 0, toSeq: 1 }]);
+    expect(indexAndSummaryJobs()).toEqual([
+      { type: "index_messages", tenantId: tenant.tenantId, conversationId: "lost", userId: "user-1", fromSeq: 0, toSeq: 1 },
+    ]);
     await deliverQueuedJobs();
     expect((await search(client, { query: "heron statue" }))[0]?.sources).toEqual([{ conversation_id: "lost", seq: 0 }]);
-    expect(await indexStatus(client, "lost")).toEqual({ conversation_id: "lost", last_seq: 1, indexed_through_seq: 1, pending: null, failed: null });
+    expect(await indexStatus(client, "lost")).toEqual({
+      conversation_id: "lost",
+      last_seq: 1,
+      indexed_through_seq: 1,
+      pending: null,
+      failed: null,
+    });
   });
 
   it("makes messages searchable through the cron sweep when their index job was dead-lettered and no append follows", async () => {
@@ -129,16 +161,30 @@ describe("lost index jobs are re-covered", () => {
       ...[1, 2, 3, 4, 5, 6].map((attempts) => ["engram-jobs", attempts, "retry"]),
       ["engram-jobs-dlq", 1, "ack"],
     ]);
-    expect((await indexStatus(client, "dlq")).failed).toMatchObject({ from_seq: 0, to_seq: 0, reason: expect.stringContaining("dead-lettered") });
+    expect((await indexStatus(client, "dlq")).failed).toMatchObject({
+      from_seq: 0,
+      to_seq: 0,
+      reason: expect.stringContaining("dead-lettered"),
+    });
     expect(indexAndSummaryJobs()).toEqual([]);
 
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), env, ctx);
-    expect(indexAndSummaryJobs()).toEqual([{ type: "index_messages", tenantId: tenant.tenantId, conversationId: "dlq", userId: "user-1", fromSeq: 0, toSeq: 0 }]);
+    expect(indexAndSummaryJobs()).toEqual([
+      { type: "index_messages", tenantId: tenant.tenantId, conversationId: "dlq", userId: "user-1", fromSeq: 0, toSeq: 0 },
+    ]);
     await deliverQueuedJobs();
     expect((await search(client, { query: "generator diesel" })).map((r) => r.sources)).toEqual([[{ conversation_id: "dlq", seq: 0 }]]);
-    expect(await indexStatus(client, "dlq")).toEqual({ conversation_id: "dlq", last_seq: 0, indexed_through_seq: 0, pending: null, failed: null });
-    const flag = await env.DB.prepare(`SELECT index_failed_at FROM conversations WHERE tenant_id = ? AND conversation_id = 'dlq'`).bind(tenant.tenantId).first();
+    expect(await indexStatus(client, "dlq")).toEqual({
+      conversation_id: "dlq",
+      last_seq: 0,
+      indexed_through_seq: 0,
+      pending: null,
+      failed: null,
+    });
+    const flag = await env.DB.prepare(`SELECT index_failed_at FROM conversations WHERE tenant_id = ? AND conversation_id = 'dlq'`)
+      .bind(tenant.tenantId)
+      .first();
     expect(flag).toEqual({ index_failed_at: null });
   });
 });
@@ -164,7 +210,13 @@ describe("the indexed-through mark (pure)", () => {
     expect(mark).toEqual({ indexedThrough: 2, done: [] });
     mark = recordIndexed(mark, 6, 8);
     mark = recordIndexed(mark, 10, 10);
-    expect(mark).toEqual({ indexedThrough: 2, done: [[6, 8], [10, 10]] });
+    expect(mark).toEqual({
+      indexedThrough: 2,
+      done: [
+        [6, 8],
+        [10, 10],
+      ],
+    });
     mark = recordIndexed(mark, 3, 5);
     expect(mark).toEqual({ indexedThrough: 8, done: [[10, 10]] });
     mark = recordIndexed(mark, 0, 9);

@@ -42,7 +42,9 @@ describe("conversation registry", () => {
     await runInDurableObject(env.CONVERSATIONS.getByName(`${tenant.tenantId}/act`), (_instance, state) => {
       state.storage.sql.exec(`UPDATE meta SET value = ? WHERE key = 'registryWrittenAt'`, JSON.stringify(Date.now() - 601_000));
     });
-    await env.DB.prepare(`UPDATE conversations SET last_activity_at = ? WHERE tenant_id = ?`).bind("2020-01-01T00:00:00.000Z", tenant.tenantId).run();
+    await env.DB.prepare(`UPDATE conversations SET last_activity_at = ? WHERE tenant_id = ?`)
+      .bind("2020-01-01T00:00:00.000Z", tenant.tenantId)
+      .run();
     await append(client, "act", round(3), "ann");
     const refreshed = await registryRow(tenant.tenantId, "act");
     expect(Date.parse(refreshed?.last_activity_at ?? "")).toBeGreaterThan(Date.now() - 60_000);
@@ -52,7 +54,9 @@ describe("conversation registry", () => {
     const tenant = await newTenant();
     const client = api(tenant);
     const results = await Promise.all(
-      ["u-a", "u-b"].map((user) => client.post("/v1/conversations/race/messages", { user_id: user, messages: [{ role: "user", content: user }] })),
+      ["u-a", "u-b"].map((user) =>
+        client.post("/v1/conversations/race/messages", { user_id: user, messages: [{ role: "user", content: user }] }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const winner = results[0]?.status === 201 ? "u-a" : "u-b";
@@ -66,7 +70,14 @@ describe("deleting a conversation", () => {
     const client = api(tenant);
     for (let n = 1; n <= 3; n += 1) await append(client, "del", round(n), "ann");
     await deliverQueuedJobs();
-    await insertMemory({ key: `${tenant.tenantId}-tied`, tenantId: tenant.tenantId, userId: "ann", conversationId: "del", origin: "offload", blob: true });
+    await insertMemory({
+      key: `${tenant.tenantId}-tied`,
+      tenantId: tenant.tenantId,
+      userId: "ann",
+      conversationId: "del",
+      origin: "offload",
+      blob: true,
+    });
     await append(client, "keep", round(1), "ann");
 
     const res = await client.delete("/v1/conversations/del");
@@ -76,7 +87,11 @@ describe("deleting a conversation", () => {
     expect(await count(`SELECT count(*) AS n FROM memory WHERE tenant_id = ? AND conversation_id = 'del'`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM agent_memories WHERE tenant_id = ?`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM local_vectors WHERE tenant_id = ? AND conversation_id = 'del'`)).toBe(0);
-    expect(await env.DB.prepare(`SELECT id FROM local_vectors WHERE id = ?`).bind(await vectorIds.memory(tenant.tenantId, `${tenant.tenantId}-tied`)).first()).toBeNull();
+    expect(
+      await env.DB.prepare(`SELECT id FROM local_vectors WHERE id = ?`)
+        .bind(await vectorIds.memory(tenant.tenantId, `${tenant.tenantId}-tied`))
+        .first(),
+    ).toBeNull();
     expect(await env.BLOBS.head(`${tenant.tenantId}/ann/${tenant.tenantId}-tied`)).toBeNull();
     expect(await registryRow(tenant.tenantId, "del")).toBeNull();
     expect(await registryRow(tenant.tenantId, "keep")).not.toBeNull();

@@ -18,9 +18,29 @@ const turn2 = toolTurn(
 );
 const turn3 = [
   { role: "user" as const, content: "take control of the living room box" },
-  { role: "assistant" as const, content: null, tool_calls: [{ id: "call_3a", type: "function", function: { name: "take_control", arguments: JSON.stringify({ host_name: "wrong-host", device_id: "device9" }) } }] },
+  {
+    role: "assistant" as const,
+    content: null,
+    tool_calls: [
+      {
+        id: "call_3a",
+        type: "function",
+        function: { name: "take_control", arguments: JSON.stringify({ host_name: "wrong-host", device_id: "device9" }) },
+      },
+    ],
+  },
   { role: "tool" as const, content: "Error: host wrong-host is not reachable", tool_call_id: "call_3a" },
-  { role: "assistant" as const, content: null, tool_calls: [{ id: "call_3b", type: "function", function: { name: "take_control", arguments: JSON.stringify({ host_name: "sunri-pi1", device_id: "device1" }) } }] },
+  {
+    role: "assistant" as const,
+    content: null,
+    tool_calls: [
+      {
+        id: "call_3b",
+        type: "function",
+        function: { name: "take_control", arguments: JSON.stringify({ host_name: "sunri-pi1", device_id: "device1" }) },
+      },
+    ],
+  },
   { role: "tool" as const, content: '{"success": true}', tool_call_id: "call_3b" },
   { role: "assistant" as const, content: "✅ Control taken of device1 on sunri-pi1" },
 ];
@@ -44,7 +64,11 @@ describe("seed 000 (rolling-lines): context keys, 3-line rolling summary, last 2
     const client = api(await newTenant());
     await startConversation(client, "s0-fail", { strategy: "rolling-lines", preset: "device-automation" });
     await append(client, "s0-fail", turn3);
-    await append(client, "s0-fail", toolTurn("weather?", { id: "w", name: "get_weather", args: { host_name: "weather-host" } }, '{"success": true}', "Sunny"));
+    await append(
+      client,
+      "s0-fail",
+      toolTurn("weather?", { id: "w", name: "get_weather", args: { host_name: "weather-host" } }, '{"success": true}', "Sunny"),
+    );
     expect((await getState(client, "s0-fail")).context_keys).toEqual({ host_name: "sunri-pi1", device_id: "device1" });
   });
 

@@ -20,7 +20,13 @@ async function world() {
   const bobKey = api(await newKey(tenant.tenantId, "bob"));
   await append(tenantKey, "alice-conv", [{ role: "user", content: "Alice's espresso machine is a Gaggia." }], "alice");
   await append(tenantKey, "bob-conv", [{ role: "user", content: "Bob's espresso machine is a Rancilio." }], "bob");
-  await insertMemory({ key: `alice-pref-${tenant.tenantId}`, tenantId: tenant.tenantId, userId: "alice", description: "espresso preference", content: "double shot" });
+  await insertMemory({
+    key: `alice-pref-${tenant.tenantId}`,
+    tenantId: tenant.tenantId,
+    userId: "alice",
+    description: "espresso preference",
+    content: "double shot",
+  });
   const other = await newTenant();
   const otherKey = api(other);
   await append(otherKey, "alice-conv", [{ role: "user", content: "Alice's espresso machine is a Gaggia." }], "alice");
@@ -74,9 +80,13 @@ describe("search isolation", () => {
 
   it("reports index progress only within the caller's scope", async () => {
     const w = await world();
-    const own = (await (await w.aliceKey.get("/v1/memories/search/index-status?conversation_id=alice-conv")).json()) as { messages: number };
+    const own = (await (await w.aliceKey.get("/v1/memories/search/index-status?conversation_id=alice-conv")).json()) as {
+      messages: number;
+    };
     expect(own.messages).toBe(1);
-    const foreign = (await (await w.aliceKey.get("/v1/memories/search/index-status?conversation_id=bob-conv")).json()) as { messages: number };
+    const foreign = (await (await w.aliceKey.get("/v1/memories/search/index-status?conversation_id=bob-conv")).json()) as {
+      messages: number;
+    };
     expect(foreign.messages).toBe(0);
   });
 });

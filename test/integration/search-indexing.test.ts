@@ -27,7 +27,9 @@ describe("indexing through the queue", () => {
     await append(client, "q2", [{ role: "user", content: "Which port does the metrics exporter listen on?" }]);
     await deliverQueuedJobs();
     const questionEntry = () =>
-      env.DB.prepare(`SELECT context FROM search_docs WHERE tenant_id = ? AND conversation_id = 'q2' AND kind = 'message' AND start_seq = 0`)
+      env.DB.prepare(
+        `SELECT context FROM search_docs WHERE tenant_id = ? AND conversation_id = 'q2' AND kind = 'message' AND start_seq = 0`,
+      )
         .bind(tenant.tenantId)
         .first<{ context: string }>();
     expect((await questionEntry())?.context).not.toContain("9464");
@@ -87,7 +89,9 @@ describe("indexing through the queue", () => {
     expect(await search(client, { query: "marmalade" })).toHaveLength(1);
     await client.delete("/v1/conversations/del");
     expect(await search(client, { query: "marmalade" })).toEqual([]);
-    const vectors = await env.DB.prepare(`SELECT count(*) AS n FROM local_vectors WHERE tenant_id = ?`).bind(tenant.tenantId).first<{ n: number }>();
+    const vectors = await env.DB.prepare(`SELECT count(*) AS n FROM local_vectors WHERE tenant_id = ?`)
+      .bind(tenant.tenantId)
+      .first<{ n: number }>();
     expect(vectors?.n).toBe(0);
   });
 
@@ -122,7 +126,13 @@ describe("what search finds, with provenance", () => {
     const tenant = await newTenant();
     const client = api(tenant);
     await append(client, "p1", [
-      { role: "user", name: "Caroline", content: "I painted a lake sunrise last year.", metadata: { dia_id: "D1:12" }, created_at: "2023-05-08T13:56:00Z" },
+      {
+        role: "user",
+        name: "Caroline",
+        content: "I painted a lake sunrise last year.",
+        metadata: { dia_id: "D1:12" },
+        created_at: "2023-05-08T13:56:00Z",
+      },
       { role: "user", name: "Melanie", content: "That sounds lovely!", metadata: { dia_id: "D1:13" }, created_at: "2023-05-08T13:56:00Z" },
     ]);
     await deliverQueuedJobs();
@@ -174,7 +184,9 @@ describe("what search finds, with provenance", () => {
     expect(summaries.length).toBeGreaterThan(0);
     const [summary] = summaries;
     const memoryId = Number(summary!.key.replace("summary:", ""));
-    const row = await env.DB.prepare(`SELECT start_sequence, end_sequence FROM memory WHERE memory_id = ?`).bind(memoryId).first<{ start_sequence: number; end_sequence: number }>();
+    const row = await env.DB.prepare(`SELECT start_sequence, end_sequence FROM memory WHERE memory_id = ?`)
+      .bind(memoryId)
+      .first<{ start_sequence: number; end_sequence: number }>();
     const expected = [];
     for (let seq = row!.start_sequence; seq <= row!.end_sequence; seq += 1) expected.push({ conversation_id: "s1", seq });
     expect(summary!.sources).toEqual(expected);
@@ -189,7 +201,9 @@ describe("what search finds, with provenance", () => {
       await deliverQueuedJobs({ only: (job) => job.type === "summarize" });
     }
     await deliverQueuedJobs();
-    const { results: completed } = await env.DB.prepare(`SELECT memory_id FROM memory WHERE tenant_id = ? AND conversation_id = 'roll' AND status = 'completed'`)
+    const { results: completed } = await env.DB.prepare(
+      `SELECT memory_id FROM memory WHERE tenant_id = ? AND conversation_id = 'roll' AND status = 'completed'`,
+    )
       .bind(tenant.tenantId)
       .all<{ memory_id: number }>();
     const { results } = await env.DB.prepare(
@@ -211,7 +225,11 @@ describe("what search finds, with provenance", () => {
     const tenant = await newTenant();
     const client = api(tenant);
     await append(client, "o1", [
-      { role: "tool", tool_call_id: "call_1", content: "[MemoryRef: cmd_log_7 - npm install output for the webshop - 2340 tokens] Status: success" },
+      {
+        role: "tool",
+        tool_call_id: "call_1",
+        content: "[MemoryRef: cmd_log_7 - npm install output for the webshop - 2340 tokens] Status: success",
+      },
     ]);
     await deliverQueuedJobs();
     await insertMemory({
@@ -244,7 +262,13 @@ describe("what search finds, with provenance", () => {
     const client = api(tenant);
     const big = `Kernel panic trace follows. ${"x".repeat(20_000)} trailing-marker-quetzal`;
     await env.BLOBS.put(`${tenant.tenantId}/user-1/big_1`, big);
-    await insertMemory({ key: "big_1", tenantId: tenant.tenantId, userId: "user-1", description: "boot log", r2Key: `${tenant.tenantId}/user-1/big_1` });
+    await insertMemory({
+      key: "big_1",
+      tenantId: tenant.tenantId,
+      userId: "user-1",
+      description: "boot log",
+      r2Key: `${tenant.tenantId}/user-1/big_1`,
+    });
     await deliverQueuedJobs();
     expect((await search(client, { query: "kernel panic trace" }))[0]?.key).toBe("big_1");
     // Past the indexed opening: not in the index (the full content stays retrievable by key).
@@ -255,7 +279,13 @@ describe("what search finds, with provenance", () => {
     const tenant = await newTenant();
     const client = api(tenant);
     for (const key of ["ttl_1", "del_1"]) {
-      await insertMemory({ key, tenantId: tenant.tenantId, userId: "user-1", description: `note ${key} about the aviary`, content: "aviary keys" });
+      await insertMemory({
+        key,
+        tenantId: tenant.tenantId,
+        userId: "user-1",
+        description: `note ${key} about the aviary`,
+        content: "aviary keys",
+      });
     }
     await deliverQueuedJobs();
     expect((await search(client, { query: "aviary" })).map((r) => r.key).sort()).toEqual(["del_1", "ttl_1"]);
@@ -267,7 +297,13 @@ describe("what search finds, with provenance", () => {
   it("takes an expired or deactivated memory out of the index when its job runs", async () => {
     const tenant = await newTenant();
     const client = api(tenant);
-    await insertMemory({ key: "pref_1", tenantId: tenant.tenantId, userId: "user-1", description: "prefers tabs over spaces", content: "tabs, width 4" });
+    await insertMemory({
+      key: "pref_1",
+      tenantId: tenant.tenantId,
+      userId: "user-1",
+      description: "prefers tabs over spaces",
+      content: "tabs, width 4",
+    });
     await deliverQueuedJobs();
     expect(await search(client, { query: "tabs spaces" })).toHaveLength(1);
     await env.DB.prepare(`UPDATE agent_memories SET is_active = 0 WHERE memory_key = 'pref_1'`).run();
@@ -276,7 +312,9 @@ describe("what search finds, with provenance", () => {
     await deliverQueuedJobs();
     const rows = await env.DB.prepare(`SELECT count(*) AS n FROM search_docs WHERE memory_key = 'pref_1'`).first<{ n: number }>();
     expect(rows?.n).toBe(0);
-    const vectors = await env.DB.prepare(`SELECT count(*) AS n FROM local_vectors WHERE tenant_id = ?`).bind(tenant.tenantId).first<{ n: number }>();
+    const vectors = await env.DB.prepare(`SELECT count(*) AS n FROM local_vectors WHERE tenant_id = ?`)
+      .bind(tenant.tenantId)
+      .first<{ n: number }>();
     expect(vectors?.n).toBe(0);
   });
 

@@ -2,11 +2,25 @@ import { env, SELF } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { api, expectError, messages, newTenant, type Api } from "../helpers/api";
-import { createWebhook, engramSignature, fromBase64, newDeliveryId, nowSeconds, standardSignature, toBase64, turnsBody, type TestWebhook } from "../helpers/webhooks";
+import {
+  createWebhook,
+  engramSignature,
+  fromBase64,
+  newDeliveryId,
+  nowSeconds,
+  standardSignature,
+  toBase64,
+  turnsBody,
+  type TestWebhook,
+} from "../helpers/webhooks";
 
 /** POSTs to the per-webhook path with exactly the headers given. */
 const post = (webhookId: string, rawBody: string, headers: Record<string, string>) =>
-  SELF.fetch(`https://engram.test/v1/webhooks/${webhookId}/turns`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: rawBody });
+  SELF.fetch(`https://engram.test/v1/webhooks/${webhookId}/turns`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: rawBody,
+  });
 
 /** Signed by the `standardwebhooks` package, as a sender using it would. */
 function standardHeaders(hook: TestWebhook, messageId: string, rawBody: string, at = new Date()): Record<string, string> {
@@ -28,7 +42,9 @@ async function setup(): Promise<{ client: Api; hook: TestWebhook; body: string }
 }
 
 async function deliveryCount(webhookId: string): Promise<number> {
-  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM webhook_deliveries WHERE webhook_id = ?`).bind(webhookId).first<{ n: number }>();
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM webhook_deliveries WHERE webhook_id = ?`)
+    .bind(webhookId)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -44,7 +60,11 @@ describe("Standard Webhooks deliveries", () => {
     const id = newDeliveryId();
     const first = await post(hook.id, body, standardHeaders(hook, id, body));
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ delivery_id: id, status: "ingested", conversations: [{ conversation_id: "sw", status: "stored", message_count: 2 }] });
+    expect(await first.json()).toMatchObject({
+      delivery_id: id,
+      status: "ingested",
+      conversations: [{ conversation_id: "sw", status: "stored", message_count: 2 }],
+    });
     for (let retry = 0; retry < 3; retry += 1) {
       const again = await post(hook.id, body, standardHeaders(hook, id, body));
       expect(again.status).toBe(200);
@@ -71,21 +91,57 @@ describe("Standard Webhooks deliveries", () => {
     const { client, hook, body } = await setup();
     const id = newDeliveryId();
     const t = nowSeconds();
-    const res = await post(hook.id, body, { "Engram-Delivery-Id": id, "Engram-Signature": `t=${t},v1=${await engramSignature(hook.secret, t, id, body)}` });
+    const res = await post(hook.id, body, {
+      "Engram-Delivery-Id": id,
+      "Engram-Signature": `t=${t},v1=${await engramSignature(hook.secret, t, id, body)}`,
+    });
     expect(res.status).toBe(200);
     expect(await messages(client, "sw")).toHaveLength(2);
   });
 
   it.each([
-    ["a body changed after signing", (hook: TestWebhook, body: string) => ({ body: body.replace("second", "forged"), headers: standardHeaders(hook, "m-1", body) }), 401, "invalid_signature"],
-    ["a signature by another secret", (_hook: TestWebhook, body: string) => ({ body, headers: standardHeaders({ id: "x", secret: `whsec_${toBase64(new Uint8Array(32).fill(1))}` }, "m-2", body) }), 401, "invalid_signature"],
-    ["a timestamp 301 s old", (hook: TestWebhook, body: string) => ({ body, headers: standardHeaders(hook, "m-3", body, new Date(Date.now() - 301_000)) }), 401, "timestamp_out_of_tolerance"],
-    ["a timestamp 301 s ahead", (hook: TestWebhook, body: string) => ({ body, headers: standardHeaders(hook, "m-4", body, new Date(Date.now() + 301_000)) }), 401, "timestamp_out_of_tolerance"],
-    ["a missing webhook-timestamp", (hook: TestWebhook, body: string) => {
-      const { "webhook-timestamp": _t, ...headers } = standardHeaders(hook, "m-5", body);
-      return { body, headers };
-    }, 401, "invalid_signature"],
-    ["a webhook-id with a space", (hook: TestWebhook, body: string) => ({ body, headers: standardHeaders(hook, "m 6", body) }), 400, "invalid_request"],
+    [
+      "a body changed after signing",
+      (hook: TestWebhook, body: string) => ({ body: body.replace("second", "forged"), headers: standardHeaders(hook, "m-1", body) }),
+      401,
+      "invalid_signature",
+    ],
+    [
+      "a signature by another secret",
+      (_hook: TestWebhook, body: string) => ({
+        body,
+        headers: standardHeaders({ id: "x", secret: `whsec_${toBase64(new Uint8Array(32).fill(1))}` }, "m-2", body),
+      }),
+      401,
+      "invalid_signature",
+    ],
+    [
+      "a timestamp 301 s old",
+      (hook: TestWebhook, body: string) => ({ body, headers: standardHeaders(hook, "m-3", body, new Date(Date.now() - 301_000)) }),
+      401,
+      "timestamp_out_of_tolerance",
+    ],
+    [
+      "a timestamp 301 s ahead",
+      (hook: TestWebhook, body: string) => ({ body, headers: standardHeaders(hook, "m-4", body, new Date(Date.now() + 301_000)) }),
+      401,
+      "timestamp_out_of_tolerance",
+    ],
+    [
+      "a missing webhook-timestamp",
+      (hook: TestWebhook, body: string) => {
+        const { "webhook-timestamp": _t, ...headers } = standardHeaders(hook, "m-5", body);
+        return { body, headers };
+      },
+      401,
+      "invalid_signature",
+    ],
+    [
+      "a webhook-id with a space",
+      (hook: TestWebhook, body: string) => ({ body, headers: standardHeaders(hook, "m 6", body) }),
+      400,
+      "invalid_request",
+    ],
   ])("refuses %s and writes nothing", async (_name, make, statusCode, code) => {
     const { client, hook, body } = await setup();
     const request = make(hook, body);

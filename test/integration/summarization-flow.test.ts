@@ -28,7 +28,8 @@ describe("conversations whose turns never end a round", () => {
     const tenant = await newTenant();
     const client = api(tenant);
     // 13 user messages: seq 0..12, less than a window (14) without a round end: no job yet.
-    for (let n = 0; n < 13; n += 1) await append(client, "users-only", [{ role: "user", content: `Speaker ${n % 2 ? "A" : "B"}: note ${n}` }]);
+    for (let n = 0; n < 13; n += 1)
+      await append(client, "users-only", [{ role: "user", content: `Speaker ${n % 2 ? "A" : "B"}: note ${n}` }]);
     expect(await processingJobs(tenant.tenantId, "users-only")).toHaveLength(0);
     const status = (await (await client.get("/v1/conversations/users-only")).json()) as { job: unknown };
     expect(status.job).toBeNull();
@@ -37,7 +38,10 @@ describe("conversations whose turns never end a round", () => {
     const [job] = await processingJobs(tenant.tenantId, "users-only");
     expect(job).toBeDefined();
     await deliverQueuedJobs();
-    const context = (await (await client.get("/v1/conversations/users-only/context")).json()) as { source: string; summary: { start_seq: number; end_seq: number } | null };
+    const context = (await (await client.get("/v1/conversations/users-only/context")).json()) as {
+      source: string;
+      summary: { start_seq: number; end_seq: number } | null;
+    };
     expect(context.source).toBe("memory");
     expect(context.summary).toMatchObject({ start_seq: 0, end_seq: 13 });
   });

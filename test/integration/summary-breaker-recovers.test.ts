@@ -22,7 +22,13 @@ describe("summarization circuit breaker", () => {
   it("opens after consecutive failures, half-opens after its cooldown, re-opens with a doubled cooldown when the trial fails, and closes by itself when the LLM recovers", async () => {
     let healthy = false;
     const llm = fakeLlm(() => (healthy ? summaryReply("The user and the assistant settled every topic so far.") : errorReply(500)));
-    const summarizer = new LlmSummarizer({ apiKey: "sk-test", baseURL: "https://llm.test/v1", model: "memory-model", timeoutMs: 5000, fetch: llm.fetch });
+    const summarizer = new LlmSummarizer({
+      apiKey: "sk-test",
+      baseURL: "https://llm.test/v1",
+      model: "memory-model",
+      timeoutMs: 5000,
+      fetch: llm.fetch,
+    });
     const finalAttempt = env.SUMMARY_MAX_ATTEMPTS === undefined ? 3 : Number(env.SUMMARY_MAX_ATTEMPTS);
     const tenant = await newTenant();
     const client = api(tenant);
@@ -60,7 +66,11 @@ describe("summarization circuit breaker", () => {
     expect(await processingJobs(tenant.tenantId, CONV)).toHaveLength(1);
     await runQueuedSummarize(summarizer, 1);
     s = await status(client, CONV);
-    expect(s).toMatchObject({ consecutive_failures: 0, circuit_open: false, breaker: { state: "closed", next_trial_at: null, cooldown_seconds: null } });
+    expect(s).toMatchObject({
+      consecutive_failures: 0,
+      circuit_open: false,
+      breaker: { state: "closed", next_trial_at: null, cooldown_seconds: null },
+    });
     const recovered = (await context(client, CONV)).summary?.end_seq ?? -1;
     expect(recovered).toBeGreaterThanOrEqual(15);
 

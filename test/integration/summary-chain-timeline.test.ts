@@ -142,7 +142,10 @@ describe("seed 002 timeline", () => {
     expect(patched.status).toBe(200);
     expect(await patched.json()).toMatchObject({ window_size: 4, summarize_after_seq: 3 });
 
-    await append(client, "small", [{ role: "assistant", content: "Hi" }, { role: "user", content: "Question" }]);
+    await append(client, "small", [
+      { role: "assistant", content: "Hi" },
+      { role: "user", content: "Question" },
+    ]);
     expect(await memoryRows(tenant.tenantId, "small")).toEqual([]);
     await append(client, "small", [{ role: "assistant", content: "Answer" }]);
     await runQueuedSummarize(new RecordingSummarizer());
@@ -170,7 +173,9 @@ function seedIds(ids: number[]) {
 async function expectChainNewestFirst(client: Api) {
   const chain = await getOk<{ memories: Array<Record<string, unknown>> }>(client, `/v1/conversations/${CONV}/memories`);
   const seedId = seedIds(chain.memories.map((m) => Number(m.memory_id)));
-  expect(chain.memories.map((m) => [seedId(m.memory_id), m.start_sequence, m.end_sequence, seedId(m.base_memory_id), m.base_end_seq, m.status])).toEqual([
+  expect(
+    chain.memories.map((m) => [seedId(m.memory_id), m.start_sequence, m.end_sequence, seedId(m.base_memory_id), m.base_end_seq, m.status]),
+  ).toEqual([
     [5, 6, 19, 4, 15, "completed"],
     [4, 2, 15, 3, 13, "completed"],
     [3, 0, 13, 2, 9, "completed"],

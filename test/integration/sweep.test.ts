@@ -71,15 +71,34 @@ describe("cron sweep", () => {
     await setRetention(retaining.tenantId, 30);
 
     // Long-term memories: two past their TTL (one in R2, one inline), one live, one without TTL.
-    await insertMemory({ key: "exp-blob", tenantId: retaining.tenantId, userId: "u1", expiresAt: new Date(now - 3_600_000).toISOString(), blob: true });
+    await insertMemory({
+      key: "exp-blob",
+      tenantId: retaining.tenantId,
+      userId: "u1",
+      expiresAt: new Date(now - 3_600_000).toISOString(),
+      blob: true,
+    });
     await insertMemory({ key: "exp-inline", tenantId: keeping.tenantId, userId: "u9", expiresAt: new Date(now - 60_000).toISOString() });
-    await insertMemory({ key: "live", tenantId: retaining.tenantId, userId: "u1", expiresAt: new Date(now + DAY).toISOString(), blob: true });
+    await insertMemory({
+      key: "live",
+      tenantId: retaining.tenantId,
+      userId: "u1",
+      expiresAt: new Date(now + DAY).toISOString(),
+      blob: true,
+    });
     await insertMemory({ key: "forever", tenantId: retaining.tenantId, userId: "u1", blob: true });
 
     // Conversations of the retaining tenant: one inactive for 40 days, one recent, one whose
     // registry lags (it says 40 days, the object knows better).
     await conversationWithSummary(a, retaining.tenantId, "old", "u1");
-    await insertMemory({ key: "old-tied", tenantId: retaining.tenantId, userId: "u1", conversationId: "old", origin: "offload", blob: true });
+    await insertMemory({
+      key: "old-tied",
+      tenantId: retaining.tenantId,
+      userId: "u1",
+      conversationId: "old",
+      origin: "offload",
+      blob: true,
+    });
     await backdate(retaining.tenantId, "old", now - 40 * DAY);
     await conversationWithSummary(a, retaining.tenantId, "recent", "u1");
     await insertMemory({ key: "recent-tied", tenantId: retaining.tenantId, userId: "u1", conversationId: "recent", blob: true });
@@ -126,20 +145,30 @@ describe("cron sweep", () => {
     expect(after.vectors).toEqual(before.vectors.filter((l) => !removed(l)));
     expect(after.blobs).toEqual(before.blobs.filter((l) => !removed(l)));
     expect(after.conversations.filter((l) => !lagging(l))).toEqual(before.conversations.filter((l) => !removed(l) && !lagging(l)));
-    const stuckRow = (await env.DB.prepare(`SELECT status, error FROM memory WHERE tenant_id = ? AND conversation_id = 'stuck'`).bind(keeping.tenantId).first()) as { status: string; error: string };
+    const stuckRow = (await env.DB.prepare(`SELECT status, error FROM memory WHERE tenant_id = ? AND conversation_id = 'stuck'`)
+      .bind(keeping.tenantId)
+      .first()) as { status: string; error: string };
     expect(stuckRow.status).toBe("failed");
     expect(stuckRow.error).toContain("cron sweep");
-    expect(after.memory.filter((l) => !l.includes('"conversation_id":"stuck"'))).toEqual(before.memory.filter((l) => !removed(l) && !l.includes('"conversation_id":"stuck"')));
-    const running = await env.DB.prepare(`SELECT status FROM memory WHERE tenant_id = ? AND conversation_id = 'running'`).bind(keeping.tenantId).first();
+    expect(after.memory.filter((l) => !l.includes('"conversation_id":"stuck"'))).toEqual(
+      before.memory.filter((l) => !removed(l) && !l.includes('"conversation_id":"stuck"')),
+    );
+    const running = await env.DB.prepare(`SELECT status FROM memory WHERE tenant_id = ? AND conversation_id = 'running'`)
+      .bind(keeping.tenantId)
+      .first();
     expect(running).toEqual({ status: "processing" });
 
     // The object of the stuck conversation heard about it: its lock is free, the failure counted.
     const stuck = (await (await b.get("/v1/conversations/stuck")).json()) as { job: unknown; consecutive_failures: number };
     expect(stuck).toMatchObject({ job: null, consecutive_failures: 1 });
     // The lagging conversation is kept and its registry row now shows its real activity.
-    const lag = await env.DB.prepare(`SELECT last_activity_at FROM conversations WHERE conversation_id = 'lagging'`).first<{ last_activity_at: string }>();
+    const lag = await env.DB.prepare(`SELECT last_activity_at FROM conversations WHERE conversation_id = 'lagging'`).first<{
+      last_activity_at: string;
+    }>();
     expect(Date.parse(lag?.last_activity_at ?? "")).toBeGreaterThan(now - DAY);
-    expect((await (await a.get("/v1/conversations/recent/messages")).json()) as { messages: unknown[] }).toMatchObject({ messages: { length: 6 } });
+    expect((await (await a.get("/v1/conversations/recent/messages")).json()) as { messages: unknown[] }).toMatchObject({
+      messages: { length: 6 },
+    });
     expect((await b.get("/v1/conversations/ancient/messages")).status).toBe(200);
 
     expect(await latestRun()).toMatchObject({
@@ -153,16 +182,24 @@ describe("cron sweep", () => {
 
     await runCron(env, now + 1000);
     expect(await snapshot()).toEqual(after);
-    expect(await latestRun()).toMatchObject({ expired_memories: 0, failed_jobs: 0, purged_conversations: 0, deleted_messages: 0, error_count: 0 });
+    expect(await latestRun()).toMatchObject({
+      expired_memories: 0,
+      failed_jobs: 0,
+      purged_conversations: 0,
+      deleted_messages: 0,
+      error_count: 0,
+    });
   });
 
   it("works through a backlog in bounded batches, one batch per run", async () => {
     const tenant = await newTenant();
     const past = new Date(Date.now() - 60_000).toISOString();
-    for (let i = 0; i < 5; i += 1) await insertMemory({ key: `batch-${i}`, tenantId: tenant.tenantId, userId: "u", expiresAt: past, blob: true });
+    for (let i = 0; i < 5; i += 1)
+      await insertMemory({ key: `batch-${i}`, tenantId: tenant.tenantId, userId: "u", expiresAt: past, blob: true });
     const smallBatches = { ...env, SWEEP_BATCH_SIZE: "2" };
     const left = async () =>
-      (await env.DB.prepare(`SELECT count(*) AS n FROM agent_memories WHERE tenant_id = ?`).bind(tenant.tenantId).first<{ n: number }>())?.n;
+      (await env.DB.prepare(`SELECT count(*) AS n FROM agent_memories WHERE tenant_id = ?`).bind(tenant.tenantId).first<{ n: number }>())
+        ?.n;
 
     await runCron(smallBatches);
     expect(await left()).toBe(3);
@@ -178,7 +215,8 @@ describe("cron sweep", () => {
   it("records an item that fails and still cleans the others; the next run finishes it without orphans", async () => {
     const tenant = await newTenant();
     const past = new Date(Date.now() - 60_000).toISOString();
-    for (const key of ["ok-1", "bad", "ok-2"]) await insertMemory({ key, tenantId: tenant.tenantId, userId: "u", expiresAt: past, blob: true });
+    for (const key of ["ok-1", "bad", "ok-2"])
+      await insertMemory({ key, tenantId: tenant.tenantId, userId: "u", expiresAt: past, blob: true });
     const badKey = `${tenant.tenantId}/u/bad`;
     const flakyBlobs = new Proxy(env.BLOBS, {
       get(target, prop) {
@@ -193,14 +231,19 @@ describe("cron sweep", () => {
       },
     });
     await runCron({ ...env, BLOBS: flakyBlobs });
-    const remaining = await env.DB.prepare(`SELECT memory_key FROM agent_memories WHERE tenant_id = ?`).bind(tenant.tenantId).all<{ memory_key: string }>();
+    const remaining = await env.DB.prepare(`SELECT memory_key FROM agent_memories WHERE tenant_id = ?`)
+      .bind(tenant.tenantId)
+      .all<{ memory_key: string }>();
     expect(remaining.results.map((r) => r.memory_key)).toEqual(["bad"]);
     // The row (the record that the item still needs deleting) outlives its blob: nothing is orphaned.
     expect(await env.BLOBS.head(badKey)).not.toBeNull();
     expect(await latestRun()).toMatchObject({ expired_memories: 2, error_count: 1, errors: [{ action: "expire_memory", item: "bad" }] });
 
     await runCron();
-    expect((await env.DB.prepare(`SELECT count(*) AS n FROM agent_memories WHERE tenant_id = ?`).bind(tenant.tenantId).first<{ n: number }>())?.n).toBe(0);
+    expect(
+      (await env.DB.prepare(`SELECT count(*) AS n FROM agent_memories WHERE tenant_id = ?`).bind(tenant.tenantId).first<{ n: number }>())
+        ?.n,
+    ).toBe(0);
     expect(await env.BLOBS.head(badKey)).toBeNull();
   });
 

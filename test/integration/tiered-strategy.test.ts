@@ -32,7 +32,14 @@ const logs = Array.from({ length: 2500 }, (_, i) => `line${i % 10} ok`).join("\n
 async function chatty(client: Api, id: string, rounds: number) {
   await startConversation(client, id, TIERED);
   for (let n = 1; n <= rounds; n += 1) {
-    await append(client, id, exchange(`Round ${n}: what should we decide about component ${n} of the launch plan?`, `Round ${n} answer: component ${n} keeps its current design, because the review found no blocking risk and the team agreed.`));
+    await append(
+      client,
+      id,
+      exchange(
+        `Round ${n}: what should we decide about component ${n} of the launch plan?`,
+        `Round ${n} answer: component ${n} keeps its current design, because the review found no blocking risk and the team agreed.`,
+      ),
+    );
   }
 }
 
@@ -41,7 +48,11 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     const tenant = await newTenant();
     const client = api(tenant);
     await startConversation(client, "tier-budget", TIERED);
-    await append(client, "tier-budget", toolTurn("show me the logs", { id: "logs1", name: "get_logs", args: { service: "api" } }, logs, "The logs show only ok lines."));
+    await append(
+      client,
+      "tier-budget",
+      toolTurn("show me the logs", { id: "logs1", name: "get_logs", args: { service: "api" } }, logs, "The logs show only ok lines."),
+    );
     await append(client, "tier-budget", [{ role: "user", content: "anything unusual?" }]);
 
     let context = await getContext(client, "tier-budget");
@@ -61,17 +72,37 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     expect(offload?.status).toBe("pending");
     const offloads = await deliverQueuedJobs({ only: (job) => job.type === "offload_tool_result" });
     expect(offloads.map((d) => [d.body, d.outcome])).toEqual([
-      [{ type: "offload_tool_result", tenantId: tenant.tenantId, conversationId: "tier-budget", seq: offload?.seq, memoryKey: offload?.key }, "ack"],
+      [
+        {
+          type: "offload_tool_result",
+          tenantId: tenant.tenantId,
+          conversationId: "tier-budget",
+          seq: offload?.seq,
+          memoryKey: offload?.key,
+        },
+        "ack",
+      ],
     ]);
 
     context = await getContext(client, "tier-budget");
     const stored = (await getState(client, "tier-budget")).offloads[0];
     expect(stored?.status).toBe("stored");
-    expect(context.messages.find((m) => m.role === "tool")?.content).toBe(`[MemoryRef: ${stored?.key} - get_logs result (seq ${stored?.seq}) - ${stored?.token_count} tokens]`);
+    expect(context.messages.find((m) => m.role === "tool")?.content).toBe(
+      `[MemoryRef: ${stored?.key} - get_logs result (seq ${stored?.seq}) - ${stored?.token_count} tokens]`,
+    );
     const object = await env.BLOBS.get(`${tenant.tenantId}/user-1/${stored?.key}`);
     expect(await object?.text()).toBe(logs);
-    const row = await env.DB.prepare(`SELECT memory_type, conversation_id, source_seq, r2_key FROM agent_memories WHERE memory_key = ? AND tenant_id = ?`).bind(stored?.key, tenant.tenantId).first();
-    expect(row).toEqual({ memory_type: "tool_result", conversation_id: "tier-budget", source_seq: stored?.seq, r2_key: `${tenant.tenantId}/user-1/${stored?.key}` });
+    const row = await env.DB.prepare(
+      `SELECT memory_type, conversation_id, source_seq, r2_key FROM agent_memories WHERE memory_key = ? AND tenant_id = ?`,
+    )
+      .bind(stored?.key, tenant.tenantId)
+      .first();
+    expect(row).toEqual({
+      memory_type: "tool_result",
+      conversation_id: "tier-budget",
+      source_seq: stored?.seq,
+      r2_key: `${tenant.tenantId}/user-1/${stored?.key}`,
+    });
 
     // Deleting the conversation takes its offloaded results with it.
     expect((await client.delete("/v1/conversations/tier-budget")).status).toBe(200);
@@ -95,7 +126,9 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     expect(job?.reactive).toBe(false);
     // Queued once, although the context was asked for twice.
     const compactions = await deliverQueuedJobs({ only: (queued) => queued.type === "autocompact" });
-    expect(compactions.map((d) => [d.body, d.outcome])).toEqual([[{ type: "autocompact", tenantId: tenant.tenantId, conversationId: "tier-auto", jobId: job?.id }, "ack"]]);
+    expect(compactions.map((d) => [d.body, d.outcome])).toEqual([
+      [{ type: "autocompact", tenantId: tenant.tenantId, conversationId: "tier-auto", jobId: job?.id }, "ack"],
+    ]);
 
     const state = await getState(client, "tier-auto");
     expect(state.compaction).toMatchObject({ count: 1, consecutive_failures: 0, job: null });
@@ -120,20 +153,30 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     await getContext(client, "tier-llm");
     const job = (await getState(client, "tier-llm")).compaction.job;
     const llm = fakeLlm(() => "Components 1-35 keep their design; no blocking risks.");
-    const outcome = await runAutocompactJob(env, queuedAutocompact(tenant.tenantId, "tier-llm", job?.id), new LlmCompactor(llmOptions(llm.fetch)));
+    const outcome = await runAutocompactJob(
+      env,
+      queuedAutocompact(tenant.tenantId, "tier-llm", job?.id),
+      new LlmCompactor(llmOptions(llm.fetch)),
+    );
     expect(outcome).toBe("completed");
 
     const sent = llm.requests[0]?.body;
     expect(sent?.max_tokens).toBe(500);
     const prompt = sent?.messages[0]?.content ?? "";
-    expect(prompt.startsWith("Summarize this conversation history concisely.\nPreserve: key decisions, findings, user preferences, task state.\nDiscard: repetitive exchanges, verbose tool outputs, dead-ends.")).toBe(true);
+    expect(
+      prompt.startsWith(
+        "Summarize this conversation history concisely.\nPreserve: key decisions, findings, user preferences, task state.\nDiscard: repetitive exchanges, verbose tool outputs, dead-ends.",
+      ),
+    ).toBe(true);
     expect(prompt).toContain("[seq 1] user: Round 1: what should we decide about component 1");
     expect(prompt).toContain("[seq 70] assistant: Round 35 answer");
     expect(prompt).not.toContain("Round 36");
     expect(prompt).not.toContain("You are Atlas");
 
     const context = await getContext(client, "tier-llm");
-    expect(context.messages[1]?.content).toBe("[CONVERSATION SUMMARY — prior context]\nComponents 1-35 keep their design; no blocking risks.");
+    expect(context.messages[1]?.content).toBe(
+      "[CONVERSATION SUMMARY — prior context]\nComponents 1-35 keep their design; no blocking risks.",
+    );
   });
 
   it("opens the circuit breaker after 3 consecutive autocompact failures, and reactive compaction still works", async () => {
@@ -144,7 +187,11 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       expect((await getContext(client, "tier-breaker")).compaction?.autocompact).toBe("enqueued");
       const job = (await getState(client, "tier-breaker")).compaction.job;
-      const outcome = await runAutocompactJob(env, queuedAutocompact(tenant.tenantId, "tier-breaker", job?.id), new LlmCompactor(llmOptions(failing.fetch)));
+      const outcome = await runAutocompactJob(
+        env,
+        queuedAutocompact(tenant.tenantId, "tier-breaker", job?.id),
+        new LlmCompactor(llmOptions(failing.fetch)),
+      );
       expect(outcome).toBe("failed");
       expect((await getState(client, "tier-breaker")).compaction.consecutive_failures).toBe(attempt);
     }
@@ -167,7 +214,10 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     const client = api(await newTenant());
     await startConversation(client, "tier-small", TIERED);
     await append(client, "tier-small", exchange("hi", "hello"));
-    expect(await (await client.post("/v1/conversations/tier-small/compact")).json()).toMatchObject({ compacted: false, reason: "nothing_to_compact" });
+    expect(await (await client.post("/v1/conversations/tier-small/compact")).json()).toMatchObject({
+      compacted: false,
+      reason: "nothing_to_compact",
+    });
 
     await startConversation(client, "sliding", {});
     const refused = await client.post("/v1/conversations/sliding/compact");

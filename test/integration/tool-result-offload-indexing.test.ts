@@ -8,15 +8,29 @@ describe("tool results offloaded by tiered budgeting", () => {
   it("are queued for the search index and found by search once indexed", async () => {
     const tenant = await newTenant();
     const client = api(tenant);
-    await startConversation(client, "budget-search", { strategy: "tiered", tool_result_max_chars: 1000, offload_threshold_tokens: 100_000 });
+    await startConversation(client, "budget-search", {
+      strategy: "tiered",
+      tool_result_max_chars: 1000,
+      offload_threshold_tokens: 100_000,
+    });
     const logs = Array.from({ length: 400 }, (_, i) => `worker ${i % 7} restarted after the zeppelin deploy`).join("\n");
-    await append(client, "budget-search", toolTurn("show the logs", { id: "l1", name: "get_logs", args: { service: "api" } }, logs, "Restarts only."));
+    await append(
+      client,
+      "budget-search",
+      toolTurn("show the logs", { id: "l1", name: "get_logs", args: { service: "api" } }, logs, "Restarts only."),
+    );
     await append(client, "budget-search", [{ role: "user", content: "anything else?" }]);
     await getContext(client, "budget-search");
     const offload = (await getState(client, "budget-search")).offloads[0];
     expect(offload?.status).toBe("pending");
 
-    const offloadJob = { type: "offload_tool_result", tenantId: tenant.tenantId, conversationId: "budget-search", seq: offload?.seq, memoryKey: offload?.key };
+    const offloadJob = {
+      type: "offload_tool_result",
+      tenantId: tenant.tenantId,
+      conversationId: "budget-search",
+      seq: offload?.seq,
+      memoryKey: offload?.key,
+    };
     expect(queuedJobs().filter((job) => job.type === "offload_tool_result")).toEqual([offloadJob]);
     const deliveries = await deliverQueuedJobs();
     // The offload job stores the result, and its own send queues the index job, delivered next.

@@ -97,7 +97,11 @@ describe("export a user", () => {
     expect(res.status).toBe(200);
     const data = (await res.json()) as {
       user_id: string;
-      conversations: Array<{ conversation_id: string; messages: Array<{ seq: number; content: string }>; summaries: Array<{ status: string; text: string }> }>;
+      conversations: Array<{
+        conversation_id: string;
+        messages: Array<{ seq: number; content: string }>;
+        summaries: Array<{ status: string; text: string }>;
+      }>;
       memories: Array<{ key: string; content: string; conversation_id: string | null }>;
     };
     expect(data.user_id).toBe("alice");
@@ -119,7 +123,10 @@ describe("export a user", () => {
 
   it("keeps tenants and users apart", async () => {
     const { t1, t2, two } = await world();
-    const other = (await (await two.get("/v1/users/alice/export")).json()) as { conversations: unknown[]; memories: Array<{ key: string }> };
+    const other = (await (await two.get("/v1/users/alice/export")).json()) as {
+      conversations: unknown[];
+      memories: Array<{ key: string }>;
+    };
     expect(other.conversations).toHaveLength(1);
     expect(other.memories.map((m) => m.key)).toEqual([`${t2.tenantId}-a-mem`]);
     expect(JSON.stringify(other)).not.toContain(t1.tenantId);

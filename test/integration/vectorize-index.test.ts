@@ -23,7 +23,11 @@ describe("Vectorize adapter (against a fake that speaks the binding API)", () =>
     const index = new VectorizeIndexAdapter(fake);
     await index.upsert([
       { id: "a", values: [1, 0], metadata: meta("t1", "u1", "message", { conversationId: "c1", createdAt: "2024-01-01T00:00:00.000Z" }) },
-      { id: "b", values: [0.9, 0.1], metadata: meta("t1", "u2", "message", { conversationId: "c2", createdAt: "2024-02-01T00:00:00.000Z" }) },
+      {
+        id: "b",
+        values: [0.9, 0.1],
+        metadata: meta("t1", "u2", "message", { conversationId: "c2", createdAt: "2024-02-01T00:00:00.000Z" }),
+      },
       { id: "c", values: [0.8, 0.2], metadata: meta("t2", "u1", "memory") },
     ]);
     expect(fake.vectors.get("a")?.metadata).toEqual({
@@ -53,7 +57,11 @@ describe("Vectorize adapter (against a fake that speaks the binding API)", () =>
         metadata: meta("t", "u", "message", { createdAt: `${day}T00:00:00.000Z` }),
       })),
     );
-    const matches = await index.query([1, 0], { topK: 10, filter: { tenantId: "t" }, timeRange: { from: "2024-01-15T00:00:00Z", to: "2024-02-15T00:00:00Z" } });
+    const matches = await index.query([1, 0], {
+      topK: 10,
+      filter: { tenantId: "t" },
+      timeRange: { from: "2024-01-15T00:00:00Z", to: "2024-02-15T00:00:00Z" },
+    });
     expect(matches.map((m) => m.id)).toEqual(["v1"]);
     expect(fake.queries.at(-1)?.options?.filter).toEqual({
       tenantId: "t",

@@ -45,7 +45,9 @@ describe("watchdog (the Durable Object alarm)", () => {
     const deadline = Date.parse((await status(client, CONV)).job?.deadline ?? "");
     expect(deadline).toBeGreaterThanOrEqual(before + 10_000);
     expect(deadline).toBeLessThanOrEqual(after + 10_000);
-    const alarm = await runInDurableObject(env.CONVERSATIONS.getByName(`${tenant.tenantId}/${CONV}`), (_i, state) => state.storage.getAlarm());
+    const alarm = await runInDurableObject(env.CONVERSATIONS.getByName(`${tenant.tenantId}/${CONV}`), (_i, state) =>
+      state.storage.getAlarm(),
+    );
     expect(alarm).toBe(deadline);
   });
 
@@ -178,7 +180,9 @@ describe("dead-letter queue", () => {
   it("fails a dead-lettered job and releases the conversation's lock", async () => {
     const { tenant, client, row } = await conversationWithJob();
     const result = await deadLetterQueuedJobs((job) => job.type === "summarize");
-    expect(result.map((d) => [d.body, d.outcome])).toEqual([[{ type: "summarize", tenantId: tenant.tenantId, conversationId: CONV, memoryId: row.memory_id }, "ack"]]);
+    expect(result.map((d) => [d.body, d.outcome])).toEqual([
+      [{ type: "summarize", tenantId: tenant.tenantId, conversationId: CONV, memoryId: row.memory_id }, "ack"],
+    ]);
     const [failed] = await memoryRows(tenant.tenantId, CONV);
     expect(failed).toMatchObject({ status: "failed", memory_text: null });
     expect(failed?.error).toMatch(/dead-lettered/);

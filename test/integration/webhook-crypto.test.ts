@@ -60,7 +60,14 @@ describe("signature header", () => {
     const t = 1_700_000_000;
     const v1 = await engramSignature("s3cret", t, "d-1", '{"a":1}');
     const check = (deliveryId: string, body: string, timestamp = t) =>
-      verifyDelivery({ secrets: ["s3cret"], signature: { timestamp, signatures: [v1] }, deliveryId, rawBody: body, nowSeconds: t, toleranceSeconds: 300 });
+      verifyDelivery({
+        secrets: ["s3cret"],
+        signature: { timestamp, signatures: [v1] },
+        deliveryId,
+        rawBody: body,
+        nowSeconds: t,
+        toleranceSeconds: 300,
+      });
     expect(await check("d-1", '{"a":1}')).toEqual({ ok: true });
     expect(await check("d-2", '{"a":1}')).toEqual({ ok: false, reason: "mismatch" });
     expect(await check("d-1", '{"a":2}')).toEqual({ ok: false, reason: "mismatch" });
@@ -78,7 +85,14 @@ describe("signature header", () => {
     const t = 1_700_000_000;
     const v1 = await engramSignature("s3cret", t, "d", "{}");
     const at = (now: number) =>
-      verifyDelivery({ secrets: ["other", "s3cret"], signature: { timestamp: t, signatures: [v1] }, deliveryId: "d", rawBody: "{}", nowSeconds: now, toleranceSeconds: 300 });
+      verifyDelivery({
+        secrets: ["other", "s3cret"],
+        signature: { timestamp: t, signatures: [v1] },
+        deliveryId: "d",
+        rawBody: "{}",
+        nowSeconds: now,
+        toleranceSeconds: 300,
+      });
     expect(await at(t + 300)).toEqual({ ok: true });
     expect(await at(t + 301)).toEqual({ ok: false, reason: "stale" });
     expect(await at(t - 301)).toEqual({ ok: false, reason: "stale" });

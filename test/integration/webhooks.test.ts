@@ -7,7 +7,13 @@ import { createWebhook, deliver, newDeliveryId, nowSeconds, sha256Hex, turnsBody
 interface IngestAnswer {
   delivery_id: string;
   status: string;
-  conversations: Array<{ conversation_id: string; status: string; first_seq: number | null; last_seq: number | null; message_count: number }>;
+  conversations: Array<{
+    conversation_id: string;
+    status: string;
+    first_seq: number | null;
+    last_seq: number | null;
+    message_count: number;
+  }>;
 }
 
 async function setup(): Promise<{ tenant: TestKey; client: Api; hook: TestWebhook }> {
@@ -25,8 +31,12 @@ async function messagesOf(client: Api, conversationId: string): Promise<string[]
 
 /** What a delivery may leave behind in D1 for a tenant: delivery rows and registered conversations. */
 async function writtenRows(tenantId: string) {
-  const deliveries = await env.DB.prepare(`SELECT count(*) AS n FROM webhook_deliveries WHERE tenant_id = ?`).bind(tenantId).first<{ n: number }>();
-  const conversations = await env.DB.prepare(`SELECT count(*) AS n FROM conversations WHERE tenant_id = ?`).bind(tenantId).first<{ n: number }>();
+  const deliveries = await env.DB.prepare(`SELECT count(*) AS n FROM webhook_deliveries WHERE tenant_id = ?`)
+    .bind(tenantId)
+    .first<{ n: number }>();
+  const conversations = await env.DB.prepare(`SELECT count(*) AS n FROM conversations WHERE tenant_id = ?`)
+    .bind(tenantId)
+    .first<{ n: number }>();
   return { deliveries: deliveries?.n ?? 0, conversations: conversations?.n ?? 0 };
 }
 
@@ -69,7 +79,16 @@ describe("signed webhook ingestion", () => {
   it("accepts the grouped form and stores each group under its user", async () => {
     const { client, hook } = await setup();
     const rawBody = JSON.stringify({
-      conversations: [{ conversation_id: "g1", user_id: "ug", messages: [{ role: "user", content: "one" }, { role: "assistant", content: "two" }] }],
+      conversations: [
+        {
+          conversation_id: "g1",
+          user_id: "ug",
+          messages: [
+            { role: "user", content: "one" },
+            { role: "assistant", content: "two" },
+          ],
+        },
+      ],
     });
     const res = await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody, secrets: [hook.secret] });
     expect(res.status).toBe(200);
@@ -79,7 +98,12 @@ describe("signed webhook ingestion", () => {
 
   it("refuses a wrong signature with 401 and writes nothing", async () => {
     const { tenant, client, hook } = await setup();
-    const res = await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: twoConversations, secrets: ["whsec_not-the-secret-at-all-0123456789"] });
+    const res = await deliver({
+      webhookId: hook.id,
+      deliveryId: newDeliveryId(),
+      rawBody: twoConversations,
+      secrets: ["whsec_not-the-secret-at-all-0123456789"],
+    });
     await expectError(res, 401, "invalid_signature");
     expect(await writtenRows(tenant.tenantId)).toEqual({ deliveries: 0, conversations: 0 });
     expect(await messagesOf(client, "wa")).toEqual([]);
@@ -89,7 +113,13 @@ describe("signed webhook ingestion", () => {
     const { tenant, client, hook } = await setup();
     const original = turnsBody([{ conversation_id: "wm", user_id: "u1", content: "pay 10 EUR" }]);
     const modified = turnsBody([{ conversation_id: "wm", user_id: "u1", content: "pay 99 EUR" }]);
-    const res = await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: modified, signedBody: original, secrets: [hook.secret] });
+    const res = await deliver({
+      webhookId: hook.id,
+      deliveryId: newDeliveryId(),
+      rawBody: modified,
+      signedBody: original,
+      secrets: [hook.secret],
+    });
     await expectError(res, 401, "invalid_signature");
     expect(await writtenRows(tenant.tenantId)).toEqual({ deliveries: 0, conversations: 0 });
     expect(await messagesOf(client, "wm")).toEqual([]);
@@ -98,11 +128,23 @@ describe("signed webhook ingestion", () => {
   it("refuses a timestamp outside the 5-minute tolerance, past or future, and writes nothing", async () => {
     const { tenant, hook } = await setup();
     for (const timestamp of [nowSeconds() - 301, nowSeconds() + 400]) {
-      const res = await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: twoConversations, secrets: [hook.secret], timestamp });
+      const res = await deliver({
+        webhookId: hook.id,
+        deliveryId: newDeliveryId(),
+        rawBody: twoConversations,
+        secrets: [hook.secret],
+        timestamp,
+      });
       await expectError(res, 401, "timestamp_out_of_tolerance");
     }
     expect(await writtenRows(tenant.tenantId)).toEqual({ deliveries: 0, conversations: 0 });
-    const inside = await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: twoConversations, secrets: [hook.secret], timestamp: nowSeconds() - 290 });
+    const inside = await deliver({
+      webhookId: hook.id,
+      deliveryId: newDeliveryId(),
+      rawBody: twoConversations,
+      secrets: [hook.secret],
+      timestamp: nowSeconds() - 290,
+    });
     expect(inside.status).toBe(200);
   });
 
@@ -112,15 +154,27 @@ describe("signed webhook ingestion", () => {
     const first = turnsBody([{ conversation_id: "wr", user_id: "u1", content: "first" }]);
     expect((await deliver({ webhookId: hook.id, deliveryId, rawBody: first, secrets: [hook.secret] })).status).toBe(200);
     const replay = turnsBody([{ conversation_id: "wr", user_id: "u1", content: "injected" }]);
-    await expectError(await deliver({ webhookId: hook.id, deliveryId, rawBody: replay, secrets: [hook.secret] }), 409, "duplicate_delivery");
+    await expectError(
+      await deliver({ webhookId: hook.id, deliveryId, rawBody: replay, secrets: [hook.secret] }),
+      409,
+      "duplicate_delivery",
+    );
     expect(await messagesOf(client, "wr")).toEqual(["first"]);
   });
 
   it("answers a repeated delivery (a platform retry after a lost ack) with its first answer and stores nothing again", async () => {
     const { client, hook } = await setup();
     const deliveryId = newDeliveryId();
-    const first = (await (await deliver({ webhookId: hook.id, deliveryId, rawBody: twoConversations, secrets: [hook.secret] })).json()) as IngestAnswer;
-    const retry = await deliver({ webhookId: hook.id, deliveryId, rawBody: twoConversations, secrets: [hook.secret], timestamp: nowSeconds() + 5 });
+    const first = (await (
+      await deliver({ webhookId: hook.id, deliveryId, rawBody: twoConversations, secrets: [hook.secret] })
+    ).json()) as IngestAnswer;
+    const retry = await deliver({
+      webhookId: hook.id,
+      deliveryId,
+      rawBody: twoConversations,
+      secrets: [hook.secret],
+      timestamp: nowSeconds() + 5,
+    });
     expect(retry.status).toBe(200);
     expect((await retry.json()) as IngestAnswer).toEqual({ ...first, status: "duplicate" });
     expect(await messagesOf(client, "wa")).toEqual(["hello from a", "again from a"]);
@@ -144,7 +198,11 @@ describe("signed webhook ingestion", () => {
       scope: { tenantId: tenant.tenantId, conversationId: "wa", restrictedUserId: null },
       userId: "u1",
       messages,
-      idempotency: { namespace: "webhook", key: `${hook.id}/${deliveryId}`, bodyHash: await sha256Hex(JSON.stringify({ user: "u1", messages })) },
+      idempotency: {
+        namespace: "webhook",
+        key: `${hook.id}/${deliveryId}`,
+        bodyHash: await sha256Hex(JSON.stringify({ user: "u1", messages })),
+      },
     });
 
     const res = await deliver({ webhookId: hook.id, deliveryId, rawBody: twoConversations, secrets: [hook.secret] });
@@ -161,7 +219,9 @@ describe("signed webhook ingestion", () => {
   it("ingests a delivery once when the platform sends it twice at the same time", async () => {
     const { client, hook } = await setup();
     const deliveryId = newDeliveryId();
-    const responses = await Promise.all([1, 2, 3].map(() => deliver({ webhookId: hook.id, deliveryId, rawBody: twoConversations, secrets: [hook.secret] })));
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => deliver({ webhookId: hook.id, deliveryId, rawBody: twoConversations, secrets: [hook.secret] })),
+    );
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await messagesOf(client, "wa")).toEqual(["hello from a", "again from a"]);
     expect(await messagesOf(client, "wb")).toEqual(["hello from b"]);
@@ -183,11 +243,27 @@ describe("signed webhook ingestion", () => {
   it("answers 4xx to malformed deliveries without writing anything", async () => {
     const { tenant, hook } = await setup();
     const invalid = JSON.stringify({ turns: [{ conversation_id: "x", user_id: "u", message: { role: "robot", content: "hi" } }] });
-    await expectError(await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: invalid, secrets: [hook.secret] }), 400, "invalid_request");
+    await expectError(
+      await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: invalid, secrets: [hook.secret] }),
+      400,
+      "invalid_request",
+    );
     const both = JSON.stringify({ turns: [], conversations: [] });
-    await expectError(await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: both, secrets: [hook.secret] }), 400, "invalid_request");
-    await expectError(await deliver({ webhookId: hook.id, deliveryId: "bad id with spaces", rawBody: twoConversations, secrets: [hook.secret] }), 400, "invalid_request");
-    await expectError(await deliver({ webhookId: "whk_unknown", deliveryId: newDeliveryId(), rawBody: twoConversations, secrets: [hook.secret] }), 401, "invalid_signature");
+    await expectError(
+      await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: both, secrets: [hook.secret] }),
+      400,
+      "invalid_request",
+    );
+    await expectError(
+      await deliver({ webhookId: hook.id, deliveryId: "bad id with spaces", rawBody: twoConversations, secrets: [hook.secret] }),
+      400,
+      "invalid_request",
+    );
+    await expectError(
+      await deliver({ webhookId: "whk_unknown", deliveryId: newDeliveryId(), rawBody: twoConversations, secrets: [hook.secret] }),
+      401,
+      "invalid_signature",
+    );
     const unsigned = await fetchUnsigned(hook.id);
     await expectError(unsigned, 401, "invalid_signature");
     expect(await writtenRows(tenant.tenantId)).toEqual({ deliveries: 0, conversations: 0 });
@@ -210,13 +286,27 @@ describe("webhook secrets", () => {
     expect(rotated.version).toBe(2);
     const body = (n: number) => turnsBody([{ conversation_id: "rot", user_id: "u", content: `m${n}` }]);
     expect((await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(1), secrets: [hook.secret] })).status).toBe(200);
-    expect((await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(2), secrets: [rotated.secret] })).status).toBe(200);
-    expect((await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(3), secrets: [hook.secret, rotated.secret] })).status).toBe(200);
+    expect((await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(2), secrets: [rotated.secret] })).status).toBe(
+      200,
+    );
+    expect(
+      (await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(3), secrets: [hook.secret, rotated.secret] })).status,
+    ).toBe(200);
 
     const third = (await (await client.post(`/v1/webhooks/${hook.id}/rotate`, { overlap_seconds: 0 })).json()) as { secret: string };
-    await expectError(await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(4), secrets: [hook.secret] }), 401, "invalid_signature");
-    await expectError(await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(5), secrets: [rotated.secret] }), 401, "invalid_signature");
-    expect((await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(6), secrets: [third.secret] })).status).toBe(200);
+    await expectError(
+      await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(4), secrets: [hook.secret] }),
+      401,
+      "invalid_signature",
+    );
+    await expectError(
+      await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(5), secrets: [rotated.secret] }),
+      401,
+      "invalid_signature",
+    );
+    expect((await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(6), secrets: [third.secret] })).status).toBe(
+      200,
+    );
     expect(await messagesOf(client, "rot")).toEqual(["m1", "m2", "m3", "m6"]);
   });
 
@@ -230,7 +320,9 @@ describe("webhook secrets", () => {
 
   it("stores secrets encrypted, never in clear, and lists versions without values", async () => {
     const { client, hook } = await setup();
-    const row = await env.DB.prepare(`SELECT ciphertext, iv FROM webhook_secrets WHERE webhook_id = ?`).bind(hook.id).first<{ ciphertext: string }>();
+    const row = await env.DB.prepare(`SELECT ciphertext, iv FROM webhook_secrets WHERE webhook_id = ?`)
+      .bind(hook.id)
+      .first<{ ciphertext: string }>();
     expect(row?.ciphertext).toBeTruthy();
     expect(JSON.stringify(row)).not.toContain(hook.secret.slice("whsec_".length, 20));
     const list = await (await client.get("/v1/webhooks")).text();

@@ -9,8 +9,11 @@ interface WorkingMemoryBody {
 }
 
 const mergePatch = (client: Api, id: string, patch: unknown, contentType = "application/merge-patch+json") =>
-  client.patch(`/v1/conversations/${id}/working-memory`, typeof patch === "string" ? patch : JSON.stringify(patch), { "content-type": contentType });
-const read = async (client: Api, id: string) => (await (await client.get(`/v1/conversations/${id}/working-memory`)).json()) as WorkingMemoryBody;
+  client.patch(`/v1/conversations/${id}/working-memory`, typeof patch === "string" ? patch : JSON.stringify(patch), {
+    "content-type": contentType,
+  });
+const read = async (client: Api, id: string) =>
+  (await (await client.get(`/v1/conversations/${id}/working-memory`)).json()) as WorkingMemoryBody;
 
 const schema = {
   type: "object",
@@ -29,8 +32,16 @@ describe("seed 004 working memory", () => {
     await startConversation(client, "wm", {});
     expect(await read(client, "wm")).toMatchObject({ state: {}, schema: null, version: 0 });
 
-    expect((await mergePatch(client, "wm", { files_reviewed: 3, issues_found: ["a.ts: unused import"], task: { phase: "review", owner: "me" } })).status).toBe(200);
-    const res = await mergePatch(client, "wm", { files_reviewed: 4, task: { owner: null }, issues_found: ["a.ts: unused import", "b.ts: off by one"] }, "application/json");
+    expect(
+      (await mergePatch(client, "wm", { files_reviewed: 3, issues_found: ["a.ts: unused import"], task: { phase: "review", owner: "me" } }))
+        .status,
+    ).toBe(200);
+    const res = await mergePatch(
+      client,
+      "wm",
+      { files_reviewed: 4, task: { owner: null }, issues_found: ["a.ts: unused import", "b.ts: off by one"] },
+      "application/json",
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       version: 2,
@@ -54,7 +65,13 @@ describe("seed 004 working memory", () => {
     await mergePatch(client, "wm-schema", { files_reviewed: 1 });
     expect((await client.put("/v1/conversations/wm-schema/working-memory/schema", { schema })).status).toBe(200);
 
-    for (const bad of [{ files_reviewed: -1 }, { files_reviewed: null }, { phase: "shipping" }, { unknown_field: true }, { issues_found: [1] }]) {
+    for (const bad of [
+      { files_reviewed: -1 },
+      { files_reviewed: null },
+      { phase: "shipping" },
+      { unknown_field: true },
+      { issues_found: [1] },
+    ]) {
       const res = await mergePatch(client, "wm-schema", bad);
       expect(res.status).toBe(422);
       const body = (await res.json()) as { error: { code: string; details: Array<{ path: string }> } };
@@ -71,14 +88,20 @@ describe("seed 004 working memory", () => {
     await mergePatch(client, "wm-reg", { files_reviewed: "three" });
     const broken = await client.put("/v1/conversations/wm-reg/working-memory/schema", { schema });
     expect(broken.status).toBe(422);
-    const malformed = await client.put("/v1/conversations/wm-reg/working-memory/schema", { schema: { type: "object", properties: { x: { type: "string", minLength: "three" } } } });
+    const malformed = await client.put("/v1/conversations/wm-reg/working-memory/schema", {
+      schema: { type: "object", properties: { x: { type: "string", minLength: "three" } } },
+    });
     expect(malformed.status).toBe(400);
     const malformedBody = (await malformed.json()) as { error: { code: string; details: Array<{ pointer: string }> } };
     expect(malformedBody.error.code).toBe("invalid_request");
     expect(malformedBody.error.details.map((issue) => issue.pointer)).toContain("/properties/x/minLength");
-    const unchecked = await client.put("/v1/conversations/wm-reg/working-memory/schema", { schema: { type: "object", properties: { x: { type: "string", format: "postcode" } } } });
+    const unchecked = await client.put("/v1/conversations/wm-reg/working-memory/schema", {
+      schema: { type: "object", properties: { x: { type: "string", format: "postcode" } } },
+    });
     expect(unchecked.status).toBe(400);
-    const dangling = await client.put("/v1/conversations/wm-reg/working-memory/schema", { schema: { type: "object", properties: { x: { $ref: "#/$defs/nowhere" } } } });
+    const dangling = await client.put("/v1/conversations/wm-reg/working-memory/schema", {
+      schema: { type: "object", properties: { x: { $ref: "#/$defs/nowhere" } } },
+    });
     expect(dangling.status).toBe(400);
     expect((await read(client, "wm-reg")).schema).toBeNull();
     expect((await client.delete("/v1/conversations/wm-reg/working-memory/schema")).status).toBe(200);
@@ -91,7 +114,12 @@ describe("seed 004 working memory", () => {
       type: "object",
       properties: {
         ticket: { type: "string", pattern: "^[A-Z]+-\\d+$" },
-        target: { oneOf: [{ type: "string", minLength: 1 }, { type: "integer", minimum: 0 }] },
+        target: {
+          oneOf: [
+            { type: "string", minLength: 1 },
+            { type: "integer", minimum: 0 },
+          ],
+        },
         owner: { $ref: "#/$defs/person" },
         summary: { type: "string", minLength: 10 },
         due: { type: "string", format: "date-time" },

@@ -13,7 +13,8 @@ function m(role: StoredMessage["role"], content: string | null, extra: Partial<S
 }
 const call = (id: string, name: string, args: Record<string, unknown>, content: string | null = null) =>
   m("assistant", content, { tool_calls: [{ id, type: "function", function: { name, arguments: JSON.stringify(args) } }] });
-const result = (id: string, content: string, metadata?: Record<string, unknown>) => m("tool", content, { tool_call_id: id, ...(metadata ? { metadata } : {}) });
+const result = (id: string, content: string, metadata?: Record<string, unknown>) =>
+  m("tool", content, { tool_call_id: id, ...(metadata ? { metadata } : {}) });
 const words = (n: number, word = "alpha") => Array.from({ length: n }, (_, i) => `${word}${i % 7}`).join(" ");
 
 const settings = { toolResultMaxChars: 1000, microcompactMaxChars: 200, keepRecentMessages: 4 };
@@ -61,7 +62,12 @@ describe("seed 004 tiered compaction order", () => {
     const messages = conversation();
     const full = messagesCost(messages);
     const big = messages[3];
-    const out = run(messages, full - 500, full - 500, new Map([[big?.seq ?? -1, { key: "mem_abc", description: "read_file result (seq 3)", tokens: 1234 }]]));
+    const out = run(
+      messages,
+      full - 500,
+      full - 500,
+      new Map([[big?.seq ?? -1, { key: "mem_abc", description: "read_file result (seq 3)", tokens: 1234 }]]),
+    );
     expect(out.steps.map((s) => s.step)).toEqual(["tool_result_budgeting"]);
     expect(out.steps[0]?.messagesAffected).toBe(1);
     expect(out.messages.find((x) => x.seq === big?.seq)?.content).toBe("[MemoryRef: mem_abc - read_file result (seq 3) - 1234 tokens]");
@@ -121,7 +127,13 @@ describe("seed 004 tiered compaction order", () => {
 
   it("does not snip or microcompact the most recent messages", () => {
     seq = 0;
-    const messages = [m("system", "sys"), m("user", "q"), call("r1", "search", { q: 1 }), result("r1", "Error: boom"), m("assistant", words(400))];
+    const messages = [
+      m("system", "sys"),
+      m("user", "q"),
+      call("r1", "search", { q: 1 }),
+      result("r1", "Error: boom"),
+      m("assistant", words(400)),
+    ];
     const out = run(messages, 20, 20);
     expect(out.steps.find((s) => s.step === "snip")?.messagesAffected).toBe(0);
     expect(out.steps.find((s) => s.step === "microcompact")?.messagesAffected).toBe(0);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  commandOf,
-  extractiveDescription,
-  formatMemoryRef,
-  parseMemoryRef,
-  sanitizeDescription,
-} from "../../src/context/memory-ref";
+import { commandOf, extractiveDescription, formatMemoryRef, parseMemoryRef, sanitizeDescription } from "../../src/context/memory-ref";
 import { isOverThreshold, MAX_INLINE_MESSAGE_BYTES, measure, utf8Length } from "../../src/contents/offload-rule";
 import { collectLines, countLines, wholeCharacters } from "../../src/lib/text-range";
 import { countTokens } from "../../src/context/tokens";
@@ -47,15 +41,15 @@ describe("MemoryRef placeholder", () => {
 
 describe("extractive description", () => {
   it("names the tool and its command for a tool output", () => {
-    expect(extractiveDescription({ content: "added 1 package", role: "tool", toolName: "bash", toolArguments: '{"command":"npm install"}' })).toBe(
-      "bash output: npm install",
-    );
+    expect(
+      extractiveDescription({ content: "added 1 package", role: "tool", toolName: "bash", toolArguments: '{"command":"npm install"}' }),
+    ).toBe("bash output: npm install");
     expect(commandOf('{"cmd":["git","status"]}')).toBe("git status");
     expect(commandOf("not json")).toBeNull();
   });
 
   it("falls back to the first meaningful line", () => {
-    expect(extractiveDescription({ content: "{\n  \"rows\": 3\n}", role: "tool" })).toBe('Tool output: "rows": 3');
+    expect(extractiveDescription({ content: '{\n  "rows": 3\n}', role: "tool" })).toBe('Tool output: "rows": 3');
     expect(extractiveDescription({ content: "\n\nHere is my log\nmore", role: "user" })).toBe("User message: Here is my log");
     expect(extractiveDescription({ content: "---\n日本語のメモ" })).toBe("日本語のメモ");
   });

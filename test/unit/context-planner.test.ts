@@ -5,7 +5,8 @@ import { BudgetTooSmallError, droppedCount, planContext, type PlanInput, type Re
 import type { StoredMessage } from "../../src/http/schemas/messages";
 import { call, msg, resetSeq } from "../helpers/stored-messages";
 
-const hits = (n: number, tokens = 16): RetrievalCandidate[] => Array.from({ length: n }, (_, i) => ({ id: `msg:${i}`, tokens, seqs: [1000 + i] }));
+const hits = (n: number, tokens = 16): RetrievalCandidate[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `msg:${i}`, tokens, seqs: [1000 + i] }));
 
 function conversation(): StoredMessage[] {
   resetSeq();
@@ -49,7 +50,13 @@ describe("context budget planner", () => {
 
   it("keeps the turn in progress whole with its tool calls and results", () => {
     resetSeq();
-    const messages = [msg("user", 20), msg("assistant", 20), msg("user", 20), msg("assistant", 10, { tool_calls: [call("a")] }), msg("tool", 30, { tool_call_id: "a" })];
+    const messages = [
+      msg("user", 20),
+      msg("assistant", 20),
+      msg("user", 20),
+      msg("assistant", 10, { tool_calls: [call("a")] }),
+      msg("tool", 30, { tool_call_id: "a" }),
+    ];
     const plan = planContext(base({ messages, summary: null, budget: 200 }));
     expect(plan.messages.map((m) => m.seq)).toEqual([0, 1, 2, 3, 4]);
     expect(() => planContext(base({ messages, summary: null, budget: 50 + 24 + 14 + 34 - 1 }))).toThrow(BudgetTooSmallError);
@@ -60,7 +67,11 @@ describe("context budget planner", () => {
   it("fills what is left with more than 8 retrieved items when they fit, in rank order", () => {
     const plan = planContext(base({ retrieval: hits(30) }));
     expect(plan.retrieval.length).toBeGreaterThan(8);
-    expect(plan.retrieval.map((r) => r.id)).toEqual(hits(30).slice(0, plan.retrieval.length).map((r) => r.id));
+    expect(plan.retrieval.map((r) => r.id)).toEqual(
+      hits(30)
+        .slice(0, plan.retrieval.length)
+        .map((r) => r.id),
+    );
   });
 
   it("with retrieval, holds older recent turns to their share and drops a summary over its share", () => {
@@ -91,7 +102,9 @@ describe("context budget planner", () => {
 
   it("is never over budget, whatever the budget", () => {
     for (let budget = 84; budget <= 1600; budget += 7) {
-      const plan = planContext(base({ budget, retrieval: hits(40, 5 + (budget % 23)), task: { id: "seq:0", tokens: 10 }, userFacts: [{ id: "f", tokens: 9 }] }));
+      const plan = planContext(
+        base({ budget, retrieval: hits(40, 5 + (budget % 23)), task: { id: "seq:0", tokens: 10 }, userFacts: [{ id: "f", tokens: 9 }] }),
+      );
       expect(plan.tokenCount).toBeLessThanOrEqual(budget);
     }
   });
@@ -117,7 +130,13 @@ describe("neighbouring turns of retrieved hits", () => {
     role: "user",
     name: null,
   });
-  const turn = (s: number, content: string): StoredMessage => ({ seq: s, role: "user", content, created_at: "2026-01-01T00:00:00.000Z", token_count: 10 });
+  const turn = (s: number, content: string): StoredMessage => ({
+    seq: s,
+    role: "user",
+    content,
+    created_at: "2026-01-01T00:00:00.000Z",
+    token_count: 10,
+  });
 
   it("asks for the turns next to the top hits that nothing shows yet", () => {
     expect(neighbourSeqs([hit(5, "a"), hit(9, "b"), hit(6, "c")], "c", new Set([10]))).toEqual([4, 8, 7]);
@@ -125,7 +144,12 @@ describe("neighbouring turns of retrieved hits", () => {
 
   it("adds a neighbour right after its hit when it shares a query word or the hit is too short to stand alone", () => {
     const results = [hit(5, "I went to the pottery class on Friday with my kids."), hit(20, "Yes, last May!", 6)];
-    const merged = withNeighbours(results, [turn(4, "Did you go to a pottery workshop?"), turn(6, "Nice weather today"), turn(19, "When did you move?")], "c", "When did Melanie go to pottery?");
+    const merged = withNeighbours(
+      results,
+      [turn(4, "Did you go to a pottery workshop?"), turn(6, "Nice weather today"), turn(19, "When did you move?")],
+      "c",
+      "When did Melanie go to pottery?",
+    );
     expect(merged.map((r) => r.key)).toEqual(["msg:c:5", "msg:c:4", "msg:c:20", "msg:c:19"]);
   });
 });

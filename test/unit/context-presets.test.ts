@@ -10,7 +10,15 @@ describe("context presets", () => {
   it("give seed 000's device-automation tools and keys for the device-automation preset", () => {
     expect(PRESET_NAMES).toEqual(["device-automation"]);
     expect(presetLists("device-automation")).toEqual({
-      context_tools: ["navigate_to_node", "take_control", "click_element", "execute_device_action", "auto_discover_screen", "get_node_tree", "explore_navigation"],
+      context_tools: [
+        "navigate_to_node",
+        "take_control",
+        "click_element",
+        "execute_device_action",
+        "auto_discover_screen",
+        "get_node_tree",
+        "explore_navigation",
+      ],
       context_keys: ["userinterface_name", "tree_id", "host_name", "device_id"],
     });
   });

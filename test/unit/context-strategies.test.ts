@@ -29,7 +29,10 @@ const msg = (seq: number, role: StoredMessage["role"], content: string | null, e
 
 describe("seed 000 rolling summary lines", () => {
   it("builds the line as _update_conversation_summary does: user_msg[:30] + '...' and 'Used {first tool}'", () => {
-    const line = summaryLine({ question: "navigate to watchlist on google_tv please", answer: "done", toolNames: ["navigate_to_node", "get_node_tree"] }, rolling);
+    const line = summaryLine(
+      { question: "navigate to watchlist on google_tv please", answer: "done", toolNames: ["navigate_to_node", "get_node_tree"] },
+      rolling,
+    );
     expect(line).toBe("• navigate to watchlist on googl... → Used navigate_to_node");
   });
 
@@ -66,12 +69,14 @@ describe("turn detection", () => {
   it("reports tool results with their call and a finished exchange with the tools used", () => {
     const { events, cycle } = feed([
       msg(0, "user", "go home"),
-      msg(1, "assistant", null, { tool_calls: [{ id: "c1", type: "function", function: { name: "navigate_to_node", arguments: "{\"tree_id\":\"t\"}" } }] }),
-      msg(2, "tool", "{\"success\": true}", { tool_call_id: "c1" }),
+      msg(1, "assistant", null, {
+        tool_calls: [{ id: "c1", type: "function", function: { name: "navigate_to_node", arguments: '{"tree_id":"t"}' } }],
+      }),
+      msg(2, "tool", '{"success": true}', { tool_call_id: "c1" }),
       msg(3, "assistant", "Navigated home"),
     ]);
     expect(events).toEqual([
-      { kind: "tool_result", seq: 2, callId: "c1", call: { name: "navigate_to_node", arguments: "{\"tree_id\":\"t\"}" }, ok: true },
+      { kind: "tool_result", seq: 2, callId: "c1", call: { name: "navigate_to_node", arguments: '{"tree_id":"t"}' }, ok: true },
       { kind: "exchange", question: "go home", questionSeq: 0, answer: "Navigated home", answerSeq: 3, toolNames: ["navigate_to_node"] },
     ]);
     expect(cycle).toEqual(EMPTY_CYCLE);
@@ -85,10 +90,10 @@ describe("turn detection", () => {
 describe("tracked context keys", () => {
   it("signals tool errors by metadata.is_error, a JSON success:false or error field, or an Error: prefix", () => {
     expect(isToolError({ content: "ok", metadata: { is_error: true } })).toBe(true);
-    expect(isToolError({ content: "{\"success\": false, \"message\": \"no such node\"}" })).toBe(true);
-    expect(isToolError({ content: "{\"error\": \"timeout\"}" })).toBe(true);
+    expect(isToolError({ content: '{"success": false, "message": "no such node"}' })).toBe(true);
+    expect(isToolError({ content: '{"error": "timeout"}' })).toBe(true);
     expect(isToolError({ content: "Error: device offline" })).toBe(true);
-    expect(isToolError({ content: "{\"success\": true, \"error\": null}" })).toBe(false);
+    expect(isToolError({ content: '{"success": true, "error": null}' })).toBe(false);
     expect(isToolError({ content: "No errors were found on screen" })).toBe(false);
   });
 
@@ -116,9 +121,13 @@ describe("seed 001 tool cache keys", () => {
   it("computes the same MD5 key as the seed's _generate_tool_cache_key", async () => {
     // Both values computed with Python: hashlib.md5(f"{tool}:{json.dumps(params, sort_keys=True)}".encode()).hexdigest()
     expect(await toolCacheKey("gcs_get_champion_details", { champion_name: "droideka" })).toBe("4156636beaec50ad1754ebe773c22b40");
-    expect(await toolCacheKey("navigate_to_node", { userinterface_name: "google_tv", tree_id: "xxx", nested: { b: [1, 2.5, null, true], a: "é🙂\u007f" } })).toBe(
-      "6aa6f54f728a2dea044a1823c834e146",
-    );
+    expect(
+      await toolCacheKey("navigate_to_node", {
+        userinterface_name: "google_tv",
+        tree_id: "xxx",
+        nested: { b: [1, 2.5, null, true], a: "é🙂\u007f" },
+      }),
+    ).toBe("6aa6f54f728a2dea044a1823c834e146");
   });
 });
 
@@ -147,7 +156,11 @@ describe("seed 001 size rules", () => {
     let state = EMPTY_EXCHANGES;
     let folded = 0;
     for (let n = 1; n <= 11; n += 1) {
-      const result = addExchange(state, { question: `q${n}`, questionSeq: n * 2, answer: `a${n}`, answerSeq: n * 2 + 1, answerBytes: 2, summarized: false }, exchangesSettings);
+      const result = addExchange(
+        state,
+        { question: `q${n}`, questionSeq: n * 2, answer: `a${n}`, answerSeq: n * 2 + 1, answerBytes: 2, summarized: false },
+        exchangesSettings,
+      );
       state = result.state;
       folded += result.folded;
     }
@@ -190,7 +203,11 @@ describe("JSON Merge Patch (RFC 7396 appendix A)", () => {
     [{ a: "c" }, { a: ["b"] }, { a: ["b"] }],
     [{ a: { b: "c" } }, { a: { b: "d", c: null } }, { a: { b: "d" } }],
     [{ a: [{ b: "c" }] }, { a: [1] }, { a: [1] }],
-    [["a", "b"], ["c", "d"], ["c", "d"]],
+    [
+      ["a", "b"],
+      ["c", "d"],
+      ["c", "d"],
+    ],
     [{ a: "b" }, ["c"], ["c"]],
     [{ a: "foo" }, null, null],
     [{ a: "foo" }, "bar", "bar"],
@@ -208,4 +225,3 @@ describe("JSON Merge Patch (RFC 7396 appendix A)", () => {
     expect(target).toEqual({ a: { b: 1 } });
   });
 });
-

@@ -8,7 +8,10 @@ const legacy = {
   additionalProperties: false,
   properties: {
     files_reviewed: { type: "integer", minimum: 0, maximum: 1000 },
-    issues_found: { type: "array", items: { type: "object", required: ["file"], properties: { file: { type: "string" }, severity: { enum: ["low", "high"] } } } },
+    issues_found: {
+      type: "array",
+      items: { type: "object", required: ["file"], properties: { file: { type: "string" }, severity: { enum: ["low", "high"] } } },
+    },
     phase: { type: ["string", "null"] },
   },
 };
@@ -48,13 +51,18 @@ describe("working-memory schemas validated by @cfworker/json-schema", () => {
   });
 
   it("enforces oneOf: exactly one branch must match", () => {
-    const schema = { type: "object", properties: { target: { oneOf: [{ type: "string" }, { type: "integer", minimum: 0 }, { type: "number", maximum: 10 }] } } };
+    const schema = {
+      type: "object",
+      properties: { target: { oneOf: [{ type: "string" }, { type: "integer", minimum: 0 }, { type: "number", maximum: 10 }] } },
+    };
     expect(checkSchema(schema)).toEqual([]);
     expect(validate({ target: "node-7" }, schema)).toEqual([]);
     expect(validate({ target: 2.5 }, schema)).toEqual([]);
     expect(validate({ target: true }, schema).map((issue) => issue.keyword)).toContain("oneOf");
     // 3 is an integer >= 0 and a number <= 10: two branches match, which oneOf refuses.
-    expect(validate({ target: 3 }, schema)).toContainEqual(expect.objectContaining({ pointer: "/target", keyword: "oneOf", message: expect.stringContaining("2 matches") }));
+    expect(validate({ target: 3 }, schema)).toContainEqual(
+      expect.objectContaining({ pointer: "/target", keyword: "oneOf", message: expect.stringContaining("2 matches") }),
+    );
   });
 
   it("enforces $ref to $defs", () => {
@@ -101,11 +109,17 @@ describe("working-memory schemas validated by @cfworker/json-schema", () => {
 
   it("refuses malformed schemas and rules it would not enforce, saying where in the schema", () => {
     expect(checkSchema({ type: "date" }).map((issue) => issue.pointer)).toContain("/type");
-    expect(checkSchema({ properties: { name: { type: "string", minLength: "three" } } }).map((issue) => issue.pointer)).toContain("/properties/name/minLength");
+    expect(checkSchema({ properties: { name: { type: "string", minLength: "three" } } }).map((issue) => issue.pointer)).toContain(
+      "/properties/name/minLength",
+    );
     expect(checkSchema({ required: "name" }).length).toBeGreaterThan(0);
-    expect(checkSchema({ properties: { code: { pattern: "([a-z" } } })).toEqual([expect.objectContaining({ pointer: "/properties/code/pattern", keyword: "format" })]);
+    expect(checkSchema({ properties: { code: { pattern: "([a-z" } } })).toEqual([
+      expect.objectContaining({ pointer: "/properties/code/pattern", keyword: "format" }),
+    ]);
     expect(checkSchema({ patternProperties: { "([a-z": { type: "string" } } }).length).toBeGreaterThan(0);
-    expect(checkSchema({ properties: { owner: { $ref: "#/$defs/missing" } } })).toEqual([expect.objectContaining({ pointer: "/properties/owner", keyword: "$ref" })]);
+    expect(checkSchema({ properties: { owner: { $ref: "#/$defs/missing" } } })).toEqual([
+      expect.objectContaining({ pointer: "/properties/owner", keyword: "$ref" }),
+    ]);
     expect(checkSchema({ $ref: "https://example.com/schema.json" })).toEqual([expect.objectContaining({ keyword: "$ref" })]);
     expect(checkSchema({ properties: { due: { format: "date-ish" } } })).toEqual([expect.objectContaining({ keyword: "format" })]);
     expect(checkSchema({ $dynamicRef: "#meta" })).toEqual([expect.objectContaining({ keyword: "$dynamicRef" })]);

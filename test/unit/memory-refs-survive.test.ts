@@ -16,7 +16,13 @@ const message = (seq: number, role: StoredMessage["role"], content: string): Sto
   created_at: "2026-01-01T00:00:00.000Z",
   token_count: 10,
 });
-const llmOptions = (fetchImpl: typeof fetch) => ({ apiKey: "sk-test", baseURL: "https://llm.test/v1", model: "m", timeoutMs: 5_000, fetch: fetchImpl });
+const llmOptions = (fetchImpl: typeof fetch) => ({
+  apiKey: "sk-test",
+  baseURL: "https://llm.test/v1",
+  model: "m",
+  timeoutMs: 5_000,
+  fetch: fetchImpl,
+});
 
 describe("MemoryRef keys survive every summarizer", () => {
   it("restores a key the LLM summarizer's answer dropped, and does not repeat one it kept", async () => {
@@ -61,7 +67,10 @@ describe("MemoryRef keys survive every summarizer", () => {
   });
 
   it("keeps a key the offline compactor's cut would have lost", async () => {
-    const messages = [message(1, "tool", REF_A), ...Array.from({ length: 30 }, (_, i) => message(i + 2, "user", `filler message number ${i} with several words`))];
+    const messages = [
+      message(1, "tool", REF_A),
+      ...Array.from({ length: 30 }, (_, i) => message(i + 2, "user", `filler message number ${i} with several words`)),
+    ];
     const text = await new OfflineCompactor().compact({ previousSummary: null, messages, maxInputTokens: 10_000, maxOutputTokens: 60 });
     expect(text).toContain(REF_A);
     expect(text).not.toMatch(/^\[seq 1\]/m);

@@ -37,7 +37,12 @@ describe("dropCovered", () => {
   });
 
   it("stops at the limit", () => {
-    expect(dropCovered([1, 2, 3].map((id) => ({ id, sources: [`c\u0000${id}`], alwaysKeep: false })), 2)).toEqual([1, 2]);
+    expect(
+      dropCovered(
+        [1, 2, 3].map((id) => ({ id, sources: [`c\u0000${id}`], alwaysKeep: false })),
+        2,
+      ),
+    ).toEqual([1, 2]);
   });
 });
 
@@ -134,8 +139,13 @@ describe("intent check (offline heuristic)", () => {
 
   it("does not count words scattered over unrelated messages as covered", () => {
     const scattered = "user: Caroline went hiking.\nassistant: The support desk is closed.\nuser: A group photo, nice.";
-    expect(classifyIntent("When did Caroline go to the LGBTQ support group?", scattered)).toMatchObject({ intent: "concrete", performed: true });
-    expect(classifyIntent("When did Caroline go to the support group?", "user: Caroline went to the support group on Friday.")).toMatchObject({ performed: false });
+    expect(classifyIntent("When did Caroline go to the LGBTQ support group?", scattered)).toMatchObject({
+      intent: "concrete",
+      performed: true,
+    });
+    expect(
+      classifyIntent("When did Caroline go to the support group?", "user: Caroline went to the support group on Friday."),
+    ).toMatchObject({ performed: false });
   });
 
   it("runs retrieval for a concrete instruction the context does not cover", () => {

@@ -74,12 +74,14 @@ export function toEngramMessages(messages: ModelMessage[]): MessageInput[] {
     if (message.role === "tool") {
       return message.content.flatMap((part) =>
         part.type === "tool-result"
-          ? [{
-              role: "tool" as const,
-              tool_call_id: part.toolCallId,
-              name: part.toolName,
-              content: stringify("value" in part.output ? part.output.value : part.output) || "(empty)",
-            }]
+          ? [
+              {
+                role: "tool" as const,
+                tool_call_id: part.toolCallId,
+                name: part.toolName,
+                content: stringify("value" in part.output ? part.output.value : part.output) || "(empty)",
+              },
+            ]
           : [],
       );
     }

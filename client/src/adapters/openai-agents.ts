@@ -58,7 +58,9 @@ function textOf(content: unknown): string {
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return "";
   return content
-    .map((part: { text?: unknown; refusal?: unknown }) => (typeof part.text === "string" ? part.text : typeof part.refusal === "string" ? part.refusal : ""))
+    .map((part: { text?: unknown; refusal?: unknown }) =>
+      typeof part.text === "string" ? part.text : typeof part.refusal === "string" ? part.refusal : "",
+    )
     .filter(Boolean)
     .join("\n");
 }

@@ -43,7 +43,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const anchor = (text: string) => text.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase();
+const anchor = (text: string) =>
+  text
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .toLowerCase();
 const isRecord = (value: Json): value is Record<string, Json> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A schema as a short type expression; named schemas become links to their section. */
@@ -73,8 +77,11 @@ export function typeOf(schema: Json, depth = 0): string {
 function objectInline(schema: Record<string, Json>, depth: number): string {
   const properties = isRecord(schema.properties) ? schema.properties : {};
   const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
-  const fields = Object.entries(properties).map(([name, inner]) => `${escapeHtml(name)}${required.includes(name) ? "" : "?"}: ${typeOf(inner, depth)}`);
-  if (fields.length === 0) return isRecord(schema.additionalProperties) || schema.additionalProperties === true ? "{ [key]: any }" : "object";
+  const fields = Object.entries(properties).map(
+    ([name, inner]) => `${escapeHtml(name)}${required.includes(name) ? "" : "?"}: ${typeOf(inner, depth)}`,
+  );
+  if (fields.length === 0)
+    return isRecord(schema.additionalProperties) || schema.additionalProperties === true ? "{ [key]: any }" : "object";
   return `{ ${fields.join(", ")} }`;
 }
 
@@ -144,16 +151,37 @@ export function renderReferencePage(document: unknown): string {
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS) {
       const parsed = OperationSchema.safeParse(item[method]);
-      if (item[method] !== undefined && parsed.success) operations.push({ method, path, op: parsed.data, tag: parsed.data.tags?.[0] ?? "other" });
+      if (item[method] !== undefined && parsed.success)
+        operations.push({ method, path, op: parsed.data, tag: parsed.data.tags?.[0] ?? "other" });
     }
   }
   const tags = [...new Set(operations.map((o) => o.tag))].sort((a, b) => tagRank(a) - tagRank(b));
   const nav = tags
-    .map((tag) => `<strong>${escapeHtml(tag)}</strong>${operations.filter((o) => o.tag === tag).map((o) => `<a href="#${anchor(`${o.method} ${o.path}`)}"><span class="method ${o.method}">${o.method.toUpperCase()}</span> ${escapeHtml(o.path)}</a>`).join("")}`)
+    .map(
+      (tag) =>
+        `<strong>${escapeHtml(tag)}</strong>${operations
+          .filter((o) => o.tag === tag)
+          .map(
+            (o) =>
+              `<a href="#${anchor(`${o.method} ${o.path}`)}"><span class="method ${o.method}">${o.method.toUpperCase()}</span> ${escapeHtml(o.path)}</a>`,
+          )
+          .join("")}`,
+    )
     .join("");
-  const sections = tags.map((tag) => `<h2>${escapeHtml(tag)}</h2>${operations.filter((o) => o.tag === tag).map((o) => renderOperation(o.method, o.path, o.op)).join("")}`);
+  const sections = tags.map(
+    (tag) =>
+      `<h2>${escapeHtml(tag)}</h2>${operations
+        .filter((o) => o.tag === tag)
+        .map((o) => renderOperation(o.method, o.path, o.op))
+        .join("")}`,
+  );
   const schemes = Object.entries(doc.components?.securitySchemes ?? {}).map(
-    ([name, scheme]) => `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(Object.entries(scheme).map(([k, v]) => `${k}: ${String(v)}`).join("; "))}</td></tr>`,
+    ([name, scheme]) =>
+      `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(
+        Object.entries(scheme)
+          .map(([k, v]) => `${k}: ${String(v)}`)
+          .join("; "),
+      )}</td></tr>`,
   );
   const schemas = Object.entries(doc.components?.schemas ?? {}).map(
     ([name, schema]) => `<section id="schema-${anchor(name)}"><h3><code>${escapeHtml(name)}</code></h3>${fieldTable(schema)}</section>`,

@@ -7,7 +7,6 @@ import { ApiError, notFound } from "../errors";
 import { CreateKeySchema, CreateTenantSchema, IssuedKeySchema, KeyParamsSchema, TenantParamsSchema, TenantSchema } from "../schemas/admin";
 import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
 
-
 export const admin = router();
 const route = routeDefaults({ tags: ["admin"], security: ADMIN_TOKEN });
 admin.use("*", requireAdminToken);
@@ -45,7 +44,14 @@ admin.openapi(
     if (!(await tenantExists(db, tenant_id))) throw notFound("tenant");
     const issued = await issueKey(db, { tenantId: tenant_id, userId: body.user_id ?? null, name: body.name ?? null });
     return c.json(
-      { id: issued.id, key: issued.key, tenant_id: issued.tenantId, user_id: issued.userId, name: issued.name, created_at: issued.createdAt },
+      {
+        id: issued.id,
+        key: issued.key,
+        tenant_id: issued.tenantId,
+        user_id: issued.userId,
+        name: issued.name,
+        created_at: issued.createdAt,
+      },
       201,
     );
   },

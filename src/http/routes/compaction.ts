@@ -6,7 +6,6 @@ import { ConversationParamsSchema, errorResponses, jsonResponse } from "../schem
 import { CompactResultSchema, ConversationStateSchema } from "../schemas/shaping";
 import { cacheEntryView, workingMemoryView } from "./shaping-views";
 
-
 /** Seed 004's reactive compaction and seed 001's observability (the state endpoint). */
 export const compaction = router();
 const route = routeDefaults({ tags: ["context shaping"], security: API_KEY });
@@ -23,7 +22,10 @@ compaction.openapi(
     const { conversation_id } = c.req.valid("param");
     const outcome = await runReactiveCompaction(c.env, callerScope(c.get("principal"), conversation_id));
     if (!outcome.compacted) return c.json({ conversation_id, compacted: false, reason: outcome.reason }, 200);
-    return c.json({ conversation_id, compacted: true, through_seq: outcome.throughSeq, method: outcome.method, llm_error: outcome.llmError }, 200);
+    return c.json(
+      { conversation_id, compacted: true, through_seq: outcome.throughSeq, method: outcome.method, llm_error: outcome.llmError },
+      200,
+    );
   },
 );
 
@@ -38,7 +40,9 @@ compaction.openapi(
   async (c) => {
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
-    const s = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).shapingState(callerScope(principal, conversation_id)));
+    const s = unwrap(
+      await conversationStub(c.env, principal.tenantId, conversation_id).shapingState(callerScope(principal, conversation_id)),
+    );
     const { compaction: comp, agentReceives: agent } = s;
     return c.json(
       {
@@ -65,7 +69,13 @@ compaction.openapi(
         screen_context: { provided: s.screenContext.provided, injected: s.screenContext.injected, injected_at: s.screenContext.injectedAt },
         compaction: {
           summary: comp.summary
-            ? { text: comp.summary.text, through_seq: comp.summary.throughSeq, token_count: comp.summary.tokenCount, created_at: comp.summary.createdAt, method: comp.summary.method }
+            ? {
+                text: comp.summary.text,
+                through_seq: comp.summary.throughSeq,
+                token_count: comp.summary.tokenCount,
+                created_at: comp.summary.createdAt,
+                method: comp.summary.method,
+              }
             : null,
           count: comp.count,
           consecutive_failures: comp.consecutiveFailures,
@@ -73,7 +83,12 @@ compaction.openapi(
           job: comp.job ? { id: comp.job.id, reactive: comp.job.reactive, deadline: new Date(comp.job.deadline).toISOString() } : null,
         },
         offloads: s.offloads.map((o) => ({ seq: o.seq, key: o.memoryKey, status: o.status, token_count: o.tokenCount })),
-        agent_receives: { message_count: agent.messages.length, token_count: agent.tokenCount, messages: agent.messages, injected: agent.injected },
+        agent_receives: {
+          message_count: agent.messages.length,
+          token_count: agent.tokenCount,
+          messages: agent.messages,
+          injected: agent.injected,
+        },
       },
       200,
     );

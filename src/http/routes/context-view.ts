@@ -7,7 +7,13 @@ export function contextBody(conversationId: string, context: ContextOutcome, bud
   return {
     conversation_id: conversationId,
     summary: summary
-      ? { memory_id: summary.memoryId, text: summary.text, start_seq: summary.startSeq, end_seq: summary.endSeq, token_count: summary.tokenCount }
+      ? {
+          memory_id: summary.memoryId,
+          text: summary.text,
+          start_seq: summary.startSeq,
+          end_seq: summary.endSeq,
+          token_count: summary.tokenCount,
+        }
       : null,
     messages: context.messages.map(messageView),
     memories: [],

@@ -35,9 +35,16 @@ import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../
 // The param name must equal the key (headers arrive lower-cased; HTTP header names are
 // case-insensitive): a differently cased name made /openapi.json fail with "Conflicting names".
 const IdempotencyHeadersSchema = z.object({
-  "idempotency-key": z.string().min(1).max(255).optional().openapi({ param: { name: "idempotency-key", in: "header" }, description: "Idempotency-Key header (header names are case-insensitive)" }),
+  "idempotency-key": z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .openapi({
+      param: { name: "idempotency-key", in: "header" },
+      description: "Idempotency-Key header (header names are case-insensitive)",
+    }),
 });
-
 
 export const conversations = router();
 const route = routeDefaults({ tags: ["conversations"], security: API_KEY });
@@ -78,8 +85,11 @@ conversations.openapi(
     const received = body.messages.map(fromApiMessage);
     const messages = redacting ? received.map(redactMessage) : received;
     // Large contents go to the memory store first; the object stores their placeholders.
-    const plan = await offloadMessages(c.env, { tenantId: principal.tenantId, conversationId: conversation_id, userId: body.user_id }, messages, async (ids) =>
-      unwrap(await stub.offloadPolicy(scope, body.user_id, ids)),
+    const plan = await offloadMessages(
+      c.env,
+      { tenantId: principal.tenantId, conversationId: conversation_id, userId: body.user_id },
+      messages,
+      async (ids) => unwrap(await stub.offloadPolicy(scope, body.user_id, ids)),
     );
     const outcome = unwrap(await stub.append({ scope, userId: body.user_id, messages: plan.messages, idempotency }));
     await settleOffloads(c.env, principal.tenantId, plan, outcome.messages);
@@ -133,8 +143,10 @@ conversations.openapi(
     const { budget_tokens, query, format } = c.req.valid("query");
     const served = await serveContext(c.env, c.get("principal"), conversation_id, { budget: budget_tokens ?? null, query, format });
     const layers = served.plan.layers;
-    if (format === "openai" && served.rendered) return c.json({ messages: served.rendered.messages, token_count: served.rendered.tokenCount, layers }, 200);
-    if (format === "text" && served.rendered) return c.json({ text: served.rendered.text, token_count: served.rendered.tokenCount, layers }, 200);
+    if (format === "openai" && served.rendered)
+      return c.json({ messages: served.rendered.messages, token_count: served.rendered.tokenCount, layers }, 200);
+    if (format === "text" && served.rendered)
+      return c.json({ text: served.rendered.text, token_count: served.rendered.tokenCount, layers }, 200);
     const body = contextBody(conversation_id, served.context, budget_tokens ?? null);
     return c.json(
       {
@@ -162,7 +174,15 @@ conversations.openapi(
     summary: "The summary version chain, newest first (seed 002's observability query)",
     request: {
       params: ConversationParamsSchema,
-      query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100).openapi({ param: { name: "limit", in: "query" } }) }),
+      query: z.object({
+        limit: z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(500)
+          .default(100)
+          .openapi({ param: { name: "limit", in: "query" } }),
+      }),
     },
     responses: { 200: jsonResponse(MemoryChainSchema, "Memory chain"), ...errorResponses },
   }),
@@ -199,9 +219,17 @@ conversations.openapi(
         last_seq: s.lastSeq,
         message_count: s.messageCount,
         full_token_count: s.fullTokenCount,
-        summary: s.summary ? { memory_id: s.summary.memoryId, start_seq: s.summary.startSeq, end_seq: s.summary.endSeq, token_count: s.summary.tokenCount } : null,
+        summary: s.summary
+          ? { memory_id: s.summary.memoryId, start_seq: s.summary.startSeq, end_seq: s.summary.endSeq, token_count: s.summary.tokenCount }
+          : null,
         job: s.job
-          ? { memory_id: s.job.memoryId, start_seq: s.job.startSeq, end_seq: s.job.endSeq, base_memory_id: s.job.baseMemoryId, deadline: s.job.deadline }
+          ? {
+              memory_id: s.job.memoryId,
+              start_seq: s.job.startSeq,
+              end_seq: s.job.endSeq,
+              base_memory_id: s.job.baseMemoryId,
+              deadline: s.job.deadline,
+            }
           : null,
         consecutive_failures: s.consecutiveFailures,
         circuit_open: s.circuitOpen,
@@ -254,7 +282,8 @@ conversations.openapi(
   route({
     method: "delete",
     path: "/{conversation_id}",
-    summary: "Delete a conversation: its messages, state, summary rows, offloaded contents, index entries and vectors (long-term memories that only name it stay)",
+    summary:
+      "Delete a conversation: its messages, state, summary rows, offloaded contents, index entries and vectors (long-term memories that only name it stay)",
     request: { params: ConversationParamsSchema },
     responses: { 200: jsonResponse(DeleteConversationResultSchema, "Deleted"), ...errorResponses },
   }),

@@ -21,14 +21,18 @@ indexStatusRoutes.openapi(
   async (c) => {
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
-    const s = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).indexStatus(callerScope(principal, conversation_id)));
+    const s = unwrap(
+      await conversationStub(c.env, principal.tenantId, conversation_id).indexStatus(callerScope(principal, conversation_id)),
+    );
     return c.json(
       {
         conversation_id,
         last_seq: s.lastSeq,
         indexed_through_seq: s.indexedThroughSeq,
         pending: s.pending ? { from_seq: s.pending.fromSeq, to_seq: s.pending.toSeq } : null,
-        failed: s.failed ? { from_seq: s.failed.fromSeq, to_seq: s.failed.toSeq, reason: s.failed.reason, failed_at: s.failed.failedAt } : null,
+        failed: s.failed
+          ? { from_seq: s.failed.fromSeq, to_seq: s.failed.toSeq, reason: s.failed.reason, failed_at: s.failed.failedAt }
+          : null,
       },
       200,
     );

@@ -15,7 +15,6 @@ import {
   UpdateInstructionSchema,
 } from "../schemas/instructions";
 
-
 /**
  * Seed 004's AGENT.md pattern: documents at tenant, user and agent scope, injected into every
  * context (tenant, then user, then agent). A key limited to a user may manage only that user's
@@ -37,7 +36,8 @@ const view = (row: PinnedInstructionRow) => ({
   updated_at: row.updatedAt,
 });
 
-const visible = (principal: Principal, row: PinnedInstructionRow) => principal.userId === null || row.scope !== "user" || row.scopeId === principal.userId;
+const visible = (principal: Principal, row: PinnedInstructionRow) =>
+  principal.userId === null || row.scope !== "user" || row.scopeId === principal.userId;
 
 function assertMayWrite(principal: Principal, scope: PinnedInstructionRow["scope"], scopeId: string): void {
   if (principal.userId === null) return;
@@ -67,7 +67,13 @@ instructions.openapi(
     const principal = c.get("principal");
     const scopeId = body.scope === "user" ? (body.user_id ?? "") : body.scope === "agent" ? (body.agent_id ?? "") : "";
     assertMayWrite(principal, body.scope, scopeId);
-    const row = await insertInstruction(database(c.env.DB), principal.tenantId, { scope: body.scope, scopeId, name: body.name, content: body.content, position: body.position });
+    const row = await insertInstruction(database(c.env.DB), principal.tenantId, {
+      scope: body.scope,
+      scopeId,
+      name: body.name,
+      content: body.content,
+      position: body.position,
+    });
     if (!row) throw new ApiError(409, "conflict", `an instruction named "${body.name}" already exists in this scope`);
     pinnedCache.evictTenant(principal.tenantId);
     return c.json(view(row), 201);

@@ -20,7 +20,9 @@ import type { McpToolContext } from "../../mcp/tools";
 export const mcp = new OpenAPIHono<AppEnv>();
 
 const notAllowed = () => {
-  throw new ApiError(405, "method_not_allowed", "the MCP endpoint takes POST (JSON-RPC); it offers no SSE stream", undefined, { allow: "POST" });
+  throw new ApiError(405, "method_not_allowed", "the MCP endpoint takes POST (JSON-RPC); it offers no SSE stream", undefined, {
+    allow: "POST",
+  });
 };
 const tags = ["mcp"];
 const security = [{ bearerAuth: [] }];
@@ -62,11 +64,20 @@ mcp.openapi(
     responses: {
       200: { description: "JSON-RPC response(s)", content: { "application/json": { schema: JsonRpcSchema } } },
       202: { description: "Only notifications or responses were sent" },
-      400: { description: "Not JSON, not JSON-RPC, or an unsupported MCP-Protocol-Version (JSON-RPC error)", content: { "application/json": { schema: JsonRpcSchema } } },
+      400: {
+        description: "Not JSON, not JSON-RPC, or an unsupported MCP-Protocol-Version (JSON-RPC error)",
+        content: { "application/json": { schema: JsonRpcSchema } },
+      },
       401: errorResponses[401],
-      406: { description: "Accept does not list both application/json and text/event-stream (JSON-RPC error)", content: { "application/json": { schema: JsonRpcSchema } } },
+      406: {
+        description: "Accept does not list both application/json and text/event-stream (JSON-RPC error)",
+        content: { "application/json": { schema: JsonRpcSchema } },
+      },
       413: { description: "Body too large", content: errorResponses[400].content },
-      415: { description: "Content-Type is not application/json (JSON-RPC error)", content: { "application/json": { schema: JsonRpcSchema } } },
+      415: {
+        description: "Content-Type is not application/json (JSON-RPC error)",
+        content: { "application/json": { schema: JsonRpcSchema } },
+      },
       429: { description: "Rate limited", content: errorResponses[400].content },
     },
   }),

@@ -12,7 +12,6 @@ import {
   StoreMemorySchema,
 } from "../schemas/memories";
 
-
 export const memories = router();
 const route = routeDefaults({ tags: ["memories"], security: API_KEY });
 

@@ -20,7 +20,10 @@ messageTruncation.openapi(
       "from them are removed; the conversation falls back to its last summary that covers only kept messages, and the next summary " +
       "builds on it. Seqs are reused: the next message appended gets from_seq. A from_seq past last_seq + 1 is a 400 and changes nothing.",
     request: { params: ConversationParamsSchema, query: TruncateQuerySchema },
-    responses: { 200: jsonResponse(TruncateResultSchema, "Truncated (deleted_messages 0 when there was nothing at or after from_seq)"), ...errorResponses },
+    responses: {
+      200: jsonResponse(TruncateResultSchema, "Truncated (deleted_messages 0 when there was nothing at or after from_seq)"),
+      ...errorResponses,
+    },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");

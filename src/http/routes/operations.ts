@@ -12,7 +12,6 @@ import { SweepRunsSchema } from "../schemas/operations";
 import { TenantSettingsPatchSchema, TenantSettingsViewSchema } from "../schemas/tenant-settings";
 import { effectiveSettings, evictTenantSettings } from "../../tenants/settings";
 
-
 /** Operator routes (tenant settings, sweep runs, ...), mounted under /admin beside the tenant and key routes. */
 export const operations = router();
 const route = routeDefaults({ tags: ["admin"], security: ADMIN_TOKEN });
@@ -65,7 +64,15 @@ operations.openapi(
     path: "/sweeps",
     summary: "What the recent cron sweeps did, newest first",
     request: {
-      query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(20).openapi({ param: { name: "limit", in: "query" } }) }),
+      query: z.object({
+        limit: z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(200)
+          .default(20)
+          .openapi({ param: { name: "limit", in: "query" } }),
+      }),
     },
     responses: { 200: jsonResponse(SweepRunsSchema, "Sweep runs"), ...errorResponses },
   }),

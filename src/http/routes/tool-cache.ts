@@ -14,7 +14,6 @@ import {
 } from "../schemas/shaping";
 import { cacheEntryView } from "./shaping-views";
 
-
 /** Seed 001's tool-result cache and proactive screen-context injection. */
 export const toolCache = router();
 const route = routeDefaults({ tags: ["context shaping"], security: API_KEY });
@@ -77,7 +76,9 @@ toolCache.openapi(
   async (c) => {
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
-    const entries = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheList(callerScope(principal, conversation_id)));
+    const entries = unwrap(
+      await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheList(callerScope(principal, conversation_id)),
+    );
     return c.json({ conversation_id, entries: entries.map(cacheEntryView) }, 200);
   },
 );
@@ -93,7 +94,9 @@ toolCache.openapi(
   async (c) => {
     const { conversation_id, key } = c.req.valid("param");
     const principal = c.get("principal");
-    const { deleted } = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheDelete(callerScope(principal, conversation_id), { key }));
+    const { deleted } = unwrap(
+      await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheDelete(callerScope(principal, conversation_id), { key }),
+    );
     if (!deleted) throw new ApiError(404, "not_found", "no cached result with this key");
     return c.body(null, 204);
   },
@@ -103,9 +106,14 @@ toolCache.openapi(
   route({
     method: "put",
     path: "/{conversation_id}/screen-context",
-    summary: "Provide the screen context, injected once into the next context; its tool results go to the cache (seed 001 inject_screen_context)",
+    summary:
+      "Provide the screen context, injected once into the next context; its tool results go to the cache (seed 001 inject_screen_context)",
     request: { params: ConversationParamsSchema, body: jsonBody(ScreenContextSchema) },
-    responses: { 200: jsonResponse(ScreenContextResultSchema, "Stored, waiting for the next context"), ...errorResponses, 409: errorResponses[400] },
+    responses: {
+      200: jsonResponse(ScreenContextResultSchema, "Stored, waiting for the next context"),
+      ...errorResponses,
+      409: errorResponses[400],
+    },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -114,7 +122,12 @@ toolCache.openapi(
     const { cached } = unwrap(
       await conversationStub(c.env, principal.tenantId, conversation_id).screenContextPut(callerScope(principal, conversation_id), {
         content: body.content,
-        toolResults: body.tool_results.map((r) => ({ toolName: r.tool_name, parameters: r.parameters, result: r.result, duration: r.duration })),
+        toolResults: body.tool_results.map((r) => ({
+          toolName: r.tool_name,
+          parameters: r.parameters,
+          result: r.result,
+          duration: r.duration,
+        })),
       }),
     );
     return c.json({ conversation_id, injected: false as const, cached: cached.map(cacheEntryView) }, 200);

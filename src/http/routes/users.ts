@@ -5,7 +5,6 @@ import { forgetUser } from "../../lifecycle/forget";
 import { errorResponses, jsonResponse } from "../schemas/common";
 import { ForgetUserResultSchema, UserExportSchema, UserParamsSchema } from "../schemas/users";
 
-
 /** A user's data as a whole: forget (erase everywhere) and export. */
 export const users = router();
 const route = routeDefaults({ tags: ["users"], security: API_KEY });

@@ -18,7 +18,6 @@ import { issueSecret, sealingKey } from "../../webhooks/keys";
 import { seal } from "../../webhooks/secret-box";
 import { evictWebhookSecrets } from "../../webhooks/verify";
 
-
 /** Webhook secrets of the caller's tenant: create, list, rotate, revoke (tenant-wide keys only). */
 export const webhookAdmin = router();
 const route = routeDefaults({ tags: ["webhooks"], security: API_KEY });
@@ -83,7 +82,12 @@ webhookAdmin.openapi(
     middleware: [tenantWideKey],
     summary: "Issue a new secret; the previous ones keep verifying until the overlap ends",
     request: { params: WebhookParamsSchema, body: jsonBody(RotateWebhookSchema) },
-    responses: { 201: jsonResponse(WebhookSecretIssuedSchema, "Rotated"), ...errorResponses, 409: errorResponses[400], 503: errorResponses[400] },
+    responses: {
+      201: jsonResponse(WebhookSecretIssuedSchema, "Rotated"),
+      ...errorResponses,
+      409: errorResponses[400],
+      503: errorResponses[400],
+    },
   }),
   async (c) => {
     const { webhook_id } = c.req.valid("param");
@@ -103,7 +107,14 @@ webhookAdmin.openapi(
     }
     evictWebhookSecrets(webhook_id);
     return c.json(
-      { id: webhook_id, name: webhook.name, version: latest, secret, created_at: new Date().toISOString(), previous_secrets_expire_at: overlapEndsAt },
+      {
+        id: webhook_id,
+        name: webhook.name,
+        version: latest,
+        secret,
+        created_at: new Date().toISOString(),
+        previous_secrets_expire_at: overlapEndsAt,
+      },
       201,
     );
   },

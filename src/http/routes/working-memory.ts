@@ -4,7 +4,10 @@ import { ConversationParamsSchema, errorResponses, jsonResponse, jsonBody } from
 import { WorkingMemoryPatchSchema, WorkingMemorySchema, WorkingSchemaPutSchema } from "../schemas/shaping";
 import { workingMemoryView } from "./shaping-views";
 
-const unprocessable = { description: "The result would break the registered JSON Schema; nothing was changed", content: errorResponses[400].content };
+const unprocessable = {
+  description: "The result would break the registered JSON Schema; nothing was changed",
+  content: errorResponses[400].content,
+};
 
 /** Seed 004's working memory: structured JSON state, merge-patched, optionally schema-checked. */
 export const workingMemory = router();
@@ -21,7 +24,9 @@ workingMemory.openapi(
   async (c) => {
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
-    const view = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).workingMemoryGet(callerScope(principal, conversation_id)));
+    const view = unwrap(
+      await conversationStub(c.env, principal.tenantId, conversation_id).workingMemoryGet(callerScope(principal, conversation_id)),
+    );
     return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
   },
 );
@@ -34,7 +39,10 @@ workingMemory.openapi(
     request: {
       params: ConversationParamsSchema,
       body: {
-        content: { "application/merge-patch+json": { schema: WorkingMemoryPatchSchema }, "application/json": { schema: WorkingMemoryPatchSchema } },
+        content: {
+          "application/merge-patch+json": { schema: WorkingMemoryPatchSchema },
+          "application/json": { schema: WorkingMemoryPatchSchema },
+        },
         required: true,
       },
     },
@@ -44,7 +52,9 @@ workingMemory.openapi(
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
     const view = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).workingMemoryPatch(callerScope(principal, conversation_id), { patch: c.req.valid("json") }),
+      await conversationStub(c.env, principal.tenantId, conversation_id).workingMemoryPatch(callerScope(principal, conversation_id), {
+        patch: c.req.valid("json"),
+      }),
     );
     return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
   },
@@ -66,7 +76,9 @@ workingMemory.openapi(
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
     const view = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).workingSchemaPut(callerScope(principal, conversation_id), { schema: c.req.valid("json").schema }),
+      await conversationStub(c.env, principal.tenantId, conversation_id).workingSchemaPut(callerScope(principal, conversation_id), {
+        schema: c.req.valid("json").schema,
+      }),
     );
     return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
   },
@@ -83,7 +95,9 @@ workingMemory.openapi(
   async (c) => {
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
-    const view = unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).workingSchemaDelete(callerScope(principal, conversation_id)));
+    const view = unwrap(
+      await conversationStub(c.env, principal.tenantId, conversation_id).workingSchemaDelete(callerScope(principal, conversation_id)),
+    );
     return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
   },
 );

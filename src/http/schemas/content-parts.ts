@@ -26,7 +26,9 @@ export const FilePartSchema = z
     file: z
       .looseObject({
         url: HttpOrDataUrlSchema.optional().openapi({ description: "Where the file is (http(s) or data: URL)" }),
-        memory_ref: IdSchema.optional().openapi({ description: "The key of a memory stored in Engram (`mem_...`), read with GET /v1/memories/{key}" }),
+        memory_ref: IdSchema.optional().openapi({
+          description: "The key of a memory stored in Engram (`mem_...`), read with GET /v1/memories/{key}",
+        }),
         filename: z.string().min(1).max(256).optional(),
         media_type: z.string().min(1).max(256).optional(),
       })
@@ -42,6 +44,7 @@ export const MAX_CONTENT_PARTS = 128;
 export const MessageContentSchema = z
   .union([z.string(), z.array(ContentPartSchema).min(1).max(MAX_CONTENT_PARTS)])
   .openapi("MessageContent", {
-    description: "A string, or an array of parts (`text`, `image_url`, `file` by URL or memory_ref). Token counts and search use the text parts.",
+    description:
+      "A string, or an array of parts (`text`, `image_url`, `file` by URL or memory_ref). Token counts and search use the text parts.",
   });
 export type MessageContent = z.infer<typeof MessageContentSchema>;

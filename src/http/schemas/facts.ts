@@ -2,14 +2,20 @@ import { z } from "@hono/zod-openapi";
 import { FACT_FLAGS, FACT_STATUSES, FACT_TYPES, MAX_FACT_TEXT_CHARS, MAX_TOPIC_CHARS } from "../../facts/types";
 import { UserIdSchema } from "./common";
 
-export const FactTypeSchema = z.enum(FACT_TYPES).openapi({ description: "preference, profile, decision, instruction, event or relationship (a fact about someone close to the user)" });
+export const FactTypeSchema = z
+  .enum(FACT_TYPES)
+  .openapi({ description: "preference, profile, decision, instruction, event or relationship (a fact about someone close to the user)" });
 export const TopicSchema = z
   .string()
   .min(1)
   .max(MAX_TOPIC_CHARS)
   .regex(/^[a-z0-9][a-z0-9_.:-]*$/, "topic: lower-case letters, digits and _ . : - only")
   .openapi({ description: "What the fact is about (home_city, diet, editor, likes:sushi, rel:sister.home_city)", example: "home_city" });
-export const FactIdSchema = z.string().min(1).max(64).regex(/^fct_[A-Za-z0-9_-]+$/, "not a fact id");
+export const FactIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^fct_[A-Za-z0-9_-]+$/, "not a fact id");
 
 export const UserFactsParamsSchema = z.object({
   user_id: UserIdSchema.openapi({ param: { name: "user_id", in: "path" } }),
@@ -41,7 +47,9 @@ export const FactSchema = z
     superseded_by: z.string().nullable(),
     confidence: z.number(),
     sources: z.array(z.object({ conversation_id: z.string(), seq: z.number().int() })),
-    flags: z.array(z.enum(FACT_FLAGS)).openapi({ description: "Non-empty: the text carries instructions to the model; kept out of the automatic context" }),
+    flags: z
+      .array(z.enum(FACT_FLAGS))
+      .openapi({ description: "Non-empty: the text carries instructions to the model; kept out of the automatic context" }),
     created_at: z.string(),
     updated_at: z.string(),
     expires_at: z.string().nullable(),
@@ -57,7 +65,13 @@ export const StateFactSchema = z
     topic: TopicSchema,
     confidence: z.number().min(0).max(1).optional(),
     valid_from: z.iso.datetime({ offset: true }).optional().openapi({ description: "Default: now" }),
-    ttl_seconds: z.number().int().min(1).max(10 * 365 * 86_400).optional().openapi({ description: "The fact is deleted after this long" }),
+    ttl_seconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(10 * 365 * 86_400)
+      .optional()
+      .openapi({ description: "The fact is deleted after this long" }),
   })
   .strict()
   .openapi("StateFact");
@@ -66,7 +80,9 @@ export const StatedFactSchema = z
   .object({
     user_id: z.string(),
     fact: FactSchema,
-    outcome: z.enum(["added", "superseded", "inserted_in_history", "source_added"]).openapi({ description: "source_added: a current fact already said it" }),
+    outcome: z
+      .enum(["added", "superseded", "inserted_in_history", "source_added"])
+      .openapi({ description: "source_added: a current fact already said it" }),
   })
   .openapi("StatedFact");
 

@@ -10,14 +10,23 @@ export const CreateInstructionSchema = z
     agent_id: IdSchema.optional(),
     name: z.string().trim().min(1).max(200),
     content: z.string().min(1).max(100_000),
-    position: z.number().int().min(0).max(1_000_000).default(0).openapi({ description: "Order inside the scope (lower first, then creation time)" }),
+    position: z
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000)
+      .default(0)
+      .openapi({ description: "Order inside the scope (lower first, then creation time)" }),
   })
   .strict()
   .superRefine((body, ctx) => {
     if (body.scope === "user" && !body.user_id) ctx.addIssue({ code: "custom", path: ["user_id"], message: "user scope needs user_id" });
-    if (body.scope === "agent" && !body.agent_id) ctx.addIssue({ code: "custom", path: ["agent_id"], message: "agent scope needs agent_id" });
-    if (body.scope !== "user" && body.user_id) ctx.addIssue({ code: "custom", path: ["user_id"], message: `user_id does not apply to ${body.scope} scope` });
-    if (body.scope !== "agent" && body.agent_id) ctx.addIssue({ code: "custom", path: ["agent_id"], message: `agent_id does not apply to ${body.scope} scope` });
+    if (body.scope === "agent" && !body.agent_id)
+      ctx.addIssue({ code: "custom", path: ["agent_id"], message: "agent scope needs agent_id" });
+    if (body.scope !== "user" && body.user_id)
+      ctx.addIssue({ code: "custom", path: ["user_id"], message: `user_id does not apply to ${body.scope} scope` });
+    if (body.scope !== "agent" && body.agent_id)
+      ctx.addIssue({ code: "custom", path: ["agent_id"], message: `agent_id does not apply to ${body.scope} scope` });
   })
   .openapi("CreateInstruction");
 

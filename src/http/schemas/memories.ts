@@ -73,13 +73,13 @@ function checkRange(value: RangeInput, ctx: z.RefinementCtx): void {
 }
 
 export type ReadRange =
-  | { unit: "bytes"; offset: number; length: number | null }
-  | { unit: "lines"; fromLine: number; toLine: number | null }
-  | null;
+  { unit: "bytes"; offset: number; length: number | null } | { unit: "lines"; fromLine: number; toLine: number | null } | null;
 
 export function readRangeOf(value: RangeInput): ReadRange {
-  if (value.offset !== undefined || value.length !== undefined) return { unit: "bytes", offset: value.offset ?? 0, length: value.length ?? null };
-  if (value.from_line !== undefined || value.to_line !== undefined) return { unit: "lines", fromLine: value.from_line ?? 1, toLine: value.to_line ?? null };
+  if (value.offset !== undefined || value.length !== undefined)
+    return { unit: "bytes", offset: value.offset ?? 0, length: value.length ?? null };
+  if (value.from_line !== undefined || value.to_line !== undefined)
+    return { unit: "lines", fromLine: value.from_line ?? 1, toLine: value.to_line ?? null };
   return null;
 }
 

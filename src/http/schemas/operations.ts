@@ -7,8 +7,14 @@ export const SweepRunSchema = z
     started_at: z.string(),
     finished_at: z.string(),
     duration_ms: z.number().int(),
-    expired_memories: z.number().int().openapi({ description: "Long-term memories past their TTL, deleted from D1, R2 and the vector index" }),
-    failed_jobs: z.number().int().openapi({ description: "Summarization jobs stuck in 'processing' past STUCK_JOB_SECONDS, marked failed" }),
+    expired_memories: z
+      .number()
+      .int()
+      .openapi({ description: "Long-term memories past their TTL, deleted from D1, R2 and the vector index" }),
+    failed_jobs: z
+      .number()
+      .int()
+      .openapi({ description: "Summarization jobs stuck in 'processing' past STUCK_JOB_SECONDS, marked failed" }),
     purged_conversations: z.number().int().openapi({ description: "Conversations deleted by their tenant's retention" }),
     deleted_messages: z.number().int(),
     housekeeping_rows: z.number().int().openapi({ description: "Old delivery ids, expired webhook secrets and old sweep records removed" }),

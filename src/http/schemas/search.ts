@@ -5,12 +5,10 @@ import { MetadataSchema } from "./messages";
 export const MAX_QUERY_CHARS = 2000;
 export const MAX_SEARCH_LIMIT = 100;
 
-export const SearchTypeSchema = z
-  .enum(["message", "summary", "memory", "fact"])
-  .openapi({
-    description:
-      "message: a conversation turn; summary: a completed rolling summary; memory: a long-term memory; fact: a current user fact (only when named in `types`)",
-  });
+export const SearchTypeSchema = z.enum(["message", "summary", "memory", "fact"]).openapi({
+  description:
+    "message: a conversation turn; summary: a completed rolling summary; memory: a long-term memory; fact: a current user fact (only when named in `types`)",
+});
 export type SearchType = z.infer<typeof SearchTypeSchema>;
 
 const isoInstant = z.iso.datetime({ offset: true });
@@ -88,12 +86,10 @@ export const ConversationIndexStatusSchema = z
       .int()
       .openapi({ description: "every message up to this seq is confirmed written to the search index (-1: none yet)" }),
     pending: SeqRangeSchema.nullable().openapi({ description: "messages not yet confirmed indexed (queued, retrying or to be re-sent)" }),
-    failed: SeqRangeSchema.extend({ reason: z.string(), failed_at: z.string() })
-      .nullable()
-      .openapi({
-        description:
-          "the last index job given up on, until a later write covers it: its messages are sent again by the next append or the cron sweep",
-      }),
+    failed: SeqRangeSchema.extend({ reason: z.string(), failed_at: z.string() }).nullable().openapi({
+      description:
+        "the last index job given up on, until a later write covers it: its messages are sent again by the next append or the cron sweep",
+    }),
   })
   .openapi("ConversationIndexStatus");
 export type ConversationIndexStatus = z.infer<typeof ConversationIndexStatusSchema>;

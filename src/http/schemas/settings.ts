@@ -9,13 +9,21 @@ const share = z.number().min(0).max(1);
 /** The `context_budget` setting: how the context planner splits `budget_tokens` (src/context/budget.ts). */
 export const ContextBudgetSchema = z
   .object({
-    recent_share: share.openapi({ description: "With retrieval: most the older recent turns may take (default 0.2); the turn being answered is always whole" }),
-    summary_share: share.openapi({ description: "With retrieval: the summary is sent only when it costs at most this share (default 0.15)" }),
+    recent_share: share.openapi({
+      description: "With retrieval: most the older recent turns may take (default 0.2); the turn being answered is always whole",
+    }),
+    summary_share: share.openapi({
+      description: "With retrieval: the summary is sent only when it costs at most this share (default 0.15)",
+    }),
     user_facts_share: share.openapi({ description: "User facts take at most this share, only when there are any (default 0.1)" }),
     task_max_share: share.openapi({ description: "The pinned first user turn is cut to this share when longer (default 0.15)" }),
-    auto_retrieval: z.boolean().openapi({ description: "Without `query`, a newest user turn is the query when the intent check says retrieve (default true)" }),
+    auto_retrieval: z
+      .boolean()
+      .openapi({ description: "Without `query`, a newest user turn is the query when the intent check says retrieve (default true)" }),
     pin_task: z.boolean().openapi({ description: "Keep the conversation's first user turn (its task) as a pinned item (default true)" }),
-    expand_refs: z.boolean().openapi({ description: "Expand a [MemoryRef: ...] inline when the turn being answered needs it (default true)" }),
+    expand_refs: z
+      .boolean()
+      .openapi({ description: "Expand a [MemoryRef: ...] inline when the turn being answered needs it (default true)" }),
   })
   .strict()
   .openapi("ContextBudget");
@@ -33,10 +41,13 @@ export const ConversationSettingsSchema = z
     job_timeout_seconds: z.number().int().min(10).max(86_400),
     max_consecutive_failures: z.number().int().min(1).max(100),
     breaker_cooldown_seconds: z.number().int().min(1).max(86_400).openapi({
-      description: "How long the open summarization breaker waits before letting one trial job through (doubles after each failed trial, capped by SUMMARY_BREAKER_MAX_COOLDOWN_SECONDS)",
+      description:
+        "How long the open summarization breaker waits before letting one trial job through (doubles after each failed trial, capped by SUMMARY_BREAKER_MAX_COOLDOWN_SECONDS)",
     }),
     // Which seed shapes the context.
-    strategy: z.enum(CONTEXT_STRATEGIES).openapi({ description: "sliding-window (seed 002, default), rolling-lines (seed 000), exchanges (seed 001), tiered (seed 004)" }),
+    strategy: z
+      .enum(CONTEXT_STRATEGIES)
+      .openapi({ description: "sliding-window (seed 002, default), rolling-lines (seed 000), exchanges (seed 001), tiered (seed 004)" }),
     agent_id: IdSchema.nullable().openapi({ description: "Selects the agent-scope pinned instructions" }),
     // Seed 000: rolling-lines and tracked context keys.
     keep_last_messages: z.number().int().min(1).max(1000),
@@ -44,10 +55,16 @@ export const ConversationSettingsSchema = z
     user_brief_chars: z.number().int().min(1).max(10_000),
     action_brief_chars: z.number().int().min(1).max(10_000),
     preset: z.enum(PRESET_NAMES).nullable().openapi({
-      description: "A named bundle filling `context_tools` and `context_keys` when they are not given explicitly. device-automation: seed 000's tools and keys. null (default): both lists empty",
+      description:
+        "A named bundle filling `context_tools` and `context_keys` when they are not given explicitly. device-automation: seed 000's tools and keys. null (default): both lists empty",
     }),
-    context_tools: z.array(toolName).max(200).openapi({ description: "Tools whose successful calls set context keys (default empty, or the preset's)" }),
-    context_keys: z.array(keyName).max(100).openapi({ description: "Argument names tracked as context keys and injected as a system-prompt block (default empty, or the preset's)" }),
+    context_tools: z
+      .array(toolName)
+      .max(200)
+      .openapi({ description: "Tools whose successful calls set context keys (default empty, or the preset's)" }),
+    context_keys: z.array(keyName).max(100).openapi({
+      description: "Argument names tracked as context keys and injected as a system-prompt block (default empty, or the preset's)",
+    }),
     // Seed 001: exchanges.
     max_exchanges: z.number().int().min(1).max(1000),
     answer_max_bytes: z.number().int().min(16).max(1_000_000),
@@ -81,7 +98,10 @@ export const ConversationSettingsPatchSchema = ConversationSettingsSchema.extend
 export type ConversationSettingsPatch = z.infer<typeof ConversationSettingsPatchSchema>;
 
 /** A patch applied to stored overrides: `context_budget` is merged field by field. */
-export function mergeSettingsPatch(stored: ConversationSettingsPatch | undefined, patch: ConversationSettingsPatch): ConversationSettingsPatch {
+export function mergeSettingsPatch(
+  stored: ConversationSettingsPatch | undefined,
+  patch: ConversationSettingsPatch,
+): ConversationSettingsPatch {
   const merged = { ...stored, ...patch };
   if (patch.context_budget || stored?.context_budget) merged.context_budget = { ...stored?.context_budget, ...patch.context_budget };
   return merged;
@@ -93,7 +113,8 @@ export function settingsProblems(s: ConversationSettings): string[] {
   if (s.answer_summary_bytes >= s.answer_max_bytes) problems.push("answer_summary_bytes must be below answer_max_bytes");
   if (s.summary_target_bytes >= s.summary_max_bytes) problems.push("summary_target_bytes must be below summary_max_bytes");
   if (s.summary_reserve_tokens >= s.context_window_tokens) problems.push("summary_reserve_tokens must be below context_window_tokens");
-  if (s.autocompact_buffer_tokens >= s.context_window_tokens) problems.push("autocompact_buffer_tokens must be below context_window_tokens");
+  if (s.autocompact_buffer_tokens >= s.context_window_tokens)
+    problems.push("autocompact_buffer_tokens must be below context_window_tokens");
   const b = s.context_budget;
   if (b.recent_share + b.summary_share + b.user_facts_share + b.task_max_share > 1) {
     problems.push("context_budget: recent_share + summary_share + user_facts_share + task_max_share must not exceed 1");

@@ -4,7 +4,9 @@ import { IdSchema } from "./common";
 /** One block the agent should see besides the messages (usually in its system prompt). */
 export const InjectedItemSchema = z
   .object({
-    type: z.enum(["pinned_instruction", "context_keys", "working_memory", "screen_context", "cached_tool_result", "task"]).openapi({ description: "task: the conversation's first user turn, pinned (context_budget.pin_task)" }),
+    type: z
+      .enum(["pinned_instruction", "context_keys", "working_memory", "screen_context", "cached_tool_result", "task"])
+      .openapi({ description: "task: the conversation's first user turn, pinned (context_budget.pin_task)" }),
     content: z.string(),
     token_count: z.number().int(),
     scope: z.enum(["tenant", "user", "agent"]).optional(),
@@ -29,7 +31,8 @@ export const CompactionReportSchema = z
   .object({
     steps: z.array(CompactionStepSchema),
     autocompact: z.enum(["not_needed", "enqueued", "in_flight", "circuit_open", "wanted"]).openapi({
-      description: "not_needed: under the threshold after steps 1-3; enqueued: a summary job was queued by this request; in_flight: one is running; circuit_open: stopped after repeated failures; wanted: (state preview only) a request would queue one",
+      description:
+        "not_needed: under the threshold after steps 1-3; enqueued: a summary job was queued by this request; in_flight: one is running; circuit_open: stopped after repeated failures; wanted: (state preview only) a request would queue one",
     }),
     budget_tokens: z.number().int(),
     autocompact_threshold_tokens: z.number().int(),
@@ -55,7 +58,12 @@ export const ToolCachePutSchema = z
     tool_name: z.string().min(1).max(256),
     parameters: JsonObjectSchema.default({}),
     result: z.string().max(1_000_000),
-    duration: z.number().int().min(1).max(10_000).openapi({ description: "How many finished exchanges the result stays valid (seed 001's llm_cache_duration, > 0)" }),
+    duration: z
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .openapi({ description: "How many finished exchanges the result stays valid (seed 001's llm_cache_duration, > 0)" }),
     call_id: z.string().min(1).max(256).optional(),
   })
   .strict()
@@ -84,18 +92,32 @@ export const ToolCacheLookupResultSchema = z
   .object({ hit: z.boolean(), key: z.string(), entry: ToolCacheEntrySchema.nullable() })
   .openapi("ToolCacheLookupResult");
 
-export const ToolCacheListSchema = z.object({ conversation_id: z.string(), entries: z.array(ToolCacheEntrySchema) }).openapi("ToolCacheList");
+export const ToolCacheListSchema = z
+  .object({ conversation_id: z.string(), entries: z.array(ToolCacheEntrySchema) })
+  .openapi("ToolCacheList");
 
 export const CacheKeyParamsSchema = z.object({
   conversation_id: IdSchema.openapi({ param: { name: "conversation_id", in: "path" } }),
-  key: z.string().regex(/^[0-9a-f]{32}$/, "a cache key is 32 hex characters").openapi({ param: { name: "key", in: "path" } }),
+  key: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, "a cache key is 32 hex characters")
+    .openapi({ param: { name: "key", in: "path" } }),
 });
 
 export const ScreenContextSchema = z
   .object({
     content: z.string().min(1).max(100_000),
     tool_results: z
-      .array(z.object({ tool_name: z.string().min(1).max(256), parameters: JsonObjectSchema.default({}), result: z.string().max(1_000_000), duration: z.number().int().min(1).max(10_000) }).strict())
+      .array(
+        z
+          .object({
+            tool_name: z.string().min(1).max(256),
+            parameters: JsonObjectSchema.default({}),
+            result: z.string().max(1_000_000),
+            duration: z.number().int().min(1).max(10_000),
+          })
+          .strict(),
+      )
       .max(50)
       .default([]),
   })
@@ -106,13 +128,24 @@ export const ScreenContextResultSchema = z
   .object({ conversation_id: z.string(), injected: z.literal(false), cached: z.array(ToolCacheEntrySchema) })
   .openapi("ScreenContextResult");
 
-export const WorkingMemoryPatchSchema = JsonObjectSchema.openapi("WorkingMemoryPatch", { description: "A JSON Merge Patch (RFC 7396): null removes a key" });
+export const WorkingMemoryPatchSchema = JsonObjectSchema.openapi("WorkingMemoryPatch", {
+  description: "A JSON Merge Patch (RFC 7396): null removes a key",
+});
 
 export const WorkingMemorySchema = z
-  .object({ conversation_id: z.string(), state: JsonObjectSchema, schema: z.unknown().nullable(), version: z.number().int(), updated_at: z.string().nullable() })
+  .object({
+    conversation_id: z.string(),
+    state: JsonObjectSchema,
+    schema: z.unknown().nullable(),
+    version: z.number().int(),
+    updated_at: z.string().nullable(),
+  })
   .openapi("WorkingMemory");
 
-export const WorkingSchemaPutSchema = z.object({ schema: z.union([JsonObjectSchema, z.boolean()]) }).strict().openapi("WorkingMemorySchemaPut");
+export const WorkingSchemaPutSchema = z
+  .object({ schema: z.union([JsonObjectSchema, z.boolean()]) })
+  .strict()
+  .openapi("WorkingMemorySchemaPut");
 
 export const CompactResultSchema = z
   .object({
@@ -152,7 +185,13 @@ export const ConversationStateSchema = z
     screen_context: z.object({ provided: z.boolean(), injected: z.boolean(), injected_at: z.string().nullable() }),
     compaction: z.object({
       summary: z
-        .object({ text: z.string(), through_seq: z.number().int(), token_count: z.number().int(), created_at: z.string(), method: z.string() })
+        .object({
+          text: z.string(),
+          through_seq: z.number().int(),
+          token_count: z.number().int(),
+          created_at: z.string(),
+          method: z.string(),
+        })
         .nullable(),
       count: z.number().int(),
       consecutive_failures: z.number().int(),

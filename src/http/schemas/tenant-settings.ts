@@ -2,15 +2,28 @@ import { z } from "@hono/zod-openapi";
 import { PiiModeSchema } from "../../privacy/pii";
 
 const PiiMode = PiiModeSchema.openapi({
-  description: "off: no redaction. derived: summaries, LLM prompts, embeddings and the search index see redacted text. everywhere: messages and memories are redacted before they are stored.",
+  description:
+    "off: no redaction. derived: summaries, LLM prompts, embeddings and the search index see redacted text. everywhere: messages and memories are redacted before they are stored.",
 });
 
 /** A tenant's overrides; null (or absent) means the deployment default. */
 export const TenantSettingsOverridesSchema = z
   .object({
     pii_mode: PiiMode.nullable(),
-    retention_days: z.number().int().min(0).max(36_500).nullable().openapi({ description: "Conversations inactive longer are deleted by the cron sweep; 0 keeps them forever" }),
-    rate_limit_per_minute: z.number().int().min(0).max(1_000_000).nullable().openapi({ description: "Sustained requests per minute per API key; 0 switches rate limiting off" }),
+    retention_days: z
+      .number()
+      .int()
+      .min(0)
+      .max(36_500)
+      .nullable()
+      .openapi({ description: "Conversations inactive longer are deleted by the cron sweep; 0 keeps them forever" }),
+    rate_limit_per_minute: z
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000)
+      .nullable()
+      .openapi({ description: "Sustained requests per minute per API key; 0 switches rate limiting off" }),
     rate_limit_burst: z.number().int().min(1).max(1_000_000).nullable().openapi({ description: "Requests an idle key may send at once" }),
   })
   .openapi("TenantSettingsOverrides");

@@ -6,7 +6,10 @@ export const WebhookParamsSchema = z.object({
   webhook_id: IdSchema.openapi({ param: { name: "webhook_id", in: "path" }, example: "whk_3kTq9xY2bLm0" }),
 });
 
-export const CreateWebhookSchema = z.object({ name: z.string().min(1).max(200).optional() }).strict().openapi("CreateWebhook");
+export const CreateWebhookSchema = z
+  .object({ name: z.string().min(1).max(200).optional() })
+  .strict()
+  .openapi("CreateWebhook");
 
 export const WebhookSecretViewSchema = z.object({ version: z.number().int(), created_at: z.string(), expires_at: z.string().nullable() });
 
@@ -62,8 +65,18 @@ export const WebhookConversationSchema = z.object({
 
 export const WebhookDeliverySchema = z
   .object({
-    turns: z.array(WebhookTurnSchema).min(1).max(MAX_WEBHOOK_MESSAGES).optional().openapi({ description: "One message per entry, in order; may mix conversations" }),
-    conversations: z.array(WebhookConversationSchema).min(1).max(100).optional().openapi({ description: "The same, grouped per conversation" }),
+    turns: z
+      .array(WebhookTurnSchema)
+      .min(1)
+      .max(MAX_WEBHOOK_MESSAGES)
+      .optional()
+      .openapi({ description: "One message per entry, in order; may mix conversations" }),
+    conversations: z
+      .array(WebhookConversationSchema)
+      .min(1)
+      .max(100)
+      .optional()
+      .openapi({ description: "The same, grouped per conversation" }),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -77,17 +90,31 @@ export const WebhookDeliverySchema = z
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 
 export const WebhookHeadersSchema = z.object({
-  "engram-webhook-id": z.string().optional().openapi({ param: { in: "header", required: true }, description: "The webhook whose secret signed the delivery" }),
-  "engram-delivery-id": z.string().optional().openapi({ param: { in: "header", required: true }, description: "Unique per delivery, identical on retries (1-128 of A-Z a-z 0-9 . _ : @ -)" }),
-  "engram-signature": z.string().optional().openapi({
-    param: { in: "header", required: true },
-    description: "t=<unix seconds>,v1=<hex HMAC-SHA256 of `${t}.${delivery id}.${raw body}`>[,v1=<hex>]",
-  }),
+  "engram-webhook-id": z
+    .string()
+    .optional()
+    .openapi({ param: { in: "header", required: true }, description: "The webhook whose secret signed the delivery" }),
+  "engram-delivery-id": z
+    .string()
+    .optional()
+    .openapi({
+      param: { in: "header", required: true },
+      description: "Unique per delivery, identical on retries (1-128 of A-Z a-z 0-9 . _ : @ -)",
+    }),
+  "engram-signature": z
+    .string()
+    .optional()
+    .openapi({
+      param: { in: "header", required: true },
+      description: "t=<unix seconds>,v1=<hex HMAC-SHA256 of `${t}.${delivery id}.${raw body}`>[,v1=<hex>]",
+    }),
 });
 
 export const WebhookConversationResultSchema = z.object({
   conversation_id: z.string(),
-  status: z.enum(["stored", "replayed", "rejected"]).openapi({ description: "replayed: stored by an earlier attempt of this delivery; rejected: the conversation belongs to another user" }),
+  status: z.enum(["stored", "replayed", "rejected"]).openapi({
+    description: "replayed: stored by an earlier attempt of this delivery; rejected: the conversation belongs to another user",
+  }),
   message_count: z.number().int(),
   first_seq: z.number().int().nullable(),
   last_seq: z.number().int().nullable(),
@@ -97,7 +124,9 @@ export const WebhookConversationResultSchema = z.object({
 export const WebhookIngestResultSchema = z
   .object({
     delivery_id: z.string(),
-    status: z.enum(["ingested", "duplicate"]).openapi({ description: "duplicate: this delivery was ingested before; nothing was written now" }),
+    status: z
+      .enum(["ingested", "duplicate"])
+      .openapi({ description: "duplicate: this delivery was ingested before; nothing was written now" }),
     conversations: z.array(WebhookConversationResultSchema),
   })
   .openapi("WebhookIngestResult");
