@@ -3,7 +3,7 @@
 // loopback, each beside the floor measured in the same run: a bare Durable Object round trip
 // through the same Worker, auth included (GET /v1/diagnostics/ping/{id}). Samples of the two
 // are interleaved so machine noise hits both alike; the ratios are what to compare.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { client, round, startServer, summarize, timed } from "./lib/server.mjs";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
@@ -46,16 +46,18 @@ async function settleSummary(api, conversationId, nextRound) {
   }
 }
 
-async function contextLatency(api) {
-  const conversation = "bench-context";
+async function settledConversation(api, conversation) {
   for (let n = 0; n < HISTORY_ROUNDS; n += 1) await appendRound(api, conversation, n);
-  const settled = await settleSummary(api, conversation, HISTORY_ROUNDS);
-  // The turn being answered: context = summary + this message.
+  return settleSummary(api, conversation, HISTORY_ROUNDS);
+}
+
+/** The turn being answered, then the context read against the floor, samples interleaved. */
+async function contextLatency(api, conversation) {
   await api.post(`/v1/conversations/${conversation}/messages`, {
     user_id: "bench-user",
     messages: [{ role: "user", content: "What did we agree about the rollout?" }],
   });
-  const status = { ...settled, message_count: settled.message_count + 1 };
+  const status = await api.get(`/v1/conversations/${conversation}`);
   const paths = {
     floor: `/v1/diagnostics/ping/${conversation}`,
     context: `/v1/conversations/${conversation}/context`,
@@ -119,14 +121,9 @@ async function ingestionThroughput(api, concurrency) {
   };
 }
 
-function markdown(result) {
-  const c = result.context;
-  const lines = [
-    `# Latency and throughput (${result.date})`,
-    "",
-    `wrangler dev (workerd, local D1/DO/Queues) on loopback, ${result.machine}. Milliseconds; ratios are against the floor (a bare Durable Object round trip through the same Worker, auth included) measured in the same run.`,
-    "",
-    `## Context endpoint (history ${c.history.messages} messages, summary through seq ${c.history.summary_end_seq}, ${c.samples} interleaved samples each)`,
+function contextTable(c, title) {
+  return [
+    `## ${title} (history ${c.history.messages} messages, summary through seq ${c.history.summary_end_seq}, ${c.samples} interleaved samples each)`,
     "",
     "| request | p50 | p99 | mean | p50 / floor |",
     "|---|---|---|---|---|",
@@ -134,6 +131,19 @@ function markdown(result) {
     `| GET context | ${c.context.p50} | ${c.context.p99} | ${c.context.mean} | ${c.ratio_p50} |`,
     `| GET context?budget_tokens=300 | ${c.context_with_budget.p50} | ${c.context_with_budget.p99} | ${c.context_with_budget.mean} | ${c.ratio_budget_p50} |`,
     "",
+  ];
+}
+
+function markdown(result) {
+  const lines = [
+    `# Latency and throughput (${result.date})`,
+    "",
+    `wrangler dev (workerd, local D1/DO/Queues) on loopback, ${result.machine}. Milliseconds; ratios are against the floor (a bare Durable Object round trip through the same Worker, auth included) measured in the same run.`,
+    "",
+    ...contextTable(result.context, "Context endpoint, best case: the summary covers everything before the turn"),
+    `Realistic gap: under real traffic the summary job trails the conversation, so the context carries the summary plus up to a window of messages after it. Measured on the same state restarted without the queue consumer, ${result.context_gap.gap_messages} messages (one window) appended after the settled summary.`,
+    "",
+    ...contextTable(result.context_gap, "Context endpoint, realistic gap: the summary one window behind"),
     "## Ingestion (one round = 2 messages per append; each worker its own conversation)",
     "",
     "| concurrent conversations | appends/s | messages/s | append p50 | append p99 | floor round trips/s | floor p50 | append p50 / floor p50 | throughput / floor |",
@@ -147,23 +157,54 @@ function markdown(result) {
   return lines.join("\n");
 }
 
-const server = await startServer();
+/** wrangler.toml without its queue consumers: jobs stay queued, so the summary stays where it is. */
+function writeNoConsumerConfig() {
+  const toml = readFileSync("wrangler.toml", "utf8");
+  const stripped = toml.replace(/^\[\[queues\.consumers\]\]\n(?:[^\n[]+\n)*/gm, "");
+  writeFileSync(NO_CONSUMER_CONFIG, stripped);
+  return NO_CONSUMER_CONFIG;
+}
+
+async function gapLatency(first) {
+  const window = Number(/MEMORY_WINDOW_SIZE = "(\d+)"/.exec(readFileSync("wrangler.toml", "utf8"))[1]);
+  const server = await startServer({ resume: first, config: writeNoConsumerConfig() });
+  try {
+    const api = client(server);
+    for (let n = 0; n < window / 2; n += 1) await appendRound(api, GAP_CONVERSATION, HISTORY_ROUNDS + 100 + n);
+    const result = await contextLatency(api, GAP_CONVERSATION);
+    if (result.history.messages - 1 - result.history.summary_end_seq < window)
+      throw new Error(`the summary moved: ${JSON.stringify(result.history)}`);
+    return { ...result, gap_messages: window, samples: SAMPLES };
+  } finally {
+    await server.stop();
+    rmSync(NO_CONSUMER_CONFIG, { force: true });
+  }
+}
+
+const GAP_CONVERSATION = "bench-gap";
+const NO_CONSUMER_CONFIG = "wrangler.bench-no-consumer.toml";
+const server = await startServer({ keepState: true });
+let context;
+const ingestion = [];
 try {
   const api = client(server);
-  const context = { ...(await contextLatency(api)), samples: SAMPLES };
-  const ingestion = [];
+  await settledConversation(api, "bench-context");
+  context = { ...(await contextLatency(api, "bench-context")), samples: SAMPLES };
+  await settledConversation(api, GAP_CONVERSATION);
   for (const concurrency of CONCURRENCY) ingestion.push(await ingestionThroughput(api, concurrency));
-  const os = await import("node:os");
-  const result = {
-    date: new Date().toISOString(),
-    machine: `${os.cpus().length} cores, Node ${process.version}`,
-    context,
-    ingestion,
-  };
-  mkdirSync("bench/results", { recursive: true });
-  writeFileSync("bench/results/latency.json", `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync("bench/results/latency.md", markdown(result));
-  console.log(markdown(result));
 } finally {
   await server.stop();
 }
+const contextGap = await gapLatency(server);
+const os = await import("node:os");
+const result = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, Node ${process.version}`,
+  context,
+  context_gap: contextGap,
+  ingestion,
+};
+mkdirSync("bench/results", { recursive: true });
+writeFileSync("bench/results/latency.json", `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync("bench/results/latency.md", markdown(result));
+console.log(markdown(result));

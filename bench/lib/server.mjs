@@ -19,19 +19,40 @@ const offline = {
  */
 export const UNLIMITED = { RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_BURST: "10000000" };
 
-export async function startServer({ port = 8799, vars = {} } = {}) {
-  const state = mkdtempSync(join(tmpdir(), "engram-bench-"));
+/**
+ * `resume` restarts on the state of an earlier server (its `state` and `key`, no new tenant);
+ * `config` swaps the wrangler config (e.g. one without the queue consumer); `keepState` leaves
+ * the state directory behind on stop so another server can resume it.
+ */
+export async function startServer({ port = Number(process.env.BENCH_PORT ?? 8799), vars = {}, resume, config, keepState = false } = {}) {
+  const state = resume?.state ?? mkdtempSync(join(tmpdir(), "engram-bench-"));
   const adminToken = "bench-admin-token";
-  const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-    env: offline,
-    encoding: "utf8",
-    input: "y\n",
-  });
-  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+  if (!resume) {
+    const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+      env: offline,
+      encoding: "utf8",
+      input: "y\n",
+    });
+    if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+  }
   const varArgs = Object.entries({ ADMIN_TOKEN: adminToken, ...UNLIMITED, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  const configArgs = config ? ["--config", config] : [];
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--log-level", "error", ...varArgs],
+    [
+      "wrangler",
+      "dev",
+      ...configArgs,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      state,
+      "--log-level",
+      "error",
+      ...varArgs,
+    ],
     { env: offline, detached: true, stdio: ["ignore", "ignore", "pipe"] },
   );
   let stderr = "";
@@ -46,7 +67,7 @@ export async function startServer({ port = 8799, vars = {} } = {}) {
       }
       await new Promise((r) => setTimeout(r, 500));
     }
-    rmSync(state, { recursive: true, force: true });
+    if (!keepState) rmSync(state, { recursive: true, force: true });
   };
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -70,9 +91,10 @@ export async function startServer({ port = 8799, vars = {} } = {}) {
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
+  if (resume) return { base, key: resume.key, tenantId: resume.tenantId, state, stop };
   const tenant = await admin("/admin/tenants", { name: "bench" });
   const key = await admin(`/admin/tenants/${tenant.id}/keys`, { name: "bench" });
-  return { base, key: key.key, tenantId: tenant.id, stop };
+  return { base, key: key.key, tenantId: tenant.id, state, stop };
 }
 
 export function client(server) {
