@@ -31,9 +31,9 @@ function readerValues(): Record<string, string> {
   };
 }
 
-function report(block: ReadmeBlock, run: ExampleRun, failure: string): string {
+function report(block: ReadmeBlock, run: ExampleRun): string {
   return [
-    `README line ${block.line} ("${block.heading}") ${failure}:`,
+    `README line ${block.line} ("${block.heading}"):`,
     block.text.trimEnd(),
     "--- stdout ---",
     run.stdout.trimEnd(),
@@ -71,14 +71,14 @@ describe("the README's setup", () => {
 
 describe("README examples, as written", () => {
   runnable.forEach((block, index) => {
+    const name = names[index] ?? block.heading;
     test(
-      names[index] ?? block.heading,
+      `${name}`,
       async () => {
         if (block.kind === null) throw new Error(`README line ${block.line}: no runner for a \`${block.lang}\` block`);
         const run = await runExample(block.kind, block.text, reader.dir, terminal);
         Object.assign(terminal, run.exported);
-        const failure = failureOf(run);
-        if (failure !== null) expect.fail(report(block, run, failure));
+        expect(failureOf(run), report(block, run)).toBeNull();
       },
       150_000,
     );
