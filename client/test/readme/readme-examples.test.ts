@@ -72,15 +72,11 @@ describe("the README's setup", () => {
 describe("README examples, as written", () => {
   runnable.forEach((block, index) => {
     const name = names[index] ?? block.heading;
-    test(
-      `${name}`,
-      async () => {
-        if (block.kind === null) throw new Error(`README line ${block.line}: no runner for a \`${block.lang}\` block`);
-        const run = await runExample(block.kind, block.text, reader.dir, terminal);
-        Object.assign(terminal, run.exported);
-        expect(failureOf(run), report(block, run)).toBeNull();
-      },
-      150_000,
-    );
+    test(`${name}`, async () => {
+      if (block.kind === null) throw new Error(`README line ${block.line}: no runner for a \`${block.lang}\` block`);
+      const run = await runExample(block.kind, block.text, reader.dir, terminal);
+      Object.assign(terminal, run.exported);
+      expect(failureOf(run), report(block, run)).toBeNull();
+    }, 150_000);
   });
 });
