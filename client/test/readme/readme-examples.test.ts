@@ -77,6 +77,6 @@ describe("README examples, as written", () => {
       const run = await runExample(block.kind, block.text, reader.dir, terminal);
       Object.assign(terminal, run.exported);
       expect(failureOf(run), report(block, run)).toBeNull();
-    }, 150_000);
+    }, 300_000);
   });
 });

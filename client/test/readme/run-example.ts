@@ -21,7 +21,8 @@ const LINKED = ["node_modules", "client", "examples", "package.json"];
 // What a terminal has before the reader sets anything; the rest comes from the README's setup.
 const INHERITED = ["PATH", "HOME", "USER", "LANG", "TMPDIR", "SHELL", "TERM"];
 const SHELL_OWN = new Set(["PWD", "OLDPWD", "SHLVL", "_", "README_ENV_OUT"]);
-const TIMEOUT_MS = 120_000;
+// Generous: `npm run client:build` took 72 s at a load average of 30 on 2 cores; the test allows 300 s.
+const TIMEOUT_MS = 240_000;
 
 export function readerDirectory(repoRoot: string): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), "engram-readme-"));
