@@ -43,6 +43,8 @@ Engram is ready on ${base}
   development tenant : ${dev.tenantId}
   API key            : ${dev.key}
   admin token        : ${adminToken}   (from .dev.vars)
+The README's examples read these, in the terminal you run them from:
+  export ENGRAM_URL=${base} ENGRAM_KEY=${dev.key} ADMIN_TOKEN=${adminToken}
 Try:
   curl -s -X POST ${base}/v1/conversations/demo/messages \\
     -H "Authorization: Bearer ${dev.key}" -H "content-type: application/json" \\

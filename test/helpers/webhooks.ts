@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
-import type { Api } from "./api";
+import { expect } from "vitest";
+import { api, newTenant, type Api, type TestKey } from "./api";
 
 /*
  * Independent test vectors: signatures and hashes are computed here from the documented
@@ -81,3 +82,30 @@ export function turnsBody(turns: Array<{ conversation_id: string; user_id: strin
     })),
   });
 }
+
+/** A fresh tenant, its client and one webhook. */
+export async function webhookTenant(): Promise<{ tenant: TestKey; client: Api; hook: TestWebhook }> {
+  const tenant = await newTenant();
+  const client = api(tenant);
+  return { tenant, client, hook: await createWebhook(client) };
+}
+
+export async function messagesOf(client: Api, conversationId: string): Promise<string[]> {
+  const res = await client.get(`/v1/conversations/${conversationId}/messages`);
+  if (res.status === 404) return [];
+  const body = (await res.json()) as { messages: Array<{ content: string }> };
+  return body.messages.map((m) => m.content);
+}
+
+export async function expectErrorCode(res: Response, status: number, code: string) {
+  expect(res.status).toBe(status);
+  const body = (await res.json()) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe(code);
+  expect(body.error.message.length).toBeGreaterThan(0);
+}
+
+export const twoConversations = turnsBody([
+  { conversation_id: "wa", user_id: "u1", content: "hello from a" },
+  { conversation_id: "wb", user_id: "u2", content: "hello from b" },
+  { conversation_id: "wa", user_id: "u1", content: "again from a", role: "assistant" },
+]);

@@ -1,8 +1,17 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { conversationStub } from "../../durable-objects/conversation/client";
-import { api, newKey, newTenant, type Api, type TestKey } from "../helpers/api";
-import { createWebhook, deliver, newDeliveryId, nowSeconds, sha256Hex, turnsBody, type TestWebhook } from "../helpers/webhooks";
+import {
+  deliver,
+  expectErrorCode,
+  messagesOf,
+  newDeliveryId,
+  nowSeconds,
+  sha256Hex,
+  turnsBody,
+  twoConversations,
+  webhookTenant,
+} from "../helpers/webhooks";
 
 interface IngestAnswer {
   delivery_id: string;
@@ -16,19 +25,6 @@ interface IngestAnswer {
   }>;
 }
 
-async function setup(): Promise<{ tenant: TestKey; client: Api; hook: TestWebhook }> {
-  const tenant = await newTenant();
-  const client = api(tenant);
-  return { tenant, client, hook: await createWebhook(client) };
-}
-
-async function messagesOf(client: Api, conversationId: string): Promise<string[]> {
-  const res = await client.get(`/v1/conversations/${conversationId}/messages`);
-  if (res.status === 404) return [];
-  const body = (await res.json()) as { messages: Array<{ content: string }> };
-  return body.messages.map((m) => m.content);
-}
-
 /** What a delivery may leave behind in D1 for a tenant: delivery rows and registered conversations. */
 async function writtenRows(tenantId: string) {
   const deliveries = await env.DB.prepare(`SELECT count(*) AS n FROM webhook_deliveries WHERE tenant_id = ?`)
@@ -40,22 +36,9 @@ async function writtenRows(tenantId: string) {
   return { deliveries: deliveries?.n ?? 0, conversations: conversations?.n ?? 0 };
 }
 
-async function expectError(res: Response, status: number, code: string) {
-  expect(res.status).toBe(status);
-  const body = (await res.json()) as { error: { code: string; message: string } };
-  expect(body.error.code).toBe(code);
-  expect(body.error.message.length).toBeGreaterThan(0);
-}
-
-const twoConversations = turnsBody([
-  { conversation_id: "wa", user_id: "u1", content: "hello from a" },
-  { conversation_id: "wb", user_id: "u2", content: "hello from b" },
-  { conversation_id: "wa", user_id: "u1", content: "again from a", role: "assistant" },
-]);
-
 describe("signed webhook ingestion", () => {
   it("ingests a validly signed batch for several conversations, in order, and records the delivery", async () => {
-    const { tenant, client, hook } = await setup();
+    const { tenant, client, hook } = await webhookTenant();
     const deliveryId = newDeliveryId();
     const res = await deliver({ webhookId: hook.id, deliveryId, rawBody: twoConversations, secrets: [hook.secret] });
     expect(res.status).toBe(200);
@@ -77,7 +60,7 @@ describe("signed webhook ingestion", () => {
   });
 
   it("accepts the grouped form and stores each group under its user", async () => {
-    const { client, hook } = await setup();
+    const { client, hook } = await webhookTenant();
     const rawBody = JSON.stringify({
       conversations: [
         {
@@ -97,20 +80,20 @@ describe("signed webhook ingestion", () => {
   });
 
   it("refuses a wrong signature with 401 and writes nothing", async () => {
-    const { tenant, client, hook } = await setup();
+    const { tenant, client, hook } = await webhookTenant();
     const res = await deliver({
       webhookId: hook.id,
       deliveryId: newDeliveryId(),
       rawBody: twoConversations,
       secrets: ["whsec_not-the-secret-at-all-0123456789"],
     });
-    await expectError(res, 401, "invalid_signature");
+    await expectErrorCode(res, 401, "invalid_signature");
     expect(await writtenRows(tenant.tenantId)).toEqual({ deliveries: 0, conversations: 0 });
     expect(await messagesOf(client, "wa")).toEqual([]);
   });
 
   it("refuses a signature over a body that was modified afterwards", async () => {
-    const { tenant, client, hook } = await setup();
+    const { tenant, client, hook } = await webhookTenant();
     const original = turnsBody([{ conversation_id: "wm", user_id: "u1", content: "pay 10 EUR" }]);
     const modified = turnsBody([{ conversation_id: "wm", user_id: "u1", content: "pay 99 EUR" }]);
     const res = await deliver({
@@ -120,13 +103,13 @@ describe("signed webhook ingestion", () => {
       signedBody: original,
       secrets: [hook.secret],
     });
-    await expectError(res, 401, "invalid_signature");
+    await expectErrorCode(res, 401, "invalid_signature");
     expect(await writtenRows(tenant.tenantId)).toEqual({ deliveries: 0, conversations: 0 });
     expect(await messagesOf(client, "wm")).toEqual([]);
   });
 
   it("refuses a timestamp outside the 5-minute tolerance, past or future, and writes nothing", async () => {
-    const { tenant, hook } = await setup();
+    const { tenant, hook } = await webhookTenant();
     for (const timestamp of [nowSeconds() - 301, nowSeconds() + 400]) {
       const res = await deliver({
         webhookId: hook.id,
@@ -135,7 +118,7 @@ describe("signed webhook ingestion", () => {
         secrets: [hook.secret],
         timestamp,
       });
-      await expectError(res, 401, "timestamp_out_of_tolerance");
+      await expectErrorCode(res, 401, "timestamp_out_of_tolerance");
     }
     expect(await writtenRows(tenant.tenantId)).toEqual({ deliveries: 0, conversations: 0 });
     const inside = await deliver({
@@ -149,12 +132,12 @@ describe("signed webhook ingestion", () => {
   });
 
   it("refuses a delivery id replayed with another body (409) and writes nothing", async () => {
-    const { client, hook } = await setup();
+    const { client, hook } = await webhookTenant();
     const deliveryId = newDeliveryId();
     const first = turnsBody([{ conversation_id: "wr", user_id: "u1", content: "first" }]);
     expect((await deliver({ webhookId: hook.id, deliveryId, rawBody: first, secrets: [hook.secret] })).status).toBe(200);
     const replay = turnsBody([{ conversation_id: "wr", user_id: "u1", content: "injected" }]);
-    await expectError(
+    await expectErrorCode(
       await deliver({ webhookId: hook.id, deliveryId, rawBody: replay, secrets: [hook.secret] }),
       409,
       "duplicate_delivery",
@@ -163,7 +146,7 @@ describe("signed webhook ingestion", () => {
   });
 
   it("answers a repeated delivery (a platform retry after a lost ack) with its first answer and stores nothing again", async () => {
-    const { client, hook } = await setup();
+    const { client, hook } = await webhookTenant();
     const deliveryId = newDeliveryId();
     const first = (await (
       await deliver({ webhookId: hook.id, deliveryId, rawBody: twoConversations, secrets: [hook.secret] })
@@ -182,7 +165,7 @@ describe("signed webhook ingestion", () => {
   });
 
   it("finishes an interrupted delivery on retry: conversations appended before the crash are not stored twice", async () => {
-    const { tenant, client, hook } = await setup();
+    const { tenant, client, hook } = await webhookTenant();
     const deliveryId = newDeliveryId();
     // The first attempt claimed the id and appended conversation "wa", then the worker died.
     await env.DB.prepare(
@@ -217,7 +200,7 @@ describe("signed webhook ingestion", () => {
   });
 
   it("ingests a delivery once when the platform sends it twice at the same time", async () => {
-    const { client, hook } = await setup();
+    const { client, hook } = await webhookTenant();
     const deliveryId = newDeliveryId();
     const responses = await Promise.all(
       [1, 2, 3].map(() => deliver({ webhookId: hook.id, deliveryId, rawBody: twoConversations, secrets: [hook.secret] })),
@@ -228,44 +211,48 @@ describe("signed webhook ingestion", () => {
   });
 
   it("refuses the whole batch (409) when one conversation belongs to another user, writing nothing", async () => {
-    const { tenant, client, hook } = await setup();
+    const { tenant, client, hook } = await webhookTenant();
     await client.post("/v1/conversations/owned/messages", { user_id: "alice", messages: [{ role: "user", content: "mine" }] });
     const rawBody = turnsBody([
       { conversation_id: "fresh", user_id: "bob", content: "new one" },
       { conversation_id: "owned", user_id: "bob", content: "not yours" },
     ]);
-    await expectError(await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody, secrets: [hook.secret] }), 409, "conflict");
+    await expectErrorCode(
+      await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody, secrets: [hook.secret] }),
+      409,
+      "conflict",
+    );
     expect(await messagesOf(client, "fresh")).toEqual([]);
     expect(await messagesOf(client, "owned")).toEqual(["mine"]);
     expect((await writtenRows(tenant.tenantId)).deliveries).toBe(0);
   });
 
   it("answers 4xx to malformed deliveries without writing anything", async () => {
-    const { tenant, hook } = await setup();
+    const { tenant, hook } = await webhookTenant();
     const invalid = JSON.stringify({ turns: [{ conversation_id: "x", user_id: "u", message: { role: "robot", content: "hi" } }] });
-    await expectError(
+    await expectErrorCode(
       await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: invalid, secrets: [hook.secret] }),
       400,
       "invalid_request",
     );
     const both = JSON.stringify({ turns: [], conversations: [] });
-    await expectError(
+    await expectErrorCode(
       await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: both, secrets: [hook.secret] }),
       400,
       "invalid_request",
     );
-    await expectError(
+    await expectErrorCode(
       await deliver({ webhookId: hook.id, deliveryId: "bad id with spaces", rawBody: twoConversations, secrets: [hook.secret] }),
       400,
       "invalid_request",
     );
-    await expectError(
+    await expectErrorCode(
       await deliver({ webhookId: "whk_unknown", deliveryId: newDeliveryId(), rawBody: twoConversations, secrets: [hook.secret] }),
       401,
       "invalid_signature",
     );
     const unsigned = await fetchUnsigned(hook.id);
-    await expectError(unsigned, 401, "invalid_signature");
+    await expectErrorCode(unsigned, 401, "invalid_signature");
     expect(await writtenRows(tenant.tenantId)).toEqual({ deliveries: 0, conversations: 0 });
   });
 });
@@ -278,82 +265,3 @@ async function fetchUnsigned(webhookId: string) {
     body: twoConversations,
   });
 }
-
-describe("webhook secrets", () => {
-  it("keeps both secrets valid during a rotation's overlap, and only the new one once it ends", async () => {
-    const { client, hook } = await setup();
-    const rotated = (await (await client.post(`/v1/webhooks/${hook.id}/rotate`, {})).json()) as { secret: string; version: number };
-    expect(rotated.version).toBe(2);
-    const body = (n: number) => turnsBody([{ conversation_id: "rot", user_id: "u", content: `m${n}` }]);
-    expect((await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(1), secrets: [hook.secret] })).status).toBe(200);
-    expect((await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(2), secrets: [rotated.secret] })).status).toBe(
-      200,
-    );
-    expect(
-      (await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(3), secrets: [hook.secret, rotated.secret] })).status,
-    ).toBe(200);
-
-    const third = (await (await client.post(`/v1/webhooks/${hook.id}/rotate`, { overlap_seconds: 0 })).json()) as { secret: string };
-    await expectError(
-      await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(4), secrets: [hook.secret] }),
-      401,
-      "invalid_signature",
-    );
-    await expectError(
-      await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(5), secrets: [rotated.secret] }),
-      401,
-      "invalid_signature",
-    );
-    expect((await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(6), secrets: [third.secret] })).status).toBe(
-      200,
-    );
-    expect(await messagesOf(client, "rot")).toEqual(["m1", "m2", "m3", "m6"]);
-  });
-
-  it("refuses every secret of a revoked webhook", async () => {
-    const { client, hook } = await setup();
-    expect((await client.delete(`/v1/webhooks/${hook.id}`)).status).toBe(200);
-    const res = await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: twoConversations, secrets: [hook.secret] });
-    await expectError(res, 401, "invalid_signature");
-    await expectError(await client.post(`/v1/webhooks/${hook.id}/rotate`, {}), 404, "not_found");
-  });
-
-  it("stores secrets encrypted, never in clear, and lists versions without values", async () => {
-    const { client, hook } = await setup();
-    const row = await env.DB.prepare(`SELECT ciphertext, iv FROM webhook_secrets WHERE webhook_id = ?`)
-      .bind(hook.id)
-      .first<{ ciphertext: string }>();
-    expect(row?.ciphertext).toBeTruthy();
-    expect(JSON.stringify(row)).not.toContain(hook.secret.slice("whsec_".length, 20));
-    const list = await (await client.get("/v1/webhooks")).text();
-    expect(list).toContain(hook.id);
-    expect(list).not.toContain(hook.secret);
-  });
-
-  it("keeps each tenant's webhooks to itself", async () => {
-    const a = await setup();
-    const b = api(await newTenant());
-    const listed = (await (await b.get("/v1/webhooks")).json()) as { webhooks: unknown[] };
-    expect(listed.webhooks).toEqual([]);
-    await expectError(await b.post(`/v1/webhooks/${a.hook.id}/rotate`, {}), 404, "not_found");
-    await expectError(await b.delete(`/v1/webhooks/${a.hook.id}`), 404, "not_found");
-    // A's webhook writes into A only, whatever conversation ids B uses.
-    await b.post("/v1/conversations/shared-id/messages", { user_id: "u", messages: [{ role: "user", content: "b's" }] });
-    const rawBody = turnsBody([{ conversation_id: "shared-id", user_id: "u", content: "a's" }]);
-    expect((await deliver({ webhookId: a.hook.id, deliveryId: newDeliveryId(), rawBody, secrets: [a.hook.secret] })).status).toBe(200);
-    expect(await messagesOf(a.client, "shared-id")).toEqual(["a's"]);
-    expect(await messagesOf(b, "shared-id")).toEqual(["b's"]);
-  });
-
-  it("refuses webhook management to a key limited to one user, and bad input", async () => {
-    const tenant = await newTenant();
-    const limited = api(await newKey(tenant.tenantId, "someone"));
-    await expectError(await limited.post("/v1/webhooks", { name: "x" }), 403, "forbidden");
-    await expectError(await limited.get("/v1/webhooks"), 403, "forbidden");
-    const client = api(tenant);
-    await expectError(await client.post("/v1/webhooks", { name: "" }), 400, "invalid_request");
-    const hook = await createWebhook(client);
-    await expectError(await client.post(`/v1/webhooks/${hook.id}/rotate`, { overlap_seconds: -1 }), 400, "invalid_request");
-    await expectError(await client.post(`/v1/webhooks/${hook.id}/rotate`, { overlap_seconds: 9_999_999 }), 400, "invalid_request");
-  });
-});
