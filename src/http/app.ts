@@ -13,6 +13,7 @@ import { rateLimitByKey } from "../limits/rate-limit";
 import { admin } from "./routes/admin";
 import { compaction } from "./routes/compaction";
 import { conversations } from "./routes/conversations";
+import { conversationList } from "./routes/conversation-list";
 import { messageTruncation } from "./routes/message-truncation";
 import { instructions } from "./routes/instructions";
 import { toolCache } from "./routes/tool-cache";
@@ -101,6 +102,7 @@ app.use("/admin/*", guardJsonBody);
 
 app.route("/v1/webhooks", webhookIngest);
 app.route("/v1/webhooks", webhookAdmin);
+app.route("/v1/conversations", conversationList);
 app.route("/v1/conversations", conversations);
 app.route("/v1/conversations", messageTruncation);
 app.route("/v1/conversations", toolCache);
