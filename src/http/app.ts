@@ -29,6 +29,7 @@ import { isWebhookIngestPath, webhookIngest } from "./routes/webhook-ingest";
 import { webhookAdmin } from "./routes/webhooks";
 import { search } from "./routes/search";
 import { indexStatusRoutes } from "./routes/index-status";
+import { inspector } from "./routes/inspector";
 import { router } from "./router";
 
 export const app = router();
@@ -118,6 +119,7 @@ app.route("/v1/memories", memories);
 app.route("/mcp", mcp);
 app.route("/admin", admin);
 app.route("/admin", operations);
+app.route("/", inspector);
 let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
 app.route(
   "/",
