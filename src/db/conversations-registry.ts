@@ -111,7 +111,10 @@ export async function listByActivity(
         input.userId === null ? undefined : eq(c.userId, input.userId),
         after === null
           ? undefined
-          : or(lt(c.lastActivityAt, after.lastActivityAt), and(eq(c.lastActivityAt, after.lastActivityAt), lt(c.conversationId, after.conversationId))),
+          : or(
+              lt(c.lastActivityAt, after.lastActivityAt),
+              and(eq(c.lastActivityAt, after.lastActivityAt), lt(c.conversationId, after.conversationId)),
+            ),
       ),
     )
     .orderBy(desc(c.lastActivityAt), desc(c.conversationId))

@@ -75,6 +75,7 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .pill.ok { color: var(--ok); border-color: var(--ok); }
 .layer { display: grid; grid-template-columns: 9rem 1fr 6rem; gap: .6rem; align-items: center; margin: .35rem 0; }
 .track { background: var(--line); border-radius: 4px; height: .9rem; overflow: hidden; }
+.layer details { grid-column: 1 / -1; margin: -.2rem 0 .2rem; }
 .fill { background: var(--bar); height: 100%; min-width: 2px; }
 .expansion { margin-top: .4rem; border-left: 3px solid var(--accent); padding-left: .6rem; }
 details > summary { cursor: pointer; }

@@ -76,7 +76,7 @@ async function viewUser(userId, params) {
   const memoriesPart = await part("Long-term memories", async () => {
     const data = await call(base + "/export");
     return section("Long-term memories", data.memories.length ? table(["Key", "Type", "Description", "Content", "Created"], data.memories.map((m) =>
-      el("tr", {}, [cell(m.key), cell(m.type), el("td", {}, text(m.description)), el("td", {}, text((m.content || "").slice(0, 2000))), cell(when(m.created_at))])), "Long-term memories")
+      el("tr", {}, [cell(m.key), cell(m.type), el("td", {}, text(m.description)), el("td", {}, el("details", {}, [el("summary", { text: (m.content || "").slice(0, 100) }), text(m.content || "")])), cell(when(m.created_at))])), "Long-term memories")
       : el("p", { class: "muted", text: "No long-term memories." }));
   });
   const input = el("input", { id: "user-search", type: "search", value: query, placeholder: "what to look for" });

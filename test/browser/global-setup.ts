@@ -13,7 +13,7 @@ declare module "vitest" {
   }
 }
 
-export const ADMIN_TOKEN = "browser-tests-admin";
+const ADMIN_TOKEN = "browser-tests-admin";
 
 export default async function setup(project: TestProject) {
   const persist = mkdtempSync(join(tmpdir(), "engram-browser-tests-"));

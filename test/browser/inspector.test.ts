@@ -39,10 +39,12 @@ const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, f
 
 beforeAll(async () => {
   await seedSupport(api);
-  await seedLong(api, "long-1000");
+  // Before the long conversation, whose summary jobs would queue ahead of this one's.
   await summaryCompleted(api, "support-42");
+  await seedLong(api, "long-1000");
   // One cron sweep, so operations has a run to show (wrangler's test-scheduled route).
-  expect((await fetch(`${base}/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`)).ok).toBe(true);
+  const sweep = await fetch(`${base}/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
+  if (!sweep.ok) throw new Error(`the scheduled sweep failed: ${sweep.status}`);
   mkdirSync(SHOTS, { recursive: true });
   profile = mkdtempSync(join(tmpdir(), "engram-chromium-"));
   context = await chromium.launchPersistentContext(profile, {
@@ -108,6 +110,7 @@ describe("the /inspect page in chromium", () => {
     await page.waitForFunction(() => document.querySelector("#seq-2 .expansion pre") !== null);
     expect(await page.innerText("#seq-2 .expansion")).toContain("line 1: npm notice");
     expect(await expand.innerText()).toMatch(/^Next range of mem_/);
+    await shot("conversation");
     for (let i = 0; i < 10 && !(await expand.isDisabled()); i += 1) {
       const before = await page.locator("#seq-2 .expansion pre").count();
       await expand.click();
@@ -122,7 +125,6 @@ describe("the /inspect page in chromium", () => {
     expect(text).toMatch(/breaker\s+closed/);
     expect(text).toMatch(/get_weather\s+3\s+3\s+0\s+Sunny, 21°C/);
     expect(text).toContain('"goal": "ship the inspector"');
-    await shot("conversation");
   });
 
   it("shows what the agent receives for a chosen budget: layers with token bars and what was left out", async () => {
@@ -131,7 +133,9 @@ describe("the /inspect page in chromium", () => {
     await page.fill("#ctx-budget", "120");
     await page.fill("#ctx-query", "deploy");
     await page.click("main form button[type=submit]");
-    await page.waitForFunction(() => location.hash.includes("budget=120") && document.querySelector("main[data-ready='true'] #layers") !== null);
+    await page.waitForFunction(
+      () => location.hash.includes("budget=120") && document.querySelector("main[data-ready='true'] #layers") !== null,
+    );
     const card = await page.innerText("#ctx-summary");
     expect(card).toMatch(/tokens\s+\d+ of 120/);
     expect(card).toMatch(/left out\s+[1-9]\d* messages/);
@@ -153,6 +157,7 @@ describe("the /inspect page in chromium", () => {
     expect(text).toMatch(/Long-term memories[\s\S]*deployment notes/);
     expect(text).toContain(XSS_IMG);
     expect(await page.locator("main img").count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
     const results = await page.innerText("section[aria-label='Search results']");
     expect(results).toMatch(/\d\.\d{3}\s+(message|memory|summary)/);
     expect(results).toContain("support-42 #");

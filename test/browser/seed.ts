@@ -18,7 +18,9 @@ export function http(base: string, token: string) {
 export type Http = ReturnType<typeof http>;
 
 /** A tool output big enough to be offloaded to the memory store (over 500 tokens). */
-export const BIG_OUTPUT = Array.from({ length: 400 }, (_, i) => `line ${i + 1}: npm notice building package ${i} of 400, all good`).join("\n");
+export const BIG_OUTPUT = Array.from({ length: 400 }, (_, i) => `line ${i + 1}: npm notice building package ${i} of 400, all good`).join(
+  "\n",
+);
 
 /** A support conversation of ann's: hostile text, an offloaded tool output, a summary, cache, working memory. */
 export async function seedSupport(api: Http): Promise<void> {
@@ -26,7 +28,11 @@ export async function seedSupport(api: Http): Promise<void> {
   const post = (messages: unknown[]) => api("POST", `/v1/conversations/${id}/messages`, { user_id: "ann", messages });
   await post([
     { role: "user", content: `Please render this: ${XSS_SCRIPT} and ${XSS_IMG}` },
-    { role: "assistant", content: null, tool_calls: [{ id: "call_1", type: "function", function: { name: "npm_build", arguments: '{"dir":"web"}' } }] },
+    {
+      role: "assistant",
+      content: null,
+      tool_calls: [{ id: "call_1", type: "function", function: { name: "npm_build", arguments: '{"dir":"web"}' } }],
+    },
     { role: "tool", tool_call_id: "call_1", content: BIG_OUTPUT },
     { role: "assistant", content: "The build passed; the page escapes your text." },
   ]);
@@ -35,7 +41,12 @@ export async function seedSupport(api: Http): Promise<void> {
       { role: "user", content: `Round ${n}: what about the deploy to region ${n}?` },
       { role: "assistant", content: `Region ${n} is deployed.` },
     ]);
-  await api("POST", `/v1/conversations/${id}/tool-cache`, { tool_name: "get_weather", parameters: { city: "Lyon" }, result: "Sunny, 21°C", duration: 3 });
+  await api("POST", `/v1/conversations/${id}/tool-cache`, {
+    tool_name: "get_weather",
+    parameters: { city: "Lyon" },
+    result: "Sunny, 21°C",
+    duration: 3,
+  });
   await api("PATCH", `/v1/conversations/${id}/working-memory`, { goal: "ship the inspector", step: 3 });
   await api("POST", "/v1/memories", {
     user_id: "ann",
@@ -43,7 +54,12 @@ export async function seedSupport(api: Http): Promise<void> {
     description: "deployment notes",
     type: "note",
   });
-  await api("POST", "/v1/users/ann/facts", { text: "Ann lives in Lyon", type: "profile", topic: "home_city", valid_from: "2025-01-01T00:00:00Z" });
+  await api("POST", "/v1/users/ann/facts", {
+    text: "Ann lives in Lyon",
+    type: "profile",
+    topic: "home_city",
+    valid_from: "2025-01-01T00:00:00Z",
+  });
   await api("POST", "/v1/users/ann/facts", { text: "Ann lives in Paris", type: "profile", topic: "home_city" });
 }
 
@@ -52,7 +68,10 @@ export async function seedLong(api: Http, id: string): Promise<void> {
   for (let batch = 0; batch < 2; batch += 1) {
     const messages = Array.from({ length: 500 }, (_, i) => {
       const n = batch * 500 + i;
-      return { role: n % 2 ? "assistant" : "user", content: `Message ${n}: ${n % 2 ? "answer" : "question"} about item ${n} of the long conversation.` };
+      return {
+        role: n % 2 ? "assistant" : "user",
+        content: `Message ${n}: ${n % 2 ? "answer" : "question"} about item ${n} of the long conversation.`,
+      };
     });
     await api("POST", `/v1/conversations/${id}/messages`, { user_id: "bob", messages });
   }
@@ -60,7 +79,7 @@ export async function seedLong(api: Http, id: string): Promise<void> {
 
 /** Waits for the support conversation's summary job, which the local queue consumer runs. */
 export async function summaryCompleted(api: Http, id: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const chain = await api<{ memories: Array<{ status: string }> }>("GET", `/v1/conversations/${id}/memories`);
     if (chain.memories.some((m) => m.status === "completed")) return;

@@ -9,6 +9,7 @@ export default defineConfig({
     include: ["test/browser/**/*.test.ts"],
     globalSetup: ["test/browser/global-setup.ts"],
     testTimeout: 120_000,
-    hookTimeout: 180_000,
+    // Seeding 1,000 messages through the local service takes minutes on a loaded machine.
+    hookTimeout: 600_000,
   },
 });
