@@ -86,7 +86,8 @@ function expander(key) {
       else { offset = range.next_offset; button.textContent = "Next range of " + key; }
     } catch (error) { showError(error); }
   });
-  return el("div", {}, [button, box]);
+  // The button follows the text it has shown, so the next range is read after the last one.
+  return el("div", {}, [box, button]);
 }
 function messageRow(message) {
   const calls = (message.tool_calls || []).map((c) => "→ " + c.function.name + "(" + c.function.arguments + ")");
