@@ -31,6 +31,8 @@ export default defineConfig(async () => {
     test: {
       // The client's suite runs in Node against a served Worker (client/vitest.config.ts).
       include: ["test/**/*.test.ts"],
+      // The inspector's browser test runs in Node with chromium (test/browser/vitest.config.ts).
+      exclude: ["test/browser/**"],
       setupFiles: ["./test/setup.ts"],
       // Tests that run whole summarize + index chains through the real consumer take seconds on
       // a loaded machine; the default 5 s cut them off mid-chain.

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { conversationsRegistry } from "./schema";
 
@@ -78,6 +78,47 @@ export async function listUserConversations(
     )
     .orderBy(asc(conversationsRegistry.conversationId))
     .limit(limit);
+}
+
+/** Where a page of the activity listing ends: the next page starts strictly after it. */
+export interface ActivityPosition {
+  lastActivityAt: string;
+  conversationId: string;
+}
+
+/**
+ * A tenant's conversations (or one user's), newest activity first, ties broken by id
+ * descending; `after` continues from the last row of the previous page.
+ */
+export async function listByActivity(
+  db: Database,
+  input: { tenantId: string; userId: string | null; limit: number; after: ActivityPosition | null },
+): Promise<RegisteredConversation[]> {
+  const c = conversationsRegistry;
+  const after = input.after;
+  return db
+    .select({
+      tenantId: c.tenantId,
+      conversationId: c.conversationId,
+      userId: c.userId,
+      createdAt: c.createdAt,
+      lastActivityAt: c.lastActivityAt,
+    })
+    .from(c)
+    .where(
+      and(
+        eq(c.tenantId, input.tenantId),
+        input.userId === null ? undefined : eq(c.userId, input.userId),
+        after === null
+          ? undefined
+          : or(
+              lt(c.lastActivityAt, after.lastActivityAt),
+              and(eq(c.lastActivityAt, after.lastActivityAt), lt(c.conversationId, after.conversationId)),
+            ),
+      ),
+    )
+    .orderBy(desc(c.lastActivityAt), desc(c.conversationId))
+    .limit(input.limit);
 }
 
 export interface InactiveConversation extends RegisteredConversation {

@@ -28,6 +28,7 @@ export const conversationsRegistry = sqliteTable(
     primaryKey({ columns: [table.tenantId, table.conversationId] }),
     index("idx_conversations_user").on(table.tenantId, table.userId),
     index("idx_conversations_activity").on(table.lastActivityAt),
+    index("idx_conversations_tenant_activity").on(table.tenantId, table.lastActivityAt, table.conversationId),
     index("idx_conversations_index_failed").on(table.indexFailedAt),
   ],
 );

@@ -13,6 +13,7 @@ import { rateLimitByKey } from "../limits/rate-limit";
 import { admin } from "./routes/admin";
 import { compaction } from "./routes/compaction";
 import { conversations } from "./routes/conversations";
+import { conversationList } from "./routes/conversation-list";
 import { messageTruncation } from "./routes/message-truncation";
 import { instructions } from "./routes/instructions";
 import { toolCache } from "./routes/tool-cache";
@@ -28,6 +29,7 @@ import { isWebhookIngestPath, webhookIngest } from "./routes/webhook-ingest";
 import { webhookAdmin } from "./routes/webhooks";
 import { search } from "./routes/search";
 import { indexStatusRoutes } from "./routes/index-status";
+import { inspector } from "./routes/inspector";
 import { router } from "./router";
 
 export const app = router();
@@ -101,6 +103,7 @@ app.use("/admin/*", guardJsonBody);
 
 app.route("/v1/webhooks", webhookIngest);
 app.route("/v1/webhooks", webhookAdmin);
+app.route("/v1/conversations", conversationList);
 app.route("/v1/conversations", conversations);
 app.route("/v1/conversations", messageTruncation);
 app.route("/v1/conversations", toolCache);
@@ -116,6 +119,7 @@ app.route("/v1/memories", memories);
 app.route("/mcp", mcp);
 app.route("/admin", admin);
 app.route("/admin", operations);
+app.route("/", inspector);
 let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
 app.route(
   "/",

@@ -33,7 +33,8 @@ describe("the OpenAPI contract clients are generated from", () => {
 
   it("marks the public routes as needing no credentials", async () => {
     const { paths } = await livePaths();
-    for (const path of ["/", "/health", "/openapi.json", "/docs"]) expect(paths[path]?.get?.security).toEqual([]);
+    for (const path of ["/", "/health", "/openapi.json", "/docs", "/inspect", "/inspect/app.js", "/inspect/app.css"])
+      expect(paths[path]?.get?.security).toEqual([]);
   });
 
   it("documents the rate limit on every /v1 route and the body limit on every /v1 route with a body, each with its own description", async () => {
