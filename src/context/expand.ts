@@ -34,10 +34,17 @@ const EXPANSION_PROMPT = [
 
 type LlmOutcome = { choices: ExpansionChoice[] } | { failure: string };
 
-async function llmChoices(env: Env, tenantId: string, turn: string, refs: FoundRef[], fetchImpl?: typeof fetch): Promise<LlmOutcome | null> {
+async function llmChoices(
+  env: Env,
+  tenantId: string,
+  turn: string,
+  refs: FoundRef[],
+  fetchImpl?: typeof fetch,
+): Promise<LlmOutcome | null> {
   const config = serviceConfig(env);
   if (!config.LLM_API_KEY) return null;
   const timeoutMs = searchConfig(env).SEARCH_INTENT_TIMEOUT_MS;
+  const deadline = AbortSignal.timeout(timeoutMs);
   try {
     // PII mode "derived": the model sees the turn and the descriptions redacted, as the intent check does.
     const redactor = await derivedRedactor(env, tenantId);
@@ -50,7 +57,7 @@ async function llmChoices(env: Env, tenantId: string, turn: string, refs: FoundR
         user,
         schema: ExpansionAnswerSchema,
         schemaName: "memory_ref_expansion",
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: deadline,
       }),
       timeoutMs,
     );
@@ -65,7 +72,9 @@ async function llmChoices(env: Env, tenantId: string, turn: string, refs: FoundR
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log("warn", "expansion_llm_failed", { error: message });
-    return { failure: error instanceof OpenAI.APIConnectionTimeoutError ? `gave no answer within ${timeoutMs} ms` : "failed" };
+    // The client's own timeout, or the deadline's abort, may fire a moment before the race's.
+    const timedOut = deadline.aborted || error instanceof OpenAI.APIConnectionTimeoutError;
+    return { failure: timedOut ? `gave no answer within ${timeoutMs} ms` : "failed" };
   }
 }
 
