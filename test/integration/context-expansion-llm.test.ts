@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { serveContext } from "../../src/context/serve";
-import { api, append, newTenant, type TestKey } from "../helpers/api";
+import { ADMIN_TOKEN, api, append, newTenant, type TestKey } from "../helpers/api";
 import { completion, errorReply, fakeJsonLlm, fakeLlm, hang, type RecordedCall } from "../helpers/fake-llm";
 import { tokensOf } from "../helpers/memories";
 
@@ -22,8 +22,14 @@ const REF = /\[MemoryRef: (\S+) - .*? - \d+ tokens\]/;
  * A deploy conversation whose big npm output was offloaded behind a placeholder; retrieval is
  * off so the expansion decision is the only model call of a context read.
  */
-async function deploy(turn: string): Promise<{ tenant: TestKey; key: string }> {
+async function deploy(turn: string, piiMode: "off" | "derived" = "off"): Promise<{ tenant: TestKey; key: string }> {
   const tenant = await newTenant();
+  const res = await SELF.fetch(`https://engram.test/admin/tenants/${tenant.tenantId}/settings`, {
+    method: "PATCH",
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify({ pii_mode: piiMode }),
+  });
+  expect(res.status).toBe(200);
   const client = api(tenant);
   await append(client, "dep", [
     { role: "user", content: "Set up the Atlas service on host sunri-pi1 and install its dependencies." },
@@ -92,6 +98,15 @@ describe("placeholder expansion decided by the LLM (seed 003's light call)", () 
     expect(served.expansions).toEqual([]);
     expect(toolContent(served)).toMatch(new RegExp(`^\\[MemoryRef: ${key} - `));
     expect(toolContent(served)).not.toContain("expanded]");
+  });
+
+  it("sends the model the turn redacted under PII mode derived", async () => {
+    const { tenant } = await deploy("Mail the npm install warnings to jane.doe@example.com", "derived");
+    const llm = fakeJsonLlm(() => ({ json: { expand: [] } }));
+    await read(tenant, withLlm(), llm.fetch);
+    const user = expansionCalls(llm.calls)[0]?.body.messages.find((m) => m.role === "user")?.content ?? "";
+    expect(user).toContain("Mail the npm install warnings to [REDACTED:EMAIL]");
+    expect(user).not.toContain("jane.doe@example.com");
   });
 
   it("ignores a key the model made up: nothing is expanded, nothing else is read", async () => {
