@@ -1,7 +1,10 @@
+import OpenAI from "openai";
 import { z } from "zod";
 import type { Principal } from "../db/api-keys";
 import { serviceConfig } from "../lib/config";
+import { TIMED_OUT, within } from "../lib/deadline";
 import { log } from "../lib/log";
+import { derivedRedactor } from "../privacy/derived";
 import { retrieveMemory } from "../memories/service";
 import { countTokens } from "./tokens";
 import { completeStructured, openAiClient } from "../llm/client";
@@ -16,7 +19,8 @@ import { chooseExpansions, findRefs, type ExpansionChoice, type FoundRef } from 
  * existing memory placeholders need to be expanded". When the turn being answered needs the
  * content behind a `[MemoryRef: ...]` of the context, it is put inline (a range of it when
  * the whole does not fit the room the plan left). Offline, or when the call fails or passes
- * its deadline, the heuristic of expand-rules.ts decides.
+ * its deadline, the heuristic of expand-rules.ts decides (and each reason says the model's answer
+ * was not used).
  */
 export type { Expansion } from "../http/schemas/conversations";
 
@@ -28,30 +32,55 @@ const EXPANSION_PROMPT = [
   'Answer with JSON: {"expand": [{"key": "...", "reason": "..."}]}.',
 ].join("\n");
 
-async function llmChoices(env: Env, turn: string, refs: FoundRef[], fetchImpl?: typeof fetch): Promise<ExpansionChoice[] | null> {
+type LlmOutcome = { choices: ExpansionChoice[] } | { failure: string };
+
+async function llmChoices(
+  env: Env,
+  tenantId: string,
+  turn: string,
+  refs: FoundRef[],
+  fetchImpl?: typeof fetch,
+): Promise<LlmOutcome | null> {
   const config = serviceConfig(env);
   if (!config.LLM_API_KEY) return null;
   const timeoutMs = searchConfig(env).SEARCH_INTENT_TIMEOUT_MS;
+  const deadline = AbortSignal.timeout(timeoutMs);
   try {
+    // PII mode "derived": the model sees the turn and the descriptions redacted, as the intent check does.
+    const redactor = await derivedRedactor(env, tenantId);
     const client = openAiClient({ apiKey: config.LLM_API_KEY, baseURL: config.LLM_BASE_URL, timeoutMs, fetch: fetchImpl });
-    const user = ["Placeholders:", ...refs.map((r) => r.text), "", "New message:", turn].join("\n");
-    const answer = await completeStructured(client, {
-      model: config.LLM_MODEL,
-      system: EXPANSION_PROMPT,
-      user,
-      schema: ExpansionAnswerSchema,
-      schemaName: "memory_ref_expansion",
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!answer) return null;
+    const user = ["Placeholders:", ...refs.map((r) => redactor.text(r.text)), "", "New message:", redactor.text(turn)].join("\n");
+    const answer = await within(
+      completeStructured(client, {
+        model: config.LLM_MODEL,
+        system: EXPANSION_PROMPT,
+        user,
+        schema: ExpansionAnswerSchema,
+        schemaName: "memory_ref_expansion",
+        signal: deadline,
+      }),
+      timeoutMs,
+    );
+    if (answer === TIMED_OUT) return { failure: `gave no answer within ${timeoutMs} ms` };
+    if (!answer) return { failure: "gave no usable answer" };
     const known = new Set(refs.map((r) => r.key));
-    return answer.expand
-      .filter((e) => known.has(e.key))
-      .map((e) => ({ key: e.key, reason: e.reason || "llm: needed", method: "llm" as const }));
+    return {
+      choices: answer.expand
+        .filter((e) => known.has(e.key))
+        .map((e) => ({ key: e.key, reason: e.reason || "llm: needed", method: "llm" as const })),
+    };
   } catch (error) {
-    log("warn", "expansion_llm_failed", { error: error instanceof Error ? error.message : String(error) });
-    return null;
+    const message = error instanceof Error ? error.message : String(error);
+    log("warn", "expansion_llm_failed", { error: message });
+    // The client's own timeout, or the deadline's abort, may fire a moment before the race's.
+    const timedOut = deadline.aborted || error instanceof OpenAI.APIConnectionTimeoutError;
+    return { failure: timedOut ? `gave no answer within ${timeoutMs} ms` : "failed" };
   }
+}
+
+/** The heuristic's choices, each saying the model was asked and why its answer was not used. */
+function fallback(turn: string, refs: FoundRef[], failure: string): ExpansionChoice[] {
+  return chooseExpansions(turn, refs).map((c) => ({ ...c, reason: `${c.reason} (LLM expansion check ${failure}, heuristic used)` }));
 }
 
 /** The content that fits `room` tokens: whole, or its beginning cut at a line or word. */
@@ -83,7 +112,8 @@ export async function prepareExpansions(
   // A placeholder inside the turn itself (an offloaded user message) is not what the turn asks for.
   const refs = input.enabled && turn ? findRefs(input.messages.filter((m) => m !== turnMessage)) : [];
   if (!turn || refs.length === 0) return { choices: [], refs, contents: new Map() };
-  const choices = (await llmChoices(env, turn, refs, fetchImpl)) ?? chooseExpansions(turn, refs);
+  const llm = await llmChoices(env, principal.tenantId, turn, refs, fetchImpl);
+  const choices = llm === null ? chooseExpansions(turn, refs) : "choices" in llm ? llm.choices : fallback(turn, refs, llm.failure);
   const contents = new Map<string, string>();
   for (const choice of choices) {
     try {

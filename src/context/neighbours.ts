@@ -44,7 +44,11 @@ function asResult(m: StoredMessage, conversationId: string): SearchResult {
   };
 }
 
-/** The results with each useful neighbour placed right after its hit. */
+/**
+ * The results with each useful neighbour placed right after its hit: fetched when search did
+ * not return it, moved up when search ranked it lower (a reply is judged by the strong hit it
+ * answers, not by its own few words: "It made me feel tiny" after "we saw the meteor shower").
+ */
 export function withNeighbours(
   results: readonly SearchResult[],
   neighbours: readonly StoredMessage[],
@@ -52,20 +56,27 @@ export function withNeighbours(
   query: string,
 ): SearchResult[] {
   const terms = new Set(contentWords(query).map(stem));
-  const bySeq = new Map(neighbours.map((m) => [m.seq, m]));
-  const used = new Set<number>();
+  const bySeq = new Map<number, SearchResult>();
+  for (const r of results) {
+    const seq = hitSeq(r, conversationId);
+    if (seq !== null && !bySeq.has(seq)) bySeq.set(seq, r);
+  }
+  for (const m of neighbours) if (!bySeq.has(m.seq)) bySeq.set(m.seq, asResult(m, conversationId));
+  const placed = new Set<SearchResult>();
   const out: SearchResult[] = [];
   results.forEach((r, rank) => {
+    if (placed.has(r)) return;
+    placed.add(r);
     out.push(r);
     const seq = rank < NEIGHBOUR_HITS ? hitSeq(r, conversationId) : null;
     if (seq === null) return;
     for (const n of [seq - 1, seq + 1]) {
       const m = bySeq.get(n);
-      if (!m || used.has(n) || !m.content) continue;
+      if (!m || placed.has(m) || !m.content) continue;
       const adds = r.token_count <= SHORT_HIT_TOKENS || contentWords(m.content).some((w) => terms.has(stem(w)));
       if (!adds) continue;
-      used.add(n);
-      out.push(asResult(m, conversationId));
+      placed.add(m);
+      out.push(m);
     }
   });
   return out;

@@ -3,6 +3,7 @@ import { poisonFlags } from "../facts/poison";
 import { derivedRedactor } from "../privacy/derived";
 import type { Principal } from "../db/api-keys";
 import { llmSettings } from "../llm/settings";
+import { TIMED_OUT, within } from "../lib/deadline";
 import { log } from "../lib/log";
 import { MESSAGE_OVERHEAD_TOKENS } from "../context/tokens";
 import { MAX_QUERY_CHARS, type SearchResult } from "../http/schemas/search";
@@ -55,33 +56,31 @@ export interface ContextRetrievalOutcome {
   candidates: SearchResult[];
 }
 
-function contextText(input: ContextRetrievalInput): string {
-  const lines = input.summary ? [input.summary.text] : [];
+/**
+ * What the intent check reads as "the current context". The model reads the summary too: it
+ * can tell whether a summary line carries what the query asks. The word-overlap heuristic
+ * cannot: a summary line shares the topic words of any query about the turns it condenses
+ * (which is when retrieval brings those turns back) without the detail asked (when, why, how
+ * many), so for the heuristic only the verbatim messages can cover a query.
+ */
+function contextText(input: ContextRetrievalInput, withSummary: boolean): string {
+  const lines = withSummary && input.summary ? [input.summary.text] : [];
   for (const m of input.messages) lines.push(m.name ? `${m.name}: ${m.content ?? ""}` : (m.content ?? ""));
   return lines.join("\n");
-}
-
-const TIMED_OUT = Symbol("timed out");
-
-/** The promise's value, or TIMED_OUT once `ms` have passed (the loser's rejection is handled by race). */
-async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), ms);
-  });
-  try {
-    return await Promise.race([promise, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
  * The model decides if it answers within SEARCH_INTENT_TIMEOUT_MS (a few hundred ms: this runs
  * on the request path of every context read with a query); otherwise the heuristic does.
  */
-export async function decide(env: Env, tenantId: string, query: string, text: string, fetchImpl?: typeof fetch): Promise<Retrieval> {
-  const heuristic = classifyIntent(query, text);
+export async function decide(
+  env: Env,
+  tenantId: string,
+  query: string,
+  text: { heuristic: string; llm: string },
+  fetchImpl?: typeof fetch,
+): Promise<Retrieval> {
+  const heuristic = classifyIntent(query, text.heuristic);
   const settings = llmSettings(env, fetchImpl);
   const byHeuristic = (decidedBy: Retrieval["decided_by"], note = ""): Retrieval => ({
     performed: heuristic.performed,
@@ -100,7 +99,7 @@ export async function decide(env: Env, tenantId: string, query: string, text: st
     // PII mode "derived": the model sees the query and the context redacted.
     const redactor = await derivedRedactor(env, tenantId);
     const answer = await within(
-      classifyIntentWithLlm({ ...settings, timeoutMs: budgetMs }, redactor.text(query), redactor.text(text)),
+      classifyIntentWithLlm({ ...settings, timeoutMs: budgetMs }, redactor.text(query), redactor.text(text.llm)),
       budgetMs,
     );
     if (answer === TIMED_OUT) return timedOut("budget spent");
@@ -131,7 +130,8 @@ export async function retrieveForContext(
   input: ContextRetrievalInput,
   options: { fetch?: typeof fetch; deps?: SearchDeps } = {},
 ): Promise<ContextRetrievalOutcome> {
-  const retrieval = await decide(env, input.principal.tenantId, input.query, contextText(input), options.fetch);
+  const text = { heuristic: contextText(input, false), llm: contextText(input, true) };
+  const retrieval = await decide(env, input.principal.tenantId, input.query, text, options.fetch);
   if (!retrieval.performed) return { retrieval, memories: [], tokenCount: 0, candidates: [] };
   const { results } = await searchMemories(
     env,

@@ -94,6 +94,18 @@ describe("context with a query (seed 003 intent check)", () => {
     expect(body.memories).toEqual([]);
   });
 
+  it("retrieves when only the summary holds the query's words: a summary line gives the topic, not the detail asked", async () => {
+    const { tenant } = await setup();
+    const line = "[seq 4] user: For reporting I always use the AgentFusion database on host db-7.";
+    const query = "Which host runs the AgentFusion reporting database?";
+    const bySummary = await checkIntent(env, tenant, query, fetch, { summary: { memoryId: 1, text: line } });
+    expect(bySummary.retrieval).toMatchObject({ performed: true, intent: "concrete", reason: "concrete_not_covered" });
+    expect(bySummary.memories.length).toBeGreaterThan(0);
+    const verbatim: StoredMessage = { seq: 4, role: "user", content: line, created_at: "2024-01-01T00:00:00Z", token_count: 20 };
+    const byMessage = await checkIntent(env, tenant, query, fetch, { messages: [verbatim] });
+    expect(byMessage.retrieval).toMatchObject({ performed: false, reason: "concrete_and_covered" });
+  });
+
   it("fits the memories into what the budget leaves and counts them in token_count", async () => {
     const { client } = await setup();
     const full = await context(client, `/v1/conversations/alice-now/context?query=${encodeURIComponent("Connect to the DB")}`);

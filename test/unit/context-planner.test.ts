@@ -152,4 +152,15 @@ describe("neighbouring turns of retrieved hits", () => {
     );
     expect(merged.map((r) => r.key)).toEqual(["msg:c:5", "msg:c:4", "msg:c:20", "msg:c:19"]);
   });
+
+  it("moves a neighbour that search ranked far below up to right after its hit, and shows it once", () => {
+    const results = [
+      hit(10, "We saw the Perseid meteor shower on our camping trip."),
+      hit(11, "Wow, breathtaking!", 6),
+      hit(40, "Unrelated talk about pottery class."),
+      hit(12, "I felt tiny and in awe of the universe."),
+    ];
+    const merged = withNeighbours(results, [], "c", "How did Melanie feel watching the meteor shower?");
+    expect(merged.map((r) => r.key)).toEqual(["msg:c:10", "msg:c:11", "msg:c:12", "msg:c:40"]);
+  });
 });
