@@ -72,7 +72,7 @@ export async function startServer({ port = 8799, vars = {} } = {}) {
   };
   const tenant = await admin("/admin/tenants", { name: "bench" });
   const key = await admin(`/admin/tenants/${tenant.id}/keys`, { name: "bench" });
-  return { base, key: key.key, tenantId: tenant.id, stop };
+  return { base, key: key.key, tenantId: tenant.id, state, adminToken, stop };
 }
 
 export function client(server) {
