@@ -700,6 +700,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/diagnostics/bindings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** D1 statements, queue messages and Durable Object stubs used so far (bench-only metering; off by default) */
+        get: operations["listAdminDiagnosticBindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/": {
         parameters: {
             query?: never;
@@ -1892,6 +1909,32 @@ export interface components {
                 expiredMemories: boolean;
                 stuckJobs: boolean;
                 inactiveConversations: boolean;
+            };
+        };
+        BindingMeter: {
+            /** @description whether this isolate meters its bindings (the bench-only BINDING_METER var) */
+            enabled: boolean;
+            /** @description by binding name */
+            d1: {
+                [key: string]: {
+                    /** @description round trips: one per statement run alone, per batch, per exec */
+                    calls: number;
+                    /** @description statements executed, each statement of a batch counted */
+                    statements: number;
+                };
+            };
+            /** @description by binding name */
+            queues: {
+                [key: string]: {
+                    messages: number;
+                };
+            };
+            /** @description by binding name */
+            durable_objects: {
+                [key: string]: {
+                    /** @description stubs obtained (get/getByName) */
+                    stubs: number;
+                };
             };
         };
     };
@@ -6080,6 +6123,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SweepRuns"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdminDiagnosticBindings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts since the isolate started */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BindingMeter"];
                 };
             };
             /** @description Invalid request: a parameter or the body failed validation (details says which) */

@@ -52,12 +52,13 @@ describe("binding meter (bench-only)", () => {
     await metering.JOBS.send({ probe: 3 });
     metering.USERS.getByName("tenant/user");
     const after = meterCounts();
-    expect(after.queues.JOBS.messages - (before.queues.JOBS?.messages ?? 0)).toBe(3);
-    expect(after.durable_objects.USERS.stubs - (before.durable_objects.USERS?.stubs ?? 0)).toBe(1);
+    expect((after.queues.JOBS?.messages ?? 0) - (before.queues.JOBS?.messages ?? 0)).toBe(3);
+    expect((after.durable_objects.USERS?.stubs ?? 0) - (before.durable_objects.USERS?.stubs ?? 0)).toBe(1);
   });
 
   it("meters a real append served with BINDING_METER set, and the admin route reports the same counts", async () => {
     const tenant = await newTenant();
+    const meteredEnv = { ...env, BINDING_METER: "1" };
     const before = meterCounts();
     const ctx = createExecutionContext();
     const res = await worker.fetch(
@@ -66,7 +67,7 @@ describe("binding meter (bench-only)", () => {
         headers: { authorization: `Bearer ${tenant.key}`, "content-type": "application/json" },
         body: JSON.stringify({ user_id: "user-1", messages: round(1) }),
       }),
-      { ...env, BINDING_METER: "1" },
+      meteredEnv,
       ctx,
     );
     await waitOnExecutionContext(ctx);
@@ -74,7 +75,9 @@ describe("binding meter (bench-only)", () => {
     const after = meterCounts();
     // The key lookup reads D1 through the metered binding; the conversation is one stub.
     expect(statements(after)).toBeGreaterThan(statements(before));
-    expect(after.durable_objects.CONVERSATIONS.stubs - (before.durable_objects.CONVERSATIONS?.stubs ?? 0)).toBeGreaterThanOrEqual(1);
+    expect((after.durable_objects.CONVERSATIONS?.stubs ?? 0) - (before.durable_objects.CONVERSATIONS?.stubs ?? 0)).toBeGreaterThanOrEqual(
+      1,
+    );
     const reported = await routeCounts();
     expect(reported.d1).toEqual(meterCounts().d1);
   });
