@@ -330,10 +330,12 @@ try {
       SCALE_BATCH: BATCH,
       SCALE_CONVERSATION_SIZE: PER_CONVERSATION,
       SCALE_SEARCH_SAMPLES: SAMPLES,
+      SCALE_INDEX_TIMEOUT_S: INDEX_TIMEOUT_S,
+      SCALE_LAG_TIMEOUT_S: LAG_TIMEOUT_S,
     },
     message_chars: Math.round(Array.from({ length: 1000 }, (_, i) => message(i).length).reduce((a, b) => a + b) / 1000),
     queries: { keyword: KEYWORD_QUERY, no_hit: NO_HIT_QUERY },
-    runtime_restarts_retried: restarts,
+    requests_retried_after_runtime_restarts: restarts,
     ingestion: phase1,
     search: phase2,
     storage: {

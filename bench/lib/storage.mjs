@@ -52,7 +52,8 @@ export function storeBytes(state) {
   const v3 = join(state, "v3");
   const result = { d1: {}, durable_objects: {}, r2: 0, d1Files: {}, method: hasSqliteCli ? "sqlite used pages" : "file sizes" };
   let shard = 0;
-  for (const path of files(join(v3, "d1")).filter((p) => p.endsWith(".sqlite"))) {
+  // miniflare keeps its own metadata.sqlite beside the databases' files.
+  for (const path of files(join(v3, "d1")).filter((p) => p.endsWith(".sqlite") && !p.endsWith("metadata.sqlite"))) {
     const { bytes, tables } = sqliteBytes(path);
     const name = tables.includes("api_keys") ? "control" : `data_${shard++}`;
     result.d1[name] = bytes;
