@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { SummarySnapshot } from "../src/context/context";
 import { log } from "../src/lib/log";
+import { metered } from "../src/lib/binding-meter";
 import {
   mergeSettingsPatch,
   settingsProblems,
@@ -67,7 +68,7 @@ export class ConversationDO extends DurableObject<Env> {
   private written: boolean;
 
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
+    super(ctx, metered(env));
     this.sql = ctx.storage.sql;
     this.meta = new MetaStore(this.sql);
     this.shapingStore = new ShapingStore(this.sql);

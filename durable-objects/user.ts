@@ -7,6 +7,7 @@ import type { Fact, FactType } from "../src/facts/types";
 import type { IndexFactsJob } from "../src/queue/messages";
 import { randomToken } from "../src/lib/crypto";
 import { log } from "../src/lib/log";
+import { metered } from "../src/lib/binding-meter";
 import { countTokens } from "../src/context/tokens";
 import { FactStore, type FactFilter } from "./user/fact-store";
 import { migrateUserSchema } from "./user/schema";
@@ -53,7 +54,7 @@ export class UserDO extends DurableObject<Env> {
   private readonly store: FactStore;
 
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
+    super(ctx, metered(env));
     this.sql = ctx.storage.sql;
     this.store = new FactStore(this.sql);
     void ctx.blockConcurrencyWhile(async () => migrateUserSchema(this.sql));

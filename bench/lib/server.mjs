@@ -91,10 +91,10 @@ export async function startServer({ port = Number(process.env.BENCH_PORT ?? 8799
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  if (resume) return { base, key: resume.key, tenantId: resume.tenantId, state, stop };
+  if (resume) return { base, key: resume.key, tenantId: resume.tenantId, state, adminToken, stop };
   const tenant = await admin("/admin/tenants", { name: "bench" });
   const key = await admin(`/admin/tenants/${tenant.id}/keys`, { name: "bench" });
-  return { base, key: key.key, tenantId: tenant.id, state, stop };
+  return { base, key: key.key, tenantId: tenant.id, state, adminToken, stop };
 }
 
 export function client(server) {

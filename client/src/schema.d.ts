@@ -92,23 +92,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/conversations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The tenant's conversations (a user-limited key: its user's), newest activity first, paged with a cursor */
-        get: operations["listConversations"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/conversations/{conversation_id}/messages": {
         parameters: {
             query?: never;
@@ -717,49 +700,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/inspect": {
+    "/admin/diagnostics/bindings": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The inspector web page (read-only; authenticates with an API key typed into it) */
-        get: operations["getInspect"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/inspect/app.js": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The inspector's script */
-        get: operations["listInspectAppJs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/inspect/app.css": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The inspector's stylesheet */
-        get: operations["listInspectAppCss"];
+        /** D1 statements, queue messages and Durable Object stubs used so far (bench-only metering; off by default) */
+        get: operations["listAdminDiagnosticBindings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -993,29 +942,6 @@ export interface components {
             id: string;
             /** @enum {boolean} */
             revoked: true;
-        };
-        ConversationList: {
-            conversations: components["schemas"]["ConversationListItem"][];
-            /** @description Pass as `cursor` for the next page; null on the last page */
-            next_cursor: string | null;
-        };
-        ConversationListItem: {
-            conversation_id: string;
-            user_id: string;
-            created_at: string;
-            /** @description Refreshed at most once per activity interval, not on every append */
-            last_activity_at: string;
-            message_count: number;
-            last_seq: number;
-            /** @enum {string} */
-            strategy: "sliding-window" | "rolling-lines" | "exchanges" | "tiered";
-            /**
-             * @description none: no summary yet and no job; summarized: a summary is current and no job runs; generating: a summary job is in flight; breaker_open: summaries stopped after consecutive failures (open or awaiting its trial)
-             * @enum {string}
-             */
-            summary_status: "none" | "summarized" | "generating" | "breaker_open";
-            /** @description The last seq the current summary covers */
-            summarized_through_seq: number | null;
         };
         AppendResult: {
             conversation_id: string;
@@ -1985,6 +1911,32 @@ export interface components {
                 inactiveConversations: boolean;
             };
         };
+        BindingMeter: {
+            /** @description whether this isolate meters its bindings (the bench-only BINDING_METER var) */
+            enabled: boolean;
+            /** @description by binding name */
+            d1: {
+                [key: string]: {
+                    /** @description round trips: one per statement run alone, per batch, per exec */
+                    calls: number;
+                    /** @description statements executed, each statement of a batch counted */
+                    statements: number;
+                };
+            };
+            /** @description by binding name */
+            queues: {
+                [key: string]: {
+                    messages: number;
+                };
+            };
+            /** @description by binding name */
+            durable_objects: {
+                [key: string]: {
+                    /** @description stubs obtained (get/getByName) */
+                    stubs: number;
+                };
+            };
+        };
     };
     responses: never;
     parameters: never;
@@ -2499,77 +2451,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RevokedWebhook"];
-                };
-            };
-            /** @description Invalid request: a parameter or the body failed validation (details says which) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing or invalid API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not visible to this key */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: retry after the number of seconds in Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listConversations: {
-        parameters: {
-            query?: {
-                /** @description Only this user's conversations (a user-limited key may only name its own user) */
-                user_id?: string;
-                limit?: number;
-                /** @description `next_cursor` of the previous page */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of conversations */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConversationList"];
                 };
             };
             /** @description Invalid request: a parameter or the body failed validation (details says which) */
@@ -6282,7 +6163,7 @@ export interface operations {
             };
         };
     };
-    getInspect: {
+    listAdminDiagnosticBindings: {
         parameters: {
             query?: never;
             header?: never;
@@ -6291,53 +6172,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The inspector web page (read-only; authenticates with an API key typed into it) */
+            /** @description Counts since the isolate started */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
+                    "application/json": components["schemas"]["BindingMeter"];
                 };
             };
-        };
-    };
-    listInspectAppJs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The inspector's script */
-            200: {
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/javascript": string;
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-        };
-    };
-    listInspectAppCss: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The inspector's stylesheet */
-            200: {
+            /** @description Missing or invalid API key */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/css": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

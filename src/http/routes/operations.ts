@@ -8,7 +8,8 @@ import { listSweepRuns } from "../../cron/sweep";
 import { notFound } from "../errors";
 import { TenantParamsSchema } from "../schemas/admin";
 import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
-import { SweepRunsSchema } from "../schemas/operations";
+import { BindingMeterSchema, SweepRunsSchema } from "../schemas/operations";
+import { meterCounts, meterEnabled } from "../../lib/binding-meter";
 import { TenantSettingsPatchSchema, TenantSettingsViewSchema } from "../schemas/tenant-settings";
 import { effectiveSettings, evictTenantSettings } from "../../tenants/settings";
 
@@ -79,4 +80,18 @@ operations.openapi(
   async (c) => {
     return c.json({ runs: await listSweepRuns(database(c.env.DB), c.req.valid("query").limit) }, 200);
   },
+);
+
+/**
+ * What this isolate's metered bindings did since it started (bench/run-scale.mjs reads it
+ * before and after a phase). Counts only while BINDING_METER is set; see src/lib/binding-meter.ts.
+ */
+operations.openapi(
+  route({
+    method: "get",
+    path: "/diagnostics/bindings",
+    summary: "D1 statements, queue messages and Durable Object stubs used so far (bench-only metering; off by default)",
+    responses: { 200: jsonResponse(BindingMeterSchema, "Counts since the isolate started"), ...errorResponses },
+  }),
+  (c) => c.json({ enabled: meterEnabled(c.env), ...meterCounts() }, 200),
 );

@@ -27,3 +27,20 @@ export const SweepRunSchema = z
   .openapi("SweepRun");
 
 export const SweepRunsSchema = z.object({ runs: z.array(SweepRunSchema) }).openapi("SweepRuns");
+
+const countsBy = <T extends z.ZodType>(shape: T) => z.record(z.string(), shape).openapi({ description: "by binding name" });
+
+export const BindingMeterSchema = z
+  .object({
+    enabled: z.boolean().openapi({ description: "whether this isolate meters its bindings (the bench-only BINDING_METER var)" }),
+    d1: countsBy(
+      z.object({
+        calls: z.number().int().openapi({ description: "round trips: one per statement run alone, per batch, per exec" }),
+        statements: z.number().int().openapi({ description: "statements executed, each statement of a batch counted" }),
+      }),
+    ),
+    queues: countsBy(z.object({ messages: z.number().int() })),
+    durable_objects: countsBy(z.object({ stubs: z.number().int().openapi({ description: "stubs obtained (get/getByName)" }) })),
+  })
+  .openapi("BindingMeter");
+export type BindingMeter = z.infer<typeof BindingMeterSchema>;
