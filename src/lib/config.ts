@@ -98,6 +98,8 @@ export const ServiceConfigSchema = z.object({
   CONVERSATION_ACTIVITY_INTERVAL_SECONDS: positiveInt(600),
   FORGET_MAX_CONVERSATIONS: positiveInt(200),
   ADMIN_MAX_BODY_BYTES: positiveInt(65_536),
+  /** How many D1 data shards (bindings DB_0 ... DB_{n-1}) new placements spread over (src/db/shards.ts). */
+  DATA_SHARDS: positiveInt(1),
   /** Deepest nesting of objects and arrays a request body may have (src/http/json-guard.ts). */
   MAX_JSON_DEPTH: positiveInt(64),
 });
