@@ -7,9 +7,11 @@ describe("data shard placement rule", () => {
   });
 
   it("spreads one tenant's users over every shard", () => {
-    const counts = new Array<number>(4).fill(0);
-    for (let i = 0; i < 400; i += 1)
-      counts[shardOf("big-tenant", `user-${i}`, 4)] = (counts[shardOf("big-tenant", `user-${i}`, 4)] ?? 0) + 1;
+    const counts = Array.from({ length: 4 }, () => 0);
+    for (let i = 0; i < 400; i += 1) {
+      const shard = shardOf("big-tenant", `user-${i}`, 4);
+      counts[shard] = (counts[shard] ?? 0) + 1;
+    }
     for (const count of counts) expect(count).toBeGreaterThan(60);
   });
 
