@@ -38,7 +38,7 @@ export async function dataShard(env: Env, tenantId: string, subject: string): Pr
   let index = placements.get(cacheKey);
   if (index === undefined) {
     const proposed = shardOf(tenantId, subject, serviceConfig(env).DATA_SHARDS);
-    // Two first writes may race: the INSERT keeps the first, the RETURNING-less read sees it.
+    // Two first writes may race: the INSERT keeps the first, and the read in the same batch sees it.
     const [, placed] = await env.DB.batch([
       env.DB.prepare(`INSERT OR IGNORE INTO data_placements (tenant_id, subject, shard) VALUES (?, ?, ?)`).bind(
         tenantId,
@@ -47,7 +47,8 @@ export async function dataShard(env: Env, tenantId: string, subject: string): Pr
       ),
       env.DB.prepare(`SELECT shard FROM data_placements WHERE tenant_id = ? AND subject = ?`).bind(tenantId, subject),
     ]);
-    index = (placed?.results[0] as { shard: number } | undefined)?.shard ?? proposed;
+    const row: unknown = placed?.results[0];
+    index = typeof row === "object" && row !== null && "shard" in row && typeof row.shard === "number" ? row.shard : proposed;
     if (placements.size >= MAX_CACHED) placements.clear();
     placements.set(cacheKey, index);
   }
