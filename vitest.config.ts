@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
+  // Every data shard gets the same schema (migrations-data/); test/setup.ts applies it.
+  const dataMigrations = await readD1Migrations("./migrations-data");
   return {
     plugins: [
       cloudflareTest({
@@ -11,6 +13,7 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            TEST_DATA_MIGRATIONS: dataMigrations,
             ADMIN_TOKEN: "test-admin-token",
             LLM_API_KEY: "",
             WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key-0123456789abcdef",
@@ -24,6 +27,9 @@ export default defineConfig(async () => {
           // wrangler.toml consumers (a job sent by an append was consumed ~1 s later in the
           // background). So the producer writes to a queue that has no consumer.
           queueConsumers: {},
+          // A second data shard: wrangler.toml binds DB_0 and DATA_SHARDS=1; tests that need two
+          // shards run the worker with DATA_SHARDS=2 (test/helpers/shards.ts).
+          d1Databases: { DB: "engram", DB_0: "engram-data-0", DB_1: "engram-data-1" },
           queueProducers: { JOBS: { queueName: "engram-jobs-unconsumed-in-tests" } },
         },
       }),

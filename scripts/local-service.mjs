@@ -18,21 +18,9 @@ export async function prepareDatabase({ persist, tenantId, keyId, key }) {
   const proxy = await getPlatformProxy({ configPath: "wrangler.toml", persist: { path: `${persist}/v3` } });
   try {
     const db = proxy.env.DB;
-    await db
-      .prepare(
-        `CREATE TABLE IF NOT EXISTS d1_migrations(
-          id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE,
-          applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)`,
-      )
-      .run();
-    const applied = new Set((await db.prepare("SELECT name FROM d1_migrations").all()).results.map((r) => r.name));
-    const pending = readdirSync("migrations")
-      .filter((name) => name.endsWith(".sql") && !applied.has(name))
-      .sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
-    for (const name of pending) {
-      const statements = splitSql(readFileSync(`migrations/${name}`, "utf8"));
-      await db.batch([...statements.map((sql) => db.prepare(sql)), db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name)]);
-    }
+    const pending = await applyMigrations(db, "migrations", splitSql);
+    // Every data shard (DB_0, DB_1 ... as bound in wrangler.toml) gets migrations-data/.
+    for (let i = 0; proxy.env[`DB_${i}`]; i += 1) await applyMigrations(proxy.env[`DB_${i}`], "migrations-data", splitSql);
     const hash = createHash("sha256").update(key).digest("hex");
     await db.batch([
       db.prepare("INSERT OR IGNORE INTO tenants (id, name) VALUES (?, ?)").bind(tenantId, tenantId),
@@ -44,6 +32,26 @@ export async function prepareDatabase({ persist, tenantId, keyId, key }) {
   } finally {
     await proxy.dispose();
   }
+}
+
+/** Applies the migrations of `dir` not yet recorded in the database's d1_migrations table. */
+async function applyMigrations(db, dir, splitSql) {
+  await db
+    .prepare(
+      `CREATE TABLE IF NOT EXISTS d1_migrations(
+        id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE,
+        applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)`,
+    )
+    .run();
+  const applied = new Set((await db.prepare("SELECT name FROM d1_migrations").all()).results.map((r) => r.name));
+  const pending = readdirSync(dir)
+    .filter((name) => name.endsWith(".sql") && !applied.has(name))
+    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
+  for (const name of pending) {
+    const statements = splitSql(readFileSync(`${dir}/${name}`, "utf8"));
+    await db.batch([...statements.map((sql) => db.prepare(sql)), db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name)]);
+  }
+  return pending;
 }
 
 /** Serves the Worker on 127.0.0.1:`port` (0 picks a free port); resolves once it answers. */

@@ -131,23 +131,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/conversations/{conversation_id}/memories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The summary version chain, newest first (seed 002's observability query) */
-        get: operations["listSummaryChain"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/conversations/{conversation_id}": {
         parameters: {
             query?: never;
@@ -194,6 +177,23 @@ export interface paths {
         put?: never;
         /** Explicit retry: closes the circuit breaker and triggers a summary if one is due */
         post: operations["triggerSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations/{conversation_id}/memories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The summary version chain, newest first (seed 002's observability query) */
+        get: operations["listSummaryChain"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1160,24 +1160,6 @@ export interface components {
             token_count: number;
             layers: components["schemas"]["ContextLayer"][];
         };
-        MemoryChain: {
-            conversation_id: string;
-            memories: components["schemas"]["MemoryChainEntry"][];
-        };
-        MemoryChainEntry: {
-            memory_id: number;
-            memory_text: string | null;
-            start_sequence: number;
-            end_sequence: number;
-            base_memory_id: number | null;
-            base_end_seq: number | null;
-            /** @enum {string} */
-            status: "processing" | "completed" | "failed";
-            error: string | null;
-            generation_time_ms: number | null;
-            created_at: string;
-            completed_at: string | null;
-        };
         ConversationStatus: {
             conversation_id: string;
             user_id: string;
@@ -1345,6 +1327,26 @@ export interface components {
             deleted_memories: number;
             /** @description Contents offloaded from its messages (R2 objects, rows, vectors) */
             deleted_offloads: number;
+        };
+        MemoryChain: {
+            conversation_id: string;
+            memories: components["schemas"]["MemoryChainEntry"][];
+        };
+        MemoryChainEntry: {
+            memory_id: number;
+            memory_text: string | null;
+            start_sequence: number;
+            end_sequence: number;
+            base_memory_id: number | null;
+            base_end_seq: number | null;
+            /** @enum {string} */
+            status: "processing" | "completed" | "failed";
+            error: string | null;
+            generation_time_ms: number | null;
+            created_at: string;
+            completed_at: string | null;
+            /** @description true: pruned from D1 by the sweep, read from the R2 archive */
+            archived: boolean;
         };
         TruncateResult: {
             conversation_id: string;
@@ -1853,6 +1855,8 @@ export interface components {
             retention_days: number;
             rate_limit_per_minute: number;
             rate_limit_burst: number;
+            summary_keep_versions: number;
+            summary_failed_keep_days: number;
         };
         TenantSettingsOverrides: {
             /**
@@ -1866,6 +1870,10 @@ export interface components {
             rate_limit_per_minute: number | null;
             /** @description Requests an idle key may send at once */
             rate_limit_burst: number | null;
+            /** @description Completed summary versions each conversation keeps in D1; the cron sweep archives older ones to R2 (GET .../memories?include_archived=true lists them) */
+            summary_keep_versions: number | null;
+            /** @description Failed summary rows stay in D1 this many days, then go to the archive like old versions */
+            summary_failed_keep_days: number | null;
         };
         TenantSettingsPatch: {
             /**
@@ -1879,6 +1887,10 @@ export interface components {
             rate_limit_per_minute?: number | null;
             /** @description Requests an idle key may send at once */
             rate_limit_burst?: number | null;
+            /** @description Completed summary versions each conversation keeps in D1; the cron sweep archives older ones to R2 (GET .../memories?include_archived=true lists them) */
+            summary_keep_versions?: number | null;
+            /** @description Failed summary rows stay in D1 this many days, then go to the archive like old versions */
+            summary_failed_keep_days?: number | null;
         };
         SweepRuns: {
             runs: components["schemas"]["SweepRun"][];
@@ -1898,6 +1910,8 @@ export interface components {
             deleted_messages: number;
             /** @description Old delivery ids, expired webhook secrets and old sweep records removed */
             housekeeping_rows: number;
+            /** @description Old summary versions moved from D1 to the R2 archive (summary_keep_versions, summary_failed_keep_days) */
+            archived_summaries: number;
             error_count: number;
             errors: {
                 action: string;
@@ -2834,75 +2848,6 @@ export interface operations {
             };
         };
     };
-    listSummaryChain: {
-        parameters: {
-            query?: {
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                conversation_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Memory chain */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MemoryChain"];
-                };
-            };
-            /** @description Invalid request: a parameter or the body failed validation (details says which) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing or invalid API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not visible to this key */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: retry after the number of seconds in Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     getConversation: {
         parameters: {
             query?: never;
@@ -3144,6 +3089,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TriggerResult"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSummaryChain: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description true: also the versions the sweep moved to the R2 archive (beyond summary_keep_versions) */
+                include_archived?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                conversation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Memory chain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryChain"];
                 };
             };
             /** @description Invalid request: a parameter or the body failed validation (details says which) */

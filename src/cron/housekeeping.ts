@@ -1,3 +1,5 @@
+import { deleteOldDeliveries, moveLegacyDeliveries } from "../db/webhook-deliveries";
+import { allDataShards } from "../db/shards";
 import { serviceConfig } from "../lib/config";
 
 const DAY_MS = 86_400_000;
@@ -5,20 +7,21 @@ const DAY_MS = 86_400_000;
 /**
  * Bookkeeping rows that only matter for a while: delivery ids (kept past any platform's
  * retry window, WEBHOOK_DELIVERY_RETENTION_DAYS), webhook secrets whose rotation overlap has
- * ended, and old sweep records. Each table loses at most `batch` rows per run.
+ * ended, and old sweep records. Each table loses at most `batch` rows per run. Deliveries
+ * still in the control database (written before the data shards) move to their shard first.
  */
 export async function housekeeping(env: Env, now: Date, batch: number): Promise<number> {
   const config = serviceConfig(env);
   const deliveriesBefore = new Date(now.getTime() - config.WEBHOOK_DELIVERY_RETENTION_DAYS * DAY_MS).toISOString();
   const runsBefore = new Date(now.getTime() - config.SWEEP_RUN_RETENTION_DAYS * DAY_MS).toISOString();
+  await moveLegacyDeliveries(env, batch);
+  let deliveries = 0;
+  for (const shard of allDataShards(env)) deliveries += await deleteOldDeliveries(shard.db, deliveriesBefore, batch);
   const results = await env.DB.batch([
-    env.DB.prepare(
-      `DELETE FROM webhook_deliveries WHERE rowid IN (SELECT rowid FROM webhook_deliveries WHERE received_at < ? LIMIT ?)`,
-    ).bind(deliveriesBefore, batch),
     env.DB.prepare(
       `DELETE FROM webhook_secrets WHERE rowid IN (SELECT rowid FROM webhook_secrets WHERE expires_at IS NOT NULL AND expires_at <= ? LIMIT ?)`,
     ).bind(now.toISOString(), batch),
     env.DB.prepare(`DELETE FROM sweep_runs WHERE id IN (SELECT id FROM sweep_runs WHERE started_at < ? LIMIT ?)`).bind(runsBefore, batch),
   ]);
-  return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
+  return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), deliveries);
 }

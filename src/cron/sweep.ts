@@ -9,11 +9,12 @@ import { log } from "../lib/log";
 import { purgeAgentMemories, purgeConversation, type AgentMemoryRef } from "../lifecycle/purge";
 import type { z } from "zod";
 import { SweepRunSchema } from "../http/schemas/operations";
+import { pruneSummaryChains, tenantPolicies } from "./chain-prune";
 import { housekeeping } from "./housekeeping";
 import { sweepMemories } from "./memory-sweep";
 
 export interface SweepError {
-  action: "expire_memory" | "fail_job" | "retention" | "housekeeping" | "reindex";
+  action: "expire_memory" | "fail_job" | "retention" | "housekeeping" | "reindex" | "archive_summaries";
   item: string;
   error: string;
 }
@@ -30,6 +31,8 @@ export interface SweepReport {
   housekeepingRows: number;
   /** Conversations whose messages not confirmed indexed were sent to the indexer again. */
   reindexedConversations: number;
+  /** Old summary versions moved from D1 to the R2 archive. */
+  archivedSummaries: number;
   errors: SweepError[];
   /** Which actions had more work than one batch: the next run continues them. */
   backlog: { expiredMemories: boolean; stuckJobs: boolean; inactiveConversations: boolean };
@@ -55,6 +58,8 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
   const stuck = await failStuckJobs(env, db, new Date(input.now.getTime() - config.STUCK_JOB_SECONDS * 1000), batch, errors);
   const retention = await applyRetention(env, db, input.now, batch, errors);
   const reindexed = await recoverIndexing(env, db, batch, errors);
+  const pruned = await pruneSummaryChains(env, env.DB, await tenantPolicies(env), input.now, batch);
+  for (const failure of pruned.errors) errors.push({ action: "archive_summaries", ...failure });
   let housekeepingRows = 0;
   try {
     housekeepingRows = await housekeeping(env, input.now, batch);
@@ -78,6 +83,7 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
     deletedMessages: retention.messages,
     housekeepingRows,
     reindexedConversations: reindexed,
+    archivedSummaries: pruned.archived,
     errors,
     backlog: { expiredMemories: expired.more, stuckJobs: stuck.more, inactiveConversations: retention.more },
   };
@@ -91,6 +97,7 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
     purgedConversations: report.purgedConversations,
     deletedMessages: report.deletedMessages,
     housekeepingRows: report.housekeepingRows,
+    archivedSummaries: report.archivedSummaries,
     errorCount: errors.length,
     errors: JSON.stringify(errors.slice(0, MAX_RECORDED_ERRORS)),
     backlog: JSON.stringify(report.backlog),
@@ -202,6 +209,7 @@ export async function listSweepRuns(db: Database, limit: number) {
     purged_conversations: row.purgedConversations,
     deleted_messages: row.deletedMessages,
     housekeeping_rows: row.housekeepingRows,
+    archived_summaries: row.archivedSummaries,
     error_count: row.errorCount,
     errors: parseJson(row.errors, SweepRunSchema.shape.errors, []),
     backlog: parseJson(row.backlog, SweepRunSchema.shape.backlog, {

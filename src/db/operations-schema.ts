@@ -10,6 +10,9 @@ export const tenantSettings = sqliteTable("tenant_settings", {
   retentionDays: integer("retention_days"),
   rateLimitPerMinute: integer("rate_limit_per_minute"),
   rateLimitBurst: integer("rate_limit_burst"),
+  // migrations/0009_summary_archive.sql
+  summaryKeepVersions: integer("summary_keep_versions"),
+  summaryFailedKeepDays: integer("summary_failed_keep_days"),
   updatedAt: text("updated_at").notNull().default(now),
 });
 
@@ -95,6 +98,28 @@ export const sweepRuns = sqliteTable(
     errorCount: integer("error_count").notNull(),
     errors: text("errors").notNull(),
     backlog: text("backlog").notNull(),
+    archivedSummaries: integer("archived_summaries").notNull().default(0),
   },
   (table) => [index("idx_sweep_runs_started").on(table.startedAt)],
+);
+
+/** migrations/0009_summary_archive.sql: what archived summary versions leave behind in SQL. */
+export const memoryArchive = sqliteTable(
+  "memory_archive",
+  {
+    tenantId: text("tenant_id").notNull(),
+    conversationId: text("conversation_id").notNull(),
+    userId: text("user_id").notNull(),
+    versions: integer("versions").notNull(),
+    completed: integer("completed").notNull(),
+    failed: integer("failed").notNull(),
+    timed: integer("timed").notNull(),
+    generationTimeMsSum: integer("generation_time_ms_sum").notNull(),
+    generationTimeMsMax: integer("generation_time_ms_max"),
+    archivedAt: text("archived_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.conversationId] }),
+    index("idx_memory_archive_user").on(table.tenantId, table.userId),
+  ],
 );

@@ -3,7 +3,14 @@ import type { TenantSettingsOverrides, TenantSettingsPatch } from "../http/schem
 import type { Database } from "./client";
 import { tenantSettings } from "./schema";
 
-const EMPTY: TenantSettingsOverrides = { pii_mode: null, retention_days: null, rate_limit_per_minute: null, rate_limit_burst: null };
+const EMPTY: TenantSettingsOverrides = {
+  pii_mode: null,
+  retention_days: null,
+  rate_limit_per_minute: null,
+  rate_limit_burst: null,
+  summary_keep_versions: null,
+  summary_failed_keep_days: null,
+};
 
 export async function readTenantOverrides(db: Database, tenantId: string): Promise<TenantSettingsOverrides> {
   const row = await db.select().from(tenantSettings).where(eq(tenantSettings.tenantId, tenantId)).get();
@@ -13,6 +20,8 @@ export async function readTenantOverrides(db: Database, tenantId: string): Promi
     retention_days: row.retentionDays,
     rate_limit_per_minute: row.rateLimitPerMinute,
     rate_limit_burst: row.rateLimitBurst,
+    summary_keep_versions: row.summaryKeepVersions,
+    summary_failed_keep_days: row.summaryFailedKeepDays,
   };
 }
 
@@ -23,6 +32,8 @@ export async function patchTenantOverrides(db: Database, tenantId: string, patch
     ...(patch.retention_days === undefined ? {} : { retentionDays: patch.retention_days }),
     ...(patch.rate_limit_per_minute === undefined ? {} : { rateLimitPerMinute: patch.rate_limit_per_minute }),
     ...(patch.rate_limit_burst === undefined ? {} : { rateLimitBurst: patch.rate_limit_burst }),
+    ...(patch.summary_keep_versions === undefined ? {} : { summaryKeepVersions: patch.summary_keep_versions }),
+    ...(patch.summary_failed_keep_days === undefined ? {} : { summaryFailedKeepDays: patch.summary_failed_keep_days }),
   };
   await db
     .insert(tenantSettings)

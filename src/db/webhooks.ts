@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { randomToken } from "../lib/crypto";
 import type { SealedSecret } from "../webhooks/secret-box";
 import type { Database } from "./client";
-import { conversationsRegistry, webhookDeliveries, webhooks, webhookSecrets } from "./schema";
+import { conversationsRegistry, webhooks, webhookSecrets } from "./schema";
 
 export interface StoredSecret extends SealedSecret {
   version: number;
@@ -111,37 +111,6 @@ export async function loadVerificationSecrets(db: Database, webhookId: string, n
       and(eq(webhookSecrets.webhookId, webhookId), sql`(${webhookSecrets.expiresAt} IS NULL OR ${webhookSecrets.expiresAt} > ${nowIso})`),
     );
   return { tenantId: webhook.tenantId, secrets };
-}
-
-// --- deliveries -------------------------------------------------------------------------
-
-export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
-
-/** Records a delivery as pending; null when the id was seen before (the existing row is returned). */
-export async function claimDelivery(
-  db: Database,
-  input: { tenantId: string; deliveryId: string; webhookId: string; bodyHash: string; turnCount: number; receivedAt: string },
-): Promise<{ claimed: true } | { claimed: false; existing: DeliveryRow }> {
-  const inserted = await db
-    .insert(webhookDeliveries)
-    .values({ ...input, status: "pending" })
-    .onConflictDoNothing()
-    .returning({ deliveryId: webhookDeliveries.deliveryId });
-  if (inserted.length === 1) return { claimed: true };
-  const existing = await db
-    .select()
-    .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.webhookId, input.webhookId), eq(webhookDeliveries.deliveryId, input.deliveryId)))
-    .get();
-  if (!existing) throw new Error("delivery conflict without a row");
-  return { claimed: false, existing };
-}
-
-export async function completeDelivery(db: Database, webhookId: string, deliveryId: string, result: string): Promise<void> {
-  await db
-    .update(webhookDeliveries)
-    .set({ status: "ingested", result, completedAt: new Date().toISOString() })
-    .where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.deliveryId, deliveryId)));
 }
 
 /** The registered owner of each named conversation (absent ones are new). */

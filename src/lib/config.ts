@@ -91,9 +91,15 @@ export const ServiceConfigSchema = z.object({
   SWEEP_BATCH_SIZE: positiveInt(100),
   STUCK_JOB_SECONDS: positiveInt(900),
   SWEEP_RUN_RETENTION_DAYS: positiveInt(30),
+  /** Completed summary versions a conversation keeps in D1 (tenant setting summary_keep_versions); older ones go to R2. */
+  SUMMARY_KEEP_VERSIONS: positiveInt(20),
+  /** Days a failed summary row stays in D1 (tenant setting summary_failed_keep_days). */
+  SUMMARY_FAILED_KEEP_DAYS: nonNegativeInt(7),
   CONVERSATION_ACTIVITY_INTERVAL_SECONDS: positiveInt(600),
   FORGET_MAX_CONVERSATIONS: positiveInt(200),
   ADMIN_MAX_BODY_BYTES: positiveInt(65_536),
+  /** How many D1 data shards (bindings DB_0 ... DB_{n-1}) new placements spread over (src/db/shards.ts). */
+  DATA_SHARDS: positiveInt(1),
   /** Deepest nesting of objects and arrays a request body may have (src/http/json-guard.ts). */
   MAX_JSON_DEPTH: positiveInt(64),
 });

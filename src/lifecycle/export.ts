@@ -7,6 +7,7 @@ import { agentMemories, memory } from "../db/schema";
 import type { StoredMessage } from "../http/schemas/messages";
 import type { UserExport } from "../http/schemas/users";
 import { messageView } from "../contents/parts";
+import { readArchive } from "../summaries/archive";
 
 const PAGE = 1000;
 
@@ -34,25 +35,40 @@ export async function exportUser(env: Env, tenantId: string, userId: string): Pr
     for (const row of rows) {
       const messages = await allMessages(env, tenantId, row.conversationId, userId);
       if (messages === null) continue; // registered, but the object holds nothing (or another user's)
-      const summaries = await db
+      const key = { tenantId, conversationId: row.conversationId };
+      const live = await db
         .select()
         .from(memory)
-        .where(and(eq(memory.tenantId, tenantId), eq(memory.conversationId, row.conversationId)))
+        .where(and(eq(memory.tenantId, key.tenantId), eq(memory.conversationId, key.conversationId)))
         .orderBy(asc(memory.memoryId));
+      const liveIds = new Set(live.map((s) => s.memoryId));
+      // Versions pruned by the sweep are part of the user's data too (a crash may leave one in both).
+      const archived = (await readArchive(env.BLOBS, key)).filter((v) => !liveIds.has(v.memory_id));
       conversations.push({
         conversation_id: row.conversationId,
         created_at: row.createdAt,
         last_activity_at: row.lastActivityAt,
         messages: messages.map(messageView),
-        summaries: summaries.map((s) => ({
-          memory_id: s.memoryId,
-          text: s.memoryText,
-          start_seq: s.startSequence,
-          end_seq: s.endSequence,
-          base_memory_id: s.baseMemoryId,
-          status: s.status,
-          created_at: s.createdAt,
-        })),
+        summaries: [
+          ...archived.map((v) => ({
+            memory_id: v.memory_id,
+            text: v.memory_text,
+            start_seq: v.start_sequence,
+            end_seq: v.end_sequence,
+            base_memory_id: v.base_memory_id,
+            status: v.status,
+            created_at: v.created_at,
+          })),
+          ...live.map((s) => ({
+            memory_id: s.memoryId,
+            text: s.memoryText,
+            start_seq: s.startSequence,
+            end_seq: s.endSequence,
+            base_memory_id: s.baseMemoryId,
+            status: s.status,
+            created_at: s.createdAt,
+          })),
+        ].sort((a, b) => a.memory_id - b.memory_id),
       });
     }
     const last = rows.at(-1);

@@ -3,6 +3,8 @@ import type { PurgeOutcome } from "../../durable-objects/conversation/rpc-types"
 import { conversationStub } from "../../durable-objects/conversation/client";
 import { database, type Database } from "../db/client";
 import { unregisterConversation } from "../db/conversations-registry";
+import { deleteArchiveRollup } from "../db/memory-archive";
+import { deleteArchive } from "../summaries/archive";
 import { agentMemories, memory } from "../db/schema";
 import type { PurgeCounts } from "../http/schemas/users";
 import { removeConversationFromIndex, removeMemoryDocsLeft, removeMemoryFromIndex } from "../search/indexer";
@@ -16,7 +18,8 @@ import { lastConversationDeletion, recordDeletion } from "./deletion-log";
  * before it deletes anything a background writer reads, so no work in flight can write a copy
  * back afterwards. Every delete is idempotent.
  *
- * Stores: conversation Durable Object · D1 `memory` (summary chain) · D1 `agent_memories` ·
+ * Stores: conversation Durable Object · D1 `memory` (summary chain) · R2 summary archive and its
+ * D1 roll-up `memory_archive` · D1 `agent_memories` ·
  * R2 blobs · search index (D1 rows + FTS + their vectors, src/search/indexer.ts) · D1
  * `conversations` registry. Every vector is written with a search-index row, so removing a
  * row's owner from the index removes its vectors too.
@@ -62,6 +65,14 @@ export async function deleteSummaryRows(db: Database, ref: ConversationRef): Pro
     .where(and(eq(memory.tenantId, ref.tenantId), eq(memory.conversationId, ref.conversationId)))
     .returning({ id: memory.memoryId });
   return rows.length;
+}
+
+// --- store: R2 summary archive (with its D1 roll-up) ------------------------------------------
+
+/** The conversation's archived summary versions; returns how many there were. */
+export async function deleteSummaryArchive(env: Env, db: Database, ref: ConversationRef): Promise<number> {
+  await deleteArchive(env.BLOBS, ref);
+  return deleteArchiveRollup(db, ref);
 }
 
 // --- store: D1 agent_memories -----------------------------------------------------------------
@@ -174,6 +185,7 @@ export async function purgeConversation(
   counts.messages = outcome.deletedMessages;
   const db = database(env.DB);
   counts.summaries = await deleteSummaryRows(db, ref);
+  counts.summaries += await deleteSummaryArchive(env, db, ref);
   addCounts(counts, await purgeAgentMemories(env, await conversationMemories(db, ref, userId)));
   counts.vectors += await deleteConversationFromSearchIndex(env, ref);
   const generation = outcome.purged ? outcome.createdAt : (ref.registeredCreatedAt ?? null);

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import { memory, type MemoryRow } from "../db/schema";
+import type { ArchivedVersion } from "./archive";
 
 export interface ConversationKey {
   tenantId: string;
@@ -61,7 +62,7 @@ export async function failIfProcessing(db: Database, memoryId: number, error: st
 /** Seed 002's observability query: the chain newest first, each row with its base's end seq. */
 export async function listMemoryChain(db: Database, key: ConversationKey, limit: number) {
   const base = alias(memory, "base");
-  return db
+  const rows = await db
     .select({
       memory_id: memory.memoryId,
       memory_text: memory.memoryText,
@@ -80,6 +81,45 @@ export async function listMemoryChain(db: Database, key: ConversationKey, limit:
     .where(and(eq(memory.tenantId, key.tenantId), eq(memory.conversationId, key.conversationId)))
     .orderBy(desc(memory.endSequence), desc(memory.memoryId))
     .limit(limit);
+  return rows.map((row) => ({ ...row, archived: false }));
+}
+
+export type ChainEntry = Awaited<ReturnType<typeof listMemoryChain>>[number];
+
+/**
+ * The chain with its archived versions, newest first. A version both live and archived (a
+ * sweep interrupted between the archive write and the delete) is listed once, from D1; a base
+ * that went to the archive still gives its end sequence.
+ */
+export function withArchived(live: ChainEntry[], archived: ArchivedVersion[], limit: number): ChainEntry[] {
+  const liveIds = new Set(live.map((row) => row.memory_id));
+  const entries: ChainEntry[] = [
+    ...live,
+    ...archived
+      .filter((version) => !liveIds.has(version.memory_id))
+      .map((version) => ({
+        memory_id: version.memory_id,
+        memory_text: version.memory_text,
+        start_sequence: version.start_sequence,
+        end_sequence: version.end_sequence,
+        base_memory_id: version.base_memory_id,
+        base_end_seq: null,
+        status: version.status,
+        error: version.error,
+        generation_time_ms: version.generation_time_ms,
+        created_at: version.created_at,
+        completed_at: version.completed_at,
+        archived: true,
+      })),
+  ];
+  const endOf = new Map(entries.map((entry) => [entry.memory_id, entry.end_sequence]));
+  return entries
+    .map((entry) => ({
+      ...entry,
+      base_end_seq: entry.base_memory_id === null ? null : (endOf.get(entry.base_memory_id) ?? entry.base_end_seq),
+    }))
+    .sort((a, b) => b.end_sequence - a.end_sequence || b.memory_id - a.memory_id)
+    .slice(0, limit);
 }
 
 export async function deleteMemory(db: Database, memoryId: number): Promise<void> {

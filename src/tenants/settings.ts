@@ -27,6 +27,8 @@ export function effectiveSettings(env: Env, overrides: TenantSettingsOverrides):
     retention_days: overrides.retention_days ?? config.RETENTION_DAYS,
     rate_limit_per_minute: overrides.rate_limit_per_minute ?? config.RATE_LIMIT_PER_MINUTE,
     rate_limit_burst: overrides.rate_limit_burst ?? config.RATE_LIMIT_BURST,
+    summary_keep_versions: overrides.summary_keep_versions ?? config.SUMMARY_KEEP_VERSIONS,
+    summary_failed_keep_days: overrides.summary_failed_keep_days ?? config.SUMMARY_FAILED_KEEP_DAYS,
   };
 }
 

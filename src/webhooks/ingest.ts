@@ -2,7 +2,9 @@ import type { DoResult, AppendOutcome } from "../../durable-objects/conversation
 import { fromApiMessage } from "../contents/parts";
 import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
 import { database } from "../db/client";
-import { claimDelivery, completeDelivery, conversationOwners } from "../db/webhooks";
+import { claimDelivery, completeDelivery } from "../db/webhook-deliveries";
+import { conversationOwners } from "../db/webhooks";
+import { dataShard, webhookSubject } from "../db/shards";
 import { sha256Hex } from "../lib/crypto";
 import { ApiError } from "../http/errors";
 import { log } from "../lib/log";
@@ -77,7 +79,9 @@ export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body:
     throw new ApiError(409, "conflict", `conversations belong to other users: ${clashes.map((group) => group.conversationId).join(", ")}`);
   }
 
-  const claim = await claimDelivery(db, {
+  // Deliveries live in the data shard placed for (tenant, webhook).
+  const shard = await dataShard(env, delivery.tenantId, webhookSubject(delivery.webhookId));
+  const claim = await claimDelivery(env.DB, shard.db, {
     tenantId: delivery.tenantId,
     deliveryId: delivery.deliveryId,
     webhookId: delivery.webhookId,
@@ -154,6 +158,6 @@ export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body:
       };
     }),
   };
-  await completeDelivery(db, delivery.webhookId, delivery.deliveryId, JSON.stringify(result));
+  await completeDelivery(shard.db, delivery.webhookId, delivery.deliveryId, JSON.stringify(result));
   return result;
 }

@@ -53,6 +53,8 @@ export interface DeliveryOptions {
   timestamp?: number;
   /** Sign this text instead of the body that is sent (to model tampering). */
   signedBody?: string;
+  /** Who serves the request (default SELF); e.g. the worker under another env. */
+  fetcher?: (request: Request) => Promise<Response>;
 }
 
 /** POSTs a delivery exactly as a platform would: signature over `${t}.${delivery id}.${raw body}`. */
@@ -61,16 +63,19 @@ export async function deliver(options: DeliveryOptions): Promise<Response> {
   const signatures = await Promise.all(
     options.secrets.map((secret) => engramSignature(secret, t, options.deliveryId, options.signedBody ?? options.rawBody)),
   );
-  return SELF.fetch("https://engram.test/v1/webhooks/turns", {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "Engram-Webhook-Id": options.webhookId,
-      "Engram-Delivery-Id": options.deliveryId,
-      "Engram-Signature": [`t=${t}`, ...signatures.map((s) => `v1=${s}`)].join(","),
-    },
-    body: options.rawBody,
-  });
+  const fetcher = options.fetcher ?? ((request: Request) => SELF.fetch(request));
+  return fetcher(
+    new Request("https://engram.test/v1/webhooks/turns", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "Engram-Webhook-Id": options.webhookId,
+        "Engram-Delivery-Id": options.deliveryId,
+        "Engram-Signature": [`t=${t}`, ...signatures.map((s) => `v1=${s}`)].join(","),
+      },
+      body: options.rawBody,
+    }),
+  );
 }
 
 export function turnsBody(turns: Array<{ conversation_id: string; user_id: string; content: string; role?: string }>): string {

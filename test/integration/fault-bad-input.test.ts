@@ -59,7 +59,7 @@ describe("deeply nested JSON", () => {
     const deliveryId = newDeliveryId();
     const rawBody = `{"turns":[{"conversation_id":"wh","user_id":"u1","message":{"role":"user","content":"hi","metadata":${nested(DEEP)}}}]}`;
     await expectRefused(await deliver({ webhookId: hook.id, deliveryId, rawBody, secrets: [hook.secret] }));
-    const row = await env.DB.prepare(`SELECT count(*) AS n FROM webhook_deliveries WHERE tenant_id = ? AND delivery_id = ?`)
+    const row = await env.DB_0.prepare(`SELECT count(*) AS n FROM webhook_deliveries WHERE tenant_id = ? AND delivery_id = ?`)
       .bind(tenant.tenantId, deliveryId)
       .first<{ n: number }>();
     expect(row?.n).toBe(0);

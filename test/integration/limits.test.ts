@@ -93,7 +93,7 @@ describe("rate limiting per API key", () => {
     expect((await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: body(1), secrets: [hook.secret] })).status).toBe(200);
     const deliveryId = newDeliveryId();
     await expectRateLimited(await deliver({ webhookId: hook.id, deliveryId, rawBody: body(2), secrets: [hook.secret] }));
-    const recorded = await env.DB.prepare(`SELECT count(*) AS n FROM webhook_deliveries WHERE delivery_id = ?`)
+    const recorded = await env.DB_0.prepare(`SELECT count(*) AS n FROM webhook_deliveries WHERE delivery_id = ?`)
       .bind(deliveryId)
       .first<{ n: number }>();
     expect(recorded?.n).toBe(0);

@@ -139,8 +139,22 @@ describe("tenant settings (admin)", () => {
     const initial = (await (await admin("GET", `/admin/tenants/${tenant.tenantId}/settings`)).json()) as Record<string, unknown>;
     expect(initial).toEqual({
       tenant_id: tenant.tenantId,
-      settings: { pii_mode: "off", retention_days: 0, rate_limit_per_minute: 6000, rate_limit_burst: 1000 },
-      overrides: { pii_mode: null, retention_days: null, rate_limit_per_minute: null, rate_limit_burst: null },
+      settings: {
+        pii_mode: "off",
+        retention_days: 0,
+        rate_limit_per_minute: 6000,
+        rate_limit_burst: 1000,
+        summary_keep_versions: 20,
+        summary_failed_keep_days: 7,
+      },
+      overrides: {
+        pii_mode: null,
+        retention_days: null,
+        rate_limit_per_minute: null,
+        rate_limit_burst: null,
+        summary_keep_versions: null,
+        summary_failed_keep_days: null,
+      },
     });
     const patched = await admin("PATCH", `/admin/tenants/${tenant.tenantId}/settings`, { retention_days: 30, rate_limit_per_minute: 60 });
     expect(await patched.json()).toMatchObject({

@@ -42,7 +42,7 @@ async function setup(): Promise<{ client: Api; hook: TestWebhook; body: string }
 }
 
 async function deliveryCount(webhookId: string): Promise<number> {
-  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM webhook_deliveries WHERE webhook_id = ?`)
+  const row = await env.DB_0.prepare(`SELECT COUNT(*) AS n FROM webhook_deliveries WHERE webhook_id = ?`)
     .bind(webhookId)
     .first<{ n: number }>();
   return row?.n ?? 0;

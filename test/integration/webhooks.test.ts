@@ -27,7 +27,7 @@ interface IngestAnswer {
 
 /** What a delivery may leave behind in D1 for a tenant: delivery rows and registered conversations. */
 async function writtenRows(tenantId: string) {
-  const deliveries = await env.DB.prepare(`SELECT count(*) AS n FROM webhook_deliveries WHERE tenant_id = ?`)
+  const deliveries = await env.DB_0.prepare(`SELECT count(*) AS n FROM webhook_deliveries WHERE tenant_id = ?`)
     .bind(tenantId)
     .first<{ n: number }>();
   const conversations = await env.DB.prepare(`SELECT count(*) AS n FROM conversations WHERE tenant_id = ?`)
@@ -53,7 +53,7 @@ describe("signed webhook ingestion", () => {
     });
     expect(await messagesOf(client, "wa")).toEqual(["hello from a", "again from a"]);
     expect(await messagesOf(client, "wb")).toEqual(["hello from b"]);
-    const row = await env.DB.prepare(`SELECT status, turn_count FROM webhook_deliveries WHERE tenant_id = ? AND delivery_id = ?`)
+    const row = await env.DB_0.prepare(`SELECT status, turn_count FROM webhook_deliveries WHERE tenant_id = ? AND delivery_id = ?`)
       .bind(tenant.tenantId, deliveryId)
       .first<{ status: string; turn_count: number }>();
     expect(row).toEqual({ status: "ingested", turn_count: 3 });

@@ -3,8 +3,6 @@ import { router, routeDefaults, API_KEY } from "../router";
 import type { AppEnv } from "../auth";
 import { assertUserAllowed } from "../auth";
 import { conversationStub, unwrap } from "../../../durable-objects/conversation/client";
-import { database } from "../../db/client";
-import { listMemoryChain } from "../../summaries/chain";
 import { purgeConversation } from "../../lifecycle/purge";
 import { fromApiMessage, messageView } from "../../contents/parts";
 import { redactMessage, redactsStored } from "../../privacy/pii";
@@ -21,7 +19,6 @@ import {
   ContextSchema,
   ConversationStatusSchema,
   DeleteConversationResultSchema,
-  MemoryChainSchema,
   MessagesPageSchema,
   MessagesQuerySchema,
   OpenAiContextSchema,
@@ -164,39 +161,6 @@ conversations.openapi(
       },
       200,
     );
-  },
-);
-
-conversations.openapi(
-  route({
-    method: "get",
-    path: "/{conversation_id}/memories",
-    summary: "The summary version chain, newest first (seed 002's observability query)",
-    request: {
-      params: ConversationParamsSchema,
-      query: z.object({
-        limit: z.coerce
-          .number()
-          .int()
-          .min(1)
-          .max(500)
-          .default(100)
-          .openapi({ param: { name: "limit", in: "query" } }),
-      }),
-    },
-    responses: { 200: jsonResponse(MemoryChainSchema, "Memory chain"), ...errorResponses },
-  }),
-  async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const principal = c.get("principal");
-    // The object owns the conversation's identity: it decides whether this key may see it.
-    unwrap(await conversationStub(c.env, principal.tenantId, conversation_id).status(scopeOf(c, conversation_id)));
-    const memories = await listMemoryChain(
-      database(c.env.DB),
-      { tenantId: principal.tenantId, conversationId: conversation_id },
-      c.req.valid("query").limit,
-    );
-    return c.json({ conversation_id, memories }, 200);
   },
 );
 

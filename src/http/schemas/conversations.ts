@@ -244,6 +244,7 @@ export const MemoryChainEntrySchema = z
     generation_time_ms: z.number().int().nullable(),
     created_at: z.string(),
     completed_at: z.string().nullable(),
+    archived: z.boolean().openapi({ description: "true: pruned from D1 by the sweep, read from the R2 archive" }),
   })
   .openapi("MemoryChainEntry");
 

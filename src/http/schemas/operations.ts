@@ -18,6 +18,10 @@ export const SweepRunSchema = z
     purged_conversations: z.number().int().openapi({ description: "Conversations deleted by their tenant's retention" }),
     deleted_messages: z.number().int(),
     housekeeping_rows: z.number().int().openapi({ description: "Old delivery ids, expired webhook secrets and old sweep records removed" }),
+    archived_summaries: z
+      .number()
+      .int()
+      .openapi({ description: "Old summary versions moved from D1 to the R2 archive (summary_keep_versions, summary_failed_keep_days)" }),
     error_count: z.number().int(),
     errors: z.array(z.object({ action: z.string(), item: z.string(), error: z.string() })),
     backlog: z

@@ -25,6 +25,17 @@ export const TenantSettingsOverridesSchema = z
       .nullable()
       .openapi({ description: "Sustained requests per minute per API key; 0 switches rate limiting off" }),
     rate_limit_burst: z.number().int().min(1).max(1_000_000).nullable().openapi({ description: "Requests an idle key may send at once" }),
+    summary_keep_versions: z.number().int().min(1).max(100_000).nullable().openapi({
+      description:
+        "Completed summary versions each conversation keeps in D1; the cron sweep archives older ones to R2 (GET .../memories?include_archived=true lists them)",
+    }),
+    summary_failed_keep_days: z
+      .number()
+      .int()
+      .min(0)
+      .max(36_500)
+      .nullable()
+      .openapi({ description: "Failed summary rows stay in D1 this many days, then go to the archive like old versions" }),
   })
   .openapi("TenantSettingsOverrides");
 export type TenantSettingsOverrides = z.infer<typeof TenantSettingsOverridesSchema>;
@@ -38,6 +49,8 @@ export const EffectiveTenantSettingsSchema = z
     retention_days: z.number().int(),
     rate_limit_per_minute: z.number().int(),
     rate_limit_burst: z.number().int(),
+    summary_keep_versions: z.number().int(),
+    summary_failed_keep_days: z.number().int(),
   })
   .openapi("EffectiveTenantSettings");
 export type EffectiveTenantSettings = z.infer<typeof EffectiveTenantSettingsSchema>;
