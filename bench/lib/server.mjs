@@ -1,7 +1,7 @@
 // Starts `wrangler dev` on loopback with its own state directory, a bench tenant and API key;
 // stops it (the whole process group) when done. Shared by the benchmarks in bench/.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -28,12 +28,16 @@ export async function startServer({ port = Number(process.env.BENCH_PORT ?? 8799
   const state = resume?.state ?? mkdtempSync(join(tmpdir(), "engram-bench-"));
   const adminToken = "bench-admin-token";
   if (!resume) {
-    const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-      env: offline,
-      encoding: "utf8",
-      input: "y\n",
-    });
-    if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+    // The control database and every data shard bound in wrangler.toml (DB_0, DB_1 ...).
+    const bindings = ["DB", ...[...readFileSync("wrangler.toml", "utf8").matchAll(/^binding = "(DB_\d+)"/gm)].map((m) => m[1])];
+    for (const binding of new Set(bindings)) {
+      const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", binding, "--local", "--persist-to", state], {
+        env: offline,
+        encoding: "utf8",
+        input: "y\n",
+      });
+      if (migrate.status !== 0) throw new Error(`migrations of ${binding} failed: ${migrate.stderr}`);
+    }
   }
   const varArgs = Object.entries({ ADMIN_TOKEN: adminToken, ...UNLIMITED, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const configArgs = config ? ["--config", config] : [];
