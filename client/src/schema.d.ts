@@ -1941,7 +1941,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description The signature does not verify (invalid_signature) or its timestamp is too old or new (timestamp_out_of_tolerance) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1950,7 +1950,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1977,7 +1977,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2048,7 +2048,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description The signature does not verify (invalid_signature) or its timestamp is too old or new (timestamp_out_of_tolerance) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2057,7 +2057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2084,7 +2084,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2149,7 +2149,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2158,7 +2158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2218,7 +2218,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2227,7 +2227,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2245,7 +2245,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (ADMIN_MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2316,7 +2316,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2325,7 +2325,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2352,7 +2352,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (ADMIN_MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2419,7 +2419,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2428,7 +2428,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2492,7 +2492,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2501,7 +2501,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2534,7 +2534,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Idempotency-Key header (header names are case-insensitive) */
+                /** @description Idempotency-Key (header names are case-insensitive): a retry with the same key and the same JSON answers the first result (200) and stores nothing; the same key with another body is a 409. No default: without it every request appends. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -2575,7 +2575,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2584,7 +2584,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2611,7 +2611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2672,7 +2672,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2681,7 +2681,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2744,7 +2744,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2753,7 +2753,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2822,7 +2822,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2831,7 +2831,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2889,7 +2889,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2898,7 +2898,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2956,7 +2956,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2965,7 +2965,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3027,7 +3027,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3036,7 +3036,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3054,7 +3054,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (ADMIN_MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3112,7 +3112,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3121,7 +3121,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3132,6 +3132,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this key */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than this route's limit (ADMIN_MAX_BODY_BYTES) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3179,7 +3188,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3188,7 +3197,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3250,7 +3259,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3259,7 +3268,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3277,7 +3286,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3339,7 +3348,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3348,7 +3357,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3366,7 +3375,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3423,7 +3432,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3432,7 +3441,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3494,7 +3503,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3503,7 +3512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3530,7 +3539,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3588,7 +3597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3597,7 +3606,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3660,7 +3669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3669,7 +3678,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3687,7 +3696,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3758,7 +3767,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3767,7 +3776,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3785,7 +3794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3852,7 +3861,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3861,7 +3870,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3919,7 +3928,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3928,7 +3937,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3995,7 +4004,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4004,7 +4013,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4062,7 +4071,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4071,7 +4080,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4131,7 +4140,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4140,7 +4149,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4200,7 +4209,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4209,7 +4218,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4236,7 +4245,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4294,7 +4303,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4303,7 +4312,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4359,7 +4368,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4368,7 +4377,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4430,7 +4439,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4439,7 +4448,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4466,7 +4475,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4524,7 +4533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4533,7 +4542,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4591,7 +4600,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4600,7 +4609,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4665,7 +4674,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4674,7 +4683,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4736,7 +4745,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4745,7 +4754,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4763,7 +4772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4822,7 +4831,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4831,7 +4840,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4894,7 +4903,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4903,7 +4912,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4930,7 +4939,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4988,7 +4997,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4997,7 +5006,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5056,7 +5065,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5065,7 +5074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5126,7 +5135,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5135,7 +5144,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5195,7 +5204,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5204,7 +5213,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5222,7 +5231,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5280,7 +5289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5289,7 +5298,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5349,7 +5358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5358,7 +5367,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5385,7 +5394,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MEMORY_MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5451,7 +5460,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5460,7 +5469,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5518,7 +5527,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5527,7 +5536,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5565,7 +5574,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Method not allowed */
+            /** @description Method not allowed on this path */
             405: {
                 headers: {
                     [name: string]: unknown;
@@ -5619,7 +5628,7 @@ export interface operations {
                     "application/json": components["schemas"]["JsonRpcMessage"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5637,7 +5646,7 @@ export interface operations {
                     "application/json": components["schemas"]["JsonRpcMessage"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body larger than MEMORY_MAX_BODY_BYTES (default 10 MiB) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5655,7 +5664,7 @@ export interface operations {
                     "application/json": components["schemas"]["JsonRpcMessage"];
                 };
             };
-            /** @description Rate limited */
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5675,7 +5684,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Method not allowed */
+            /** @description Method not allowed on this path */
             405: {
                 headers: {
                     [name: string]: unknown;
@@ -5726,7 +5735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5735,7 +5744,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5762,7 +5771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (ADMIN_MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5815,7 +5824,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5824,7 +5833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5842,7 +5851,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (ADMIN_MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5895,7 +5904,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5904,7 +5913,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5953,7 +5962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5962,7 +5971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6015,7 +6024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6024,7 +6033,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6042,7 +6051,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (ADMIN_MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6091,7 +6100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6100,7 +6109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { router, routeDefaults, ADMIN_TOKEN } from "../router";
+import { router, routeGroup, ADMIN_TOKEN } from "../router";
 import { requireAdminToken } from "../auth";
 import { tenantExists } from "../../db/api-keys";
 import { database } from "../../db/client";
@@ -7,14 +7,14 @@ import { patchTenantOverrides, readTenantOverrides } from "../../db/tenant-setti
 import { listSweepRuns } from "../../cron/sweep";
 import { notFound } from "../errors";
 import { TenantParamsSchema } from "../schemas/admin";
-import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
+import { jsonBody, jsonResponse } from "../schemas/common";
 import { SweepRunsSchema } from "../schemas/operations";
 import { TenantSettingsPatchSchema, TenantSettingsViewSchema } from "../schemas/tenant-settings";
 import { effectiveSettings, evictTenantSettings } from "../../tenants/settings";
 
 /** Operator routes (tenant settings, sweep runs, ...), mounted under /admin beside the tenant and key routes. */
 export const operations = router();
-const route = routeDefaults({ tags: ["admin"], security: ADMIN_TOKEN });
+const route = routeGroup({ tags: ["admin"], security: ADMIN_TOKEN, bodyLimit: "ADMIN_MAX_BODY_BYTES" });
 operations.use("*", requireAdminToken);
 
 const settingsView = (env: Env, tenantId: string, overrides: Awaited<ReturnType<typeof readTenantOverrides>>) => ({
@@ -24,12 +24,10 @@ const settingsView = (env: Env, tenantId: string, overrides: Awaited<ReturnType<
 });
 
 operations.openapi(
-  route({
-    method: "get",
-    path: "/tenants/{tenant_id}/settings",
+  route.get("/tenants/{tenant_id}/settings", {
     summary: "A tenant's settings: the effective values and its own overrides",
     request: { params: TenantParamsSchema },
-    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings"), ...errorResponses },
+    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings") },
   }),
   async (c) => {
     const { tenant_id } = c.req.valid("param");
@@ -40,12 +38,10 @@ operations.openapi(
 );
 
 operations.openapi(
-  route({
-    method: "patch",
-    path: "/tenants/{tenant_id}/settings",
+  route.patch("/tenants/{tenant_id}/settings", {
     summary: "Change a tenant's PII mode, retention or rate limits (null restores the deployment default)",
     request: { params: TenantParamsSchema, body: jsonBody(TenantSettingsPatchSchema) },
-    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings"), ...errorResponses },
+    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings") },
   }),
   async (c) => {
     const { tenant_id } = c.req.valid("param");
@@ -59,9 +55,7 @@ operations.openapi(
 );
 
 operations.openapi(
-  route({
-    method: "get",
-    path: "/sweeps",
+  route.get("/sweeps", {
     summary: "What the recent cron sweeps did, newest first",
     request: {
       query: z.object({
@@ -74,7 +68,7 @@ operations.openapi(
           .openapi({ param: { name: "limit", in: "query" } }),
       }),
     },
-    responses: { 200: jsonResponse(SweepRunsSchema, "Sweep runs"), ...errorResponses },
+    responses: { 200: jsonResponse(SweepRunsSchema, "Sweep runs") },
   }),
   async (c) => {
     return c.json({ runs: await listSweepRuns(database(c.env.DB), c.req.valid("query").limit) }, 200);

@@ -1,7 +1,7 @@
-import { router, routeDefaults, API_KEY } from "../router";
+import { router, routeGroup, API_KEY } from "../router";
 import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
 import { ApiError } from "../errors";
-import { ConversationParamsSchema, errorResponses, jsonBody, jsonResponse } from "../schemas/common";
+import { ConversationParamsSchema, jsonBody, jsonResponse } from "../schemas/common";
 import {
   CacheKeyParamsSchema,
   ScreenContextResultSchema,
@@ -16,15 +16,13 @@ import { cacheEntryView } from "./shaping-views";
 
 /** Seed 001's tool-result cache and proactive screen-context injection. */
 export const toolCache = router();
-const route = routeDefaults({ tags: ["context shaping"], security: API_KEY });
+const route = routeGroup({ tags: ["context shaping"], security: API_KEY });
 
 toolCache.openapi(
-  route({
-    method: "post",
-    path: "/{conversation_id}/tool-cache",
+  route.post("/{conversation_id}/tool-cache", {
     summary: "Cache a tool result for a number of exchanges (seed 001 add_tool_to_cache)",
     request: { params: ConversationParamsSchema, body: jsonBody(ToolCachePutSchema) },
-    responses: { 201: jsonResponse(ToolCacheEntrySchema, "Cached"), ...errorResponses },
+    responses: { 201: jsonResponse(ToolCacheEntrySchema, "Cached") },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -44,12 +42,10 @@ toolCache.openapi(
 );
 
 toolCache.openapi(
-  route({
-    method: "post",
-    path: "/{conversation_id}/tool-cache/lookup",
+  route.post("/{conversation_id}/tool-cache/lookup", {
     summary: "Look a tool call up in the cache; a hit resets its remaining duration (seed 001 lookup_tool_in_cache)",
     request: { params: ConversationParamsSchema, body: jsonBody(ToolCacheLookupSchema) },
-    responses: { 200: jsonResponse(ToolCacheLookupResultSchema, "Hit or miss"), ...errorResponses },
+    responses: { 200: jsonResponse(ToolCacheLookupResultSchema, "Hit or miss") },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -66,12 +62,10 @@ toolCache.openapi(
 );
 
 toolCache.openapi(
-  route({
-    method: "get",
-    path: "/{conversation_id}/tool-cache",
+  route.get("/{conversation_id}/tool-cache", {
     summary: "The cached tool results with their remaining and original durations",
     request: { params: ConversationParamsSchema },
-    responses: { 200: jsonResponse(ToolCacheListSchema, "Entries"), ...errorResponses },
+    responses: { 200: jsonResponse(ToolCacheListSchema, "Entries") },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -84,12 +78,10 @@ toolCache.openapi(
 );
 
 toolCache.openapi(
-  route({
-    method: "delete",
-    path: "/{conversation_id}/tool-cache/{key}",
+  route.delete("/{conversation_id}/tool-cache/{key}", {
     summary: "Remove one cached result",
     request: { params: CacheKeyParamsSchema },
-    responses: { 204: { description: "Removed" }, ...errorResponses },
+    responses: { 204: { description: "Removed" } },
   }),
   async (c) => {
     const { conversation_id, key } = c.req.valid("param");
@@ -103,17 +95,14 @@ toolCache.openapi(
 );
 
 toolCache.openapi(
-  route({
-    method: "put",
-    path: "/{conversation_id}/screen-context",
+  route.put("/{conversation_id}/screen-context", {
     summary:
       "Provide the screen context, injected once into the next context; its tool results go to the cache (seed 001 inject_screen_context)",
     request: { params: ConversationParamsSchema, body: jsonBody(ScreenContextSchema) },
     responses: {
       200: jsonResponse(ScreenContextResultSchema, "Stored, waiting for the next context"),
-      ...errorResponses,
-      409: errorResponses[400],
     },
+    errors: [409],
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");

@@ -23,13 +23,6 @@ export const ConversationParamsSchema = z.object({
   conversation_id: IdSchema.openapi({ param: { name: "conversation_id", in: "path" }, example: "conv_1" }),
 });
 
-export const errorResponses = {
-  400: { description: "Invalid request", content: { "application/json": { schema: ErrorSchema } } },
-  401: { description: "Missing or invalid API key", content: { "application/json": { schema: ErrorSchema } } },
-  403: { description: "Not allowed for this key", content: { "application/json": { schema: ErrorSchema } } },
-  404: { description: "Not found", content: { "application/json": { schema: ErrorSchema } } },
-} as const;
-
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { content: { "application/json": { schema } }, required: true } as const;
 }
