@@ -1919,6 +1919,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "turns": [
+                 *         {
+                 *           "conversation_id": "conv_1",
+                 *           "user_id": "user_42",
+                 *           "message": {
+                 *             "role": "user",
+                 *             "content": "Is my order 1042 shipped yet?"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhookDelivery"];
             };
         };
@@ -1929,6 +1943,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "delivery_id": "dlv_2f9c81",
+                     *       "status": "ingested",
+                     *       "conversations": [
+                     *         {
+                     *           "conversation_id": "conv_1",
+                     *           "status": "stored",
+                     *           "message_count": 1,
+                     *           "first_seq": 2,
+                     *           "last_seq": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookIngestResult"];
                 };
             };
@@ -2020,12 +2049,27 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook's id (from POST /v1/webhooks) */
                 webhook_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "turns": [
+                 *         {
+                 *           "conversation_id": "conv_1",
+                 *           "user_id": "user_42",
+                 *           "message": {
+                 *             "role": "user",
+                 *             "content": "Is my order 1042 shipped yet?"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhookDelivery"];
             };
         };
@@ -2036,6 +2080,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "delivery_id": "dlv_2f9c81",
+                     *       "status": "ingested",
+                     *       "conversations": [
+                     *         {
+                     *           "conversation_id": "conv_1",
+                     *           "status": "stored",
+                     *           "message_count": 1,
+                     *           "first_seq": 2,
+                     *           "last_seq": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookIngestResult"];
                 };
             };
@@ -2137,6 +2196,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhooks": [
+                     *         {
+                     *           "id": "whk_1Pm2Td5bQI9Jx61N",
+                     *           "name": "support inbox",
+                     *           "created_at": "2026-11-23T23:35:16.628Z",
+                     *           "revoked_at": null,
+                     *           "secrets": [
+                     *             {
+                     *               "version": 2,
+                     *               "created_at": "2026-11-23T23:35:16.876Z",
+                     *               "expires_at": null
+                     *             },
+                     *             {
+                     *               "version": 1,
+                     *               "created_at": "2026-11-23T23:35:16.628Z",
+                     *               "expires_at": "2026-11-24T00:35:16.850Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
@@ -2196,6 +2279,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "support inbox"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateWebhook"];
             };
         };
@@ -2206,6 +2294,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "whk_1Pm2Td5bQI9Jx61N",
+                     *       "name": "support inbox",
+                     *       "version": 1,
+                     *       "secret": "whsec_HQViUl7fhOVmuZGf0CifMmfqb56oMhWHokFXtKm7W5E=",
+                     *       "created_at": "2026-11-23T23:35:16.628Z",
+                     *       "previous_secrets_expire_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookSecretIssued"];
                 };
             };
@@ -2288,12 +2386,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook's id (from POST /v1/webhooks) */
                 webhook_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "overlap_seconds": 3600
+                 *     }
+                 */
                 "application/json": components["schemas"]["RotateWebhook"];
             };
         };
@@ -2304,6 +2408,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "whk_1Pm2Td5bQI9Jx61N",
+                     *       "name": "support inbox",
+                     *       "version": 2,
+                     *       "secret": "whsec_P3lREHvO44MqoaXUrnm/+MVbgiW1fEuj9GtT/OUSesw=",
+                     *       "created_at": "2026-11-23T23:35:16.902Z",
+                     *       "previous_secrets_expire_at": "2026-11-24T00:35:16.850Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookSecretIssued"];
                 };
             };
@@ -2395,6 +2509,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook's id (from POST /v1/webhooks) */
                 webhook_id: string;
             };
             cookie?: never;
@@ -2460,14 +2575,18 @@ export interface operations {
     listMessages: {
         parameters: {
             query?: {
+                /** @description First seq to return, inclusive; default 0 */
                 from_seq?: number | null;
+                /** @description Last seq to return, inclusive; default: the newest message */
                 to_seq?: number | null;
+                /** @description Messages per page (1-1000), default 200 */
                 limit?: number;
                 /** @description asc (default): oldest first, continue with `next_from_seq`. desc: newest first (the last `limit` messages), continue with `next_to_seq` */
                 order?: "asc" | "desc";
             };
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -2480,6 +2599,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "messages": [
+                     *         {
+                     *           "seq": 0,
+                     *           "role": "user",
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 17,
+                     *           "content": "I moved to Lisbon last month and I'm looking for a vegetarian place near Alfama."
+                     *         },
+                     *         {
+                     *           "seq": 1,
+                     *           "role": "assistant",
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 13,
+                     *           "content": "Welcome to Lisbon! Here are three vegetarian places near Alfama."
+                     *         }
+                     *       ],
+                     *       "next_from_seq": 2,
+                     *       "next_to_seq": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessagesPage"];
                 };
             };
@@ -2538,12 +2680,28 @@ export interface operations {
                 "idempotency-key"?: string;
             };
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_id": "user_42",
+                 *       "messages": [
+                 *         {
+                 *           "role": "user",
+                 *           "content": "I moved to Lisbon last month and I'm looking for a vegetarian place near Alfama."
+                 *         },
+                 *         {
+                 *           "role": "assistant",
+                 *           "content": "Welcome to Lisbon! Here are three vegetarian places near Alfama."
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["AppendMessages"];
             };
         };
@@ -2554,6 +2712,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "messages": [
+                     *         {
+                     *           "seq": 0,
+                     *           "role": "user",
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 17,
+                     *           "content": "I moved to Lisbon last month and I'm looking for a vegetarian place near Alfama."
+                     *         },
+                     *         {
+                     *           "seq": 1,
+                     *           "role": "assistant",
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 13,
+                     *           "content": "Welcome to Lisbon! Here are three vegetarian places near Alfama."
+                     *         }
+                     *       ],
+                     *       "last_seq": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["AppendResult"];
                 };
             };
@@ -2563,6 +2743,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "messages": [
+                     *         {
+                     *           "seq": 0,
+                     *           "role": "user",
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 17,
+                     *           "content": "I moved to Lisbon last month and I'm looking for a vegetarian place near Alfama."
+                     *         },
+                     *         {
+                     *           "seq": 1,
+                     *           "role": "assistant",
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 13,
+                     *           "content": "Welcome to Lisbon! Here are three vegetarian places near Alfama."
+                     *         }
+                     *       ],
+                     *       "last_seq": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["AppendResult"];
                 };
             };
@@ -2648,6 +2850,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -2713,13 +2916,16 @@ export interface operations {
     getContext: {
         parameters: {
             query?: {
+                /** @description Token budget of the whole context (summary, messages, memories, instructions); no default: without it nothing is dropped for size, except under the tiered strategy, which plans under its own limit */
                 budget_tokens?: number;
+                /** @description What to retrieve long-term memories and facts for; default: the newest user turn (when auto_retrieval is on in the settings) */
                 query?: string;
                 /** @description json (default): the context's parts; openai: `messages` ready for chat.completions.create; text: one text block */
                 format?: "json" | "openai" | "text";
             };
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -2794,10 +3000,12 @@ export interface operations {
     listSummaryChain: {
         parameters: {
             query?: {
+                /** @description Versions to return, newest first (1-500), default 100 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -2865,6 +3073,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -2877,6 +3086,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "user_id": "user_42",
+                     *       "last_seq": 1,
+                     *       "message_count": 2,
+                     *       "full_token_count": 38,
+                     *       "summary": null,
+                     *       "job": null,
+                     *       "consecutive_failures": 0,
+                     *       "circuit_open": false,
+                     *       "breaker": {
+                     *         "state": "closed",
+                     *         "next_trial_at": null,
+                     *         "cooldown_seconds": null
+                     *       },
+                     *       "settings": {
+                     *         "window_size": 14,
+                     *         "summarize_after_seq": 5,
+                     *         "job_timeout_seconds": 300,
+                     *         "max_consecutive_failures": 3,
+                     *         "breaker_cooldown_seconds": 600,
+                     *         "offload_threshold_tokens": 500,
+                     *         "strategy": "sliding-window",
+                     *         "agent_id": null,
+                     *         "keep_last_messages": 2,
+                     *         "rolling_summary_lines": 3,
+                     *         "user_brief_chars": 30,
+                     *         "action_brief_chars": 50,
+                     *         "preset": null,
+                     *         "max_exchanges": 10,
+                     *         "answer_max_bytes": 750,
+                     *         "answer_summary_bytes": 500,
+                     *         "summary_max_bytes": 4000,
+                     *         "summary_target_bytes": 3000,
+                     *         "context_window_tokens": 128000,
+                     *         "tool_result_max_chars": 10000,
+                     *         "microcompact_max_chars": 500,
+                     *         "autocompact_trigger_ratio": 0.8,
+                     *         "autocompact_buffer_tokens": 13000,
+                     *         "summary_reserve_tokens": 20000,
+                     *         "keep_recent_messages": 10,
+                     *         "max_compact_failures": 3,
+                     *         "user_facts": true,
+                     *         "context_tools": [],
+                     *         "context_keys": [],
+                     *         "context_budget": {
+                     *           "recent_share": 0.2,
+                     *           "summary_share": 0.15,
+                     *           "user_facts_share": 0.1,
+                     *           "task_max_share": 0.15,
+                     *           "auto_retrieval": true,
+                     *           "pin_task": true,
+                     *           "expand_refs": true
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConversationStatus"];
                 };
             };
@@ -2932,6 +3199,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -2999,12 +3267,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "window_size": 30
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConversationSettingsPatch"];
             };
         };
@@ -3015,6 +3289,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "window_size": 30,
+                     *       "summarize_after_seq": 5,
+                     *       "job_timeout_seconds": 300,
+                     *       "max_consecutive_failures": 3,
+                     *       "breaker_cooldown_seconds": 600,
+                     *       "offload_threshold_tokens": 500,
+                     *       "strategy": "sliding-window",
+                     *       "agent_id": null,
+                     *       "keep_last_messages": 2,
+                     *       "rolling_summary_lines": 3,
+                     *       "user_brief_chars": 30,
+                     *       "action_brief_chars": 50,
+                     *       "preset": null,
+                     *       "max_exchanges": 10,
+                     *       "answer_max_bytes": 750,
+                     *       "answer_summary_bytes": 500,
+                     *       "summary_max_bytes": 4000,
+                     *       "summary_target_bytes": 3000,
+                     *       "context_window_tokens": 128000,
+                     *       "tool_result_max_chars": 10000,
+                     *       "microcompact_max_chars": 500,
+                     *       "autocompact_trigger_ratio": 0.8,
+                     *       "autocompact_buffer_tokens": 13000,
+                     *       "summary_reserve_tokens": 20000,
+                     *       "keep_recent_messages": 10,
+                     *       "max_compact_failures": 3,
+                     *       "user_facts": true,
+                     *       "context_tools": [],
+                     *       "context_keys": [],
+                     *       "context_budget": {
+                     *         "recent_share": 0.2,
+                     *         "summary_share": 0.15,
+                     *         "user_facts_share": 0.1,
+                     *         "task_max_share": 0.15,
+                     *         "auto_retrieval": true,
+                     *         "pin_task": true,
+                     *         "expand_refs": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConversationSettings"];
                 };
             };
@@ -3088,6 +3404,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -3164,6 +3481,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -3231,12 +3549,23 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tool_name": "get_weather",
+                 *       "parameters": {
+                 *         "city": "Lisbon"
+                 *       },
+                 *       "result": "22°C, sunny",
+                 *       "duration": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["ToolCachePut"];
             };
         };
@@ -3247,6 +3576,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "key": "ea802f891f3e43369b23614107ded834",
+                     *       "tool_name": "get_weather",
+                     *       "parameters": {
+                     *         "city": "Lisbon"
+                     *       },
+                     *       "result": "22°C, sunny",
+                     *       "remaining_duration": 3,
+                     *       "original_duration": 3,
+                     *       "call_id": null,
+                     *       "cached_at": "2026-11-23T23:35:14.095Z",
+                     *       "hits": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ToolCacheEntry"];
                 };
             };
@@ -3320,12 +3664,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tool_name": "get_weather",
+                 *       "parameters": {
+                 *         "city": "Lisbon"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ToolCacheLookup"];
             };
         };
@@ -3336,6 +3689,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "hit": true,
+                     *       "key": "ea802f891f3e43369b23614107ded834",
+                     *       "entry": {
+                     *         "key": "ea802f891f3e43369b23614107ded834",
+                     *         "tool_name": "get_weather",
+                     *         "parameters": {
+                     *           "city": "Lisbon"
+                     *         },
+                     *         "result": "22°C, sunny",
+                     *         "remaining_duration": 3,
+                     *         "original_duration": 3,
+                     *         "call_id": null,
+                     *         "cached_at": "2026-11-23T23:35:14.095Z",
+                     *         "hits": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ToolCacheLookupResult"];
                 };
             };
@@ -3409,7 +3781,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id */
                 conversation_id: string;
+                /** @description The cache key (32 hex characters, from the entry or a lookup) */
                 key: string;
             };
             cookie?: never;
@@ -3475,12 +3849,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Checkout page: 2 items in the cart, total 48.90 EUR"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ScreenContext"];
             };
         };
@@ -3491,6 +3871,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "injected": false,
+                     *       "cached": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["ScreenContextResult"];
                 };
             };
@@ -3573,6 +3960,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -3640,13 +4028,26 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "destination": "Porto",
+                 *       "nights": 3
+                 *     }
+                 */
                 "application/merge-patch+json": components["schemas"]["WorkingMemoryPatch"];
+                /**
+                 * @example {
+                 *       "destination": "Porto",
+                 *       "nights": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["WorkingMemoryPatch"];
             };
         };
@@ -3657,6 +4058,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "state": {
+                     *         "destination": "Porto",
+                     *         "nights": 3
+                     *       },
+                     *       "schema": {
+                     *         "type": "object",
+                     *         "properties": {
+                     *           "destination": {
+                     *             "type": "string"
+                     *           },
+                     *           "nights": {
+                     *             "type": "integer"
+                     *           }
+                     *         }
+                     *       },
+                     *       "version": 1,
+                     *       "updated_at": "2026-11-23T23:35:15.036Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkingMemory"];
                 };
             };
@@ -3739,12 +4162,28 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "schema": {
+                 *         "type": "object",
+                 *         "properties": {
+                 *           "destination": {
+                 *             "type": "string"
+                 *           },
+                 *           "nights": {
+                 *             "type": "integer"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["WorkingMemorySchemaPut"];
             };
         };
@@ -3755,6 +4194,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "state": {},
+                     *       "schema": {
+                     *         "type": "object",
+                     *         "properties": {
+                     *           "destination": {
+                     *             "type": "string"
+                     *           },
+                     *           "nights": {
+                     *             "type": "integer"
+                     *           }
+                     *         }
+                     *       },
+                     *       "version": 0,
+                     *       "updated_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkingMemory"];
                 };
             };
@@ -3837,6 +4295,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -3904,6 +4363,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -3980,6 +4440,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -4047,6 +4508,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -4112,8 +4574,11 @@ export interface operations {
     listInstructions: {
         parameters: {
             query?: {
+                /** @description Only instructions at this scope; default: user with user_id, agent with agent_id, else every scope */
                 scope?: "tenant" | "user" | "agent";
+                /** @description Only this user's instructions (not with agent_id) */
                 user_id?: string;
+                /** @description Only this agent's instructions (not with user_id) */
                 agent_id?: string;
             };
             header?: never;
@@ -4187,6 +4652,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "scope": "tenant",
+                 *       "name": "tone",
+                 *       "content": "Answer in two sentences at most; never promise delivery dates."
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateInstruction"];
             };
         };
@@ -4197,6 +4669,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "pin_lOtdg4TVaz4Y8TYb",
+                     *       "scope": "tenant",
+                     *       "user_id": null,
+                     *       "agent_id": null,
+                     *       "name": "tone",
+                     *       "content": "Answer in two sentences at most; never promise delivery dates.",
+                     *       "token_count": 13,
+                     *       "position": 0,
+                     *       "created_at": "2026-11-23T23:35:15.215Z",
+                     *       "updated_at": "2026-11-23T23:35:15.215Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Instruction"];
                 };
             };
@@ -4279,6 +4765,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The instruction's id (from POST /v1/instructions) */
                 instruction_id: string;
             };
             cookie?: never;
@@ -4346,6 +4833,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The instruction's id (from POST /v1/instructions) */
                 instruction_id: string;
             };
             cookie?: never;
@@ -4411,12 +4899,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The instruction's id (from POST /v1/instructions) */
                 instruction_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Answer in three sentences at most; never promise delivery dates."
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateInstruction"];
             };
         };
@@ -4427,6 +4921,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "pin_lOtdg4TVaz4Y8TYb",
+                     *       "scope": "tenant",
+                     *       "user_id": null,
+                     *       "agent_id": null,
+                     *       "name": "tone",
+                     *       "content": "Answer in three sentences at most; never promise delivery dates.",
+                     *       "token_count": 13,
+                     *       "position": 0,
+                     *       "created_at": "2026-11-23T23:35:15.215Z",
+                     *       "updated_at": "2026-11-23T23:35:15.371Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Instruction"];
                 };
             };
@@ -4509,6 +5017,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user's id, as given in user_id when appending messages */
                 user_id: string;
             };
             cookie?: never;
@@ -4576,6 +5085,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user's id, as given in user_id when appending messages */
                 user_id: string;
             };
             cookie?: never;
@@ -4641,15 +5151,16 @@ export interface operations {
     listUserFacts: {
         parameters: {
             query?: {
-                /** @description preference, profile, decision, instruction, event or relationship (a fact about someone close to the user) */
+                /** @description Only facts of this type; default: every type */
                 type?: "preference" | "profile" | "decision" | "instruction" | "event" | "relationship";
-                /** @description What the fact is about (home_city, diet, editor, likes:sushi, rel:sister.home_city) */
+                /** @description Only facts on this topic; default: every topic */
                 topic?: string;
-                /** @description true: superseded and retracted facts too */
+                /** @description true: superseded and retracted facts too; default false (current facts only) */
                 include_history?: "true" | "false";
             };
             header?: never;
             path: {
+                /** @description The user the facts are about */
                 user_id: string;
             };
             cookie?: never;
@@ -4662,6 +5173,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user_id": "user_42",
+                     *       "facts": [
+                     *         {
+                     *           "id": "fct_C8du7rWq9H56A_3R",
+                     *           "text": "Lives in Lisbon (Alfama)",
+                     *           "type": "profile",
+                     *           "topic": "home_city",
+                     *           "status": "current",
+                     *           "valid_from": "2026-11-23T23:35:15.565Z",
+                     *           "valid_to": null,
+                     *           "superseded_by": null,
+                     *           "confidence": 0.95,
+                     *           "sources": [],
+                     *           "flags": [],
+                     *           "created_at": "2026-11-23T23:35:15.566Z",
+                     *           "updated_at": "2026-11-23T23:35:15.841Z",
+                     *           "expires_at": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["FactList"];
                 };
             };
@@ -4717,12 +5251,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user the facts are about */
                 user_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "text": "Lives in Lisbon",
+                 *       "type": "profile",
+                 *       "topic": "home_city",
+                 *       "confidence": 0.95
+                 *     }
+                 */
                 "application/json": components["schemas"]["StateFact"];
             };
         };
@@ -4733,6 +5276,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user_id": "user_42",
+                     *       "outcome": "superseded",
+                     *       "fact": {
+                     *         "id": "fct_C8du7rWq9H56A_3R",
+                     *         "text": "Lives in Lisbon",
+                     *         "type": "profile",
+                     *         "topic": "home_city",
+                     *         "status": "current",
+                     *         "valid_from": "2026-11-23T23:35:15.565Z",
+                     *         "valid_to": null,
+                     *         "superseded_by": null,
+                     *         "confidence": 0.95,
+                     *         "sources": [],
+                     *         "flags": [],
+                     *         "created_at": "2026-11-23T23:35:15.566Z",
+                     *         "updated_at": "2026-11-23T23:35:15.566Z",
+                     *         "expires_at": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["StatedFact"];
                 };
             };
@@ -4806,7 +5371,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user the facts are about */
                 user_id: string;
+                /** @description The fact's id (fct_...) */
                 id: string;
             };
             cookie?: never;
@@ -4874,13 +5441,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user the facts are about */
                 user_id: string;
+                /** @description The fact's id (fct_...) */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "text": "Lives in Lisbon (Alfama)"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CorrectFact"];
             };
         };
@@ -4891,6 +5465,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "fct_C8du7rWq9H56A_3R",
+                     *       "text": "Lives in Lisbon (Alfama)",
+                     *       "type": "profile",
+                     *       "topic": "home_city",
+                     *       "status": "current",
+                     *       "valid_from": "2026-11-23T23:35:15.565Z",
+                     *       "valid_to": null,
+                     *       "superseded_by": null,
+                     *       "confidence": 0.95,
+                     *       "sources": [],
+                     *       "flags": [],
+                     *       "created_at": "2026-11-23T23:35:15.566Z",
+                     *       "updated_at": "2026-11-23T23:35:15.841Z",
+                     *       "expires_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Fact"];
                 };
             };
@@ -4973,6 +5565,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user the facts are about */
                 user_id: string;
             };
             cookie?: never;
@@ -5040,7 +5633,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user the facts are about */
                 user_id: string;
+                /** @description The fact's id (fct_...) */
                 id: string;
             };
             cookie?: never;
@@ -5108,6 +5703,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -5182,6 +5778,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_id": "user_42",
+                 *       "query": "vegetarian restaurant",
+                 *       "limit": 5
+                 *     }
+                 */
                 "application/json": components["schemas"]["SearchRequest"];
             };
         };
@@ -5192,6 +5795,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "key": "msg:conv_1:0",
+                     *           "score": 0.016555,
+                     *           "type": "message",
+                     *           "memory_type": null,
+                     *           "summary": "I moved to Lisbon last month and I'm looking for a vegetarian place near Alfama.",
+                     *           "content": "I moved to Lisbon last month and I'm looking for a vegetarian place near Alfama.",
+                     *           "sources": [
+                     *             {
+                     *               "conversation_id": "conv_1",
+                     *               "seq": 0
+                     *             }
+                     *           ],
+                     *           "metadata": {},
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 17,
+                     *           "role": "user",
+                     *           "name": null
+                     *         },
+                     *         {
+                     *           "key": "msg:conv_1:1",
+                     *           "score": 0.016293,
+                     *           "type": "message",
+                     *           "memory_type": null,
+                     *           "summary": "Welcome to Lisbon! Here are three vegetarian places near Alfama.",
+                     *           "content": "Welcome to Lisbon! Here are three vegetarian places near Alfama.",
+                     *           "sources": [
+                     *             {
+                     *               "conversation_id": "conv_1",
+                     *               "seq": 1
+                     *             }
+                     *           ],
+                     *           "metadata": {},
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 13,
+                     *           "role": "assistant",
+                     *           "name": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchResponse"];
                 };
             };
@@ -5263,6 +5910,7 @@ export interface operations {
     getSearchIndexStatus: {
         parameters: {
             query: {
+                /** @description The conversation whose index status to report */
                 conversation_id: string;
             };
             header?: never;
@@ -5336,6 +5984,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_id": "user_42",
+                 *       "content": "Flight TP1234 Lisbon to Porto, 14 June, seat 12A.",
+                 *       "description": "Flight booking",
+                 *       "type": "document"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StoreMemory"];
             };
         };
@@ -5346,6 +6002,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "key": "mem_62d2d3f3821951960966cdfb405b461f",
+                     *       "ref": "[MemoryRef: mem_62d2d3f3821951960966cdfb405b461f - Flight booking - 17 tokens]",
+                     *       "token_count": 17,
+                     *       "content_bytes": 49,
+                     *       "created_at": "2026-11-23T23:35:16.083Z",
+                     *       "expires_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["StoredMemory"];
                 };
             };
@@ -5426,15 +6092,20 @@ export interface operations {
     getMemory: {
         parameters: {
             query?: {
+                /** @description First byte of a byte range (0-based); default 0 when length is given */
                 offset?: number | null;
+                /** @description Bytes to read from offset; default: to the end */
                 length?: number;
+                /** @description First line of a line range (1-based); default 1 when to_line is given */
                 from_line?: number;
+                /** @description Last line, inclusive; default: the last line */
                 to_line?: number;
-                /** @description raw: the whole content as its stored bytes (application/octet-stream), streamed */
+                /** @description json (default): the memory with its text; raw: the whole content as its stored bytes (application/octet-stream), streamed */
                 format?: "json" | "raw";
             };
             header?: never;
             path: {
+                /** @description The memory's key (chosen when it was stored, or the one returned) */
                 key: string;
             };
             cookie?: never;
@@ -5447,6 +6118,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "key": "mem_62d2d3f3821951960966cdfb405b461f",
+                     *       "ref": "[MemoryRef: mem_62d2d3f3821951960966cdfb405b461f - Flight booking - 17 tokens]",
+                     *       "user_id": "user_42",
+                     *       "agent_id": null,
+                     *       "conversation_id": null,
+                     *       "source_seq": null,
+                     *       "type": "document",
+                     *       "origin": "api",
+                     *       "description": "Flight booking",
+                     *       "summary": null,
+                     *       "metadata": {},
+                     *       "token_count": 17,
+                     *       "content_bytes": 49,
+                     *       "line_count": 1,
+                     *       "created_at": "2026-11-23T23:35:16.083Z",
+                     *       "expires_at": null,
+                     *       "content": "Flight TP1234 Lisbon to Porto, 14 June, seat 12A.",
+                     *       "range": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Memory"];
                     "application/octet-stream": string;
                 };
@@ -5503,6 +6196,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The memory's key (chosen when it was stored, or the one returned) */
                 key: string;
             };
             cookie?: never;
@@ -5713,6 +6407,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Acme"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateTenant"];
             };
         };
@@ -5723,6 +6422,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "ten_9yys8ifsD0OE",
+                     *       "name": "Acme",
+                     *       "created_at": "2026-11-23T23:35:11.806Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Tenant"];
                 };
             };
@@ -5796,12 +6502,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The tenant's id (from POST /admin/tenants) */
                 tenant_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "support bot"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateApiKey"];
             };
         };
@@ -5812,6 +6524,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "key_1FP9zmLKHMVg",
+                     *       "key": "eng_bbpABZoTsdT1qtdxgSXwpoWigLrV2jJn",
+                     *       "tenant_id": "ten_9yys8ifsD0OE",
+                     *       "user_id": null,
+                     *       "name": "support bot",
+                     *       "created_at": "2026-11-23T23:35:12.057Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["IssuedApiKey"];
                 };
             };
@@ -5876,6 +6598,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The API key's id (not the key itself) */
                 key_id: string;
             };
             cookie?: never;
@@ -5938,6 +6661,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The tenant's id (from POST /admin/tenants) */
                 tenant_id: string;
             };
             cookie?: never;
@@ -5950,6 +6674,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tenant_id": "ten_9yys8ifsD0OE",
+                     *       "settings": {
+                     *         "pii_mode": "off",
+                     *         "retention_days": 0,
+                     *         "rate_limit_per_minute": 6000,
+                     *         "rate_limit_burst": 1000
+                     *       },
+                     *       "overrides": {
+                     *         "pii_mode": null,
+                     *         "retention_days": null,
+                     *         "rate_limit_per_minute": null,
+                     *         "rate_limit_burst": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TenantSettings"];
                 };
             };
@@ -5996,12 +6737,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The tenant's id (from POST /admin/tenants) */
                 tenant_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "retention_days": 90
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantSettingsPatch"];
             };
         };
@@ -6012,6 +6759,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tenant_id": "ten_9yys8ifsD0OE",
+                     *       "settings": {
+                     *         "pii_mode": "off",
+                     *         "retention_days": 90,
+                     *         "rate_limit_per_minute": 6000,
+                     *         "rate_limit_burst": 1000
+                     *       },
+                     *       "overrides": {
+                     *         "pii_mode": null,
+                     *         "retention_days": 90,
+                     *         "rate_limit_per_minute": null,
+                     *         "rate_limit_burst": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TenantSettings"];
                 };
             };
@@ -6074,6 +6838,7 @@ export interface operations {
     listSweepRuns: {
         parameters: {
             query?: {
+                /** @description Sweep runs to return, newest first (1-200), default 20 */
                 limit?: number;
             };
             header?: never;

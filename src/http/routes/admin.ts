@@ -6,6 +6,8 @@ import { database } from "../../db/client";
 import { ApiError, notFound } from "../errors";
 import { CreateKeySchema, CreateTenantSchema, IssuedKeySchema, KeyParamsSchema, TenantParamsSchema, TenantSchema } from "../schemas/admin";
 import { jsonBody, jsonResponse } from "../schemas/common";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 export const admin = router();
 const route = routeGroup({ tags: ["admin"], security: ADMIN_TOKEN, bodyLimit: "ADMIN_MAX_BODY_BYTES" });
@@ -14,8 +16,8 @@ admin.use("*", requireAdminToken);
 admin.openapi(
   route.post("/tenants", {
     summary: "Create a tenant",
-    request: { body: jsonBody(CreateTenantSchema) },
-    responses: { 201: jsonResponse(TenantSchema, "Created") },
+    request: { body: jsonBody(CreateTenantSchema, REQUEST.createTenant) },
+    responses: { 201: jsonResponse(TenantSchema, "Created", ANSWER.createTenant) },
     errors: [409],
   }),
   async (c) => {
@@ -31,8 +33,8 @@ admin.openapi(
 admin.openapi(
   route.post("/tenants/{tenant_id}/keys", {
     summary: "Issue an API key, optionally limited to one user",
-    request: { params: TenantParamsSchema, body: jsonBody(CreateKeySchema) },
-    responses: { 201: jsonResponse(IssuedKeySchema, "Issued") },
+    request: { params: TenantParamsSchema, body: jsonBody(CreateKeySchema, REQUEST.createApiKey) },
+    responses: { 201: jsonResponse(IssuedKeySchema, "Issued", ANSWER.createApiKey) },
   }),
   async (c) => {
     const { tenant_id } = c.req.valid("param");

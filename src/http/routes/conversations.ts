@@ -14,6 +14,9 @@ import { ConversationStatusSchema, DeleteConversationResultSchema, MemoryChainSc
 import { ContextQuerySchema, ContextSchema, OpenAiContextSchema, TextContextSchema } from "../schemas/context";
 import { ConversationParamsSchema, jsonBody, jsonResponse } from "../schemas/common";
 import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../schemas/settings";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { CONVERSATION_EXAMPLES as ANSWER } from "../examples/conversations";
+import { CONTEXT_EXAMPLES } from "../examples/context";
 
 /** One conversation: its context, summary chain, status, settings and deletion. */
 export const conversations = router();
@@ -31,7 +34,16 @@ conversations.openapi(
     responses: {
       200: {
         description: "Context (format=json: ContextSchema; format=openai: OpenAiContext; format=text: TextContext)",
-        content: { "application/json": { schema: z.union([ContextSchema, OpenAiContextSchema, TextContextSchema]) } },
+        content: {
+          "application/json": {
+            schema: z.union([ContextSchema, OpenAiContextSchema, TextContextSchema]),
+            examples: {
+              json: { summary: "format=json (default): the context's parts", value: CONTEXT_EXAMPLES.getContextJson },
+              openai: { summary: "format=openai: messages for chat.completions.create", value: CONTEXT_EXAMPLES.getContextOpenai },
+              text: { summary: "format=text: one text block", value: CONTEXT_EXAMPLES.getContextText },
+            },
+          },
+        },
       },
     },
     errors: [422],
@@ -77,7 +89,7 @@ conversations.openapi(
           .min(1)
           .max(500)
           .default(100)
-          .openapi({ param: { name: "limit", in: "query" } }),
+          .openapi({ param: { name: "limit", in: "query" }, description: "Versions to return, newest first (1-500), default 100" }),
       }),
     },
     responses: { 200: jsonResponse(MemoryChainSchema, "Memory chain") },
@@ -100,7 +112,7 @@ conversations.openapi(
   route.get("/{conversation_id}", {
     summary: "Conversation status: counters, summary, job in flight, circuit breaker, settings",
     request: { params: ConversationParamsSchema },
-    responses: { 200: jsonResponse(ConversationStatusSchema, "Status") },
+    responses: { 200: jsonResponse(ConversationStatusSchema, "Status", ANSWER.getConversation) },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -142,9 +154,9 @@ conversations.openapi(
 conversations.openapi(
   route.patch("/{conversation_id}/settings", {
     summary: "Override the summarization settings of one conversation",
-    request: { params: ConversationParamsSchema, body: jsonBody(ConversationSettingsPatchSchema) },
+    request: { params: ConversationParamsSchema, body: jsonBody(ConversationSettingsPatchSchema, REQUEST.updateConversationSettings) },
     bodyLimit: "ADMIN_MAX_BODY_BYTES",
-    responses: { 200: jsonResponse(ConversationSettingsSchema, "Effective settings") },
+    responses: { 200: jsonResponse(ConversationSettingsSchema, "Effective settings", ANSWER.updateConversationSettings) },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");

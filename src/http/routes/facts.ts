@@ -15,6 +15,8 @@ import {
 } from "../schemas/facts";
 import { assertUserAllowed } from "../auth";
 import { userStub } from "../../facts/service";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 const route = routeGroup({ tags: ["facts"], security: API_KEY });
 
@@ -25,7 +27,7 @@ facts.openapi(
   route.get("/{user_id}/facts", {
     summary: "The user's current facts (with include_history=true: superseded and retracted ones too), filtered by type and topic",
     request: { params: UserFactsParamsSchema, query: FactsQuerySchema },
-    responses: { 200: jsonResponse(FactListSchema, "Facts, by topic then time") },
+    responses: { 200: jsonResponse(FactListSchema, "Facts, by topic then time", ANSWER.listFacts) },
   }),
   async (c) => {
     const { user_id } = c.req.valid("param");
@@ -38,8 +40,8 @@ facts.openapi(
 facts.openapi(
   route.post("/{user_id}/facts", {
     summary: "State a fact explicitly; it supersedes a current fact on the same topic with another value",
-    request: { params: UserFactsParamsSchema, body: jsonBody(StateFactSchema) },
-    responses: { 201: jsonResponse(StatedFactSchema, "Where the fact went") },
+    request: { params: UserFactsParamsSchema, body: jsonBody(StateFactSchema, REQUEST.stateFact) },
+    responses: { 201: jsonResponse(StatedFactSchema, "Where the fact went", ANSWER.stateFact) },
   }),
   async (c) => {
     const { user_id } = c.req.valid("param");
@@ -51,8 +53,8 @@ facts.openapi(
 facts.openapi(
   route.patch("/{user_id}/facts/{id}", {
     summary: "Correct a fact in place (text, type, confidence)",
-    request: { params: FactParamsSchema, body: jsonBody(CorrectFactSchema) },
-    responses: { 200: jsonResponse(FactSchema, "The corrected fact") },
+    request: { params: FactParamsSchema, body: jsonBody(CorrectFactSchema, REQUEST.correctFact) },
+    responses: { 200: jsonResponse(FactSchema, "The corrected fact", ANSWER.correctFact) },
     errors: [409],
   }),
   async (c) => {

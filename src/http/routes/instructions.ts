@@ -14,6 +14,8 @@ import {
   InstructionSchema,
   UpdateInstructionSchema,
 } from "../schemas/instructions";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 /**
  * Seed 004's AGENT.md pattern: documents at tenant, user and agent scope, injected into every
@@ -57,8 +59,8 @@ async function writable(db: Database, principal: Principal, id: string): Promise
 instructions.openapi(
   route.post("/", {
     summary: "Pin an instruction document at tenant, user or agent scope",
-    request: { body: jsonBody(CreateInstructionSchema) },
-    responses: { 201: jsonResponse(InstructionSchema, "Created") },
+    request: { body: jsonBody(CreateInstructionSchema, REQUEST.createInstruction) },
+    responses: { 201: jsonResponse(InstructionSchema, "Created", ANSWER.createInstruction) },
     errors: [409],
   }),
   async (c) => {
@@ -116,8 +118,8 @@ instructions.openapi(
 instructions.openapi(
   route.patch("/{instruction_id}", {
     summary: "Change an instruction's name, content or position",
-    request: { params: InstructionParamsSchema, body: jsonBody(UpdateInstructionSchema) },
-    responses: { 200: jsonResponse(InstructionSchema, "Updated") },
+    request: { params: InstructionParamsSchema, body: jsonBody(UpdateInstructionSchema, REQUEST.updateInstruction) },
+    responses: { 200: jsonResponse(InstructionSchema, "Updated", ANSWER.updateInstruction) },
     errors: [409],
   }),
   async (c) => {

@@ -11,6 +11,8 @@ import {
   StoredMemorySchema,
   StoreMemorySchema,
 } from "../schemas/memories";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 export const memories = router();
 const route = routeGroup({ tags: ["memories"], security: API_KEY });
@@ -19,9 +21,9 @@ memories.openapi(
   route.post("/", {
     summary: "Store a long-term memory; large contents go to R2, small ones stay in D1",
     description: "The body may be up to MEMORY_MAX_BODY_BYTES (default 10 MiB); the other routes take MAX_BODY_BYTES.",
-    request: { body: jsonBody(StoreMemorySchema) },
+    request: { body: jsonBody(StoreMemorySchema, REQUEST.storeMemory) },
     responses: {
-      201: jsonResponse(StoredMemorySchema, "Stored; `ref` is the placeholder to put in a context"),
+      201: jsonResponse(StoredMemorySchema, "Stored; `ref` is the placeholder to put in a context", ANSWER.storeMemory),
     },
     errors: [409],
     bodyLimit: "MEMORY_MAX_BODY_BYTES",
@@ -37,7 +39,7 @@ memories.openapi(
       200: {
         description: "The memory (JSON), or with format=raw exactly the stored bytes (UTF-8 text)",
         content: {
-          "application/json": { schema: MemorySchema },
+          "application/json": { schema: MemorySchema, example: ANSWER.getMemory },
           "application/octet-stream": { schema: { type: "string", format: "binary" } },
         },
       },

@@ -11,6 +11,8 @@ import { ApiError } from "../errors";
 import { offloadMessages, settleOffloads } from "../../contents/offload";
 import { ConversationParamsSchema, jsonBody, jsonResponse } from "../schemas/common";
 import { AppendMessagesSchema, AppendResultSchema, MessagesPageSchema, MessagesQuerySchema } from "../schemas/messages";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { CONVERSATION_EXAMPLES as ANSWER } from "../examples/conversations";
 
 // The param name must equal the key (headers arrive lower-cased; HTTP header names are
 // case-insensitive): a differently cased name made /openapi.json fail with "Conflicting names".
@@ -35,10 +37,14 @@ const route = routeGroup({ tags: ["conversations"], security: API_KEY });
 messages.openapi(
   route.post("/{conversation_id}/messages", {
     summary: "Append messages; each gets the next seq atomically",
-    request: { params: ConversationParamsSchema, headers: IdempotencyHeadersSchema, body: jsonBody(AppendMessagesSchema) },
+    request: {
+      params: ConversationParamsSchema,
+      headers: IdempotencyHeadersSchema,
+      body: jsonBody(AppendMessagesSchema, REQUEST.appendMessages),
+    },
     responses: {
-      201: jsonResponse(AppendResultSchema, "Stored"),
-      200: jsonResponse(AppendResultSchema, "Replayed answer of an earlier request with the same Idempotency-Key"),
+      201: jsonResponse(AppendResultSchema, "Stored", ANSWER.appendMessages),
+      200: jsonResponse(AppendResultSchema, "Replayed answer of an earlier request with the same Idempotency-Key", ANSWER.appendMessages),
     },
     errors: [409],
   }),
@@ -79,7 +85,7 @@ messages.openapi(
   route.get("/{conversation_id}/messages", {
     summary: "The stored messages, oldest first (or newest first with order=desc)",
     request: { params: ConversationParamsSchema, query: MessagesQuerySchema },
-    responses: { 200: jsonResponse(MessagesPageSchema, "Messages") },
+    responses: { 200: jsonResponse(MessagesPageSchema, "Messages", ANSWER.listMessages) },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");

@@ -11,6 +11,8 @@ import { jsonBody, jsonResponse } from "../schemas/common";
 import { SweepRunsSchema } from "../schemas/operations";
 import { TenantSettingsPatchSchema, TenantSettingsViewSchema } from "../schemas/tenant-settings";
 import { effectiveSettings, evictTenantSettings } from "../../tenants/settings";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 /** Operator routes (tenant settings, sweep runs, ...), mounted under /admin beside the tenant and key routes. */
 export const operations = router();
@@ -27,7 +29,7 @@ operations.openapi(
   route.get("/tenants/{tenant_id}/settings", {
     summary: "A tenant's settings: the effective values and its own overrides",
     request: { params: TenantParamsSchema },
-    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings") },
+    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings", ANSWER.getTenantSettings) },
   }),
   async (c) => {
     const { tenant_id } = c.req.valid("param");
@@ -40,8 +42,8 @@ operations.openapi(
 operations.openapi(
   route.patch("/tenants/{tenant_id}/settings", {
     summary: "Change a tenant's PII mode, retention or rate limits (null restores the deployment default)",
-    request: { params: TenantParamsSchema, body: jsonBody(TenantSettingsPatchSchema) },
-    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings") },
+    request: { params: TenantParamsSchema, body: jsonBody(TenantSettingsPatchSchema, REQUEST.updateTenantSettings) },
+    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings", ANSWER.updateTenantSettings) },
   }),
   async (c) => {
     const { tenant_id } = c.req.valid("param");
@@ -65,7 +67,7 @@ operations.openapi(
           .min(1)
           .max(200)
           .default(20)
-          .openapi({ param: { name: "limit", in: "query" } }),
+          .openapi({ param: { name: "limit", in: "query" }, description: "Sweep runs to return, newest first (1-200), default 20" }),
       }),
     },
     responses: { 200: jsonResponse(SweepRunsSchema, "Sweep runs") },

@@ -3,6 +3,8 @@ import { jsonBody, jsonResponse } from "../schemas/common";
 import { IndexStatusQuerySchema, IndexStatusSchema, SearchRequestSchema, SearchResponseSchema } from "../schemas/search";
 import { searchMemories } from "../../search/service";
 import { indexStatus } from "../../search/status";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 /** Mounted at /v1/memories/search, so it never meets the /v1/memories/{key} routes. */
 export const search = router();
@@ -13,8 +15,8 @@ search.openapi(
     summary: "Hybrid search (BM25 + vectors, fused) over long-term memories and conversation history",
     description:
       "Indexing runs in the background: a message is searchable once its index job ran, normally within about 2 seconds of ingestion (see docs/DESIGN.md).",
-    request: { body: jsonBody(SearchRequestSchema) },
-    responses: { 200: jsonResponse(SearchResponseSchema, "Results, best first") },
+    request: { body: jsonBody(SearchRequestSchema, REQUEST.search) },
+    responses: { 200: jsonResponse(SearchResponseSchema, "Results, best first", ANSWER.search) },
   }),
   async (c) => c.json(await searchMemories(c.env, c.get("principal"), c.req.valid("json")), 200),
 );

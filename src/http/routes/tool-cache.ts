@@ -13,6 +13,8 @@ import {
   ToolCachePutSchema,
 } from "../schemas/shaping";
 import { cacheEntryView } from "./shaping-views";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { CONVERSATION_EXAMPLES as ANSWER } from "../examples/conversations";
 
 /** Seed 001's tool-result cache and proactive screen-context injection. */
 export const toolCache = router();
@@ -21,8 +23,8 @@ const route = routeGroup({ tags: ["context shaping"], security: API_KEY });
 toolCache.openapi(
   route.post("/{conversation_id}/tool-cache", {
     summary: "Cache a tool result for a number of exchanges (seed 001 add_tool_to_cache)",
-    request: { params: ConversationParamsSchema, body: jsonBody(ToolCachePutSchema) },
-    responses: { 201: jsonResponse(ToolCacheEntrySchema, "Cached") },
+    request: { params: ConversationParamsSchema, body: jsonBody(ToolCachePutSchema, REQUEST.putToolCacheEntry) },
+    responses: { 201: jsonResponse(ToolCacheEntrySchema, "Cached", ANSWER.putToolCacheEntry) },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -44,8 +46,8 @@ toolCache.openapi(
 toolCache.openapi(
   route.post("/{conversation_id}/tool-cache/lookup", {
     summary: "Look a tool call up in the cache; a hit resets its remaining duration (seed 001 lookup_tool_in_cache)",
-    request: { params: ConversationParamsSchema, body: jsonBody(ToolCacheLookupSchema) },
-    responses: { 200: jsonResponse(ToolCacheLookupResultSchema, "Hit or miss") },
+    request: { params: ConversationParamsSchema, body: jsonBody(ToolCacheLookupSchema, REQUEST.lookupToolCache) },
+    responses: { 200: jsonResponse(ToolCacheLookupResultSchema, "Hit or miss", ANSWER.lookupToolCache) },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -98,9 +100,9 @@ toolCache.openapi(
   route.put("/{conversation_id}/screen-context", {
     summary:
       "Provide the screen context, injected once into the next context; its tool results go to the cache (seed 001 inject_screen_context)",
-    request: { params: ConversationParamsSchema, body: jsonBody(ScreenContextSchema) },
+    request: { params: ConversationParamsSchema, body: jsonBody(ScreenContextSchema, REQUEST.putScreenContext) },
     responses: {
-      200: jsonResponse(ScreenContextResultSchema, "Stored, waiting for the next context"),
+      200: jsonResponse(ScreenContextResultSchema, "Stored, waiting for the next context", ANSWER.putScreenContext),
     },
     errors: [409],
   }),

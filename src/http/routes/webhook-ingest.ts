@@ -11,6 +11,8 @@ import {
 } from "../schemas/webhooks";
 import { ingestDelivery } from "../../webhooks/ingest";
 import { type VerifiedDelivery, verifyWebhookDelivery, type WebhookEnv } from "../../webhooks/verify";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 export const WEBHOOK_INGEST_PATH = "/v1/webhooks/turns";
 /** The per-webhook path, which Standard Webhooks senders need (their headers do not name the webhook). */
@@ -22,7 +24,7 @@ export const webhookIngest = router<WebhookEnv>();
 const route = routeGroup({ tags: ["webhooks"], security: [{ webhookSignature: [] }], errors: [400, 403, 404, 409, 503] });
 
 const responses = {
-  200: jsonResponse(WebhookIngestResultSchema, "Ingested, or an earlier ingestion of the same delivery"),
+  200: jsonResponse(WebhookIngestResultSchema, "Ingested, or an earlier ingestion of the same delivery", ANSWER.ingestWebhookTurns),
   401: errorResponse(
     401,
     "The signature does not verify (invalid_signature) or its timestamp is too old or new (timestamp_out_of_tolerance)",
@@ -44,7 +46,7 @@ webhookIngest.openapi(
     summary: "Ingest turns from a chat platform or agent runtime, signed with a webhook secret",
     description: `Signature: \`Engram-Signature: t=<unix seconds>,v1=<hex>\` where v1 = HMAC-SHA256(secret, \`\${t}.\${Engram-Delivery-Id}.\${raw body}\`). ${REFUSALS}`,
     middleware: [verifyWebhookDelivery],
-    request: { headers: WebhookHeadersSchema, body: jsonBody(WebhookDeliverySchema) },
+    request: { headers: WebhookHeadersSchema, body: jsonBody(WebhookDeliverySchema, REQUEST.ingestWebhookTurns) },
     responses,
   }),
   async (c) => c.json(await ingest(c.env, c.get("delivery"), c.req.valid("json")), 200),
@@ -60,7 +62,7 @@ webhookIngest.openapi(
       "`${webhook-id}.${webhook-timestamp}.${raw body}`)). Without `webhook-signature` the Engram headers are checked instead. " +
       REFUSALS,
     middleware: [verifyWebhookDelivery],
-    request: { params: WebhookParamsSchema, body: jsonBody(WebhookDeliverySchema) },
+    request: { params: WebhookParamsSchema, body: jsonBody(WebhookDeliverySchema, REQUEST.ingestWebhookTurns) },
     responses,
   }),
   // With a path parameter the route's inferred input collapses to `never` (@hono/zod-openapi

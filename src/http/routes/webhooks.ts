@@ -17,6 +17,8 @@ import {
 import { issueSecret, sealingKey } from "../../webhooks/keys";
 import { seal } from "../../webhooks/secret-box";
 import { evictWebhookSecrets } from "../../webhooks/verify";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 /** Webhook secrets of the caller's tenant: create, list, rotate, revoke (tenant-wide keys only). */
 export const webhookAdmin = router();
@@ -31,8 +33,8 @@ webhookAdmin.openapi(
   route.post("/", {
     middleware: [tenantWideKey],
     summary: "Create a webhook and its first secret (shown once)",
-    request: { body: jsonBody(CreateWebhookSchema) },
-    responses: { 201: jsonResponse(WebhookSecretIssuedSchema, "Created") },
+    request: { body: jsonBody(CreateWebhookSchema, REQUEST.createWebhook) },
+    responses: { 201: jsonResponse(WebhookSecretIssuedSchema, "Created", ANSWER.createWebhook) },
     errors: [503],
   }),
   async (c) => {
@@ -53,7 +55,7 @@ webhookAdmin.openapi(
   route.get("/", {
     middleware: [tenantWideKey],
     summary: "The tenant's webhooks and their secret versions (never the secrets)",
-    responses: { 200: jsonResponse(WebhookListSchema, "Webhooks") },
+    responses: { 200: jsonResponse(WebhookListSchema, "Webhooks", ANSWER.listWebhooks) },
   }),
   async (c) => {
     const rows = await listWebhooks(database(c.env.DB), c.get("principal").tenantId);
@@ -76,9 +78,9 @@ webhookAdmin.openapi(
   route.post("/{webhook_id}/rotate", {
     middleware: [tenantWideKey],
     summary: "Issue a new secret; the previous ones keep verifying until the overlap ends",
-    request: { params: WebhookParamsSchema, body: jsonBody(RotateWebhookSchema) },
+    request: { params: WebhookParamsSchema, body: jsonBody(RotateWebhookSchema, REQUEST.rotateWebhookSecret) },
     responses: {
-      201: jsonResponse(WebhookSecretIssuedSchema, "Rotated"),
+      201: jsonResponse(WebhookSecretIssuedSchema, "Rotated", ANSWER.rotateWebhookSecret),
     },
     errors: [409, 503],
   }),

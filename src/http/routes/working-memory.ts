@@ -4,6 +4,8 @@ import { ConversationParamsSchema, jsonResponse, jsonBody } from "../schemas/com
 import { errorResponse } from "../error-responses";
 import { WorkingMemoryPatchSchema, WorkingMemorySchema, WorkingSchemaPutSchema } from "../schemas/shaping";
 import { workingMemoryView } from "./shaping-views";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { CONVERSATION_EXAMPLES as ANSWER } from "../examples/conversations";
 
 const unprocessable = errorResponse(422, "The result would break the registered JSON Schema; nothing was changed");
 
@@ -34,13 +36,13 @@ workingMemory.openapi(
       params: ConversationParamsSchema,
       body: {
         content: {
-          "application/merge-patch+json": { schema: WorkingMemoryPatchSchema },
-          "application/json": { schema: WorkingMemoryPatchSchema },
+          "application/merge-patch+json": { schema: WorkingMemoryPatchSchema, example: REQUEST.patchWorkingMemory },
+          "application/json": { schema: WorkingMemoryPatchSchema, example: REQUEST.patchWorkingMemory },
         },
         required: true,
       },
     },
-    responses: { 200: jsonResponse(WorkingMemorySchema, "Patched"), 422: unprocessable },
+    responses: { 200: jsonResponse(WorkingMemorySchema, "Patched", ANSWER.patchWorkingMemory), 422: unprocessable },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -61,8 +63,8 @@ workingMemory.openapi(
       "Draft 2020-12 unless `$schema` names 2019-09, draft-07 or draft-04. 400 when the schema is malformed (per the draft's meta-schema), has a `$ref` that does not " +
       "resolve inside it, an unknown `format` or `$dynamicRef` (rules that would not be enforced); 422 when the current state breaks it. Issues in `error.details` " +
       "carry `path`, `pointer` (JSON Pointer), `keyword` and `message`.",
-    request: { params: ConversationParamsSchema, body: jsonBody(WorkingSchemaPutSchema) },
-    responses: { 200: jsonResponse(WorkingMemorySchema, "Registered"), 422: unprocessable },
+    request: { params: ConversationParamsSchema, body: jsonBody(WorkingSchemaPutSchema, REQUEST.putWorkingMemorySchema) },
+    responses: { 200: jsonResponse(WorkingMemorySchema, "Registered", ANSWER.putWorkingMemorySchema), 422: unprocessable },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");

@@ -12,13 +12,23 @@ export const ContextQuerySchema = z.object({
     .min(1)
     .max(10_000_000)
     .optional()
-    .openapi({ param: { name: "budget_tokens", in: "query" } }),
+    .openapi({
+      param: { name: "budget_tokens", in: "query" },
+      description:
+        "Token budget of the whole context (summary, messages, memories, instructions); no default: without it nothing is dropped for size, except under the tiered strategy, which plans under its own limit",
+      example: 4000,
+    }),
   query: z
     .string()
     .min(1)
     .max(4000)
     .optional()
-    .openapi({ param: { name: "query", in: "query" } }),
+    .openapi({
+      param: { name: "query", in: "query" },
+      description:
+        "What to retrieve long-term memories and facts for; default: the newest user turn (when auto_retrieval is on in the settings)",
+      example: "where does the user live?",
+    }),
   format: z
     .enum(["json", "openai", "text"])
     .default("json")

@@ -85,24 +85,24 @@ export const AppendResultSchema = z
   .openapi("AppendResult");
 export type AppendResult = z.infer<typeof AppendResultSchema>;
 
-const seqParam = (name: string) =>
+const seqParam = (name: string, description: string) =>
   z.coerce
     .number()
     .int()
     .min(0)
     .optional()
-    .openapi({ param: { name, in: "query" } });
+    .openapi({ param: { name, in: "query" }, description });
 
 export const MessagesQuerySchema = z.object({
-  from_seq: seqParam("from_seq"),
-  to_seq: seqParam("to_seq"),
+  from_seq: seqParam("from_seq", "First seq to return, inclusive; default 0"),
+  to_seq: seqParam("to_seq", "Last seq to return, inclusive; default: the newest message"),
   limit: z.coerce
     .number()
     .int()
     .min(1)
     .max(1000)
     .default(200)
-    .openapi({ param: { name: "limit", in: "query" } }),
+    .openapi({ param: { name: "limit", in: "query" }, description: "Messages per page (1-1000), default 200" }),
   order: z
     .enum(["asc", "desc"])
     .default("asc")
