@@ -3,6 +3,8 @@
  * shaping, by operationId: recorded from the local service answering the request examples (parts
  * two answers share are written once); a test validates each against its schema.
  */
+import { DEFAULT_CONTEXT_BUDGET } from "../../context/budget";
+
 export const storedMessages = [
   {
     seq: 0,
@@ -49,15 +51,7 @@ const settings = {
   user_facts: true,
   context_tools: [],
   context_keys: [],
-  context_budget: {
-    recent_share: 0.2,
-    summary_share: 0.15,
-    user_facts_share: 0.1,
-    task_max_share: 0.15,
-    auto_retrieval: true,
-    pin_task: true,
-    expand_refs: true,
-  },
+  context_budget: DEFAULT_CONTEXT_BUDGET,
 };
 const toolCacheEntry = {
   key: "ea802f891f3e43369b23614107ded834",
