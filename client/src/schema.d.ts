@@ -131,6 +131,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/conversations/{conversation_id}/memories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The summary version chain, newest first (seed 002's observability query) */
+        get: operations["listSummaryChain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/conversations/{conversation_id}": {
         parameters: {
             query?: never;
@@ -177,23 +194,6 @@ export interface paths {
         put?: never;
         /** Explicit retry: closes the circuit breaker and triggers a summary if one is due */
         post: operations["triggerSummary"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/conversations/{conversation_id}/memories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The summary version chain, newest first (seed 002's observability query) */
-        get: operations["listSummaryChain"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -700,23 +700,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/diagnostics/bindings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** D1 statements, queue messages and Durable Object stubs used so far (bench-only metering; off by default) */
-        get: operations["listAdminDiagnosticBindings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/": {
         parameters: {
             query?: never;
@@ -1160,6 +1143,24 @@ export interface components {
             token_count: number;
             layers: components["schemas"]["ContextLayer"][];
         };
+        MemoryChain: {
+            conversation_id: string;
+            memories: components["schemas"]["MemoryChainEntry"][];
+        };
+        MemoryChainEntry: {
+            memory_id: number;
+            memory_text: string | null;
+            start_sequence: number;
+            end_sequence: number;
+            base_memory_id: number | null;
+            base_end_seq: number | null;
+            /** @enum {string} */
+            status: "processing" | "completed" | "failed";
+            error: string | null;
+            generation_time_ms: number | null;
+            created_at: string;
+            completed_at: string | null;
+        };
         ConversationStatus: {
             conversation_id: string;
             user_id: string;
@@ -1327,26 +1328,6 @@ export interface components {
             deleted_memories: number;
             /** @description Contents offloaded from its messages (R2 objects, rows, vectors) */
             deleted_offloads: number;
-        };
-        MemoryChain: {
-            conversation_id: string;
-            memories: components["schemas"]["MemoryChainEntry"][];
-        };
-        MemoryChainEntry: {
-            memory_id: number;
-            memory_text: string | null;
-            start_sequence: number;
-            end_sequence: number;
-            base_memory_id: number | null;
-            base_end_seq: number | null;
-            /** @enum {string} */
-            status: "processing" | "completed" | "failed";
-            error: string | null;
-            generation_time_ms: number | null;
-            created_at: string;
-            completed_at: string | null;
-            /** @description true: pruned from D1 by the sweep, read from the R2 archive */
-            archived: boolean;
         };
         TruncateResult: {
             conversation_id: string;
@@ -1855,8 +1836,6 @@ export interface components {
             retention_days: number;
             rate_limit_per_minute: number;
             rate_limit_burst: number;
-            summary_keep_versions: number;
-            summary_failed_keep_days: number;
         };
         TenantSettingsOverrides: {
             /**
@@ -1870,10 +1849,6 @@ export interface components {
             rate_limit_per_minute: number | null;
             /** @description Requests an idle key may send at once */
             rate_limit_burst: number | null;
-            /** @description Completed summary versions each conversation keeps in D1; the cron sweep archives older ones to R2 (GET .../memories?include_archived=true lists them) */
-            summary_keep_versions: number | null;
-            /** @description Failed summary rows stay in D1 this many days, then go to the archive like old versions */
-            summary_failed_keep_days: number | null;
         };
         TenantSettingsPatch: {
             /**
@@ -1887,10 +1862,6 @@ export interface components {
             rate_limit_per_minute?: number | null;
             /** @description Requests an idle key may send at once */
             rate_limit_burst?: number | null;
-            /** @description Completed summary versions each conversation keeps in D1; the cron sweep archives older ones to R2 (GET .../memories?include_archived=true lists them) */
-            summary_keep_versions?: number | null;
-            /** @description Failed summary rows stay in D1 this many days, then go to the archive like old versions */
-            summary_failed_keep_days?: number | null;
         };
         SweepRuns: {
             runs: components["schemas"]["SweepRun"][];
@@ -1910,8 +1881,6 @@ export interface components {
             deleted_messages: number;
             /** @description Old delivery ids, expired webhook secrets and old sweep records removed */
             housekeeping_rows: number;
-            /** @description Old summary versions moved from D1 to the R2 archive (summary_keep_versions, summary_failed_keep_days) */
-            archived_summaries: number;
             error_count: number;
             errors: {
                 action: string;
@@ -1923,32 +1892,6 @@ export interface components {
                 expiredMemories: boolean;
                 stuckJobs: boolean;
                 inactiveConversations: boolean;
-            };
-        };
-        BindingMeter: {
-            /** @description whether this isolate meters its bindings (the bench-only BINDING_METER var) */
-            enabled: boolean;
-            /** @description by binding name */
-            d1: {
-                [key: string]: {
-                    /** @description round trips: one per statement run alone, per batch, per exec */
-                    calls: number;
-                    /** @description statements executed, each statement of a batch counted */
-                    statements: number;
-                };
-            };
-            /** @description by binding name */
-            queues: {
-                [key: string]: {
-                    messages: number;
-                };
-            };
-            /** @description by binding name */
-            durable_objects: {
-                [key: string]: {
-                    /** @description stubs obtained (get/getByName) */
-                    stubs: number;
-                };
             };
         };
     };
@@ -1976,6 +1919,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "turns": [
+                 *         {
+                 *           "conversation_id": "conv_1",
+                 *           "user_id": "user_42",
+                 *           "message": {
+                 *             "role": "user",
+                 *             "content": "Is my order 1042 shipped yet?"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhookDelivery"];
             };
         };
@@ -1986,6 +1943,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "delivery_id": "dlv_2f9c81",
+                     *       "status": "ingested",
+                     *       "conversations": [
+                     *         {
+                     *           "conversation_id": "conv_1",
+                     *           "status": "stored",
+                     *           "message_count": 1,
+                     *           "first_seq": 2,
+                     *           "last_seq": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookIngestResult"];
                 };
             };
@@ -1998,7 +1970,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description The signature does not verify (invalid_signature) or its timestamp is too old or new (timestamp_out_of_tolerance) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2007,7 +1979,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2034,7 +2006,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2077,12 +2049,27 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook's id (from POST /v1/webhooks) */
                 webhook_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "turns": [
+                 *         {
+                 *           "conversation_id": "conv_1",
+                 *           "user_id": "user_42",
+                 *           "message": {
+                 *             "role": "user",
+                 *             "content": "Is my order 1042 shipped yet?"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhookDelivery"];
             };
         };
@@ -2093,6 +2080,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "delivery_id": "dlv_2f9c81",
+                     *       "status": "ingested",
+                     *       "conversations": [
+                     *         {
+                     *           "conversation_id": "conv_1",
+                     *           "status": "stored",
+                     *           "message_count": 1,
+                     *           "first_seq": 2,
+                     *           "last_seq": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookIngestResult"];
                 };
             };
@@ -2105,7 +2107,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description The signature does not verify (invalid_signature) or its timestamp is too old or new (timestamp_out_of_tolerance) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2114,7 +2116,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2141,7 +2143,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2194,6 +2196,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhooks": [
+                     *         {
+                     *           "id": "whk_1Pm2Td5bQI9Jx61N",
+                     *           "name": "support inbox",
+                     *           "created_at": "2026-11-23T23:35:16.628Z",
+                     *           "revoked_at": null,
+                     *           "secrets": [
+                     *             {
+                     *               "version": 2,
+                     *               "created_at": "2026-11-23T23:35:16.876Z",
+                     *               "expires_at": null
+                     *             },
+                     *             {
+                     *               "version": 1,
+                     *               "created_at": "2026-11-23T23:35:16.628Z",
+                     *               "expires_at": "2026-11-24T00:35:16.850Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
@@ -2206,7 +2232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2215,7 +2241,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2253,6 +2279,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "support inbox"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateWebhook"];
             };
         };
@@ -2263,6 +2294,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "whk_1Pm2Td5bQI9Jx61N",
+                     *       "name": "support inbox",
+                     *       "version": 1,
+                     *       "secret": "whsec_HQViUl7fhOVmuZGf0CifMmfqb56oMhWHokFXtKm7W5E=",
+                     *       "created_at": "2026-11-23T23:35:16.628Z",
+                     *       "previous_secrets_expire_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookSecretIssued"];
                 };
             };
@@ -2275,7 +2316,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2284,7 +2325,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2302,7 +2343,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (ADMIN_MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2345,12 +2386,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook's id (from POST /v1/webhooks) */
                 webhook_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "overlap_seconds": 3600
+                 *     }
+                 */
                 "application/json": components["schemas"]["RotateWebhook"];
             };
         };
@@ -2361,6 +2408,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "whk_1Pm2Td5bQI9Jx61N",
+                     *       "name": "support inbox",
+                     *       "version": 2,
+                     *       "secret": "whsec_P3lREHvO44MqoaXUrnm/+MVbgiW1fEuj9GtT/OUSesw=",
+                     *       "created_at": "2026-11-23T23:35:16.902Z",
+                     *       "previous_secrets_expire_at": "2026-11-24T00:35:16.850Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookSecretIssued"];
                 };
             };
@@ -2373,7 +2430,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2382,7 +2439,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2409,7 +2466,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (ADMIN_MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2452,6 +2509,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook's id (from POST /v1/webhooks) */
                 webhook_id: string;
             };
             cookie?: never;
@@ -2476,7 +2534,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2485,7 +2543,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2517,14 +2575,18 @@ export interface operations {
     listMessages: {
         parameters: {
             query?: {
+                /** @description First seq to return, inclusive; default 0 */
                 from_seq?: number | null;
+                /** @description Last seq to return, inclusive; default: the newest message */
                 to_seq?: number | null;
+                /** @description Messages per page (1-1000), default 200 */
                 limit?: number;
                 /** @description asc (default): oldest first, continue with `next_from_seq`. desc: newest first (the last `limit` messages), continue with `next_to_seq` */
                 order?: "asc" | "desc";
             };
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -2537,6 +2599,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "messages": [
+                     *         {
+                     *           "seq": 0,
+                     *           "role": "user",
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 17,
+                     *           "content": "I moved to Lisbon last month and I'm looking for a vegetarian place near Alfama."
+                     *         },
+                     *         {
+                     *           "seq": 1,
+                     *           "role": "assistant",
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 13,
+                     *           "content": "Welcome to Lisbon! Here are three vegetarian places near Alfama."
+                     *         }
+                     *       ],
+                     *       "next_from_seq": 2,
+                     *       "next_to_seq": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessagesPage"];
                 };
             };
@@ -2549,7 +2634,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2558,7 +2643,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2591,16 +2676,32 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Idempotency-Key header (header names are case-insensitive) */
+                /** @description Idempotency-Key (header names are case-insensitive): a retry with the same key and the same JSON answers the first result (200) and stores nothing; the same key with another body is a 409. No default: without it every request appends. */
                 "idempotency-key"?: string;
             };
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_id": "user_42",
+                 *       "messages": [
+                 *         {
+                 *           "role": "user",
+                 *           "content": "I moved to Lisbon last month and I'm looking for a vegetarian place near Alfama."
+                 *         },
+                 *         {
+                 *           "role": "assistant",
+                 *           "content": "Welcome to Lisbon! Here are three vegetarian places near Alfama."
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["AppendMessages"];
             };
         };
@@ -2611,6 +2712,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "messages": [
+                     *         {
+                     *           "seq": 0,
+                     *           "role": "user",
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 17,
+                     *           "content": "I moved to Lisbon last month and I'm looking for a vegetarian place near Alfama."
+                     *         },
+                     *         {
+                     *           "seq": 1,
+                     *           "role": "assistant",
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 13,
+                     *           "content": "Welcome to Lisbon! Here are three vegetarian places near Alfama."
+                     *         }
+                     *       ],
+                     *       "last_seq": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["AppendResult"];
                 };
             };
@@ -2620,6 +2743,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "messages": [
+                     *         {
+                     *           "seq": 0,
+                     *           "role": "user",
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 17,
+                     *           "content": "I moved to Lisbon last month and I'm looking for a vegetarian place near Alfama."
+                     *         },
+                     *         {
+                     *           "seq": 1,
+                     *           "role": "assistant",
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 13,
+                     *           "content": "Welcome to Lisbon! Here are three vegetarian places near Alfama."
+                     *         }
+                     *       ],
+                     *       "last_seq": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["AppendResult"];
                 };
             };
@@ -2632,7 +2777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2641,7 +2786,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2668,7 +2813,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2705,6 +2850,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -2729,7 +2875,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2738,7 +2884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2770,13 +2916,16 @@ export interface operations {
     getContext: {
         parameters: {
             query?: {
+                /** @description Token budget of the whole context (summary, messages, memories, instructions); no default: without it nothing is dropped for size, except under the tiered strategy, which plans under its own limit */
                 budget_tokens?: number;
+                /** @description What to retrieve long-term memories and facts for; default: the newest user turn (when auto_retrieval is on in the settings) */
                 query?: string;
                 /** @description json (default): the context's parts; openai: `messages` ready for chat.completions.create; text: one text block */
                 format?: "json" | "openai" | "text";
             };
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -2801,7 +2950,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2810,7 +2959,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2848,11 +2997,83 @@ export interface operations {
             };
         };
     };
+    listSummaryChain: {
+        parameters: {
+            query?: {
+                /** @description Versions to return, newest first (1-500), default 100 */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
+                conversation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Memory chain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryChain"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key (for example a key limited to another user) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getConversation: {
         parameters: {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -2865,6 +3086,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "user_id": "user_42",
+                     *       "last_seq": 1,
+                     *       "message_count": 2,
+                     *       "full_token_count": 38,
+                     *       "summary": null,
+                     *       "job": null,
+                     *       "consecutive_failures": 0,
+                     *       "circuit_open": false,
+                     *       "breaker": {
+                     *         "state": "closed",
+                     *         "next_trial_at": null,
+                     *         "cooldown_seconds": null
+                     *       },
+                     *       "settings": {
+                     *         "window_size": 14,
+                     *         "summarize_after_seq": 5,
+                     *         "job_timeout_seconds": 300,
+                     *         "max_consecutive_failures": 3,
+                     *         "breaker_cooldown_seconds": 600,
+                     *         "offload_threshold_tokens": 500,
+                     *         "strategy": "sliding-window",
+                     *         "agent_id": null,
+                     *         "keep_last_messages": 2,
+                     *         "rolling_summary_lines": 3,
+                     *         "user_brief_chars": 30,
+                     *         "action_brief_chars": 50,
+                     *         "preset": null,
+                     *         "max_exchanges": 10,
+                     *         "answer_max_bytes": 750,
+                     *         "answer_summary_bytes": 500,
+                     *         "summary_max_bytes": 4000,
+                     *         "summary_target_bytes": 3000,
+                     *         "context_window_tokens": 128000,
+                     *         "tool_result_max_chars": 10000,
+                     *         "microcompact_max_chars": 500,
+                     *         "autocompact_trigger_ratio": 0.8,
+                     *         "autocompact_buffer_tokens": 13000,
+                     *         "summary_reserve_tokens": 20000,
+                     *         "keep_recent_messages": 10,
+                     *         "max_compact_failures": 3,
+                     *         "user_facts": true,
+                     *         "context_tools": [],
+                     *         "context_keys": [],
+                     *         "context_budget": {
+                     *           "recent_share": 0.2,
+                     *           "summary_share": 0.15,
+                     *           "user_facts_share": 0.1,
+                     *           "task_max_share": 0.15,
+                     *           "auto_retrieval": true,
+                     *           "pin_task": true,
+                     *           "expand_refs": true
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConversationStatus"];
                 };
             };
@@ -2877,7 +3156,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2886,7 +3165,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2920,6 +3199,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -2944,7 +3224,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2953,7 +3233,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2987,12 +3267,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "window_size": 30
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConversationSettingsPatch"];
             };
         };
@@ -3003,6 +3289,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "window_size": 30,
+                     *       "summarize_after_seq": 5,
+                     *       "job_timeout_seconds": 300,
+                     *       "max_consecutive_failures": 3,
+                     *       "breaker_cooldown_seconds": 600,
+                     *       "offload_threshold_tokens": 500,
+                     *       "strategy": "sliding-window",
+                     *       "agent_id": null,
+                     *       "keep_last_messages": 2,
+                     *       "rolling_summary_lines": 3,
+                     *       "user_brief_chars": 30,
+                     *       "action_brief_chars": 50,
+                     *       "preset": null,
+                     *       "max_exchanges": 10,
+                     *       "answer_max_bytes": 750,
+                     *       "answer_summary_bytes": 500,
+                     *       "summary_max_bytes": 4000,
+                     *       "summary_target_bytes": 3000,
+                     *       "context_window_tokens": 128000,
+                     *       "tool_result_max_chars": 10000,
+                     *       "microcompact_max_chars": 500,
+                     *       "autocompact_trigger_ratio": 0.8,
+                     *       "autocompact_buffer_tokens": 13000,
+                     *       "summary_reserve_tokens": 20000,
+                     *       "keep_recent_messages": 10,
+                     *       "max_compact_failures": 3,
+                     *       "user_facts": true,
+                     *       "context_tools": [],
+                     *       "context_keys": [],
+                     *       "context_budget": {
+                     *         "recent_share": 0.2,
+                     *         "summary_share": 0.15,
+                     *         "user_facts_share": 0.1,
+                     *         "task_max_share": 0.15,
+                     *         "auto_retrieval": true,
+                     *         "pin_task": true,
+                     *         "expand_refs": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConversationSettings"];
                 };
             };
@@ -3015,7 +3343,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3024,7 +3352,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3042,7 +3370,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (ADMIN_MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3076,6 +3404,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -3100,7 +3429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3109,7 +3438,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3127,70 +3456,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: retry after the number of seconds in Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listSummaryChain: {
-        parameters: {
-            query?: {
-                limit?: number;
-                /** @description true: also the versions the sweep moved to the R2 archive (beyond summary_keep_versions) */
-                include_archived?: "true" | "false";
-            };
-            header?: never;
-            path: {
-                conversation_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Memory chain */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MemoryChain"];
-                };
-            };
-            /** @description Invalid request: a parameter or the body failed validation (details says which) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing or invalid API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not visible to this key */
-            404: {
+            /** @description Body larger than this route's limit (ADMIN_MAX_BODY_BYTES) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3214,6 +3481,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -3238,7 +3506,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3247,7 +3515,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3281,12 +3549,23 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tool_name": "get_weather",
+                 *       "parameters": {
+                 *         "city": "Lisbon"
+                 *       },
+                 *       "result": "22°C, sunny",
+                 *       "duration": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["ToolCachePut"];
             };
         };
@@ -3297,6 +3576,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "key": "ea802f891f3e43369b23614107ded834",
+                     *       "tool_name": "get_weather",
+                     *       "parameters": {
+                     *         "city": "Lisbon"
+                     *       },
+                     *       "result": "22°C, sunny",
+                     *       "remaining_duration": 3,
+                     *       "original_duration": 3,
+                     *       "call_id": null,
+                     *       "cached_at": "2026-11-23T23:35:14.095Z",
+                     *       "hits": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ToolCacheEntry"];
                 };
             };
@@ -3309,7 +3603,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3318,7 +3612,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3336,7 +3630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3370,12 +3664,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tool_name": "get_weather",
+                 *       "parameters": {
+                 *         "city": "Lisbon"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ToolCacheLookup"];
             };
         };
@@ -3386,6 +3689,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "hit": true,
+                     *       "key": "ea802f891f3e43369b23614107ded834",
+                     *       "entry": {
+                     *         "key": "ea802f891f3e43369b23614107ded834",
+                     *         "tool_name": "get_weather",
+                     *         "parameters": {
+                     *           "city": "Lisbon"
+                     *         },
+                     *         "result": "22°C, sunny",
+                     *         "remaining_duration": 3,
+                     *         "original_duration": 3,
+                     *         "call_id": null,
+                     *         "cached_at": "2026-11-23T23:35:14.095Z",
+                     *         "hits": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ToolCacheLookupResult"];
                 };
             };
@@ -3398,7 +3720,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3407,7 +3729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3425,7 +3747,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3459,7 +3781,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id */
                 conversation_id: string;
+                /** @description The cache key (32 hex characters, from the entry or a lookup) */
                 key: string;
             };
             cookie?: never;
@@ -3482,7 +3806,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3491,7 +3815,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3525,12 +3849,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Checkout page: 2 items in the cart, total 48.90 EUR"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ScreenContext"];
             };
         };
@@ -3541,6 +3871,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "injected": false,
+                     *       "cached": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["ScreenContextResult"];
                 };
             };
@@ -3553,7 +3890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3562,7 +3899,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3589,7 +3926,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3623,6 +3960,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -3647,7 +3985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3656,7 +3994,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3690,13 +4028,26 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "destination": "Porto",
+                 *       "nights": 3
+                 *     }
+                 */
                 "application/merge-patch+json": components["schemas"]["WorkingMemoryPatch"];
+                /**
+                 * @example {
+                 *       "destination": "Porto",
+                 *       "nights": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["WorkingMemoryPatch"];
             };
         };
@@ -3707,6 +4058,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "state": {
+                     *         "destination": "Porto",
+                     *         "nights": 3
+                     *       },
+                     *       "schema": {
+                     *         "type": "object",
+                     *         "properties": {
+                     *           "destination": {
+                     *             "type": "string"
+                     *           },
+                     *           "nights": {
+                     *             "type": "integer"
+                     *           }
+                     *         }
+                     *       },
+                     *       "version": 1,
+                     *       "updated_at": "2026-11-23T23:35:15.036Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkingMemory"];
                 };
             };
@@ -3719,7 +4092,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3728,7 +4101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3746,7 +4119,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3789,12 +4162,28 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "schema": {
+                 *         "type": "object",
+                 *         "properties": {
+                 *           "destination": {
+                 *             "type": "string"
+                 *           },
+                 *           "nights": {
+                 *             "type": "integer"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["WorkingMemorySchemaPut"];
             };
         };
@@ -3805,6 +4194,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "state": {},
+                     *       "schema": {
+                     *         "type": "object",
+                     *         "properties": {
+                     *           "destination": {
+                     *             "type": "string"
+                     *           },
+                     *           "nights": {
+                     *             "type": "integer"
+                     *           }
+                     *         }
+                     *       },
+                     *       "version": 0,
+                     *       "updated_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkingMemory"];
                 };
             };
@@ -3817,7 +4225,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3826,7 +4234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3844,7 +4252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3887,6 +4295,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -3911,7 +4320,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3920,7 +4329,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3954,6 +4363,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -3978,7 +4388,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3987,7 +4397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4030,6 +4440,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -4054,7 +4465,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4063,7 +4474,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4097,6 +4508,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -4121,7 +4533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4130,7 +4542,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4162,8 +4574,11 @@ export interface operations {
     listInstructions: {
         parameters: {
             query?: {
+                /** @description Only instructions at this scope; default: user with user_id, agent with agent_id, else every scope */
                 scope?: "tenant" | "user" | "agent";
+                /** @description Only this user's instructions (not with agent_id) */
                 user_id?: string;
+                /** @description Only this agent's instructions (not with user_id) */
                 agent_id?: string;
             };
             header?: never;
@@ -4190,7 +4605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4199,7 +4614,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4237,6 +4652,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "scope": "tenant",
+                 *       "name": "tone",
+                 *       "content": "Answer in two sentences at most; never promise delivery dates."
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateInstruction"];
             };
         };
@@ -4247,6 +4669,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "pin_lOtdg4TVaz4Y8TYb",
+                     *       "scope": "tenant",
+                     *       "user_id": null,
+                     *       "agent_id": null,
+                     *       "name": "tone",
+                     *       "content": "Answer in two sentences at most; never promise delivery dates.",
+                     *       "token_count": 13,
+                     *       "position": 0,
+                     *       "created_at": "2026-11-23T23:35:15.215Z",
+                     *       "updated_at": "2026-11-23T23:35:15.215Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Instruction"];
                 };
             };
@@ -4259,7 +4695,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4268,7 +4704,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4295,7 +4731,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4329,6 +4765,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The instruction's id (from POST /v1/instructions) */
                 instruction_id: string;
             };
             cookie?: never;
@@ -4353,7 +4790,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4362,7 +4799,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4396,6 +4833,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The instruction's id (from POST /v1/instructions) */
                 instruction_id: string;
             };
             cookie?: never;
@@ -4418,7 +4856,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4427,7 +4865,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4461,12 +4899,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The instruction's id (from POST /v1/instructions) */
                 instruction_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Answer in three sentences at most; never promise delivery dates."
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateInstruction"];
             };
         };
@@ -4477,6 +4921,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "pin_lOtdg4TVaz4Y8TYb",
+                     *       "scope": "tenant",
+                     *       "user_id": null,
+                     *       "agent_id": null,
+                     *       "name": "tone",
+                     *       "content": "Answer in three sentences at most; never promise delivery dates.",
+                     *       "token_count": 13,
+                     *       "position": 0,
+                     *       "created_at": "2026-11-23T23:35:15.215Z",
+                     *       "updated_at": "2026-11-23T23:35:15.371Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Instruction"];
                 };
             };
@@ -4489,7 +4947,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4498,7 +4956,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4525,7 +4983,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4559,6 +5017,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user's id, as given in user_id when appending messages */
                 user_id: string;
             };
             cookie?: never;
@@ -4583,7 +5042,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4592,7 +5051,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4626,6 +5085,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user's id, as given in user_id when appending messages */
                 user_id: string;
             };
             cookie?: never;
@@ -4650,7 +5110,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4659,7 +5119,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4691,15 +5151,16 @@ export interface operations {
     listUserFacts: {
         parameters: {
             query?: {
-                /** @description preference, profile, decision, instruction, event or relationship (a fact about someone close to the user) */
+                /** @description Only facts of this type; default: every type */
                 type?: "preference" | "profile" | "decision" | "instruction" | "event" | "relationship";
-                /** @description What the fact is about (home_city, diet, editor, likes:sushi, rel:sister.home_city) */
+                /** @description Only facts on this topic; default: every topic */
                 topic?: string;
-                /** @description true: superseded and retracted facts too */
+                /** @description true: superseded and retracted facts too; default false (current facts only) */
                 include_history?: "true" | "false";
             };
             header?: never;
             path: {
+                /** @description The user the facts are about */
                 user_id: string;
             };
             cookie?: never;
@@ -4712,6 +5173,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user_id": "user_42",
+                     *       "facts": [
+                     *         {
+                     *           "id": "fct_C8du7rWq9H56A_3R",
+                     *           "text": "Lives in Lisbon (Alfama)",
+                     *           "type": "profile",
+                     *           "topic": "home_city",
+                     *           "status": "current",
+                     *           "valid_from": "2026-11-23T23:35:15.565Z",
+                     *           "valid_to": null,
+                     *           "superseded_by": null,
+                     *           "confidence": 0.95,
+                     *           "sources": [],
+                     *           "flags": [],
+                     *           "created_at": "2026-11-23T23:35:15.566Z",
+                     *           "updated_at": "2026-11-23T23:35:15.841Z",
+                     *           "expires_at": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["FactList"];
                 };
             };
@@ -4724,7 +5208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4733,7 +5217,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4767,12 +5251,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user the facts are about */
                 user_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "text": "Lives in Lisbon",
+                 *       "type": "profile",
+                 *       "topic": "home_city",
+                 *       "confidence": 0.95
+                 *     }
+                 */
                 "application/json": components["schemas"]["StateFact"];
             };
         };
@@ -4783,6 +5276,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user_id": "user_42",
+                     *       "outcome": "superseded",
+                     *       "fact": {
+                     *         "id": "fct_C8du7rWq9H56A_3R",
+                     *         "text": "Lives in Lisbon",
+                     *         "type": "profile",
+                     *         "topic": "home_city",
+                     *         "status": "current",
+                     *         "valid_from": "2026-11-23T23:35:15.565Z",
+                     *         "valid_to": null,
+                     *         "superseded_by": null,
+                     *         "confidence": 0.95,
+                     *         "sources": [],
+                     *         "flags": [],
+                     *         "created_at": "2026-11-23T23:35:15.566Z",
+                     *         "updated_at": "2026-11-23T23:35:15.566Z",
+                     *         "expires_at": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["StatedFact"];
                 };
             };
@@ -4795,7 +5310,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4804,7 +5319,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4822,7 +5337,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4856,7 +5371,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user the facts are about */
                 user_id: string;
+                /** @description The fact's id (fct_...) */
                 id: string;
             };
             cookie?: never;
@@ -4881,7 +5398,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4890,7 +5407,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4924,13 +5441,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user the facts are about */
                 user_id: string;
+                /** @description The fact's id (fct_...) */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "text": "Lives in Lisbon (Alfama)"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CorrectFact"];
             };
         };
@@ -4941,6 +5465,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "fct_C8du7rWq9H56A_3R",
+                     *       "text": "Lives in Lisbon (Alfama)",
+                     *       "type": "profile",
+                     *       "topic": "home_city",
+                     *       "status": "current",
+                     *       "valid_from": "2026-11-23T23:35:15.565Z",
+                     *       "valid_to": null,
+                     *       "superseded_by": null,
+                     *       "confidence": 0.95,
+                     *       "sources": [],
+                     *       "flags": [],
+                     *       "created_at": "2026-11-23T23:35:15.566Z",
+                     *       "updated_at": "2026-11-23T23:35:15.841Z",
+                     *       "expires_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Fact"];
                 };
             };
@@ -4953,7 +5495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4962,7 +5504,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4989,7 +5531,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5023,6 +5565,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user the facts are about */
                 user_id: string;
             };
             cookie?: never;
@@ -5047,7 +5590,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5056,7 +5599,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5090,7 +5633,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user the facts are about */
                 user_id: string;
+                /** @description The fact's id (fct_...) */
                 id: string;
             };
             cookie?: never;
@@ -5115,7 +5660,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5124,7 +5669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5158,6 +5703,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
                 conversation_id: string;
             };
             cookie?: never;
@@ -5185,7 +5731,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5194,7 +5740,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5232,6 +5778,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_id": "user_42",
+                 *       "query": "vegetarian restaurant",
+                 *       "limit": 5
+                 *     }
+                 */
                 "application/json": components["schemas"]["SearchRequest"];
             };
         };
@@ -5242,6 +5795,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "key": "msg:conv_1:0",
+                     *           "score": 0.016555,
+                     *           "type": "message",
+                     *           "memory_type": null,
+                     *           "summary": "I moved to Lisbon last month and I'm looking for a vegetarian place near Alfama.",
+                     *           "content": "I moved to Lisbon last month and I'm looking for a vegetarian place near Alfama.",
+                     *           "sources": [
+                     *             {
+                     *               "conversation_id": "conv_1",
+                     *               "seq": 0
+                     *             }
+                     *           ],
+                     *           "metadata": {},
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 17,
+                     *           "role": "user",
+                     *           "name": null
+                     *         },
+                     *         {
+                     *           "key": "msg:conv_1:1",
+                     *           "score": 0.016293,
+                     *           "type": "message",
+                     *           "memory_type": null,
+                     *           "summary": "Welcome to Lisbon! Here are three vegetarian places near Alfama.",
+                     *           "content": "Welcome to Lisbon! Here are three vegetarian places near Alfama.",
+                     *           "sources": [
+                     *             {
+                     *               "conversation_id": "conv_1",
+                     *               "seq": 1
+                     *             }
+                     *           ],
+                     *           "metadata": {},
+                     *           "created_at": "2026-11-23T23:35:12.870Z",
+                     *           "token_count": 13,
+                     *           "role": "assistant",
+                     *           "name": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchResponse"];
                 };
             };
@@ -5254,7 +5851,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5263,7 +5860,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5281,7 +5878,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5313,6 +5910,7 @@ export interface operations {
     getSearchIndexStatus: {
         parameters: {
             query: {
+                /** @description The conversation whose index status to report */
                 conversation_id: string;
             };
             header?: never;
@@ -5339,7 +5937,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5348,7 +5946,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5386,6 +5984,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_id": "user_42",
+                 *       "content": "Flight TP1234 Lisbon to Porto, 14 June, seat 12A.",
+                 *       "description": "Flight booking",
+                 *       "type": "document"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StoreMemory"];
             };
         };
@@ -5396,6 +6002,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "key": "mem_62d2d3f3821951960966cdfb405b461f",
+                     *       "ref": "[MemoryRef: mem_62d2d3f3821951960966cdfb405b461f - Flight booking - 17 tokens]",
+                     *       "token_count": 17,
+                     *       "content_bytes": 49,
+                     *       "created_at": "2026-11-23T23:35:16.083Z",
+                     *       "expires_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["StoredMemory"];
                 };
             };
@@ -5408,7 +6024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5417,7 +6033,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5444,7 +6060,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (MEMORY_MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5476,15 +6092,20 @@ export interface operations {
     getMemory: {
         parameters: {
             query?: {
+                /** @description First byte of a byte range (0-based); default 0 when length is given */
                 offset?: number | null;
+                /** @description Bytes to read from offset; default: to the end */
                 length?: number;
+                /** @description First line of a line range (1-based); default 1 when to_line is given */
                 from_line?: number;
+                /** @description Last line, inclusive; default: the last line */
                 to_line?: number;
-                /** @description raw: the whole content as its stored bytes (application/octet-stream), streamed */
+                /** @description json (default): the memory with its text; raw: the whole content as its stored bytes (application/octet-stream), streamed */
                 format?: "json" | "raw";
             };
             header?: never;
             path: {
+                /** @description The memory's key (chosen when it was stored, or the one returned) */
                 key: string;
             };
             cookie?: never;
@@ -5497,6 +6118,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "key": "mem_62d2d3f3821951960966cdfb405b461f",
+                     *       "ref": "[MemoryRef: mem_62d2d3f3821951960966cdfb405b461f - Flight booking - 17 tokens]",
+                     *       "user_id": "user_42",
+                     *       "agent_id": null,
+                     *       "conversation_id": null,
+                     *       "source_seq": null,
+                     *       "type": "document",
+                     *       "origin": "api",
+                     *       "description": "Flight booking",
+                     *       "summary": null,
+                     *       "metadata": {},
+                     *       "token_count": 17,
+                     *       "content_bytes": 49,
+                     *       "line_count": 1,
+                     *       "created_at": "2026-11-23T23:35:16.083Z",
+                     *       "expires_at": null,
+                     *       "content": "Flight TP1234 Lisbon to Porto, 14 June, seat 12A.",
+                     *       "range": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Memory"];
                     "application/octet-stream": string;
                 };
@@ -5510,7 +6153,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5519,7 +6162,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5553,6 +6196,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The memory's key (chosen when it was stored, or the one returned) */
                 key: string;
             };
             cookie?: never;
@@ -5577,7 +6221,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5586,7 +6230,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5624,7 +6268,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Method not allowed */
+            /** @description Method not allowed on this path */
             405: {
                 headers: {
                     [name: string]: unknown;
@@ -5678,7 +6322,7 @@ export interface operations {
                     "application/json": components["schemas"]["JsonRpcMessage"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5696,7 +6340,7 @@ export interface operations {
                     "application/json": components["schemas"]["JsonRpcMessage"];
                 };
             };
-            /** @description Body too large */
+            /** @description Body larger than MEMORY_MAX_BODY_BYTES (default 10 MiB) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5714,7 +6358,7 @@ export interface operations {
                     "application/json": components["schemas"]["JsonRpcMessage"];
                 };
             };
-            /** @description Rate limited */
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5734,7 +6378,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Method not allowed */
+            /** @description Method not allowed on this path */
             405: {
                 headers: {
                     [name: string]: unknown;
@@ -5763,6 +6407,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Acme"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateTenant"];
             };
         };
@@ -5773,6 +6422,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "ten_9yys8ifsD0OE",
+                     *       "name": "Acme",
+                     *       "created_at": "2026-11-23T23:35:11.806Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Tenant"];
                 };
             };
@@ -5785,7 +6441,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5794,7 +6450,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5821,7 +6477,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (ADMIN_MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5846,12 +6502,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The tenant's id (from POST /admin/tenants) */
                 tenant_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "support bot"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateApiKey"];
             };
         };
@@ -5862,6 +6524,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "key_1FP9zmLKHMVg",
+                     *       "key": "eng_bbpABZoTsdT1qtdxgSXwpoWigLrV2jJn",
+                     *       "tenant_id": "ten_9yys8ifsD0OE",
+                     *       "user_id": null,
+                     *       "name": "support bot",
+                     *       "created_at": "2026-11-23T23:35:12.057Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["IssuedApiKey"];
                 };
             };
@@ -5874,7 +6546,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5883,7 +6555,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5901,7 +6573,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (ADMIN_MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5926,6 +6598,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The API key's id (not the key itself) */
                 key_id: string;
             };
             cookie?: never;
@@ -5954,7 +6627,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5963,7 +6636,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5988,6 +6661,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The tenant's id (from POST /admin/tenants) */
                 tenant_id: string;
             };
             cookie?: never;
@@ -6000,6 +6674,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tenant_id": "ten_9yys8ifsD0OE",
+                     *       "settings": {
+                     *         "pii_mode": "off",
+                     *         "retention_days": 0,
+                     *         "rate_limit_per_minute": 6000,
+                     *         "rate_limit_burst": 1000
+                     *       },
+                     *       "overrides": {
+                     *         "pii_mode": null,
+                     *         "retention_days": null,
+                     *         "rate_limit_per_minute": null,
+                     *         "rate_limit_burst": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TenantSettings"];
                 };
             };
@@ -6012,7 +6703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6021,7 +6712,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6046,12 +6737,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The tenant's id (from POST /admin/tenants) */
                 tenant_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "retention_days": 90
+                 *     }
+                 */
                 "application/json": components["schemas"]["TenantSettingsPatch"];
             };
         };
@@ -6062,6 +6759,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tenant_id": "ten_9yys8ifsD0OE",
+                     *       "settings": {
+                     *         "pii_mode": "off",
+                     *         "retention_days": 90,
+                     *         "rate_limit_per_minute": 6000,
+                     *         "rate_limit_burst": 1000
+                     *       },
+                     *       "overrides": {
+                     *         "pii_mode": null,
+                     *         "retention_days": 90,
+                     *         "rate_limit_per_minute": null,
+                     *         "rate_limit_burst": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TenantSettings"];
                 };
             };
@@ -6074,7 +6788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6083,7 +6797,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6101,7 +6815,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit */
+            /** @description Body larger than this route's limit (ADMIN_MAX_BODY_BYTES) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6124,6 +6838,7 @@ export interface operations {
     listSweepRuns: {
         parameters: {
             query?: {
+                /** @description Sweep runs to return, newest first (1-200), default 20 */
                 limit?: number;
             };
             header?: never;
@@ -6150,7 +6865,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key */
+            /** @description Missing, invalid or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6159,63 +6874,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed for this key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not visible to this key */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listAdminDiagnosticBindings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Counts since the isolate started */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BindingMeter"];
-                };
-            };
-            /** @description Invalid request: a parameter or the body failed validation (details says which) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing or invalid API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this key */
+            /** @description Not allowed for this key (for example a key limited to another user) */
             403: {
                 headers: {
                     [name: string]: unknown;

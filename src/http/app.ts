@@ -5,7 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { requireApiKey, type AppEnv } from "./auth";
 import { guardJsonBody } from "./json-guard";
-import { maxBodyBytes } from "./body-limit";
+import { bodyLimitBytes, bodyLimitOf, bodyLimitRules } from "./body-limit";
 import { serviceConfig } from "../lib/config";
 import { ApiError, type ErrorCode } from "./errors";
 import { log } from "../lib/log";
@@ -15,6 +15,7 @@ import { compaction } from "./routes/compaction";
 import { conversations } from "./routes/conversations";
 import { conversationList } from "./routes/conversation-list";
 import { memoryChain } from "./routes/memory-chain";
+import { messages } from "./routes/messages";
 import { messageTruncation } from "./routes/message-truncation";
 import { instructions } from "./routes/instructions";
 import { toolCache } from "./routes/tool-cache";
@@ -60,25 +61,14 @@ app.openAPIRegistry.registerComponent("securitySchemes", "standardWebhooks", {
     "Standard Webhooks: v1,<base64 HMAC-SHA256(base64decode(secret after whsec_), `${webhook-id}.${webhook-timestamp}.${raw body}`)>",
 });
 
-/**
- * Body limits per route: bulk ingestion (messages, webhook deliveries, and by default any
- * other v1 route) may carry MAX_BODY_BYTES; routes that only take a few settings fields, and
- * the admin API, take ADMIN_MAX_BODY_BYTES. Content-Length is checked before any byte is
- * read; a chunked body is counted as it streams.
- */
-const SMALL_BODY_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
-  { method: "PATCH", pattern: /^\/v1\/conversations\/[^/]+\/settings$/ },
-  { method: "POST", pattern: /^\/v1\/conversations\/[^/]+\/summarize$/ },
-  { method: "POST", pattern: /^\/v1\/webhooks(\/[^/]+\/rotate)?\/?$/ },
-];
+let bodyLimits: ReturnType<typeof bodyLimitRules> | undefined;
 
+/** The body limit of the route a request is for, as its declaration states (see body-limit.ts). */
 export function bodyLimitFor(env: Env, method: string, path: string): number {
-  const config = serviceConfig(env);
-  if (path.startsWith("/admin/")) return config.ADMIN_MAX_BODY_BYTES;
-  // Long-term memories and MCP's store_memory carry whole documents (MEMORY_MAX_BODY_BYTES).
-  if (method === "POST" && maxBodyBytes(path, config) !== config.MAX_BODY_BYTES) return maxBodyBytes(path, config);
-  if (SMALL_BODY_ROUTES.some((route) => route.method === method && route.pattern.test(path))) return config.ADMIN_MAX_BODY_BYTES;
-  return config.MAX_BODY_BYTES;
+  bodyLimits ??= bodyLimitRules(
+    app.openAPIRegistry.definitions.flatMap((definition) => (definition.type === "route" ? [definition.route] : [])),
+  );
+  return bodyLimitBytes(bodyLimitOf(bodyLimits, method, path), serviceConfig(env));
 }
 
 const limitBody = createMiddleware<AppEnv>(async (c, next) => {
@@ -97,6 +87,7 @@ const unlessWebhook = (middleware: typeof requireApiKey) =>
 
 app.use("/v1/*", limitBody);
 app.use("/admin/*", limitBody);
+app.on("POST", "/mcp", limitBody);
 app.use("/v1/*", unlessWebhook(requireApiKey));
 app.use("/v1/*", unlessWebhook(rateLimitByKey));
 app.use("/v1/*", guardJsonBody);
@@ -105,6 +96,7 @@ app.use("/admin/*", guardJsonBody);
 app.route("/v1/webhooks", webhookIngest);
 app.route("/v1/webhooks", webhookAdmin);
 app.route("/v1/conversations", conversationList);
+app.route("/v1/conversations", messages);
 app.route("/v1/conversations", conversations);
 app.route("/v1/conversations", memoryChain);
 app.route("/v1/conversations", messageTruncation);

@@ -5,6 +5,8 @@
  * answer on any route (401 from auth, 413 from the body limit, 429 from the rate limiter), each
  * with a description of its own.
  */
+import { BODY_LIMIT_KEY } from "./body-limit";
+import { ERROR_DESCRIPTIONS, type ErrorStatus } from "./error-responses";
 
 type Json = Record<string, unknown>;
 
@@ -81,22 +83,8 @@ export function deriveOperationId(method: string, path: string): string {
 
 const PUBLIC_PATHS = new Set(["/", "/health", "/openapi.json", "/docs"]);
 
-const STATUS_DESCRIPTIONS: Record<string, string> = {
-  "400": "Invalid request: a parameter or the body failed validation (details says which)",
-  "401": "Missing, invalid or revoked API key",
-  "403": "Not allowed for this key (for example a key limited to another user)",
-  "404": "Not found, or not visible to this key",
-  "409": "Conflicts with the current state (details says which)",
-  "413": "Body larger than this route's limit",
-  "415": "Body is not JSON",
-  "422": "Understood but refused: the request breaks a rule of the resource",
-  "429": "Rate limited: retry after the number of seconds in Retry-After",
-  "503": "A dependency is unavailable: retry after the seconds in Retry-After",
-};
-const GENERIC = new Set(["Invalid request", "Not found"]);
-
-const errorResponse = (status: string) => ({
-  description: STATUS_DESCRIPTIONS[status] ?? "Error",
+const errorResponse = (status: ErrorStatus, description: string = ERROR_DESCRIPTIONS[status]) => ({
+  description,
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
@@ -106,19 +94,18 @@ function finishOperation(method: string, path: string, operation: Json): void {
   operation.operationId ??= OPERATION_IDS[`${method} ${path}`] ?? deriveOperationId(method, path);
   if (PUBLIC_PATHS.has(path)) operation.security = [];
   const responses = isRecord(operation.responses) ? operation.responses : (operation.responses = {});
-  for (const [status, response] of Object.entries(responses)) {
-    if (isRecord(response) && typeof response.description === "string" && GENERIC.has(response.description)) {
-      response.description = STATUS_DESCRIPTIONS[status] ?? response.description;
-    }
-  }
   const protectedRoute = Array.isArray(operation.security) && operation.security.length > 0;
   const guarded = path.startsWith("/v1/") || path === "/mcp" || path.startsWith("/admin");
-  const added = [
-    ...(protectedRoute ? ["401"] : []),
-    ...(guarded && operation.requestBody ? ["413", "415"] : []),
-    ...(guarded && !path.startsWith("/admin") ? ["429"] : []),
+  const added: ErrorStatus[] = [
+    ...(protectedRoute ? [401 as const] : []),
+    ...(guarded && operation.requestBody ? [415 as const] : []),
+    ...(guarded && !path.startsWith("/admin") ? [429 as const] : []),
   ];
   for (const status of added) responses[status] ??= errorResponse(status);
+  // The limit the route declared (body-limit.ts), named in its 413 so a client knows which setting applies.
+  const limit = operation[BODY_LIMIT_KEY];
+  if (guarded && (operation.requestBody || typeof limit === "string"))
+    responses[413] ??= errorResponse(413, `Body larger than this route's limit (${typeof limit === "string" ? limit : "MAX_BODY_BYTES"})`);
 }
 
 export function finishDocument<T extends { paths?: unknown }>(document: T): T {

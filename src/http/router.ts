@@ -1,6 +1,8 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Env as HonoEnv } from "hono";
 import type { AppEnv } from "./auth";
+import { BODY_LIMIT_KEY, type BodyLimit } from "./body-limit";
+import { errorResponses, type ErrorStatus } from "./error-responses";
 import { validationHook } from "./validation";
 
 /** A group of routes: every zod validation failure answers the same 400 (validationHook). */
@@ -10,10 +12,49 @@ export function router<E extends HonoEnv = AppEnv>(): OpenAPIHono<E> {
 
 type Security = NonNullable<RouteConfig["security"]>;
 
-/** The OpenAPI tags and security a group's routes share, declared once per group. */
-export function routeDefaults(defaults: { tags: string[]; security: Security }) {
-  return <R extends RouteConfig>(config: R) => createRoute({ tags: defaults.tags, security: defaults.security, ...config });
-}
-
 export const API_KEY: Security = [{ bearerAuth: [] }];
 export const ADMIN_TOKEN: Security = [{ adminToken: [] }];
+
+/** What a group's routes share: tags, security, the errors each can answer, the body limit of those that take a body. */
+interface GroupDefaults {
+  tags: string[];
+  security: Security;
+  errors?: readonly ErrorStatus[];
+  bodyLimit?: BodyLimit;
+}
+
+/**
+ * What one route states: its summary, request and success responses, and only what is its own
+ * beyond the group's defaults (extra error statuses, another body limit, another security).
+ */
+type Declaration = Omit<RouteConfig, "method" | "path" | "tags" | "security"> & {
+  security?: Security;
+  errors?: readonly ErrorStatus[];
+  bodyLimit?: BodyLimit;
+};
+
+/** Most routes of the API: bad input, a key limited to another user, an unknown or invisible resource. */
+const COMMON_ERRORS: readonly ErrorStatus[] = [400, 403, 404];
+
+/**
+ * Route declarations for one group: `route.post(path, { summary, request, responses })`. The
+ * error responses come from the listed statuses; the body limit is recorded on the route
+ * (as `x-body-limit`), where the app's body-limit middleware finds it before authentication.
+ */
+export function routeGroup(defaults: GroupDefaults) {
+  const declare =
+    <M extends RouteConfig["method"]>(method: M) =>
+    <P extends string, D extends Declaration>(path: P, { errors = [], bodyLimit, ...declaration }: D) => {
+      const limit = bodyLimit ?? (declaration.request?.body ? (defaults.bodyLimit ?? "MAX_BODY_BYTES") : undefined);
+      return createRoute({
+        tags: defaults.tags,
+        security: defaults.security,
+        ...declaration,
+        method,
+        path,
+        responses: { ...declaration.responses, ...errorResponses([...(defaults.errors ?? COMMON_ERRORS), ...errors]) },
+        ...(limit ? { [BODY_LIMIT_KEY]: limit } : {}),
+      });
+    };
+  return { get: declare("get"), post: declare("post"), put: declare("put"), patch: declare("patch"), delete: declare("delete") };
+}

@@ -14,7 +14,12 @@ const ParameterSchema = z.object({
   description: z.string().optional(),
   schema: z.unknown().optional(),
 });
-const ContentSchema = z.record(z.string(), z.object({ schema: z.unknown().optional() }));
+const ExampleSchema = z.object({ summary: z.string().optional(), value: z.unknown() });
+const ContentSchema = z.record(
+  z.string(),
+  z.object({ schema: z.unknown().optional(), example: z.unknown().optional(), examples: z.record(z.string(), ExampleSchema).optional() }),
+);
+type Content = z.infer<typeof ContentSchema>;
 const OperationSchema = z.object({
   operationId: z.string().optional(),
   summary: z.string().optional(),
@@ -105,6 +110,12 @@ function renderOperation(method: string, path: string, op: Operation): string {
   const body = Object.entries(op.requestBody?.content ?? {}).map(
     ([type, media]) => `<h4>Request body <code>${escapeHtml(type)}</code></h4>${fieldTable(media.schema)}`,
   );
+  const requestExamples = examplesOf(op.requestBody?.content).map(({ label, value }) => exampleBlock(`Request example${label}`, value));
+  const responseExamples = Object.entries(op.responses ?? {}).flatMap(([status, response]) =>
+    examplesOf(response.content).map(({ label, value }) =>
+      exampleBlock(`Response <code>${escapeHtml(status)}</code> example${label}`, value),
+    ),
+  );
   const responses = Object.entries(op.responses ?? {}).map(([status, response]) => {
     const schema = Object.values(response.content ?? {})[0]?.schema;
     return `<tr><td><code>${escapeHtml(status)}</code></td><td>${escapeHtml(response.description ?? "")}</td><td class="type">${schema === undefined ? "" : typeOf(schema)}</td></tr>`;
@@ -118,16 +129,32 @@ ${params.length ? `<h4>Parameters</h4><table><thead><tr><th>name</th><th>in</th>
 ${body.join("")}
 <h4>Responses</h4><table><thead><tr><th>status</th><th></th><th>body</th></tr></thead><tbody>${responses.join("")}</tbody></table>
 <h4>Example</h4><pre>${escapeHtml(example)}</pre>
+${requestExamples.slice(0, 1).join("")}${responseExamples.join("")}
 </section>`;
 }
 
-/** A request a reader can paste: the path with its example ids, auth and a JSON body placeholder. */
+/** The examples of a body's first media type: its `example`, or each of its named `examples`. */
+function examplesOf(content: Content | undefined): Array<{ label: string; value: unknown }> {
+  const media = Object.values(content ?? {})[0];
+  if (!media) return [];
+  if (media.example !== undefined) return [{ label: "", value: media.example }];
+  return Object.entries(media.examples ?? {}).map(([name, example]) => ({
+    label: ` (${escapeHtml(example.summary ?? name)})`,
+    value: example.value,
+  }));
+}
+
+const exampleBlock = (title: string, value: unknown) => `<h4>${title}</h4><pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
+
+/** A request a reader can paste: the path with its example ids, auth and the example body (or a placeholder). */
 function curlExample(method: string, path: string, op: Operation): string {
   const url = `http://127.0.0.1:8787${path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === "conversation_id" ? "conv_1" : name === "user_id" ? "user_42" : `<${name}>`))}`;
   const lines = [`curl -s${method === "get" ? "" : ` -X ${method.toUpperCase()}`} "${url}"`];
   if ((op.security ?? []).some((entry) => "bearerAuth" in entry)) lines.push(`-H "Authorization: Bearer $KEY"`);
   if ((op.security ?? []).some((entry) => "adminToken" in entry)) lines.push(`-H "Authorization: Bearer $ADMIN_TOKEN"`);
-  if (op.requestBody) lines.push(`-H "content-type: application/json" -d '{...}'`);
+  const body = examplesOf(op.requestBody?.content)[0]?.value;
+  if (op.requestBody)
+    lines.push(`-H "content-type: application/json" -d '${body === undefined ? "{...}" : JSON.stringify(body).replaceAll("'", "'\\''")}'`);
   return lines.join(" \\\n  ");
 }
 

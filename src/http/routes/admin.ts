@@ -1,23 +1,24 @@
 import { z } from "@hono/zod-openapi";
-import { router, routeDefaults, ADMIN_TOKEN } from "../router";
+import { router, routeGroup, ADMIN_TOKEN } from "../router";
 import { evictKeyHash, requireAdminToken } from "../auth";
 import { createTenant, issueKey, revokeKey, tenantExists } from "../../db/api-keys";
 import { database } from "../../db/client";
 import { ApiError, notFound } from "../errors";
 import { CreateKeySchema, CreateTenantSchema, IssuedKeySchema, KeyParamsSchema, TenantParamsSchema, TenantSchema } from "../schemas/admin";
-import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
+import { jsonBody, jsonResponse } from "../schemas/common";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 export const admin = router();
-const route = routeDefaults({ tags: ["admin"], security: ADMIN_TOKEN });
+const route = routeGroup({ tags: ["admin"], security: ADMIN_TOKEN, bodyLimit: "ADMIN_MAX_BODY_BYTES" });
 admin.use("*", requireAdminToken);
 
 admin.openapi(
-  route({
-    method: "post",
-    path: "/tenants",
+  route.post("/tenants", {
     summary: "Create a tenant",
-    request: { body: jsonBody(CreateTenantSchema) },
-    responses: { 201: jsonResponse(TenantSchema, "Created"), ...errorResponses, 409: errorResponses[400] },
+    request: { body: jsonBody(CreateTenantSchema, REQUEST.createTenant) },
+    responses: { 201: jsonResponse(TenantSchema, "Created", ANSWER.createTenant) },
+    errors: [409],
   }),
   async (c) => {
     const { name, id } = c.req.valid("json");
@@ -30,12 +31,10 @@ admin.openapi(
 );
 
 admin.openapi(
-  route({
-    method: "post",
-    path: "/tenants/{tenant_id}/keys",
+  route.post("/tenants/{tenant_id}/keys", {
     summary: "Issue an API key, optionally limited to one user",
-    request: { params: TenantParamsSchema, body: jsonBody(CreateKeySchema) },
-    responses: { 201: jsonResponse(IssuedKeySchema, "Issued"), ...errorResponses },
+    request: { params: TenantParamsSchema, body: jsonBody(CreateKeySchema, REQUEST.createApiKey) },
+    responses: { 201: jsonResponse(IssuedKeySchema, "Issued", ANSWER.createApiKey) },
   }),
   async (c) => {
     const { tenant_id } = c.req.valid("param");
@@ -58,12 +57,10 @@ admin.openapi(
 );
 
 admin.openapi(
-  route({
-    method: "delete",
-    path: "/keys/{key_id}",
+  route.delete("/keys/{key_id}", {
     summary: "Revoke an API key",
     request: { params: KeyParamsSchema },
-    responses: { 200: jsonResponse(z.object({ id: z.string(), revoked: z.literal(true) }), "Revoked"), ...errorResponses },
+    responses: { 200: jsonResponse(z.object({ id: z.string(), revoked: z.literal(true) }), "Revoked") },
   }),
   async (c) => {
     const { key_id } = c.req.valid("param");

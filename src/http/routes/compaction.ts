@@ -1,22 +1,21 @@
-import { router, routeDefaults, API_KEY } from "../router";
+import { router, routeGroup, API_KEY } from "../router";
 import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
 import { runReactiveCompaction } from "../../context/jobs";
 import { byteLength } from "../../lib/utf8";
-import { ConversationParamsSchema, errorResponses, jsonResponse } from "../schemas/common";
+import { ConversationParamsSchema, jsonResponse } from "../schemas/common";
 import { CompactResultSchema, ConversationStateSchema } from "../schemas/shaping";
 import { cacheEntryView, workingMemoryView } from "./shaping-views";
 
 /** Seed 004's reactive compaction and seed 001's observability (the state endpoint). */
 export const compaction = router();
-const route = routeDefaults({ tags: ["context shaping"], security: API_KEY });
+const route = routeGroup({ tags: ["context shaping"], security: API_KEY });
 
 compaction.openapi(
-  route({
-    method: "post",
-    path: "/{conversation_id}/compact",
+  route.post("/{conversation_id}/compact", {
     summary: "Reactive compaction: summarize now, for a client that just got a 413 / context-length error (tiered strategy)",
     request: { params: ConversationParamsSchema },
-    responses: { 200: jsonResponse(CompactResultSchema, "Compacted, or why not"), ...errorResponses, 409: errorResponses[400] },
+    responses: { 200: jsonResponse(CompactResultSchema, "Compacted, or why not") },
+    errors: [409],
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -30,12 +29,10 @@ compaction.openapi(
 );
 
 compaction.openapi(
-  route({
-    method: "get",
-    path: "/{conversation_id}/state",
+  route.get("/{conversation_id}/state", {
     summary: "Memory state as seed 001 logs it: exchanges, summary size, compressions, cache durations, what the agent will receive",
     request: { params: ConversationParamsSchema },
-    responses: { 200: jsonResponse(ConversationStateSchema, "State"), ...errorResponses },
+    responses: { 200: jsonResponse(ConversationStateSchema, "State") },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");

@@ -1,4 +1,4 @@
-import { router, routeDefaults, API_KEY } from "../router";
+import { router, routeGroup, API_KEY } from "../router";
 import { assertUserAllowed } from "../auth";
 import { ApiError } from "../errors";
 import { callerScope, conversationStub } from "../../../durable-objects/conversation/client";
@@ -6,20 +6,18 @@ import { database } from "../../db/client";
 import { listByActivity } from "../../db/conversations-registry";
 import { summaryStatusOf } from "../../summaries/summary-status";
 import { decodeCursor, encodeCursor } from "../list-cursor";
-import { errorResponses, jsonResponse } from "../schemas/common";
+import { jsonResponse } from "../schemas/common";
 import { ConversationListQuerySchema, ConversationListSchema, type ConversationListItem } from "../schemas/conversation-list";
 
 /** GET /v1/conversations: the tenant's conversations from the D1 registry, newest activity first. */
 export const conversationList = router();
-const route = routeDefaults({ tags: ["conversations"], security: API_KEY });
+const route = routeGroup({ tags: ["conversations"], security: API_KEY });
 
 conversationList.openapi(
-  route({
-    method: "get",
-    path: "/",
+  route.get("/", {
     summary: "The tenant's conversations (a user-limited key: its user's), newest activity first, paged with a cursor",
     request: { query: ConversationListQuerySchema },
-    responses: { 200: jsonResponse(ConversationListSchema, "A page of conversations"), ...errorResponses },
+    responses: { 200: jsonResponse(ConversationListSchema, "A page of conversations") },
   }),
   async (c) => {
     const { user_id, limit, cursor } = c.req.valid("query");

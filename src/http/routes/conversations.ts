@@ -1,50 +1,24 @@
 import { z } from "@hono/zod-openapi";
-import { router, routeDefaults, API_KEY } from "../router";
+import { router, routeGroup, API_KEY } from "../router";
 import type { AppEnv } from "../auth";
-import { assertUserAllowed } from "../auth";
 import { conversationStub, unwrap } from "../../../durable-objects/conversation/client";
 import { purgeConversation } from "../../lifecycle/purge";
-import { fromApiMessage, messageView } from "../../contents/parts";
-import { redactMessage, redactsStored } from "../../privacy/pii";
-import { tenantSettings } from "../../tenants/settings";
-import { canonicalJson } from "../../lib/canonical-json";
-import { sha256Hex } from "../../lib/crypto";
+import { messageView } from "../../contents/parts";
 import { ApiError } from "../errors";
 import { serveContext } from "../../context/serve";
-import { offloadMessages, settleOffloads } from "../../contents/offload";
 import { forgetThreshold, rememberThreshold } from "../../contents/threshold-cache";
 import { contextBody } from "./context-view";
-import {
-  ContextQuerySchema,
-  ContextSchema,
-  ConversationStatusSchema,
-  DeleteConversationResultSchema,
-  MessagesPageSchema,
-  MessagesQuerySchema,
-  OpenAiContextSchema,
-  TextContextSchema,
-  TriggerResultSchema,
-} from "../schemas/conversations";
-import { ConversationParamsSchema, errorResponses, jsonBody, jsonResponse } from "../schemas/common";
-import { AppendMessagesSchema, AppendResultSchema } from "../schemas/messages";
+import { ConversationStatusSchema, DeleteConversationResultSchema, TriggerResultSchema } from "../schemas/conversations";
+import { ContextQuerySchema, ContextSchema, OpenAiContextSchema, TextContextSchema } from "../schemas/context";
+import { ConversationParamsSchema, jsonBody, jsonResponse } from "../schemas/common";
 import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../schemas/settings";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { CONVERSATION_EXAMPLES as ANSWER } from "../examples/conversations";
+import { CONTEXT_EXAMPLES } from "../examples/context";
 
-// The param name must equal the key (headers arrive lower-cased; HTTP header names are
-// case-insensitive): a differently cased name made /openapi.json fail with "Conflicting names".
-const IdempotencyHeadersSchema = z.object({
-  "idempotency-key": z
-    .string()
-    .min(1)
-    .max(255)
-    .optional()
-    .openapi({
-      param: { name: "idempotency-key", in: "header" },
-      description: "Idempotency-Key header (header names are case-insensitive)",
-    }),
-});
-
+/** One conversation: its context, summary chain, status, settings and deletion. */
 export const conversations = router();
-const route = routeDefaults({ tags: ["conversations"], security: API_KEY });
+const route = routeGroup({ tags: ["conversations"], security: API_KEY });
 
 function scopeOf(c: { get(key: "principal"): AppEnv["Variables"]["principal"] }, conversationId: string) {
   const principal = c.get("principal");
@@ -52,88 +26,25 @@ function scopeOf(c: { get(key: "principal"): AppEnv["Variables"]["principal"] },
 }
 
 conversations.openapi(
-  route({
-    method: "post",
-    path: "/{conversation_id}/messages",
-    summary: "Append messages; each gets the next seq atomically",
-    request: { params: ConversationParamsSchema, headers: IdempotencyHeadersSchema, body: jsonBody(AppendMessagesSchema) },
-    responses: {
-      201: jsonResponse(AppendResultSchema, "Stored"),
-      200: jsonResponse(AppendResultSchema, "Replayed answer of an earlier request with the same Idempotency-Key"),
-      ...errorResponses,
-      409: errorResponses[400],
-    },
-  }),
-  async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const body = c.req.valid("json");
-    const idempotencyKey = c.req.valid("header")["idempotency-key"];
-    const principal = c.get("principal");
-    assertUserAllowed(principal, body.user_id);
-    // The same JSON with other whitespace or key order is the same request.
-    const idempotency = idempotencyKey
-      ? { namespace: "rest" as const, key: idempotencyKey, bodyHash: await sha256Hex(canonicalJson(await c.req.json())) }
-      : null;
-    const stub = conversationStub(c.env, principal.tenantId, conversation_id);
-    const scope = scopeOf(c, conversation_id);
-    // PII mode "everywhere": what is stored, offloaded contents included, is already redacted
-    // (tenant settings are cached per isolate).
-    const redacting = redactsStored((await tenantSettings(c.env, principal.tenantId)).pii_mode);
-    const received = body.messages.map(fromApiMessage);
-    const messages = redacting ? received.map(redactMessage) : received;
-    // Large contents go to the memory store first; the object stores their placeholders.
-    const plan = await offloadMessages(
-      c.env,
-      { tenantId: principal.tenantId, conversationId: conversation_id, userId: body.user_id },
-      messages,
-      async (ids) => unwrap(await stub.offloadPolicy(scope, body.user_id, ids)),
-    );
-    const outcome = unwrap(await stub.append({ scope, userId: body.user_id, messages: plan.messages, idempotency }));
-    await settleOffloads(c.env, principal.tenantId, plan, outcome.messages);
-    return c.json(
-      { conversation_id, messages: outcome.messages.map(messageView), last_seq: outcome.lastSeq },
-      outcome.replayed ? 200 : 201,
-    );
-  },
-);
-
-conversations.openapi(
-  route({
-    method: "get",
-    path: "/{conversation_id}/messages",
-    summary: "The stored messages, oldest first (or newest first with order=desc)",
-    request: { params: ConversationParamsSchema, query: MessagesQuerySchema },
-    responses: { 200: jsonResponse(MessagesPageSchema, "Messages"), ...errorResponses },
-  }),
-  async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const { from_seq = 0, to_seq = Number.MAX_SAFE_INTEGER, limit, order } = c.req.valid("query");
-    if (to_seq < from_seq) throw new ApiError(400, "invalid_request", "to_seq must not be below from_seq");
-    const stub = conversationStub(c.env, c.get("principal").tenantId, conversation_id);
-    const messages = unwrap(await stub.getMessages(scopeOf(c, conversation_id), from_seq, to_seq, limit, order));
-    // The last message of a page is the newest (asc) or the oldest (desc): the next page starts past it.
-    const last = messages.at(-1);
-    const full = messages.length === limit && last !== undefined;
-    const nextFrom = order === "asc" && full && last.seq < to_seq ? last.seq + 1 : null;
-    const nextTo = order === "desc" && full && last.seq > from_seq ? last.seq - 1 : null;
-    return c.json({ conversation_id, messages: messages.map(messageView), next_from_seq: nextFrom, next_to_seq: nextTo }, 200);
-  },
-);
-
-conversations.openapi(
-  route({
-    method: "get",
-    path: "/{conversation_id}/context",
+  route.get("/{conversation_id}/context", {
     summary: "The context to send the model, planned under a token budget (json, or rendered for the openai package / as text)",
     request: { params: ConversationParamsSchema, query: ContextQuerySchema },
     responses: {
       200: {
         description: "Context (format=json: ContextSchema; format=openai: OpenAiContext; format=text: TextContext)",
-        content: { "application/json": { schema: z.union([ContextSchema, OpenAiContextSchema, TextContextSchema]) } },
+        content: {
+          "application/json": {
+            schema: z.union([ContextSchema, OpenAiContextSchema, TextContextSchema]),
+            examples: {
+              json: { summary: "format=json (default): the context's parts", value: CONTEXT_EXAMPLES.getContextJson },
+              openai: { summary: "format=openai: messages for chat.completions.create", value: CONTEXT_EXAMPLES.getContextOpenai },
+              text: { summary: "format=text: one text block", value: CONTEXT_EXAMPLES.getContextText },
+            },
+          },
+        },
       },
-      ...errorResponses,
-      422: errorResponses[400],
     },
+    errors: [422],
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -165,12 +76,10 @@ conversations.openapi(
 );
 
 conversations.openapi(
-  route({
-    method: "get",
-    path: "/{conversation_id}",
+  route.get("/{conversation_id}", {
     summary: "Conversation status: counters, summary, job in flight, circuit breaker, settings",
     request: { params: ConversationParamsSchema },
-    responses: { 200: jsonResponse(ConversationStatusSchema, "Status"), ...errorResponses },
+    responses: { 200: jsonResponse(ConversationStatusSchema, "Status", ANSWER.getConversation) },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -210,12 +119,11 @@ conversations.openapi(
 );
 
 conversations.openapi(
-  route({
-    method: "patch",
-    path: "/{conversation_id}/settings",
+  route.patch("/{conversation_id}/settings", {
     summary: "Override the summarization settings of one conversation",
-    request: { params: ConversationParamsSchema, body: jsonBody(ConversationSettingsPatchSchema) },
-    responses: { 200: jsonResponse(ConversationSettingsSchema, "Effective settings"), ...errorResponses },
+    request: { params: ConversationParamsSchema, body: jsonBody(ConversationSettingsPatchSchema, REQUEST.updateConversationSettings) },
+    bodyLimit: "ADMIN_MAX_BODY_BYTES",
+    responses: { 200: jsonResponse(ConversationSettingsSchema, "Effective settings", ANSWER.updateConversationSettings) },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -227,12 +135,11 @@ conversations.openapi(
 );
 
 conversations.openapi(
-  route({
-    method: "post",
-    path: "/{conversation_id}/summarize",
+  route.post("/{conversation_id}/summarize", {
     summary: "Explicit retry: closes the circuit breaker and triggers a summary if one is due",
     request: { params: ConversationParamsSchema },
-    responses: { 202: jsonResponse(TriggerResultSchema, "Trigger decision"), ...errorResponses },
+    bodyLimit: "ADMIN_MAX_BODY_BYTES",
+    responses: { 202: jsonResponse(TriggerResultSchema, "Trigger decision") },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -243,13 +150,11 @@ conversations.openapi(
 );
 
 conversations.openapi(
-  route({
-    method: "delete",
-    path: "/{conversation_id}",
+  route.delete("/{conversation_id}", {
     summary:
       "Delete a conversation: its messages, state, summary rows, offloaded contents, index entries and vectors (long-term memories that only name it stay)",
     request: { params: ConversationParamsSchema },
-    responses: { 200: jsonResponse(DeleteConversationResultSchema, "Deleted"), ...errorResponses },
+    responses: { 200: jsonResponse(DeleteConversationResultSchema, "Deleted") },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");

@@ -1,19 +1,17 @@
 import { z } from "@hono/zod-openapi";
-import { router, routeDefaults, API_KEY } from "../router";
+import { router, routeGroup, API_KEY } from "../router";
 import { conversationStub } from "../../../durable-objects/conversation/client";
-import { ConversationParamsSchema, errorResponses, jsonResponse } from "../schemas/common";
+import { ConversationParamsSchema, jsonResponse } from "../schemas/common";
 
 export const diagnostics = router();
-const route = routeDefaults({ tags: ["diagnostics"], security: API_KEY });
+const route = routeGroup({ tags: ["diagnostics"], security: API_KEY });
 
 /** The floor of every conversation route: auth plus one Durable Object round trip doing nothing. */
 diagnostics.openapi(
-  route({
-    method: "get",
-    path: "/ping/{conversation_id}",
+  route.get("/ping/{conversation_id}", {
     summary: "A bare Durable Object round trip (the latency floor the benchmark compares against)",
     request: { params: ConversationParamsSchema },
-    responses: { 200: jsonResponse(z.object({ pong: z.literal(true) }), "Pong"), ...errorResponses },
+    responses: { 200: jsonResponse(z.object({ pong: z.literal(true) }), "Pong") },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");

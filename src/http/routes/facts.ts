@@ -1,8 +1,6 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../auth";
+import { router, routeGroup, API_KEY } from "../router";
 import { factsService } from "../../facts/service";
-import { validationHook } from "../validation";
-import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
+import { jsonBody, jsonResponse } from "../schemas/common";
 import {
   CorrectFactSchema,
   FactHistorySchema,
@@ -17,23 +15,19 @@ import {
 } from "../schemas/facts";
 import { assertUserAllowed } from "../auth";
 import { userStub } from "../../facts/service";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
-const tags = ["facts"];
-const security = [{ bearerAuth: [] }];
-const conflict = { 409: errorResponses[400] };
+const route = routeGroup({ tags: ["facts"], security: API_KEY });
 
 /** The user layer: facts distilled from every conversation of a user, kept current. */
-export const facts = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const facts = router();
 
 facts.openapi(
-  createRoute({
-    method: "get",
-    path: "/{user_id}/facts",
-    tags,
-    security,
+  route.get("/{user_id}/facts", {
     summary: "The user's current facts (with include_history=true: superseded and retracted ones too), filtered by type and topic",
     request: { params: UserFactsParamsSchema, query: FactsQuerySchema },
-    responses: { 200: jsonResponse(FactListSchema, "Facts, by topic then time"), ...errorResponses },
+    responses: { 200: jsonResponse(FactListSchema, "Facts, by topic then time", ANSWER.listFacts) },
   }),
   async (c) => {
     const { user_id } = c.req.valid("param");
@@ -44,14 +38,10 @@ facts.openapi(
 );
 
 facts.openapi(
-  createRoute({
-    method: "post",
-    path: "/{user_id}/facts",
-    tags,
-    security,
+  route.post("/{user_id}/facts", {
     summary: "State a fact explicitly; it supersedes a current fact on the same topic with another value",
-    request: { params: UserFactsParamsSchema, body: jsonBody(StateFactSchema) },
-    responses: { 201: jsonResponse(StatedFactSchema, "Where the fact went"), ...errorResponses },
+    request: { params: UserFactsParamsSchema, body: jsonBody(StateFactSchema, REQUEST.stateFact) },
+    responses: { 201: jsonResponse(StatedFactSchema, "Where the fact went", ANSWER.stateFact) },
   }),
   async (c) => {
     const { user_id } = c.req.valid("param");
@@ -61,14 +51,11 @@ facts.openapi(
 );
 
 facts.openapi(
-  createRoute({
-    method: "patch",
-    path: "/{user_id}/facts/{id}",
-    tags,
-    security,
+  route.patch("/{user_id}/facts/{id}", {
     summary: "Correct a fact in place (text, type, confidence)",
-    request: { params: FactParamsSchema, body: jsonBody(CorrectFactSchema) },
-    responses: { 200: jsonResponse(FactSchema, "The corrected fact"), ...errorResponses, ...conflict },
+    request: { params: FactParamsSchema, body: jsonBody(CorrectFactSchema, REQUEST.correctFact) },
+    responses: { 200: jsonResponse(FactSchema, "The corrected fact", ANSWER.correctFact) },
+    errors: [409],
   }),
   async (c) => {
     const { user_id, id } = c.req.valid("param");
@@ -77,14 +64,10 @@ facts.openapi(
 );
 
 facts.openapi(
-  createRoute({
-    method: "delete",
-    path: "/{user_id}/facts/{id}",
-    tags,
-    security,
+  route.delete("/{user_id}/facts/{id}", {
     summary: "Retract a fact: status `retracted`, kept in history, out of the context and search",
     request: { params: FactParamsSchema },
-    responses: { 200: jsonResponse(FactSchema, "The retracted fact"), ...errorResponses },
+    responses: { 200: jsonResponse(FactSchema, "The retracted fact") },
   }),
   async (c) => {
     const { user_id, id } = c.req.valid("param");
@@ -93,14 +76,10 @@ facts.openapi(
 );
 
 facts.openapi(
-  createRoute({
-    method: "get",
-    path: "/{user_id}/facts/stats",
-    tags,
-    security,
+  route.get("/{user_id}/facts/stats", {
     summary: "What extraction has cost for this user: rounds, candidates, LLM calls and tokens, total lag",
     request: { params: UserFactsParamsSchema },
-    responses: { 200: jsonResponse(ExtractionStatsSchema, "Counters since the user's first round"), ...errorResponses },
+    responses: { 200: jsonResponse(ExtractionStatsSchema, "Counters since the user's first round") },
   }),
   async (c) => {
     const { user_id } = c.req.valid("param");
@@ -111,14 +90,10 @@ facts.openapi(
 );
 
 facts.openapi(
-  createRoute({
-    method: "get",
-    path: "/{user_id}/facts/{id}/history",
-    tags,
-    security,
+  route.get("/{user_id}/facts/{id}/history", {
     summary: "Every version of the fact's topic, oldest statement first",
     request: { params: FactParamsSchema },
-    responses: { 200: jsonResponse(FactHistorySchema, "The topic's versions"), ...errorResponses },
+    responses: { 200: jsonResponse(FactHistorySchema, "The topic's versions") },
   }),
   async (c) => {
     const { user_id, id } = c.req.valid("param");

@@ -1,22 +1,17 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../auth";
+import { router, routeGroup, API_KEY } from "../router";
 import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
-import { validationHook } from "../validation";
-import { ConversationParamsSchema, errorResponses, jsonResponse } from "../schemas/common";
+import { ConversationParamsSchema, jsonResponse } from "../schemas/common";
 import { ConversationIndexStatusSchema } from "../schemas/search";
 
 /** Mounted at /v1/conversations. */
-export const indexStatusRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const indexStatusRoutes = router();
+const route = routeGroup({ tags: ["conversations"], security: API_KEY });
 
 indexStatusRoutes.openapi(
-  createRoute({
-    method: "get",
-    path: "/{conversation_id}/index-status",
-    tags: ["conversations"],
-    security: [{ bearerAuth: [] }],
+  route.get("/{conversation_id}/index-status", {
     summary: "How far the search index confirmed a conversation's messages, what is pending, and what could not be indexed",
     request: { params: ConversationParamsSchema },
-    responses: { 200: jsonResponse(ConversationIndexStatusSchema, "Index status"), ...errorResponses },
+    responses: { 200: jsonResponse(ConversationIndexStatusSchema, "Index status") },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");

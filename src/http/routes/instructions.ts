@@ -1,11 +1,11 @@
-import { router, routeDefaults, API_KEY } from "../router";
+import { router, routeGroup, API_KEY } from "../router";
 import type { Principal } from "../../db/api-keys";
 import { database, type Database } from "../../db/client";
 import { deleteInstruction, findInstructions, getInstruction, insertInstruction, updateInstruction } from "../../db/pinned-instructions";
 import type { PinnedInstructionRow } from "../../db/schema";
 import { pinnedCache } from "../../instructions/cache";
 import { ApiError, notFound } from "../errors";
-import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
+import { jsonBody, jsonResponse } from "../schemas/common";
 import {
   CreateInstructionSchema,
   InstructionListSchema,
@@ -14,6 +14,8 @@ import {
   InstructionSchema,
   UpdateInstructionSchema,
 } from "../schemas/instructions";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 /**
  * Seed 004's AGENT.md pattern: documents at tenant, user and agent scope, injected into every
@@ -21,7 +23,7 @@ import {
  * documents; it can read the tenant and agent documents its contexts receive anyway.
  */
 export const instructions = router();
-const route = routeDefaults({ tags: ["pinned instructions"], security: API_KEY });
+const route = routeGroup({ tags: ["pinned instructions"], security: API_KEY });
 
 const view = (row: PinnedInstructionRow) => ({
   id: row.id,
@@ -55,12 +57,11 @@ async function writable(db: Database, principal: Principal, id: string): Promise
 }
 
 instructions.openapi(
-  route({
-    method: "post",
-    path: "/",
+  route.post("/", {
     summary: "Pin an instruction document at tenant, user or agent scope",
-    request: { body: jsonBody(CreateInstructionSchema) },
-    responses: { 201: jsonResponse(InstructionSchema, "Created"), ...errorResponses, 409: errorResponses[400] },
+    request: { body: jsonBody(CreateInstructionSchema, REQUEST.createInstruction) },
+    responses: { 201: jsonResponse(InstructionSchema, "Created", ANSWER.createInstruction) },
+    errors: [409],
   }),
   async (c) => {
     const body = c.req.valid("json");
@@ -81,12 +82,10 @@ instructions.openapi(
 );
 
 instructions.openapi(
-  route({
-    method: "get",
-    path: "/",
+  route.get("/", {
     summary: "The pinned instructions this key can see, in injection order",
     request: { query: InstructionQuerySchema },
-    responses: { 200: jsonResponse(InstructionListSchema, "Instructions"), ...errorResponses },
+    responses: { 200: jsonResponse(InstructionListSchema, "Instructions") },
   }),
   async (c) => {
     const query = c.req.valid("query");
@@ -103,12 +102,10 @@ instructions.openapi(
 );
 
 instructions.openapi(
-  route({
-    method: "get",
-    path: "/{instruction_id}",
+  route.get("/{instruction_id}", {
     summary: "One pinned instruction",
     request: { params: InstructionParamsSchema },
-    responses: { 200: jsonResponse(InstructionSchema, "Instruction"), ...errorResponses },
+    responses: { 200: jsonResponse(InstructionSchema, "Instruction") },
   }),
   async (c) => {
     const principal = c.get("principal");
@@ -119,12 +116,11 @@ instructions.openapi(
 );
 
 instructions.openapi(
-  route({
-    method: "patch",
-    path: "/{instruction_id}",
+  route.patch("/{instruction_id}", {
     summary: "Change an instruction's name, content or position",
-    request: { params: InstructionParamsSchema, body: jsonBody(UpdateInstructionSchema) },
-    responses: { 200: jsonResponse(InstructionSchema, "Updated"), ...errorResponses, 409: errorResponses[400] },
+    request: { params: InstructionParamsSchema, body: jsonBody(UpdateInstructionSchema, REQUEST.updateInstruction) },
+    responses: { 200: jsonResponse(InstructionSchema, "Updated", ANSWER.updateInstruction) },
+    errors: [409],
   }),
   async (c) => {
     const principal = c.get("principal");
@@ -140,12 +136,10 @@ instructions.openapi(
 );
 
 instructions.openapi(
-  route({
-    method: "delete",
-    path: "/{instruction_id}",
+  route.delete("/{instruction_id}", {
     summary: "Unpin an instruction",
     request: { params: InstructionParamsSchema },
-    responses: { 204: { description: "Deleted" }, ...errorResponses },
+    responses: { 204: { description: "Deleted" } },
   }),
   async (c) => {
     const principal = c.get("principal");

@@ -1,12 +1,9 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { requireApiKey, type AppEnv } from "../auth";
-import { createMiddleware } from "hono/factory";
 import { callAdmission, rateLimitByKey } from "../../limits/rate-limit";
 import { guardJsonBody } from "../json-guard";
-import { errorResponses } from "../schemas/common";
-import { maxBodyBytes } from "../body-limit";
-import { serviceConfig } from "../../lib/config";
+import { errorResponse } from "../error-responses";
+import { routeGroup, API_KEY } from "../router";
 import { ApiError } from "../errors";
 import { serveMcp } from "../../mcp/server";
 import type { McpToolContext } from "../../mcp/tools";
@@ -15,7 +12,8 @@ import type { McpToolContext } from "../../mcp/tools";
  * MCP over streamable HTTP at /mcp, served by the official SDK (src/mcp/server.ts): POST
  * carries JSON-RPC, answered as application/json. The server keeps no session and sends no
  * server-initiated messages, so GET (the SSE stream) and DELETE (session end) are 405 as the
- * transport specifies. Authentication, rate limit and body limit are the /v1 ones.
+ * transport specifies. Authentication and rate limit are the /v1 ones; the body limit is
+ * MEMORY_MAX_BODY_BYTES (store_memory carries whole documents), enforced by the app before auth.
  */
 export const mcp = new OpenAPIHono<AppEnv>();
 
@@ -24,43 +22,26 @@ const notAllowed = () => {
     allow: "POST",
   });
 };
-const tags = ["mcp"];
-const security = [{ bearerAuth: [] }];
+const route = routeGroup({ tags: ["mcp"], security: API_KEY, errors: [] });
 const JsonRpcSchema = z.unknown().openapi("JsonRpcMessage", { description: "A JSON-RPC 2.0 message or batch (MCP streamable HTTP)" });
-const notAllowedRoute = (method: "get" | "delete") =>
-  createRoute({
-    method,
-    path: "/",
-    tags,
-    security: [],
-    summary: "Not offered: the server keeps no session and opens no SSE stream",
-    responses: { 405: { description: "Method not allowed", content: errorResponses[400].content } },
-  });
-mcp.openapi(notAllowedRoute("get"), notAllowed);
-mcp.openapi(notAllowedRoute("delete"), notAllowed);
-
-const limitMcpBody = createMiddleware<AppEnv>(async (c, next) => {
-  const max = maxBodyBytes("/mcp", serviceConfig(c.env));
-  return bodyLimit({
-    maxSize: max,
-    onError: () => {
-      throw new ApiError(413, "payload_too_large", `request body exceeds ${max} bytes`);
-    },
-  })(c, next);
-});
+const notOffered = {
+  security: [],
+  summary: "Not offered: the server keeps no session and opens no SSE stream",
+  responses: {},
+  errors: [405 as const],
+};
+mcp.openapi(route.get("/", notOffered), notAllowed);
+mcp.openapi(route.delete("/", notOffered), notAllowed);
 
 mcp.openapi(
-  createRoute({
-    method: "post",
-    path: "/",
-    tags,
-    security,
+  route.post("/", {
     summary: "MCP over streamable HTTP: store_memory, retrieve_memory, search_memory",
     description:
       "Protocol revisions 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05. The body is read by the MCP transport (parse errors are JSON-RPC errors, not 400 with the API error shape). " +
       "Like every body, one nested deeper than MAX_JSON_DEPTH (default 64) or holding a lone surrogate is refused first, with 400 in the API error shape. " +
       "Each tools/call counts against the key's rate limit; in a batch, calls beyond it answer an isError result with code rate_limited.",
-    middleware: [limitMcpBody, requireApiKey, rateLimitByKey, guardJsonBody] as const,
+    middleware: [requireApiKey, rateLimitByKey, guardJsonBody] as const,
+    bodyLimit: "MEMORY_MAX_BODY_BYTES",
     responses: {
       200: { description: "JSON-RPC response(s)", content: { "application/json": { schema: JsonRpcSchema } } },
       202: { description: "Only notifications or responses were sent" },
@@ -68,17 +49,17 @@ mcp.openapi(
         description: "Not JSON, not JSON-RPC, or an unsupported MCP-Protocol-Version (JSON-RPC error)",
         content: { "application/json": { schema: JsonRpcSchema } },
       },
-      401: errorResponses[401],
+      401: errorResponse(401),
       406: {
         description: "Accept does not list both application/json and text/event-stream (JSON-RPC error)",
         content: { "application/json": { schema: JsonRpcSchema } },
       },
-      413: { description: "Body too large", content: errorResponses[400].content },
+      413: errorResponse(413, "Body larger than MEMORY_MAX_BODY_BYTES (default 10 MiB)"),
       415: {
         description: "Content-Type is not application/json (JSON-RPC error)",
         content: { "application/json": { schema: JsonRpcSchema } },
       },
-      429: { description: "Rate limited", content: errorResponses[400].content },
+      429: errorResponse(429),
     },
   }),
   async (c) => {

@@ -1,7 +1,7 @@
-import { router, routeDefaults, API_KEY } from "../router";
+import { router, routeGroup, API_KEY } from "../router";
 import { ApiError } from "../errors";
 import { deleteMemory, openMemoryContent, retrieveMemory, storeMemory } from "../../memories/service";
-import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
+import { jsonBody, jsonResponse } from "../schemas/common";
 import {
   DeletedMemorySchema,
   MemoryParamsSchema,
@@ -11,42 +11,38 @@ import {
   StoredMemorySchema,
   StoreMemorySchema,
 } from "../schemas/memories";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 export const memories = router();
-const route = routeDefaults({ tags: ["memories"], security: API_KEY });
+const route = routeGroup({ tags: ["memories"], security: API_KEY });
 
 memories.openapi(
-  route({
-    method: "post",
-    path: "/",
+  route.post("/", {
     summary: "Store a long-term memory; large contents go to R2, small ones stay in D1",
     description: "The body may be up to MEMORY_MAX_BODY_BYTES (default 10 MiB); the other routes take MAX_BODY_BYTES.",
-    request: { body: jsonBody(StoreMemorySchema) },
+    request: { body: jsonBody(StoreMemorySchema, REQUEST.storeMemory) },
     responses: {
-      201: jsonResponse(StoredMemorySchema, "Stored; `ref` is the placeholder to put in a context"),
-      ...errorResponses,
-      409: errorResponses[400],
-      413: errorResponses[400],
+      201: jsonResponse(StoredMemorySchema, "Stored; `ref` is the placeholder to put in a context", ANSWER.storeMemory),
     },
+    errors: [409],
+    bodyLimit: "MEMORY_MAX_BODY_BYTES",
   }),
   async (c) => c.json(await storeMemory(c.env, c.get("principal"), c.req.valid("json")), 201),
 );
 
 memories.openapi(
-  route({
-    method: "get",
-    path: "/{key}",
+  route.get("/{key}", {
     summary: "The whole content of a memory, or a byte range (offset, length) or line range (from_line, to_line)",
     request: { params: MemoryParamsSchema, query: RetrieveQuerySchema },
     responses: {
       200: {
         description: "The memory (JSON), or with format=raw exactly the stored bytes (UTF-8 text)",
         content: {
-          "application/json": { schema: MemorySchema },
+          "application/json": { schema: MemorySchema, example: ANSWER.getMemory },
           "application/octet-stream": { schema: { type: "string", format: "binary" } },
         },
       },
-      ...errorResponses,
     },
   }),
   async (c) => {
@@ -66,12 +62,10 @@ memories.openapi(
 );
 
 memories.openapi(
-  route({
-    method: "delete",
-    path: "/{key}",
+  route.delete("/{key}", {
     summary: "Delete a memory: its D1 row, its R2 object and its vectors",
     request: { params: MemoryParamsSchema },
-    responses: { 200: jsonResponse(DeletedMemorySchema, "Deleted"), ...errorResponses },
+    responses: { 200: jsonResponse(DeletedMemorySchema, "Deleted") },
   }),
   async (c) => {
     const { key } = c.req.valid("param");

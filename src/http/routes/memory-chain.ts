@@ -3,21 +3,19 @@ import { conversationStub, unwrap } from "../../../durable-objects/conversation/
 import { database } from "../../db/client";
 import { readArchive } from "../../summaries/archive";
 import { listMemoryChain, withArchived } from "../../summaries/chain";
-import { API_KEY, routeDefaults, router } from "../router";
-import { ConversationParamsSchema, errorResponses, jsonResponse } from "../schemas/common";
+import { API_KEY, routeGroup, router } from "../router";
+import { ConversationParamsSchema, jsonResponse } from "../schemas/common";
 import { MemoryChainSchema } from "../schemas/conversations";
 
 /** The summary version chain (seed 002's observability view), live rows and the R2 archive. */
 export const memoryChain = router();
-const route = routeDefaults({ tags: ["conversations"], security: API_KEY });
+const route = routeGroup({ tags: ["conversations"], security: API_KEY });
 
 /** Live rows read when archived versions are merged in: pruning keeps far fewer. */
 const LIVE_CHAIN_CAP = 10_000;
 
 memoryChain.openapi(
-  route({
-    method: "get",
-    path: "/{conversation_id}/memories",
+  route.get("/{conversation_id}/memories", {
     summary: "The summary version chain, newest first (seed 002's observability query)",
     request: {
       params: ConversationParamsSchema,
@@ -28,7 +26,7 @@ memoryChain.openapi(
           .min(1)
           .max(500)
           .default(100)
-          .openapi({ param: { name: "limit", in: "query" } }),
+          .openapi({ param: { name: "limit", in: "query" }, description: "Versions to return, newest first (1-500), default 100" }),
         include_archived: z
           .enum(["true", "false"])
           .optional()
@@ -39,7 +37,7 @@ memoryChain.openapi(
           }),
       }),
     },
-    responses: { 200: jsonResponse(MemoryChainSchema, "Memory chain"), ...errorResponses },
+    responses: { 200: jsonResponse(MemoryChainSchema, "Memory chain") },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");

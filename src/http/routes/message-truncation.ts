@@ -1,19 +1,14 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../auth";
+import { router, routeGroup, API_KEY } from "../router";
 import { truncateConversation } from "../../lifecycle/truncate";
-import { validationHook } from "../validation";
-import { ConversationParamsSchema, errorResponses, jsonResponse } from "../schemas/common";
-import { TruncateQuerySchema, TruncateResultSchema } from "../schemas/conversations";
+import { ConversationParamsSchema, jsonResponse } from "../schemas/common";
+import { TruncateQuerySchema, TruncateResultSchema } from "../schemas/messages";
 
 /** Removing a conversation's tail (an agent SDK's popItem, an edited turn). */
-export const messageTruncation = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export const messageTruncation = router();
+const route = routeGroup({ tags: ["conversations"], security: API_KEY });
 
 messageTruncation.openapi(
-  createRoute({
-    method: "delete",
-    path: "/{conversation_id}/messages",
-    tags: ["conversations"],
-    security: [{ bearerAuth: [] }],
+  route.delete("/{conversation_id}/messages", {
     summary: "Truncate the tail: remove every message with seq >= from_seq",
     description:
       "Idempotent. Summaries reaching into the removed messages (rows, the job in flight, search entries) and contents offloaded " +
@@ -22,7 +17,6 @@ messageTruncation.openapi(
     request: { params: ConversationParamsSchema, query: TruncateQuerySchema },
     responses: {
       200: jsonResponse(TruncateResultSchema, "Truncated (deleted_messages 0 when there was nothing at or after from_seq)"),
-      ...errorResponses,
     },
   }),
   async (c) => {

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { router, routeDefaults, ADMIN_TOKEN } from "../router";
+import { router, routeGroup, ADMIN_TOKEN } from "../router";
 import { requireAdminToken } from "../auth";
 import { tenantExists } from "../../db/api-keys";
 import { database } from "../../db/client";
@@ -7,15 +7,17 @@ import { patchTenantOverrides, readTenantOverrides } from "../../db/tenant-setti
 import { listSweepRuns } from "../../cron/sweep";
 import { notFound } from "../errors";
 import { TenantParamsSchema } from "../schemas/admin";
-import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
+import { jsonBody, jsonResponse } from "../schemas/common";
 import { BindingMeterSchema, SweepRunsSchema } from "../schemas/operations";
 import { meterCounts, meterEnabled } from "../../lib/binding-meter";
 import { TenantSettingsPatchSchema, TenantSettingsViewSchema } from "../schemas/tenant-settings";
 import { effectiveSettings, evictTenantSettings } from "../../tenants/settings";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 /** Operator routes (tenant settings, sweep runs, ...), mounted under /admin beside the tenant and key routes. */
 export const operations = router();
-const route = routeDefaults({ tags: ["admin"], security: ADMIN_TOKEN });
+const route = routeGroup({ tags: ["admin"], security: ADMIN_TOKEN, bodyLimit: "ADMIN_MAX_BODY_BYTES" });
 operations.use("*", requireAdminToken);
 
 const settingsView = (env: Env, tenantId: string, overrides: Awaited<ReturnType<typeof readTenantOverrides>>) => ({
@@ -25,12 +27,10 @@ const settingsView = (env: Env, tenantId: string, overrides: Awaited<ReturnType<
 });
 
 operations.openapi(
-  route({
-    method: "get",
-    path: "/tenants/{tenant_id}/settings",
+  route.get("/tenants/{tenant_id}/settings", {
     summary: "A tenant's settings: the effective values and its own overrides",
     request: { params: TenantParamsSchema },
-    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings"), ...errorResponses },
+    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings", ANSWER.getTenantSettings) },
   }),
   async (c) => {
     const { tenant_id } = c.req.valid("param");
@@ -41,12 +41,10 @@ operations.openapi(
 );
 
 operations.openapi(
-  route({
-    method: "patch",
-    path: "/tenants/{tenant_id}/settings",
+  route.patch("/tenants/{tenant_id}/settings", {
     summary: "Change a tenant's PII mode, retention or rate limits (null restores the deployment default)",
-    request: { params: TenantParamsSchema, body: jsonBody(TenantSettingsPatchSchema) },
-    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings"), ...errorResponses },
+    request: { params: TenantParamsSchema, body: jsonBody(TenantSettingsPatchSchema, REQUEST.updateTenantSettings) },
+    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings", ANSWER.updateTenantSettings) },
   }),
   async (c) => {
     const { tenant_id } = c.req.valid("param");
@@ -60,9 +58,7 @@ operations.openapi(
 );
 
 operations.openapi(
-  route({
-    method: "get",
-    path: "/sweeps",
+  route.get("/sweeps", {
     summary: "What the recent cron sweeps did, newest first",
     request: {
       query: z.object({
@@ -72,10 +68,10 @@ operations.openapi(
           .min(1)
           .max(200)
           .default(20)
-          .openapi({ param: { name: "limit", in: "query" } }),
+          .openapi({ param: { name: "limit", in: "query" }, description: "Sweep runs to return, newest first (1-200), default 20" }),
       }),
     },
-    responses: { 200: jsonResponse(SweepRunsSchema, "Sweep runs"), ...errorResponses },
+    responses: { 200: jsonResponse(SweepRunsSchema, "Sweep runs") },
   }),
   async (c) => {
     return c.json({ runs: await listSweepRuns(database(c.env.DB), c.req.valid("query").limit) }, 200);
@@ -87,11 +83,9 @@ operations.openapi(
  * before and after a phase). Counts only while BINDING_METER is set; see src/lib/binding-meter.ts.
  */
 operations.openapi(
-  route({
-    method: "get",
-    path: "/diagnostics/bindings",
+  route.get("/diagnostics/bindings", {
     summary: "D1 statements, queue messages and Durable Object stubs used so far (bench-only metering; off by default)",
-    responses: { 200: jsonResponse(BindingMeterSchema, "Counts since the isolate started"), ...errorResponses },
+    responses: { 200: jsonResponse(BindingMeterSchema, "Counts since the isolate started") },
   }),
   (c) => c.json({ enabled: meterEnabled(c.env), ...meterCounts() }, 200),
 );

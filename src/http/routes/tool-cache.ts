@@ -1,7 +1,7 @@
-import { router, routeDefaults, API_KEY } from "../router";
+import { router, routeGroup, API_KEY } from "../router";
 import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
 import { ApiError } from "../errors";
-import { ConversationParamsSchema, errorResponses, jsonBody, jsonResponse } from "../schemas/common";
+import { ConversationParamsSchema, jsonBody, jsonResponse } from "../schemas/common";
 import {
   CacheKeyParamsSchema,
   ScreenContextResultSchema,
@@ -13,18 +13,18 @@ import {
   ToolCachePutSchema,
 } from "../schemas/shaping";
 import { cacheEntryView } from "./shaping-views";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { CONVERSATION_EXAMPLES as ANSWER } from "../examples/conversations";
 
 /** Seed 001's tool-result cache and proactive screen-context injection. */
 export const toolCache = router();
-const route = routeDefaults({ tags: ["context shaping"], security: API_KEY });
+const route = routeGroup({ tags: ["context shaping"], security: API_KEY });
 
 toolCache.openapi(
-  route({
-    method: "post",
-    path: "/{conversation_id}/tool-cache",
+  route.post("/{conversation_id}/tool-cache", {
     summary: "Cache a tool result for a number of exchanges (seed 001 add_tool_to_cache)",
-    request: { params: ConversationParamsSchema, body: jsonBody(ToolCachePutSchema) },
-    responses: { 201: jsonResponse(ToolCacheEntrySchema, "Cached"), ...errorResponses },
+    request: { params: ConversationParamsSchema, body: jsonBody(ToolCachePutSchema, REQUEST.putToolCacheEntry) },
+    responses: { 201: jsonResponse(ToolCacheEntrySchema, "Cached", ANSWER.putToolCacheEntry) },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -44,12 +44,10 @@ toolCache.openapi(
 );
 
 toolCache.openapi(
-  route({
-    method: "post",
-    path: "/{conversation_id}/tool-cache/lookup",
+  route.post("/{conversation_id}/tool-cache/lookup", {
     summary: "Look a tool call up in the cache; a hit resets its remaining duration (seed 001 lookup_tool_in_cache)",
-    request: { params: ConversationParamsSchema, body: jsonBody(ToolCacheLookupSchema) },
-    responses: { 200: jsonResponse(ToolCacheLookupResultSchema, "Hit or miss"), ...errorResponses },
+    request: { params: ConversationParamsSchema, body: jsonBody(ToolCacheLookupSchema, REQUEST.lookupToolCache) },
+    responses: { 200: jsonResponse(ToolCacheLookupResultSchema, "Hit or miss", ANSWER.lookupToolCache) },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -66,12 +64,10 @@ toolCache.openapi(
 );
 
 toolCache.openapi(
-  route({
-    method: "get",
-    path: "/{conversation_id}/tool-cache",
+  route.get("/{conversation_id}/tool-cache", {
     summary: "The cached tool results with their remaining and original durations",
     request: { params: ConversationParamsSchema },
-    responses: { 200: jsonResponse(ToolCacheListSchema, "Entries"), ...errorResponses },
+    responses: { 200: jsonResponse(ToolCacheListSchema, "Entries") },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -84,12 +80,10 @@ toolCache.openapi(
 );
 
 toolCache.openapi(
-  route({
-    method: "delete",
-    path: "/{conversation_id}/tool-cache/{key}",
+  route.delete("/{conversation_id}/tool-cache/{key}", {
     summary: "Remove one cached result",
     request: { params: CacheKeyParamsSchema },
-    responses: { 204: { description: "Removed" }, ...errorResponses },
+    responses: { 204: { description: "Removed" } },
   }),
   async (c) => {
     const { conversation_id, key } = c.req.valid("param");
@@ -103,17 +97,14 @@ toolCache.openapi(
 );
 
 toolCache.openapi(
-  route({
-    method: "put",
-    path: "/{conversation_id}/screen-context",
+  route.put("/{conversation_id}/screen-context", {
     summary:
       "Provide the screen context, injected once into the next context; its tool results go to the cache (seed 001 inject_screen_context)",
-    request: { params: ConversationParamsSchema, body: jsonBody(ScreenContextSchema) },
+    request: { params: ConversationParamsSchema, body: jsonBody(ScreenContextSchema, REQUEST.putScreenContext) },
     responses: {
-      200: jsonResponse(ScreenContextResultSchema, "Stored, waiting for the next context"),
-      ...errorResponses,
-      409: errorResponses[400],
+      200: jsonResponse(ScreenContextResultSchema, "Stored, waiting for the next context", ANSWER.putScreenContext),
     },
+    errors: [409],
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");

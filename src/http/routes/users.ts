@@ -1,21 +1,19 @@
-import { router, routeDefaults, API_KEY } from "../router";
+import { router, routeGroup, API_KEY } from "../router";
 import { assertUserAllowed } from "../auth";
 import { exportUser } from "../../lifecycle/export";
 import { forgetUser } from "../../lifecycle/forget";
-import { errorResponses, jsonResponse } from "../schemas/common";
+import { jsonResponse } from "../schemas/common";
 import { ForgetUserResultSchema, UserExportSchema, UserParamsSchema } from "../schemas/users";
 
 /** A user's data as a whole: forget (erase everywhere) and export. */
 export const users = router();
-const route = routeDefaults({ tags: ["users"], security: API_KEY });
+const route = routeGroup({ tags: ["users"], security: API_KEY });
 
 users.openapi(
-  route({
-    method: "delete",
-    path: "/{user_id}",
+  route.delete("/{user_id}", {
     summary: "Forget a user: every message, summary, memory, blob and vector of theirs, in every conversation",
     request: { params: UserParamsSchema },
-    responses: { 200: jsonResponse(ForgetUserResultSchema, "What was removed"), ...errorResponses, 429: errorResponses[400] },
+    responses: { 200: jsonResponse(ForgetUserResultSchema, "What was removed") },
   }),
   async (c) => {
     const { user_id } = c.req.valid("param");
@@ -27,12 +25,10 @@ users.openapi(
 );
 
 users.openapi(
-  route({
-    method: "get",
-    path: "/{user_id}/export",
+  route.get("/{user_id}/export", {
     summary: "Export a user's data as JSON: conversations with messages and summaries, long-term memories with content",
     request: { params: UserParamsSchema },
-    responses: { 200: jsonResponse(UserExportSchema, "The user's data"), ...errorResponses, 429: errorResponses[400] },
+    responses: { 200: jsonResponse(UserExportSchema, "The user's data") },
   }),
   async (c) => {
     const { user_id } = c.req.valid("param");

@@ -1,6 +1,7 @@
-import { router, routeDefaults } from "../router";
+import { router, routeGroup } from "../router";
 import { enforceRateLimit } from "../../limits/rate-limit";
-import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
+import { jsonBody, jsonResponse } from "../schemas/common";
+import { errorResponse } from "../error-responses";
 import {
   type WebhookDelivery,
   WebhookDeliverySchema,
@@ -10,7 +11,8 @@ import {
 } from "../schemas/webhooks";
 import { ingestDelivery } from "../../webhooks/ingest";
 import { type VerifiedDelivery, verifyWebhookDelivery, type WebhookEnv } from "../../webhooks/verify";
-import { createRoute } from "@hono/zod-openapi";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 export const WEBHOOK_INGEST_PATH = "/v1/webhooks/turns";
 /** The per-webhook path, which Standard Webhooks senders need (their headers do not name the webhook). */
@@ -19,15 +21,14 @@ export const isWebhookIngestPath = (path: string) => path === WEBHOOK_INGEST_PAT
 
 /** Signed turn ingestion; authenticated by its signature, not by an API key. */
 export const webhookIngest = router<WebhookEnv>();
-const route = routeDefaults({ tags: ["webhooks"], security: [{ webhookSignature: [] }] });
+const route = routeGroup({ tags: ["webhooks"], security: [{ webhookSignature: [] }], errors: [400, 403, 404, 409, 503] });
 
 const responses = {
-  200: jsonResponse(WebhookIngestResultSchema, "Ingested, or an earlier ingestion of the same delivery"),
-  ...errorResponses,
-  409: errorResponses[400],
-  413: errorResponses[400],
-  429: errorResponses[400],
-  503: errorResponses[400],
+  200: jsonResponse(WebhookIngestResultSchema, "Ingested, or an earlier ingestion of the same delivery", ANSWER.ingestWebhookTurns),
+  401: errorResponse(
+    401,
+    "The signature does not verify (invalid_signature) or its timestamp is too old or new (timestamp_out_of_tolerance)",
+  ),
 };
 
 const REFUSALS =
@@ -41,23 +42,18 @@ async function ingest(env: Env, delivery: VerifiedDelivery, body: WebhookDeliver
 }
 
 webhookIngest.openapi(
-  route({
-    method: "post",
-    path: "/turns",
+  route.post("/turns", {
     summary: "Ingest turns from a chat platform or agent runtime, signed with a webhook secret",
     description: `Signature: \`Engram-Signature: t=<unix seconds>,v1=<hex>\` where v1 = HMAC-SHA256(secret, \`\${t}.\${Engram-Delivery-Id}.\${raw body}\`). ${REFUSALS}`,
     middleware: [verifyWebhookDelivery],
-    request: { headers: WebhookHeadersSchema, body: jsonBody(WebhookDeliverySchema) },
+    request: { headers: WebhookHeadersSchema, body: jsonBody(WebhookDeliverySchema, REQUEST.ingestWebhookTurns) },
     responses,
   }),
   async (c) => c.json(await ingest(c.env, c.get("delivery"), c.req.valid("json")), 200),
 );
 
 webhookIngest.openapi(
-  createRoute({
-    method: "post",
-    path: "/{webhook_id}/turns",
-    tags: ["webhooks"],
+  route.post("/{webhook_id}/turns", {
     security: [{ standardWebhooks: [] }, { webhookSignature: [] }],
     summary: "Ingest turns signed the Standard Webhooks way (standardwebhooks / svix libraries), or with the Engram headers",
     description:
@@ -66,7 +62,7 @@ webhookIngest.openapi(
       "`${webhook-id}.${webhook-timestamp}.${raw body}`)). Without `webhook-signature` the Engram headers are checked instead. " +
       REFUSALS,
     middleware: [verifyWebhookDelivery],
-    request: { params: WebhookParamsSchema, body: jsonBody(WebhookDeliverySchema) },
+    request: { params: WebhookParamsSchema, body: jsonBody(WebhookDeliverySchema, REQUEST.ingestWebhookTurns) },
     responses,
   }),
   // With a path parameter the route's inferred input collapses to `never` (@hono/zod-openapi

@@ -1,11 +1,11 @@
-import { router, routeDefaults, API_KEY } from "../router";
+import { router, routeGroup, API_KEY } from "../router";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../auth";
 import { database } from "../../db/client";
 import { findWebhook, insertWebhook, listWebhooks, newWebhookId, revokeWebhook, rotateSecret } from "../../db/webhooks";
 import { serviceConfig } from "../../lib/config";
 import { ApiError, notFound } from "../errors";
-import { errorResponses, jsonBody, jsonResponse } from "../schemas/common";
+import { jsonBody, jsonResponse } from "../schemas/common";
 import {
   CreateWebhookSchema,
   RevokedWebhookSchema,
@@ -17,10 +17,12 @@ import {
 import { issueSecret, sealingKey } from "../../webhooks/keys";
 import { seal } from "../../webhooks/secret-box";
 import { evictWebhookSecrets } from "../../webhooks/verify";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 /** Webhook secrets of the caller's tenant: create, list, rotate, revoke (tenant-wide keys only). */
 export const webhookAdmin = router();
-const route = routeDefaults({ tags: ["webhooks"], security: API_KEY });
+const route = routeGroup({ tags: ["webhooks"], security: API_KEY, bodyLimit: "ADMIN_MAX_BODY_BYTES" });
 
 const tenantWideKey = createMiddleware<AppEnv>(async (c, next) => {
   if (c.get("principal").userId !== null) throw new ApiError(403, "forbidden", "webhooks are managed with a tenant-wide API key");
@@ -28,13 +30,12 @@ const tenantWideKey = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 webhookAdmin.openapi(
-  route({
-    method: "post",
-    path: "/",
+  route.post("/", {
     middleware: [tenantWideKey],
     summary: "Create a webhook and its first secret (shown once)",
-    request: { body: jsonBody(CreateWebhookSchema) },
-    responses: { 201: jsonResponse(WebhookSecretIssuedSchema, "Created"), ...errorResponses, 503: errorResponses[400] },
+    request: { body: jsonBody(CreateWebhookSchema, REQUEST.createWebhook) },
+    responses: { 201: jsonResponse(WebhookSecretIssuedSchema, "Created", ANSWER.createWebhook) },
+    errors: [503],
   }),
   async (c) => {
     const key = sealingKey(c.env);
@@ -51,12 +52,10 @@ webhookAdmin.openapi(
 );
 
 webhookAdmin.openapi(
-  route({
-    method: "get",
-    path: "/",
+  route.get("/", {
     middleware: [tenantWideKey],
     summary: "The tenant's webhooks and their secret versions (never the secrets)",
-    responses: { 200: jsonResponse(WebhookListSchema, "Webhooks"), ...errorResponses },
+    responses: { 200: jsonResponse(WebhookListSchema, "Webhooks", ANSWER.listWebhooks) },
   }),
   async (c) => {
     const rows = await listWebhooks(database(c.env.DB), c.get("principal").tenantId);
@@ -76,18 +75,14 @@ webhookAdmin.openapi(
 );
 
 webhookAdmin.openapi(
-  route({
-    method: "post",
-    path: "/{webhook_id}/rotate",
+  route.post("/{webhook_id}/rotate", {
     middleware: [tenantWideKey],
     summary: "Issue a new secret; the previous ones keep verifying until the overlap ends",
-    request: { params: WebhookParamsSchema, body: jsonBody(RotateWebhookSchema) },
+    request: { params: WebhookParamsSchema, body: jsonBody(RotateWebhookSchema, REQUEST.rotateWebhookSecret) },
     responses: {
-      201: jsonResponse(WebhookSecretIssuedSchema, "Rotated"),
-      ...errorResponses,
-      409: errorResponses[400],
-      503: errorResponses[400],
+      201: jsonResponse(WebhookSecretIssuedSchema, "Rotated", ANSWER.rotateWebhookSecret),
     },
+    errors: [409, 503],
   }),
   async (c) => {
     const { webhook_id } = c.req.valid("param");
@@ -121,13 +116,11 @@ webhookAdmin.openapi(
 );
 
 webhookAdmin.openapi(
-  route({
-    method: "delete",
-    path: "/{webhook_id}",
+  route.delete("/{webhook_id}", {
     middleware: [tenantWideKey],
     summary: "Revoke a webhook: none of its secrets verifies any more",
     request: { params: WebhookParamsSchema },
-    responses: { 200: jsonResponse(RevokedWebhookSchema, "Revoked"), ...errorResponses },
+    responses: { 200: jsonResponse(RevokedWebhookSchema, "Revoked") },
   }),
   async (c) => {
     const { webhook_id } = c.req.valid("param");

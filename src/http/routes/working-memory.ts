@@ -1,25 +1,23 @@
-import { router, routeDefaults, API_KEY } from "../router";
+import { router, routeGroup, API_KEY } from "../router";
 import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
-import { ConversationParamsSchema, errorResponses, jsonResponse, jsonBody } from "../schemas/common";
+import { ConversationParamsSchema, jsonResponse, jsonBody } from "../schemas/common";
+import { errorResponse } from "../error-responses";
 import { WorkingMemoryPatchSchema, WorkingMemorySchema, WorkingSchemaPutSchema } from "../schemas/shaping";
 import { workingMemoryView } from "./shaping-views";
+import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
+import { CONVERSATION_EXAMPLES as ANSWER } from "../examples/conversations";
 
-const unprocessable = {
-  description: "The result would break the registered JSON Schema; nothing was changed",
-  content: errorResponses[400].content,
-};
+const unprocessable = errorResponse(422, "The result would break the registered JSON Schema; nothing was changed");
 
 /** Seed 004's working memory: structured JSON state, merge-patched, optionally schema-checked. */
 export const workingMemory = router();
-const route = routeDefaults({ tags: ["context shaping"], security: API_KEY });
+const route = routeGroup({ tags: ["context shaping"], security: API_KEY });
 
 workingMemory.openapi(
-  route({
-    method: "get",
-    path: "/{conversation_id}/working-memory",
+  route.get("/{conversation_id}/working-memory", {
     summary: "The conversation's working memory and its registered schema",
     request: { params: ConversationParamsSchema },
-    responses: { 200: jsonResponse(WorkingMemorySchema, "Working memory"), ...errorResponses },
+    responses: { 200: jsonResponse(WorkingMemorySchema, "Working memory") },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -32,21 +30,19 @@ workingMemory.openapi(
 );
 
 workingMemory.openapi(
-  route({
-    method: "patch",
-    path: "/{conversation_id}/working-memory",
+  route.patch("/{conversation_id}/working-memory", {
     summary: "Update the working memory with a JSON Merge Patch (RFC 7396)",
     request: {
       params: ConversationParamsSchema,
       body: {
         content: {
-          "application/merge-patch+json": { schema: WorkingMemoryPatchSchema },
-          "application/json": { schema: WorkingMemoryPatchSchema },
+          "application/merge-patch+json": { schema: WorkingMemoryPatchSchema, example: REQUEST.patchWorkingMemory },
+          "application/json": { schema: WorkingMemoryPatchSchema, example: REQUEST.patchWorkingMemory },
         },
         required: true,
       },
     },
-    responses: { 200: jsonResponse(WorkingMemorySchema, "Patched"), ...errorResponses, 422: unprocessable },
+    responses: { 200: jsonResponse(WorkingMemorySchema, "Patched", ANSWER.patchWorkingMemory), 422: unprocessable },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -61,16 +57,14 @@ workingMemory.openapi(
 );
 
 workingMemory.openapi(
-  route({
-    method: "put",
-    path: "/{conversation_id}/working-memory/schema",
+  route.put("/{conversation_id}/working-memory/schema", {
     summary: "Register the JSON Schema every later patch must satisfy",
     description:
       "Draft 2020-12 unless `$schema` names 2019-09, draft-07 or draft-04. 400 when the schema is malformed (per the draft's meta-schema), has a `$ref` that does not " +
       "resolve inside it, an unknown `format` or `$dynamicRef` (rules that would not be enforced); 422 when the current state breaks it. Issues in `error.details` " +
       "carry `path`, `pointer` (JSON Pointer), `keyword` and `message`.",
-    request: { params: ConversationParamsSchema, body: jsonBody(WorkingSchemaPutSchema) },
-    responses: { 200: jsonResponse(WorkingMemorySchema, "Registered"), ...errorResponses, 422: unprocessable },
+    request: { params: ConversationParamsSchema, body: jsonBody(WorkingSchemaPutSchema, REQUEST.putWorkingMemorySchema) },
+    responses: { 200: jsonResponse(WorkingMemorySchema, "Registered", ANSWER.putWorkingMemorySchema), 422: unprocessable },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
@@ -85,12 +79,10 @@ workingMemory.openapi(
 );
 
 workingMemory.openapi(
-  route({
-    method: "delete",
-    path: "/{conversation_id}/working-memory/schema",
+  route.delete("/{conversation_id}/working-memory/schema", {
     summary: "Remove the registered schema (the state stays)",
     request: { params: ConversationParamsSchema },
-    responses: { 200: jsonResponse(WorkingMemorySchema, "Removed"), ...errorResponses },
+    responses: { 200: jsonResponse(WorkingMemorySchema, "Removed") },
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");

@@ -18,5 +18,17 @@ export const IssuedKeySchema = z
   })
   .openapi("IssuedApiKey");
 
-export const TenantParamsSchema = z.object({ tenant_id: IdSchema.openapi({ param: { name: "tenant_id", in: "path" } }) });
-export const KeyParamsSchema = z.object({ key_id: IdSchema.openapi({ param: { name: "key_id", in: "path" } }) });
+export const TenantParamsSchema = z.object({
+  tenant_id: IdSchema.openapi({
+    param: { name: "tenant_id", in: "path" },
+    description: "The tenant's id (from POST /admin/tenants)",
+    example: "acme",
+  }),
+});
+export const KeyParamsSchema = z.object({
+  key_id: IdSchema.openapi({
+    param: { name: "key_id", in: "path" },
+    description: "The API key's id (not the key itself)",
+    example: "key_7hQ2",
+  }),
+});

@@ -20,20 +20,18 @@ export const IdSchema = z
 export const UserIdSchema = IdSchema.openapi({ example: "user_42" });
 
 export const ConversationParamsSchema = z.object({
-  conversation_id: IdSchema.openapi({ param: { name: "conversation_id", in: "path" }, example: "conv_1" }),
+  conversation_id: IdSchema.openapi({
+    param: { name: "conversation_id", in: "path" },
+    description: "The conversation's id, chosen by the caller; the first message appended creates it",
+    example: "conv_1",
+  }),
 });
 
-export const errorResponses = {
-  400: { description: "Invalid request", content: { "application/json": { schema: ErrorSchema } } },
-  401: { description: "Missing or invalid API key", content: { "application/json": { schema: ErrorSchema } } },
-  403: { description: "Not allowed for this key", content: { "application/json": { schema: ErrorSchema } } },
-  404: { description: "Not found", content: { "application/json": { schema: ErrorSchema } } },
-} as const;
-
-export function jsonBody<T extends z.ZodType>(schema: T) {
-  return { content: { "application/json": { schema } }, required: true } as const;
+/** A JSON request body; `example` is shown in the document and on /docs (validated by a test). */
+export function jsonBody<T extends z.ZodType>(schema: T, example?: unknown) {
+  return { content: { "application/json": { schema, ...(example === undefined ? {} : { example }) } }, required: true } as const;
 }
 
-export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
-  return { description, content: { "application/json": { schema } } } as const;
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string, example?: unknown) {
+  return { description, content: { "application/json": { schema, ...(example === undefined ? {} : { example }) } } } as const;
 }

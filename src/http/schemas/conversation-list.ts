@@ -13,7 +13,7 @@ export const ConversationListQuerySchema = z.object({
     .min(1)
     .max(100)
     .default(20)
-    .openapi({ param: { name: "limit", in: "query" } }),
+    .openapi({ param: { name: "limit", in: "query" }, description: "Conversations per page (1-100), default 20" }),
   cursor: z
     .string()
     .min(1)

@@ -18,21 +18,34 @@ export const FactIdSchema = z
   .regex(/^fct_[A-Za-z0-9_-]+$/, "not a fact id");
 
 export const UserFactsParamsSchema = z.object({
-  user_id: UserIdSchema.openapi({ param: { name: "user_id", in: "path" } }),
+  user_id: UserIdSchema.openapi({ param: { name: "user_id", in: "path" }, description: "The user the facts are about" }),
 });
 
 export const FactParamsSchema = UserFactsParamsSchema.extend({
-  id: FactIdSchema.openapi({ param: { name: "id", in: "path" }, example: "fct_4f1c2b9a0e7d3c5b6a8f9e0d" }),
+  id: FactIdSchema.openapi({
+    param: { name: "id", in: "path" },
+    description: "The fact's id (fct_...)",
+    example: "fct_4f1c2b9a0e7d3c5b6a8f9e0d",
+  }),
 });
 
 export const FactsQuerySchema = z.object({
-  type: FactTypeSchema.optional().openapi({ param: { name: "type", in: "query" } }),
-  topic: TopicSchema.optional().openapi({ param: { name: "topic", in: "query" } }),
+  type: FactTypeSchema.optional().openapi({
+    param: { name: "type", in: "query" },
+    description: "Only facts of this type; default: every type",
+  }),
+  topic: TopicSchema.optional().openapi({
+    param: { name: "topic", in: "query" },
+    description: "Only facts on this topic; default: every topic",
+  }),
   include_history: z
     .enum(["true", "false"])
     .optional()
     .transform((v) => v === "true")
-    .openapi({ param: { name: "include_history", in: "query" }, description: "true: superseded and retracted facts too" }),
+    .openapi({
+      param: { name: "include_history", in: "query" },
+      description: "true: superseded and retracted facts too; default false (current facts only)",
+    }),
 });
 
 export const FactSchema = z

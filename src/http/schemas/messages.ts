@@ -84,3 +84,77 @@ export const AppendResultSchema = z
   })
   .openapi("AppendResult");
 export type AppendResult = z.infer<typeof AppendResultSchema>;
+
+const seqParam = (name: string, description: string) =>
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .openapi({ param: { name, in: "query" }, description });
+
+export const MessagesQuerySchema = z.object({
+  from_seq: seqParam("from_seq", "First seq to return, inclusive; default 0"),
+  to_seq: seqParam("to_seq", "Last seq to return, inclusive; default: the newest message"),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(200)
+    .openapi({ param: { name: "limit", in: "query" }, description: "Messages per page (1-1000), default 200" }),
+  order: z
+    .enum(["asc", "desc"])
+    .default("asc")
+    .openapi({
+      param: { name: "order", in: "query" },
+      description:
+        "asc (default): oldest first, continue with `next_from_seq`. desc: newest first (the last `limit` messages), continue with `next_to_seq`",
+    }),
+});
+
+export const MessagesPageSchema = z
+  .object({
+    conversation_id: z.string(),
+    messages: z.array(StoredMessageSchema),
+    next_from_seq: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "order=asc: the from_seq of the next page (null when there is none, and always with order=desc)" }),
+    next_to_seq: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "order=desc: the to_seq of the next (older) page (null when there is none, and always with order=asc)" }),
+  })
+  .openapi("MessagesPage");
+
+export const TruncateQuerySchema = z.object({
+  from_seq: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .openapi({
+      param: { name: "from_seq", in: "query" },
+      description: "The first seq to remove: every message with seq >= from_seq goes (last_seq + 1 removes nothing)",
+    }),
+});
+
+export const TruncateResultSchema = z
+  .object({
+    conversation_id: z.string(),
+    from_seq: z.number().int(),
+    deleted_messages: z.number().int(),
+    last_seq: z
+      .number()
+      .int()
+      .openapi({ description: "The conversation's last seq now; the next message appended gets last_seq + 1 (seqs are reused)" }),
+    deleted_summaries: z.number().int().openapi({ description: "Summary rows (and jobs in flight) that covered removed messages" }),
+    deleted_offloads: z.number().int().openapi({ description: "Contents offloaded from removed messages" }),
+    summary: z.object({ memory_id: z.number().int(), start_seq: z.number().int(), end_seq: z.number().int() }).nullable().openapi({
+      description:
+        "The summary the conversation falls back to (the last one that covers only kept messages); the next summary builds on it",
+    }),
+  })
+  .openapi("TruncateResult");

@@ -60,7 +60,10 @@ export const SearchResponseSchema = z.object({ results: z.array(SearchResultSche
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
 export const IndexStatusQuerySchema = z.object({
-  conversation_id: IdSchema.openapi({ param: { name: "conversation_id", in: "query" } }),
+  conversation_id: IdSchema.openapi({
+    param: { name: "conversation_id", in: "query" },
+    description: "The conversation whose index status to report",
+  }),
 });
 
 export const IndexStatusSchema = z

@@ -97,11 +97,11 @@ export const ToolCacheListSchema = z
   .openapi("ToolCacheList");
 
 export const CacheKeyParamsSchema = z.object({
-  conversation_id: IdSchema.openapi({ param: { name: "conversation_id", in: "path" } }),
+  conversation_id: IdSchema.openapi({ param: { name: "conversation_id", in: "path" }, description: "The conversation's id" }),
   key: z
     .string()
     .regex(/^[0-9a-f]{32}$/, "a cache key is 32 hex characters")
-    .openapi({ param: { name: "key", in: "path" } }),
+    .openapi({ param: { name: "key", in: "path" }, description: "The cache key (32 hex characters, from the entry or a lookup)" }),
 });
 
 export const ScreenContextSchema = z

@@ -4,7 +4,10 @@ import { StoredMessageSchema } from "./messages";
 import { FactSchema } from "./facts";
 
 export const UserParamsSchema = z.object({
-  user_id: UserIdSchema.openapi({ param: { name: "user_id", in: "path" } }),
+  user_id: UserIdSchema.openapi({
+    param: { name: "user_id", in: "path" },
+    description: "The user's id, as given in user_id when appending messages",
+  }),
 });
 
 /** What a purge (of a conversation, of a user's memories) deleted. */
