@@ -92,6 +92,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's conversations (a user-limited key: its user's), newest activity first, paged with a cursor */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/conversations/{conversation_id}/messages": {
         parameters: {
             query?: never;
@@ -123,23 +140,6 @@ export interface paths {
         };
         /** The context to send the model, planned under a token budget (json, or rendered for the openai package / as text) */
         get: operations["getContext"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/conversations/{conversation_id}/memories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The summary version chain, newest first (seed 002's observability query) */
-        get: operations["listSummaryChain"];
         put?: never;
         post?: never;
         delete?: never;
@@ -194,6 +194,23 @@ export interface paths {
         put?: never;
         /** Explicit retry: closes the circuit breaker and triggers a summary if one is due */
         post: operations["triggerSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations/{conversation_id}/memories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The summary version chain, newest first (seed 002's observability query) */
+        get: operations["listSummaryChain"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -700,6 +717,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/diagnostics/bindings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** D1 statements, queue messages and Durable Object stubs used so far (bench-only metering; off by default) */
+        get: operations["listAdminDiagnosticBindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inspector web page (read-only; authenticates with an API key typed into it) */
+        get: operations["getInspect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspect/app.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inspector's script */
+        get: operations["listInspectAppJs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspect/app.css": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inspector's stylesheet */
+        get: operations["listInspectAppCss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/": {
         parameters: {
             query?: never;
@@ -926,6 +1011,29 @@ export interface components {
             /** @enum {boolean} */
             revoked: true;
         };
+        ConversationList: {
+            conversations: components["schemas"]["ConversationListItem"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+        };
+        ConversationListItem: {
+            conversation_id: string;
+            user_id: string;
+            created_at: string;
+            /** @description Refreshed at most once per activity interval, not on every append */
+            last_activity_at: string;
+            message_count: number;
+            last_seq: number;
+            /** @enum {string} */
+            strategy: "sliding-window" | "rolling-lines" | "exchanges" | "tiered";
+            /**
+             * @description none: no summary yet and no job; summarized: a summary is current and no job runs; generating: a summary job is in flight; breaker_open: summaries stopped after consecutive failures (open or awaiting its trial)
+             * @enum {string}
+             */
+            summary_status: "none" | "summarized" | "generating" | "breaker_open";
+            /** @description The last seq the current summary covers */
+            summarized_through_seq: number | null;
+        };
         AppendResult: {
             conversation_id: string;
             messages: components["schemas"]["StoredMessage"][];
@@ -1143,24 +1251,6 @@ export interface components {
             token_count: number;
             layers: components["schemas"]["ContextLayer"][];
         };
-        MemoryChain: {
-            conversation_id: string;
-            memories: components["schemas"]["MemoryChainEntry"][];
-        };
-        MemoryChainEntry: {
-            memory_id: number;
-            memory_text: string | null;
-            start_sequence: number;
-            end_sequence: number;
-            base_memory_id: number | null;
-            base_end_seq: number | null;
-            /** @enum {string} */
-            status: "processing" | "completed" | "failed";
-            error: string | null;
-            generation_time_ms: number | null;
-            created_at: string;
-            completed_at: string | null;
-        };
         ConversationStatus: {
             conversation_id: string;
             user_id: string;
@@ -1328,6 +1418,26 @@ export interface components {
             deleted_memories: number;
             /** @description Contents offloaded from its messages (R2 objects, rows, vectors) */
             deleted_offloads: number;
+        };
+        MemoryChain: {
+            conversation_id: string;
+            memories: components["schemas"]["MemoryChainEntry"][];
+        };
+        MemoryChainEntry: {
+            memory_id: number;
+            memory_text: string | null;
+            start_sequence: number;
+            end_sequence: number;
+            base_memory_id: number | null;
+            base_end_seq: number | null;
+            /** @enum {string} */
+            status: "processing" | "completed" | "failed";
+            error: string | null;
+            generation_time_ms: number | null;
+            created_at: string;
+            completed_at: string | null;
+            /** @description true: pruned from D1 by the sweep, read from the R2 archive */
+            archived: boolean;
         };
         TruncateResult: {
             conversation_id: string;
@@ -1836,6 +1946,8 @@ export interface components {
             retention_days: number;
             rate_limit_per_minute: number;
             rate_limit_burst: number;
+            summary_keep_versions: number;
+            summary_failed_keep_days: number;
         };
         TenantSettingsOverrides: {
             /**
@@ -1849,6 +1961,10 @@ export interface components {
             rate_limit_per_minute: number | null;
             /** @description Requests an idle key may send at once */
             rate_limit_burst: number | null;
+            /** @description Completed summary versions each conversation keeps in D1; the cron sweep archives older ones to R2 (GET .../memories?include_archived=true lists them) */
+            summary_keep_versions: number | null;
+            /** @description Failed summary rows stay in D1 this many days, then go to the archive like old versions */
+            summary_failed_keep_days: number | null;
         };
         TenantSettingsPatch: {
             /**
@@ -1862,6 +1978,10 @@ export interface components {
             rate_limit_per_minute?: number | null;
             /** @description Requests an idle key may send at once */
             rate_limit_burst?: number | null;
+            /** @description Completed summary versions each conversation keeps in D1; the cron sweep archives older ones to R2 (GET .../memories?include_archived=true lists them) */
+            summary_keep_versions?: number | null;
+            /** @description Failed summary rows stay in D1 this many days, then go to the archive like old versions */
+            summary_failed_keep_days?: number | null;
         };
         SweepRuns: {
             runs: components["schemas"]["SweepRun"][];
@@ -1881,6 +2001,8 @@ export interface components {
             deleted_messages: number;
             /** @description Old delivery ids, expired webhook secrets and old sweep records removed */
             housekeeping_rows: number;
+            /** @description Old summary versions moved from D1 to the R2 archive (summary_keep_versions, summary_failed_keep_days) */
+            archived_summaries: number;
             error_count: number;
             errors: {
                 action: string;
@@ -1892,6 +2014,32 @@ export interface components {
                 expiredMemories: boolean;
                 stuckJobs: boolean;
                 inactiveConversations: boolean;
+            };
+        };
+        BindingMeter: {
+            /** @description whether this isolate meters its bindings (the bench-only BINDING_METER var) */
+            enabled: boolean;
+            /** @description by binding name */
+            d1: {
+                [key: string]: {
+                    /** @description round trips: one per statement run alone, per batch, per exec */
+                    calls: number;
+                    /** @description statements executed, each statement of a batch counted */
+                    statements: number;
+                };
+            };
+            /** @description by binding name */
+            queues: {
+                [key: string]: {
+                    messages: number;
+                };
+            };
+            /** @description by binding name */
+            durable_objects: {
+                [key: string]: {
+                    /** @description stubs obtained (get/getByName) */
+                    stubs: number;
+                };
             };
         };
     };
@@ -2572,6 +2720,78 @@ export interface operations {
             };
         };
     };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description Only this user's conversations (a user-limited key may only name its own user) */
+                user_id?: string;
+                /** @description Conversations per page (1-100), default 20 */
+                limit?: number;
+                /** @description `next_cursor` of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationList"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key (for example a key limited to another user) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listMessages: {
         parameters: {
             query?: {
@@ -2997,77 +3217,6 @@ export interface operations {
             };
         };
     };
-    listSummaryChain: {
-        parameters: {
-            query?: {
-                /** @description Versions to return, newest first (1-500), default 100 */
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
-                conversation_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Memory chain */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MemoryChain"];
-                };
-            };
-            /** @description Invalid request: a parameter or the body failed validation (details says which) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed for this key (for example a key limited to another user) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not visible to this key */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: retry after the number of seconds in Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     getConversation: {
         parameters: {
             query?: never;
@@ -3458,6 +3607,79 @@ export interface operations {
             };
             /** @description Body larger than this route's limit (ADMIN_MAX_BODY_BYTES) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSummaryChain: {
+        parameters: {
+            query?: {
+                /** @description Versions to return, newest first (1-500), default 100 */
+                limit?: number;
+                /** @description true: also the versions the sweep moved to the R2 archive (beyond summary_keep_versions) */
+                include_archived?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
+                conversation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Memory chain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryChain"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key (for example a key limited to another user) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6890,6 +7112,122 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdminDiagnosticBindings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts since the isolate started */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BindingMeter"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key (for example a key limited to another user) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInspect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inspector web page (read-only; authenticates with an API key typed into it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    listInspectAppJs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inspector's script */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+        };
+    };
+    listInspectAppCss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inspector's stylesheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/css": string;
                 };
             };
         };
