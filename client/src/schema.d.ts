@@ -6903,13 +6903,17 @@ export interface operations {
                      *         "pii_mode": "off",
                      *         "retention_days": 0,
                      *         "rate_limit_per_minute": 6000,
-                     *         "rate_limit_burst": 1000
+                     *         "rate_limit_burst": 1000,
+                     *         "summary_keep_versions": 20,
+                     *         "summary_failed_keep_days": 7
                      *       },
                      *       "overrides": {
                      *         "pii_mode": null,
                      *         "retention_days": null,
                      *         "rate_limit_per_minute": null,
-                     *         "rate_limit_burst": null
+                     *         "rate_limit_burst": null,
+                     *         "summary_keep_versions": null,
+                     *         "summary_failed_keep_days": null
                      *       }
                      *     }
                      */
@@ -6988,13 +6992,17 @@ export interface operations {
                      *         "pii_mode": "off",
                      *         "retention_days": 90,
                      *         "rate_limit_per_minute": 6000,
-                     *         "rate_limit_burst": 1000
+                     *         "rate_limit_burst": 1000,
+                     *         "summary_keep_versions": 20,
+                     *         "summary_failed_keep_days": 7
                      *       },
                      *       "overrides": {
                      *         "pii_mode": null,
                      *         "retention_days": 90,
                      *         "rate_limit_per_minute": null,
-                     *         "rate_limit_burst": null
+                     *         "rate_limit_burst": null,
+                     *         "summary_keep_versions": null,
+                     *         "summary_failed_keep_days": null
                      *       }
                      *     }
                      */

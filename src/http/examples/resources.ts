@@ -5,8 +5,22 @@
  */
 const tenantSettings = {
   tenant_id: "ten_9yys8ifsD0OE",
-  settings: { pii_mode: "off", retention_days: 0, rate_limit_per_minute: 6000, rate_limit_burst: 1000 },
-  overrides: { pii_mode: null, retention_days: null, rate_limit_per_minute: null, rate_limit_burst: null },
+  settings: {
+    pii_mode: "off",
+    retention_days: 0,
+    rate_limit_per_minute: 6000,
+    rate_limit_burst: 1000,
+    summary_keep_versions: 20,
+    summary_failed_keep_days: 7,
+  },
+  overrides: {
+    pii_mode: null,
+    retention_days: null,
+    rate_limit_per_minute: null,
+    rate_limit_burst: null,
+    summary_keep_versions: null,
+    summary_failed_keep_days: null,
+  },
 };
 const instruction = {
   id: "pin_lOtdg4TVaz4Y8TYb",
