@@ -19,7 +19,8 @@ const offline = {
  */
 export const UNLIMITED = { RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_BURST: "10000000" };
 
-export async function startServer({ port = 8799, vars = {} } = {}) {
+// BENCH_PORT: engineers sharing one machine run their benches side by side.
+export async function startServer({ port = Number(process.env.BENCH_PORT ?? 8799), vars = {} } = {}) {
   const state = mkdtempSync(join(tmpdir(), "engram-bench-"));
   const adminToken = "bench-admin-token";
   const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {

@@ -1,12 +1,18 @@
 import { messageCost } from "../../src/context/context";
 import { endsRound } from "../../src/context/window";
 import type { StoredMessage } from "../../src/http/schemas/messages";
-import type { ShapingJob } from "../../src/queue/messages";
+import type { ExtractFactsJob, ShapingJob } from "../../src/queue/messages";
+import { enqueue } from "../../src/queue/enqueue";
+import type { ConversationCore } from "./core";
+import { factExtractionJob, markFactsQueued } from "./fact-extraction";
 import { findIdempotencyRecord, recordIdempotency } from "./idempotency";
+import { shapeOnAppend } from "./ingestion";
 import type { MetaStore } from "./meta-store";
 import { insertMessage, readMessages } from "./messages";
 import { ownershipRefusal } from "./offloads";
+import { ok } from "./results";
 import type { AppendOutcome, AppendRequest, DoResult, TriggerOutcome } from "./rpc-types";
+import { enqueueMessageIndexing } from "./search-indexing";
 import type { Reservation } from "./summary-jobs";
 
 interface StoredAppend {
@@ -91,4 +97,44 @@ export function storeAppend(
       shapingJobs: hooks.shapingJobs(stored),
     },
   };
+}
+
+/**
+ * One append: the check-then-write in one transaction, then its background work, all at once.
+ * The sends are independent round trips (the shaping and fact jobs in one batch, the index job,
+ * the summary's D1 row and job), so they run concurrently: the append waits for the slowest,
+ * not for their sum. Each keeps its own watermark or lock, moved only by its own success.
+ */
+export async function appendMessages(core: ConversationCore, request: AppendRequest, now: number): Promise<DoResult<AppendOutcome>> {
+  const outcome = core.ctx.storage.transactionSync(() =>
+    storeAppend(core.sql, core.meta, request, now, {
+      reserve: (roundEnded) => core.reserveJob(now, roundEnded),
+      shapingJobs: (stored) => {
+        const deps = core.shapingDeps(now);
+        return deps ? shapeOnAppend(deps, stored) : [];
+      },
+    }),
+  );
+  if (!outcome.ok) return outcome;
+  const { result, job, shapingJobs } = outcome.value;
+  const factsJob = result.replayed ? null : factExtractionJob(core.meta, now);
+  const [summarization] = await Promise.all([
+    job ? core.dispatch(job) : undefined,
+    sendAppendJobs(core.env, core.meta, shapingJobs, factsJob),
+    result.replayed ? undefined : enqueueMessageIndexing(core.env, core.meta),
+  ]);
+  if (summarization) result.summarization = summarization;
+  return ok(result);
+}
+
+/**
+ * The shaping jobs and the fact extraction job in one batch. A lost batch costs what a lost
+ * single send did: the fact watermark stays (the next round's job covers those turns), and the
+ * shaping reservations carry deadlines after which the next trigger reserves them again.
+ */
+async function sendAppendJobs(env: Env, meta: MetaStore, shaping: ShapingJob[], facts: ExtractFactsJob | null): Promise<void> {
+  const jobs: Array<ShapingJob | ExtractFactsJob> = facts ? [...shaping, facts] : shaping;
+  if (jobs.length === 0) return;
+  const fields = { conversationId: jobs[0]?.conversationId, types: jobs.map((job) => job.type) };
+  if ((await enqueue(env, jobs, { event: "append_jobs_send_failed", fields })) && facts) markFactsQueued(meta, facts);
 }
