@@ -100,10 +100,10 @@ export function storeAppend(
 }
 
 /**
- * One append: the check-then-write in one transaction, then its background work, all at once.
- * The sends are independent round trips (the shaping and fact jobs in one batch, the index job,
- * the summary's D1 row and job), so they run concurrently: the append waits for the slowest,
- * not for their sum. Each keeps its own watermark or lock, moved only by its own success.
+ * One append: the check-then-write in one transaction, then its background work. The sends are
+ * independent round trips (the shaping and fact jobs in one batch, the index job), so they run
+ * concurrently: the append waits for the slower, not for their sum. Each keeps its own
+ * watermark, moved only by its own success.
  */
 export async function appendMessages(core: ConversationCore, request: AppendRequest, now: number): Promise<DoResult<AppendOutcome>> {
   const outcome = core.ctx.storage.transactionSync(() =>
@@ -118,12 +118,13 @@ export async function appendMessages(core: ConversationCore, request: AppendRequ
   if (!outcome.ok) return outcome;
   const { result, job, shapingJobs } = outcome.value;
   const factsJob = result.replayed ? null : factExtractionJob(core.meta, now);
-  const [summarization] = await Promise.all([
-    job ? core.dispatch(job) : undefined,
+  await Promise.all([
     sendAppendJobs(core.env, core.meta, shapingJobs, factsJob),
     result.replayed ? undefined : enqueueMessageIndexing(core.env, core.meta),
   ]);
-  if (summarization) result.summarization = summarization;
+  // Last, as before: a DELETE landing while the summary's D1 row is written empties the object,
+  // and nothing of this append (a send watermark) may be written back into it afterwards.
+  if (job) result.summarization = await core.dispatch(job);
   return ok(result);
 }
 
