@@ -53,7 +53,7 @@ export class ConversationDO extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.core = new ConversationCore(ctx, env);
+    this.core = new ConversationCore(ctx, () => this.env);
     if (this.core.written) void ctx.blockConcurrencyWhile(async () => migrateConversationSchema(this.core.sql));
   }
 

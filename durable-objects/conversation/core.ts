@@ -19,14 +19,19 @@ export class ConversationCore {
   /** Ever written? Only an append creates the schema: a read of an unknown conversation leaves no storage. */
   written: boolean;
 
+  /** `envOf` reads the object's `env` at each use: tests swap a binding on the instance. */
   constructor(
     readonly ctx: DurableObjectState,
-    readonly env: Env,
+    private readonly envOf: () => Env,
   ) {
     this.sql = ctx.storage.sql;
     this.meta = new MetaStore(this.sql);
     this.shapingStore = new ShapingStore(this.sql);
     this.written = hasConversationSchema(this.sql);
+  }
+
+  get env(): Env {
+    return this.envOf();
   }
 
   /** Synchronous: nothing else runs in this object between the check and the creation. */
