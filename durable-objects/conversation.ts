@@ -9,12 +9,12 @@ import {
   type ConversationSettingsPatch,
 } from "../src/http/schemas/settings";
 import type { StoredMessage } from "../src/http/schemas/messages";
-import { storeAppend } from "./conversation/append";
+import { appendMessages } from "./conversation/append";
+import { ConversationCore } from "./conversation/core";
 import { notFound, ok } from "./conversation/results";
-import { conversationStatus, MetaStore, type MetaShape } from "./conversation/meta-store";
+import { conversationStatus } from "./conversation/meta-store";
 import { shapeContext } from "./conversation/context-shaping";
 import { emptyContext } from "./conversation/empty-context";
-import { shapeOnAppend } from "./conversation/ingestion";
 import { readMessages, readMessagesAt } from "./conversation/messages";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./conversation/offloads";
 import { purgeObject, registerThen, registrationDue, touchIfDue } from "./conversation/lifecycle";
@@ -25,7 +25,6 @@ import {
   type IndexReport,
   type IndexStatusView,
 } from "./conversation/search-indexing";
-import { enqueueFactExtraction } from "./conversation/fact-extraction";
 import type {
   AppendOutcome,
   AppendRequest,
@@ -38,22 +37,12 @@ import type {
   TriggerOutcome,
   TruncateOutcome,
 } from "./conversation/rpc-types";
-import { hasConversationSchema, migrateConversationSchema } from "./conversation/schema";
+import { migrateConversationSchema } from "./conversation/schema";
 import { truncateObject } from "./conversation/truncation";
 import { breakerLimits, effectiveSettings } from "./conversation/settings";
-import { sendJobs, type ShapingDeps } from "./conversation/deps";
+import type { ShapingDeps } from "./conversation/deps";
 import { shapingOps, ShapingInput } from "./conversation/shaping-ops";
-import { ShapingStore } from "./conversation/shaping-store";
-import {
-  dispatchSummaryJob,
-  lastMessageEndsRound,
-  recordJobFailure,
-  runBreakerTrial,
-  runSummaryWatchdog,
-  reserveSummaryJob,
-  type Reservation,
-  adoptSummary,
-} from "./conversation/summary-jobs";
+import { adoptSummary, runBreakerTrial, runSummaryWatchdog } from "./conversation/summary-jobs";
 
 /**
  * One conversation: its messages, its sequence counter and its summarization lock. Every
@@ -61,73 +50,43 @@ import {
  * interleave between reading the counter (or the lock) and writing it.
  */
 export class ConversationDO extends DurableObject<Env> {
-  private readonly sql: SqlStorage;
-  private readonly meta: MetaStore;
-  private readonly shapingStore: ShapingStore;
-  /** Ever written? Only an append creates the schema: a read of an unknown conversation leaves no storage. */
-  private written: boolean;
+  private readonly core: ConversationCore;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, metered(env));
-    this.sql = ctx.storage.sql;
-    this.meta = new MetaStore(this.sql);
-    this.shapingStore = new ShapingStore(this.sql);
-    this.written = hasConversationSchema(this.sql);
-    if (this.written) void ctx.blockConcurrencyWhile(async () => migrateConversationSchema(this.sql));
+    this.core = new ConversationCore(ctx, () => this.env);
+    if (this.core.written) void ctx.blockConcurrencyWhile(async () => migrateConversationSchema(this.core.sql));
   }
 
   async append(request: AppendRequest): Promise<DoResult<AppendOutcome>> {
-    // Synchronous: nothing else runs in this object between the check and the creation.
-    if (!this.written) {
-      migrateConversationSchema(this.sql);
-      this.written = true;
-    }
-    if (registrationDue(this.meta)) {
-      return registerThen(this.ctx, this.env, this.meta, request, (now) => this.appendNow(request, now));
-    }
-    const result = await this.appendNow(request);
-    if (result.ok && !result.value.replayed) await touchIfDue(this.env, this.meta, Date.now());
+    const core = this.core;
+    core.ensureSchema();
+    if (registrationDue(core.meta))
+      return registerThen(this.ctx, this.env, core.meta, request, (now) => appendMessages(core, request, now));
+    const result = await appendMessages(core, request, Date.now());
+    if (result.ok && !result.value.replayed) await touchIfDue(this.env, core.meta, Date.now());
     return result;
-  }
-
-  private async appendNow(request: AppendRequest, now = Date.now()): Promise<DoResult<AppendOutcome>> {
-    const outcome = this.ctx.storage.transactionSync(() =>
-      storeAppend(this.sql, this.meta, request, now, {
-        reserve: (roundEnded) => this.reserveJob(now, roundEnded),
-        shapingJobs: (stored) => {
-          const deps = this.shapingDeps(now);
-          return deps ? shapeOnAppend(deps, stored) : [];
-        },
-      }),
-    );
-    if (!outcome.ok) return outcome;
-    const { result, job, shapingJobs } = outcome.value;
-    await sendJobs(this.env, shapingJobs);
-    if (!result.replayed) await enqueueMessageIndexing(this.env, this.meta);
-    if (!result.replayed) await enqueueFactExtraction(this.env, this.meta);
-    if (job) result.summarization = await this.dispatch(job);
-    return ok(result);
   }
 
   /** Offload: the threshold and tool calls the Worker needs to offload an append's large contents. */
   async offloadPolicy(scope: CallerScope, userId: string, toolCallIds: string[]): Promise<DoResult<OffloadPolicy>> {
-    const refusal = ownershipRefusal(this.identity(), scope, userId);
+    const refusal = ownershipRefusal(this.core.identity(), scope, userId);
     if (refusal) return refusal;
     return ok({
-      thresholdTokens: this.settings().offload_threshold_tokens,
-      toolCalls: this.written ? recentToolCalls(this.sql, toolCallIds) : {},
+      thresholdTokens: this.core.settings().offload_threshold_tokens,
+      toolCalls: this.core.written ? recentToolCalls(this.core.sql, toolCallIds) : {},
     });
   }
 
   /** For the sweep: which of these offloaded keys a message holds, and at which seq. */
   async findMemoryRefs(keys: string[]): Promise<Record<string, number>> {
-    return this.written ? memoryRefSeqs(this.sql, keys) : {};
+    return this.core.written ? memoryRefSeqs(this.core.sql, keys) : {};
   }
 
   /** For the describe job: swaps a placeholder for one with a better description. */
   async replaceMemoryRef(seq: number, from: string, to: string): Promise<{ replaced: boolean; current: string | null }> {
-    if (!this.written) return { replaced: false, current: null };
-    return this.ctx.storage.transactionSync(() => swapMemoryRef(this.sql, this.meta, seq, from, to));
+    if (!this.core.written) return { replaced: false, current: null };
+    return this.ctx.storage.transactionSync(() => swapMemoryRef(this.core.sql, this.core.meta, seq, from, to));
   }
 
   /** Does nothing: the benchmark's floor for one round trip to this object. */
@@ -142,21 +101,21 @@ export class ConversationDO extends DurableObject<Env> {
     limit: number,
     order: "asc" | "desc" = "asc",
   ): Promise<DoResult<StoredMessage[]>> {
-    if (!this.visibleTo(scope)) return notFound();
-    return ok(readMessages(this.sql, fromSeq, toSeq, limit, order));
+    if (!this.core.visibleTo(scope)) return notFound();
+    return ok(readMessages(this.core.sql, fromSeq, toSeq, limit, order));
   }
 
   /** Messages at these seqs (a context's neighbouring turns of retrieved hits), at most 100. */
   async messagesAt(scope: CallerScope, seqs: number[]): Promise<DoResult<StoredMessage[]>> {
-    if (!this.visibleTo(scope)) return notFound();
+    if (!this.core.visibleTo(scope)) return notFound();
     const wanted = [...new Set(seqs)].filter((seq) => Number.isInteger(seq) && seq >= 0).slice(0, 100);
     if (wanted.length === 0) return ok([]);
-    return ok(readMessagesAt(this.sql, wanted));
+    return ok(readMessagesAt(this.core.sql, wanted));
   }
 
   async getContext(request: ContextRequest): Promise<DoResult<ContextOutcome>> {
-    const deps = this.visibleTo(request.scope) ? this.shapingDeps(Date.now()) : null;
-    if (!deps) return ok(emptyContext(this.settings()));
+    const deps = this.core.visibleTo(request.scope) ? this.core.shapingDeps(Date.now()) : null;
+    if (!deps) return ok(emptyContext(this.core.settings()));
     return ok({
       ...(await shapeContext(deps, request.budgetTokens, "serve")),
       userId: deps.identity.userId,
@@ -222,31 +181,31 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   async status(scope: CallerScope): Promise<DoResult<ConversationStatus>> {
-    const identity = this.identity();
-    if (!identity || !this.visibleTo(scope)) return notFound();
-    const settings = this.settings();
-    return ok(conversationStatus(this.sql, this.meta, identity, settings, breakerLimits(this.env, settings), Date.now()));
+    const identity = this.core.identity();
+    if (!identity || !this.core.visibleTo(scope)) return notFound();
+    const settings = this.core.settings();
+    return ok(conversationStatus(this.core.sql, this.core.meta, identity, settings, breakerLimits(this.env, settings), Date.now()));
   }
 
   async updateSettings(scope: CallerScope, patch: ConversationSettingsPatch): Promise<DoResult<ConversationSettings>> {
-    if (!this.visibleTo(scope)) return notFound();
-    const merged = mergeSettingsPatch(this.meta.get("settings"), patch);
+    if (!this.core.visibleTo(scope)) return notFound();
+    const merged = mergeSettingsPatch(this.core.meta.get("settings"), patch);
     const problems = settingsProblems(effectiveSettings(this.env, merged));
     if (problems.length > 0)
       return { ok: false, error: { status: 400, code: "invalid_request", message: problems.join("; "), details: problems } };
-    this.meta.set("settings", merged);
-    return ok(this.settings());
+    this.core.meta.set("settings", merged);
+    return ok(this.core.settings());
   }
 
   /** An explicit retry: closes the circuit breaker and triggers a summary if one is due. */
   async retrySummarization(scope: CallerScope): Promise<DoResult<TriggerOutcome>> {
-    if (!this.visibleTo(scope)) return notFound();
+    if (!this.core.visibleTo(scope)) return notFound();
     const job = this.ctx.storage.transactionSync(() => {
-      this.meta.set("consecutiveFailures", 0);
-      this.meta.delete("breaker");
-      return this.reserveAfterLast(Date.now());
+      this.core.meta.set("consecutiveFailures", 0);
+      this.core.meta.delete("breaker");
+      return this.core.reserveAfterLast(Date.now());
     });
-    return ok(job.job ? await this.dispatch(job.job) : job.outcome);
+    return ok(job.job ? await this.core.dispatch(job.job) : job.outcome);
   }
 
   /**
@@ -257,56 +216,43 @@ export class ConversationDO extends DurableObject<Env> {
    * a DELETE emptied this object, and its summary must not reappear in a reused conversation.
    */
   async completeJob(memoryId: number, summary: SummarySnapshot): Promise<void> {
-    if (!this.written) return;
-    const adopted = this.ctx.storage.transactionSync(() => adoptSummary(this.sql, this.meta, memoryId, summary));
+    if (!this.core.written) return;
+    const adopted = this.ctx.storage.transactionSync(() => adoptSummary(this.core.sql, this.core.meta, memoryId, summary));
     if (adopted) log("info", "summary_completed", { memoryId, startSeq: summary.startSeq, endSeq: summary.endSeq });
   }
 
   /** Called once D1 has recorded the job as failed (by the consumer, the DLQ or the watchdog). */
   async failJob(memoryId: number): Promise<void> {
-    if (!this.written) return;
-    const settings = this.settings();
-    const breaker = this.ctx.storage.transactionSync(() =>
-      recordJobFailure(this.sql, this.meta, breakerLimits(this.env, settings), memoryId, Date.now()),
-    );
-    // The trial must not wait for an append that may never come.
-    if (breaker) await this.ctx.storage.setAlarm(breaker.retryAt);
+    return this.core.failJob(memoryId);
   }
 
   /** The indexer's verdict on an index_messages job: the confirmed mark moves only on success. */
   async indexReport(report: IndexReport): Promise<void> {
-    if (!this.written) return;
-    this.ctx.storage.transactionSync(() => recordIndexReport(this.meta, report, Date.now()));
+    if (!this.core.written) return;
+    this.ctx.storage.transactionSync(() => recordIndexReport(this.core.meta, report, Date.now()));
   }
 
   /** The sweep's recovery: re-sends every message not confirmed indexed (true if it sent). */
   async recoverIndexing(): Promise<boolean> {
-    if (!this.written) return false;
-    return enqueueMessageIndexing(this.env, this.meta, true);
+    if (!this.core.written) return false;
+    return enqueueMessageIndexing(this.env, this.core.meta, true);
   }
 
   async indexStatus(scope: CallerScope): Promise<DoResult<IndexStatusView>> {
-    return this.identity() && this.visibleTo(scope) ? ok(indexStatusView(this.meta)) : notFound();
+    return this.core.identity() && this.core.visibleTo(scope) ? ok(indexStatusView(this.core.meta)) : notFound();
   }
 
   /** Removes every message and all state; the object is reusable (empty) afterwards. */
   async destroy(scope: CallerScope): Promise<DoResult<{ deletedMessages: number }>> {
-    if (!this.visibleTo(scope)) return notFound();
+    if (!this.core.visibleTo(scope)) return notFound();
     const outcome = await this.purge(scope, null);
     return outcome.purged ? ok({ deletedMessages: outcome.deletedMessages }) : notFound();
   }
 
   /** Removes the messages from `fromSeq` on and what the object derived from them (truncation.ts). */
   async truncate(scope: CallerScope, fromSeq: number): Promise<DoResult<TruncateOutcome>> {
-    if (!this.written) return notFound();
-    const target = {
-      sql: this.sql,
-      meta: this.meta,
-      store: this.shapingStore,
-      storage: this.ctx.storage,
-      env: this.env,
-      settings: this.settings(),
-    };
+    if (!this.core.written) return notFound();
+    const target = this.core.truncationTarget();
     // Thrown outside: an exception inside blockConcurrencyWhile would reset the object.
     const outcome = await this.ctx.blockConcurrencyWhile(() =>
       truncateObject(target, scope, fromSeq).catch((error: unknown) => ({ failed: String(error) })),
@@ -317,71 +263,32 @@ export class ConversationDO extends DurableObject<Env> {
 
   /** Deletes the conversation and its registry row; with a cutoff, only if inactive since. */
   async purge(scope: CallerScope, inactiveBefore: number | null): Promise<PurgeOutcome> {
-    if (!this.written) return { purged: false, reason: "not_found", deletedMessages: 0, lastSeq: -1, userId: null, createdAt: null };
-    return this.ctx.blockConcurrencyWhile(() => purgeObject(this.ctx, this.env, this.meta, scope, inactiveBefore));
+    if (!this.core.written) return { purged: false, reason: "not_found", deletedMessages: 0, lastSeq: -1, userId: null, createdAt: null };
+    return this.ctx.blockConcurrencyWhile(() => purgeObject(this.ctx, this.env, this.core.meta, scope, inactiveBefore));
   }
 
   /** The watchdog: a job that has not reported back by its deadline is failed. */
   override async alarm(): Promise<void> {
-    if (!this.written) return;
+    if (!this.core.written) return;
     await runSummaryWatchdog({
-      sql: this.sql,
-      meta: this.meta,
+      sql: this.core.sql,
+      meta: this.core.meta,
       storage: this.ctx.storage,
       env: this.env,
       completeJob: (id, summary) => this.completeJob(id, summary),
       failJob: (id) => this.failJob(id),
       breakerDue: () =>
         runBreakerTrial(
-          this.meta,
+          this.core.meta,
           this.ctx.storage,
-          () => this.reserveAfterLast(Date.now()),
-          (job) => this.dispatch(job),
+          () => this.core.reserveAfterLast(Date.now()),
+          (job) => this.core.dispatch(job),
         ),
     });
   }
 
-  private settings(): ConversationSettings {
-    return effectiveSettings(this.env, this.written ? this.meta.get("settings") : undefined);
-  }
-
   private async shape<T>(scope: CallerScope, run: (deps: ShapingDeps) => DoResult<T> | Promise<DoResult<T>>): Promise<DoResult<T>> {
-    const deps = this.visibleTo(scope) ? this.shapingDeps(Date.now()) : null;
+    const deps = this.core.visibleTo(scope) ? this.core.shapingDeps(Date.now()) : null;
     return deps ? run(deps) : notFound();
-  }
-
-  private shapingDeps(now: number): ShapingDeps | null {
-    const identity = this.identity();
-    if (!identity) return null;
-    const { sql, meta, shapingStore: store, env } = this;
-    return { sql, meta, store, env, storage: this.ctx.storage, settings: this.settings(), identity, now };
-  }
-
-  /** Who owns this conversation; none before its first append. */
-  private identity(): MetaShape["identity"] | undefined {
-    return this.written ? this.meta.get("identity") : undefined;
-  }
-
-  private visibleTo(scope: CallerScope): boolean {
-    const identity = this.identity();
-    if (!identity) return false;
-    return scope.restrictedUserId === null || scope.restrictedUserId === identity.userId;
-  }
-
-  private reserveJob(now: number, roundEnded: boolean) {
-    const settings = this.settings();
-    return reserveSummaryJob(this.sql, this.meta, settings, breakerLimits(this.env, settings), now, roundEnded);
-  }
-
-  /** A trigger that is not an append: the round is as the last stored message left it. */
-  private reserveAfterLast(now: number) {
-    return this.reserveJob(now, lastMessageEndsRound(this.sql, this.meta));
-  }
-
-  private dispatch(job: Reservation): Promise<TriggerOutcome> {
-    return dispatchSummaryJob(
-      { sql: this.sql, meta: this.meta, storage: this.ctx.storage, env: this.env, failJob: (id) => this.failJob(id) },
-      job,
-    );
   }
 }

@@ -1,12 +1,18 @@
 import { messageCost } from "../../src/context/context";
 import { endsRound } from "../../src/context/window";
 import type { StoredMessage } from "../../src/http/schemas/messages";
-import type { ShapingJob } from "../../src/queue/messages";
+import type { ExtractFactsJob, ShapingJob } from "../../src/queue/messages";
+import { enqueue } from "../../src/queue/enqueue";
+import type { ConversationCore } from "./core";
+import { factExtractionJob, markFactsQueued } from "./fact-extraction";
 import { findIdempotencyRecord, recordIdempotency } from "./idempotency";
+import { shapeOnAppend } from "./ingestion";
 import type { MetaStore } from "./meta-store";
 import { insertMessage, readMessages } from "./messages";
 import { ownershipRefusal } from "./offloads";
+import { ok } from "./results";
 import type { AppendOutcome, AppendRequest, DoResult, TriggerOutcome } from "./rpc-types";
+import { enqueueMessageIndexing } from "./search-indexing";
 import type { Reservation } from "./summary-jobs";
 
 interface StoredAppend {
@@ -91,4 +97,45 @@ export function storeAppend(
       shapingJobs: hooks.shapingJobs(stored),
     },
   };
+}
+
+/**
+ * One append: the check-then-write in one transaction, then its background work. The sends are
+ * independent round trips (the shaping and fact jobs in one batch, the index job), so they run
+ * concurrently: the append waits for the slower, not for their sum. Each keeps its own
+ * watermark, moved only by its own success.
+ */
+export async function appendMessages(core: ConversationCore, request: AppendRequest, now: number): Promise<DoResult<AppendOutcome>> {
+  const outcome = core.ctx.storage.transactionSync(() =>
+    storeAppend(core.sql, core.meta, request, now, {
+      reserve: (roundEnded) => core.reserveJob(now, roundEnded),
+      shapingJobs: (stored) => {
+        const deps = core.shapingDeps(now);
+        return deps ? shapeOnAppend(deps, stored) : [];
+      },
+    }),
+  );
+  if (!outcome.ok) return outcome;
+  const { result, job, shapingJobs } = outcome.value;
+  const factsJob = result.replayed ? null : factExtractionJob(core.meta, now);
+  await Promise.all([
+    sendAppendJobs(core.env, core.meta, shapingJobs, factsJob),
+    result.replayed ? undefined : enqueueMessageIndexing(core.env, core.meta),
+  ]);
+  // Last, as before: a DELETE landing while the summary's D1 row is written empties the object,
+  // and nothing of this append (a send watermark) may be written back into it afterwards.
+  if (job) result.summarization = await core.dispatch(job);
+  return ok(result);
+}
+
+/**
+ * The shaping jobs and the fact extraction job in one batch. A lost batch costs what a lost
+ * single send did: the fact watermark stays (the next round's job covers those turns), and the
+ * shaping reservations carry deadlines after which the next trigger reserves them again.
+ */
+async function sendAppendJobs(env: Env, meta: MetaStore, shaping: ShapingJob[], facts: ExtractFactsJob | null): Promise<void> {
+  const jobs: Array<ShapingJob | ExtractFactsJob> = facts ? [...shaping, facts] : shaping;
+  if (jobs.length === 0) return;
+  const fields = { conversationId: jobs[0]?.conversationId, types: jobs.map((job) => job.type) };
+  if ((await enqueue(env, jobs, { event: "append_jobs_send_failed", fields })) && facts) markFactsQueued(meta, facts);
 }

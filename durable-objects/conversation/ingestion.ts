@@ -75,7 +75,6 @@ function finishExchange(deps: ShapingDeps, event: ExchangeEvent): ShapingJob[] {
   const { settings, store, identity } = deps;
   const line = summaryLine(event, rollingSettings(settings));
   store.set("rollingSummary", appendSummaryLine(store.get("rollingSummary") ?? "", line, settings.rolling_summary_lines));
-  log("info", "rolling_summary_updated", { conversationId: identity.conversationId, line });
 
   const jobs: ShapingJob[] = [];
   const exchange = exchangeFrom(event, exchangesSettings(settings));
@@ -97,9 +96,12 @@ function finishExchange(deps: ShapingDeps, event: ExchangeEvent): ShapingJob[] {
   }
   store.set("exchanges", state);
   const cache = decrementCache(deps.sql);
+  // One line per finished exchange (the rolling summary's new line included): this runs on
+  // every round's append, where each log line is paid for in the append's latency.
   log("info", "exchange_finished", {
     conversationId: identity.conversationId,
     answerSeq: event.answerSeq,
+    rollingSummaryLine: line,
     exchanges: state.items.length,
     folded: added.folded,
     answerSummarized: exchange.summarized,

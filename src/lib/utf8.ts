@@ -3,16 +3,27 @@ const encoder = new TextEncoder();
 
 export const byteLength = (text: string): number => encoder.encode(text).byteLength;
 
+/**
+ * The UTF-8 size of the character ending (or starting) at a code unit, and how many code units
+ * it spans: a surrogate pair is 4 bytes, a lone surrogate is written as U+FFFD (3 bytes, as
+ * TextEncoder writes it). Counted from the code units so that cutting a long text costs no
+ * per-character encoding or array (the exchanges' summary is cut on every append).
+ */
+const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+const unitBytes = (unit: number) => (unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3);
+
 /** The longest prefix of `text` that fits in `maxBytes` UTF-8 bytes, never splitting a character. */
 export function headBytes(text: string, maxBytes: number): string {
   if (byteLength(text) <= maxBytes) return text;
   let used = 0;
   let end = 0;
-  for (const char of text) {
-    const size = byteLength(char);
+  while (end < text.length) {
+    const pair = isHighSurrogate(text.charCodeAt(end)) && isLowSurrogate(text.charCodeAt(end + 1));
+    const size = pair ? 4 : unitBytes(text.charCodeAt(end));
     if (used + size > maxBytes) break;
     used += size;
-    end += char.length;
+    end += pair ? 2 : 1;
   }
   return text.slice(0, end);
 }
@@ -20,16 +31,16 @@ export function headBytes(text: string, maxBytes: number): string {
 /** The longest suffix of `text` that fits in `maxBytes` UTF-8 bytes, never splitting a character. */
 export function tailBytes(text: string, maxBytes: number): string {
   if (byteLength(text) <= maxBytes) return text;
-  const chars = Array.from(text);
   let used = 0;
-  let start = chars.length;
+  let start = text.length;
   while (start > 0) {
-    const size = byteLength(chars[start - 1] ?? "");
+    const pair = start >= 2 && isLowSurrogate(text.charCodeAt(start - 1)) && isHighSurrogate(text.charCodeAt(start - 2));
+    const size = pair ? 4 : unitBytes(text.charCodeAt(start - 1));
     if (used + size > maxBytes) break;
     used += size;
-    start -= 1;
+    start -= pair ? 2 : 1;
   }
-  return chars.slice(start).join("");
+  return text.slice(start);
 }
 
 /** The first `n` characters counted as Python counts them (code points, not UTF-16 units). */
