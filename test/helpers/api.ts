@@ -1,3 +1,5 @@
+import type { z } from "@hono/zod-openapi";
+import type { ContextSchema } from "../../src/http/schemas/context";
 import { env, SELF } from "cloudflare:test";
 
 export const ADMIN_TOKEN = "test-admin-token";
@@ -90,32 +92,8 @@ export function round(n: number): Turn[] {
 
 export { env };
 
-export interface ContextBody {
-  source: "memory" | "raw";
-  summary: { memory_id: number; text: string; start_seq: number; end_seq: number; token_count: number } | null;
-  messages: Array<{
-    seq: number;
-    role: string;
-    content: string | null;
-    token_count: number;
-    tool_call_id?: string;
-    tool_calls?: unknown[];
-  }>;
-  token_count: number;
-  full_token_count: number;
-  dropped_messages: number;
-  injected: Array<{ type: string; content: string; token_count: number; id?: string }>;
-  memories: Array<{
-    key: string;
-    type: string;
-    content: string | null;
-    token_count: number;
-    sources: Array<{ conversation_id: string; seq: number }>;
-  }>;
-  layers: Array<{ kind: string; token_count: number; items: string[] }>;
-  retrieval: { performed: boolean; intent: string; reason: string; method: string; query_source?: string } | null;
-  expansions: Array<{ key: string; seq: number; reason: string; method: string; token_count: number; partial: boolean }>;
-}
+/** The context answer (format=json) as the service declares it: one type for every test. */
+export type ContextBody = z.infer<typeof ContextSchema>;
 
 export interface StatusBody {
   last_seq: number;

@@ -1,32 +1,5 @@
-import type { Api, Turn } from "./api";
+import type { Api, ContextBody, Turn } from "./api";
 import { append } from "./api";
-
-export interface ContextBody {
-  conversation_id: string;
-  messages: Array<{
-    seq: number;
-    role: string;
-    content: string | null;
-    token_count: number;
-    tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>;
-    tool_call_id?: string;
-    metadata?: Record<string, unknown>;
-  }>;
-  injected: Array<{ type: string; content: string; token_count: number; scope?: string; name?: string; key?: string }>;
-  token_count: number;
-  full_token_count: number;
-  dropped_messages: number;
-  source: string;
-  strategy: string;
-  strategy_summary: { kind: string; text: string; bytes: number; token_count: number } | null;
-  compaction: {
-    steps: Array<{ step: string; tokens_before: number; tokens_after: number; messages_affected: number }>;
-    autocompact: string;
-    budget_tokens: number;
-    autocompact_threshold_tokens: number;
-    summary_through_seq: number | null;
-  } | null;
-}
 
 export interface CacheEntryBody {
   key: string;

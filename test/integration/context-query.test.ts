@@ -1,23 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkIntent } from "../helpers/intent";
-import { api, append, newTenant, type Api, type TestKey } from "../helpers/api";
+import { api, append, newTenant, type Api, type ContextBody, type TestKey } from "../helpers/api";
 import type { StoredMessage } from "../../src/http/schemas/messages";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { insertMemory } from "../helpers/search";
-
-interface ContextBody {
-  memories: Array<{
-    key: string;
-    type: string;
-    content: string | null;
-    sources: Array<{ conversation_id: string; seq: number }>;
-    token_count: number;
-  }>;
-  retrieval: { performed: boolean; intent: string; reason: string; method: string } | null;
-  token_count: number;
-  messages: Array<{ seq: number }>;
-}
 
 async function context(client: Api, path: string): Promise<ContextBody> {
   const res = await client.get(path);
