@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { runOffloadJob } from "../../src/context/jobs";
 import { r2KeyFor } from "../../src/contents/store";
-import { indexDeps, indexMemory, indexMessages } from "../../src/search/indexer";
+import { indexDeps } from "../../src/search/indexer";
+import { indexNow, userIndexCount } from "../helpers/user-index";
 import { api, append, newKey, newTenant, type Api, type TestKey } from "../helpers/api";
 import { door, heldBucket, heldEmbedder } from "../helpers/held";
 import { deliverQueuedJobs, dropQueuedJobs, queuedJobs, takeOnlyJob } from "../helpers/queues";
@@ -85,7 +86,7 @@ describe("deleted data never comes back", () => {
       dropQueuedJobs();
       await append(client, id, secretTurns(secret));
       const { at, deps } = heldDeps();
-      const indexing = indexMessages(env, takeOnlyJob("index_messages"), deps);
+      const indexing = indexNow(takeOnlyJob("index_messages"), deps);
       await at.arrived;
       expect((await client.delete(`/v1/conversations/${id}`)).status).toBe(200);
       at.open();
@@ -115,7 +116,7 @@ describe("deleted data never comes back", () => {
       const messages = heldDeps();
       const memory = heldDeps();
       const indexing = Promise.all([
-        indexMessages(env, takeOnlyJob("index_messages"), messages.deps),
+        indexNow(takeOnlyJob("index_messages"), messages.deps),
         indexMemory(env, takeOnlyJob("index_memory"), memory.deps),
       ]);
       await Promise.all([messages.at.arrived, memory.at.arrived]);
@@ -137,7 +138,7 @@ describe("deleted data never comes back", () => {
     dropQueuedJobs();
     await append(client, "reused", secretTurns("okapi7xray"));
     const { at, deps } = heldDeps();
-    const stale = indexMessages(env, takeOnlyJob("index_messages"), deps);
+    const stale = indexNow(takeOnlyJob("index_messages"), deps);
     await at.arrived;
     expect((await client.delete("/v1/conversations/reused")).status).toBe(200);
     await append(client, "reused", [{ role: "user", content: "The new chat is about the heron migration." }]);

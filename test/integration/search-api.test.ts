@@ -1,9 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LocalHashEmbedder } from "../../src/search/local-embedder";
-import { LocalVectorIndex } from "../../src/search/local-vector-index";
 import type { Embedder } from "../../src/search/vector-index";
-import { indexMessages } from "../../src/search/indexer";
+import { indexNow } from "../helpers/user-index";
 import { searchMemories } from "../../src/search/service";
 import { api, append, newKey, newTenant } from "../helpers/api";
 import { deliverQueuedJobs, takeOnlyJob } from "../helpers/queues";
@@ -112,9 +111,9 @@ describe("search ranking", () => {
       { role: "user", content: "filler two" },
       { role: "user", content: "cherries" },
     ]);
-    const deps = { embedder: new TableEmbedder(fusionWeight), vectors: new LocalVectorIndex(env.DB) };
-    await indexMessages(env, takeOnlyJob("index_messages"), deps);
-    const principal = { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null };
+    const deps = { embedder: new TableEmbedder(fusionWeight), vectors: null };
+    await indexNow(takeOnlyJob("index_messages"), deps);
+    const principal = { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: "user-1" };
     const { results } = await searchMemories(env, principal, { query: "alpha", types: ["message"] }, deps);
     return results.map((r) => r.content).filter((c) => !c?.startsWith("filler"));
   }
@@ -146,9 +145,9 @@ describe("search ranking", () => {
         return local.embed(texts);
       },
     };
-    const deps = { embedder: spy, vectors: new LocalVectorIndex(env.DB) };
-    await indexMessages(env, takeOnlyJob("index_messages"), deps);
-    const principal = { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null };
+    const deps = { embedder: spy, vectors: null };
+    await indexNow(takeOnlyJob("index_messages"), deps);
+    const principal = { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: "user-1" };
     calls = 0;
     expect((await searchMemories(env, principal, { query: "kettle note", limit: 3 }, deps)).results).toHaveLength(3);
     expect(calls).toBe(0);
