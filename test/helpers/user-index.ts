@@ -38,3 +38,22 @@ export async function indexNow(job: IndexJob, deps?: IndexDeps): Promise<void> {
   const [outcome] = await runIndexJobs(env, [{ job, attempts: 1 }], deps);
   if (outcome?.action === "error") throw outcome.error;
 }
+
+/** The users D1 knows of (conversations, memories, deletions on record), optionally of one tenant. */
+export async function knownUsers(tenantId?: string): Promise<Array<{ tenant_id: string; user_id: string }>> {
+  const where = tenantId === undefined ? "" : " WHERE tenant_id = ?1";
+  const statement = env.DB.prepare(
+    `SELECT tenant_id, user_id FROM conversations${where}
+     UNION SELECT tenant_id, user_id FROM agent_memories${where}
+     UNION SELECT tenant_id, user_id FROM deletion_log${where}${where === "" ? " WHERE" : " AND"} user_id IS NOT NULL`,
+  );
+  const { results } = await (tenantId === undefined ? statement : statement.bind(tenantId)).all<{ tenant_id: string; user_id: string }>();
+  return results;
+}
+
+/** Every vector id in the user objects of a tenant's known users, sorted. */
+export async function tenantVectorIds(tenantId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const { user_id } of await knownUsers(tenantId)) ids.push(...(await userVectorIds(tenantId, [user_id])));
+  return ids.sort();
+}
