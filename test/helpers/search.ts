@@ -16,12 +16,13 @@ export interface SearchHit {
 }
 
 /**
- * POST /v1/memories/search. A search names its user (each user's index is its own object):
- * a body naming neither `user_id` nor `conversation_id` searches the tests' default user,
- * "user-1", the one `append` writes as.
+ * POST /v1/memories/search. A tenant-wide key's search names its user (each user's index is
+ * its own object): a body naming neither `user_id` nor `conversation_id` then searches the
+ * tests' default user, "user-1", the one `append` writes as.
  */
 export async function search(client: Api, body: Record<string, unknown>): Promise<SearchHit[]> {
-  const scoped = "user_id" in body || "conversation_id" in body ? body : { user_id: "user-1", ...body };
+  const named = "user_id" in body || "conversation_id" in body || client.limitedTo !== undefined;
+  const scoped = named ? body : { user_id: "user-1", ...body };
   const res = await client.post("/v1/memories/search", scoped);
   if (res.status !== 200) throw new Error(`search failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { results: SearchHit[] }).results;
