@@ -76,11 +76,13 @@ export interface StoreSnapshot {
 
 /** Every vector in the user objects of the users D1 knows of, as tenant/user/id lines. */
 async function indexVectors(): Promise<string[]> {
-  const lines: string[] = [];
-  for (const { tenant_id, user_id } of await knownUsers()) {
-    for (const id of await userVectorIds(tenant_id, [user_id])) lines.push(JSON.stringify({ id, tenant_id, user_id }));
-  }
-  return lines.sort();
+  const users = await knownUsers();
+  const perUser = await Promise.all(
+    users.map(async ({ tenant_id, user_id }) =>
+      (await userVectorIds(tenant_id, [user_id])).map((id) => JSON.stringify({ id, tenant_id, user_id })),
+    ),
+  );
+  return perUser.flat().sort();
 }
 
 /** Everything in D1, R2 and the vector index, as sorted lines: two snapshots compare with toEqual. */
