@@ -10,7 +10,8 @@ import { Bm25 } from "./bm25.mjs";
 import { evidenceIds, mean, percentile, scoreQuestion } from "./metrics.mjs";
 import { client, startServer } from "../lib/server.mjs";
 
-const DATA = new URL("../../../shared/bench/locomo-conv-26.json", import.meta.url);
+// LOCOMO_DATA overrides where the data set is (a git worktree sits one level deeper than the main checkout).
+const DATA = process.env.LOCOMO_DATA ?? new URL("../../../shared/bench/locomo-conv-26.json", import.meta.url);
 const LIMIT = 40; // enough results to fill a 1000-token budget
 const CONVERSATION = "locomo-conv-26";
 const USER = "locomo";

@@ -195,11 +195,7 @@ function fullRows(sql: SqlStorage, ids: number[]): Map<number, FullRow> {
     const body = String(raw.body ?? "");
     const at = raw.content_at;
     const content =
-      typeof raw.content === "string"
-        ? raw.content
-        : typeof at === "number"
-          ? body.slice(at, at + Number(raw.content_len ?? 0))
-          : null;
+      typeof raw.content === "string" ? raw.content : typeof at === "number" ? body.slice(at, at + Number(raw.content_len ?? 0)) : null;
     const row: FullRow = {
       id: Number(raw.id),
       vector_id: String(raw.vector_id),

@@ -141,7 +141,9 @@ export class SearchStore {
 
   /** Deletes rows by a WHERE over search_docs (and their FTS entries); returns their vector ids. */
   deleteWhere(where: string, ...params: SqlStorageValue[]): string[] {
-    const rows = this.sql.exec<{ id: number; vector_id: string }>(`SELECT id, vector_id FROM search_docs WHERE ${where}`, ...params).toArray();
+    const rows = this.sql
+      .exec<{ id: number; vector_id: string }>(`SELECT id, vector_id FROM search_docs WHERE ${where}`, ...params)
+      .toArray();
     for (const row of rows) {
       this.sql.exec(`DELETE FROM search_fts WHERE rowid = ?`, row.id);
       this.sql.exec(`DELETE FROM search_docs WHERE id = ?`, row.id);
@@ -181,7 +183,10 @@ export class SearchStore {
   }
 
   removeAll(): string[] {
-    const ids = this.sql.exec<{ vector_id: string }>(`SELECT vector_id FROM search_docs`).toArray().map((row) => row.vector_id);
+    const ids = this.sql
+      .exec<{ vector_id: string }>(`SELECT vector_id FROM search_docs`)
+      .toArray()
+      .map((row) => row.vector_id);
     this.sql.exec(`DELETE FROM search_docs`);
     this.sql.exec(`DELETE FROM search_fts`);
     return ids;

@@ -109,7 +109,12 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
 /** Memories past their TTL, from the vector index, R2 and D1 together (rows last). */
 async function expireMemories(env: Env, db: Database, now: Date, batch: number, errors: SweepError[]) {
   const rows: AgentMemoryRef[] = await db
-    .select({ memoryKey: agentMemories.memoryKey, tenantId: agentMemories.tenantId, userId: agentMemories.userId, r2Key: agentMemories.r2Key })
+    .select({
+      memoryKey: agentMemories.memoryKey,
+      tenantId: agentMemories.tenantId,
+      userId: agentMemories.userId,
+      r2Key: agentMemories.r2Key,
+    })
     .from(agentMemories)
     .where(and(isNotNull(agentMemories.expiresAt), lte(agentMemories.expiresAt, now.toISOString())))
     .orderBy(asc(agentMemories.expiresAt))

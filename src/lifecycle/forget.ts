@@ -43,7 +43,12 @@ export async function forgetUser(env: Env, tenantId: string, userId: string): Pr
   }
   for (;;) {
     const page = await db
-      .select({ memoryKey: agentMemories.memoryKey, tenantId: agentMemories.tenantId, userId: agentMemories.userId, r2Key: agentMemories.r2Key })
+      .select({
+        memoryKey: agentMemories.memoryKey,
+        tenantId: agentMemories.tenantId,
+        userId: agentMemories.userId,
+        r2Key: agentMemories.r2Key,
+      })
       .from(agentMemories)
       .where(and(eq(agentMemories.tenantId, tenantId), eq(agentMemories.userId, userId)))
       .limit(MEMORY_PAGE);

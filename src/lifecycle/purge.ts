@@ -90,7 +90,12 @@ export async function conversationOffloads(
   ...where: Array<SQL | undefined>
 ): Promise<AgentMemoryRef[]> {
   return db
-    .select({ memoryKey: agentMemories.memoryKey, tenantId: agentMemories.tenantId, userId: agentMemories.userId, r2Key: agentMemories.r2Key })
+    .select({
+      memoryKey: agentMemories.memoryKey,
+      tenantId: agentMemories.tenantId,
+      userId: agentMemories.userId,
+      r2Key: agentMemories.r2Key,
+    })
     .from(agentMemories)
     .where(
       and(

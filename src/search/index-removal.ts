@@ -22,7 +22,11 @@ export async function removeConversationFromIndex(
 }
 
 /** Long-term memories (each in its user's index): rows, FTS entries, vectors. */
-export async function removeMemoriesFromIndex(env: Env, tenantId: string, refs: Array<{ userId: string; memoryKey: string }>): Promise<number> {
+export async function removeMemoriesFromIndex(
+  env: Env,
+  tenantId: string,
+  refs: Array<{ userId: string; memoryKey: string }>,
+): Promise<number> {
   const byUser = new Map<string, string[]>();
   for (const ref of refs) byUser.set(ref.userId, [...(byUser.get(ref.userId) ?? []), ref.memoryKey]);
   let removed = 0;

@@ -86,7 +86,8 @@ export async function searchMemories(
     vectorWeight: searchConfig(env).SEARCH_VECTOR_WEIGHT ?? deps.embedder.fusionWeight ?? 1,
     minSimilarity: deps.embedder.minSimilarity ?? 0,
   };
-  let answer = base.vectorWeight < 1 / RRF_K ? await stub.searchIndex({ ...base, embedding: null, vectorMatches: null, deferEmbedding: true }) : null;
+  let answer =
+    base.vectorWeight < 1 / RRF_K ? await stub.searchIndex({ ...base, embedding: null, vectorMatches: null, deferEmbedding: true }) : null;
   if (answer === null || "needsEmbedding" in answer) {
     const embedding = await queryEmbedding(deps.embedder, parsed.query);
     const vectorMatches = deps.vectors ? await vectorizeMatches(deps.vectors, embedding, principal.tenantId, userId, parsed) : null;

@@ -28,7 +28,11 @@ describe("message content as parts", () => {
     const context = (await (await client.get("/v1/conversations/p/context")).json()) as { messages: Array<{ content: unknown }> };
     expect(context.messages[0]?.content).toEqual(parts);
     await deliverQueuedJobs({ only: (job) => job.type === "index_messages" });
-    const [doc] = await userIndexRows<{ body: string }>(tenant.tenantId, "user-1", `SELECT body FROM search_docs WHERE conversation_id = 'p'`);
+    const [doc] = await userIndexRows<{ body: string }>(
+      tenant.tenantId,
+      "user-1",
+      `SELECT body FROM search_docs WHERE conversation_id = 'p'`,
+    );
     expect(doc?.body).toContain("lighthouse");
     expect(doc?.body).not.toContain("example.com");
   });

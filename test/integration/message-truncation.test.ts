@@ -106,7 +106,12 @@ describe("truncating a conversation's tail", () => {
     };
     expect(hits.results.flatMap((hit) => hit.sources.map((source) => source.seq)).filter((seq) => seq >= 6)).toEqual([]);
     const vectors = {
-      n: await userIndexCount(tenant.tenantId, "user-1", `SELECT COUNT(*) AS n FROM search_docs WHERE vector IS NOT NULL AND conversation_id = ?`, "s"),
+      n: await userIndexCount(
+        tenant.tenantId,
+        "user-1",
+        `SELECT COUNT(*) AS n FROM search_docs WHERE vector IS NOT NULL AND conversation_id = ?`,
+        "s",
+      ),
     };
     expect(vectors?.n).toBe(after.length);
   });

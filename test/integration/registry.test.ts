@@ -88,7 +88,11 @@ describe("deleting a conversation", () => {
     expect(await count(`SELECT count(*) AS n FROM memory WHERE tenant_id = ? AND conversation_id = 'del'`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM agent_memories WHERE tenant_id = ?`)).toBe(0);
     expect(
-      await userIndexCount(tenant.tenantId, "ann", `SELECT count(*) AS n FROM search_docs WHERE vector IS NOT NULL AND conversation_id = 'del'`),
+      await userIndexCount(
+        tenant.tenantId,
+        "ann",
+        `SELECT count(*) AS n FROM search_docs WHERE vector IS NOT NULL AND conversation_id = 'del'`,
+      ),
     ).toBe(0);
     expect(
       (
