@@ -60,6 +60,7 @@ export async function runIndexJobs(env: Env, deliveries: IndexDelivery[], deps: 
     groups.set(key, group);
   });
   const rerun = new Set<number>();
+  const failed = new Set<number>();
   const written = new Map<number, string[]>();
   await Promise.all(
     [...groups.values()].map(async (group) => {
@@ -68,13 +69,17 @@ export async function runIndexJobs(env: Env, deliveries: IndexDelivery[], deps: 
         for (const key of result.refused) for (const i of group.owners.get(key) ?? []) rerun.add(i);
         for (const key of result.written) for (const i of group.owners.get(key) ?? []) written.set(i, [...(written.get(i) ?? []), key]);
       } catch (error) {
-        for (const i of group.jobs) outcomes[i] = await failureOutcome(env, deliveries[i] as IndexDelivery, error);
+        for (const i of group.jobs) {
+          failed.add(i);
+          outcomes[i] = await failureOutcome(env, deliveries[i] as IndexDelivery, error);
+        }
       }
     }),
   );
   await Promise.all(
     deliveries.map(async (delivery, i) => {
-      if (outcomes[i]?.action !== "ack") return;
+      // A job that failed (retried, or given up and reported as such) is not confirmed.
+      if (failed.has(i) || outcomes[i]?.action !== "ack") return;
       try {
         if (rerun.has(i)) await indexAlone(env, delivery.job, deps);
         await finish(env, delivery.job, prepared[i], written.has(i), deps);

@@ -119,7 +119,7 @@ describe("moving the old D1 search index into the user objects", () => {
     const vectorsLeft = await env.DB.prepare(`SELECT COUNT(*) AS n FROM local_vectors WHERE tenant_id = ?`).bind(t).first<{ n: number }>();
     expect(vectorsLeft?.n).toBe(0);
 
-    expect((await search(client, { query: "granite bucket" })).map((r) => r.sources[0]?.seq)).toEqual([1]);
+    expect((await search(client, { query: "granite bucket", types: ["message"] })).map((r) => r.sources[0]?.seq)).toEqual([1]);
     expect((await search(client, { query: "walrus theme" })).map((r) => r.key)).toEqual([`mem-${t}`]);
     // Only the moved vector can answer this: "postgres" is not a token of "PostgreSQL".
     expect((await search(client, { query: "postgres" })).map((r) => r.content)).toEqual(["Our database is PostgreSQL."]);
