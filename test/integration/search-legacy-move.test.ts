@@ -120,8 +120,10 @@ describe("moving the old D1 search index into the user objects", () => {
     expect(vectorsLeft?.n).toBe(0);
 
     expect((await search(client, { query: "granite bucket", types: ["message"] })).map((r) => r.sources[0]?.seq)).toEqual([1]);
-    expect((await search(client, { query: "walrus theme" })).map((r) => r.key)).toEqual([`mem-${t}`]);
+    expect((await search(client, { query: "walrus theme", types: ["memory"] })).map((r) => r.key)).toEqual([`mem-${t}`]);
     // Only the moved vector can answer this: "postgres" is not a token of "PostgreSQL".
-    expect((await search(client, { query: "postgres" })).map((r) => r.content)).toEqual(["Our database is PostgreSQL."]);
+    expect((await search(client, { query: "postgres", types: ["message"] })).map((r) => r.content)).toEqual([
+      "Our database is PostgreSQL.",
+    ]);
   });
 });
