@@ -3,7 +3,7 @@ import { memoryDoc } from "../../src/search/documents";
 import { quantise } from "../../src/search/local-vector-index";
 import { vectorIds } from "../../src/search/vectors";
 import { userStub } from "../../src/facts/service";
-import { knownUsers, userVectorIds } from "./user-index";
+import { knownUsers, userIndexRows } from "./user-index";
 
 export interface MemoryFixture {
   key: string;
@@ -79,7 +79,13 @@ async function indexVectors(): Promise<string[]> {
   const users = await knownUsers();
   const perUser = await Promise.all(
     users.map(async ({ tenant_id, user_id }) =>
-      (await userVectorIds(tenant_id, [user_id])).map((id) => JSON.stringify({ id, tenant_id, user_id })),
+      (
+        await userIndexRows<{ id: string; kind: string; conversation_id: string | null }>(
+          tenant_id,
+          user_id,
+          `SELECT vector_id AS id, kind, conversation_id FROM search_docs WHERE vector IS NOT NULL`,
+        )
+      ).map((row) => JSON.stringify({ id: row.id, tenant_id, user_id, kind: row.kind, conversation_id: row.conversation_id })),
     ),
   );
   return perUser.flat().sort();
