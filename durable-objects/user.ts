@@ -9,8 +9,11 @@ import { randomToken } from "../src/lib/crypto";
 import { log } from "../src/lib/log";
 import { metered } from "../src/lib/binding-meter";
 import { countTokens } from "../src/context/tokens";
+import type { IndexBatch, IndexBatchOutcome, IndexCounts, UserSearchAnswer, UserSearchInput } from "../src/search/user-index-types";
 import { FactStore, type FactFilter } from "./user/fact-store";
 import { migrateUserSchema } from "./user/schema";
+import { searchUserIndex } from "./user/search-query";
+import { SearchStore } from "./user/search-store";
 
 export const UserScopeSchema = z.object({ tenantId: z.string(), userId: z.string() });
 export type UserScope = z.infer<typeof UserScopeSchema>;
@@ -45,19 +48,62 @@ const missing = <T>(): FactResult<T> => ({ ok: false, error: { status: 404, code
 const newId = () => `fct_${randomToken(12)}`;
 
 /**
- * One user's facts (named `${tenantId}/${userId}`). Extractions for one user are consolidated
- * here one at a time, and each consolidation reads the topic's timeline and writes its changes
- * in one synchronous transaction, so two jobs can never both decide they hold the new value.
+ * One user's facts and search index (named `${tenantId}/${userId}`). Extractions for one user
+ * are consolidated here one at a time, and each consolidation reads the topic's timeline and
+ * writes its changes in one synchronous transaction, so two jobs can never both decide they
+ * hold the new value. The search index (messages, summaries, memories, facts) is written by
+ * the queue consumer in batches and searched with one call (docs/DESIGN.md "Search index").
  */
 export class UserDO extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   private readonly store: FactStore;
+  private readonly index: SearchStore;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, metered(env));
     this.sql = ctx.storage.sql;
     this.store = new FactStore(this.sql);
+    this.index = new SearchStore(this.sql);
     void ctx.blockConcurrencyWhile(async () => migrateUserSchema(this.sql));
+  }
+
+  /** One batch of index writes and removals, all in one transaction, under the tombstones. */
+  async applyIndex(scope: UserScope, batch: IndexBatch): Promise<IndexBatchOutcome> {
+    return this.ctx.storage.transactionSync(() => {
+      this.remember(scope);
+      return this.index.apply(batch);
+    });
+  }
+
+  async searchIndex(input: UserSearchInput): Promise<UserSearchAnswer> {
+    return searchUserIndex(this.sql, input);
+  }
+
+  async indexCounts(conversationId: string): Promise<IndexCounts> {
+    return this.index.counts(conversationId);
+  }
+
+  /** Of these vector ids, the ones whose row is still here (Vectorize writes are checked after). */
+  async presentVectorIds(ids: string[]): Promise<string[]> {
+    return this.index.presentVectorIds(ids);
+  }
+
+  /** A deleted conversation: its entries go, and index writes read before `logId` are refused. */
+  async removeConversationIndex(conversationId: string, logId: number | null): Promise<string[]> {
+    return this.ctx.storage.transactionSync(() => {
+      if (logId !== null) this.index.tombstone("conversation", conversationId, logId);
+      return this.index.removeConversation(conversationId);
+    });
+  }
+
+  async removeTruncatedIndex(conversationId: string, fromSeq: number): Promise<string[]> {
+    return this.ctx.storage.transactionSync(() => this.index.removeTruncated(conversationId, fromSeq));
+  }
+
+  async removeMemoriesIndex(memoryKeys: string[]): Promise<string[]> {
+    return this.ctx.storage.transactionSync(() =>
+      memoryKeys.flatMap((key) => this.index.deleteWhere(`kind = 'memory' AND memory_key = ?`, key)),
+    );
   }
 
   /** Applies candidates all together or not at all; answers where each one went. */
@@ -170,11 +216,17 @@ export class UserDO extends DurableObject<Env> {
     return this.store.list({ includeHistory: true }, Number.MAX_SAFE_INTEGER);
   }
 
-  /** Forget: every fact and every counter; the object is empty (and reusable) afterwards. */
-  async forget(): Promise<number> {
-    const count = this.ctx.storage.transactionSync(() => this.store.deleteAll());
+  /**
+   * Forget: every fact, counter and index entry; the object is empty (and reusable) afterwards,
+   * but for the tombstone that refuses index writes read before the forget (`logId`).
+   */
+  async forget(logId: number | null = null): Promise<{ facts: number; vectorIds: string[] }> {
+    const outcome = this.ctx.storage.transactionSync(() => {
+      if (logId !== null) this.index.tombstone("user", "", logId);
+      return { facts: this.store.deleteAll(), vectorIds: this.index.removeAll() };
+    });
     await this.ctx.storage.deleteAlarm();
-    return count;
+    return outcome;
   }
 
   /** TTL: facts past `expires_at` are deleted, and taken out of the search index. */

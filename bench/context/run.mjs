@@ -157,7 +157,7 @@ async function main() {
       await api.get(`/v1/conversations/${CONVERSATION}/context?budget_tokens=1000&query=${q}`);
       lat.retrieval.push(performance.now() - t);
       t = performance.now();
-      await api.post("/v1/memories/search", { query: qa.question, limit: 50, types: ["message", "memory"] });
+      await api.post("/v1/memories/search", { query: qa.question, user_id: USER, limit: 50, types: ["message", "memory"] });
       lat.search.push(performance.now() - t);
       rows.push(row);
     }

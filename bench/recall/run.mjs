@@ -10,7 +10,8 @@ import { Bm25 } from "./bm25.mjs";
 import { evidenceIds, mean, percentile, scoreQuestion } from "./metrics.mjs";
 import { client, startServer } from "../lib/server.mjs";
 
-const DATA = new URL("../../../shared/bench/locomo-conv-26.json", import.meta.url);
+// LOCOMO_DATA overrides where the data set is (a git worktree sits one level deeper than the main checkout).
+const DATA = process.env.LOCOMO_DATA ?? new URL("../../../shared/bench/locomo-conv-26.json", import.meta.url);
 const LIMIT = 40; // enough results to fill a 1000-token budget
 const CONVERSATION = "locomo-conv-26";
 const USER = "locomo";
@@ -95,7 +96,7 @@ async function main() {
     const bySeq = new Map(turns.map((t) => [t.seq, t]));
     const questions = sample.qa.map((qa) => ({ qa, evidence: evidenceIds(qa) })).filter((q) => q.evidence.length > 0);
 
-    for (const q of questions.slice(0, 10)) await api.post("/v1/memories/search", { query: q.qa.question, limit: LIMIT }); // warm-up
+    for (const q of questions.slice(0, 10)) await api.post("/v1/memories/search", { query: q.qa.question, user_id: USER, limit: LIMIT }); // warm-up
     const rows = [];
     const latencies = [];
     const floor = [];
@@ -105,14 +106,14 @@ async function main() {
       await api.get(`/v1/diagnostics/ping/${CONVERSATION}`);
       floor.push(performance.now() - pinged);
       const started = performance.now();
-      const { results } = await api.post("/v1/memories/search", { query: qa.question, limit: LIMIT });
+      const { results } = await api.post("/v1/memories/search", { query: qa.question, user_id: USER, limit: LIMIT });
       latencies.push(performance.now() - started);
       const engram = results.map((r) => ({
         dias: new Set(r.sources.map((s) => seqToDia.get(s.seq)).filter(Boolean)),
         tokens: tokens(r.content),
         type: r.type,
       }));
-      const onlyMessages = await api.post("/v1/memories/search", { query: qa.question, limit: LIMIT, types: ["message"] });
+      const onlyMessages = await api.post("/v1/memories/search", { query: qa.question, user_id: USER, limit: LIMIT, types: ["message"] });
       const messagesRanked = onlyMessages.results.map((r) => ({
         dias: new Set(r.sources.map((s) => seqToDia.get(s.seq)).filter(Boolean)),
         tokens: tokens(r.content),
@@ -157,7 +158,7 @@ async function main() {
         data: "LoCoMo conv-26 (shared/bench/locomo-conv-26.json)",
         server: "wrangler dev on 127.0.0.1 (local D1, DO, Queues consumer), EMBEDDER=local, VECTOR_INDEX=local",
         ingestion: "one append per session; each turn a user message named after its speaker, created_at = session date, metadata.dia_id",
-        search: `POST /v1/memories/search {query, limit: ${LIMIT}} with no filters; latency measured by the client over loopback`,
+        search: `POST /v1/memories/search {query, user_id, limit: ${LIMIT}} with no other filters; latency measured by the client over loopback`,
         tokens: "gpt-tokenizer o200k_base over each result's content",
         turns: turns.length,
         questions: questions.length,

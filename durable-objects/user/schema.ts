@@ -23,6 +23,41 @@ export const USER_MIGRATIONS: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS facts_topic ON facts (topic, valid_from)`,
   `CREATE INDEX IF NOT EXISTS facts_status ON facts (status, type)`,
   `CREATE INDEX IF NOT EXISTS facts_expiry ON facts (expires_at) WHERE expires_at IS NOT NULL`,
+  // The user's search index (durable-objects/user/search-store.ts): the text once, in the row;
+  // `content`/`summary` only where they are not derivable from `body`; the int8 local vector.
+  `CREATE TABLE IF NOT EXISTS search_docs (
+     id INTEGER PRIMARY KEY,
+     doc_key TEXT NOT NULL UNIQUE,
+     vector_id TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     conversation_id TEXT,
+     start_seq INTEGER,
+     end_seq INTEGER,
+     memory_key TEXT,
+     memory_id INTEGER,
+     memory_type TEXT,
+     role TEXT,
+     name TEXT,
+     body TEXT NOT NULL,
+     content TEXT,
+     content_at INTEGER,
+     content_len INTEGER,
+     summary TEXT,
+     metadata TEXT NOT NULL,
+     token_count INTEGER NOT NULL,
+     created_at TEXT NOT NULL,
+     vector BLOB
+   )`,
+  `CREATE INDEX IF NOT EXISTS search_docs_conversation ON search_docs (conversation_id, kind, start_seq)`,
+  `CREATE INDEX IF NOT EXISTS search_docs_vector ON search_docs (vector_id)`,
+  `CREATE INDEX IF NOT EXISTS search_docs_memory ON search_docs (memory_key)`,
+  // Contentless: FTS keeps postings only, rows are deleted by rowid (contentless_delete).
+  `CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(
+     body, context, content = '', contentless_delete = 1, tokenize = 'porter unicode61 remove_diacritics 2'
+   )`,
+  `INSERT INTO search_fts (search_fts, rank) VALUES ('rank', 'bm25(1.0, 0.3)')`,
+  // Deletions on record (the D1 deletion log's ids): index writes read before them are refused.
+  `CREATE TABLE IF NOT EXISTS tombstones (scope TEXT NOT NULL, subject TEXT NOT NULL, log_id INTEGER NOT NULL, PRIMARY KEY (scope, subject))`,
 ];
 
 export function migrateUserSchema(sql: SqlStorage): void {

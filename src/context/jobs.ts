@@ -149,7 +149,7 @@ export async function runOffloadJob(env: Env, job: OffloadToolResultJob): Promis
   // purge may have run before they landed): then they are removed here, not left behind.
   if (await deletedSince(env.DB, mark, { tenantId: job.tenantId, userId, conversationId: job.conversationId })) {
     await purgeAgentMemories(env, [
-      { memoryKey: job.memoryKey, tenantId: job.tenantId, r2Key: r2KeyFor(job.tenantId, userId, job.memoryKey) },
+      { memoryKey: job.memoryKey, tenantId: job.tenantId, userId, r2Key: r2KeyFor(job.tenantId, userId, job.memoryKey) },
     ]);
     log("info", "tool_result_offload_discarded", { conversationId: job.conversationId, seq: job.seq, reason: "conversation deleted" });
     return "skipped";

@@ -12,6 +12,7 @@ import { SweepRunSchema } from "../http/schemas/operations";
 import { pruneSummaryChains, tenantPolicies } from "./chain-prune";
 import { housekeeping } from "./housekeeping";
 import { sweepMemories } from "./memory-sweep";
+import { moveLegacySearchDocs } from "../search/legacy-backfill";
 
 export interface SweepError {
   action: "expire_memory" | "fail_job" | "retention" | "housekeeping" | "reindex" | "archive_summaries";
@@ -70,6 +71,12 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
   const pending = await sweepMemories(env, input.now.getTime());
   housekeepingRows += pending.linked + pending.orphansRemoved;
   if (pending.failures > 0) errors.push({ action: "housekeeping", item: "pending memories", error: `${pending.failures} group(s) failed` });
+  // The old D1 search index, moved into the user objects one batch per run until it is empty.
+  try {
+    housekeepingRows += (await moveLegacySearchDocs(env, batch)).moved;
+  } catch (error) {
+    errors.push({ action: "housekeeping", item: "legacy search index", error: describe(error) });
+  }
 
   const finished = Date.now();
   const report: SweepReport = {
@@ -109,7 +116,12 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
 /** Memories past their TTL, from the vector index, R2 and D1 together (rows last). */
 async function expireMemories(env: Env, db: Database, now: Date, batch: number, errors: SweepError[]) {
   const rows: AgentMemoryRef[] = await db
-    .select({ memoryKey: agentMemories.memoryKey, tenantId: agentMemories.tenantId, r2Key: agentMemories.r2Key })
+    .select({
+      memoryKey: agentMemories.memoryKey,
+      tenantId: agentMemories.tenantId,
+      userId: agentMemories.userId,
+      r2Key: agentMemories.r2Key,
+    })
     .from(agentMemories)
     .where(and(isNotNull(agentMemories.expiresAt), lte(agentMemories.expiresAt, now.toISOString())))
     .orderBy(asc(agentMemories.expiresAt))

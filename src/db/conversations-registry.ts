@@ -27,6 +27,16 @@ export async function registerConversation(
     });
 }
 
+/** The user a registered conversation belongs to, or null if it is not registered. */
+export async function conversationOwner(db: Database, key: RegistryKey): Promise<string | null> {
+  const row = await db
+    .select({ userId: conversationsRegistry.userId })
+    .from(conversationsRegistry)
+    .where(and(eq(conversationsRegistry.tenantId, key.tenantId), eq(conversationsRegistry.conversationId, key.conversationId)))
+    .get();
+  return row?.userId ?? null;
+}
+
 /** An UPDATE, never an insert: a late touch cannot resurrect a row a purge just deleted. */
 export async function touchConversation(db: Database, key: RegistryKey, lastActivityAt: string): Promise<void> {
   await db

@@ -18,14 +18,16 @@ export async function deletionMark(db: D1Database): Promise<number> {
   return row?.mark ?? 0;
 }
 
+/** Appends the entry; its id is what the user object's tombstone carries (durable-objects/user/search-store.ts). */
 export async function recordDeletion(
   db: D1Database,
   entry: { tenantId: string; scope: DeletionScope; subjectId: string; userId: string | null },
-): Promise<void> {
-  await db
-    .prepare(`INSERT INTO deletion_log (tenant_id, scope, subject_id, user_id, deleted_at) VALUES (?, ?, ?, ?, ?)`)
+): Promise<number> {
+  const row = await db
+    .prepare(`INSERT INTO deletion_log (tenant_id, scope, subject_id, user_id, deleted_at) VALUES (?, ?, ?, ?, ?) RETURNING id`)
     .bind(entry.tenantId, entry.scope, entry.subjectId, entry.userId, new Date().toISOString())
-    .run();
+    .first<{ id: number }>();
+  return row?.id ?? 0;
 }
 
 /** The owner recorded by the newest delete of a conversation, or null if it was never deleted. */
@@ -51,10 +53,10 @@ export interface GuardSubject {
  * The SQL condition (and its 5 parameters, in order) that a guarded write puts in its WHERE:
  * true while nothing newer than `mark` deleted the subject's user or conversation.
  */
-export const DELETION_GUARD_SQL = `NOT EXISTS (SELECT 1 FROM deletion_log g WHERE g.id > ? AND g.tenant_id = ?
+const DELETION_GUARD_SQL = `NOT EXISTS (SELECT 1 FROM deletion_log g WHERE g.id > ? AND g.tenant_id = ?
   AND ((g.scope = 'user' AND g.subject_id = ?) OR (g.scope = 'conversation' AND g.subject_id = ?)))`;
 
-export const deletionGuardParams = (mark: number, subject: GuardSubject): Array<string | number | null> => [
+const deletionGuardParams = (mark: number, subject: GuardSubject): Array<string | number | null> => [
   mark,
   subject.tenantId,
   subject.userId,
@@ -72,13 +74,3 @@ export async function deletedSince(db: D1Database, mark: number, subject: GuardS
 
 /** Attempts a guarded job makes: each refusal means a delete landed; the next read sees it. */
 export const GUARDED_ATTEMPTS = 3;
-
-/**
- * Runs `attempt` with a fresh mark until it reports no refused write (or GUARDED_ATTEMPTS ran).
- * The mark is taken before the attempt reads anything: that order is what makes the guard sound.
- */
-export async function withDeletionMark<T>(db: D1Database, attempt: (mark: number) => Promise<{ refused: boolean; value: T }>): Promise<T> {
-  let outcome = await attempt(await deletionMark(db));
-  for (let i = 1; i < GUARDED_ATTEMPTS && outcome.refused; i += 1) outcome = await attempt(await deletionMark(db));
-  return outcome.value;
-}

@@ -1,20 +1,14 @@
-import { removeUserFromIndex } from "../search/indexer";
+import { forgetUserObject } from "../search/index-removal";
 import { and, eq } from "drizzle-orm";
 import { database } from "../db/client";
 import { listUserConversations } from "../db/conversations-registry";
 import { agentMemories } from "../db/schema";
 import { serviceConfig } from "../lib/config";
 import { recordDeletion } from "./deletion-log";
-import { userStub } from "../facts/service";
 import { log } from "../lib/log";
 import { addCounts, emptyCounts, purgeAgentMemories, purgeConversation, type PurgeCounts } from "./purge";
 
 const MEMORY_PAGE = 200;
-
-/** The user's search-index rows, FTS entries and vectors. */
-export async function deleteUserFromSearchIndex(env: Env, tenantId: string, userId: string): Promise<number> {
-  return removeUserFromIndex(env, tenantId, userId);
-}
 
 export interface ForgetResult {
   counts: PurgeCounts;
@@ -33,7 +27,7 @@ export async function forgetUser(env: Env, tenantId: string, userId: string): Pr
   const db = database(env.DB);
   // Logged first: from here on no index write in flight for this user goes in (each
   // conversation's own entry follows its wipe); the sources are deleted below, the index last.
-  await recordDeletion(env.DB, { tenantId, scope: "user", subjectId: userId, userId });
+  const logId = await recordDeletion(env.DB, { tenantId, scope: "user", subjectId: userId, userId });
   const max = serviceConfig(env).FORGET_MAX_CONVERSATIONS;
   const counts = emptyCounts();
   const conversations = await listUserConversations(db, tenantId, userId, max + 1);
@@ -49,7 +43,12 @@ export async function forgetUser(env: Env, tenantId: string, userId: string): Pr
   }
   for (;;) {
     const page = await db
-      .select({ memoryKey: agentMemories.memoryKey, tenantId: agentMemories.tenantId, r2Key: agentMemories.r2Key })
+      .select({
+        memoryKey: agentMemories.memoryKey,
+        tenantId: agentMemories.tenantId,
+        userId: agentMemories.userId,
+        r2Key: agentMemories.r2Key,
+      })
       .from(agentMemories)
       .where(and(eq(agentMemories.tenantId, tenantId), eq(agentMemories.userId, userId)))
       .limit(MEMORY_PAGE);
@@ -57,8 +56,8 @@ export async function forgetUser(env: Env, tenantId: string, userId: string): Pr
     addCounts(counts, await purgeAgentMemories(env, page));
     if (page.length < MEMORY_PAGE) break;
   }
-  // After the conversations: an extraction job still in the queue then finds nothing to read.
-  const facts = await userStub(env, tenantId, userId).forget();
-  await deleteUserFromSearchIndex(env, tenantId, userId);
+  // After the conversations: an extraction job still in the queue then finds nothing to read;
+  // the user's object (facts and search index) is wiped, its tombstone refusing late index writes.
+  const facts = await forgetUserObject(env, tenantId, userId, logId);
   return { counts, facts, complete: conversations.length <= max };
 }

@@ -7,7 +7,7 @@ import { deleteArchiveRollup } from "../db/memory-archive";
 import { deleteArchive } from "../summaries/archive";
 import { agentMemories, memory } from "../db/schema";
 import type { PurgeCounts } from "../http/schemas/users";
-import { removeConversationFromIndex, removeMemoryDocsLeft, removeMemoryFromIndex } from "../search/indexer";
+import { removeConversationFromIndex, removeMemoriesFromIndex } from "../search/index-removal";
 import { lastConversationDeletion, recordDeletion } from "./deletion-log";
 
 /**
@@ -19,10 +19,9 @@ import { lastConversationDeletion, recordDeletion } from "./deletion-log";
  * back afterwards. Every delete is idempotent.
  *
  * Stores: conversation Durable Object · D1 `memory` (summary chain) · R2 summary archive and its
- * D1 roll-up `memory_archive` · D1 `agent_memories` ·
- * R2 blobs · search index (D1 rows + FTS + their vectors, src/search/indexer.ts) · D1
- * `conversations` registry. Every vector is written with a search-index row, so removing a
- * row's owner from the index removes its vectors too.
+ * D1 roll-up `memory_archive` · D1 `agent_memories` · R2 blobs · search index (the owner's user
+ * object: rows, FTS, local vectors; Vectorize's copies, src/search/index-removal.ts) · D1
+ * `conversations` registry.
  */
 
 export type { PurgeCounts };
@@ -46,15 +45,10 @@ export async function deleteBlobs(env: Env, keys: string[]): Promise<number> {
   return keys.length;
 }
 
-// --- store: search index (rows, FTS entries and vectors) --------------------------------------
+// --- store: search index (the owner's user object, and Vectorize) --------------------------------
 
-export async function deleteConversationFromSearchIndex(env: Env, ref: ConversationRef): Promise<number> {
-  return removeConversationFromIndex(env, ref.tenantId, ref.conversationId);
-}
-
-export async function deleteMemoriesFromSearchIndex(env: Env, tenantId: string, memoryKeys: string[]): Promise<number> {
-  for (const key of memoryKeys) await removeMemoryFromIndex(env, tenantId, key);
-  return memoryKeys.length;
+async function deleteMemoriesFromSearchIndex(env: Env, tenantId: string, refs: AgentMemoryRef[]): Promise<number> {
+  return removeMemoriesFromIndex(env, tenantId, refs);
 }
 
 // --- store: D1 summary chain (`memory`) ---------------------------------------------------------
@@ -80,6 +74,7 @@ export async function deleteSummaryArchive(env: Env, db: Database, ref: Conversa
 export interface AgentMemoryRef {
   memoryKey: string;
   tenantId: string;
+  userId: string;
   r2Key: string | null;
 }
 
@@ -106,7 +101,12 @@ export async function conversationOffloads(
   ...where: Array<SQL | undefined>
 ): Promise<AgentMemoryRef[]> {
   return db
-    .select({ memoryKey: agentMemories.memoryKey, tenantId: agentMemories.tenantId, r2Key: agentMemories.r2Key })
+    .select({
+      memoryKey: agentMemories.memoryKey,
+      tenantId: agentMemories.tenantId,
+      userId: agentMemories.userId,
+      r2Key: agentMemories.r2Key,
+    })
     .from(agentMemories)
     .where(
       and(
@@ -126,8 +126,8 @@ export async function conversationMemories(db: Database, ref: ConversationRef, u
 
 /**
  * Long-term memories with their blobs, vectors and index entries; rows last, then the index
- * once more: an indexer that read a row before it went may have written between the two (its
- * write is refused once the row is gone, see src/search/store.ts).
+ * once more: an indexer that read a row before it went may have written between the two (it
+ * also checks the row again after its write, see src/search/index-job.ts).
  */
 export async function purgeAgentMemories(env: Env, refs: AgentMemoryRef[]): Promise<PurgeCounts> {
   const counts = emptyCounts();
@@ -136,14 +136,14 @@ export async function purgeAgentMemories(env: Env, refs: AgentMemoryRef[]): Prom
     env,
     refs.flatMap((ref) => (ref.r2Key ? [ref.r2Key] : [])),
   );
-  const byTenant = new Map<string, string[]>();
-  for (const ref of refs) byTenant.set(ref.tenantId, [...(byTenant.get(ref.tenantId) ?? []), ref.memoryKey]);
-  for (const [tenantId, keys] of byTenant) counts.vectors += await deleteMemoriesFromSearchIndex(env, tenantId, keys);
+  const byTenant = new Map<string, AgentMemoryRef[]>();
+  for (const ref of refs) byTenant.set(ref.tenantId, [...(byTenant.get(ref.tenantId) ?? []), ref]);
+  for (const [tenantId, group] of byTenant) counts.vectors += await deleteMemoriesFromSearchIndex(env, tenantId, group);
   counts.memories += await deleteAgentMemoryRows(
     database(env.DB),
     refs.map((ref) => ref.memoryKey),
   );
-  for (const [tenantId, keys] of byTenant) await removeMemoryDocsLeft(env, tenantId, keys);
+  for (const [tenantId, group] of byTenant) await deleteMemoriesFromSearchIndex(env, tenantId, group);
   return counts;
 }
 
@@ -181,13 +181,13 @@ export async function purgeConversation(
     alreadyDeleted = true;
   }
   const userId = outcome.userId ?? ref.restrictedUserId;
-  await recordDeletion(env.DB, { tenantId: ref.tenantId, scope: "conversation", subjectId: ref.conversationId, userId });
+  const logId = await recordDeletion(env.DB, { tenantId: ref.tenantId, scope: "conversation", subjectId: ref.conversationId, userId });
   counts.messages = outcome.deletedMessages;
   const db = database(env.DB);
   counts.summaries = await deleteSummaryRows(db, ref);
   counts.summaries += await deleteSummaryArchive(env, db, ref);
   addCounts(counts, await purgeAgentMemories(env, await conversationMemories(db, ref, userId)));
-  counts.vectors += await deleteConversationFromSearchIndex(env, ref);
+  if (userId !== null) counts.vectors += await removeConversationFromIndex(env, { ...ref, userId }, logId);
   const generation = outcome.purged ? outcome.createdAt : (ref.registeredCreatedAt ?? null);
   const unregistered = await unregisterConversation(db, ref, generation);
   counts.conversations = outcome.purged || unregistered > 0 ? 1 : 0;

@@ -3,7 +3,7 @@ import type { TruncateOutcome } from "../../durable-objects/conversation/rpc-typ
 import { callerScope, conversationStub, unwrap } from "../../durable-objects/conversation/client";
 import { database } from "../db/client";
 import { agentMemories, memory } from "../db/schema";
-import { removeTruncatedFromIndex } from "../search/truncation";
+import { removeTruncatedFromIndex } from "../search/index-removal";
 import { conversationOffloads, purgeAgentMemories } from "./purge";
 
 export interface Truncation {

@@ -105,7 +105,7 @@ export const searchMemoryTool = defineTool({
   name: "search_memory",
   title: "Search memories",
   description:
-    "Search the user's long-term memories and conversation history (hybrid keyword + semantic). Results carry sources [{conversation_id, seq}] to trace them to the turns.",
+    "Search the user's long-term memories and conversation history (hybrid keyword + semantic). Results carry sources [{conversation_id, seq}] to trace them to the turns. A tenant-wide key names user_id (or a conversation_id, to search its owner's).",
   input: SearchRequestSchema,
   output: SearchResponseSchema,
   annotations: { readOnlyHint: true, openWorldHint: false },

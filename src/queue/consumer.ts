@@ -1,9 +1,9 @@
 import { log } from "../lib/log";
 import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
 import { runDescribeMemoryJob } from "../contents/describe-job";
-import { indexGivenUp, runIndexJob } from "../search/index-job";
+import { indexGivenUp, type IndexDelivery, type IndexOutcome, runIndexJobs } from "../search/index-job";
 import { runExtractFactsJob } from "../facts/job";
-import { JobMessageSchema, type JobMessage } from "./messages";
+import { JobMessageSchema, type IndexJob, type JobMessage } from "./messages";
 import { runAutocompactJob, runCompressExchangesJob, runOffloadJob } from "../context/jobs";
 import { failJob, runSummarizeJob } from "../summaries/job";
 import { errorRetryDelaySeconds, type JobVerdict } from "./verdict";
@@ -20,7 +20,7 @@ async function runJob(env: Env, job: JobMessage, attempts: number): Promise<JobV
     case "index_summary":
     case "index_memory":
     case "index_facts":
-      return runIndexJob(env, job, attempts);
+      return verdictOf((await runIndexJobs(env, [{ job, attempts }]))[0]);
     case "extract_facts":
       return runExtractFactsJob(env, job, attempts);
     case "autocompact":
@@ -57,13 +57,44 @@ async function deadLetter(env: Env, job: JobMessage): Promise<void> {
   }
 }
 
+const isIndexJob = (job: JobMessage): job is IndexJob =>
+  job.type === "index_messages" || job.type === "index_summary" || job.type === "index_memory" || job.type === "index_facts";
+
+function verdictOf(outcome: IndexOutcome | undefined): JobVerdict {
+  if (outcome === undefined) return { action: "ack" };
+  if (outcome.action === "error") throw outcome.error;
+  return outcome;
+}
+
 /**
- * The queue handler. Messages are handled one by one so one bad job cannot fail its batch;
- * an unexpected error is retried by the queue and, past max_retries, lands in the
- * dead-letter queue, whose consumer records the failure so the conversation can go on.
+ * The index jobs of a batch, together: one write per user object whatever the number of jobs
+ * (src/search/index-job.ts), each message then acked or retried on its own verdict.
+ */
+async function handleIndexJobs(env: Env, queue: string, items: Array<{ message: Message<unknown>; delivery: IndexDelivery }>) {
+  if (items.length === 0) return;
+  const outcomes = await runIndexJobs(
+    env,
+    items.map((item) => item.delivery),
+  );
+  items.forEach(({ message }, i) => {
+    const outcome = outcomes[i];
+    if (outcome?.action === "retry") message.retry({ delaySeconds: outcome.delaySeconds });
+    else if (outcome?.action === "error") {
+      log("error", "job_error", { queue, id: message.id, attempts: message.attempts, error: String(outcome.error) });
+      message.retry({ delaySeconds: errorRetryDelaySeconds(message.attempts) });
+    } else message.ack();
+  });
+}
+
+/**
+ * The queue handler. Index jobs are written together, grouped by user object; the other jobs
+ * are handled one by one so one bad job cannot fail its batch. An unexpected error is retried
+ * by the queue and, past max_retries, lands in the dead-letter queue, whose consumer records
+ * the failure so the conversation can go on.
  */
 export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const deadLetters = batch.queue === DEAD_LETTER_QUEUE;
+  const indexing: Array<{ message: Message<unknown>; delivery: IndexDelivery }> = [];
   for (const message of batch.messages) {
     const parsed = JobMessageSchema.safeParse(message.body);
     if (!parsed.success) {
@@ -78,6 +109,10 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
         message.ack();
         continue;
       }
+      if (isIndexJob(job)) {
+        indexing.push({ message, delivery: { job, attempts: message.attempts } });
+        continue;
+      }
       const verdict = await runJob(env, job, message.attempts);
       if (verdict.action === "retry") message.retry({ delaySeconds: verdict.delaySeconds });
       else message.ack();
@@ -85,5 +120,11 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
       log("error", "job_error", { queue: batch.queue, id: message.id, attempts: message.attempts, error: String(error) });
       message.retry({ delaySeconds: errorRetryDelaySeconds(message.attempts) });
     }
+  }
+  try {
+    await handleIndexJobs(env, batch.queue, indexing);
+  } catch (error) {
+    log("error", "index_batch_error", { queue: batch.queue, jobs: indexing.length, error: String(error) });
+    for (const { message } of indexing) message.retry({ delaySeconds: errorRetryDelaySeconds(message.attempts) });
   }
 }

@@ -3,7 +3,7 @@ import type { StoredMessage } from "../http/schemas/messages";
 
 /**
  * What the search index holds for one searchable unit. Pure data: src/search/indexer.ts
- * turns it into a D1 row, an FTS entry and a vector.
+ * turns it into a row of the user object's index, its FTS entry and a vector.
  */
 export interface IndexDoc {
   docKey: string;
@@ -20,8 +20,6 @@ export interface IndexDoc {
   name: string | null;
   /** The unit's own text: what keyword search weighs fully and what gets embedded. */
   body: string;
-  /** Neighbouring turns, so a reply like "Yes, last May" is found by the question it answers. */
-  context: string;
   /** What a search result returns. */
   content: string | null;
   summary: string | null;
@@ -34,7 +32,10 @@ export interface IndexDoc {
 export const MAX_BODY_CHARS = 32_000;
 export const NEIGHBOUR_CHARS = 400;
 export const SUMMARY_CHARS = 200;
-/** Turns on each side that form a message's context. */
+/**
+ * The turn before a message is indexed as its context (durable-objects/user/search-store.ts),
+ * so a reply like "Yes, last May" is found by the question it answers.
+ */
 export const CONTEXT_NEIGHBOURS = 1;
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max)}…`);
@@ -54,23 +55,13 @@ export interface MessageDocInput {
   tenantId: string;
   userId: string;
   conversationId: string;
-  /** Consecutive messages, oldest first; only `targets` get documents, the rest is context. */
   messages: StoredMessage[];
-  fromSeq: number;
-  toSeq: number;
 }
 
-/** One document per message in [fromSeq, toSeq]; neighbours in `messages` give the context. */
+/** One document per message. */
 export function messageDocs(input: MessageDocInput): IndexDoc[] {
-  const bySeq = new Map(input.messages.map((m) => [m.seq, m]));
   const docs: IndexDoc[] = [];
   for (const message of input.messages) {
-    if (message.seq < input.fromSeq || message.seq > input.toSeq) continue;
-    const neighbours: string[] = [];
-    for (let d = -CONTEXT_NEIGHBOURS; d <= CONTEXT_NEIGHBOURS; d += 1) {
-      const other = d === 0 ? undefined : bySeq.get(message.seq + d);
-      if (other) neighbours.push(clip(messageText(other), NEIGHBOUR_CHARS));
-    }
     const body = clip(messageText(message), MAX_BODY_CHARS);
     const content = message.content === null ? null : clip(message.content, MAX_BODY_CHARS);
     docs.push({
@@ -87,7 +78,6 @@ export function messageDocs(input: MessageDocInput): IndexDoc[] {
       role: message.role,
       name: message.name ?? null,
       body,
-      context: neighbours.join("\n"),
       content,
       summary: clip(body.replace(/\s+/g, " "), SUMMARY_CHARS),
       metadata: message.metadata ?? {},
@@ -126,7 +116,6 @@ export function summaryDoc(input: SummaryDocInput): IndexDoc {
     role: null,
     name: null,
     body: text,
-    context: "",
     content: text,
     summary: clip(text.replace(/\s+/g, " "), SUMMARY_CHARS),
     metadata: {},
@@ -169,7 +158,6 @@ export function memoryDoc(input: MemoryDocInput): IndexDoc {
     role: null,
     name: null,
     body,
-    context: "",
     content,
     summary: clip(input.summary ?? input.description, SUMMARY_CHARS),
     metadata: input.metadata,
@@ -207,7 +195,6 @@ export function factDoc(input: FactDocInput): IndexDoc {
     role: null,
     name: null,
     body: `${input.topic.replace(/[_:.]/g, " ")}: ${text}`,
-    context: "",
     content: text,
     summary: clip(text, SUMMARY_CHARS),
     metadata: { topic: input.topic },

@@ -1,6 +1,5 @@
 import { sha256Hex } from "../lib/crypto";
 import { searchConfig } from "./config";
-import { LocalVectorIndex } from "./local-vector-index";
 import type { VectorIndex } from "./vector-index";
 import { VectorizeIndexAdapter, type VectorizeBinding } from "./vectorize-index";
 
@@ -29,13 +28,16 @@ export const vectorIds = {
   fact: (tenantId: string, userId: string, factId: string) => fit("fact", `${tenantId}/${userId}/${factId}`),
 };
 
-/** The vector index this deployment is configured for (`VECTOR_INDEX`). */
-export function vectorIndexFor(env: Env): VectorIndex {
+/**
+ * The external vector index this deployment is configured for (`VECTOR_INDEX`), or null for
+ * the embedded default, whose vectors live in each user's object beside its rows.
+ */
+export function vectorIndexFor(env: Env): VectorIndex | null {
   const choice = searchConfig(env).VECTOR_INDEX;
   if (choice === "vectorize") {
     const binding: VectorizeBinding | undefined = env.VECTORIZE;
     if (!binding) throw new Error('VECTOR_INDEX is "vectorize" but no VECTORIZE binding is configured');
     return new VectorizeIndexAdapter(binding);
   }
-  return new LocalVectorIndex(env.DB);
+  return null;
 }

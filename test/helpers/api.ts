@@ -8,6 +8,8 @@ export interface TestKey {
   tenantId: string;
   keyId: string;
   key: string;
+  /** The user a user-limited key is limited to. */
+  userId?: string;
 }
 
 let counter = 0;
@@ -33,7 +35,7 @@ export async function newKey(tenantId: string, userId?: string): Promise<TestKey
   const res = await adminPost(`/admin/tenants/${tenantId}/keys`, { user_id: userId ?? null });
   if (res.status !== 201) throw new Error(`key creation failed: ${res.status} ${await res.text()}`);
   const { id, key } = (await res.json()) as { id: string; key: string };
-  return { tenantId, keyId: id, key };
+  return { tenantId, keyId: id, key, ...(userId === undefined ? {} : { userId }) };
 }
 
 /** Sets the tenant's rate limit through the admin API. */
@@ -48,6 +50,7 @@ export async function limitTenant(tenant: TestKey, perMinute: number, burst: num
 
 export function api(key: TestKey | string) {
   const token = typeof key === "string" ? key : key.key;
+  const limitedTo = typeof key === "string" ? undefined : key.userId;
   const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     SELF.fetch(`https://engram.test${path}`, {
       method,
@@ -59,6 +62,7 @@ export function api(key: TestKey | string) {
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
   return {
+    limitedTo,
     get: (path: string) => request("GET", path),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => request("POST", path, body, headers),
     patch: (path: string, body: unknown, headers?: Record<string, string>) => request("PATCH", path, body, headers),

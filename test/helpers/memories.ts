@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { tenantVectorIds } from "./user-index";
 
 /** A text of exactly `n` tokens by this service's count ("a a a ..."). */
 export function tokensOf(n: number): string {
@@ -38,12 +39,8 @@ export async function blobKeys(tenantId: string): Promise<string[]> {
   return listed.objects.map((object) => object.key);
 }
 
-export async function vectorIdsOf(tenantId: string): Promise<string[]> {
-  const { results } = await env.DB.prepare(`SELECT id FROM local_vectors WHERE tenant_id = ? ORDER BY id`)
-    .bind(tenantId)
-    .all<{ id: string }>();
-  return results.map((row) => row.id);
-}
+/** The vector ids in the search indexes of the tenant's users (each user's object). */
+export const vectorIdsOf = tenantVectorIds;
 
 export { env };
 

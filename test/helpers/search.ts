@@ -15,8 +15,15 @@ export interface SearchHit {
   token_count: number;
 }
 
-export async function search(client: Api, body: unknown): Promise<SearchHit[]> {
-  const res = await client.post("/v1/memories/search", body);
+/**
+ * POST /v1/memories/search. A tenant-wide key's search names its user (each user's index is
+ * its own object): a body naming neither `user_id` nor `conversation_id` then searches the
+ * tests' default user, "user-1", the one `append` writes as.
+ */
+export async function search(client: Api, body: Record<string, unknown>): Promise<SearchHit[]> {
+  const named = "user_id" in body || "conversation_id" in body || client.limitedTo !== undefined;
+  const scoped = named ? body : { user_id: "user-1", ...body };
+  const res = await client.post("/v1/memories/search", scoped);
   if (res.status !== 200) throw new Error(`search failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { results: SearchHit[] }).results;
 }

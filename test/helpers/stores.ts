@@ -1,6 +1,9 @@
 import { env } from "cloudflare:test";
-import { LocalVectorIndex } from "../../src/search/local-vector-index";
+import { memoryDoc } from "../../src/search/documents";
+import { quantise } from "../../src/search/local-vector-index";
 import { vectorIds } from "../../src/search/vectors";
+import { userStub } from "../../src/facts/service";
+import { knownUsers, userIndexRows } from "./user-index";
 
 export interface MemoryFixture {
   key: string;
@@ -38,19 +41,29 @@ export async function insertMemory(fixture: MemoryFixture): Promise<void> {
       fixture.origin ?? "api",
     )
     .run();
-  await insertVector(await vectorIds.memory(fixture.tenantId, fixture.key), {
-    tenantId: fixture.tenantId,
-    userId: fixture.userId,
-    kind: "memory",
-    conversationId: fixture.conversationId,
-  });
+  await insertIndexEntry(fixture);
 }
 
-export async function insertVector(
-  id: string,
-  metadata: { tenantId: string; userId: string; kind: "memory" | "message" | "summary"; conversationId?: string },
-): Promise<void> {
-  await new LocalVectorIndex(env.DB).upsert([{ id, values: unit(id.length), metadata }]);
+/** The memory's entry in its user's search index, with its (local) vector, as the indexer leaves it. */
+async function insertIndexEntry(fixture: MemoryFixture): Promise<void> {
+  const doc = memoryDoc({
+    tenantId: fixture.tenantId,
+    userId: fixture.userId,
+    memoryKey: fixture.key,
+    memoryType: "fact",
+    description: `about ${fixture.key}`,
+    summary: null,
+    contentExcerpt: `content of ${fixture.key}`,
+    conversationId: fixture.conversationId ?? null,
+    sourceSeq: null,
+    metadata: {},
+    createdAt: new Date().toISOString(),
+  });
+  const vectorId = await vectorIds.memory(fixture.tenantId, fixture.key);
+  await userStub(env, fixture.tenantId, fixture.userId).applyIndex(
+    { tenantId: fixture.tenantId, userId: fixture.userId },
+    { mark: Number.MAX_SAFE_INTEGER, upserts: [{ doc: { ...doc, vectorId }, vector: quantise(unit(vectorId.length)) }], removals: [] },
+  );
 }
 
 export interface StoreSnapshot {
@@ -61,6 +74,23 @@ export interface StoreSnapshot {
   blobs: string[];
 }
 
+/** Every vector in the user objects of the users D1 knows of, as tenant/user/id lines. */
+async function indexVectors(): Promise<string[]> {
+  const users = await knownUsers();
+  const perUser = await Promise.all(
+    users.map(async ({ tenant_id, user_id }) =>
+      (
+        await userIndexRows<{ id: string; kind: string; conversation_id: string | null }>(
+          tenant_id,
+          user_id,
+          `SELECT vector_id AS id, kind, conversation_id FROM search_docs WHERE vector IS NOT NULL`,
+        )
+      ).map((row) => JSON.stringify({ id: row.id, tenant_id, user_id, kind: row.kind, conversation_id: row.conversation_id })),
+    ),
+  );
+  return perUser.flat().sort();
+}
+
 /** Everything in D1, R2 and the vector index, as sorted lines: two snapshots compare with toEqual. */
 export async function snapshot(): Promise<StoreSnapshot> {
   const rows = async (query: string) => (await env.DB.prepare(query).all()).results.map((row) => JSON.stringify(row)).sort();
@@ -69,7 +99,7 @@ export async function snapshot(): Promise<StoreSnapshot> {
     agent_memories: await rows(`SELECT memory_key, tenant_id, user_id, conversation_id, r2_key, expires_at FROM agent_memories`),
     memory: await rows(`SELECT memory_id, tenant_id, conversation_id, user_id, status FROM memory`),
     conversations: await rows(`SELECT tenant_id, conversation_id, user_id, created_at, last_activity_at FROM conversations`),
-    vectors: await rows(`SELECT id, tenant_id, user_id, kind, conversation_id FROM local_vectors`),
+    vectors: await indexVectors(),
     blobs: blobs.objects.map((object) => object.key).sort(),
   };
 }

@@ -1,3 +1,4 @@
+import { userIndexRows } from "../helpers/user-index";
 import { describe, expect, it } from "vitest";
 import { countTokens } from "../../src/context/tokens";
 import { api, append, env, expectError, messages, newKey, newTenant, type Api } from "../helpers/api";
@@ -27,9 +28,11 @@ describe("message content as parts", () => {
     const context = (await (await client.get("/v1/conversations/p/context")).json()) as { messages: Array<{ content: unknown }> };
     expect(context.messages[0]?.content).toEqual(parts);
     await deliverQueuedJobs({ only: (job) => job.type === "index_messages" });
-    const doc = await env.DB.prepare(`SELECT body FROM search_docs WHERE tenant_id = ? AND conversation_id = 'p'`)
-      .bind(tenant.tenantId)
-      .first<{ body: string }>();
+    const [doc] = await userIndexRows<{ body: string }>(
+      tenant.tenantId,
+      "user-1",
+      `SELECT body FROM search_docs WHERE conversation_id = 'p'`,
+    );
     expect(doc?.body).toContain("lighthouse");
     expect(doc?.body).not.toContain("example.com");
   });

@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { runOffloadJob } from "../../src/context/jobs";
 import { r2KeyFor } from "../../src/contents/store";
-import { indexDeps, indexMemory, indexMessages } from "../../src/search/indexer";
+import { indexDeps } from "../../src/search/indexer";
+import { indexNow, userIndexCount } from "../helpers/user-index";
 import { api, append, newKey, newTenant, type Api, type TestKey } from "../helpers/api";
 import { door, heldBucket, heldEmbedder } from "../helpers/held";
 import { deliverQueuedJobs, dropQueuedJobs, queuedJobs, takeOnlyJob } from "../helpers/queues";
@@ -29,6 +30,7 @@ async function count(sql: string, ...params: string[]): Promise<number> {
 /**
  * Nothing of `secret` anywhere: no index row (keyword path), no vector of the subject (vector
  * path), no search hit, and nothing injected into the context of another conversation.
+ * The index is the user object's; its (local) vectors live in the rows, so none can outlive its row.
  */
 async function expectGone(
   tenant: TestKey,
@@ -39,30 +41,28 @@ async function expectGone(
 ) {
   const like = `%${secret}%`;
   expect(
-    await count(
-      `SELECT COUNT(*) AS n FROM search_docs WHERE tenant_id = ? AND (body LIKE ? OR context LIKE ? OR content LIKE ?)`,
+    await userIndexCount(
       tenant.tenantId,
+      subject.userId,
+      `SELECT COUNT(*) AS n FROM search_docs WHERE body LIKE ? OR content LIKE ? OR summary LIKE ?`,
       like,
       like,
       like,
     ),
   ).toBe(0);
   if (subject.vectorsOf) {
+    const [field, value] = subject.vectorsOf;
     expect(
-      await count(
-        `SELECT COUNT(*) AS n FROM local_vectors WHERE tenant_id = ? AND ${subject.vectorsOf[0]} = ?`,
-        tenant.tenantId,
-        subject.vectorsOf[1],
-      ),
+      field === "user_id"
+        ? await userIndexCount(tenant.tenantId, value, `SELECT COUNT(*) AS n FROM search_docs WHERE vector IS NOT NULL`)
+        : await userIndexCount(
+            tenant.tenantId,
+            subject.userId,
+            `SELECT COUNT(*) AS n FROM search_docs WHERE vector IS NOT NULL AND conversation_id = ?`,
+            value,
+          ),
     ).toBe(0);
   }
-  // No vector outlives its row (a vector hit is answered through its row).
-  expect(
-    await count(
-      `SELECT COUNT(*) AS n FROM local_vectors v WHERE v.tenant_id = ? AND NOT EXISTS (SELECT 1 FROM search_docs d WHERE d.vector_id = v.id)`,
-      tenant.tenantId,
-    ),
-  ).toBe(0);
   const hits = await search(client, { user_id: subject.userId, query: `locker code ${secret}` });
   expect(JSON.stringify(hits)).not.toContain(secret);
   const context = await getContext(client, contextOf, `?query=${encodeURIComponent(`what was my locker code ${secret}?`)}`);
@@ -85,7 +85,7 @@ describe("deleted data never comes back", () => {
       dropQueuedJobs();
       await append(client, id, secretTurns(secret));
       const { at, deps } = heldDeps();
-      const indexing = indexMessages(env, takeOnlyJob("index_messages"), deps);
+      const indexing = indexNow(takeOnlyJob("index_messages"), deps);
       await at.arrived;
       expect((await client.delete(`/v1/conversations/${id}`)).status).toBe(200);
       at.open();
@@ -115,8 +115,8 @@ describe("deleted data never comes back", () => {
       const messages = heldDeps();
       const memory = heldDeps();
       const indexing = Promise.all([
-        indexMessages(env, takeOnlyJob("index_messages"), messages.deps),
-        indexMemory(env, takeOnlyJob("index_memory"), memory.deps),
+        indexNow(takeOnlyJob("index_messages"), messages.deps),
+        indexNow(takeOnlyJob("index_memory"), memory.deps),
       ]);
       await Promise.all([messages.at.arrived, memory.at.arrived]);
       expect((await client.delete(`/v1/users/${userId}`)).status).toBe(200);
@@ -137,7 +137,7 @@ describe("deleted data never comes back", () => {
     dropQueuedJobs();
     await append(client, "reused", secretTurns("okapi7xray"));
     const { at, deps } = heldDeps();
-    const stale = indexMessages(env, takeOnlyJob("index_messages"), deps);
+    const stale = indexNow(takeOnlyJob("index_messages"), deps);
     await at.arrived;
     expect((await client.delete("/v1/conversations/reused")).status).toBe(200);
     await append(client, "reused", [{ role: "user", content: "The new chat is about the heron migration." }]);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
+import { deliverQueuedJobs } from "../helpers/queues";
 import { describe, expect, it } from "vitest";
-import { vectorIds, vectorIndexFor } from "../../src/search/vectors";
+import { vectorIds } from "../../src/search/vectors";
 import { api, append, newTenant, type Api } from "../helpers/api";
 import { blobKeys, countingBucket, fetchWithEnv, memoryRows, vectorIdsOf } from "../helpers/memories";
 import { sha256Hex } from "../helpers/webhooks";
@@ -189,15 +190,8 @@ describe("DELETE /v1/memories/{key}", () => {
     const client = api(tenant);
     const stored = await store(client, { content: "y".repeat(20_000), description: "to delete" });
     const kept = await store(client, { content: "z".repeat(20_000), description: "to keep" });
-    await vectorIndexFor(env).upsert(
-      await Promise.all(
-        [stored.key, kept.key].map(async (key) => ({
-          id: await vectorIds.memory(tenant.tenantId, key),
-          values: [0.1, 0.2, 0.3],
-          metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" as const },
-        })),
-      ),
-    );
+    // Their index jobs give both memories an index entry and a vector in the user's object.
+    await deliverQueuedJobs({ only: (job) => job.type === "index_memory" });
     const res = await client.delete(`/v1/memories/${stored.key}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ key: stored.key, deleted: true });

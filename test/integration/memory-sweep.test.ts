@@ -1,8 +1,9 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { deliverQueuedJobs } from "../helpers/queues";
 import { describe, expect, it } from "vitest";
 import { PENDING_GRACE_MS, sweepMemories } from "../../src/cron/memory-sweep";
 import worker from "../../src/index";
-import { vectorIds, vectorIndexFor } from "../../src/search/vectors";
+import { vectorIds } from "../../src/search/vectors";
 import { api, append, newTenant } from "../helpers/api";
 import { blobKeys, memoryRows, tokensOf, vectorIdsOf } from "../helpers/memories";
 
@@ -21,15 +22,8 @@ describe("memory sweep (cron)", () => {
     const expired = await storeKey(client, { content: "e".repeat(20_000), ttl_seconds: 60 });
     const live = await storeKey(client, { content: "l".repeat(20_000), ttl_seconds: 86_400 });
     const forever = await storeKey(client, { content: "f" });
-    await vectorIndexFor(env).upsert(
-      await Promise.all(
-        [expired, live].map(async (key) => ({
-          id: await vectorIds.memory(tenant.tenantId, key),
-          values: [1, 0],
-          metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" as const },
-        })),
-      ),
-    );
+    // Index entries (with vectors) for the two with a TTL, by their own index jobs.
+    await deliverQueuedJobs({ only: (job) => job.type === "index_memory" && [expired, live].includes(job.memoryKey) });
     await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
       .bind(new Date(Date.now() - 1000).toISOString(), expired)
       .run();

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { userIndexCount, userIndexRows } from "../helpers/user-index";
 import { describe, expect, it } from "vitest";
 import { api, append, expectError, messages, newKey, newTenant, round, status, type Api } from "../helpers/api";
 import { memoryRows, processingJobs, RecordingSummarizer, runQueuedSummarize } from "../helpers/jobs";
@@ -22,13 +23,17 @@ async function truncated(client: Api, id: string, fromSeq: number): Promise<Trun
   return (await res.json()) as TruncateBody;
 }
 
+/** The conversation's entries in its owner's index; `context` is the neighbour text a message is indexed with. */
 async function searchDocs(tenantId: string, conversationId: string) {
-  const { results } = await env.DB.prepare(
-    `SELECT kind, start_seq, end_seq, memory_id, body, context FROM search_docs WHERE tenant_id = ? AND conversation_id = ? ORDER BY kind, start_seq, end_seq`,
-  )
-    .bind(tenantId, conversationId)
-    .all<{ kind: string; start_seq: number; end_seq: number; memory_id: number | null; body: string; context: string }>();
-  return results;
+  return userIndexRows<{ kind: string; start_seq: number; end_seq: number; memory_id: number | null; body: string; context: string }>(
+    tenantId,
+    "user-1",
+    `SELECT kind, start_seq, end_seq, memory_id, body,
+            COALESCE((SELECT p.body FROM search_docs p WHERE p.kind = 'message' AND p.conversation_id = d.conversation_id
+                        AND p.start_seq = d.start_seq - 1 AND d.kind = 'message'), '') AS context
+     FROM search_docs d WHERE conversation_id = ? ORDER BY kind, start_seq, end_seq`,
+    conversationId,
+  );
 }
 
 /** Five rounds (seqs 0-9), two completed summaries (0-5, then 0-7 triggered by round 4), everything indexed. */
@@ -85,24 +90,30 @@ describe("truncating a conversation's tail", () => {
     expect(context.messages).toEqual([]);
   });
 
-  it("leaves no search entry of a removed message or of a summary reaching into them, and re-indexes the kept neighbour", async () => {
+  it("leaves no search entry of a removed message or of a summary reaching into them, and no kept entry quoting a removed turn", async () => {
     const { tenant, client, first } = await summarizedConversation("s");
     const before = await searchDocs(tenant.tenantId, "s");
     expect(before.some((doc) => doc.kind === "message" && doc.start_seq === 7)).toBe(true);
-    expect(before.find((doc) => doc.kind === "message" && doc.start_seq === 5)?.context).toContain("Round 4");
+    // A message is indexed with the turn before it as context: seq 7 quotes seq 6, which goes.
+    expect(before.find((doc) => doc.kind === "message" && doc.start_seq === 7)?.context).toContain("Round 4");
 
     await truncated(client, "s", 6);
     const after = await searchDocs(tenant.tenantId, "s");
     expect(after.filter((doc) => doc.kind === "message").map((doc) => doc.start_seq)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(after.filter((doc) => doc.kind === "summary").map((doc) => doc.memory_id)).toEqual([first.memory_id]);
-    expect(after.find((doc) => doc.kind === "message" && doc.start_seq === 5)?.context).not.toContain("Round 4");
+    expect(after.map((doc) => doc.context).join("\n")).not.toContain("Round 4");
     const hits = (await (await client.post("/v1/memories/search", { query: "topic 5 settled", user_id: "user-1" })).json()) as {
       results: Array<{ sources: Array<{ seq: number }> }>;
     };
     expect(hits.results.flatMap((hit) => hit.sources.map((source) => source.seq)).filter((seq) => seq >= 6)).toEqual([]);
-    const vectors = await env.DB.prepare(`SELECT COUNT(*) AS n FROM local_vectors WHERE tenant_id = ? AND conversation_id = ?`)
-      .bind(tenant.tenantId, "s")
-      .first<{ n: number }>();
+    const vectors = {
+      n: await userIndexCount(
+        tenant.tenantId,
+        "user-1",
+        `SELECT COUNT(*) AS n FROM search_docs WHERE vector IS NOT NULL AND conversation_id = ?`,
+        "s",
+      ),
+    };
     expect(vectors?.n).toBe(after.length);
   });
 

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { deliverQueuedJobs } from "../helpers/queues";
 import { describe, expect, it } from "vitest";
 import { api, append, newKey, newTenant, type Api } from "../helpers/api";
 import { blobKeys, countingBucket, fetchWithEnv, memoryRows, recordingNamespace, tokensOf, vectorIdsOf } from "../helpers/memories";
@@ -256,14 +257,8 @@ describe("deleting a conversation", () => {
     const noteRes = await client.post("/v1/memories", { user_id: "user-1", content: "likes tea", conversation_id: "gone" });
     expect(noteRes.status).toBe(201);
     const note = ((await noteRes.json()) as { key: string }).key;
-    const { vectorIndexFor, vectorIds } = await import("../../src/search/vectors");
-    await vectorIndexFor(env).upsert([
-      {
-        id: await vectorIds.memory(tenant.tenantId, offloaded),
-        values: [1, 0],
-        metadata: { tenantId: tenant.tenantId, userId: "user-1", kind: "memory" },
-      },
-    ]);
+    // The offloaded content's index entry and vector, by its own index job.
+    await deliverQueuedJobs({ only: (job) => job.type === "index_memory" && job.memoryKey === offloaded });
     const res = await client.delete("/v1/conversations/gone");
     expect(res.status).toBe(200);
     expect(((await res.json()) as { deleted_offloads: number }).deleted_offloads).toBe(1);

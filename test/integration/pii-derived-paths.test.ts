@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import { knownUsers, userIndexRows } from "../helpers/user-index";
 import { describe, expect, it } from "vitest";
 import { runDescribeMemoryJob } from "../../src/contents/describe-job";
 import { describerFor } from "../../src/contents/describer";
@@ -27,11 +28,13 @@ async function storeMemory(tenant: TestKey, content: string): Promise<string> {
   return ((await res.json()) as { key: string }).key;
 }
 
+/** Every text the tenant's user objects index (the neighbour context is another row's body). */
 async function indexedText(tenantId: string): Promise<string> {
-  const { results } = await env.DB.prepare(`SELECT body, context, content, summary FROM search_docs WHERE tenant_id = ?`)
-    .bind(tenantId)
-    .all();
-  return JSON.stringify(results);
+  const rows = [];
+  for (const { user_id } of await knownUsers(tenantId)) {
+    rows.push(...(await userIndexRows(tenantId, user_id, `SELECT body, content, summary FROM search_docs`)));
+  }
+  return JSON.stringify(rows);
 }
 
 describe("PII mode 'derived' on every path that leaves the store", () => {

@@ -36,21 +36,27 @@ function embedderDown() {
   return { env: { ...env, EMBEDDER: "workers-ai", EMBEDDING_DIMENSIONS: "8", AI: ai } as unknown as Env, calls: () => calls };
 }
 
-/** A D1 whose search index writes fail (everything else works): the job throws and is dead-lettered. */
+/** User objects whose search index writes fail (everything else works): the job throws and is dead-lettered. */
 function searchIndexDown(): Env {
-  const db = new Proxy(env.DB, {
+  const users = new Proxy(env.USERS, {
     get(target, prop) {
       const value: unknown = Reflect.get(target, prop);
-      if (prop === "prepare") {
-        return (query: string) => {
-          if (/INSERT INTO\s+["`]?search_docs/i.test(query)) throw new Error("D1_ERROR: simulated outage of the search index");
-          return target.prepare(query);
+      if (prop === "getByName") {
+        return (name: string) => {
+          const stub = target.getByName(name);
+          return new Proxy(stub, {
+            get(inner, method) {
+              if (method === "applyIndex") return async () => Promise.reject(new Error("simulated outage of the search index"));
+              const member: unknown = Reflect.get(inner, method);
+              return typeof member === "function" ? member.bind(inner) : member;
+            },
+          });
         };
       }
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  return { ...env, DB: db };
+  return { ...env, USERS: users };
 }
 
 describe("what the service puts on the job queue", () => {

@@ -1,4 +1,5 @@
 import { env, runInDurableObject } from "cloudflare:test";
+import { userIndexCount, userIndexRows } from "../helpers/user-index";
 import { describe, expect, it } from "vitest";
 import { vectorIds } from "../../src/search/vectors";
 import { api, append, newTenant, round } from "../helpers/api";
@@ -86,11 +87,22 @@ describe("deleting a conversation", () => {
     const count = async (query: string) => (await env.DB.prepare(query).bind(tenant.tenantId).first<{ n: number }>())?.n;
     expect(await count(`SELECT count(*) AS n FROM memory WHERE tenant_id = ? AND conversation_id = 'del'`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM agent_memories WHERE tenant_id = ?`)).toBe(0);
-    expect(await count(`SELECT count(*) AS n FROM local_vectors WHERE tenant_id = ? AND conversation_id = 'del'`)).toBe(0);
     expect(
-      await env.DB.prepare(`SELECT id FROM local_vectors WHERE id = ?`)
-        .bind(await vectorIds.memory(tenant.tenantId, `${tenant.tenantId}-tied`))
-        .first(),
+      await userIndexCount(
+        tenant.tenantId,
+        "ann",
+        `SELECT count(*) AS n FROM search_docs WHERE vector IS NOT NULL AND conversation_id = 'del'`,
+      ),
+    ).toBe(0);
+    expect(
+      (
+        await userIndexRows(
+          tenant.tenantId,
+          "ann",
+          `SELECT id FROM search_docs WHERE vector_id = ?`,
+          await vectorIds.memory(tenant.tenantId, `${tenant.tenantId}-tied`),
+        )
+      )[0] ?? null,
     ).toBeNull();
     expect(await env.BLOBS.head(`${tenant.tenantId}/ann/${tenant.tenantId}-tied`)).toBeNull();
     expect(await registryRow(tenant.tenantId, "del")).toBeNull();

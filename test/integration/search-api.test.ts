@@ -1,9 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LocalHashEmbedder } from "../../src/search/local-embedder";
-import { LocalVectorIndex } from "../../src/search/local-vector-index";
 import type { Embedder } from "../../src/search/vector-index";
-import { indexMessages } from "../../src/search/indexer";
+import { indexNow } from "../helpers/user-index";
 import { searchMemories } from "../../src/search/service";
 import { api, append, newKey, newTenant } from "../helpers/api";
 import { deliverQueuedJobs, takeOnlyJob } from "../helpers/queues";
@@ -38,14 +37,24 @@ const owners = (results: Array<{ key: string; sources: Array<{ conversation_id: 
   results.map((r) => r.sources[0]?.conversation_id ?? r.key).sort();
 
 describe("search isolation", () => {
-  it("shows a tenant-wide key every user of its tenant, and nothing of another tenant", async () => {
+  it("refuses a tenant-wide search naming neither a user nor a conversation with 400, and shows nothing of another tenant", async () => {
     const w = await world();
-    const all = await search(w.tenantKey, { query: "espresso machine", types: ["message"] });
-    expect(owners(all)).toEqual(["alice-conv", "bob-conv"]);
-    const otherTenant = await search(w.otherKey, { query: "espresso machine" });
+    const res = await w.tenantKey.post("/v1/memories/search", { query: "espresso machine", types: ["message"] });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: "invalid_request", message: expect.stringContaining("user_id is required") } });
+    const otherTenant = await search(w.otherKey, { query: "espresso machine", user_id: "alice" });
     expect(owners(otherTenant)).toEqual(["alice-conv"]);
     expect(otherTenant[0]?.content).toBe("Alice's espresso machine is a Gaggia.");
-    expect(await search(w.otherKey, { query: "Rancilio" })).toEqual([]);
+    expect(await search(w.otherKey, { query: "Rancilio", user_id: "bob" })).toEqual([]);
+  });
+
+  it("scopes a tenant-wide search naming only a conversation to that conversation's owner", async () => {
+    const w = await world();
+    const bob = await search(w.tenantKey, { query: "espresso", conversation_id: "bob-conv" });
+    expect(owners(bob)).toEqual(["bob-conv"]);
+    // Alice's memory is hers: a search scoped to Bob's conversation never shows it.
+    expect(bob.map((r) => r.type)).toEqual(["message"]);
+    expect(await search(w.otherKey, { query: "espresso", conversation_id: "bob-conv" })).toEqual([]);
   });
 
   it("narrows a tenant-wide key to the user_id it names", async () => {
@@ -74,7 +83,7 @@ describe("search isolation", () => {
   it("filters by conversation and by type", async () => {
     const w = await world();
     expect(owners(await search(w.tenantKey, { query: "espresso", conversation_id: "bob-conv" }))).toEqual(["bob-conv"]);
-    const memories = await search(w.tenantKey, { query: "espresso", types: ["memory"] });
+    const memories = await search(w.tenantKey, { query: "espresso", types: ["memory"], user_id: "alice" });
     expect(memories.map((r) => r.type)).toEqual(["memory"]);
   });
 
@@ -112,9 +121,9 @@ describe("search ranking", () => {
       { role: "user", content: "filler two" },
       { role: "user", content: "cherries" },
     ]);
-    const deps = { embedder: new TableEmbedder(fusionWeight), vectors: new LocalVectorIndex(env.DB) };
-    await indexMessages(env, takeOnlyJob("index_messages"), deps);
-    const principal = { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null };
+    const deps = { embedder: new TableEmbedder(fusionWeight), vectors: null };
+    await indexNow(takeOnlyJob("index_messages"), deps);
+    const principal = { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: "user-1" };
     const { results } = await searchMemories(env, principal, { query: "alpha", types: ["message"] }, deps);
     return results.map((r) => r.content).filter((c) => !c?.startsWith("filler"));
   }
@@ -146,9 +155,9 @@ describe("search ranking", () => {
         return local.embed(texts);
       },
     };
-    const deps = { embedder: spy, vectors: new LocalVectorIndex(env.DB) };
-    await indexMessages(env, takeOnlyJob("index_messages"), deps);
-    const principal = { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null };
+    const deps = { embedder: spy, vectors: null };
+    await indexNow(takeOnlyJob("index_messages"), deps);
+    const principal = { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: "user-1" };
     calls = 0;
     expect((await searchMemories(env, principal, { query: "kettle note", limit: 3 }, deps)).results).toHaveLength(3);
     expect(calls).toBe(0);

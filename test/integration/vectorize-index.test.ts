@@ -5,7 +5,7 @@ import { LocalHashEmbedder } from "../../src/search/local-embedder";
 import type { VectorQuery, VectorRecord } from "../../src/search/vector-index";
 import { vectorIds } from "../../src/search/vectors";
 import { VectorizeIndexAdapter } from "../../src/search/vectorize-index";
-import { indexMessages } from "../../src/search/indexer";
+import { indexNow } from "../helpers/user-index";
 import { searchMemories } from "../../src/search/service";
 import { api, append, newTenant } from "../helpers/api";
 import { ENGRAM_METADATA_INDEXES, FakeVectorize } from "../helpers/fake-vectorize";
@@ -104,16 +104,17 @@ describe("Vectorize adapter (against a fake that speaks the binding API)", () =>
         { role: "user", content: `The backup bucket of ${tenant.tenantId} is called granite-archive.` },
         { role: "user", content: `Lunch at ${tenant.tenantId} is at noon.` },
       ]);
-      await indexMessages(env, takeOnlyJob("index_messages"), deps);
+      await indexNow(takeOnlyJob("index_messages"), deps);
     }
     expect(fake.vectors.size).toBe(4);
     const [mine] = tenants;
-    const principal = { tenantId: mine!.tenantId, keyId: mine!.keyId, userId: null };
+    const principal = { tenantId: mine!.tenantId, keyId: mine!.keyId, userId: "user-1" };
     const { results } = await searchMemories(env, principal, { query: "which backup bucket?" }, deps);
     expect(results[0]?.content).toBe(`The backup bucket of ${mine!.tenantId} is called granite-archive.`);
     expect(results.some((r) => r.content?.includes(tenants[1]!.tenantId))).toBe(false);
-    expect(fake.queries.at(-1)?.options?.filter).toEqual({ tenantId: mine!.tenantId });
-    // A misbehaving index that drops the filter: D1 still scopes what comes back.
+    // One Vectorize query, filtered by tenant and user (the user object answers for one user).
+    expect(fake.queries.at(-1)?.options?.filter).toEqual({ tenantId: mine!.tenantId, userId: "user-1" });
+    // A misbehaving index that drops the filter: the user object still scopes what comes back.
     const inner = deps.vectors;
     const leaky = {
       embedder,

@@ -5,7 +5,7 @@ import { MAX_VECTOR_ID_BYTES, vectorIds } from "../../src/search/vectors";
 import { timeHint } from "../../src/search/dates";
 import { dropCovered, reciprocalRankFusion } from "../../src/search/fusion";
 import { classifyIntent } from "../../src/search/intent";
-import { summaryIsDue } from "../../src/search/indexer";
+import { summaryIsDue } from "../../src/search/summary-due";
 import { ftsExpression } from "../../src/search/keyword";
 import { contentWords, stem } from "../../src/search/text";
 
@@ -61,13 +61,13 @@ describe("timeHint", () => {
 });
 
 describe("keyword query", () => {
-  it("quotes every term so FTS syntax in the query is inert, and scopes the match", () => {
-    const expression = ftsExpression('NEAR(x y) OR "db" AND col:secret*', { tenant: "tabc", user: "udef" });
-    expect(expression).toBe('scope : "tabc" AND scope : "udef" AND {body context} : ("near" OR "db" OR "col" OR "secret")');
+  it("quotes every term so FTS syntax in the query is inert (the user object is the scope)", () => {
+    const expression = ftsExpression('NEAR(x y) OR "db" AND col:secret*');
+    expect(expression).toBe('{body context} : ("near" OR "db" OR "col" OR "secret")');
   });
 
   it("has nothing to match when the query is only stopwords or punctuation", () => {
-    expect(ftsExpression("what is it? ...", { tenant: "t1" })).toBeNull();
+    expect(ftsExpression("what is it? ...")).toBeNull();
   });
 
   it("folds case, accents and possessives, and drops stopwords", () => {

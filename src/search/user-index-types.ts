@@ -1,0 +1,60 @@
+import type { ParsedSearchRequest, SearchResult } from "../http/schemas/search";
+import type { IndexDoc } from "./documents";
+
+/**
+ * What crosses the RPC boundary into the user object's search index (durable-objects/user.ts).
+ * A document travels without tenant or user (the object is the scope) and with its int8 vector
+ * when the local vector index is in use (null when Vectorize holds the vectors).
+ */
+export interface IndexUpsert {
+  doc: IndexDoc & { vectorId: string };
+  vector: Int8Array | null;
+  /** A summary goes in only if it is due (src/search/summary-due.ts) against the newest one indexed. */
+  onlyIfDue?: boolean;
+}
+
+export type IndexRemoval = { kind: "fact"; docKey: string } | { kind: "memory"; memoryKey: string };
+
+export interface IndexBatch {
+  /** The deletion-log mark taken before the sources were read (src/lifecycle/deletion-log.ts). */
+  mark: number;
+  upserts: IndexUpsert[];
+  removals: IndexRemoval[];
+}
+
+export interface IndexBatchOutcome {
+  /** Doc keys written. */
+  written: string[];
+  /** Doc keys refused: a delete newer than the mark named their conversation or user. */
+  refused: string[];
+  /** Doc keys skipped on purpose (a summary not due): neither written nor refused. */
+  skipped: string[];
+  /** Vector ids of the rows removed (the caller deletes them from Vectorize). */
+  removedVectorIds: string[];
+}
+
+export interface UserSearchInput {
+  request: ParsedSearchRequest;
+  /** The query's embedding for the object's own (local) vectors; null when Vectorize answered. */
+  embedding: number[] | null;
+  /** Vectorize's matches (ids and scores, best first); null with the local index. */
+  vectorMatches: Array<{ id: string; score: number }> | null;
+  vectorWeight: number;
+  minSimilarity: number;
+  /**
+   * No embedding yet: a light vector list (weight below 1/RRF_K) is only needed when keyword
+   * hits do not fill the answer, and the object says so instead of answering.
+   */
+  deferEmbedding?: boolean;
+}
+
+export type UserSearchAnswer = { results: SearchResult[] } | { needsEmbedding: true };
+
+export interface IndexCounts {
+  messages: number;
+  lastSeq: number | null;
+  summaries: number;
+  memories: number;
+}
+
+export type { SearchResult };

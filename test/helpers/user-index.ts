@@ -1,0 +1,59 @@
+import { env, runInDurableObject } from "cloudflare:test";
+import { runIndexJobs } from "../../src/search/index-job";
+import type { IndexDeps } from "../../src/search/indexer";
+import type { IndexJob } from "../../src/queue/messages";
+
+/**
+ * The search index lives in each user's object (durable-objects/user/search-store.ts): these
+ * read it where it is, with SQL run inside the object.
+ */
+export async function userIndexRows<T extends Record<string, SqlStorageValue>>(
+  tenantId: string,
+  userId: string,
+  sql: string,
+  ...params: SqlStorageValue[]
+): Promise<T[]> {
+  const stub = env.USERS.getByName(`${tenantId}/${userId}`);
+  return runInDurableObject(stub, async (_instance, state) => state.storage.sql.exec<T>(sql, ...params).toArray());
+}
+
+/** A count over one user's index (`sql` selects `n`). */
+export async function userIndexCount(tenantId: string, userId: string, sql: string, ...params: SqlStorageValue[]): Promise<number> {
+  const [row] = await userIndexRows<{ n: number }>(tenantId, userId, sql, ...params);
+  return row?.n ?? 0;
+}
+
+/** The vector ids the local index holds for these users (rows that carry a vector), sorted. */
+export async function userVectorIds(tenantId: string, userIds: string[] = ["user-1"]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const userId of userIds) {
+    const rows = await userIndexRows<{ vector_id: string }>(tenantId, userId, `SELECT vector_id FROM search_docs WHERE vector IS NOT NULL`);
+    ids.push(...rows.map((row) => row.vector_id));
+  }
+  return ids.sort();
+}
+
+/** Runs index jobs the service sent through the batch indexer, as the consumer does; throws what the queue would retry. */
+export async function indexNow(job: IndexJob, deps?: IndexDeps): Promise<void> {
+  const [outcome] = await runIndexJobs(env, [{ job, attempts: 1 }], deps);
+  if (outcome?.action === "error") throw outcome.error;
+}
+
+/** The users D1 knows of (conversations, memories, deletions on record), optionally of one tenant. */
+export async function knownUsers(tenantId?: string): Promise<Array<{ tenant_id: string; user_id: string }>> {
+  const where = tenantId === undefined ? "" : " WHERE tenant_id = ?1";
+  const statement = env.DB.prepare(
+    `SELECT tenant_id, user_id FROM conversations${where}
+     UNION SELECT tenant_id, user_id FROM agent_memories${where}
+     UNION SELECT tenant_id, user_id FROM deletion_log${where}${where === "" ? " WHERE" : " AND"} user_id IS NOT NULL`,
+  );
+  const { results } = await (tenantId === undefined ? statement : statement.bind(tenantId)).all<{ tenant_id: string; user_id: string }>();
+  return results;
+}
+
+/** Every vector id in the user objects of a tenant's known users, sorted. */
+export async function tenantVectorIds(tenantId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const { user_id } of await knownUsers(tenantId)) ids.push(...(await userVectorIds(tenantId, [user_id])));
+  return ids.sort();
+}

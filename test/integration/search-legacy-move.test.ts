@@ -1,0 +1,129 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../../src/index";
+import { LocalHashEmbedder } from "../../src/search/local-embedder";
+import { quantise } from "../../src/search/local-vector-index";
+import { api, append, newTenant } from "../helpers/api";
+import { dropQueuedJobs } from "../helpers/queues";
+import { insertMemory, search } from "../helpers/search";
+
+async function runSweep(batchSize: number) {
+  const ctx = createExecutionContext();
+  const sweepEnv = { ...env, SWEEP_BATCH_SIZE: String(batchSize) } as unknown as Env;
+  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), sweepEnv, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+const embedder = new LocalHashEmbedder();
+const packed = (text: string) => btoa(String.fromCharCode(...new Uint8Array(quantise(embedder.embedOne(text)).buffer)));
+
+/** One row of the old D1 layout (migrations/0003): search_docs (its FTS entry by trigger) and its local vector. */
+async function legacyRow(row: {
+  tenantId: string;
+  userId: string;
+  docKey: string;
+  vectorId: string;
+  kind: "message" | "memory";
+  conversationId: string;
+  seq: number | null;
+  memoryKey?: string;
+  body: string;
+}) {
+  await env.DB.prepare(
+    `INSERT INTO search_docs (doc_key, vector_id, tenant_id, user_id, kind, conversation_id, start_seq, end_seq, memory_key, role, body,
+       context, scope, content, summary, metadata, token_count, created_at, indexed_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', 'legacy', ?, ?, '{}', 5, '2024-03-01T10:00:00.000Z', '2024-03-01T10:00:01.000Z')`,
+  )
+    .bind(
+      row.docKey,
+      row.vectorId,
+      row.tenantId,
+      row.userId,
+      row.kind,
+      row.conversationId,
+      row.seq,
+      row.seq,
+      row.memoryKey ?? null,
+      row.kind === "message" ? "user" : null,
+      row.body,
+      row.body,
+      row.body.slice(0, 200),
+    )
+    .run();
+  await env.DB.prepare(
+    `INSERT INTO local_vectors (id, tenant_id, user_id, kind, conversation_id, created_at, embedding, packed, version)
+     VALUES (?, ?, ?, ?, ?, '2024-03-01T10:00:00.000Z', X'', ?, 1)`,
+  )
+    .bind(row.vectorId, row.tenantId, row.userId, row.kind, row.conversationId, packed(row.body))
+    .run();
+}
+
+const legacyCount = async (tenantId: string) =>
+  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM search_docs WHERE tenant_id = ?`).bind(tenantId).first<{ n: number }>())?.n ?? 0;
+
+describe("moving the old D1 search index into the user objects", () => {
+  it("moves every row batch by batch through the sweep, after which search finds them through the API", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    // The conversation and memory exist; their index is in the old layout only (no index job ran here).
+    await append(client, "old", [
+      { role: "user", content: "Our database is PostgreSQL." },
+      { role: "assistant", content: "The nightly backup goes to the granite bucket." },
+    ]);
+    await insertMemory({
+      key: `mem-${tenant.tenantId}`,
+      tenantId: tenant.tenantId,
+      userId: "user-1",
+      description: "prefers the walrus theme",
+    });
+    dropQueuedJobs();
+    const t = tenant.tenantId;
+    await legacyRow({
+      tenantId: t,
+      userId: "user-1",
+      docKey: `msg:${t}/old/0`,
+      vectorId: `msg:${t}/old/0`,
+      kind: "message",
+      conversationId: "old",
+      seq: 0,
+      body: "Our database is PostgreSQL.",
+    });
+    await legacyRow({
+      tenantId: t,
+      userId: "user-1",
+      docKey: `msg:${t}/old/1`,
+      vectorId: `msg:${t}/old/1`,
+      kind: "message",
+      conversationId: "old",
+      seq: 1,
+      body: "The nightly backup goes to the granite bucket.",
+    });
+    await legacyRow({
+      tenantId: t,
+      userId: "user-1",
+      docKey: `mem:${t}/mem-${t}`,
+      vectorId: `mem:${t}/mem-${t}`,
+      kind: "memory",
+      conversationId: "old",
+      seq: null,
+      memoryKey: `mem-${t}`,
+      body: "prefers the walrus theme",
+    });
+    expect(await search(client, { query: "granite bucket" })).toEqual([]);
+
+    // Resumable: each run moves one batch and the next continues where it stopped.
+    await runSweep(2);
+    expect(await legacyCount(t)).toBeLessThan(3);
+    for (let run = 0; run < 5 && (await legacyCount(t)) > 0; run += 1) await runSweep(2);
+    expect(await legacyCount(t)).toBe(0);
+    const vectorsLeft = await env.DB.prepare(`SELECT COUNT(*) AS n FROM local_vectors WHERE tenant_id = ?`).bind(t).first<{ n: number }>();
+    expect(vectorsLeft?.n).toBe(0);
+
+    expect((await search(client, { query: "granite bucket", types: ["message"] })).map((r) => r.sources[0]?.seq)).toEqual([1]);
+    expect((await search(client, { query: "walrus theme", types: ["memory"] })).map((r) => r.key)).toEqual([`mem-${t}`]);
+    // Only the moved vector can answer this: "postgres" is not a token of "PostgreSQL".
+    expect((await search(client, { query: "postgres", types: ["message"] })).map((r) => r.content)).toEqual([
+      "Our database is PostgreSQL.",
+    ]);
+  });
+});
