@@ -16,6 +16,7 @@ import { cpus } from "node:os";
 import { client, round, startServer, summarize, timed } from "./lib/server.mjs";
 import { bytesAdded, storeBytes, tableBytes } from "./lib/storage.mjs";
 import { distribution, markdown, perMessage } from "./lib/scale-report.mjs";
+import { append, indexStatus, meter, meterDelta, quiesce, restartCount, waitIndexed } from "./lib/scale-client.mjs";
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
 const SCALE_MAX = env("SCALE_MAX", 50_000);
@@ -45,115 +46,6 @@ const HOSTS = ["alpha", "bravo", "charlie", "delta", "echo"];
 const message = (n) =>
   `Note ${n}: the deployment of ${TOPICS[n % TOPICS.length]} on host ${HOSTS[n % HOSTS.length]}-${n % 97} ` +
   `waits for review ${n % 13}; owner team ${n % 11} confirms on day ${n % 28}.`;
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-let restarts = 0;
-/**
- * One append, under an Idempotency-Key so that a retry cannot store it twice: the local runtime
- * sometimes restarts under load, answering 503 "restarted mid-request" or dropping the connection
- * (counted, reported).
- */
-async function append(server, conversation, key, payload) {
-  for (let attempt = 0; ; attempt += 1) {
-    let res;
-    try {
-      res = await fetch(`${server.base}/v1/conversations/${conversation}/messages`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${server.key}`, "content-type": "application/json", "idempotency-key": key },
-        body: JSON.stringify(payload),
-      });
-    } catch (error) {
-      // The connection dropped with the runtime: the key makes the retry safe.
-      if (attempt === 5) throw error;
-    }
-    if (res?.ok) return res.json();
-    const text = res ? await res.text() : "";
-    if (res && (res.status !== 503 || attempt === 5)) throw new Error(`append ${conversation}: ${res.status} ${text}`);
-    restarts += 1;
-    await sleep(2000);
-  }
-}
-
-function adminGet(server, path) {
-  return fetch(`${server.base}${path}`, { headers: { authorization: `Bearer ${server.adminToken}` } }).then((r) => r.json());
-}
-
-/** Meter totals summed over bindings: D1 statements and calls, queue messages, stubs by class. */
-async function meter(server) {
-  const m = await adminGet(server, "/admin/diagnostics/bindings");
-  m.restarts = restarts;
-  const sum = (o, f) => Object.values(o).reduce((s, x) => s + x[f], 0);
-  return {
-    enabled: m.enabled,
-    d1_statements: sum(m.d1, "statements"),
-    d1_calls: sum(m.d1, "calls"),
-    d1_by_binding: m.d1,
-    queue_messages: sum(m.queues, "messages"),
-    restarts: m.restarts,
-    do_stubs: Object.fromEntries(Object.entries(m.durable_objects).map(([k, v]) => [k, v.stubs])),
-  };
-}
-
-function meterDelta(before, after) {
-  const stubs = Object.fromEntries(Object.entries(after.do_stubs).map(([k, v]) => [k, v - (before.do_stubs[k] ?? 0)]));
-  return {
-    // A runtime restart resets the isolate's counts: such a phase's counts are not whole.
-    whole: after.restarts === before.restarts && after.d1_statements >= before.d1_statements,
-    d1_statements: after.d1_statements - before.d1_statements,
-    d1_calls: after.d1_calls - before.d1_calls,
-    queue_messages: after.queue_messages - before.queue_messages,
-    d1_statements_by_binding: Object.fromEntries(
-      Object.entries(after.d1_by_binding).map(([k, v]) => [k, v.statements - (before.d1_by_binding[k]?.statements ?? 0)]),
-    ),
-    do_stubs: stubs,
-  };
-}
-
-/** Background work is done once the D1 statement count stops moving (the queue batch timeout is 1 s). */
-async function quiesce(server) {
-  let last = -1;
-  const deadline = Date.now() + QUIESCE_S * 1000;
-  for (;;) {
-    const now = (await meter(server)).d1_statements;
-    if (now === last || Date.now() > deadline) return;
-    last = now;
-    await sleep(3000);
-  }
-}
-
-/** A conversation's index-status; before its first append the conversation does not exist yet (404). */
-async function indexStatus(server, conversation) {
-  let res;
-  try {
-    res = await fetch(`${server.base}/v1/conversations/${conversation}/index-status`, {
-      headers: { authorization: `Bearer ${server.key}` },
-    });
-  } catch {
-    restarts += 1; // the runtime restarted under this poll: poll again next round
-    await sleep(1000);
-    return { last_seq: Infinity, indexed_through_seq: -1 };
-  }
-  if (res.status === 404) return { last_seq: -1, indexed_through_seq: -1 };
-  if (!res.ok) throw new Error(`index-status ${conversation}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/**
- * Waits until every conversation's index-status confirms its last seq, at most
- * SCALE_INDEX_TIMEOUT_S; answers the seconds waited and how many messages were confirmed then.
- */
-async function waitIndexed(server, conversations) {
-  const started = performance.now();
-  for (;;) {
-    const statuses = await Promise.all(conversations.map((c) => indexStatus(server, c)));
-    const indexed = statuses.reduce((n, s) => n + s.indexed_through_seq + 1, 0);
-    const caughtUp = statuses.every((s) => s.indexed_through_seq >= s.last_seq);
-    const seconds = round((performance.now() - started) / 1000, 1);
-    if (caughtUp || seconds > INDEX_TIMEOUT_S) return { seconds, indexed, caught_up: caughtUp };
-    await sleep(1000);
-  }
-}
 
 /**
  * Phase 1. Each conversation appends its rounds back to back; one poller cycles through the
@@ -221,7 +113,7 @@ async function ingestion(server) {
   appending = false;
   console.log(`ingestion: ${CONVERSATIONS * ROUNDS} appends in ${round(seconds, 1)} s; waiting for the index`);
   const neverIndexed = await poller;
-  await quiesce(server);
+  await quiesce(server, QUIESCE_S);
   const appends = CONVERSATIONS * ROUNDS;
   return {
     users: USERS,
@@ -263,8 +155,8 @@ async function searchScaling(server, api) {
     for (let i = 0; i < work.length; i += 4) await Promise.all(work.slice(i, i + 4).map((w) => w()));
     const appendSeconds = (performance.now() - started) / 1000;
     console.log(`search user at ${size} messages: appended in ${round(appendSeconds, 1)} s; waiting for the index`);
-    const index = await waitIndexed(server, conversations);
-    await quiesce(server);
+    const index = await waitIndexed(server, conversations, INDEX_TIMEOUT_S);
+    await quiesce(server, QUIESCE_S);
     const meterAfter = await meter(server);
     const samples = { keyword: [], no_hit: [] };
     const hits = { keyword: 0, no_hit: 0 };
@@ -311,7 +203,7 @@ try {
   const api = client(server);
   const meterOn = (await meter(server)).enabled;
   if (!meterOn) throw new Error("the service does not meter its bindings (BINDING_METER)");
-  await quiesce(server);
+  await quiesce(server, QUIESCE_S);
   const bytesBefore = storeBytes(server.state);
   // Bulk first: concurrent rounds can leave an index backlog that would hold up the sizes' index waits.
   const phase2 = await searchScaling(server, api);
@@ -335,7 +227,7 @@ try {
     },
     message_chars: Math.round(Array.from({ length: 1000 }, (_, i) => message(i).length).reduce((a, b) => a + b) / 1000),
     queries: { keyword: KEYWORD_QUERY, no_hit: NO_HIT_QUERY },
-    requests_retried_after_runtime_restarts: restarts,
+    requests_retried_after_runtime_restarts: restartCount(),
     ingestion: phase1,
     search: phase2,
     storage: {
