@@ -8,19 +8,13 @@
 // for all three). Also: context latency with and without retrieval against the bare Durable
 // Object round trip and search alone, and the offline summaries' size against their windows.
 // Writes bench/results/context.json.
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { writeFileSync, mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import { Bm25, tokenize } from "../recall/bm25.mjs";
 import { evidenceIds, mean, percentile } from "../recall/metrics.mjs";
 import { client, startServer } from "../lib/server.mjs";
+import { loadLocomo } from "../lib/locomo.mjs";
 
-// The shared data set sits next to the checkout (../shared), or one level further up from a worktree.
-const DATA =
-  process.env.LOCOMO_FILE ??
-  [
-    new URL("../../../shared/bench/locomo-conv-26.json", import.meta.url),
-    new URL("../../../../shared/bench/locomo-conv-26.json", import.meta.url),
-  ].find((url) => existsSync(url));
 const CONVERSATION = "locomo-conv-26";
 const USER = "locomo";
 const BUDGETS = [1000, 2000];
@@ -79,13 +73,7 @@ function stuffed(turns, budget) {
 }
 
 async function main() {
-  const [sample] = JSON.parse(readFileSync(DATA, "utf8"));
-  const conv = sample.conversation;
-  const sessions = Object.keys(conv)
-    .map((k) => /^session_(\d+)$/.exec(k))
-    .filter((m) => m && Array.isArray(conv[m[0]]))
-    .map((m) => Number(m[1]))
-    .sort((a, b) => a - b);
+  const { sample, conv, sessions } = loadLocomo();
   const server = await startServer({ port: 8797 });
   const api = client(server);
   const turns = [];

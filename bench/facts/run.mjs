@@ -2,12 +2,12 @@
 // through the real service (wrangler dev, real queue consumer, offline extractor unless
 // LLM_API_KEY is set). The first speaker is the user; LoCoMo's `observation` lists facts with
 // the turn they came from. Writes bench/results/facts.json.
-import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { writeFileSync, mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import { client, round, startServer } from "../lib/server.mjs";
+import { loadLocomo } from "../lib/locomo.mjs";
 import { SCENARIOS } from "./scenarios.mjs";
 
-const DATA = process.env.LOCOMO ?? "/work/shared/bench/locomo-conv-26.json";
 const USER = "locomo-user";
 const CONVERSATION = "locomo-26";
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our)\b/i;
@@ -67,8 +67,7 @@ function score(facts, seqToDia, evidence, observations, userTurns) {
 }
 
 async function locomo(api) {
-  const sample = JSON.parse(readFileSync(DATA, "utf8"))[0];
-  const conv = sample.conversation;
+  const { sample, conv } = loadLocomo();
   const observations = [];
   for (const session of Object.values(sample.observation)) {
     for (const [text, ev] of session[conv.speaker_a] ?? [])

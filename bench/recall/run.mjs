@@ -3,15 +3,14 @@
 // loopback (real Durable Objects, D1, Queues consumer, the embedded default embedder and
 // vector index), then every question as a search. The same run scores plain BM25 over single
 // turns (bench/recall/bm25.mjs) on the same turns. Writes bench/results/recall.{json,md}.
-import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { writeFileSync, mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import { encode } from "gpt-tokenizer";
 import { Bm25 } from "./bm25.mjs";
 import { evidenceIds, mean, percentile, scoreQuestion } from "./metrics.mjs";
 import { client, startServer } from "../lib/server.mjs";
+import { loadLocomo } from "../lib/locomo.mjs";
 
-// LOCOMO_DATA overrides where the data set is (a git worktree sits one level deeper than the main checkout).
-const DATA = process.env.LOCOMO_DATA ?? new URL("../../../shared/bench/locomo-conv-26.json", import.meta.url);
 const LIMIT = 40; // enough results to fill a 1000-token budget
 const CONVERSATION = "locomo-conv-26";
 const USER = "locomo";
@@ -43,13 +42,7 @@ async function waitFor(check, what, timeoutMs = 120_000) {
 }
 
 async function main() {
-  const [sample] = JSON.parse(readFileSync(DATA, "utf8"));
-  const conv = sample.conversation;
-  const sessions = Object.keys(conv)
-    .map((k) => /^session_(\d+)$/.exec(k))
-    .filter((m) => m && Array.isArray(conv[m[0]]))
-    .map((m) => Number(m[1]))
-    .sort((a, b) => a - b);
+  const { sample, conv, sessions } = loadLocomo();
 
   const server = await startServer();
   const api = client(server);

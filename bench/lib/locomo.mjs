@@ -1,0 +1,22 @@
+// The shared LoCoMo conversation (benchmarks only, never the product). It sits next to the
+// checkout (../shared) or one level further up from a git worktree; LOCOMO_DATA overrides.
+import { existsSync, readFileSync } from "node:fs";
+
+const CANDIDATES = [
+  new URL("../../../shared/bench/locomo-conv-26.json", import.meta.url),
+  new URL("../../../../shared/bench/locomo-conv-26.json", import.meta.url),
+];
+
+/** The first LoCoMo sample, and its session numbers in order. */
+export function loadLocomo() {
+  const path = process.env.LOCOMO_DATA ?? CANDIDATES.find((url) => existsSync(url));
+  if (!path) throw new Error("LoCoMo data not found: put it in ../shared/bench/ or set LOCOMO_DATA");
+  const [sample] = JSON.parse(readFileSync(path, "utf8"));
+  const conv = sample.conversation;
+  const sessions = Object.keys(conv)
+    .map((k) => /^session_(\d+)$/.exec(k))
+    .filter((m) => m && Array.isArray(conv[m[0]]))
+    .map((m) => Number(m[1]))
+    .sort((a, b) => a - b);
+  return { sample, conv, sessions };
+}
