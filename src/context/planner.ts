@@ -24,6 +24,8 @@ export interface Layer {
 export interface PlanItem {
   id: string;
   tokens: number;
+  /** False when the item says nothing about the query: it then waits until retrieval is done. */
+  relevant?: boolean;
 }
 
 export interface RetrievalCandidate extends PlanItem {
@@ -117,20 +119,27 @@ export function planContext(input: PlanInput): Plan {
 
   const summaryCap = retrieving ? Math.floor(budget * input.shares.summary_share) : Number.POSITIVE_INFINITY;
   const summaryCost = (input.summary ? itemCost(input.summary.tokens) : 0) + synthetic.reduce((s, u) => s + unitCost(u), 0);
-  const keepSummary = summaryCost > 0 && summaryCost <= left && summaryCost <= summaryCap;
-  if (keepSummary) left -= summaryCost;
+  // Retrieving, a summary or fact that says nothing about the query waits for what retrieval leaves.
+  const waits = (item: PlanItem | null) => retrieving && item?.relevant === false;
+  let keepSummary = false;
+  const placeSummary = () => {
+    keepSummary = summaryCost > 0 && summaryCost <= left && summaryCost <= summaryCap;
+    if (keepSummary) left -= summaryCost;
+  };
+  if (!waits(input.summary)) placeSummary();
 
   const facts: PlanItem[] = [];
-  if (input.userFacts && input.userFacts.length > 0) {
-    let factsLeft = Math.min(left, Math.floor(budget * input.shares.user_facts_share));
-    for (const fact of input.userFacts) {
+  let factsLeft = Math.floor(budget * input.shares.user_facts_share);
+  const placeFacts = (later: boolean) => {
+    for (const fact of input.userFacts ?? []) {
       const cost = itemCost(fact.tokens);
-      if (cost > factsLeft) continue;
+      if (waits(fact) !== later || cost > Math.min(left, factsLeft)) continue;
       facts.push(fact);
       factsLeft -= cost;
       left -= cost;
     }
-  }
+  };
+  placeFacts(false);
 
   // Older recent turns keep a reserve (their share, or what they cost if less); retrieval
   // gets the rest, then older turns get whatever retrieval left.
@@ -162,6 +171,8 @@ export function planContext(input: PlanInput): Plan {
   }
   // Turns not sent: retrieval may still use their room.
   if (retrieving && keptOlder.length < older.length) left -= fillRetrieval(left);
+  if (waits(input.summary)) placeSummary();
+  placeFacts(true);
 
   const kept = new Set([...system, ...(keepSummary ? synthetic : []), ...keptOlder, ...turn]);
   const messages = units.filter((u) => kept.has(u)).flat();

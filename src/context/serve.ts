@@ -12,6 +12,7 @@ import { plannedSection, withUserFacts, type UserFactsSection } from "../facts/c
 import { RETRIEVAL_TOKENS_PER_RESULT, UNBUDGETED_RETRIEVAL_RESULTS } from "./budget";
 import { applyExpansions, prepareExpansions, type Expansion } from "./expand";
 import { neighbourSeqs, withNeighbours } from "./neighbours";
+import { speaksTo } from "./relevance";
 import { BudgetTooSmallError, droppedCount, planContext, type Plan, type PlanItem, type RetrievalCandidate } from "./planner";
 import { frameTokens, openAiTokens, renderOpenAi, renderText, retrievedLine, type OpenAiMessage, type RenderInput } from "./render";
 
@@ -86,7 +87,11 @@ export async function serveContext(
   );
   // Rendered, the user layer costs its header once; each fact, its quoted line.
   const userFacts = factsLayer
-    ? factsLayer.items.map((i, n) => ({ id: i.fact.id, tokens: i.tokens + (n === 0 ? factsLayer.headerTokens : 0) }))
+    ? factsLayer.items.map((i, n) => ({
+        id: i.fact.id,
+        tokens: i.tokens + (n === 0 ? factsLayer.headerTokens : 0),
+        text: `${i.fact.topic} ${i.fact.text}`,
+      }))
     : null;
   const shares = context.contextBudget;
   const newest = context.messages.at(-1);
@@ -131,6 +136,7 @@ export async function serveContext(
     const neighbours = seqs.length > 0 ? unwrap(await stub.messagesAt(callerScope(principal, conversationId), seqs)) : [];
     results = withNeighbours(ranked, neighbours, conversationId, query);
   }
+  const relevant = (text: string) => (query ? speaksTo(query, text) : true);
   const byKey = new Map((results ?? []).map((r) => [r.key, r]));
   const item = (i: InjectedItem, n: number): PlanItem => ({ id: i.id ?? i.key ?? `${i.type}:${n}`, tokens: i.token_count });
 
@@ -144,10 +150,12 @@ export async function serveContext(
       pinned: context.injected.filter((i) => i.type === "pinned_instruction").map(item),
       workingState: context.injected.filter((i) => i.type !== "pinned_instruction").map(item),
       task: task && withTask ? { id: task.id ?? "task", tokens: task.token_count } : null,
-      summary: context.summary ? { id: `summary:${context.summary.memoryId}`, tokens: context.summary.tokenCount } : null,
+      summary: context.summary
+        ? { id: `summary:${context.summary.memoryId}`, tokens: context.summary.tokenCount, relevant: relevant(context.summary.text) }
+        : null,
       messages: context.messages,
       retrieval: results ? results.map((r) => candidateOf(r, conversationId, params.format !== "json")) : null,
-      userFacts: userFacts && userFacts.length > 0 ? userFacts : null,
+      userFacts: userFacts && userFacts.length > 0 ? userFacts.map(({ text, ...f }) => ({ ...f, relevant: relevant(text) })) : null,
       frameTokens: frame,
     });
   const renderInput = (plan: Plan, expanded: Plan["messages"]): RenderInput => ({

@@ -100,6 +100,23 @@ describe("context budget planner", () => {
     expect(layer.items).toEqual(["fact-0", "fact-1", "fact-2", "fact-3", "fact-4"]);
   });
 
+  it("with retrieval, places a summary and facts that say nothing about the query after retrieval, in the room it leaves", () => {
+    const facts = [
+      { id: "fact-diet", tokens: 16, relevant: false },
+      { id: "fact-city", tokens: 16, relevant: true },
+    ];
+    const summary = { id: "summary:1", tokens: 60, relevant: false };
+    const full = planContext(base({ retrieval: hits(60), summary, userFacts: facts }));
+    expect(full.summary).toBe(false);
+    expect(full.userFacts.map((f) => f.id)).toEqual(["fact-city"]);
+    const sparse = planContext(base({ retrieval: hits(2), summary, userFacts: facts }));
+    expect(sparse.summary).toBe(true);
+    expect(sparse.userFacts.map((f) => f.id)).toEqual(["fact-city", "fact-diet"]);
+    const noRetrieval = planContext(base({ summary, userFacts: facts }));
+    expect(noRetrieval.summary).toBe(true);
+    expect(noRetrieval.userFacts.map((f) => f.id)).toEqual(["fact-diet", "fact-city"]);
+  });
+
   it("is never over budget, whatever the budget", () => {
     for (let budget = 84; budget <= 1600; budget += 7) {
       const plan = planContext(
