@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { LocalHashEmbedder } from "../../src/search/local-embedder";
 import { quantise } from "../../src/search/local-vector-index";
-import { api, append, newTenant } from "../helpers/api";
+import { append, newClient } from "../helpers/api";
 import { dropQueuedJobs } from "../helpers/queues";
 import { insertMemory, search } from "../helpers/search";
 
@@ -63,8 +63,7 @@ const legacyCount = async (tenantId: string) =>
 
 describe("moving the old D1 search index into the user objects", () => {
   it("moves every row batch by batch through the sweep, after which search finds them through the API", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     // The conversation and memory exist; their index is in the old layout only (no index job ran here).
     await append(client, "old", [
       { role: "user", content: "Our database is PostgreSQL." },

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { api, append, newTenant } from "../helpers/api";
+import { append, newClient } from "../helpers/api";
 import { deliverQueuedJobs, queuedJobs } from "../helpers/queues";
 import { search } from "../helpers/search";
 import { getContext, getState, startConversation, toolTurn } from "../helpers/shaping";
 
 describe("tool results offloaded by tiered budgeting", () => {
   it("are queued for the search index and found by search once indexed", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await startConversation(client, "budget-search", {
       strategy: "tiered",
       tool_result_max_chars: 1000,
