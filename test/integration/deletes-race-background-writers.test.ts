@@ -8,7 +8,7 @@ import { api, append, newKey, newTenant, type Api, type TestKey, newClient } fro
 import { door, heldBucket, heldEmbedder } from "../helpers/held";
 import { deliverQueuedJobs, dropQueuedJobs, queuedJobs, takeOnlyJob } from "../helpers/queues";
 import { insertMemory, search } from "../helpers/search";
-import { getContext, getState, startConversation, toolTurn } from "../helpers/shaping";
+import { getContext, offloadedToolResult } from "../helpers/shaping";
 
 /** Index deps whose embedder holds every call at a door the test opens. */
 function heldDeps() {
@@ -150,16 +150,7 @@ describe("deleted data never comes back", () => {
 
   it("a tool result offloaded by compaction while its conversation is deleted leaves no row and no blob behind", async () => {
     const { tenant, client } = await newClient();
-    await startConversation(client, "offload-race", { strategy: "tiered", tool_result_max_chars: 1000, offload_threshold_tokens: 100_000 });
-    const logs = Array.from({ length: 400 }, (_, i) => `worker ${i % 7} restarted after the capybara deploy`).join("\n");
-    await append(
-      client,
-      "offload-race",
-      toolTurn("show the logs", { id: "l1", name: "get_logs", args: { service: "api" } }, logs, "Restarts only."),
-    );
-    await append(client, "offload-race", [{ role: "user", content: "anything else?" }]);
-    await getContext(client, "offload-race");
-    const offload = (await getState(client, "offload-race")).offloads[0];
+    const offload = await offloadedToolResult(client, "offload-race", "capybara");
     if (!offload) throw new Error("no offload reserved");
     const at = door();
     dropQueuedJobs();
