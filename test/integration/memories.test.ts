@@ -3,7 +3,7 @@ import { deliverQueuedJobs } from "../helpers/queues";
 import { describe, expect, it } from "vitest";
 import { vectorIds } from "../../src/search/vectors";
 import { api, append, newTenant, type Api, newClient } from "../helpers/api";
-import { blobKeys, countingBucket, fetchWithEnv, memoryRows, vectorIdsOf } from "../helpers/memories";
+import { blobKeys, countingBucket, expireMemory, fetchWithEnv, memoryRows, vectorIdsOf } from "../helpers/memories";
 import { sha256Hex } from "../helpers/webhooks";
 import type { StoredMemory } from "../../src/http/schemas/memories";
 
@@ -171,9 +171,7 @@ describe("TTL", () => {
     const { tenant, client } = await newClient();
     const stored = await store(client, { content: "x".repeat(10_000), ttl_seconds: 60 });
     // The clock moves on: the expiry passes while the row and its blob are still there.
-    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
-      .bind(new Date(Date.now() - 1000).toISOString(), stored.key)
-      .run();
+    await expireMemory(stored.key);
     expect(await memoryRows(tenant.tenantId)).toHaveLength(1);
     await expectError(await client.get(`/v1/memories/${stored.key}`), 404, "not_found");
     await expectError(await client.get(`/v1/memories/${stored.key}?format=raw`), 404, "not_found");
@@ -201,9 +199,7 @@ describe("DELETE /v1/memories/{key}", () => {
   it("purges an expired memory but still answers 404, as a read would", async () => {
     const { tenant, client } = await newClient();
     const stored = await store(client, { content: "q".repeat(20_000), ttl_seconds: 60 });
-    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
-      .bind(new Date(Date.now() - 1000).toISOString(), stored.key)
-      .run();
+    await expireMemory(stored.key);
     await expectError(await client.delete(`/v1/memories/${stored.key}`), 404, "not_found");
     expect(await memoryRows(tenant.tenantId)).toEqual([]);
     expect(await blobKeys(tenant.tenantId)).toEqual([]);

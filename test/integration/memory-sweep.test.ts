@@ -5,7 +5,7 @@ import { PENDING_GRACE_MS, sweepMemories } from "../../src/cron/memory-sweep";
 import worker from "../../src/index";
 import { vectorIds } from "../../src/search/vectors";
 import { api, append, newClient } from "../helpers/api";
-import { blobKeys, memoryRows, tokensOf, vectorIdsOf } from "../helpers/memories";
+import { blobKeys, expireMemory, memoryRows, tokensOf, vectorIdsOf } from "../helpers/memories";
 
 const later = () => Date.now() + PENDING_GRACE_MS + 60_000;
 
@@ -23,9 +23,7 @@ describe("memory sweep (cron)", () => {
     const forever = await storeKey(client, { content: "f" });
     // Index entries (with vectors) for the two with a TTL, by their own index jobs.
     await deliverQueuedJobs({ only: (job) => job.type === "index_memory" && [expired, live].includes(job.memoryKey) });
-    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
-      .bind(new Date(Date.now() - 1000).toISOString(), expired)
-      .run();
+    await expireMemory(expired);
 
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, ctx);

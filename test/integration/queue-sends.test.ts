@@ -25,6 +25,15 @@ async function indexStatus(client: Api, id: string): Promise<IndexStatusBody> {
   return (await res.json()) as IndexStatusBody;
 }
 
+/** The index status of a conversation indexed through its last seq: nothing pending, nothing failed. */
+const indexedThrough = (id: string, seq: number): IndexStatusBody => ({
+  conversation_id: id,
+  last_seq: seq,
+  indexed_through_seq: seq,
+  pending: null,
+  failed: null,
+});
+
 /** An embedder that is down for every call (the index job's attempts all fail). */
 function embedderDown() {
   let calls = 0;
@@ -106,13 +115,7 @@ describe("lost index jobs are re-covered", () => {
       failed: null,
     });
     await deliverQueuedJobs();
-    expect(await indexStatus(client, "mark")).toEqual({
-      conversation_id: "mark",
-      last_seq: 0,
-      indexed_through_seq: 0,
-      pending: null,
-      failed: null,
-    });
+    expect(await indexStatus(client, "mark")).toEqual(indexedThrough("mark", 0));
   });
 
   it("makes messages searchable after the next append when their index job used up its attempts", async () => {
@@ -137,13 +140,7 @@ describe("lost index jobs are re-covered", () => {
     ]);
     await deliverQueuedJobs();
     expect((await search(client, { query: "heron statue" }))[0]?.sources).toEqual([{ conversation_id: "lost", seq: 0 }]);
-    expect(await indexStatus(client, "lost")).toEqual({
-      conversation_id: "lost",
-      last_seq: 1,
-      indexed_through_seq: 1,
-      pending: null,
-      failed: null,
-    });
+    expect(await indexStatus(client, "lost")).toEqual(indexedThrough("lost", 1));
   });
 
   it("makes messages searchable through the cron sweep when their index job was dead-lettered and no append follows", async () => {
@@ -169,13 +166,7 @@ describe("lost index jobs are re-covered", () => {
     ]);
     await deliverQueuedJobs();
     expect((await search(client, { query: "generator diesel" })).map((r) => r.sources)).toEqual([[{ conversation_id: "dlq", seq: 0 }]]);
-    expect(await indexStatus(client, "dlq")).toEqual({
-      conversation_id: "dlq",
-      last_seq: 0,
-      indexed_through_seq: 0,
-      pending: null,
-      failed: null,
-    });
+    expect(await indexStatus(client, "dlq")).toEqual(indexedThrough("dlq", 0));
     const flag = await env.DB.prepare(`SELECT index_failed_at FROM conversations WHERE tenant_id = ? AND conversation_id = 'dlq'`)
       .bind(tenant.tenantId)
       .first();
