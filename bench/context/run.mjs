@@ -13,7 +13,7 @@ import { loadavg } from "node:os";
 import { Bm25, tokenize } from "../recall/bm25.mjs";
 import { evidenceIds, mean, percentile } from "../recall/metrics.mjs";
 import { client, startServer, waitFor as poll } from "../lib/server.mjs";
-import { loadLocomo, turnContent } from "../lib/locomo.mjs";
+import { loadLocomo, locomoResultHead, turnContent } from "../lib/locomo.mjs";
 
 const CONVERSATION = "locomo-conv-26";
 const USER = "locomo";
@@ -154,16 +154,14 @@ async function main() {
     }
     const ms = (xs) => ({ n: xs.length, p50: round(percentile(xs, 50), 1), p95: round(percentile(xs, 95), 1) });
     const result = {
-      generated_at: new Date().toISOString(),
-      setup: {
-        data: "LoCoMo conv-26 (shared/bench/locomo-conv-26.json)",
+      ...locomoResultHead({
         server: "wrangler dev on 127.0.0.1, EMBEDDER=local, VECTOR_INDEX=local, no LLM key (offline summarizer, heuristic intent check)",
         ingestion: "turn by turn; speaker A as user, speaker B as assistant, named; waits for each session's summary",
         context: "GET /context?query=<question>&budget_tokens=B (format json, default settings)",
         measure: `an evidence turn counts when >= ${REACHED * 100}% of its distinct content words (bench BM25 tokenizer) are in the context text; baselines fill B with whole turns, chars/4 per turn`,
         turns: turns.length,
         questions: questions.length,
-      },
+      }),
       recall: table,
       answers_over_budget: overBudget.length,
       non_200_answers: nonOk.length,

@@ -9,7 +9,7 @@ import { encode } from "gpt-tokenizer";
 import { Bm25 } from "./bm25.mjs";
 import { evidenceIds, mean, percentile, scoreQuestion } from "./metrics.mjs";
 import { client, startServer, waitFor } from "../lib/server.mjs";
-import { loadLocomo, turnContent } from "../lib/locomo.mjs";
+import { loadLocomo, locomoResultHead, turnContent } from "../lib/locomo.mjs";
 
 const LIMIT = 40; // enough results to fill a 1000-token budget
 const CONVERSATION = "locomo-conv-26";
@@ -133,9 +133,7 @@ async function main() {
     }
     const conversationTokens = turns.reduce((s, t) => s + tokens(t.content), 0);
     const result = {
-      generated_at: new Date().toISOString(),
-      setup: {
-        data: "LoCoMo conv-26 (shared/bench/locomo-conv-26.json)",
+      ...locomoResultHead({
         server: "wrangler dev on 127.0.0.1 (local D1, DO, Queues consumer), EMBEDDER=local, VECTOR_INDEX=local",
         ingestion: "one append per session; each turn a user message named after its speaker, created_at = session date, metadata.dia_id",
         search: `POST /v1/memories/search {query, user_id, limit: ${LIMIT}} with no other filters; latency measured by the client over loopback`,
@@ -144,7 +142,7 @@ async function main() {
         questions: questions.length,
         conversation_tokens: conversationTokens,
         indexed: status,
-      },
+      }),
       index_lag_ms: { p50: round(percentile(indexLagMs, 50), 0), max: round(Math.max(...indexLagMs), 0), sessions: indexLagMs.length },
       search_latency_ms: {
         n: latencies.length,

@@ -78,21 +78,30 @@ export const exchange = (question: string, answer: string): Turn[] => [
   { role: "assistant", content: answer },
 ];
 
+export interface ToolCall {
+  id: string;
+  name: string;
+  args: Record<string, unknown>;
+}
+
+/** An assistant message that only calls one tool. */
+export const callingTool = (call: ToolCall): Turn => ({
+  role: "assistant",
+  content: null,
+  tool_calls: [{ id: call.id, type: "function", function: { name: call.name, arguments: JSON.stringify(call.args) } }],
+});
+
 /** An agent turn that calls one tool: question, call, result, final answer. */
 export function toolTurn(
   question: string,
-  call: { id: string; name: string; args: Record<string, unknown> },
+  call: ToolCall,
   result: string,
   answer: string,
   resultMetadata?: Record<string, unknown>,
 ): Turn[] {
   return [
     { role: "user", content: question },
-    {
-      role: "assistant",
-      content: null,
-      tool_calls: [{ id: call.id, type: "function", function: { name: call.name, arguments: JSON.stringify(call.args) } }],
-    },
+    callingTool(call),
     { role: "tool", content: result, tool_call_id: call.id, ...(resultMetadata ? { metadata: resultMetadata } : {}) },
     { role: "assistant", content: answer },
   ];
