@@ -12,28 +12,28 @@ const declared = bodyLimitRules([
 
 describe("body limits taken from the route declarations", () => {
   // Each case: the limit each request ("METHOD path") must get.
-  it.each<{ name: string; limits: Record<string, string> }>([
-    {
-      name: "gives a request the limit its route declares, matching any id in a templated path",
-      limits: {
+  it.each<[string, Record<string, string>]>([
+    [
+      "gives a request the limit its route declares, matching any id in a templated path",
+      {
         "POST /v1/memories": "MEMORY_MAX_BODY_BYTES",
         "POST /v1/webhooks/whk_1/rotate": "ADMIN_MAX_BODY_BYTES",
         "POST /v1/webhooks/whk_1/turns": "MAX_BODY_BYTES",
       },
-    },
-    {
-      name: "prefers a literal path to a templated one that also matches",
-      limits: { "POST /v1/memories/search": "MAX_BODY_BYTES", "POST /v1/memories/mem_1": "ADMIN_MAX_BODY_BYTES" },
-    },
-    {
-      name: "matches the method and tolerates a trailing slash",
-      limits: { "POST /v1/memories/": "MEMORY_MAX_BODY_BYTES", "PUT /v1/memories": "MAX_BODY_BYTES" },
-    },
-    {
-      name: "falls back to the admin limit under /admin/ and MAX_BODY_BYTES elsewhere for undeclared paths",
-      limits: { "POST /admin/anything": "ADMIN_MAX_BODY_BYTES", "POST /v1/unknown": "MAX_BODY_BYTES" },
-    },
-  ])("$name", ({ limits }) => {
+    ],
+    [
+      "prefers a literal path to a templated one that also matches",
+      { "POST /v1/memories/search": "MAX_BODY_BYTES", "POST /v1/memories/mem_1": "ADMIN_MAX_BODY_BYTES" },
+    ],
+    [
+      "matches the method and tolerates a trailing slash",
+      { "POST /v1/memories/": "MEMORY_MAX_BODY_BYTES", "PUT /v1/memories": "MAX_BODY_BYTES" },
+    ],
+    [
+      "falls back to the admin limit under /admin/ and MAX_BODY_BYTES elsewhere for undeclared paths",
+      { "POST /admin/anything": "ADMIN_MAX_BODY_BYTES", "POST /v1/unknown": "MAX_BODY_BYTES" },
+    ],
+  ])("%s", (_name, limits) => {
     for (const [request, limit] of Object.entries(limits)) {
       const [method = "", path = ""] = request.split(" ");
       expect(bodyLimitOf(declared, method, path), request).toBe(limit);

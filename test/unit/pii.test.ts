@@ -129,12 +129,10 @@ const DETECTORS: Array<{ describe: string; kind: PiiKind; noun: string; finds: A
   },
 ];
 
-for (const detector of DETECTORS) {
-  describe(detector.describe, () => {
-    it.each(detector.finds)(`finds the ${detector.noun} in %j`, (text, value) => expectDetected(detector.kind, text, value));
-    it.each(detector.leaves)("leaves %j alone", expectClean);
-  });
-}
+describe.each(DETECTORS.map((detector) => [detector.describe, detector] as const))("%s", (_title, { kind, noun, finds, leaves }) => {
+  it.each(finds)(`finds the ${noun} in %j`, (text, value) => expectDetected(kind, text, value));
+  it.each(leaves)("leaves %j alone", expectClean);
+});
 
 describe("payment card detection", () => {
   it("leaves numbers that fail Luhn alone", () => {

@@ -8,9 +8,9 @@ const SAMPLES = ["plain ascii", "aé€😀b", "😀😀😀", "x\ud800y", "\udc
 describe("cutting text to a UTF-8 byte budget", () => {
   // A suffix and a prefix are cut alike; `take` says which end of the characters is kept.
   it.each([
-    { end: "suffix", cut: tailBytes, take: (chars: string[], n: number) => chars.slice(chars.length - n), at: "endsWith" as const },
-    { end: "prefix", cut: headBytes, take: (chars: string[], n: number) => chars.slice(0, n), at: "startsWith" as const },
-  ])("keeps the longest $end that fits, whole characters only, for every budget", ({ cut, take, at }) => {
+    ["suffix", tailBytes, (chars: string[], n: number) => chars.slice(chars.length - n), "endsWith"] as const,
+    ["prefix", headBytes, (chars: string[], n: number) => chars.slice(0, n), "startsWith"] as const,
+  ])("keeps the longest %s that fits, whole characters only, for every budget", (_end, cut, take, at) => {
     for (const text of SAMPLES) {
       const chars = characters(text);
       for (let max = 0; max <= byteLength(text) + 1; max += 1) {
