@@ -4,61 +4,17 @@
 // with it off (rate_limit_per_minute = 0), requests interleaved so both see the same machine.
 // Reads (the context hot path) call the limiter concurrently with the conversation object;
 // writes wait for it. Writes bench/results/rate-limit-overhead.json.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { startServer } from "./lib/server.mjs";
 
 const N = Number(process.env.N ?? 300);
 const WARMUP = 30;
-const port = Number(process.env.PORT ?? 8797);
-const base = `http://127.0.0.1:${port}`;
-const adminToken = "bench-admin-token";
-const offline = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" };
-
-const state = mkdtempSync(join(tmpdir(), "engram-rl-bench-"));
-const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-  env: offline,
-  encoding: "utf8",
-  input: "y\n",
+// Each tenant below sets its own limit, so the deployment's default (raised by startServer) is not in play.
+const server = await startServer({
+  port: Number(process.env.PORT ?? 8797),
+  vars: { WEBHOOK_ENCRYPTION_KEY: "bench-webhook-encryption-key-0123456789", LLM_API_KEY: "" },
 });
-if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
-const vars = { ADMIN_TOKEN: adminToken, WEBHOOK_ENCRYPTION_KEY: "bench-webhook-encryption-key-0123456789", LLM_API_KEY: "" };
-const child = spawn(
-  "npx",
-  [
-    "wrangler",
-    "dev",
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(port),
-    "--persist-to",
-    state,
-    "--log-level",
-    "error",
-    ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
-  ],
-  { env: offline, detached: true, stdio: ["ignore", "ignore", "inherit"] },
-);
-const stop = () => {
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {}
-  rmSync(state, { recursive: true, force: true });
-};
-process.on("exit", stop);
-
-async function waitReady() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("wrangler dev did not start");
-}
+const { base, adminToken } = server;
 
 const admin = (method, path, body) =>
   fetch(`${base}${path}`, {
@@ -92,7 +48,6 @@ const stats = (xs) => {
   return { median_ms: +q(0.5).toFixed(3), p95_ms: +q(0.95).toFixed(3), mean_ms: +(s.reduce((a, b) => a + b, 0) / s.length).toFixed(3) };
 };
 
-await waitReady();
 const keys = {
   on: await tenant("limiter-on", { rate_limit_per_minute: 1_000_000, rate_limit_burst: 1_000_000 }),
   off: await tenant("limiter-off", { rate_limit_per_minute: 0 }),
@@ -138,5 +93,4 @@ for (const route of ["context", "append", "first_append"]) {
 }
 writeFileSync(new URL("./results/rate-limit-overhead.json", import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
 console.log(JSON.stringify(result, null, 2));
-stop();
-process.exit(0);
+await server.stop();

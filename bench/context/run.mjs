@@ -12,8 +12,8 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import { Bm25, tokenize } from "../recall/bm25.mjs";
 import { evidenceIds, mean, percentile } from "../recall/metrics.mjs";
-import { client, startServer } from "../lib/server.mjs";
-import { loadLocomo } from "../lib/locomo.mjs";
+import { client, startServer, waitFor as poll } from "../lib/server.mjs";
+import { loadLocomo, locomoResultHead, turnContent } from "../lib/locomo.mjs";
 
 const CONVERSATION = "locomo-conv-26";
 const USER = "locomo";
@@ -23,18 +23,7 @@ const REACHED = 0.8;
 
 const chars4 = (text) => Math.ceil((text ?? "").length / 4);
 const round = (x, d = 3) => (x === null || Number.isNaN(x) ? null : Math.round(x * 10 ** d) / 10 ** d);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const turnContent = (turn) => (turn.blip_caption ? `${turn.text} [shares a photo: ${turn.blip_caption}]` : turn.text);
-
-async function waitFor(check, what, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
+const waitFor = (check, what) => poll(check, what, { timeoutMs: 180_000, everyMs: 50 });
 
 /** Every text of a context answer (JSON form): injected items, summary, messages, retrieved items. */
 function contextText(body) {
@@ -165,16 +154,14 @@ async function main() {
     }
     const ms = (xs) => ({ n: xs.length, p50: round(percentile(xs, 50), 1), p95: round(percentile(xs, 95), 1) });
     const result = {
-      generated_at: new Date().toISOString(),
-      setup: {
-        data: "LoCoMo conv-26 (shared/bench/locomo-conv-26.json)",
+      ...locomoResultHead({
         server: "wrangler dev on 127.0.0.1, EMBEDDER=local, VECTOR_INDEX=local, no LLM key (offline summarizer, heuristic intent check)",
         ingestion: "turn by turn; speaker A as user, speaker B as assistant, named; waits for each session's summary",
         context: "GET /context?query=<question>&budget_tokens=B (format json, default settings)",
         measure: `an evidence turn counts when >= ${REACHED * 100}% of its distinct content words (bench BM25 tokenizer) are in the context text; baselines fill B with whole turns, chars/4 per turn`,
         turns: turns.length,
         questions: questions.length,
-      },
+      }),
       recall: table,
       answers_over_budget: overBudget.length,
       non_200_answers: nonOk.length,

@@ -7,6 +7,15 @@ const CANDIDATES = [
   new URL("../../../../shared/bench/locomo-conv-26.json", import.meta.url),
 ];
 
+/** The head of a LoCoMo benchmark's result file: when it ran, on which data, and how (`setup`). */
+export const locomoResultHead = (setup) => ({
+  generated_at: new Date().toISOString(),
+  setup: { data: "LoCoMo conv-26 (shared/bench/locomo-conv-26.json)", ...setup },
+});
+
+/** A turn as the message content an agent would have sent: its text, plus the image caption if any. */
+export const turnContent = (turn) => (turn.blip_caption ? `${turn.text} [shares a photo: ${turn.blip_caption}]` : turn.text);
+
 /** The first LoCoMo sample, and its session numbers in order. */
 export function loadLocomo() {
   const path = process.env.LOCOMO_DATA ?? CANDIDATES.find((url) => existsSync(url));

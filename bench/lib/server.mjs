@@ -128,6 +128,17 @@ export function summarize(samples) {
   return { n: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), mean: round(mean) };
 }
 
+/** Polls `check` every `everyMs` until it gives a truthy value, which it returns; throws after `timeoutMs`. */
+export async function waitFor(check, what, { timeoutMs = 120_000, everyMs = 25 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
 export const round = (x, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 export async function timed(fn) {

@@ -8,8 +8,8 @@ import { loadavg } from "node:os";
 import { encode } from "gpt-tokenizer";
 import { Bm25 } from "./bm25.mjs";
 import { evidenceIds, mean, percentile, scoreQuestion } from "./metrics.mjs";
-import { client, startServer } from "../lib/server.mjs";
-import { loadLocomo } from "../lib/locomo.mjs";
+import { client, startServer, waitFor } from "../lib/server.mjs";
+import { loadLocomo, locomoResultHead, turnContent } from "../lib/locomo.mjs";
 
 const LIMIT = 40; // enough results to fill a 1000-token budget
 const CONVERSATION = "locomo-conv-26";
@@ -25,21 +25,8 @@ function sessionDate(text) {
   return new Date(Date.UTC(Number(m[6]), month, Number(m[4]), hour, Number(m[2]))).toISOString();
 }
 
-/** A turn as the message content an agent would have sent: its text, plus the image caption if any. */
-const turnContent = (turn) => (turn.blip_caption ? `${turn.text} [shares a photo: ${turn.blip_caption}]` : turn.text);
 const tokens = (text) => encode(text ?? "").length;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const round = (x, d = 3) => (x === null ? null : Math.round(x * 10 ** d) / 10 ** d);
-
-async function waitFor(check, what, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
 
 async function main() {
   const { sample, conv, sessions } = loadLocomo();
@@ -146,9 +133,7 @@ async function main() {
     }
     const conversationTokens = turns.reduce((s, t) => s + tokens(t.content), 0);
     const result = {
-      generated_at: new Date().toISOString(),
-      setup: {
-        data: "LoCoMo conv-26 (shared/bench/locomo-conv-26.json)",
+      ...locomoResultHead({
         server: "wrangler dev on 127.0.0.1 (local D1, DO, Queues consumer), EMBEDDER=local, VECTOR_INDEX=local",
         ingestion: "one append per session; each turn a user message named after its speaker, created_at = session date, metadata.dia_id",
         search: `POST /v1/memories/search {query, user_id, limit: ${LIMIT}} with no other filters; latency measured by the client over loopback`,
@@ -157,7 +142,7 @@ async function main() {
         questions: questions.length,
         conversation_tokens: conversationTokens,
         indexed: status,
-      },
+      }),
       index_lag_ms: { p50: round(percentile(indexLagMs, 50), 0), max: round(Math.max(...indexLagMs), 0), sessions: indexLagMs.length },
       search_latency_ms: {
         n: latencies.length,

@@ -1,9 +1,21 @@
 import { describe, expect, inject, it } from "vitest";
-import { createEngramClient, EngramError, retryAfterMs } from "../src/index";
+import { createEngramClient, EngramError, retryAfterMs, type MessageInput } from "../src/index";
 
 const baseUrl = inject("engramUrl");
 const apiKey = inject("engramKey");
 const conversation = () => `client-${crypto.randomUUID()}`;
+
+/** An agent turn that calls one tool: question, call, result, answer. */
+const weatherTurn: MessageInput[] = [
+  { role: "user", content: "What is the weather in Lisbon?" },
+  {
+    role: "assistant",
+    content: null,
+    tool_calls: [{ id: "c1", type: "function", function: { name: "weather", arguments: '{"city":"Lisbon"}' } }],
+  },
+  { role: "tool", tool_call_id: "c1", content: "22C and sunny" },
+  { role: "assistant", content: "It is 22C and sunny in Lisbon." },
+];
 
 describe("the typed client", () => {
   it("appends and reads back messages with the key it was given", async () => {
@@ -81,30 +93,13 @@ describe("the typed client", () => {
     const id = conversation();
     await engram.append(id, {
       user_id: "u1",
-      messages: [
-        { role: "user", content: "What is the weather in Lisbon?" },
-        {
-          role: "assistant",
-          content: null,
-          tool_calls: [{ id: "c1", type: "function", function: { name: "weather", arguments: '{"city":"Lisbon"}' } }],
-        },
-        { role: "tool", tool_call_id: "c1", content: "22C and sunny" },
-        { role: "assistant", content: "It is 22C and sunny in Lisbon." },
-      ],
+      messages: weatherTurn,
     });
     const context = await engram.contextMessages(id, { budget_tokens: 2000 });
     const roles = context.messages.map((m) => m.role);
     expect(roles.slice(-4)).toEqual(["user", "assistant", "tool", "assistant"]);
-    expect(context.messages.slice(-4)).toEqual([
-      { role: "user", content: "What is the weather in Lisbon?" },
-      {
-        role: "assistant",
-        content: null,
-        tool_calls: [{ id: "c1", type: "function", function: { name: "weather", arguments: '{"city":"Lisbon"}' } }],
-      },
-      { role: "tool", tool_call_id: "c1", content: "22C and sunny" },
-      { role: "assistant", content: "It is 22C and sunny in Lisbon." },
-    ]);
+    // The chat messages are the turns as appended, tool call and result paired as sent.
+    expect(context.messages.slice(-4)).toEqual(weatherTurn);
     expect(context.token_count).toBeLessThanOrEqual(2000);
   });
 });

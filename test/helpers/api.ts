@@ -1,6 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { ContextSchema } from "../../src/http/schemas/context";
 import { env, SELF } from "cloudflare:test";
+import { expect } from "vitest";
 
 export const ADMIN_TOKEN = "test-admin-token";
 
@@ -14,36 +15,43 @@ export interface TestKey {
 
 let counter = 0;
 
-async function adminPost(path: string, body: unknown): Promise<Response> {
+/** A request to the admin API with the deployment's admin token. */
+export async function admin(method: string, path: string, body?: unknown): Promise<Response> {
   return SELF.fetch(`https://engram.test${path}`, {
-    method: "POST",
+    method,
     headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 
 /** A fresh tenant with one key (optionally limited to a user), made through the admin API. */
 export async function newTenant(options: { userId?: string } = {}): Promise<TestKey> {
   counter += 1;
-  const tenant = await adminPost("/admin/tenants", { name: `tenant ${counter}` });
+  const tenant = await admin("POST", "/admin/tenants", { name: `tenant ${counter}` });
   if (tenant.status !== 201) throw new Error(`tenant creation failed: ${tenant.status} ${await tenant.text()}`);
   const { id: tenantId } = (await tenant.json()) as { id: string };
   return newKey(tenantId, options.userId);
 }
 
 export async function newKey(tenantId: string, userId?: string): Promise<TestKey> {
-  const res = await adminPost(`/admin/tenants/${tenantId}/keys`, { user_id: userId ?? null });
+  const res = await admin("POST", `/admin/tenants/${tenantId}/keys`, { user_id: userId ?? null });
   if (res.status !== 201) throw new Error(`key creation failed: ${res.status} ${await res.text()}`);
   const { id, key } = (await res.json()) as { id: string; key: string };
   return { tenantId, keyId: id, key, ...(userId === undefined ? {} : { userId }) };
 }
 
+/** A fresh tenant whose PII mode the admin API has set. */
+export async function tenantWithPiiMode(mode: "off" | "derived" | "everywhere"): Promise<TestKey> {
+  const tenant = await newTenant();
+  expect((await admin("PATCH", `/admin/tenants/${tenant.tenantId}/settings`, { pii_mode: mode })).status).toBe(200);
+  return tenant;
+}
+
 /** Sets the tenant's rate limit through the admin API. */
 export async function limitTenant(tenant: TestKey, perMinute: number, burst: number): Promise<void> {
-  const res = await SELF.fetch(`https://engram.test/admin/tenants/${tenant.tenantId}/settings`, {
-    method: "PATCH",
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
-    body: JSON.stringify({ rate_limit_per_minute: perMinute, rate_limit_burst: burst }),
+  const res = await admin("PATCH", `/admin/tenants/${tenant.tenantId}/settings`, {
+    rate_limit_per_minute: perMinute,
+    rate_limit_burst: burst,
   });
   if (res.status !== 200) throw new Error(`settings update failed: ${res.status} ${await res.text()}`);
 }
@@ -72,6 +80,12 @@ export function api(key: TestKey | string) {
 }
 
 export type Api = ReturnType<typeof api>;
+
+/** A fresh tenant (optionally a key limited to a user) and the API client holding its key. */
+export async function newClient(options: { userId?: string } = {}): Promise<{ tenant: TestKey; client: Api }> {
+  const tenant = await newTenant(options);
+  return { tenant, client: api(tenant) };
+}
 
 export interface Turn {
   role: "user" | "assistant" | "system" | "tool";

@@ -3,6 +3,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
+import { newTenant, type TestKey } from "./api";
 
 export const MCP_URL = "https://engram.test/mcp";
 
@@ -44,6 +45,12 @@ export async function connectMcp(token: string, options: { protocolVersion?: str
   const connection = mcpClient(token, options);
   await connection.client.connect(connection.transport);
   return connection;
+}
+
+/** A fresh tenant and an MCP client connected with its key. */
+export async function newMcpTenant(): Promise<{ tenant: TestKey; client: Client }> {
+  const tenant = await newTenant();
+  return { tenant, client: (await connectMcp(tenant.key)).client };
 }
 
 export async function callTool(client: Client, name: string, args: Record<string, unknown>): Promise<CallToolResult> {

@@ -33,6 +33,13 @@ export async function memoryRows(tenantId: string): Promise<MemoryRowView[]> {
   return results;
 }
 
+/** Moves a memory's expiry into the past, as the clock moving on would; its row and blob stay. */
+export async function expireMemory(key: string): Promise<void> {
+  await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
+    .bind(new Date(Date.now() - 1000).toISOString(), key)
+    .run();
+}
+
 /** Every R2 object under a tenant's prefix. */
 export async function blobKeys(tenantId: string): Promise<string[]> {
   const listed = await env.BLOBS.list({ prefix: `${tenantId}/` });

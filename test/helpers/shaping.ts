@@ -59,27 +59,49 @@ export async function startConversation(
   await patchSettings(client, id, settings);
 }
 
+/**
+ * A tiered conversation whose big tool result (400 log lines naming `topic`) its next context
+ * read offloads; returns the offload that read reserved.
+ */
+export async function offloadedToolResult(client: Api, id: string, topic: string) {
+  await startConversation(client, id, { strategy: "tiered", tool_result_max_chars: 1000, offload_threshold_tokens: 100_000 });
+  const logs = Array.from({ length: 400 }, (_, i) => `worker ${i % 7} restarted after the ${topic} deploy`).join("\n");
+  await append(client, id, toolTurn("show the logs", { id: "l1", name: "get_logs", args: { service: "api" } }, logs, "Restarts only."));
+  await append(client, id, [{ role: "user", content: "anything else?" }]);
+  await getContext(client, id);
+  return (await getState(client, id)).offloads[0];
+}
+
 /** One finished exchange: a user question and a final answer. */
 export const exchange = (question: string, answer: string): Turn[] => [
   { role: "user", content: question },
   { role: "assistant", content: answer },
 ];
 
+export interface ToolCall {
+  id: string;
+  name: string;
+  args: Record<string, unknown>;
+}
+
+/** An assistant message that only calls one tool. */
+export const callingTool = (call: ToolCall): Turn => ({
+  role: "assistant",
+  content: null,
+  tool_calls: [{ id: call.id, type: "function", function: { name: call.name, arguments: JSON.stringify(call.args) } }],
+});
+
 /** An agent turn that calls one tool: question, call, result, final answer. */
 export function toolTurn(
   question: string,
-  call: { id: string; name: string; args: Record<string, unknown> },
+  call: ToolCall,
   result: string,
   answer: string,
   resultMetadata?: Record<string, unknown>,
 ): Turn[] {
   return [
     { role: "user", content: question },
-    {
-      role: "assistant",
-      content: null,
-      tool_calls: [{ id: call.id, type: "function", function: { name: call.name, arguments: JSON.stringify(call.args) } }],
-    },
+    callingTool(call),
     { role: "tool", content: result, tool_call_id: call.id, ...(resultMetadata ? { metadata: resultMetadata } : {}) },
     { role: "assistant", content: answer },
   ];

@@ -1,7 +1,8 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { serveContext } from "../../src/context/serve";
-import { ADMIN_TOKEN, api, append, newTenant, type TestKey } from "../helpers/api";
+import { api, append, tenantWithPiiMode, type TestKey } from "../helpers/api";
+import { toolTurn } from "../helpers/shaping";
 import { completion, errorReply, fakeJsonLlm, fakeLlm, hang, type RecordedCall } from "../helpers/fake-llm";
 import { tokensOf } from "../helpers/memories";
 
@@ -23,24 +24,18 @@ const REF = /\[MemoryRef: (\S+) - .*? - \d+ tokens\]/;
  * off so the expansion decision is the only model call of a context read.
  */
 async function deploy(turn: string, piiMode: "off" | "derived" = "off"): Promise<{ tenant: TestKey; key: string }> {
-  const tenant = await newTenant();
-  const res = await SELF.fetch(`https://engram.test/admin/tenants/${tenant.tenantId}/settings`, {
-    method: "PATCH",
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
-    body: JSON.stringify({ pii_mode: piiMode }),
-  });
-  expect(res.status).toBe(200);
+  const tenant = await tenantWithPiiMode(piiMode);
   const client = api(tenant);
-  await append(client, "dep", [
-    { role: "user", content: "Set up the Atlas service on host sunri-pi1 and install its dependencies." },
-    {
-      role: "assistant",
-      content: null,
-      tool_calls: [{ id: "c1", type: "function", function: { name: "bash", arguments: '{"command":"npm install"}' } }],
-    },
-    { role: "tool", tool_call_id: "c1", content: `npm WARN deprecated left-pad ${tokensOf(600)}` },
-    { role: "assistant", content: "Dependencies installed; one deprecation warning." },
-  ]);
+  await append(
+    client,
+    "dep",
+    toolTurn(
+      "Set up the Atlas service on host sunri-pi1 and install its dependencies.",
+      { id: "c1", name: "bash", args: { command: "npm install" } },
+      `npm WARN deprecated left-pad ${tokensOf(600)}`,
+      "Dependencies installed; one deprecation warning.",
+    ),
+  );
   expect((await client.patch("/v1/conversations/dep/settings", { context_budget: { auto_retrieval: false } })).status).toBe(200);
   await append(client, "dep", [{ role: "user", content: turn }]);
   // Read with a query that needs nothing: the heuristic leaves the placeholder for the key to be seen.

@@ -3,6 +3,7 @@ import type { ChatCompletionMessageParam } from "openai/resources/chat/completio
 import { describe, expect, it } from "vitest";
 import { MEMORY_REF_LEGEND, RETRIEVED_HEADING, RETRIEVED_NOTICE, renderOpenAi, type OpenAiMessage } from "../../src/context/render";
 import { api, append, context, expectError, messages, newKey, newTenant, type Api } from "../helpers/api";
+import { CONTEXT_BUDGET_DEFAULTS } from "../helpers/expected";
 import { tokensOf } from "../helpers/memories";
 import { deliverQueuedJobs } from "../helpers/queues";
 
@@ -201,15 +202,7 @@ describe("context bad input: a 4xx with the error shape, nothing changed", () =>
       expect(await expectError(await client.patch("/v1/conversations/dep/settings", patch), 400)).toBe("invalid_request");
     }
     const status = await getJson<{ settings: { context_budget: Record<string, unknown> } }>(client, "/v1/conversations/dep");
-    expect(status.settings.context_budget).toEqual({
-      recent_share: 0.2,
-      summary_share: 0.15,
-      user_facts_share: 0.1,
-      task_max_share: 0.15,
-      auto_retrieval: true,
-      pin_task: true,
-      expand_refs: true,
-    });
+    expect(status.settings.context_budget).toEqual(CONTEXT_BUDGET_DEFAULTS);
   });
 });
 

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkIntent } from "../helpers/intent";
-import { api, append, newTenant, type Api, type ContextBody, type TestKey } from "../helpers/api";
+import { append, newClient, type Api, type ContextBody, type TestKey } from "../helpers/api";
 import type { StoredMessage } from "../../src/http/schemas/messages";
+import { exchange } from "../helpers/shaping";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { insertMemory } from "../helpers/search";
 
@@ -14,17 +15,12 @@ async function context(client: Api, path: string): Promise<ContextBody> {
 
 /** Alice talked about her database weeks ago, Bob about his; Alice's current chat is about something else. */
 async function setup() {
-  const tenant = await newTenant();
-  const client = api(tenant);
-  await append(
-    client,
-    "alice-old",
-    [
-      { role: "user", content: "For reporting I always use the AgentFusion database on host db-7." },
-      { role: "assistant", content: "Understood: AgentFusion on db-7 for reporting." },
-    ],
-    "alice",
+  const { tenant, client } = await newClient();
+  const aliceDatabase = exchange(
+    "For reporting I always use the AgentFusion database on host db-7.",
+    "Understood: AgentFusion on db-7 for reporting.",
   );
+  await append(client, "alice-old", aliceDatabase, "alice");
   await append(client, "bob-old", [{ role: "user", content: "My database is Zeppelin on db-9." }], "bob");
   await insertMemory({
     key: `pref-${tenant.tenantId}`,
@@ -35,15 +31,7 @@ async function setup() {
     content: "AgentFusion (db-7), read-only user reporter",
   });
   await deliverQueuedJobs();
-  await append(
-    client,
-    "alice-now",
-    [
-      { role: "user", content: "Let's plan the quarterly dashboard." },
-      { role: "assistant", content: "Sure, what should it show?" },
-    ],
-    "alice",
-  );
+  await append(client, "alice-now", exchange("Let's plan the quarterly dashboard.", "Sure, what should it show?"), "alice");
   // What is measured here is the recall layer; the user layer has its own tests.
   expect((await client.patch("/v1/conversations/alice-now/settings", { user_facts: false })).status).toBe(200);
   return { tenant, client };

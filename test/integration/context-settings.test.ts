@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, append, expectError, newKey, newTenant, round, type Api } from "../helpers/api";
+import { DEVICE_AUTOMATION, SHAPING_SETTING_DEFAULTS } from "../helpers/expected";
 import { processingJobs } from "../helpers/jobs";
 import { exchange, getContext, getState, startConversation, toolTurn } from "../helpers/shaping";
 
@@ -10,29 +11,7 @@ describe("context-shaping settings", () => {
   it("default to the seeds' numbers and the sliding-window strategy", async () => {
     const client = api(await newTenant());
     await append(client, "defaults", exchange("hi", "hello"));
-    expect(await settingsOf(client, "defaults")).toMatchObject({
-      strategy: "sliding-window",
-      agent_id: null,
-      keep_last_messages: 2,
-      rolling_summary_lines: 3,
-      user_brief_chars: 30,
-      action_brief_chars: 50,
-      preset: null,
-      context_tools: [],
-      context_keys: [],
-      max_exchanges: 10,
-      answer_max_bytes: 750,
-      answer_summary_bytes: 500,
-      summary_max_bytes: 4000,
-      summary_target_bytes: 3000,
-      context_window_tokens: 128_000,
-      tool_result_max_chars: 10_000,
-      autocompact_trigger_ratio: 0.8,
-      autocompact_buffer_tokens: 13_000,
-      summary_reserve_tokens: 20_000,
-      keep_recent_messages: 10,
-      max_compact_failures: 3,
-    });
+    expect(await settingsOf(client, "defaults")).toMatchObject(SHAPING_SETTING_DEFAULTS);
     expect((await getContext(client, "defaults")).strategy).toBe("sliding-window");
   });
 
@@ -85,16 +64,7 @@ describe("context-shaping settings", () => {
   });
 });
 
-const deviceTools = [
-  "navigate_to_node",
-  "take_control",
-  "click_element",
-  "execute_device_action",
-  "auto_discover_screen",
-  "get_node_tree",
-  "explore_navigation",
-];
-const deviceKeys = ["userinterface_name", "tree_id", "host_name", "device_id"];
+const { context_tools: deviceTools, context_keys: deviceKeys } = DEVICE_AUTOMATION;
 const navigate = toolTurn(
   "go to the watchlist",
   { id: "n1", name: "navigate_to_node", args: { userinterface_name: "google_tv", tree_id: "t-1" } },

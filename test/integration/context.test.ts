@@ -8,16 +8,19 @@ import { RecordingSummarizer, runQueuedSummarize } from "../helpers/jobs";
 const summary: SummarySnapshot = { memoryId: 1, text: "earlier rounds", startSeq: 0, endSeq: 5, tokenCount: 16 };
 const seqs = (messages: StoredMessage[]) => messages.map((m) => m.seq);
 
+/** A question, an answer calling tools a and b, both results, and the final answer: `tokens` each. */
+const twoToolRound = (tokens: number) => [
+  msg("user", tokens),
+  msg("assistant", tokens, { tool_calls: [call("a"), call("b")] }),
+  msg("tool", tokens, { tool_call_id: "a" }),
+  msg("tool", tokens, { tool_call_id: "b" }),
+  msg("assistant", tokens),
+];
+
 describe("tool units", () => {
   it("keeps an assistant tool call together with all of its results", () => {
     resetSeq();
-    const list = [
-      msg("user", 5),
-      msg("assistant", 5, { tool_calls: [call("a"), call("b")] }),
-      msg("tool", 5, { tool_call_id: "a" }),
-      msg("tool", 5, { tool_call_id: "b" }),
-      msg("assistant", 5),
-    ];
+    const list = twoToolRound(5);
     expect(toolUnits(list).map(seqs)).toEqual([[0], [1, 2, 3], [4]]);
   });
 
@@ -64,13 +67,7 @@ describe("assembleContext under a budget", () => {
 
   it("drops a tool call and its results together rather than splitting them", () => {
     resetSeq();
-    const list = [
-      msg("user", 10),
-      msg("assistant", 10, { tool_calls: [call("a"), call("b")] }),
-      msg("tool", 10, { tool_call_id: "a" }),
-      msg("tool", 10, { tool_call_id: "b" }),
-      msg("assistant", 10),
-    ];
+    const list = twoToolRound(10);
     // 14 per message: room for the answer and both results (42) but not the call too (56).
     const result = assembleContext({ summary: null, messages: list, budgetTokens: 55 });
     expect(seqs(result.messages)).toEqual([4]);

@@ -7,17 +7,12 @@ import { api, newTenant, type Api } from "../helpers/api";
 import { acrossShards, twoShardEnv } from "../helpers/shards";
 import { createWebhook, deliver, newDeliveryId, sha256Hex, turnsBody, type TestWebhook } from "../helpers/webhooks";
 
-interface DeliveryRow {
-  tenant_id: string;
-  delivery_id: string;
-  webhook_id: string;
-  body_hash: string;
-  status: string;
+/** A webhook_deliveries row as SQL reads it: its text columns, then the count and the nullable ones. */
+type DeliveryRow = Record<"tenant_id" | "delivery_id" | "webhook_id" | "body_hash" | "status" | "received_at", string> & {
   turn_count: number;
   result: string | null;
-  received_at: string;
   completed_at: string | null;
-}
+};
 
 /** The worker as a deployment with `shardEnv`'s bindings and vars serves it. */
 const servedBy = (shardEnv: Env) => async (request: Request) => {

@@ -4,11 +4,11 @@ import { runOffloadJob } from "../../src/context/jobs";
 import { r2KeyFor } from "../../src/contents/store";
 import { indexDeps } from "../../src/search/indexer";
 import { indexNow, userIndexCount } from "../helpers/user-index";
-import { api, append, newKey, newTenant, type Api, type TestKey } from "../helpers/api";
+import { api, append, newKey, newTenant, type Api, type TestKey, newClient } from "../helpers/api";
 import { door, heldBucket, heldEmbedder } from "../helpers/held";
 import { deliverQueuedJobs, dropQueuedJobs, queuedJobs, takeOnlyJob } from "../helpers/queues";
 import { insertMemory, search } from "../helpers/search";
-import { getContext, getState, startConversation, toolTurn } from "../helpers/shaping";
+import { getContext, offloadedToolResult } from "../helpers/shaping";
 
 /** Index deps whose embedder holds every call at a door the test opens. */
 function heldDeps() {
@@ -76,8 +76,7 @@ const secretTurns = (secret: string) => [
 
 describe("deleted data never comes back", () => {
   it("a conversation deleted while a slow embedder holds its index write is neither searchable nor injected afterwards, over repeated races", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await append(client, "elsewhere", [{ role: "user", content: "Planning the garden this spring." }]);
     for (let i = 0; i < 4; i += 1) {
       const id = `doomed-${i}`;
@@ -97,8 +96,7 @@ describe("deleted data never comes back", () => {
   });
 
   it("a user forgotten while the messages and a memory of theirs are being embedded stays forgotten, over repeated races", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     for (let i = 0; i < 3; i += 1) {
       const userId = `ursula-${i}`;
       const secret = `wombat${i}yankee`;
@@ -131,8 +129,7 @@ describe("deleted data never comes back", () => {
   });
 
   it("a conversation id reused after a delete indexes its new messages and never the deleted ones", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await append(client, "elsewhere", [{ role: "user", content: "Planning the garden this spring." }]);
     dropQueuedJobs();
     await append(client, "reused", secretTurns("okapi7xray"));
@@ -152,18 +149,8 @@ describe("deleted data never comes back", () => {
   });
 
   it("a tool result offloaded by compaction while its conversation is deleted leaves no row and no blob behind", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
-    await startConversation(client, "offload-race", { strategy: "tiered", tool_result_max_chars: 1000, offload_threshold_tokens: 100_000 });
-    const logs = Array.from({ length: 400 }, (_, i) => `worker ${i % 7} restarted after the capybara deploy`).join("\n");
-    await append(
-      client,
-      "offload-race",
-      toolTurn("show the logs", { id: "l1", name: "get_logs", args: { service: "api" } }, logs, "Restarts only."),
-    );
-    await append(client, "offload-race", [{ role: "user", content: "anything else?" }]);
-    await getContext(client, "offload-race");
-    const offload = (await getState(client, "offload-race")).offloads[0];
+    const { tenant, client } = await newClient();
+    const offload = await offloadedToolResult(client, "offload-race", "capybara");
     if (!offload) throw new Error("no offload reserved");
     const at = door();
     dropQueuedJobs();
@@ -185,8 +172,7 @@ describe("deleted data never comes back", () => {
   });
 
   it("answers a repeated delete 200 only to those who could delete the conversation, and 404 for one that never existed", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await append(client, "once", [{ role: "user", content: "hello" }], "ann");
     expect((await client.delete("/v1/conversations/once")).status).toBe(200);
     expect((await api(await newKey(tenant.tenantId, "ann")).delete("/v1/conversations/once")).status).toBe(200);

@@ -4,7 +4,7 @@ import { CorrectFactInputSchema, ListFactsInputSchema, StateFactInputSchema } fr
 import { FactHistorySchema, FactListSchema, FactSchema, StatedFactSchema } from "../../src/http/schemas/facts";
 import { api, newKey, newTenant } from "../helpers/api";
 import { listFacts, stateFact, type FactBody } from "../helpers/facts";
-import { callTool, connectMcp, textOf } from "../helpers/mcp";
+import { callTool, connectMcp, newMcpTenant, textOf } from "../helpers/mcp";
 
 const draft7 = (schema: z.ZodType, io: "input" | "output") => z.toJSONSchema(schema, { target: "draft-7", io });
 const errorOf = (text: string) => (JSON.parse(text) as { error: { code: string; message: string } }).error;
@@ -33,8 +33,7 @@ describe("the user-facts tools of the MCP server", () => {
   });
 
   it("states, lists, corrects, shows the history of and retracts a fact through the tools, the same facts REST serves", async () => {
-    const tenant = await newTenant();
-    const { client } = await connectMcp(tenant.key);
+    const { tenant, client } = await newMcpTenant();
     const berlin = await callTool(client, "state_fact", {
       user_id: "u1",
       text: "I live in Berlin.",
@@ -100,8 +99,7 @@ describe("the user-facts tools of the MCP server", () => {
   });
 
   it("gets invalid fact arguments and unknown fact ids back as isError results naming the problem, and writes nothing", async () => {
-    const tenant = await newTenant();
-    const { client } = await connectMcp(tenant.key);
+    const { tenant, client } = await newMcpTenant();
     const invalid: Array<[string, Record<string, unknown>, string]> = [
       ["state_fact", { user_id: "u1", text: "I like tea.", type: "preference" }, "topic"],
       ["state_fact", { user_id: "u1", text: "I like tea.", type: "preference", topic: "Likes Tea" }, "topic"],

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { MemorySchema, RetrieveMemoryInputSchema, StoredMemorySchema, StoreMemorySchema } from "../../src/http/schemas/memories";
 import { SearchResponseSchema } from "../../src/http/schemas/search";
 import { api, limitTenant, newKey, newTenant } from "../helpers/api";
-import { callTool, connectMcp, mcpClient, rawMcp, textOf } from "../helpers/mcp";
+import { callTool, connectMcp, newMcpTenant, mcpClient, rawMcp, textOf } from "../helpers/mcp";
 import { memoryRows } from "../helpers/memories";
 import { deliverQueuedJobs } from "../helpers/queues";
 
@@ -56,8 +56,7 @@ describe("MCP at /mcp, served by the official SDK and used through the official 
   });
 
   it("stores then retrieves a memory through tools/call, the same memory the REST route serves", async () => {
-    const tenant = await newTenant();
-    const { client } = await connectMcp(tenant.key);
+    const { tenant, client } = await newMcpTenant();
     const content = "Deploy log 🚀\n第二行：成功\nline three";
     const stored = await callTool(client, "store_memory", { user_id: "u1", content, type: "command_output" });
     expect(stored.isError).toBeFalsy();
@@ -76,8 +75,7 @@ describe("MCP at /mcp, served by the official SDK and used through the official 
   });
 
   it("finds a stored memory through search_memory once the index job ran, with the REST search's results", async () => {
-    const tenant = await newTenant();
-    const { client } = await connectMcp(tenant.key);
+    const { tenant, client } = await newMcpTenant();
     const stored = await callTool(client, "store_memory", {
       user_id: "u1",
       content: "The staging database listens on port 5433 with PostgreSQL 16.",
@@ -93,8 +91,7 @@ describe("MCP at /mcp, served by the official SDK and used through the official 
   });
 
   it("gets invalid arguments and unknown tools back as isError results naming the problem, and writes nothing", async () => {
-    const tenant = await newTenant();
-    const { client } = await connectMcp(tenant.key);
+    const { tenant, client } = await newMcpTenant();
     const missing = await callTool(client, "store_memory", { user_id: "u1" });
     expect(missing.isError).toBe(true);
     expect(textOf(missing)).toContain("content");

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { describe, expect, it } from "vitest";
 import { vectorIds } from "../../src/search/vectors";
-import { api, append, newTenant, type Api } from "../helpers/api";
-import { blobKeys, countingBucket, fetchWithEnv, memoryRows, vectorIdsOf } from "../helpers/memories";
+import { api, append, newTenant, type Api, newClient } from "../helpers/api";
+import { blobKeys, countingBucket, expireMemory, fetchWithEnv, memoryRows, vectorIdsOf } from "../helpers/memories";
 import { sha256Hex } from "../helpers/webhooks";
 import type { StoredMemory } from "../../src/http/schemas/memories";
 
@@ -49,8 +49,7 @@ function bigText(bytes: number): string {
 
 describe("POST /v1/memories and GET /v1/memories/{key}", () => {
   it("stores a small memory inline in D1 and returns its placeholder", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     const stored = await store(client, {
       content: "Prefers PostgreSQL 16 on port 5433",
       type: "user_preference",
@@ -71,8 +70,7 @@ describe("POST /v1/memories and GET /v1/memories/{key}", () => {
   });
 
   it("puts a memory over 8 KiB in R2 under tenant/user/key and reads it back", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     const content = "x".repeat(8 * 1024 + 1);
     const stored = await store(client, { content, description: "eight KiB and one byte" });
     expect(await blobKeys(tenant.tenantId)).toEqual([`${tenant.tenantId}/user-1/${stored.key}`]);
@@ -170,13 +168,10 @@ describe("TTL", () => {
   });
 
   it("answers 404 for an expired memory before any sweep has run", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     const stored = await store(client, { content: "x".repeat(10_000), ttl_seconds: 60 });
     // The clock moves on: the expiry passes while the row and its blob are still there.
-    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
-      .bind(new Date(Date.now() - 1000).toISOString(), stored.key)
-      .run();
+    await expireMemory(stored.key);
     expect(await memoryRows(tenant.tenantId)).toHaveLength(1);
     await expectError(await client.get(`/v1/memories/${stored.key}`), 404, "not_found");
     await expectError(await client.get(`/v1/memories/${stored.key}?format=raw`), 404, "not_found");
@@ -186,8 +181,7 @@ describe("TTL", () => {
 
 describe("DELETE /v1/memories/{key}", () => {
   it("removes the D1 row, the R2 object and the memory's vector", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     const stored = await store(client, { content: "y".repeat(20_000), description: "to delete" });
     const kept = await store(client, { content: "z".repeat(20_000), description: "to keep" });
     // Their index jobs give both memories an index entry and a vector in the user's object.
@@ -203,12 +197,9 @@ describe("DELETE /v1/memories/{key}", () => {
   });
 
   it("purges an expired memory but still answers 404, as a read would", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     const stored = await store(client, { content: "q".repeat(20_000), ttl_seconds: 60 });
-    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
-      .bind(new Date(Date.now() - 1000).toISOString(), stored.key)
-      .run();
+    await expireMemory(stored.key);
     await expectError(await client.delete(`/v1/memories/${stored.key}`), 404, "not_found");
     expect(await memoryRows(tenant.tenantId)).toEqual([]);
     expect(await blobKeys(tenant.tenantId)).toEqual([]);
@@ -217,8 +208,7 @@ describe("DELETE /v1/memories/{key}", () => {
 
 describe("bad input on the memory routes: a 4xx with the error shape, nothing written", () => {
   it("refuses malformed bodies", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     const cases: Array<[unknown, string]> = [
       ["{not json", "invalid_json"],
       [{ user_id: "user-1" }, "invalid_request"],
@@ -268,8 +258,7 @@ describe("bad input on the memory routes: a 4xx with the error shape, nothing wr
   });
 
   it("refuses a conversation_id that is not a conversation of that user", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await append(client, "alice-conv", [{ role: "user", content: "hi" }], "alice");
     await expectError(await client.post("/v1/memories", { user_id: "bob", content: "x", conversation_id: "alice-conv" }), 409, "conflict");
     await expectError(await client.post("/v1/memories", { user_id: "bob", content: "x", conversation_id: "nope" }), 404, "not_found");

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { PENDING_GRACE_MS, sweepMemories } from "../../src/cron/memory-sweep";
 import worker from "../../src/index";
 import { vectorIds } from "../../src/search/vectors";
-import { api, append, newTenant } from "../helpers/api";
-import { blobKeys, memoryRows, tokensOf, vectorIdsOf } from "../helpers/memories";
+import { api, append, newClient } from "../helpers/api";
+import { blobKeys, expireMemory, memoryRows, tokensOf, vectorIdsOf } from "../helpers/memories";
 
 const later = () => Date.now() + PENDING_GRACE_MS + 60_000;
 
@@ -17,16 +17,13 @@ async function storeKey(client: ReturnType<typeof api>, body: Record<string, unk
 
 describe("memory sweep (cron)", () => {
   it("removes expired memories from D1, R2 and the vector index and leaves live ones; a second run is a no-op", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     const expired = await storeKey(client, { content: "e".repeat(20_000), ttl_seconds: 60 });
     const live = await storeKey(client, { content: "l".repeat(20_000), ttl_seconds: 86_400 });
     const forever = await storeKey(client, { content: "f" });
     // Index entries (with vectors) for the two with a TTL, by their own index jobs.
     await deliverQueuedJobs({ only: (job) => job.type === "index_memory" && [expired, live].includes(job.memoryKey) });
-    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
-      .bind(new Date(Date.now() - 1000).toISOString(), expired)
-      .run();
+    await expireMemory(expired);
 
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, ctx);
@@ -42,8 +39,7 @@ describe("memory sweep (cron)", () => {
   });
 
   it("links a pending offload to the message holding its placeholder (the link after the append was lost)", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await append(client, "lost", [{ role: "user", content: "first" }]);
     await append(client, "lost", [{ role: "user", content: tokensOf(6000) }]);
     const [row] = await memoryRows(tenant.tenantId);
@@ -58,8 +54,7 @@ describe("memory sweep (cron)", () => {
   });
 
   it("removes the row and blob of an offload whose append was refused after the content was written", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     const first = await client.post(
       "/v1/conversations/k/messages",
       { user_id: "user-1", messages: [{ role: "user", content: "small" }] },
@@ -84,8 +79,7 @@ describe("memory sweep (cron)", () => {
   });
 
   it("removes a stale pending API memory whose blob write never finished", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     const key = await storeKey(client, { content: "p".repeat(20_000) });
     await env.BLOBS.delete(`${tenant.tenantId}/user-1/${key}`);
     await env.DB.prepare(`UPDATE agent_memories SET state = 'pending' WHERE memory_key = ?`).bind(key).run();

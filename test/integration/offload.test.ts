@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { describe, expect, it } from "vitest";
-import { api, append, newKey, newTenant, type Api } from "../helpers/api";
+import { api, append, newKey, newTenant, type Api, newClient } from "../helpers/api";
 import { blobKeys, countingBucket, fetchWithEnv, memoryRows, recordingNamespace, tokensOf, vectorIdsOf } from "../helpers/memories";
 
 const REF = /^\[MemoryRef: (mem_[0-9a-f]{32}) - (.+) - (\d+) tokens\]$/;
@@ -32,8 +32,7 @@ async function memoryContent(client: Api, key: string): Promise<string> {
 
 describe("offload at the threshold (default 500 tokens, 'over' = strictly more)", () => {
   it("keeps contents of 499 and exactly 500 tokens in the conversation", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await append(client, "c", [
       { role: "user", content: tokensOf(499) },
       { role: "assistant", content: tokensOf(500) },
@@ -44,8 +43,7 @@ describe("offload at the threshold (default 500 tokens, 'over' = strictly more)"
   });
 
   it("replaces a content of 501 tokens with the exact placeholder and stores it whole", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await append(client, "c", [{ role: "user", content: "hello" }]);
     const content = tokensOf(501);
     const result = await append(client, "c", [{ role: "user", content }]);
@@ -72,8 +70,7 @@ describe("offload at the threshold (default 500 tokens, 'over' = strictly more)"
 
 describe("offloaded contents", () => {
   it("describes a tool output by the command of the call it answers, made in an earlier append", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await append(client, "t", [
       { role: "user", content: "install the deps" },
       {
@@ -114,8 +111,7 @@ describe("offloaded contents", () => {
   });
 
   it("stores the content once when an append is replayed with the same Idempotency-Key", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     const body = { user_id: "user-1", messages: [{ role: "tool", tool_call_id: "c1", content: `${tokensOf(6000)}\nend` }] };
     const first = await client.post("/v1/conversations/idem/messages", body, { "idempotency-key": "req-1" });
     expect(first.status).toBe(201);
@@ -141,8 +137,7 @@ describe("offloaded contents", () => {
   });
 
   it("stores identical contents once; both messages point to it and provenance keeps the first seq", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     const content = tokensOf(6000);
     await append(client, "dup", [{ role: "user", content }]);
     await append(client, "dup", [{ role: "user", content }]);
@@ -155,8 +150,7 @@ describe("offloaded contents", () => {
   });
 
   it("honours the conversation's offload_threshold_tokens setting on both sides", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { client } = await newClient();
     // A medium turn first: the isolate now knows the threshold (500) and must learn the new one.
     await append(client, "s", [{ role: "user", content: tokensOf(300) }]);
     const patch = await client.patch("/v1/conversations/s/settings", { offload_threshold_tokens: 1000 });
@@ -203,8 +197,7 @@ describe("offloaded contents", () => {
   });
 
   it("offloads a content over 64 KiB even when it is cheap in tokens and the threshold is high", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { client } = await newClient();
     await append(client, "w", [{ role: "user", content: "hi" }]);
     await client.patch("/v1/conversations/w/settings", { offload_threshold_tokens: 100_000 });
     const content = `start${" ".repeat(70_000)}end`;
@@ -215,8 +208,7 @@ describe("offloaded contents", () => {
   });
 
   it("writes nothing for an append the conversation refuses (another user's conversation)", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await append(client, "own", [{ role: "user", content: "mine" }], "alice");
     const res = await client.post("/v1/conversations/own/messages", {
       user_id: "bob",
@@ -250,8 +242,7 @@ describe("offloaded contents", () => {
 
 describe("deleting a conversation", () => {
   it("removes its offloaded contents from D1, R2 and the vector index, and keeps memories that merely name it", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     const result = await append(client, "gone", [{ role: "user", content: tokensOf(4000) }]);
     const offloaded = refOf(result.messages[0]?.content ?? null).key;
     const noteRes = await client.post("/v1/memories", { user_id: "user-1", content: "likes tea", conversation_id: "gone" });

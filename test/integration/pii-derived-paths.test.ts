@@ -1,26 +1,15 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { knownUsers, userIndexRows } from "../helpers/user-index";
 import { describe, expect, it } from "vitest";
 import { runDescribeMemoryJob } from "../../src/contents/describe-job";
 import { describerFor } from "../../src/contents/describer";
 import { checkIntent } from "../helpers/intent";
-import { ADMIN_TOKEN, api, newTenant, type TestKey } from "../helpers/api";
+import { api, tenantWithPiiMode as tenantWithMode, type TestKey } from "../helpers/api";
 import { fakeJsonLlm as fakeLlm } from "../helpers/fake-llm";
 import { deliverQueuedJobs } from "../helpers/queues";
 
 const EMAIL = "jane.doe@example.com";
 const CARD = "4111 1111 1111 1111";
-
-async function tenantWithMode(mode: "off" | "derived"): Promise<TestKey> {
-  const tenant = await newTenant();
-  const res = await SELF.fetch(`https://engram.test/admin/tenants/${tenant.tenantId}/settings`, {
-    method: "PATCH",
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
-    body: JSON.stringify({ pii_mode: mode }),
-  });
-  expect(res.status).toBe(200);
-  return tenant;
-}
 
 async function storeMemory(tenant: TestKey, content: string): Promise<string> {
   const res = await api(tenant).post("/v1/memories", { user_id: "u1", content });

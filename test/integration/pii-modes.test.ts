@@ -2,7 +2,8 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { runSummarizeJob } from "../../src/summaries/job";
 import { summarizerFor } from "../../src/summaries/summarizer-for";
-import { ADMIN_TOKEN, api, append, newTenant, type TestKey } from "../helpers/api";
+import { admin, api, append, newTenant, tenantWithPiiMode as tenantWithMode, type TestKey } from "../helpers/api";
+import { NO_TENANT_OVERRIDES, TENANT_SETTING_DEFAULTS } from "../helpers/expected";
 import { processingJobs } from "../helpers/jobs";
 import { takeOnlyJob } from "../helpers/queues";
 
@@ -15,20 +16,6 @@ function queuedSummarize(tenantId: string, conversationId: string, memoryId: num
 import { createWebhook, deliver, newDeliveryId, turnsBody } from "../helpers/webhooks";
 
 const SECRET_TEXT = "Mail jane.doe@example.com or call +44 20 7946 0958, card 4111 1111 1111 1111, key sk-proj-AbCdEf1234567890GhIjKlMn";
-
-async function admin(method: string, path: string, body?: unknown) {
-  return SELF.fetch(`https://engram.test${path}`, {
-    method,
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function tenantWithMode(mode: "off" | "derived" | "everywhere"): Promise<TestKey> {
-  const tenant = await newTenant();
-  expect((await admin("PATCH", `/admin/tenants/${tenant.tenantId}/settings`, { pii_mode: mode })).status).toBe(200);
-  return tenant;
-}
 
 /** An OpenAI-compatible server played by the test: records every request, answers `summary`. */
 function fakeLlm(summary: string) {
@@ -137,25 +124,7 @@ describe("tenant settings (admin)", () => {
   it("shows effective settings and overrides; null restores the deployment default", async () => {
     const tenant = await newTenant();
     const initial = (await (await admin("GET", `/admin/tenants/${tenant.tenantId}/settings`)).json()) as Record<string, unknown>;
-    expect(initial).toEqual({
-      tenant_id: tenant.tenantId,
-      settings: {
-        pii_mode: "off",
-        retention_days: 0,
-        rate_limit_per_minute: 6000,
-        rate_limit_burst: 1000,
-        summary_keep_versions: 20,
-        summary_failed_keep_days: 7,
-      },
-      overrides: {
-        pii_mode: null,
-        retention_days: null,
-        rate_limit_per_minute: null,
-        rate_limit_burst: null,
-        summary_keep_versions: null,
-        summary_failed_keep_days: null,
-      },
-    });
+    expect(initial).toEqual({ tenant_id: tenant.tenantId, settings: TENANT_SETTING_DEFAULTS, overrides: NO_TENANT_OVERRIDES });
     const patched = await admin("PATCH", `/admin/tenants/${tenant.tenantId}/settings`, { retention_days: 30, rate_limit_per_minute: 60 });
     expect(await patched.json()).toMatchObject({
       settings: { retention_days: 30, rate_limit_per_minute: 60, pii_mode: "off" },

@@ -2,8 +2,9 @@ import { createExecutionContext, createScheduledController, env } from "cloudfla
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { EMPTY_MARK, recordIndexed } from "../../src/search/index-mark";
-import { api, append, newKey, newTenant, round, type Api } from "../helpers/api";
+import { api, append, newKey, newTenant, round, type Api, newClient } from "../helpers/api";
 import { memoryRows } from "../helpers/jobs";
+import { exchange } from "../helpers/shaping";
 import { deliverQueuedJobs, queuedJobs } from "../helpers/queues";
 import { search } from "../helpers/search";
 
@@ -23,6 +24,15 @@ async function indexStatus(client: Api, id: string): Promise<IndexStatusBody> {
   if (res.status !== 200) throw new Error(`index-status: ${res.status} ${await res.text()}`);
   return (await res.json()) as IndexStatusBody;
 }
+
+/** The index status of a conversation indexed through its last seq: nothing pending, nothing failed. */
+const indexedThrough = (id: string, seq: number): IndexStatusBody => ({
+  conversation_id: id,
+  last_seq: seq,
+  indexed_through_seq: seq,
+  pending: null,
+  failed: null,
+});
 
 /** An embedder that is down for every call (the index job's attempts all fail). */
 function embedderDown() {
@@ -61,17 +71,8 @@ function searchIndexDown(): Env {
 
 describe("what the service puts on the job queue", () => {
   it("sends one index_messages job per append, naming the owner and exactly the new seqs", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
-    await append(
-      client,
-      "sends",
-      [
-        { role: "user", content: "first" },
-        { role: "assistant", content: "second" },
-      ],
-      "owner-7",
-    );
+    const { tenant, client } = await newClient();
+    await append(client, "sends", exchange("first", "second"), "owner-7");
     await append(client, "sends", [{ role: "user", content: "third" }], "owner-7");
     expect(indexAndSummaryJobs()).toEqual([
       { type: "index_messages", tenantId: tenant.tenantId, conversationId: "sends", userId: "owner-7", fromSeq: 0, toSeq: 1 },
@@ -80,8 +81,7 @@ describe("what the service puts on the job queue", () => {
   });
 
   it("sends one summarize job for the reserved row, then one index_summary job naming the completed summary", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     for (let n = 1; n <= 3; n += 1) await append(client, "sum", round(n));
     const [row] = await memoryRows(tenant.tenantId, "sum");
     expect(queuedJobs().filter((job) => job.type === "summarize")).toEqual([
@@ -105,8 +105,7 @@ describe("what the service puts on the job queue", () => {
 
 describe("lost index jobs are re-covered", () => {
   it("moves the indexed-through mark only when the index write succeeded", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { client } = await newClient();
     await append(client, "mark", [{ role: "user", content: "Mark the kestrel sighting." }]);
     expect(await indexStatus(client, "mark")).toEqual({
       conversation_id: "mark",
@@ -116,18 +115,11 @@ describe("lost index jobs are re-covered", () => {
       failed: null,
     });
     await deliverQueuedJobs();
-    expect(await indexStatus(client, "mark")).toEqual({
-      conversation_id: "mark",
-      last_seq: 0,
-      indexed_through_seq: 0,
-      pending: null,
-      failed: null,
-    });
+    expect(await indexStatus(client, "mark")).toEqual(indexedThrough("mark", 0));
   });
 
   it("makes messages searchable after the next append when their index job used up its attempts", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await append(client, "lost", [{ role: "user", content: "The spare key is under the heron statue." }]);
     const down = embedderDown();
     const deliveries = await deliverQueuedJobs({ env: down.env });
@@ -148,18 +140,11 @@ describe("lost index jobs are re-covered", () => {
     ]);
     await deliverQueuedJobs();
     expect((await search(client, { query: "heron statue" }))[0]?.sources).toEqual([{ conversation_id: "lost", seq: 0 }]);
-    expect(await indexStatus(client, "lost")).toEqual({
-      conversation_id: "lost",
-      last_seq: 1,
-      indexed_through_seq: 1,
-      pending: null,
-      failed: null,
-    });
+    expect(await indexStatus(client, "lost")).toEqual(indexedThrough("lost", 1));
   });
 
   it("makes messages searchable through the cron sweep when their index job was dead-lettered and no append follows", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await append(client, "dlq", [{ role: "user", content: "The generator fuel is diesel, not petrol." }]);
     const deliveries = await deliverQueuedJobs({ env: searchIndexDown() });
     // Thrown by D1: retried by the queue (max_retries 5), then handed to the dead-letter consumer.
@@ -181,13 +166,7 @@ describe("lost index jobs are re-covered", () => {
     ]);
     await deliverQueuedJobs();
     expect((await search(client, { query: "generator diesel" })).map((r) => r.sources)).toEqual([[{ conversation_id: "dlq", seq: 0 }]]);
-    expect(await indexStatus(client, "dlq")).toEqual({
-      conversation_id: "dlq",
-      last_seq: 0,
-      indexed_through_seq: 0,
-      pending: null,
-      failed: null,
-    });
+    expect(await indexStatus(client, "dlq")).toEqual(indexedThrough("dlq", 0));
     const flag = await env.DB.prepare(`SELECT index_failed_at FROM conversations WHERE tenant_id = ? AND conversation_id = 'dlq'`)
       .bind(tenant.tenantId)
       .first();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api, append, newTenant } from "../helpers/api";
-import { getContext, getState, startConversation, toolTurn } from "../helpers/shaping";
+import { api, append, newTenant, type Turn } from "../helpers/api";
+import { callingTool, getContext, getState, startConversation, toolTurn } from "../helpers/shaping";
 
 /** Seed 000's documented example, replayed turn by turn through the API. */
 const TREE = "xxx-xxx-xxx";
@@ -16,33 +16,13 @@ const turn2 = toolTurn(
   '{"success": true, "node": "shop"}',
   "✅ Navigated to 'shop'",
 );
-const turn3 = [
-  { role: "user" as const, content: "take control of the living room box" },
-  {
-    role: "assistant" as const,
-    content: null,
-    tool_calls: [
-      {
-        id: "call_3a",
-        type: "function",
-        function: { name: "take_control", arguments: JSON.stringify({ host_name: "wrong-host", device_id: "device9" }) },
-      },
-    ],
-  },
-  { role: "tool" as const, content: "Error: host wrong-host is not reachable", tool_call_id: "call_3a" },
-  {
-    role: "assistant" as const,
-    content: null,
-    tool_calls: [
-      {
-        id: "call_3b",
-        type: "function",
-        function: { name: "take_control", arguments: JSON.stringify({ host_name: "sunri-pi1", device_id: "device1" }) },
-      },
-    ],
-  },
-  { role: "tool" as const, content: '{"success": true}', tool_call_id: "call_3b" },
-  { role: "assistant" as const, content: "✅ Control taken of device1 on sunri-pi1" },
+const turn3: Turn[] = [
+  { role: "user", content: "take control of the living room box" },
+  callingTool({ id: "call_3a", name: "take_control", args: { host_name: "wrong-host", device_id: "device9" } }),
+  { role: "tool", content: "Error: host wrong-host is not reachable", tool_call_id: "call_3a" },
+  callingTool({ id: "call_3b", name: "take_control", args: { host_name: "sunri-pi1", device_id: "device1" } }),
+  { role: "tool", content: '{"success": true}', tool_call_id: "call_3b" },
+  { role: "assistant", content: "✅ Control taken of device1 on sunri-pi1" },
 ];
 const turn4 = [
   { role: "user" as const, content: "check current node" },

@@ -4,7 +4,7 @@ import { LocalHashEmbedder } from "../../src/search/local-embedder";
 import type { Embedder } from "../../src/search/vector-index";
 import { indexNow } from "../helpers/user-index";
 import { searchMemories } from "../../src/search/service";
-import { api, append, newKey, newTenant } from "../helpers/api";
+import { api, append, newKey, newTenant, newClient } from "../helpers/api";
 import { deliverQueuedJobs, takeOnlyJob } from "../helpers/queues";
 import { insertMemory, search } from "../helpers/search";
 
@@ -166,8 +166,7 @@ describe("search ranking", () => {
   });
 
   it("returns at most `limit` results", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { client } = await newClient();
     await append(
       client,
       "many",
@@ -180,8 +179,7 @@ describe("search ranking", () => {
 
 describe("search at the largest limit", () => {
   it("returns 100 results when 100 are asked for and more match", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { client } = await newClient();
     await append(
       client,
       "big",

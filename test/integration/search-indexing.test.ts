@@ -1,14 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, append, newTenant } from "../helpers/api";
+import { append, newClient } from "../helpers/api";
 import { deliverQueuedJobs, queuedJobs } from "../helpers/queues";
 import { search } from "../helpers/search";
 import { userIndexCount } from "../helpers/user-index";
 
 describe("indexing through the queue", () => {
   it("hands every append to the index queue and makes nothing searchable until the job runs", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await append(client, "q1", [{ role: "user", content: "The staging cluster is called Orinoco." }]);
     await append(client, "q1", [{ role: "user", content: "Orinoco runs Kubernetes 1.29." }]);
     expect(queuedJobs()).toEqual([
@@ -22,8 +21,7 @@ describe("indexing through the queue", () => {
   });
 
   it("finds a reply by the question it answers, without re-indexing the question", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { client } = await newClient();
     await append(client, "q2", [{ role: "user", content: "Which port does the metrics exporter listen on?" }]);
     await deliverQueuedJobs();
     await append(client, "q2", [{ role: "assistant", content: "9464, since the upgrade." }]);
@@ -36,8 +34,7 @@ describe("indexing through the queue", () => {
   });
 
   it("enqueues nothing for a replayed append (same Idempotency-Key)", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { client } = await newClient();
     const body = { user_id: "user-1", messages: [{ role: "user", content: "once" }] };
     expect((await client.post("/v1/conversations/idem/messages", body, { "idempotency-key": "k1" })).status).toBe(201);
     expect(queuedJobs()).toHaveLength(1);
@@ -47,8 +44,7 @@ describe("indexing through the queue", () => {
   });
 
   it("indexes an assistant's tool calls so a search for the tool finds the turn", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { client } = await newClient();
     await append(client, "tools", [
       { role: "user", content: "How full is the disk?" },
       {
@@ -65,8 +61,7 @@ describe("indexing through the queue", () => {
   });
 
   it("writes nothing for a conversation deleted before its job ran", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { client } = await newClient();
     await append(client, "gone", [{ role: "user", content: "Ephemeral note about zanzibar" }]);
     expect((await client.delete("/v1/conversations/gone")).status).toBe(200);
     expect(queuedJobs()).toMatchObject([{ type: "index_messages", conversationId: "gone", fromSeq: 0, toSeq: 0 }]);
@@ -75,8 +70,7 @@ describe("indexing through the queue", () => {
   });
 
   it("removes a conversation's messages and summaries from the index when it is deleted", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await append(client, "del", [{ role: "user", content: "The vault passphrase hint is marmalade" }]);
     await deliverQueuedJobs();
     expect(await search(client, { query: "marmalade" })).toHaveLength(1);
@@ -89,8 +83,7 @@ describe("indexing through the queue", () => {
   });
 
   it("retries an index job with backoff while the embedder is unreachable", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { client } = await newClient();
     await append(client, "retry", [{ role: "user", content: "hello" }]);
     let calls = 0;
     const outage = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { LocalHashEmbedder } from "../../src/search/local-embedder";
 import { quantise } from "../../src/search/local-vector-index";
-import { api, append, newTenant } from "../helpers/api";
+import { append, newClient } from "../helpers/api";
 import { dropQueuedJobs } from "../helpers/queues";
 import { insertMemory, search } from "../helpers/search";
 
@@ -17,12 +17,14 @@ async function runSweep(batchSize: number) {
 const embedder = new LocalHashEmbedder();
 const packed = (text: string) => btoa(String.fromCharCode(...new Uint8Array(quantise(embedder.embedOne(text)).buffer)));
 
-/** One row of the old D1 layout (migrations/0003): search_docs (its FTS entry by trigger) and its local vector. */
+/**
+ * One row of the old D1 layout (migrations/0003): search_docs (its FTS entry by trigger) and its
+ * local vector, both under `key` (the old layout named a document and its vector alike).
+ */
 async function legacyRow(row: {
   tenantId: string;
   userId: string;
-  docKey: string;
-  vectorId: string;
+  key: string;
   kind: "message" | "memory";
   conversationId: string;
   seq: number | null;
@@ -35,8 +37,8 @@ async function legacyRow(row: {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', 'legacy', ?, ?, '{}', 5, '2024-03-01T10:00:00.000Z', '2024-03-01T10:00:01.000Z')`,
   )
     .bind(
-      row.docKey,
-      row.vectorId,
+      row.key,
+      row.key,
       row.tenantId,
       row.userId,
       row.kind,
@@ -54,17 +56,20 @@ async function legacyRow(row: {
     `INSERT INTO local_vectors (id, tenant_id, user_id, kind, conversation_id, created_at, embedding, packed, version)
      VALUES (?, ?, ?, ?, ?, '2024-03-01T10:00:00.000Z', X'', ?, 1)`,
   )
-    .bind(row.vectorId, row.tenantId, row.userId, row.kind, row.conversationId, packed(row.body))
+    .bind(row.key, row.tenantId, row.userId, row.kind, row.conversationId, packed(row.body))
     .run();
 }
+
+/** The old layout's row of message `seq` of the user's conversation "old". */
+const legacyMessage = (tenantId: string, seq: number, body: string) =>
+  legacyRow({ tenantId, userId: "user-1", key: `msg:${tenantId}/old/${seq}`, kind: "message", conversationId: "old", seq, body });
 
 const legacyCount = async (tenantId: string) =>
   (await env.DB.prepare(`SELECT COUNT(*) AS n FROM search_docs WHERE tenant_id = ?`).bind(tenantId).first<{ n: number }>())?.n ?? 0;
 
 describe("moving the old D1 search index into the user objects", () => {
   it("moves every row batch by batch through the sweep, after which search finds them through the API", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     // The conversation and memory exist; their index is in the old layout only (no index job ran here).
     await append(client, "old", [
       { role: "user", content: "Our database is PostgreSQL." },
@@ -78,31 +83,12 @@ describe("moving the old D1 search index into the user objects", () => {
     });
     dropQueuedJobs();
     const t = tenant.tenantId;
+    await legacyMessage(t, 0, "Our database is PostgreSQL.");
+    await legacyMessage(t, 1, "The nightly backup goes to the granite bucket.");
     await legacyRow({
       tenantId: t,
       userId: "user-1",
-      docKey: `msg:${t}/old/0`,
-      vectorId: `msg:${t}/old/0`,
-      kind: "message",
-      conversationId: "old",
-      seq: 0,
-      body: "Our database is PostgreSQL.",
-    });
-    await legacyRow({
-      tenantId: t,
-      userId: "user-1",
-      docKey: `msg:${t}/old/1`,
-      vectorId: `msg:${t}/old/1`,
-      kind: "message",
-      conversationId: "old",
-      seq: 1,
-      body: "The nightly backup goes to the granite bucket.",
-    });
-    await legacyRow({
-      tenantId: t,
-      userId: "user-1",
-      docKey: `mem:${t}/mem-${t}`,
-      vectorId: `mem:${t}/mem-${t}`,
+      key: `mem:${t}/mem-${t}`,
       kind: "memory",
       conversationId: "old",
       seq: null,

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { api, append, newTenant } from "../helpers/api";
+import { append, newClient } from "../helpers/api";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { search } from "../helpers/search";
 
 describe("what search finds, with provenance", () => {
   it("finds a message by a stemmed keyword and returns its metadata, role, name and date", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { client } = await newClient();
     await append(client, "p1", [
       {
         role: "user",
@@ -32,8 +31,7 @@ describe("what search finds, with provenance", () => {
   });
 
   it("finds through the vector index what no keyword matches", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { client } = await newClient();
     await append(client, "v1", [
       { role: "user", content: "We run PostgreSQL." },
       { role: "user", content: "Lunch is at noon on Fridays." },
@@ -45,8 +43,7 @@ describe("what search finds, with provenance", () => {
   });
 
   it("filters by time range and ranks results dated in a period the query names", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { client } = await newClient();
     await append(client, "t1", [
       { role: "user", content: "Went hiking in the Alps.", created_at: "2023-05-08T10:00:00Z" },
       { role: "user", content: "Went hiking in the Andes.", created_at: "2023-07-01T10:00:00Z" },

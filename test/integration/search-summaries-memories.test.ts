@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, append, newTenant, round } from "../helpers/api";
+import { append, round, newClient } from "../helpers/api";
 import { enqueueMemoryIndexing } from "../../src/queue/enqueue";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { insertMemory, search } from "../helpers/search";
@@ -8,8 +8,7 @@ import { userIndexCount, userIndexRows } from "../helpers/user-index";
 
 describe("summaries and long-term memories in search", () => {
   it("indexes a completed summary with its seq range as sources, and keeps summarized-away messages searchable", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { client } = await newClient();
     await append(client, "s1", [
       { role: "user", content: "Our release codename is Bluefin." },
       { role: "assistant", content: "Noted, Bluefin it is." },
@@ -39,8 +38,7 @@ describe("summaries and long-term memories in search", () => {
   });
 
   it("indexes rolling summary versions half a window apart, not every near-duplicate", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     for (let n = 1; n <= 15; n += 1) {
       await append(client, "roll", round(n));
       await deliverQueuedJobs({ only: (job) => job.type === "summarize" });
@@ -67,8 +65,7 @@ describe("summaries and long-term memories in search", () => {
   });
 
   it("finds an offloaded message by its placeholder and the memory behind it by its content", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await append(client, "o1", [
       {
         role: "tool",
@@ -103,8 +100,7 @@ describe("summaries and long-term memories in search", () => {
   });
 
   it("indexes the opening of a memory whose content lives in R2", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     const big = `Kernel panic trace follows. ${"x".repeat(20_000)} trailing-marker-quetzal`;
     await env.BLOBS.put(`${tenant.tenantId}/user-1/big_1`, big);
     await insertMemory({
@@ -121,8 +117,7 @@ describe("summaries and long-term memories in search", () => {
   });
 
   it("stops returning a memory the moment it expires or is deleted, before any index job runs", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     for (const key of ["ttl_1", "del_1"]) {
       await insertMemory({
         key,
@@ -140,8 +135,7 @@ describe("summaries and long-term memories in search", () => {
   });
 
   it("takes an expired or deactivated memory out of the index when its job runs", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
+    const { tenant, client } = await newClient();
     await insertMemory({
       key: "pref_1",
       tenantId: tenant.tenantId,

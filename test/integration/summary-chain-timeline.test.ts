@@ -25,6 +25,10 @@ describe("seed 002 timeline", () => {
       // Seed 002: never two 'processing' rows for one conversation.
       expect((await processingJobs(tenant.tenantId, CONV)).length).toBeLessThanOrEqual(1);
     };
+    const playRound = async (n: number) => {
+      await startRound(n);
+      await endRound(n);
+    };
     const table = async () => {
       const rows = await memoryRows(tenant.tenantId, CONV);
       const seedId = seedIds(rows.map((r) => r.memory_id));
@@ -36,10 +40,7 @@ describe("seed 002 timeline", () => {
       return summarizer.requests.at(-1);
     };
 
-    for (let n = 1; n <= 2; n += 1) {
-      await startRound(n);
-      await endRound(n);
-    }
+    for (let n = 1; n <= 2; n += 1) await playRound(n);
     await startRound(3);
     expect(await table()).toEqual([]);
 
@@ -78,8 +79,7 @@ describe("seed 002 timeline", () => {
     expect((await table()).at(-1)).toEqual([2, 0, 9, 1, "processing"]);
 
     // Round 6 ends while memory 2 is processing: skipped.
-    await startRound(6);
-    await endRound(6);
+    await playRound(6);
     expect(await table()).toHaveLength(2);
 
     // Incremental: memory 1's text plus only seq 6-9 (after the base's end), not seq 10-11.
@@ -88,20 +88,17 @@ describe("seed 002 timeline", () => {
     expect(request?.newMessages.map((m) => m.seq)).toEqual([6, 7, 8, 9]);
 
     // Round 7 ends (seq 13): memory 3 (0, 13, base 2), summarizing seq 10-13.
-    await startRound(7);
-    await endRound(7);
+    await playRound(7);
     expect((await table()).at(-1)).toEqual([3, 0, 13, 2, "processing"]);
     request = await runJob();
     expect(request?.newMessages.map((m) => m.seq)).toEqual([10, 11, 12, 13]);
 
     // Round 8 ends (seq 15): the window starts sliding, memory 4 (2, 15, base 3) drops round 1.
-    await startRound(8);
-    await endRound(8);
+    await playRound(8);
     expect((await table()).at(-1)).toEqual([4, 2, 15, 3, "processing"]);
 
     // Round 9 ends while memory 4 is processing: skipped.
-    await startRound(9);
-    await endRound(9);
+    await playRound(9);
     expect(await table()).toHaveLength(4);
     request = await runJob();
     expect(request).toMatchObject({ windowStartSeq: 2, windowEndSeq: 15 });
@@ -111,8 +108,7 @@ describe("seed 002 timeline", () => {
     expect(memory4).toMatch(/^\[seq \d+\]/m);
 
     // Round 10 ends (seq 19): memory 5 (6, 19, base 4), rounds 1-3 dropped.
-    await startRound(10);
-    await endRound(10);
+    await playRound(10);
     request = await runJob();
     expect(request).toMatchObject({ previousSummary: memory4, windowStartSeq: 6, windowEndSeq: 19 });
     expect(request?.newMessages.map((m) => m.seq)).toEqual([16, 17, 18, 19]);

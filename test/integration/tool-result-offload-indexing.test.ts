@@ -1,27 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { api, append, newTenant } from "../helpers/api";
+import { newClient } from "../helpers/api";
 import { deliverQueuedJobs, queuedJobs } from "../helpers/queues";
 import { search } from "../helpers/search";
-import { getContext, getState, startConversation, toolTurn } from "../helpers/shaping";
+import { offloadedToolResult } from "../helpers/shaping";
 
 describe("tool results offloaded by tiered budgeting", () => {
   it("are queued for the search index and found by search once indexed", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
-    await startConversation(client, "budget-search", {
-      strategy: "tiered",
-      tool_result_max_chars: 1000,
-      offload_threshold_tokens: 100_000,
-    });
-    const logs = Array.from({ length: 400 }, (_, i) => `worker ${i % 7} restarted after the zeppelin deploy`).join("\n");
-    await append(
-      client,
-      "budget-search",
-      toolTurn("show the logs", { id: "l1", name: "get_logs", args: { service: "api" } }, logs, "Restarts only."),
-    );
-    await append(client, "budget-search", [{ role: "user", content: "anything else?" }]);
-    await getContext(client, "budget-search");
-    const offload = (await getState(client, "budget-search")).offloads[0];
+    const { tenant, client } = await newClient();
+    const offload = await offloadedToolResult(client, "budget-search", "zeppelin");
     expect(offload?.status).toBe("pending");
 
     const offloadJob = {

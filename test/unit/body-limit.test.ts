@@ -11,25 +11,33 @@ const declared = bodyLimitRules([
 ]);
 
 describe("body limits taken from the route declarations", () => {
-  it("gives a request the limit its route declares, matching any id in a templated path", () => {
-    expect(bodyLimitOf(declared, "POST", "/v1/memories")).toBe("MEMORY_MAX_BODY_BYTES");
-    expect(bodyLimitOf(declared, "POST", "/v1/webhooks/whk_1/rotate")).toBe("ADMIN_MAX_BODY_BYTES");
-    expect(bodyLimitOf(declared, "POST", "/v1/webhooks/whk_1/turns")).toBe("MAX_BODY_BYTES");
-  });
-
-  it("prefers a literal path to a templated one that also matches", () => {
-    expect(bodyLimitOf(declared, "POST", "/v1/memories/search")).toBe("MAX_BODY_BYTES");
-    expect(bodyLimitOf(declared, "POST", "/v1/memories/mem_1")).toBe("ADMIN_MAX_BODY_BYTES");
-  });
-
-  it("matches the method and tolerates a trailing slash", () => {
-    expect(bodyLimitOf(declared, "POST", "/v1/memories/")).toBe("MEMORY_MAX_BODY_BYTES");
-    expect(bodyLimitOf(declared, "PUT", "/v1/memories")).toBe("MAX_BODY_BYTES");
-  });
-
-  it("falls back to the admin limit under /admin/ and MAX_BODY_BYTES elsewhere for undeclared paths", () => {
-    expect(bodyLimitOf(declared, "POST", "/admin/anything")).toBe("ADMIN_MAX_BODY_BYTES");
-    expect(bodyLimitOf(declared, "POST", "/v1/unknown")).toBe("MAX_BODY_BYTES");
+  // Each case: the limit each request ("METHOD path") must get.
+  it.each<[string, Record<string, string>]>([
+    [
+      "gives a request the limit its route declares, matching any id in a templated path",
+      {
+        "POST /v1/memories": "MEMORY_MAX_BODY_BYTES",
+        "POST /v1/webhooks/whk_1/rotate": "ADMIN_MAX_BODY_BYTES",
+        "POST /v1/webhooks/whk_1/turns": "MAX_BODY_BYTES",
+      },
+    ],
+    [
+      "prefers a literal path to a templated one that also matches",
+      { "POST /v1/memories/search": "MAX_BODY_BYTES", "POST /v1/memories/mem_1": "ADMIN_MAX_BODY_BYTES" },
+    ],
+    [
+      "matches the method and tolerates a trailing slash",
+      { "POST /v1/memories/": "MEMORY_MAX_BODY_BYTES", "PUT /v1/memories": "MAX_BODY_BYTES" },
+    ],
+    [
+      "falls back to the admin limit under /admin/ and MAX_BODY_BYTES elsewhere for undeclared paths",
+      { "POST /admin/anything": "ADMIN_MAX_BODY_BYTES", "POST /v1/unknown": "MAX_BODY_BYTES" },
+    ],
+  ])("%s", (_name, limits) => {
+    for (const [request, limit] of Object.entries(limits)) {
+      const [method = "", path = ""] = request.split(" ");
+      expect(bodyLimitOf(declared, method, path), request).toBe(limit);
+    }
   });
 
   it("ignores routes that declare no limit or an unknown one", () => {

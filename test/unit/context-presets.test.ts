@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRESET_NAMES, presetLists } from "../../src/context/presets";
+import { DEVICE_AUTOMATION } from "../helpers/expected";
 
 describe("context presets", () => {
   it("give empty tool and key lists when no preset is named", () => {
@@ -9,18 +10,7 @@ describe("context presets", () => {
 
   it("give seed 000's device-automation tools and keys for the device-automation preset", () => {
     expect(PRESET_NAMES).toEqual(["device-automation"]);
-    expect(presetLists("device-automation")).toEqual({
-      context_tools: [
-        "navigate_to_node",
-        "take_control",
-        "click_element",
-        "execute_device_action",
-        "auto_discover_screen",
-        "get_node_tree",
-        "explore_navigation",
-      ],
-      context_keys: ["userinterface_name", "tree_id", "host_name", "device_id"],
-    });
+    expect(presetLists("device-automation")).toEqual(DEVICE_AUTOMATION);
   });
 
   it("hand out copies, so a caller changing its lists leaves the preset intact", () => {

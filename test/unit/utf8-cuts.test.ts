@@ -6,30 +6,21 @@ const characters = (text: string) => Array.from(text);
 const SAMPLES = ["plain ascii", "aé€😀b", "😀😀😀", "x\ud800y", "\udc00ab\ud83d", "née 東京 🚀 end", ""];
 
 describe("cutting text to a UTF-8 byte budget", () => {
-  it("keeps the longest suffix that fits, whole characters only, for every budget", () => {
+  // A suffix and a prefix are cut alike; `take` says which end of the characters is kept.
+  it.each([
+    ["suffix", tailBytes, (chars: string[], n: number) => chars.slice(chars.length - n), "endsWith"] as const,
+    ["prefix", headBytes, (chars: string[], n: number) => chars.slice(0, n), "startsWith"] as const,
+  ])("keeps the longest %s that fits, whole characters only, for every budget", (_end, cut, take, at) => {
     for (const text of SAMPLES) {
       const chars = characters(text);
       for (let max = 0; max <= byteLength(text) + 1; max += 1) {
-        const tail = tailBytes(text, max);
-        expect(byteLength(tail)).toBeLessThanOrEqual(max);
-        expect(text.endsWith(tail)).toBe(true);
-        const kept = characters(tail).length;
-        expect(chars.slice(chars.length - kept).join("")).toBe(tail);
+        const part = cut(text, max);
+        expect(byteLength(part)).toBeLessThanOrEqual(max);
+        expect(text[at](part)).toBe(true);
+        const kept = characters(part).length;
+        expect(take(chars, kept).join("")).toBe(part);
         // One more character would not fit.
-        if (kept < chars.length) expect(byteLength(chars.slice(chars.length - kept - 1).join(""))).toBeGreaterThan(max);
-      }
-    }
-  });
-
-  it("keeps the longest prefix that fits, whole characters only, for every budget", () => {
-    for (const text of SAMPLES) {
-      const chars = characters(text);
-      for (let max = 0; max <= byteLength(text) + 1; max += 1) {
-        const head = headBytes(text, max);
-        expect(byteLength(head)).toBeLessThanOrEqual(max);
-        const kept = characters(head).length;
-        expect(chars.slice(0, kept).join("")).toBe(head);
-        if (kept < chars.length) expect(byteLength(chars.slice(0, kept + 1).join(""))).toBeGreaterThan(max);
+        if (kept < chars.length) expect(byteLength(take(chars, kept + 1).join(""))).toBeGreaterThan(max);
       }
     }
   });

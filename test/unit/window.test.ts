@@ -43,27 +43,20 @@ describe("seed 002 sliding window (window 14)", () => {
 
 describe("seed 002 trigger condition", () => {
   const idle: TriggerState = { lastSavedSeq: 5, roundOpen: false, jobInFlight: false, coveredThroughSeq: null, circuitOpen: false };
+  const triggerOf = (state: Partial<TriggerState>, settings = DEFAULT_WINDOW) => shouldTriggerSummary({ ...idle, ...state }, settings);
+  const skipped = (reason: string) => ({ trigger: false, reason });
 
   it("triggers once seq 5 (the end of round 3) is saved and nothing is in flight", () => {
     expect(shouldTriggerSummary(idle, DEFAULT_WINDOW)).toEqual({ trigger: true });
   });
 
   it("does not trigger below the summarize-after threshold", () => {
-    expect(shouldTriggerSummary({ ...idle, lastSavedSeq: 4 }, DEFAULT_WINDOW)).toEqual({
-      trigger: false,
-      reason: "below_threshold",
-    });
-    expect(shouldTriggerSummary({ ...idle, lastSavedSeq: 5 }, { windowSize: 14, summarizeAfterSeq: 6 })).toEqual({
-      trigger: false,
-      reason: "below_threshold",
-    });
+    expect(triggerOf({ lastSavedSeq: 4 })).toEqual(skipped("below_threshold"));
+    expect(triggerOf({ lastSavedSeq: 5 }, { windowSize: 14, summarizeAfterSeq: 6 })).toEqual(skipped("below_threshold"));
   });
 
   it("does not trigger before the round's answer is saved", () => {
-    expect(shouldTriggerSummary({ ...idle, lastSavedSeq: 8, roundOpen: true }, DEFAULT_WINDOW)).toEqual({
-      trigger: false,
-      reason: "round_open",
-    });
+    expect(triggerOf({ lastSavedSeq: 8, roundOpen: true })).toEqual(skipped("round_open"));
   });
 
   it("counts a round as ended only by an assistant answer that calls no tool", () => {
@@ -76,27 +69,16 @@ describe("seed 002 trigger condition", () => {
   });
 
   it("does not trigger while a job is in flight", () => {
-    expect(shouldTriggerSummary({ ...idle, lastSavedSeq: 7, jobInFlight: true }, DEFAULT_WINDOW)).toEqual({
-      trigger: false,
-      reason: "job_in_flight",
-    });
+    expect(triggerOf({ lastSavedSeq: 7, jobInFlight: true })).toEqual(skipped("job_in_flight"));
   });
 
   it("does not trigger while the circuit breaker is open", () => {
-    expect(shouldTriggerSummary({ ...idle, lastSavedSeq: 9, circuitOpen: true }, DEFAULT_WINDOW)).toEqual({
-      trigger: false,
-      reason: "circuit_open",
-    });
+    expect(triggerOf({ lastSavedSeq: 9, circuitOpen: true })).toEqual(skipped("circuit_open"));
   });
 
   it("does not trigger when the latest summary already covers the last saved seq", () => {
-    expect(shouldTriggerSummary({ ...idle, lastSavedSeq: 9, coveredThroughSeq: 9 }, DEFAULT_WINDOW)).toEqual({
-      trigger: false,
-      reason: "nothing_new",
-    });
-    expect(shouldTriggerSummary({ ...idle, lastSavedSeq: 10, coveredThroughSeq: 9 }, DEFAULT_WINDOW)).toEqual({
-      trigger: true,
-    });
+    expect(triggerOf({ lastSavedSeq: 9, coveredThroughSeq: 9 })).toEqual(skipped("nothing_new"));
+    expect(triggerOf({ lastSavedSeq: 10, coveredThroughSeq: 9 })).toEqual({ trigger: true });
   });
 });
 
