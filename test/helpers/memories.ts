@@ -27,7 +27,7 @@ export interface MemoryRowView {
 }
 
 export async function memoryRows(tenantId: string): Promise<MemoryRowView[]> {
-  const { results } = await env.DB.prepare(`SELECT * FROM agent_memories WHERE tenant_id = ? ORDER BY stored_at, memory_key`)
+  const { results } = await env.DB_0.prepare(`SELECT * FROM agent_memories WHERE tenant_id = ? ORDER BY stored_at, memory_key`)
     .bind(tenantId)
     .all<MemoryRowView>();
   return results;

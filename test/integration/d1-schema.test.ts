@@ -76,11 +76,11 @@ describe("D1 schema (migrations) against src/db/schema.ts (drizzle)", () => {
 
   it("gives memory rows increasing ids that are never reused", async () => {
     const insert = () =>
-      env.DB.prepare(
+      env.DB_0.prepare(
         `INSERT INTO memory (tenant_id, conversation_id, user_id, start_sequence, end_sequence, status) VALUES ('t', 'c', 'u', 0, 5, 'processing') RETURNING memory_id`,
       ).first<{ memory_id: number }>();
     const first = await insert();
-    await env.DB.prepare(`DELETE FROM memory WHERE memory_id = ?`).bind(first?.memory_id).run();
+    await env.DB_0.prepare(`DELETE FROM memory WHERE memory_id = ?`).bind(first?.memory_id).run();
     const second = await insert();
     expect(second?.memory_id).toBeGreaterThan(first?.memory_id ?? Infinity);
   });

@@ -117,7 +117,7 @@ describe("DELETE /v1/conversations/{id}", () => {
     const { tenant, client, stub } = await summarizedConversation();
     const [row] = await processingJobs(tenant.tenantId, CONV);
     if (!row) throw new Error("expected a job in flight");
-    await env.DB.prepare(`UPDATE memory SET status = 'completed', memory_text = 'deleted secrets' WHERE memory_id = ?`)
+    await env.DB_0.prepare(`UPDATE memory SET status = 'completed', memory_text = 'deleted secrets' WHERE memory_id = ?`)
       .bind(row.memory_id)
       .run();
     expect((await client.delete(`/v1/conversations/${CONV}`)).status).toBe(200);

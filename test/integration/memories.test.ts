@@ -174,7 +174,7 @@ describe("TTL", () => {
     const client = api(tenant);
     const stored = await store(client, { content: "x".repeat(10_000), ttl_seconds: 60 });
     // The clock moves on: the expiry passes while the row and its blob are still there.
-    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
+    await env.DB_0.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
       .bind(new Date(Date.now() - 1000).toISOString(), stored.key)
       .run();
     expect(await memoryRows(tenant.tenantId)).toHaveLength(1);
@@ -206,7 +206,7 @@ describe("DELETE /v1/memories/{key}", () => {
     const tenant = await newTenant();
     const client = api(tenant);
     const stored = await store(client, { content: "q".repeat(20_000), ttl_seconds: 60 });
-    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
+    await env.DB_0.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
       .bind(new Date(Date.now() - 1000).toISOString(), stored.key)
       .run();
     await expectError(await client.delete(`/v1/memories/${stored.key}`), 404, "not_found");

@@ -24,7 +24,7 @@ describe("memory sweep (cron)", () => {
     const forever = await storeKey(client, { content: "f" });
     // Index entries (with vectors) for the two with a TTL, by their own index jobs.
     await deliverQueuedJobs({ only: (job) => job.type === "index_memory" && [expired, live].includes(job.memoryKey) });
-    await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
+    await env.DB_0.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
       .bind(new Date(Date.now() - 1000).toISOString(), expired)
       .run();
 
@@ -47,7 +47,7 @@ describe("memory sweep (cron)", () => {
     await append(client, "lost", [{ role: "user", content: "first" }]);
     await append(client, "lost", [{ role: "user", content: tokensOf(6000) }]);
     const [row] = await memoryRows(tenant.tenantId);
-    await env.DB.prepare(`UPDATE agent_memories SET state = 'pending', source_seq = NULL WHERE memory_key = ?`).bind(row?.memory_key).run();
+    await env.DB_0.prepare(`UPDATE agent_memories SET state = 'pending', source_seq = NULL WHERE memory_key = ?`).bind(row?.memory_key).run();
 
     expect((await sweepMemories(env, Date.now())).linked).toBe(0); // younger than the grace period: untouched
     expect((await memoryRows(tenant.tenantId))[0]?.state).toBe("pending");
@@ -88,7 +88,7 @@ describe("memory sweep (cron)", () => {
     const client = api(tenant);
     const key = await storeKey(client, { content: "p".repeat(20_000) });
     await env.BLOBS.delete(`${tenant.tenantId}/user-1/${key}`);
-    await env.DB.prepare(`UPDATE agent_memories SET state = 'pending' WHERE memory_key = ?`).bind(key).run();
+    await env.DB_0.prepare(`UPDATE agent_memories SET state = 'pending' WHERE memory_key = ?`).bind(key).run();
     expect((await client.get(`/v1/memories/${key}`)).status).toBe(404);
     expect((await sweepMemories(env, later())).orphansRemoved).toBe(1);
     expect(await memoryRows(tenant.tenantId)).toEqual([]);
