@@ -41,7 +41,18 @@ async function oldLayout(tenant: TestKey, userId: string, base: number): Promise
     ).bind(t, conversationId, userId),
     env.DB.prepare(memoryRow).bind(keys.note, t, userId, null, null, `note of ${userId}`, `note content of ${userId}`, null, 20, "api"),
     env.DB.prepare(memoryRow).bind(keys.blob, t, userId, null, null, `blob of ${userId}`, null, `${t}/${userId}/${keys.blob}`, 20, "api"),
-    env.DB.prepare(memoryRow).bind(keys.offload, t, userId, conversationId, 1, `offload of ${userId}`, `offload content of ${userId}`, null, 23, "offload"),
+    env.DB.prepare(memoryRow).bind(
+      keys.offload,
+      t,
+      userId,
+      conversationId,
+      1,
+      `offload of ${userId}`,
+      `offload content of ${userId}`,
+      null,
+      23,
+      "offload",
+    ),
   ]);
   return { userId, conversationId, summaryIds, memoryKeys: Object.values(keys) };
 }
@@ -131,8 +142,14 @@ describe("moving the user rows from the control database to the data shards", ()
         `SELECT user_id, memory_id FROM memory WHERE tenant_id = ? ORDER BY memory_id`,
         tenant.tenantId,
       ),
-      rollups: await acrossShards(`SELECT user_id, versions, generation_time_ms_sum FROM memory_archive WHERE tenant_id = ?`, tenant.tenantId),
-      memories: await acrossShards<{ user_id: string }>(`SELECT user_id, memory_key FROM agent_memories WHERE tenant_id = ? ORDER BY memory_key`, tenant.tenantId),
+      rollups: await acrossShards(
+        `SELECT user_id, versions, generation_time_ms_sum FROM memory_archive WHERE tenant_id = ?`,
+        tenant.tenantId,
+      ),
+      memories: await acrossShards<{ user_id: string }>(
+        `SELECT user_id, memory_key FROM agent_memories WHERE tenant_id = ? ORDER BY memory_key`,
+        tenant.tenantId,
+      ),
     });
     const placed = await where();
     expect(placed.summaries.map((row) => [row.user_id, row.shard])).toEqual([
