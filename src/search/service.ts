@@ -146,10 +146,11 @@ async function liveMemoriesOnly(env: Env, tenantId: string, userId: string, resu
   if (keys.length === 0) return results;
   await moveLegacyOf(env, { tenantId, userId });
   const shard = await userShard(env, tenantId, userId);
-  const { results: live } = await shard.db.prepare(
-    `SELECT memory_key FROM agent_memories WHERE tenant_id = ? AND memory_key IN (SELECT value FROM json_each(?))
+  const { results: live } = await shard.db
+    .prepare(
+      `SELECT memory_key FROM agent_memories WHERE tenant_id = ? AND memory_key IN (SELECT value FROM json_each(?))
        AND is_active = 1 AND (expires_at IS NULL OR expires_at > ?)`,
-  )
+    )
     .bind(tenantId, JSON.stringify(keys), new Date().toISOString())
     .all<{ memory_key: string }>();
   const alive = new Set(live.map((row) => row.memory_key));

@@ -93,7 +93,8 @@ async function indexVectors(): Promise<string[]> {
 
 /** Everything in D1, R2 and the vector index, as sorted lines: two snapshots compare with toEqual. */
 export async function snapshot(): Promise<StoreSnapshot> {
-  const rows = async (query: string, db: D1Database = env.DB) => (await db.prepare(query).all()).results.map((row) => JSON.stringify(row)).sort();
+  const rows = async (query: string, db: D1Database = env.DB) =>
+    (await db.prepare(query).all()).results.map((row) => JSON.stringify(row)).sort();
   const blobs = await env.BLOBS.list();
   return {
     agent_memories: await rows(`SELECT memory_key, tenant_id, user_id, conversation_id, r2_key, expires_at FROM agent_memories`, env.DB_0),

@@ -47,7 +47,9 @@ describe("memory sweep (cron)", () => {
     await append(client, "lost", [{ role: "user", content: "first" }]);
     await append(client, "lost", [{ role: "user", content: tokensOf(6000) }]);
     const [row] = await memoryRows(tenant.tenantId);
-    await env.DB_0.prepare(`UPDATE agent_memories SET state = 'pending', source_seq = NULL WHERE memory_key = ?`).bind(row?.memory_key).run();
+    await env.DB_0.prepare(`UPDATE agent_memories SET state = 'pending', source_seq = NULL WHERE memory_key = ?`)
+      .bind(row?.memory_key)
+      .run();
 
     expect((await sweepMemories(env, Date.now())).linked).toBe(0); // younger than the grace period: untouched
     expect((await memoryRows(tenant.tenantId))[0]?.state).toBe("pending");
