@@ -1,11 +1,10 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
 import { memoryIdFloor, shardHint, shardOf } from "../../src/db/placement-rule";
 import { shardBinding } from "../../src/db/shards";
 import { api, append, newKey, newTenant, round, type Api } from "../helpers/api";
 import { deliverQueuedJobs } from "../helpers/queues";
-import { acrossShards, twoShardEnv } from "../helpers/shards";
+import { acrossShards, servedBy, sweep, twoShardEnv } from "../helpers/shards";
 import { createWebhook, deliver, newDeliveryId, sha256Hex, turnsBody, type TestWebhook } from "../helpers/webhooks";
 
 interface DeliveryRow {
@@ -18,20 +17,6 @@ interface DeliveryRow {
   result: string | null;
   received_at: string;
   completed_at: string | null;
-}
-
-/** The worker as a deployment with `shardEnv`'s bindings and vars serves it. */
-const servedBy = (shardEnv: Env) => async (request: Request) => {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request, shardEnv, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-};
-
-async function sweep(sweepEnv: Env) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), sweepEnv, ctx);
-  await waitOnExecutionContext(ctx);
 }
 
 async function placement(tenantId: string, webhookId: string): Promise<number | undefined> {

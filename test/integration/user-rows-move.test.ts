@@ -1,9 +1,8 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
 import { shardOf } from "../../src/db/placement-rule";
 import { api, append, newTenant, round, type TestKey } from "../helpers/api";
-import { acrossShards, twoShardEnv } from "../helpers/shards";
+import { acrossShards, servedBy, sweep, twoShardEnv } from "../helpers/shards";
 
 /**
  * A database in the layout from before the data shards: summary chains, their roll-ups,
@@ -58,19 +57,8 @@ async function oldLayout(tenant: TestKey, userId: string, base: number): Promise
 }
 
 /** A request served by the worker with `shardEnv`'s shard count. */
-async function call(shardEnv: Env, key: TestKey, method: string, path: string): Promise<Response> {
-  const ctx = createExecutionContext();
-  const request = new Request(`https://engram.test${path}`, { method, headers: { authorization: `Bearer ${key.key}` } });
-  const response = await worker.fetch(request, shardEnv, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
-async function sweep(sweepEnv: Env) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), sweepEnv, ctx);
-  await waitOnExecutionContext(ctx);
-}
+const call = (shardEnv: Env, key: TestKey, method: string, path: string) =>
+  servedBy(shardEnv)(new Request(`https://engram.test${path}`, { method, headers: { authorization: `Bearer ${key.key}` } }));
 
 async function controlRows(tenantId: string): Promise<number> {
   const row = await env.DB.prepare(
