@@ -1,5 +1,6 @@
 import { database } from "../../src/db/client";
-import { deleteMemory, failIfProcessing, getMemory, insertProcessingMemory } from "../../src/summaries/chain";
+import { chainDb, deleteMemory, failIfProcessing, getMemory, insertProcessingMemory } from "../../src/summaries/chain";
+import { userShard } from "../../src/db/shards";
 import type { SummarySnapshot } from "../../src/context/context";
 import { countTokens } from "../../src/context/tokens";
 import { log } from "../../src/lib/log";
@@ -90,10 +91,11 @@ export async function dispatchSummaryJob(
   const identity = target.meta.get("identity");
   if (!identity) return { triggered: false, reason: "no_conversation" };
   await target.storage.setAlarm(job.deadline);
-  const db = database(env.DB);
+  const shard = await userShard(env, identity.tenantId, identity.userId);
+  const db = database(shard.db);
   let memoryId: number;
   try {
-    memoryId = await insertProcessingMemory(db, { ...identity, ...job });
+    memoryId = await insertProcessingMemory(shard, { ...identity, ...job });
   } catch (error) {
     sql.exec(`DELETE FROM job WHERE id = 1 AND memory_id IS NULL`);
     log("error", "summary_dispatch_failed", { stage: "d1", error: String(error) });
@@ -155,7 +157,7 @@ export async function runSummaryWatchdog(target: {
   }
   const identity = target.meta.get("identity");
   if (!identity) return;
-  const db = database(target.env.DB);
+  const db = await chainDb(target.env, identity, identity.userId);
   if (await failIfProcessing(db, job.memory_id, "timed out: no report before the job deadline")) {
     log("warn", "summary_timed_out", { memoryId: job.memory_id, conversationId: identity.conversationId });
     await target.failJob(job.memory_id);

@@ -1,6 +1,4 @@
-import { and, desc, eq, lt } from "drizzle-orm";
-import { database } from "../../src/db/client";
-import { memory } from "../../src/db/schema";
+import { chainDb, lastCompletedBefore } from "../../src/summaries/chain";
 import { extractContextKeys, type ContextValues } from "../../src/context/context-keys";
 import type { SummarySnapshot } from "../../src/context/context";
 import { addExchange, EMPTY_EXCHANGES, exchangeFrom, truncateSummary } from "../../src/context/exchanges";
@@ -33,23 +31,10 @@ const refuse = (message: string): DoResult<never> => ({ ok: false, error: { stat
  */
 async function lastValidSummary(
   env: Env,
-  key: { tenantId: string; conversationId: string },
+  key: { tenantId: string; conversationId: string; userId: string },
   fromSeq: number,
 ): Promise<SummarySnapshot | null> {
-  const row = await database(env.DB)
-    .select()
-    .from(memory)
-    .where(
-      and(
-        eq(memory.tenantId, key.tenantId),
-        eq(memory.conversationId, key.conversationId),
-        eq(memory.status, "completed"),
-        lt(memory.endSequence, fromSeq),
-      ),
-    )
-    .orderBy(desc(memory.endSequence), desc(memory.memoryId))
-    .limit(1)
-    .get();
+  const row = await lastCompletedBefore(await chainDb(env, key, key.userId), key, fromSeq);
   if (!row || row.memoryText === null) return null;
   return {
     memoryId: row.memoryId,

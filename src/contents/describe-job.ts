@@ -1,9 +1,6 @@
 import { derivedRedactor } from "../privacy/derived";
-import { and, eq } from "drizzle-orm";
 import { conversationStub } from "../../durable-objects/conversation/client";
-import { database } from "../db/client";
-import { upgradeDescription } from "../db/agent-memories";
-import { agentMemories } from "../db/schema";
+import { locateMemory, upgradeDescription } from "../db/agent-memories";
 import { serviceConfig } from "../lib/config";
 import { ApiError } from "../http/errors";
 import { log } from "../lib/log";
@@ -31,13 +28,10 @@ export async function runDescribeMemoryJob(
   describer: Describer | null = describerFor(env),
 ): Promise<JobVerdict> {
   if (!describer) return { action: "ack" };
-  const db = database(env.DB);
-  const row = await db
-    .select()
-    .from(agentMemories)
-    .where(and(eq(agentMemories.memoryKey, job.memoryKey), eq(agentMemories.tenantId, job.tenantId)))
-    .get();
-  if (!row || row.descriptionSource !== "extractive") return { action: "ack" };
+  const found = await locateMemory(env, { tenantId: job.tenantId, restrictedUserId: null }, job.memoryKey);
+  if (!found) return { action: "ack" };
+  const { row, db } = found;
+  if (row.descriptionSource !== "extractive") return { action: "ack" };
   const maxAttempts = serviceConfig(env).SUMMARY_MAX_ATTEMPTS;
   if (row.origin === "offload" && row.sourceSeq === null) {
     // The append has not been linked yet (or failed): the sweep settles it; try again later.

@@ -1,5 +1,6 @@
 import { database } from "../db/client";
 import { markReady } from "../db/agent-memories";
+import { userShard } from "../db/shards";
 import { memoryRefText } from "../context/compaction";
 import { measure } from "./offload-rule";
 import { writeMemory } from "./store";
@@ -46,7 +47,7 @@ export async function storeFullContent(env: Env, input: FullContent): Promise<{ 
     input.content,
     size,
   );
-  await markReady(database(env.DB), input.key);
+  await markReady(database((await userShard(env, input.tenantId, input.userId)).db), input.key);
   return {
     key: input.key,
     ref: memoryRefText({ key: input.key, description: input.description, tokens: size.tokens }),

@@ -2,6 +2,7 @@ import { nonTextPartsJson } from "../contents/parts";
 import { enqueueMemoryIndexing } from "../queue/enqueue";
 import { database } from "../db/client";
 import { existingMemories, linkOffloads } from "../db/agent-memories";
+import { userShard } from "../db/shards";
 import type { AgentMemoryRow } from "../db/schema";
 import { serviceConfig } from "../lib/config";
 import { ApiError } from "../http/errors";
@@ -33,6 +34,8 @@ export interface OffloadPlan {
   offloads: Array<{ index: number; key: string }>;
   /** Rows written by this request with an offline description the LLM job may improve. */
   described: string[];
+  /** The user whose data shard holds the rows. */
+  userId: string;
 }
 
 function envelopeBytes(message: MessageInput): number {
@@ -57,7 +60,7 @@ export async function offloadMessages(
   messages: MessageInput[],
   policy: (toolCallIds: string[]) => Promise<OffloadPolicy>,
 ): Promise<OffloadPlan> {
-  const unchanged: OffloadPlan = { messages, offloads: [], described: [] };
+  const unchanged: OffloadPlan = { messages, offloads: [], described: [], userId: target.userId };
   for (const message of messages) {
     if (envelopeBytes(message) > MAX_MESSAGE_ENVELOPE_BYTES) {
       throw new ApiError(
@@ -101,11 +104,12 @@ export async function offloadMessages(
   if (missing.length > 0) await ask(missing);
 
   const now = new Date().toISOString();
+  const shard = await userShard(env, target.tenantId, target.userId);
   const planned = await Promise.all(
     chosen.map(async (index) => {
       const message = messages[index] as MessageInput & { content: string };
       const type = message.role === "tool" ? "tool_output" : "message";
-      const key = await offloadMemoryKey({ ...target, type }, message.content);
+      const key = await offloadMemoryKey({ ...target, type, shard: shard.index }, message.content);
       const call = message.tool_call_id ? (batchCalls.get(message.tool_call_id) ?? toolCalls[message.tool_call_id]) : undefined;
       const description = extractiveDescription({
         content: message.content,
@@ -120,7 +124,7 @@ export async function offloadMessages(
   const existing = new Map<string, AgentMemoryRow>(
     (
       await existingMemories(
-        database(env.DB),
+        database(shard.db),
         target.tenantId,
         planned.map((p) => p.key),
       )
@@ -169,6 +173,7 @@ export async function offloadMessages(
     messages: out,
     offloads: planned.map((item) => ({ index: item.index, key: item.key })),
     described: [...written].filter((key) => (existing.get(key)?.descriptionSource ?? "extractive") === "extractive"),
+    userId: target.userId,
   };
 }
 
@@ -184,7 +189,7 @@ export async function settleOffloads(env: Env, tenantId: string, plan: OffloadPl
     return seq === undefined ? [] : [{ key: offload.key, seq }];
   });
   try {
-    await linkOffloads(database(env.DB), links);
+    await linkOffloads(database((await userShard(env, tenantId, plan.userId)).db), links);
   } catch (error) {
     log("warn", "offload_link_failed", { tenantId, count: links.length, error: String(error) });
     return;

@@ -2,6 +2,8 @@ import { database } from "../db/client";
 import { deleteMemoryRows, insertMemoryRow, markReady, type NewAgentMemory } from "../db/agent-memories";
 import type { AgentMemoryRow } from "../db/schema";
 import { sha256Hex } from "../lib/crypto";
+import { withShardHint } from "../db/placement-rule";
+import { userShard } from "../db/shards";
 import { ApiError } from "../http/errors";
 import type { ContentSize } from "./offload-rule";
 import { collectLines, countLines, streamChunks, wholeCharacters } from "../lib/text-range";
@@ -20,9 +22,10 @@ const decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
 
 export const r2KeyFor = (tenantId: string, userId: string, memoryKey: string) => `${tenantId}/${userId}/${memoryKey}`;
 
-export function randomMemoryKey(): string {
+/** A new key naming `shard`, its user's (src/db/placement-rule.ts withShardHint). */
+export function randomMemoryKey(shard: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `mem_${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+  return withShardHint(`mem_${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`, shard);
 }
 
 /**
@@ -32,11 +35,11 @@ export function randomMemoryKey(): string {
  * collide with the owner's.
  */
 export async function offloadMemoryKey(
-  where: { tenantId: string; userId: string; conversationId: string; type: string },
+  where: { tenantId: string; userId: string; conversationId: string; type: string; shard: number },
   content: string,
 ): Promise<string> {
   const digest = await sha256Hex(JSON.stringify([where.tenantId, where.userId, where.conversationId, where.type, content]));
-  return `mem_${digest.slice(0, 32)}`;
+  return withShardHint(`mem_${digest.slice(0, 32)}`, where.shard);
 }
 
 export type MemoryWrite = Omit<NewAgentMemory, "content" | "r2Key" | "contentBytes" | "tokenCount" | "lineCount" | "state" | "storedAt"> & {
@@ -49,10 +52,10 @@ export type MemoryWrite = Omit<NewAgentMemory, "content" | "r2Key" | "contentByt
  * Writes a memory so that no blob is ever left without a row: the D1 row goes first (as
  * 'pending' when an R2 object follows or when an offload still waits for its message), then
  * the R2 object. A crash in between leaves a pending row, which the sweep resolves; a reader
- * meanwhile finds no object and gets a 404.
+ * meanwhile finds no object and gets a 404. The row goes to its user's data shard.
  */
 export async function writeMemory(env: Env, write: MemoryWrite, content: string, size: ContentSize): Promise<void> {
-  const db = database(env.DB);
+  const db = database((await userShard(env, write.tenantId, write.userId)).db);
   const inline = size.bytes <= INLINE_MAX_BYTES;
   const r2Key = inline ? null : r2KeyFor(write.tenantId, write.userId, write.memoryKey);
   const confirmed = inline && write.origin !== "offload";

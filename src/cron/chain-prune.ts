@@ -1,9 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { database } from "../db/client";
 import { retireVersions } from "../db/memory-archive";
-import { memory, type MemoryRow } from "../db/schema";
+import { moveLegacyOf } from "../db/legacy-move";
+import { memory } from "../db/schema";
 import { serviceConfig } from "../lib/config";
-import { appendToArchive, toArchivedVersion } from "../summaries/archive";
+import { appendToArchive, ArchivedVersionSchema, type ArchivedVersion } from "../summaries/archive";
 import type { ConversationKey } from "../summaries/chain";
 import { versionsToArchive, type ChainRowHead } from "../summaries/prune-rule";
 
@@ -70,27 +71,27 @@ export async function tenantPolicies(env: Env): Promise<TenantPolicies> {
   };
 }
 
-async function rowsById(db: D1Database, key: ConversationKey, ids: number[]): Promise<MemoryRow[]> {
-  const rows: MemoryRow[] = [];
-  for (let i = 0; i < ids.length; i += 90) {
-    rows.push(
-      ...(await database(db)
-        .select()
-        .from(memory)
-        .where(
-          and(
-            eq(memory.tenantId, key.tenantId),
-            eq(memory.conversationId, key.conversationId),
-            inArray(memory.memoryId, ids.slice(i, i + 90)),
-          ),
-        )),
-    );
-  }
-  return rows.sort((a, b) => a.memoryId - b.memoryId);
+/** The archive lines of the versions `ids` of one conversation, ascending by id. */
+async function archivedVersions(db: D1Database, key: ConversationKey, ids: number[], archivedAt: string): Promise<ArchivedVersion[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT memory_id, tenant_id, conversation_id, user_id, memory_text, start_sequence, end_sequence, base_memory_id, status, error,
+              generation_time_ms, created_at, completed_at, ?1 AS archived_at
+       FROM memory WHERE tenant_id = ?2 AND conversation_id = ?3 AND memory_id IN (SELECT value FROM json_each(?4))
+       ORDER BY memory_id`,
+    )
+    .bind(archivedAt, key.tenantId, key.conversationId, JSON.stringify(ids))
+    .all();
+  return ArchivedVersionSchema.array().parse(results);
 }
 
-/** Archives one conversation's old versions: R2 first, then the D1 rows go (crash-safe order). */
+/**
+ * Archives one conversation's old versions: R2 first, then the D1 rows go (crash-safe order).
+ * Its rows still in the control database move to the shard first: they are archived with the
+ * others, and the legacy roll-up is in place before this one adds to it.
+ */
 async function pruneConversation(env: Env, db: D1Database, candidate: Candidate, now: Date): Promise<{ archived: number; more: boolean }> {
+  await moveLegacyOf(env, { tenantId: candidate.tenantId, conversationId: candidate.conversationId });
   const heads = await database(db)
     .select({ memoryId: memory.memoryId, status: memory.status, endSequence: memory.endSequence, createdAt: memory.createdAt })
     .from(memory)
@@ -103,27 +104,21 @@ async function pruneConversation(env: Env, db: D1Database, candidate: Candidate,
   const batch = ids.slice(0, MAX_VERSIONS_PER_RUN);
   if (batch.length === 0) return { archived: 0, more: false };
   const archivedAt = now.toISOString();
-  const rows = await rowsById(db, candidate, batch);
-  if (
-    !(await appendToArchive(
-      env.BLOBS,
-      candidate,
-      rows.map((row) => toArchivedVersion(row, archivedAt)),
-    ))
-  ) {
+  const versions = await archivedVersions(db, candidate, batch, archivedAt);
+  if (!(await appendToArchive(env.BLOBS, candidate, versions))) {
     throw new Error("the archive changed during the write; retried next run");
   }
   const archived = await retireVersions(
     db,
     candidate,
-    rows.map((row) => row.memoryId),
+    versions.map((version) => version.memory_id),
     archivedAt,
   );
   return { archived, more: ids.length > batch.length };
 }
 
 /**
- * The sweep's summary-chain pruning over one database holding `memory` rows. Idempotent: the
+ * The sweep's summary-chain pruning over one data shard. Idempotent: the
  * archive skips lines it holds, and the roll-up counts only rows its own transaction deleted.
  */
 export async function pruneSummaryChains(

@@ -1,5 +1,6 @@
 import { conversationStub } from "../../durable-objects/conversation/client";
-import { database } from "../db/client";
+import { database, type Database } from "../db/client";
+import { allDataShards } from "../db/shards";
 import { linkOffloads, stalePendingMemories } from "../db/agent-memories";
 import type { AgentMemoryRow } from "../db/schema";
 import { log } from "../lib/log";
@@ -22,12 +23,16 @@ export interface MemorySweepReport {
  * The memory store's part of the cron (expiry is the sweep's own step, src/cron/sweep.ts):
  * settles pending writes. An offload whose placeholder made it into the conversation is
  * linked to that message; one whose append never happened is removed with its blob. Bounded
- * batches; one conversation failing does not stop the others.
+ * batches per data shard; one conversation failing does not stop the others.
  */
 export async function sweepMemories(env: Env, now = Date.now()): Promise<MemorySweepReport> {
-  const db = database(env.DB);
   const report: MemorySweepReport = { linked: 0, orphansRemoved: 0, failures: 0 };
+  for (const shard of allDataShards(env)) await sweepShard(env, database(shard.db), now, report);
+  log("info", "memory_sweep", { ...report });
+  return report;
+}
 
+async function sweepShard(env: Env, db: Database, now: number, report: MemorySweepReport): Promise<void> {
   const pending = await stalePendingMemories(db, new Date(now - PENDING_GRACE_MS).toISOString(), SWEEP_BATCH);
   const groups = new Map<string, AgentMemoryRow[]>();
   const unowned: AgentMemoryRow[] = [];
@@ -66,6 +71,4 @@ export async function sweepMemories(env: Env, now = Date.now()): Promise<MemoryS
       log("error", "memory_sweep_failed", { stage: "pending_offload", conversationId: first.conversationId, error: String(error) });
     }
   }
-  log("info", "memory_sweep", { ...report });
-  return report;
 }

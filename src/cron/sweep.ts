@@ -6,7 +6,10 @@ import { failIfProcessing } from "../summaries/chain";
 import { agentMemories, memory, sweepRuns } from "../db/schema";
 import { serviceConfig } from "../lib/config";
 import { log } from "../lib/log";
-import { purgeAgentMemories, purgeConversation, type AgentMemoryRef } from "../lifecycle/purge";
+import { purgeAgentMemories, purgeConversation } from "../lifecycle/purge";
+import { memoryRefColumns } from "../db/agent-memories";
+import { moveLegacyUserRows } from "../db/legacy-move";
+import { allDataShards, type DataShard } from "../db/shards";
 import type { z } from "zod";
 import { SweepRunSchema } from "../http/schemas/operations";
 import { pruneSummaryChains, tenantPolicies } from "./chain-prune";
@@ -55,15 +58,28 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
   const errors: SweepError[] = [];
   const batch = config.SWEEP_BATCH_SIZE;
 
-  const expired = await expireMemories(env, db, input.now, batch, errors);
-  const stuck = await failStuckJobs(env, db, new Date(input.now.getTime() - config.STUCK_JOB_SECONDS * 1000), batch, errors);
+  let housekeepingRows = 0;
+  // Rows from before the data shards go to their shard first, so this run's actions see them.
+  try {
+    housekeepingRows += await moveLegacyUserRows(env, batch);
+  } catch (error) {
+    errors.push({ action: "housekeeping", item: "legacy user rows", error: describe(error) });
+  }
+  const shards = allDataShards(env);
+  const expired = await eachShard(shards, (shard) => expireMemories(env, shard, input.now, batch, errors));
+  const stuckBefore = new Date(input.now.getTime() - config.STUCK_JOB_SECONDS * 1000);
+  const stuck = await eachShard(shards, (shard) => failStuckJobs(env, shard, stuckBefore, batch, errors));
   const retention = await applyRetention(env, db, input.now, batch, errors);
   const reindexed = await recoverIndexing(env, db, batch, errors);
-  const pruned = await pruneSummaryChains(env, env.DB, await tenantPolicies(env), input.now, batch);
-  for (const failure of pruned.errors) errors.push({ action: "archive_summaries", ...failure });
-  let housekeepingRows = 0;
+  const policies = await tenantPolicies(env);
+  let archived = 0;
+  for (const shard of shards) {
+    const pruned = await pruneSummaryChains(env, shard.db, policies, input.now, batch);
+    archived += pruned.archived;
+    for (const failure of pruned.errors) errors.push({ action: "archive_summaries", ...failure });
+  }
   try {
-    housekeepingRows = await housekeeping(env, input.now, batch);
+    housekeepingRows += await housekeeping(env, input.now, batch);
   } catch (error) {
     errors.push({ action: "housekeeping", item: "-", error: describe(error) });
   }
@@ -90,7 +106,7 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
     deletedMessages: retention.messages,
     housekeepingRows,
     reindexedConversations: reindexed,
-    archivedSummaries: pruned.archived,
+    archivedSummaries: archived,
     errors,
     backlog: { expiredMemories: expired.more, stuckJobs: stuck.more, inactiveConversations: retention.more },
   };
@@ -113,15 +129,21 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
   return report;
 }
 
-/** Memories past their TTL, from the vector index, R2 and D1 together (rows last). */
-async function expireMemories(env: Env, db: Database, now: Date, batch: number, errors: SweepError[]) {
-  const rows: AgentMemoryRef[] = await db
-    .select({
-      memoryKey: agentMemories.memoryKey,
-      tenantId: agentMemories.tenantId,
-      userId: agentMemories.userId,
-      r2Key: agentMemories.r2Key,
-    })
+/** A per-shard action over every shard: the items done, and whether any shard has more. */
+async function eachShard(shards: DataShard[], action: (shard: DataShard) => Promise<{ done: number; more: boolean }>) {
+  const total = { done: 0, more: false };
+  for (const shard of shards) {
+    const result = await action(shard);
+    total.done += result.done;
+    total.more ||= result.more;
+  }
+  return total;
+}
+
+/** Memories past their TTL in one shard, from the vector index, R2 and D1 together (rows last). */
+async function expireMemories(env: Env, shard: DataShard, now: Date, batch: number, errors: SweepError[]) {
+  const rows = await database(shard.db)
+    .select(memoryRefColumns)
     .from(agentMemories)
     .where(and(isNotNull(agentMemories.expiresAt), lte(agentMemories.expiresAt, now.toISOString())))
     .orderBy(asc(agentMemories.expiresAt))
@@ -143,8 +165,9 @@ async function expireMemories(env: Env, db: Database, now: Date, batch: number, 
   return { done, more: rows.length > batch };
 }
 
-/** Seed 002's stuck-job query, acted upon: D1 records the failure, then the object learns it. */
-async function failStuckJobs(env: Env, db: Database, createdBefore: Date, batch: number, errors: SweepError[]) {
+/** Seed 002's stuck-job query in one shard, acted upon: D1 records the failure, then the object learns it. */
+async function failStuckJobs(env: Env, shard: DataShard, createdBefore: Date, batch: number, errors: SweepError[]) {
+  const db = database(shard.db);
   const rows = await db
     .select({ memoryId: memory.memoryId, tenantId: memory.tenantId, conversationId: memory.conversationId, createdAt: memory.createdAt })
     .from(memory)

@@ -1,6 +1,8 @@
-import { and, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
-import type { Database } from "./client";
+import { and, eq, inArray, lte } from "drizzle-orm";
+import { database, type Database } from "./client";
 import { agentMemories, type AgentMemoryRow } from "./schema";
+import { moveLegacyOf } from "./legacy-move";
+import { keyShards } from "./shards";
 
 export type NewAgentMemory = typeof agentMemories.$inferInsert;
 
@@ -26,28 +28,7 @@ function visibleTo(scope: MemoryScope) {
   );
 }
 
-/** A memory the caller may see: its tenant, its user if the key is limited, active and not expired. */
-export async function findVisibleMemory(
-  db: Database,
-  scope: MemoryScope,
-  key: string,
-  nowIso: string,
-): Promise<AgentMemoryRow | undefined> {
-  return db
-    .select()
-    .from(agentMemories)
-    .where(
-      and(
-        eq(agentMemories.memoryKey, key),
-        visibleTo(scope),
-        eq(agentMemories.isActive, true),
-        or(isNull(agentMemories.expiresAt), gt(agentMemories.expiresAt, nowIso)),
-      ),
-    )
-    .get();
-}
-
-/** Like findVisibleMemory, expired rows included (deleting an expired memory purges it early). */
+/** The row of `key` if the caller may see it (expired and inactive rows included). */
 export async function findOwnedMemory(db: Database, scope: MemoryScope, key: string): Promise<AgentMemoryRow | undefined> {
   return db
     .select()
@@ -55,6 +36,40 @@ export async function findOwnedMemory(db: Database, scope: MemoryScope, key: str
     .where(and(eq(agentMemories.memoryKey, key), visibleTo(scope)))
     .get();
 }
+
+export const isLiveMemory = (row: Pick<AgentMemoryRow, "isActive" | "expiresAt">, nowIso: string) =>
+  Boolean(row.isActive) && (row.expiresAt === null || row.expiresAt > nowIso);
+
+/**
+ * A memory by key, in whichever shard holds it (src/db/shards.ts keyShards); a row written
+ * before the shards and not moved yet is moved first. Returns the row with its shard's database.
+ */
+export async function locateMemory(env: Env, scope: MemoryScope, key: string): Promise<{ row: AgentMemoryRow; db: Database } | null> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    for (const shard of await keyShards(env, scope.tenantId, key, scope.restrictedUserId)) {
+      const db = database(shard.db);
+      const row = await findOwnedMemory(db, scope, key);
+      if (row) return { row, db };
+    }
+    if ((await moveLegacyOf(env, { tenantId: scope.tenantId, memoryKey: key })) === 0) break;
+  }
+  return null;
+}
+
+/** What a purge needs of a row: where it lives (tenant, user) and its blob. */
+export interface AgentMemoryRef {
+  memoryKey: string;
+  tenantId: string;
+  userId: string;
+  r2Key: string | null;
+}
+
+export const memoryRefColumns = {
+  memoryKey: agentMemories.memoryKey,
+  tenantId: agentMemories.tenantId,
+  userId: agentMemories.userId,
+  r2Key: agentMemories.r2Key,
+};
 
 export async function insertMemoryRow(db: Database, row: NewAgentMemory): Promise<void> {
   await db.insert(agentMemories).values(row).onConflictDoNothing({ target: agentMemories.memoryKey });

@@ -102,24 +102,3 @@ export const sweepRuns = sqliteTable(
   },
   (table) => [index("idx_sweep_runs_started").on(table.startedAt)],
 );
-
-/** migrations/0009_summary_archive.sql: what archived summary versions leave behind in SQL. */
-export const memoryArchive = sqliteTable(
-  "memory_archive",
-  {
-    tenantId: text("tenant_id").notNull(),
-    conversationId: text("conversation_id").notNull(),
-    userId: text("user_id").notNull(),
-    versions: integer("versions").notNull(),
-    completed: integer("completed").notNull(),
-    failed: integer("failed").notNull(),
-    timed: integer("timed").notNull(),
-    generationTimeMsSum: integer("generation_time_ms_sum").notNull(),
-    generationTimeMsMax: integer("generation_time_ms_max"),
-    archivedAt: text("archived_at").notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.tenantId, table.conversationId] }),
-    index("idx_memory_archive_user").on(table.tenantId, table.userId),
-  ],
-);

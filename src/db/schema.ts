@@ -29,86 +29,6 @@ export const apiKeys = sqliteTable(
   (table) => [uniqueIndex("api_keys_hash").on(table.keyHash), index("api_keys_tenant").on(table.tenantId)],
 );
 
-/** Seed 002's `memory` table: the summary version chain of each conversation. */
-export const memory = sqliteTable(
-  "memory",
-  {
-    memoryId: integer("memory_id").primaryKey({ autoIncrement: true }),
-    tenantId: text("tenant_id").notNull(),
-    conversationId: text("conversation_id").notNull(),
-    userId: text("user_id").notNull(),
-    memoryText: text("memory_text"),
-    startSequence: integer("start_sequence").notNull(),
-    endSequence: integer("end_sequence").notNull(),
-    baseMemoryId: integer("base_memory_id"),
-    status: text("status", { enum: ["processing", "completed", "failed"] }).notNull(),
-    error: text("error"),
-    generationTimeMs: integer("generation_time_ms"),
-    createdAt: text("created_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    completedAt: text("completed_at"),
-  },
-  (table) => [
-    index("idx_memory_conversation_status").on(table.tenantId, table.conversationId, table.status, table.endSequence),
-    index("idx_memory_status_created").on(table.status, table.createdAt),
-  ],
-);
-
-export type MemoryRow = typeof memory.$inferSelect;
-
-/** Seed 003's agent_memories: long-term memories and offloaded contents (R2 pointer or inline). */
-export const agentMemories = sqliteTable(
-  "agent_memories",
-  {
-    memoryKey: text("memory_key").primaryKey(),
-    tenantId: text("tenant_id").notNull(),
-    userId: text("user_id").notNull(),
-    agentId: text("agent_id"),
-    conversationId: text("conversation_id"),
-    /** The message this memory was offloaded from, for provenance. */
-    sourceSeq: integer("source_seq"),
-    memoryType: text("memory_type").notNull(),
-    description: text("description").notNull(),
-    summary: text("summary"),
-    /** Inline content for small memories; null when the content lives in R2. */
-    content: text("content"),
-    r2Key: text("r2_key"),
-    contentBytes: integer("content_bytes").notNull(),
-    tokenCount: integer("token_count").notNull(),
-    contentMetadata: text("content_metadata").notNull().default("{}"),
-    createdAt: text("created_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    expiresAt: text("expires_at"),
-    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
-    // migrations/0002_memory_store.sql
-    origin: text("origin", { enum: ["api", "offload"] })
-      .notNull()
-      .default("api"),
-    state: text("state", { enum: ["pending", "ready"] })
-      .notNull()
-      .default("ready"),
-    descriptionSource: text("description_source", { enum: ["client", "extractive", "llm"] })
-      .notNull()
-      .default("client"),
-    lineCount: integer("line_count").notNull().default(0),
-    storedAt: text("stored_at"),
-  },
-  (table) => [
-    index("idx_memories_user").on(table.tenantId, table.userId, table.createdAt),
-    index("idx_memories_conversation").on(table.tenantId, table.conversationId),
-    index("idx_memories_expires")
-      .on(table.expiresAt)
-      .where(sql`${table.expiresAt} IS NOT NULL`),
-    index("idx_memories_pending")
-      .on(table.storedAt)
-      .where(sql`${table.state} = 'pending'`),
-  ],
-);
-
-export type AgentMemoryRow = typeof agentMemories.$inferSelect;
-
 export const localVectors = sqliteTable(
   "local_vectors",
   {
@@ -158,6 +78,7 @@ export const pinnedInstructions = sqliteTable(
 
 export type PinnedInstructionRow = typeof pinnedInstructions.$inferSelect;
 export * from "./operations-schema";
+export * from "./data-schema";
 
 /**
  * The search index (migrations/0003_search.sql): one row per searchable unit. The FTS5 table

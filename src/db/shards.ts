@@ -1,9 +1,10 @@
 import { serviceConfig } from "../lib/config";
-import { shardOf } from "./placement-rule";
+import { memoryIdFloor, shardHint, shardOf } from "./placement-rule";
 
 /**
  * D1 data shards. `DB` is the control database (tenants, keys, registry, settings, placements);
- * the data databases DB_0 ... DB_{DATA_SHARDS-1} hold per-delivery rows. Each (tenant,
+ * the data databases DB_0 ... DB_{DATA_SHARDS-1} hold the per-message and per-round rows: a
+ * user's summary chain, offloads and long-term memories, a webhook's deliveries. Each (tenant,
  * subject) is placed once, on its first write, and the placement is read back ever after:
  * one subject's rows stay together, and adding shards moves nothing already placed.
  */
@@ -53,4 +54,42 @@ export async function dataShard(env: Env, tenantId: string, subject: string): Pr
     placements.set(cacheKey, index);
   }
   return { index, db: shardBinding(env, index) };
+}
+
+/** A user's shard: their memories, offloads and the summary chains of their conversations. */
+export const userShard = (env: Env, tenantId: string, userId: string) => dataShard(env, tenantId, userId);
+
+/**
+ * The shards that may hold a memory key's row, most likely first: the user's when known, else
+ * the one the key names (src/db/placement-rule.ts), then the others (keys older than the shards).
+ */
+export async function keyShards(env: Env, tenantId: string, key: string, userId: string | null): Promise<DataShard[]> {
+  if (userId !== null) return [await userShard(env, tenantId, userId)];
+  const all = allDataShards(env);
+  const hint = shardHint(key);
+  const first = all.find((shard) => shard.index === hint);
+  return first ? [first, ...all.filter((shard) => shard !== first)] : all;
+}
+
+/** Shards whose summary ids start at their floor (once per isolate: the floor never moves). */
+const floored = new Set<number>();
+
+/**
+ * Raises the shard's `memory` id sequence to its floor. AUTOINCREMENT remembers the highest id
+ * ever inserted, so a row inserted at the floor and deleted at once is enough, and a repeat
+ * (another isolate) changes nothing.
+ */
+export async function ensureMemoryIdFloor(shard: DataShard): Promise<void> {
+  if (floored.has(shard.index)) return;
+  const floor = memoryIdFloor(shard.index);
+  await shard.db.batch([
+    shard.db
+      .prepare(
+        `INSERT OR IGNORE INTO memory (memory_id, tenant_id, conversation_id, user_id, start_sequence, end_sequence, status)
+         VALUES (?, '', '', '', 0, -1, 'failed')`,
+      )
+      .bind(floor),
+    shard.db.prepare(`DELETE FROM memory WHERE memory_id = ? AND tenant_id = ''`).bind(floor),
+  ]);
+  floored.add(shard.index);
 }

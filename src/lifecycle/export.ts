@@ -4,6 +4,8 @@ import { conversationStub } from "../../durable-objects/conversation/client";
 import { database } from "../db/client";
 import { listUserConversations } from "../db/conversations-registry";
 import { agentMemories, memory } from "../db/schema";
+import { moveLegacyOf } from "../db/legacy-move";
+import { userShard } from "../db/shards";
 import type { StoredMessage } from "../http/schemas/messages";
 import type { UserExport } from "../http/schemas/users";
 import { messageView } from "../contents/parts";
@@ -28,10 +30,13 @@ async function allMessages(env: Env, tenantId: string, conversationId: string, u
 
 /** The user's data as JSON: conversations with messages and summaries, long-term memories with content. */
 export async function exportUser(env: Env, tenantId: string, userId: string): Promise<UserExport> {
-  const db = database(env.DB);
+  const control = database(env.DB);
+  // Everything of the user but the registry lives in their data shard; rows from before the shards move there first.
+  await moveLegacyOf(env, { tenantId, userId });
+  const db = database((await userShard(env, tenantId, userId)).db);
   const conversations: UserExport["conversations"] = [];
   for (let after = ""; ;) {
-    const rows = await listUserConversations(db, tenantId, userId, 200, after);
+    const rows = await listUserConversations(control, tenantId, userId, 200, after);
     for (const row of rows) {
       const messages = await allMessages(env, tenantId, row.conversationId, userId);
       if (messages === null) continue; // registered, but the object holds nothing (or another user's)

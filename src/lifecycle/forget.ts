@@ -3,6 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { database } from "../db/client";
 import { listUserConversations } from "../db/conversations-registry";
 import { agentMemories } from "../db/schema";
+import { memoryRefColumns } from "../db/agent-memories";
+import { moveLegacyOf } from "../db/legacy-move";
+import { userShard } from "../db/shards";
 import { serviceConfig } from "../lib/config";
 import { recordDeletion } from "./deletion-log";
 import { log } from "../lib/log";
@@ -20,7 +23,8 @@ export interface ForgetResult {
 
 /**
  * Everything of one user in one tenant: each conversation (found through the registry) from
- * every store, then all the user's remaining long-term memories (including those that name a conversation).
+ * every store, then all the user's remaining long-term memories (including those that name a
+ * conversation), from the user's data shard.
  * Each conversation object checks that it belongs to this user before it deletes anything.
  */
 export async function forgetUser(env: Env, tenantId: string, userId: string): Promise<ForgetResult> {
@@ -41,14 +45,11 @@ export async function forgetUser(env: Env, tenantId: string, userId: string): Pr
     if (outcome.reason === "not_visible") log("error", "registry_user_mismatch", { tenantId, conversationId: row.conversationId });
     addCounts(counts, removed);
   }
+  await moveLegacyOf(env, { tenantId, userId });
+  const shard = database((await userShard(env, tenantId, userId)).db);
   for (;;) {
-    const page = await db
-      .select({
-        memoryKey: agentMemories.memoryKey,
-        tenantId: agentMemories.tenantId,
-        userId: agentMemories.userId,
-        r2Key: agentMemories.r2Key,
-      })
+    const page = await shard
+      .select(memoryRefColumns)
       .from(agentMemories)
       .where(and(eq(agentMemories.tenantId, tenantId), eq(agentMemories.userId, userId)))
       .limit(MEMORY_PAGE);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { PurgeOutcome } from "../../durable-objects/conversation/rpc-types";
 import { conversationStub } from "../../durable-objects/conversation/client";
 import { database, type Database } from "../db/client";
@@ -6,6 +6,10 @@ import { unregisterConversation } from "../db/conversations-registry";
 import { deleteArchiveRollup } from "../db/memory-archive";
 import { deleteArchive } from "../summaries/archive";
 import { agentMemories, memory } from "../db/schema";
+import { deleteMemoryRows, memoryRefColumns, type AgentMemoryRef } from "../db/agent-memories";
+import { moveLegacyOf } from "../db/legacy-move";
+import { allDataShards, userShard } from "../db/shards";
+import { chainDb } from "../summaries/chain";
 import type { PurgeCounts } from "../http/schemas/users";
 import { removeConversationFromIndex, removeMemoriesFromIndex } from "../search/index-removal";
 import { lastConversationDeletion, recordDeletion } from "./deletion-log";
@@ -18,10 +22,10 @@ import { lastConversationDeletion, recordDeletion } from "./deletion-log";
  * before it deletes anything a background writer reads, so no work in flight can write a copy
  * back afterwards. Every delete is idempotent.
  *
- * Stores: conversation Durable Object · D1 `memory` (summary chain) · R2 summary archive and its
- * D1 roll-up `memory_archive` · D1 `agent_memories` · R2 blobs · search index (the owner's user
- * object: rows, FTS, local vectors; Vectorize's copies, src/search/index-removal.ts) · D1
- * `conversations` registry.
+ * Stores: conversation Durable Object · the user's data shard (src/db/shards.ts): `memory`
+ * (summary chain), the roll-up `memory_archive`, `agent_memories` · R2 summary archive · R2
+ * blobs · search index (the owner's user object: rows, FTS, local vectors; Vectorize's copies,
+ * src/search/index-removal.ts) · the control database's `conversations` registry.
  */
 
 export type { PurgeCounts };
@@ -45,49 +49,25 @@ export async function deleteBlobs(env: Env, keys: string[]): Promise<number> {
   return keys.length;
 }
 
-// --- store: search index (the owner's user object, and Vectorize) --------------------------------
+// --- store: the conversation's user's data shard (src/db/shards.ts) ---------------------------
 
-async function deleteMemoriesFromSearchIndex(env: Env, tenantId: string, refs: AgentMemoryRef[]): Promise<number> {
-  return removeMemoriesFromIndex(env, tenantId, refs);
+/**
+ * The databases holding a conversation's summary chain, roll-up and offloads: its user's shard,
+ * or every shard when no one knows the user any more (a repeated delete of an emptied object
+ * under a tenant-wide key); rows from before the shards are moved there first.
+ */
+async function conversationDbs(env: Env, ref: ConversationRef, userId: string | null): Promise<Database[]> {
+  if (userId !== null) return [await chainDb(env, ref, userId)];
+  await moveLegacyOf(env, { tenantId: ref.tenantId, conversationId: ref.conversationId });
+  return allDataShards(env).map((shard) => database(shard.db));
 }
 
-// --- store: D1 summary chain (`memory`) ---------------------------------------------------------
-
-export async function deleteSummaryRows(db: Database, ref: ConversationRef): Promise<number> {
+async function deleteSummaryRows(db: Database, ref: ConversationRef): Promise<number> {
   const rows = await db
     .delete(memory)
     .where(and(eq(memory.tenantId, ref.tenantId), eq(memory.conversationId, ref.conversationId)))
     .returning({ id: memory.memoryId });
   return rows.length;
-}
-
-// --- store: R2 summary archive (with its D1 roll-up) ------------------------------------------
-
-/** The conversation's archived summary versions; returns how many there were. */
-export async function deleteSummaryArchive(env: Env, db: Database, ref: ConversationRef): Promise<number> {
-  await deleteArchive(env.BLOBS, ref);
-  return deleteArchiveRollup(db, ref);
-}
-
-// --- store: D1 agent_memories -----------------------------------------------------------------
-
-export interface AgentMemoryRef {
-  memoryKey: string;
-  tenantId: string;
-  userId: string;
-  r2Key: string | null;
-}
-
-export async function deleteAgentMemoryRows(db: Database, keys: string[]): Promise<number> {
-  let deleted = 0;
-  for (let i = 0; i < keys.length; i += 90) {
-    const rows = await db
-      .delete(agentMemories)
-      .where(inArray(agentMemories.memoryKey, keys.slice(i, i + 90)))
-      .returning({ key: agentMemories.memoryKey });
-    deleted += rows.length;
-  }
-  return deleted;
 }
 
 /**
@@ -101,12 +81,7 @@ export async function conversationOffloads(
   ...where: Array<SQL | undefined>
 ): Promise<AgentMemoryRef[]> {
   return db
-    .select({
-      memoryKey: agentMemories.memoryKey,
-      tenantId: agentMemories.tenantId,
-      userId: agentMemories.userId,
-      r2Key: agentMemories.r2Key,
-    })
+    .select(memoryRefColumns)
     .from(agentMemories)
     .where(
       and(
@@ -116,10 +91,6 @@ export async function conversationOffloads(
         ...where,
       ),
     );
-}
-
-export async function conversationMemories(db: Database, ref: ConversationRef, userId: string | null): Promise<AgentMemoryRef[]> {
-  return conversationOffloads(db, ref, userId === null ? undefined : eq(agentMemories.userId, userId));
 }
 
 // --- composites ---------------------------------------------------------------------------------
@@ -137,13 +108,17 @@ export async function purgeAgentMemories(env: Env, refs: AgentMemoryRef[]): Prom
     refs.flatMap((ref) => (ref.r2Key ? [ref.r2Key] : [])),
   );
   const byTenant = new Map<string, AgentMemoryRef[]>();
-  for (const ref of refs) byTenant.set(ref.tenantId, [...(byTenant.get(ref.tenantId) ?? []), ref]);
-  for (const [tenantId, group] of byTenant) counts.vectors += await deleteMemoriesFromSearchIndex(env, tenantId, group);
-  counts.memories += await deleteAgentMemoryRows(
-    database(env.DB),
-    refs.map((ref) => ref.memoryKey),
-  );
-  for (const [tenantId, group] of byTenant) await deleteMemoriesFromSearchIndex(env, tenantId, group);
+  const byShard = new Map<number, { db: D1Database; keys: string[] }>();
+  for (const ref of refs) {
+    byTenant.set(ref.tenantId, [...(byTenant.get(ref.tenantId) ?? []), ref]);
+    const shard = await userShard(env, ref.tenantId, ref.userId);
+    const group = byShard.get(shard.index) ?? { db: shard.db, keys: [] };
+    group.keys.push(ref.memoryKey);
+    byShard.set(shard.index, group);
+  }
+  for (const [tenantId, group] of byTenant) counts.vectors += await removeMemoriesFromIndex(env, tenantId, group);
+  for (const group of byShard.values()) counts.memories += await deleteMemoryRows(database(group.db), group.keys);
+  for (const [tenantId, group] of byTenant) await removeMemoriesFromIndex(env, tenantId, group);
   return counts;
 }
 
@@ -183,13 +158,15 @@ export async function purgeConversation(
   const userId = outcome.userId ?? ref.restrictedUserId;
   const logId = await recordDeletion(env.DB, { tenantId: ref.tenantId, scope: "conversation", subjectId: ref.conversationId, userId });
   counts.messages = outcome.deletedMessages;
-  const db = database(env.DB);
-  counts.summaries = await deleteSummaryRows(db, ref);
-  counts.summaries += await deleteSummaryArchive(env, db, ref);
-  addCounts(counts, await purgeAgentMemories(env, await conversationMemories(db, ref, userId)));
+  await deleteArchive(env.BLOBS, ref);
+  for (const db of await conversationDbs(env, ref, userId)) {
+    counts.summaries += (await deleteSummaryRows(db, ref)) + (await deleteArchiveRollup(db, ref));
+    const offloads = await conversationOffloads(db, ref, userId === null ? undefined : eq(agentMemories.userId, userId));
+    addCounts(counts, await purgeAgentMemories(env, offloads));
+  }
   if (userId !== null) counts.vectors += await removeConversationFromIndex(env, { ...ref, userId }, logId);
   const generation = outcome.purged ? outcome.createdAt : (ref.registeredCreatedAt ?? null);
-  const unregistered = await unregisterConversation(db, ref, generation);
+  const unregistered = await unregisterConversation(database(env.DB), ref, generation);
   counts.conversations = outcome.purged || unregistered > 0 ? 1 : 0;
   return { outcome, counts, alreadyDeleted };
 }

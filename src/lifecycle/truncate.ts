@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull } from "drizzle-orm";
 import type { TruncateOutcome } from "../../durable-objects/conversation/rpc-types";
 import { callerScope, conversationStub, unwrap } from "../../durable-objects/conversation/client";
-import { database } from "../db/client";
+import { chainDb } from "../summaries/chain";
 import { agentMemories, memory } from "../db/schema";
 import { removeTruncatedFromIndex } from "../search/index-removal";
 import { conversationOffloads, purgeAgentMemories } from "./purge";
@@ -28,8 +28,8 @@ export async function truncateConversation(
 ): Promise<Truncation> {
   const stub = conversationStub(env, principal.tenantId, conversationId);
   const outcome = unwrap(await stub.truncate(callerScope(principal, conversationId), fromSeq));
-  const db = database(env.DB);
   const key = { tenantId: principal.tenantId, conversationId };
+  const db = await chainDb(env, key, outcome.userId);
   const summaries = await db
     .delete(memory)
     .where(and(eq(memory.tenantId, key.tenantId), eq(memory.conversationId, key.conversationId), gte(memory.endSequence, fromSeq)))

@@ -1,7 +1,6 @@
 import { assertUserAllowed } from "../http/auth";
 import { conversationStub, unwrap } from "../../durable-objects/conversation/client";
-import { database } from "../db/client";
-import { findOwnedMemory, findVisibleMemory, type MemoryScope } from "../db/agent-memories";
+import { isLiveMemory, locateMemory, type MemoryScope } from "../db/agent-memories";
 import type { Principal } from "../db/api-keys";
 import type { AgentMemoryRow } from "../db/schema";
 import { ApiError } from "../http/errors";
@@ -9,6 +8,7 @@ import { extractiveDescription, formatMemoryRef, sanitizeDescription } from "../
 import { measure } from "../contents/offload-rule";
 import type { MemoryView, ReadRange, StoreMemory, StoredMemory } from "../http/schemas/memories";
 import { randomMemoryKey, readContent, writeMemory } from "../contents/store";
+import { userShard } from "../db/shards";
 import { enqueueDescriptions } from "../contents/describe-queue";
 import { purgeAgentMemories } from "../lifecycle/purge";
 import { enqueueMemoryIndexing } from "../queue/enqueue";
@@ -38,7 +38,7 @@ export async function storeMemory(env: Env, principal: Principal, input: StoreMe
   const now = new Date();
   const size = measure(input.content);
   const description = input.description ? sanitizeDescription(input.description) : extractiveDescription({ content: input.content });
-  const memoryKey = randomMemoryKey();
+  const memoryKey = randomMemoryKey((await userShard(env, principal.tenantId, input.user_id)).index);
   const createdAt = now.toISOString();
   const expiresAt = input.ttl_seconds === undefined ? null : new Date(now.getTime() + input.ttl_seconds * 1000).toISOString();
   await writeMemory(
@@ -82,9 +82,9 @@ async function assertConversationOf(env: Env, principal: Principal, conversation
 
 /** The row a caller may read; expired memories are gone even before the sweep removes them. */
 export async function visibleMemory(env: Env, principal: Principal, key: string): Promise<AgentMemoryRow> {
-  const row = await findVisibleMemory(database(env.DB), scopeOf(principal), key, new Date().toISOString());
-  if (!row) throw notFound();
-  return row;
+  const found = await locateMemory(env, scopeOf(principal), key);
+  if (!found || !isLiveMemory(found.row, new Date().toISOString())) throw notFound();
+  return found.row;
 }
 
 export async function retrieveMemory(env: Env, principal: Principal, key: string, range: ReadRange): Promise<MemoryView> {
@@ -111,7 +111,7 @@ export async function openMemoryContent(
  * but is purged all the same: its owner asked for it to be gone.
  */
 export async function deleteMemory(env: Env, principal: Principal, key: string): Promise<void> {
-  const row = await findOwnedMemory(database(env.DB), scopeOf(principal), key);
+  const row = (await locateMemory(env, scopeOf(principal), key))?.row;
   if (!row) throw notFound();
   await purgeAgentMemories(env, [row]);
   if (row.expiresAt !== null && row.expiresAt <= new Date().toISOString()) throw notFound();

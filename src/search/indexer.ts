@@ -1,10 +1,9 @@
 import { redact, redactsDerived } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
-import { and, eq } from "drizzle-orm";
 import { conversationStub } from "../../durable-objects/conversation/client";
-import { database } from "../db/client";
-import { getMemory } from "../summaries/chain";
-import { agentMemories } from "../db/schema";
+import { chainDbOf, getMemory } from "../summaries/chain";
+import { isLiveMemory, locateMemory } from "../db/agent-memories";
+import type { AgentMemoryRow } from "../db/schema";
 import type { IndexFactsJob, IndexJob, IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../queue/messages";
 import { userStub } from "../facts/service";
 import { log } from "../lib/log";
@@ -149,7 +148,8 @@ async function prepareMessages(env: Env, job: IndexMessagesJob): Promise<Prepare
 /** A completed summary, dated like the newest turn it covers (so time filters treat it like its turns). */
 async function prepareSummary(env: Env, job: IndexSummaryJob): Promise<PreparedIndexWork | null> {
   const key = { tenantId: job.tenantId, conversationId: job.conversationId };
-  const row = await getMemory(database(env.DB), key, job.memoryId);
+  const db = await chainDbOf(env, key);
+  const row = db ? await getMemory(db, key, job.memoryId) : undefined;
   if (!row || row.status !== "completed" || row.memoryText === null) return null;
   const scope = { ...key, restrictedUserId: row.userId };
   const last = await conversationStub(env, job.tenantId, job.conversationId).getMessages(scope, row.endSequence, row.endSequence, 1);
@@ -167,16 +167,12 @@ async function prepareSummary(env: Env, job: IndexSummaryJob): Promise<PreparedI
   return { tenantId: job.tenantId, userId: row.userId, upserts: [{ doc, onlyIfDue: true }], removals: [] };
 }
 
-async function memoryRow(env: Env, tenantId: string, memoryKey: string) {
-  return database(env.DB)
-    .select()
-    .from(agentMemories)
-    .where(and(eq(agentMemories.tenantId, tenantId), eq(agentMemories.memoryKey, memoryKey)))
-    .get();
+/** The memory's row in whichever shard holds it (a job names no user: the key says where to look first). */
+async function memoryRow(env: Env, tenantId: string, memoryKey: string, userId: string | null = null) {
+  return (await locateMemory(env, { tenantId, restrictedUserId: userId }, memoryKey))?.row;
 }
 
-const isLive = (row: { isActive: boolean | number; expiresAt: string | null } | undefined) =>
-  row !== undefined && Boolean(row.isActive) && (row.expiresAt === null || Date.parse(row.expiresAt) > Date.now());
+const isLive = (row: AgentMemoryRow | undefined) => row !== undefined && isLiveMemory(row, new Date().toISOString());
 
 /**
  * One long-term memory, or its removal when the row is inactive or expired (a row that is gone
@@ -254,7 +250,7 @@ export async function prepareIndexJob(env: Env, job: IndexJob): Promise<Prepared
  * (its deleter may have cleaned the index just before this write), take it out again.
  */
 export async function recheckMemory(env: Env, tenantId: string, userId: string, memoryKey: string, deps: IndexDeps): Promise<void> {
-  if (isLive(await memoryRow(env, tenantId, memoryKey))) return;
+  if (isLive(await memoryRow(env, tenantId, memoryKey, userId))) return;
   const ids = await userStub(env, tenantId, userId).removeMemoriesIndex([memoryKey]);
   if (deps.vectors && ids.length > 0) await deps.vectors.deleteByIds(ids);
 }

@@ -1,4 +1,6 @@
 import type { Principal } from "../db/api-keys";
+import { moveLegacyOf } from "../db/legacy-move";
+import { userShard } from "../db/shards";
 import { database } from "../db/client";
 import { conversationOwner } from "../db/conversations-registry";
 import { userStub } from "../facts/service";
@@ -94,7 +96,7 @@ export async function searchMemories(
     answer = await stub.searchIndex({ ...base, embedding: deps.vectors ? null : embedding, vectorMatches });
   }
   const results = "results" in answer ? answer.results : [];
-  return { results: await liveMemoriesOnly(env, principal.tenantId, results) };
+  return { results: await liveMemoriesOnly(env, principal.tenantId, userId, results) };
 }
 
 /** One Vectorize query, filtered by tenant and user (and by conversation, kind, time when asked). */
@@ -138,13 +140,17 @@ async function queryEmbedding(embedder: Embedder, query: string): Promise<number
   }
 }
 
-async function liveMemoriesOnly(env: Env, tenantId: string, results: SearchResult[]): Promise<SearchResult[]> {
+/** The memory results whose row, in the user's data shard, is still active and unexpired. */
+async function liveMemoriesOnly(env: Env, tenantId: string, userId: string, results: SearchResult[]): Promise<SearchResult[]> {
   const keys = results.filter((r) => r.type === "memory").map((r) => r.key);
   if (keys.length === 0) return results;
-  const { results: live } = await env.DB.prepare(
-    `SELECT memory_key FROM agent_memories WHERE tenant_id = ? AND memory_key IN (SELECT value FROM json_each(?))
+  await moveLegacyOf(env, { tenantId, userId });
+  const shard = await userShard(env, tenantId, userId);
+  const { results: live } = await shard.db
+    .prepare(
+      `SELECT memory_key FROM agent_memories WHERE tenant_id = ? AND memory_key IN (SELECT value FROM json_each(?))
        AND is_active = 1 AND (expires_at IS NULL OR expires_at > ?)`,
-  )
+    )
     .bind(tenantId, JSON.stringify(keys), new Date().toISOString())
     .all<{ memory_key: string }>();
   const alive = new Set(live.map((row) => row.memory_key));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MemoryRow } from "../db/schema";
+import { MemoryChainEntrySchema } from "../http/schemas/conversations";
 import type { ConversationKey } from "./chain";
 
 /**
@@ -11,20 +11,10 @@ import type { ConversationKey } from "./chain";
  * A line carries the row's id: a re-run after a crash between the archive write and the D1
  * delete finds its lines already in the newest part and writes none of them twice.
  */
-export const ArchivedVersionSchema = z.object({
-  memory_id: z.number().int(),
+export const ArchivedVersionSchema = MemoryChainEntrySchema.omit({ base_end_seq: true, archived: true }).extend({
   tenant_id: z.string(),
   conversation_id: z.string(),
   user_id: z.string(),
-  memory_text: z.string().nullable(),
-  start_sequence: z.number().int(),
-  end_sequence: z.number().int(),
-  base_memory_id: z.number().int().nullable(),
-  status: z.enum(["processing", "completed", "failed"]),
-  error: z.string().nullable(),
-  generation_time_ms: z.number().int().nullable(),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
   archived_at: z.string(),
 });
 export type ArchivedVersion = z.infer<typeof ArchivedVersionSchema>;
@@ -55,25 +45,6 @@ function parseLines(text: string): ArchivedVersion[] {
     if (parsed.success) versions.push(parsed.data);
   }
   return versions;
-}
-
-export function toArchivedVersion(row: MemoryRow, archivedAt: string): ArchivedVersion {
-  return {
-    memory_id: row.memoryId,
-    tenant_id: row.tenantId,
-    conversation_id: row.conversationId,
-    user_id: row.userId,
-    memory_text: row.memoryText,
-    start_sequence: row.startSequence,
-    end_sequence: row.endSequence,
-    base_memory_id: row.baseMemoryId,
-    status: row.status,
-    error: row.error,
-    generation_time_ms: row.generationTimeMs,
-    created_at: row.createdAt,
-    completed_at: row.completedAt,
-    archived_at: archivedAt,
-  };
 }
 
 /** Every archived version of the conversation, ascending by id, each once. */

@@ -1,7 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { Database } from "../db/client";
+import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
+import { database, type Database } from "../db/client";
+import { moveLegacyOf } from "../db/legacy-move";
 import { memory, type MemoryRow } from "../db/schema";
+import { ensureMemoryIdFloor, userShard, type DataShard } from "../db/shards";
 import type { ArchivedVersion } from "./archive";
 
 export interface ConversationKey {
@@ -9,11 +12,27 @@ export interface ConversationKey {
   conversationId: string;
 }
 
+/**
+ * The database of a conversation's summary chain: its user's data shard (src/db/shards.ts),
+ * after moving the conversation's rows still in the control database from before the shards.
+ */
+export async function chainDb(env: Env, key: ConversationKey, userId: string): Promise<Database> {
+  await moveLegacyOf(env, { tenantId: key.tenantId, conversationId: key.conversationId });
+  return database((await userShard(env, key.tenantId, userId)).db);
+}
+
+/** For a caller that knows only the conversation (a queue job): its object names the user; null when it is gone. */
+export async function chainDbOf(env: Env, key: ConversationKey): Promise<Database | null> {
+  const status = await conversationStub(env, key.tenantId, key.conversationId).status(systemScope(key));
+  return status.ok ? chainDb(env, key, status.value.userId) : null;
+}
+
 export async function insertProcessingMemory(
-  db: Database,
+  shard: DataShard,
   input: ConversationKey & { userId: string; startSeq: number; endSeq: number; baseMemoryId: number | null },
 ): Promise<number> {
-  const row = await db
+  await ensureMemoryIdFloor(shard);
+  const row = await database(shard.db)
     .insert(memory)
     .values({
       tenantId: input.tenantId,
@@ -34,6 +53,18 @@ export async function getMemory(db: Database, key: ConversationKey, memoryId: nu
     .select()
     .from(memory)
     .where(and(eq(memory.memoryId, memoryId), eq(memory.tenantId, key.tenantId), eq(memory.conversationId, key.conversationId)))
+    .get();
+}
+
+/** The newest completed version covering only seqs before `fromSeq` (what a truncation falls back to). */
+export async function lastCompletedBefore(db: Database, key: ConversationKey, fromSeq: number): Promise<MemoryRow | undefined> {
+  const conversation = and(eq(memory.tenantId, key.tenantId), eq(memory.conversationId, key.conversationId));
+  return db
+    .select()
+    .from(memory)
+    .where(and(conversation, eq(memory.status, "completed"), lt(memory.endSequence, fromSeq)))
+    .orderBy(desc(memory.endSequence), desc(memory.memoryId))
+    .limit(1)
     .get();
 }
 

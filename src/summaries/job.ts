@@ -1,8 +1,7 @@
 import { conversationStub, systemScope, unwrap } from "../../durable-objects/conversation/client";
-import { database } from "../db/client";
 import { enqueue } from "../queue/enqueue";
 import { retryDelaySeconds, type JobVerdict } from "../queue/verdict";
-import { completeIfProcessing, failIfProcessing, getMemory } from "./chain";
+import { chainDbOf, completeIfProcessing, failIfProcessing, getMemory } from "./chain";
 import { serviceConfig } from "../lib/config";
 import { log } from "../lib/log";
 import { countTokens } from "../context/tokens";
@@ -25,11 +24,11 @@ export async function runSummarizeJob(
   attempts: number,
   summarizer: Summarizer = summarizerFor(env),
 ): Promise<JobVerdict> {
-  const db = database(env.DB);
   const key = { tenantId: job.tenantId, conversationId: job.conversationId };
-  const row = await getMemory(db, key, job.memoryId);
+  const db = await chainDbOf(env, key);
+  const row = db ? await getMemory(db, key, job.memoryId) : undefined;
   const stub = conversationStub(env, job.tenantId, job.conversationId);
-  if (!row) return { action: "ack" }; // the conversation was deleted meanwhile
+  if (!db || !row) return { action: "ack" }; // the conversation was deleted meanwhile
   if (row.status === "completed" && row.memoryText !== null) {
     // A redelivery after D1 recorded success: make sure the object heard about it.
     await stub.completeJob(row.memoryId, snapshot(row.memoryId, row.memoryText, row.startSequence, row.endSequence));
@@ -91,7 +90,8 @@ export async function runSummarizeJob(
 
 /** Records a job as failed in D1 and, if that was the verdict, tells its conversation. */
 export async function failJob(env: Env, job: SummarizeJob, reason: string): Promise<void> {
-  if (await failIfProcessing(database(env.DB), job.memoryId, reason)) {
+  const db = await chainDbOf(env, { tenantId: job.tenantId, conversationId: job.conversationId });
+  if (db && (await failIfProcessing(db, job.memoryId, reason))) {
     await conversationStub(env, job.tenantId, job.conversationId).failJob(job.memoryId);
     log("warn", "summary_failed", { conversationId: job.conversationId, memoryId: job.memoryId, reason });
   }

@@ -12,7 +12,7 @@ export interface ProcessingRow {
 
 /** The 'processing' rows of one tenant's conversation, oldest first. */
 export async function processingJobs(tenantId: string, conversationId: string): Promise<ProcessingRow[]> {
-  const { results } = await env.DB.prepare(
+  const { results } = await env.DB_0.prepare(
     `SELECT memory_id, tenant_id, conversation_id FROM memory WHERE tenant_id = ? AND conversation_id = ? AND status = 'processing' ORDER BY memory_id`,
   )
     .bind(tenantId, conversationId)
@@ -33,7 +33,7 @@ export interface MemoryTableRow {
 
 /** Seed 002's testing query: the conversation's memory rows in id order. */
 export async function memoryRows(tenantId: string, conversationId: string): Promise<MemoryTableRow[]> {
-  const { results } = await env.DB.prepare(
+  const { results } = await env.DB_0.prepare(
     `SELECT memory_id, start_sequence, end_sequence, base_memory_id, status, memory_text, generation_time_ms, error
      FROM memory WHERE tenant_id = ? AND conversation_id = ? ORDER BY memory_id`,
   )

@@ -27,7 +27,7 @@ export interface MemoryRowView {
 }
 
 export async function memoryRows(tenantId: string): Promise<MemoryRowView[]> {
-  const { results } = await env.DB.prepare(`SELECT * FROM agent_memories WHERE tenant_id = ? ORDER BY stored_at, memory_key`)
+  const { results } = await env.DB_0.prepare(`SELECT * FROM agent_memories WHERE tenant_id = ? ORDER BY stored_at, memory_key`)
     .bind(tenantId)
     .all<MemoryRowView>();
   return results;
@@ -35,7 +35,7 @@ export async function memoryRows(tenantId: string): Promise<MemoryRowView[]> {
 
 /** Moves a memory's expiry into the past, as the clock moving on would; its row and blob stay. */
 export async function expireMemory(key: string): Promise<void> {
-  await env.DB.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
+  await env.DB_0.prepare(`UPDATE agent_memories SET expires_at = ? WHERE memory_key = ?`)
     .bind(new Date(Date.now() - 1000).toISOString(), key)
     .run();
 }

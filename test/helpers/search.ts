@@ -47,7 +47,7 @@ export async function insertMemory(row: {
   createdAt?: string;
 }) {
   const content = row.content ?? null;
-  await env.DB.prepare(
+  await env.DB_0.prepare(
     `INSERT INTO agent_memories (memory_key, tenant_id, user_id, conversation_id, source_seq, memory_type, description, content, r2_key,
        content_bytes, token_count, content_metadata, expires_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE(?, strftime('%Y-%m-%dT%H:%M:%fZ','now')))`,

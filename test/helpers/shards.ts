@@ -1,4 +1,5 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../../src/index";
 import { shardBinding } from "../../src/db/shards";
 
 /** The env a deployment with two data shards sees (DB_0 and DB_1 are both bound in tests). */
@@ -15,4 +16,19 @@ export async function acrossShards<T>(sql: string, ...params: unknown[]): Promis
     rows.push(...results.map((row) => ({ ...row, shard })));
   }
   return rows;
+}
+
+/** The worker as a deployment with `shardEnv`'s bindings and vars serves it. */
+export const servedBy = (shardEnv: Env) => async (request: Request) => {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, shardEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+};
+
+/** One cron sweep, as the deployment with `sweepEnv` runs it. */
+export async function sweep(sweepEnv: Env) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), sweepEnv, ctx);
+  await waitOnExecutionContext(ctx);
 }

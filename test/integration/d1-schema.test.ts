@@ -69,6 +69,19 @@ describe("D1 schema (migrations) against src/db/schema.ts (drizzle)", () => {
     expect(created.map((i) => i.name).sort(), name).toEqual(config.indexes.map((i) => i.config.name).sort());
   });
 
+  it.each(["memory", "memory_archive", "agent_memories", "webhook_deliveries"])(
+    "%s has the same columns and indexes in the data shards as in the drizzle-checked control database",
+    async (name) => {
+      const layout = async (db: D1Database) => ({
+        columns: (await db.prepare(`PRAGMA table_info(\`${name}\`)`).all()).results,
+        indexes: (await db.prepare(`PRAGMA index_list(\`${name}\`)`).all<{ name: string; unique: number; partial: number }>()).results
+          .map((i) => [i.name, i.unique, i.partial])
+          .sort(),
+      });
+      expect(await layout(env.DB_0)).toEqual(await layout(env.DB));
+    },
+  );
+
   it("keeps api_keys tied to their tenant", async () => {
     const keys = await pragma<{ table: string; from: string; to: string; on_delete: string }>("PRAGMA foreign_key_list(`api_keys`)");
     expect(keys.map((k) => [k.table, k.from, k.to, k.on_delete])).toEqual([["tenants", "tenant_id", "id", "CASCADE"]]);
@@ -76,11 +89,11 @@ describe("D1 schema (migrations) against src/db/schema.ts (drizzle)", () => {
 
   it("gives memory rows increasing ids that are never reused", async () => {
     const insert = () =>
-      env.DB.prepare(
+      env.DB_0.prepare(
         `INSERT INTO memory (tenant_id, conversation_id, user_id, start_sequence, end_sequence, status) VALUES ('t', 'c', 'u', 0, 5, 'processing') RETURNING memory_id`,
       ).first<{ memory_id: number }>();
     const first = await insert();
-    await env.DB.prepare(`DELETE FROM memory WHERE memory_id = ?`).bind(first?.memory_id).run();
+    await env.DB_0.prepare(`DELETE FROM memory WHERE memory_id = ?`).bind(first?.memory_id).run();
     const second = await insert();
     expect(second?.memory_id).toBeGreaterThan(first?.memory_id ?? Infinity);
   });

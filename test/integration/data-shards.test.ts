@@ -1,10 +1,10 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
-import { shardOf } from "../../src/db/placement-rule";
+import { memoryIdFloor, shardHint, shardOf } from "../../src/db/placement-rule";
 import { shardBinding } from "../../src/db/shards";
-import { api, newTenant, type Api } from "../helpers/api";
-import { acrossShards, twoShardEnv } from "../helpers/shards";
+import { api, append, newKey, newTenant, round, type Api } from "../helpers/api";
+import { deliverQueuedJobs } from "../helpers/queues";
+import { acrossShards, servedBy, sweep, twoShardEnv } from "../helpers/shards";
 import { createWebhook, deliver, newDeliveryId, sha256Hex, turnsBody, type TestWebhook } from "../helpers/webhooks";
 
 /** A webhook_deliveries row as SQL reads it: its text columns, then the count and the nullable ones. */
@@ -13,20 +13,6 @@ type DeliveryRow = Record<"tenant_id" | "delivery_id" | "webhook_id" | "body_has
   result: string | null;
   completed_at: string | null;
 };
-
-/** The worker as a deployment with `shardEnv`'s bindings and vars serves it. */
-const servedBy = (shardEnv: Env) => async (request: Request) => {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request, shardEnv, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-};
-
-async function sweep(sweepEnv: Env) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), sweepEnv, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 async function placement(tenantId: string, webhookId: string): Promise<number | undefined> {
   const row = await env.DB.prepare(`SELECT shard FROM data_placements WHERE tenant_id = ? AND subject = ?`)
@@ -197,5 +183,44 @@ describe("D1 data shards", () => {
     expect(await replay.json()).toEqual({ delivery_id: deliveryId, status: "duplicate", conversations: [] });
     expect((await acrossShards(`SELECT 1 FROM webhook_deliveries WHERE delivery_id = ?`, deliveryId)).length).toBe(1);
     expect(await env.DB.prepare(`SELECT 1 FROM webhook_deliveries WHERE delivery_id = ?`).bind(deliveryId).first()).toBeNull();
+  });
+
+  it("keeps a user's memories and summary chain on the user's shard, where a tenant-wide key and the jobs find them", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    const two = servedBy(twoShardEnv());
+    let userId = "";
+    for (let i = 0; userId === ""; i += 1) if (shardOf(tenant.tenantId, `u${i}`, 2) === 1) userId = `u${i}`;
+    const request = (method: string, path: string, body?: unknown) =>
+      two(
+        new Request(`https://engram.test${path}`, {
+          method,
+          headers: { authorization: `Bearer ${tenant.key}`, "content-type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+    const stored = (await (await request("POST", "/v1/memories", { user_id: userId, content: "kept on shard one" })).json()) as {
+      key: string;
+    };
+    expect(shardHint(stored.key)).toBe(1);
+    expect(
+      (await acrossShards<{ memory_key: string }>(`SELECT memory_key FROM agent_memories WHERE tenant_id = ?`, tenant.tenantId)).map(
+        (r) => [r.memory_key, r.shard],
+      ),
+    ).toEqual([[stored.key, 1]]);
+    expect(((await (await request("GET", `/v1/memories/${stored.key}`)).json()) as { content: string }).content).toBe("kept on shard one");
+    const other = await newKey(tenant.tenantId, "someone-else");
+    expect((await api(other).get(`/v1/memories/${stored.key}`)).status).toBe(404);
+
+    for (let n = 1; n <= 3; n += 1) await append(client, "sharded", round(n), userId);
+    await deliverQueuedJobs();
+    const rows = await acrossShards<{ memory_id: number; status: string }>(
+      `SELECT memory_id, status FROM memory WHERE tenant_id = ?`,
+      tenant.tenantId,
+    );
+    expect(rows.map((row) => [row.status, row.shard])).toEqual([["completed", 1]]);
+    expect(rows[0]?.memory_id).toBeGreaterThan(memoryIdFloor(1));
+    const chain = (await (await request("GET", "/v1/conversations/sharded/memories")).json()) as { memories: Array<{ memory_id: number }> };
+    expect(chain.memories.map((m) => m.memory_id)).toEqual([rows[0]?.memory_id]);
   });
 });

@@ -117,7 +117,7 @@ describe("DELETE /v1/conversations/{id}", () => {
     const { tenant, client, stub } = await summarizedConversation();
     const [row] = await processingJobs(tenant.tenantId, CONV);
     if (!row) throw new Error("expected a job in flight");
-    await env.DB.prepare(`UPDATE memory SET status = 'completed', memory_text = 'deleted secrets' WHERE memory_id = ?`)
+    await env.DB_0.prepare(`UPDATE memory SET status = 'completed', memory_text = 'deleted secrets' WHERE memory_id = ?`)
       .bind(row.memory_id)
       .run();
     expect((await client.delete(`/v1/conversations/${CONV}`)).status).toBe(200);
@@ -136,15 +136,15 @@ describe("DELETE /v1/conversations/{id}", () => {
     const deleted: number[] = [];
     const outcome = await runInDurableObject(stub, (instance) => {
       // The DELETE (object emptied, then D1 rows removed) completes just before the job's
-      // 'processing' row is inserted.
-      const db = hookD1(env.DB, /^insert into "memory"/i, async () => {
+      // 'processing' row is inserted (in the user's data shard, the one shard of the tests).
+      const db = hookD1(env.DB_0, /^insert into "memory"/i, async () => {
         const res = await SELF.fetch(`https://engram.test/v1/conversations/${CONV}`, {
           method: "DELETE",
           headers: { authorization: `Bearer ${tenant.key}` },
         });
         deleted.push(res.status);
       });
-      Reflect.set(instance, "env", { ...env, DB: db });
+      Reflect.set(instance, "env", { ...env, DB_0: db });
       const scope = { tenantId: tenant.tenantId, conversationId: CONV, restrictedUserId: null };
       return instance.append({ scope, userId: "user-1", messages: round(3), idempotency: null });
     });

@@ -20,7 +20,7 @@ function heldDeps() {
 async function count(sql: string, ...params: string[]): Promise<number> {
   return (
     (
-      await env.DB.prepare(sql)
+      await env.DB_0.prepare(sql)
         .bind(...params)
         .first<{ n: number }>()
     )?.n ?? 0

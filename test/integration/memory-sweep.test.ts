@@ -43,7 +43,9 @@ describe("memory sweep (cron)", () => {
     await append(client, "lost", [{ role: "user", content: "first" }]);
     await append(client, "lost", [{ role: "user", content: tokensOf(6000) }]);
     const [row] = await memoryRows(tenant.tenantId);
-    await env.DB.prepare(`UPDATE agent_memories SET state = 'pending', source_seq = NULL WHERE memory_key = ?`).bind(row?.memory_key).run();
+    await env.DB_0.prepare(`UPDATE agent_memories SET state = 'pending', source_seq = NULL WHERE memory_key = ?`)
+      .bind(row?.memory_key)
+      .run();
 
     expect((await sweepMemories(env, Date.now())).linked).toBe(0); // younger than the grace period: untouched
     expect((await memoryRows(tenant.tenantId))[0]?.state).toBe("pending");
@@ -82,7 +84,7 @@ describe("memory sweep (cron)", () => {
     const { tenant, client } = await newClient();
     const key = await storeKey(client, { content: "p".repeat(20_000) });
     await env.BLOBS.delete(`${tenant.tenantId}/user-1/${key}`);
-    await env.DB.prepare(`UPDATE agent_memories SET state = 'pending' WHERE memory_key = ?`).bind(key).run();
+    await env.DB_0.prepare(`UPDATE agent_memories SET state = 'pending' WHERE memory_key = ?`).bind(key).run();
     expect((await client.get(`/v1/memories/${key}`)).status).toBe(404);
     expect((await sweepMemories(env, later())).orphansRemoved).toBe(1);
     expect(await memoryRows(tenant.tenantId)).toEqual([]);

@@ -170,7 +170,7 @@ describe("truncating a conversation's tail", () => {
     ]);
     const rows = async () =>
       (
-        await env.DB.prepare(
+        await env.DB_0.prepare(
           `SELECT source_seq, r2_key FROM agent_memories WHERE tenant_id = ? AND conversation_id = ? ORDER BY source_seq`,
         )
           .bind(tenant.tenantId, "o")

@@ -63,7 +63,7 @@ describe("PII modes", () => {
       expect(sent).not.toContain(original);
     for (const token of ["[REDACTED:EMAIL]", "[REDACTED:PHONE]", "[REDACTED:CARD_NUMBER]", "[REDACTED:API_KEY]"])
       expect(sent).toContain(token);
-    const row = await env.DB.prepare(`SELECT status, memory_text FROM memory WHERE memory_id = ?`).bind(job.memory_id).first();
+    const row = await env.DB_0.prepare(`SELECT status, memory_text FROM memory WHERE memory_id = ?`).bind(job.memory_id).first();
     expect(row).toEqual({ status: "completed", memory_text: "User shared [REDACTED:EMAIL]." });
     expect(await storedContent(tenant, "derived")).toBe(SECRET_TEXT);
   });

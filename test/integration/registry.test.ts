@@ -84,7 +84,7 @@ describe("deleting a conversation", () => {
     const res = await client.delete("/v1/conversations/del");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ conversation_id: "del", deleted_messages: 6, deleted_memories: 1, deleted_offloads: 1 });
-    const count = async (query: string) => (await env.DB.prepare(query).bind(tenant.tenantId).first<{ n: number }>())?.n;
+    const count = async (query: string) => (await env.DB_0.prepare(query).bind(tenant.tenantId).first<{ n: number }>())?.n;
     expect(await count(`SELECT count(*) AS n FROM memory WHERE tenant_id = ? AND conversation_id = 'del'`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM agent_memories WHERE tenant_id = ?`)).toBe(0);
     expect(

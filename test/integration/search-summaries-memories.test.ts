@@ -28,7 +28,7 @@ describe("summaries and long-term memories in search", () => {
     expect(summaries.length).toBeGreaterThan(0);
     const [summary] = summaries;
     const memoryId = Number(summary!.key.replace("summary:", ""));
-    const row = await env.DB.prepare(`SELECT start_sequence, end_sequence FROM memory WHERE memory_id = ?`)
+    const row = await env.DB_0.prepare(`SELECT start_sequence, end_sequence FROM memory WHERE memory_id = ?`)
       .bind(memoryId)
       .first<{ start_sequence: number; end_sequence: number }>();
     const expected = [];
@@ -44,7 +44,7 @@ describe("summaries and long-term memories in search", () => {
       await deliverQueuedJobs({ only: (job) => job.type === "summarize" });
     }
     await deliverQueuedJobs();
-    const { results: completed } = await env.DB.prepare(
+    const { results: completed } = await env.DB_0.prepare(
       `SELECT memory_id FROM memory WHERE tenant_id = ? AND conversation_id = 'roll' AND status = 'completed'`,
     )
       .bind(tenant.tenantId)
@@ -129,8 +129,8 @@ describe("summaries and long-term memories in search", () => {
     }
     await deliverQueuedJobs();
     expect((await search(client, { query: "aviary" })).map((r) => r.key).sort()).toEqual(["del_1", "ttl_1"]);
-    await env.DB.prepare(`UPDATE agent_memories SET expires_at = '2000-01-01T00:00:00.000Z' WHERE memory_key = 'ttl_1'`).run();
-    await env.DB.prepare(`DELETE FROM agent_memories WHERE memory_key = 'del_1'`).run();
+    await env.DB_0.prepare(`UPDATE agent_memories SET expires_at = '2000-01-01T00:00:00.000Z' WHERE memory_key = 'ttl_1'`).run();
+    await env.DB_0.prepare(`DELETE FROM agent_memories WHERE memory_key = 'del_1'`).run();
     expect(await search(client, { query: "aviary" })).toEqual([]);
   });
 
@@ -145,7 +145,7 @@ describe("summaries and long-term memories in search", () => {
     });
     await deliverQueuedJobs();
     expect(await search(client, { query: "tabs spaces" })).toHaveLength(1);
-    await env.DB.prepare(`UPDATE agent_memories SET is_active = 0 WHERE memory_key = 'pref_1'`).run();
+    await env.DB_0.prepare(`UPDATE agent_memories SET is_active = 0 WHERE memory_key = 'pref_1'`).run();
     // No route deactivates a memory yet: the writer that does must queue it like this.
     await enqueueMemoryIndexing(env, tenant.tenantId, ["pref_1"]);
     await deliverQueuedJobs();

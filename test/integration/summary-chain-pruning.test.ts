@@ -49,7 +49,7 @@ async function conversationWithVersions(client: Api, conversationId: string, use
 /** A failed row as a given-up job leaves it, `ageDays` old. */
 async function insertFailed(tenantId: string, conversationId: string, userId: string, ageDays: number, endSeq: number) {
   const at = new Date(Date.now() - ageDays * DAY).toISOString();
-  await env.DB.prepare(
+  await env.DB_0.prepare(
     `INSERT INTO memory (tenant_id, conversation_id, user_id, start_sequence, end_sequence, status, error, created_at, completed_at)
      VALUES (?, ?, ?, 0, ?, 'failed', 'llm down', ?, ?)`,
   )
@@ -71,7 +71,7 @@ async function archiveLines(prefix: string): Promise<string[]> {
 
 /** Seed 002's generation-time query, over the live rows plus the archive's roll-up. */
 async function generationStats(tenantId: string) {
-  return env.DB.prepare(
+  return env.DB_0.prepare(
     `SELECT SUM(n) AS total, SUM(s) AS sum_ms FROM (
        SELECT COUNT(*) AS n, SUM(generation_time_ms) AS s FROM memory
          WHERE tenant_id = ?1 AND status = 'completed' AND generation_time_ms IS NOT NULL
@@ -134,7 +134,7 @@ describe("summary chain pruning", () => {
     // The state a crash between the two writes leaves: archived in R2, still in D1.
     for (const line of lines) {
       const v = JSON.parse(line) as Record<string, string | number | null>;
-      await env.DB.prepare(
+      await env.DB_0.prepare(
         `INSERT INTO memory (memory_id, tenant_id, conversation_id, user_id, memory_text, start_sequence, end_sequence, base_memory_id, status, error, generation_time_ms, created_at, completed_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
@@ -155,7 +155,7 @@ describe("summary chain pruning", () => {
         )
         .run();
     }
-    await env.DB.prepare(`DELETE FROM memory_archive WHERE tenant_id = ?`).bind(tenant.tenantId).run();
+    await env.DB_0.prepare(`DELETE FROM memory_archive WHERE tenant_id = ?`).bind(tenant.tenantId).run();
     expect((await chain(client, "crash", "?include_archived=true")).map((m) => m.memory_id)).toEqual(before.map((m) => m.memory_id));
 
     await runCron();
@@ -192,7 +192,7 @@ describe("summary chain pruning", () => {
     expect(await archiveLines(`summary-archive/${tenant.tenantId}/mine/`)).toEqual([]);
     expect((await client.delete("/v1/conversations/gone")).status).toBe(200);
     expect(await archiveLines(`summary-archive/${tenant.tenantId}/gone/`)).toEqual([]);
-    const rollup = await env.DB.prepare(`SELECT COUNT(*) AS n FROM memory_archive WHERE tenant_id = ?`)
+    const rollup = await env.DB_0.prepare(`SELECT COUNT(*) AS n FROM memory_archive WHERE tenant_id = ?`)
       .bind(tenant.tenantId)
       .first<{ n: number }>();
     expect(rollup?.n).toBe(0);

@@ -111,7 +111,7 @@ describe("cron sweep", () => {
     // A job stuck in 'processing' for an hour, and one that just started.
     for (let n = 1; n <= 3; n += 1) await append(b, "stuck", round(n), "u9");
     for (let n = 1; n <= 3; n += 1) await append(b, "running", round(n), "u9");
-    await env.DB.prepare(`UPDATE memory SET created_at = ? WHERE tenant_id = ? AND conversation_id = 'stuck' AND status = 'processing'`)
+    await env.DB_0.prepare(`UPDATE memory SET created_at = ? WHERE tenant_id = ? AND conversation_id = 'stuck' AND status = 'processing'`)
       .bind(new Date(now - 3_600_000).toISOString(), keeping.tenantId)
       .run();
 
@@ -145,7 +145,7 @@ describe("cron sweep", () => {
     expect(after.vectors).toEqual(before.vectors.filter((l) => !removed(l)));
     expect(after.blobs).toEqual(before.blobs.filter((l) => !removed(l)));
     expect(after.conversations.filter((l) => !lagging(l))).toEqual(before.conversations.filter((l) => !removed(l) && !lagging(l)));
-    const stuckRow = (await env.DB.prepare(`SELECT status, error FROM memory WHERE tenant_id = ? AND conversation_id = 'stuck'`)
+    const stuckRow = (await env.DB_0.prepare(`SELECT status, error FROM memory WHERE tenant_id = ? AND conversation_id = 'stuck'`)
       .bind(keeping.tenantId)
       .first()) as { status: string; error: string };
     expect(stuckRow.status).toBe("failed");
@@ -153,7 +153,7 @@ describe("cron sweep", () => {
     expect(after.memory.filter((l) => !l.includes('"conversation_id":"stuck"'))).toEqual(
       before.memory.filter((l) => !removed(l) && !l.includes('"conversation_id":"stuck"')),
     );
-    const running = await env.DB.prepare(`SELECT status FROM memory WHERE tenant_id = ? AND conversation_id = 'running'`)
+    const running = await env.DB_0.prepare(`SELECT status FROM memory WHERE tenant_id = ? AND conversation_id = 'running'`)
       .bind(keeping.tenantId)
       .first();
     expect(running).toEqual({ status: "processing" });
@@ -198,7 +198,7 @@ describe("cron sweep", () => {
       await insertMemory({ key: `batch-${i}`, tenantId: tenant.tenantId, userId: "u", expiresAt: past, blob: true });
     const smallBatches = { ...env, SWEEP_BATCH_SIZE: "2" };
     const left = async () =>
-      (await env.DB.prepare(`SELECT count(*) AS n FROM agent_memories WHERE tenant_id = ?`).bind(tenant.tenantId).first<{ n: number }>())
+      (await env.DB_0.prepare(`SELECT count(*) AS n FROM agent_memories WHERE tenant_id = ?`).bind(tenant.tenantId).first<{ n: number }>())
         ?.n;
 
     await runCron(smallBatches);
@@ -231,7 +231,7 @@ describe("cron sweep", () => {
       },
     });
     await runCron({ ...env, BLOBS: flakyBlobs });
-    const remaining = await env.DB.prepare(`SELECT memory_key FROM agent_memories WHERE tenant_id = ?`)
+    const remaining = await env.DB_0.prepare(`SELECT memory_key FROM agent_memories WHERE tenant_id = ?`)
       .bind(tenant.tenantId)
       .all<{ memory_key: string }>();
     expect(remaining.results.map((r) => r.memory_key)).toEqual(["bad"]);
@@ -241,7 +241,7 @@ describe("cron sweep", () => {
 
     await runCron();
     expect(
-      (await env.DB.prepare(`SELECT count(*) AS n FROM agent_memories WHERE tenant_id = ?`).bind(tenant.tenantId).first<{ n: number }>())
+      (await env.DB_0.prepare(`SELECT count(*) AS n FROM agent_memories WHERE tenant_id = ?`).bind(tenant.tenantId).first<{ n: number }>())
         ?.n,
     ).toBe(0);
     expect(await env.BLOBS.head(badKey)).toBeNull();

@@ -92,7 +92,7 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     );
     const object = await env.BLOBS.get(`${tenant.tenantId}/user-1/${stored?.key}`);
     expect(await object?.text()).toBe(logs);
-    const row = await env.DB.prepare(
+    const row = await env.DB_0.prepare(
       `SELECT memory_type, conversation_id, source_seq, r2_key FROM agent_memories WHERE memory_key = ? AND tenant_id = ?`,
     )
       .bind(stored?.key, tenant.tenantId)
@@ -107,7 +107,7 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     // Deleting the conversation takes its offloaded results with it.
     expect((await client.delete("/v1/conversations/tier-budget")).status).toBe(200);
     expect(await env.BLOBS.get(`${tenant.tenantId}/user-1/${stored?.key}`)).toBeNull();
-    expect(await env.DB.prepare(`SELECT 1 FROM agent_memories WHERE memory_key = ?`).bind(stored?.key).first()).toBeNull();
+    expect(await env.DB_0.prepare(`SELECT 1 FROM agent_memories WHERE memory_key = ?`).bind(stored?.key).first()).toBeNull();
   });
 
   it("goes on to autocompact when steps 1-3 are not enough: a job is queued once, and the summary then replaces all but the last 10 messages", async () => {

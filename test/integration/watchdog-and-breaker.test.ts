@@ -103,7 +103,7 @@ describe("watchdog (the Durable Object alarm)", () => {
 
   it("adopts D1's 'completed' verdict when the consumer died before telling the object", async () => {
     const { tenant, client, row, stub } = await conversationWithJob();
-    await env.DB.prepare(`UPDATE memory SET status = 'completed', memory_text = ?, generation_time_ms = 5 WHERE memory_id = ?`)
+    await env.DB_0.prepare(`UPDATE memory SET status = 'completed', memory_text = ?, generation_time_ms = 5 WHERE memory_id = ?`)
       .bind("[seq 0] user: Round 1 question", row.memory_id)
       .run();
     await expireJob(stub);

@@ -1,8 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { conversationStub, unwrap } from "../../../durable-objects/conversation/client";
-import { database } from "../../db/client";
 import { readArchive } from "../../summaries/archive";
-import { listMemoryChain, withArchived } from "../../summaries/chain";
+import { chainDb, listMemoryChain, withArchived } from "../../summaries/chain";
 import { API_KEY, routeGroup, router } from "../router";
 import { ConversationParamsSchema, jsonResponse } from "../schemas/common";
 import { MemoryChainSchema } from "../schemas/conversations";
@@ -43,7 +42,7 @@ memoryChain.openapi(
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
     // The object owns the conversation's identity: it decides whether this key may see it.
-    unwrap(
+    const status = unwrap(
       await conversationStub(c.env, principal.tenantId, conversation_id).status({
         tenantId: principal.tenantId,
         conversationId: conversation_id,
@@ -52,7 +51,7 @@ memoryChain.openapi(
     );
     const { limit, include_archived } = c.req.valid("query");
     const key = { tenantId: principal.tenantId, conversationId: conversation_id };
-    const live = await listMemoryChain(database(c.env.DB), key, include_archived ? LIVE_CHAIN_CAP : limit);
+    const live = await listMemoryChain(await chainDb(c.env, key, status.userId), key, include_archived ? LIVE_CHAIN_CAP : limit);
     const memories = include_archived ? withArchived(live, await readArchive(c.env.BLOBS, key), limit) : live;
     return c.json({ conversation_id, memories }, 200);
   },
