@@ -1,5 +1,6 @@
 import { router, routeGroup, API_KEY } from "../router";
-import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
+import { callerScope } from "../../../durable-objects/conversation/client";
+import { conversationCall } from "../conversation-call";
 import { runReactiveCompaction } from "../../context/jobs";
 import { byteLength } from "../../lib/utf8";
 import { ConversationParamsSchema, jsonResponse } from "../schemas/common";
@@ -36,10 +37,7 @@ compaction.openapi(
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
-    const principal = c.get("principal");
-    const s = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).shapingState(callerScope(principal, conversation_id)),
-    );
+    const s = await conversationCall(c, (stub, scope) => stub.shapingState(scope));
     const { compaction: comp, agentReceives: agent } = s;
     return c.json(
       {

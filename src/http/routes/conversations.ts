@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { router, routeGroup, API_KEY } from "../router";
-import type { AppEnv } from "../auth";
-import { conversationStub, unwrap } from "../../../durable-objects/conversation/client";
+import { callerScope } from "../../../durable-objects/conversation/client";
+import { conversationCall } from "../conversation-call";
 import { purgeConversation } from "../../lifecycle/purge";
 import { messageView } from "../../contents/parts";
 import { ApiError } from "../errors";
@@ -19,11 +19,6 @@ import { CONTEXT_EXAMPLES } from "../examples/context";
 /** One conversation: its context, summary chain, status, settings and deletion. */
 export const conversations = router();
 const route = routeGroup({ tags: ["conversations"], security: API_KEY });
-
-function scopeOf(c: { get(key: "principal"): AppEnv["Variables"]["principal"] }, conversationId: string) {
-  const principal = c.get("principal");
-  return { tenantId: principal.tenantId, conversationId, restrictedUserId: principal.userId };
-}
 
 conversations.openapi(
   route.get("/{conversation_id}/context", {
@@ -82,9 +77,7 @@ conversations.openapi(
     responses: { 200: jsonResponse(ConversationStatusSchema, "Status", ANSWER.getConversation) },
   }),
   async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const stub = conversationStub(c.env, c.get("principal").tenantId, conversation_id);
-    const s = unwrap(await stub.status(scopeOf(c, conversation_id)));
+    const s = await conversationCall(c, (stub, scope) => stub.status(scope));
     return c.json(
       {
         conversation_id: s.conversationId,
@@ -126,10 +119,8 @@ conversations.openapi(
     responses: { 200: jsonResponse(ConversationSettingsSchema, "Effective settings", ANSWER.updateConversationSettings) },
   }),
   async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const stub = conversationStub(c.env, c.get("principal").tenantId, conversation_id);
-    const settings = unwrap(await stub.updateSettings(scopeOf(c, conversation_id), c.req.valid("json")));
-    rememberThreshold(c.get("principal").tenantId, conversation_id, settings.offload_threshold_tokens);
+    const settings = await conversationCall(c, (stub, scope) => stub.updateSettings(scope, c.req.valid("json")));
+    rememberThreshold(c.get("principal").tenantId, c.req.valid("param").conversation_id, settings.offload_threshold_tokens);
     return c.json(settings, 200);
   },
 );
@@ -142,9 +133,7 @@ conversations.openapi(
     responses: { 202: jsonResponse(TriggerResultSchema, "Trigger decision") },
   }),
   async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const stub = conversationStub(c.env, c.get("principal").tenantId, conversation_id);
-    const outcome = unwrap(await stub.retrySummarization(scopeOf(c, conversation_id)));
+    const outcome = await conversationCall(c, (stub, scope) => stub.retrySummarization(scope));
     return c.json({ triggered: outcome.triggered, reason: outcome.reason, memory_id: outcome.memoryId }, 202);
   },
 );
@@ -161,7 +150,9 @@ conversations.openapi(
     const principal = c.get("principal");
     // Every store: messages, summary rows, offloaded contents, blobs, vectors, index, registry.
     // Long-term memories that merely name the conversation are the user's and stay.
-    const { outcome, counts, alreadyDeleted } = await purgeConversation(c.env, scopeOf(c, conversation_id), { requireFound: true });
+    const { outcome, counts, alreadyDeleted } = await purgeConversation(c.env, callerScope(principal, conversation_id), {
+      requireFound: true,
+    });
     if (!outcome.purged && !alreadyDeleted) throw new ApiError(404, "not_found", "conversation not found");
     forgetThreshold(principal.tenantId, conversation_id);
     return c.json(

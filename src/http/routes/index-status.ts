@@ -1,5 +1,5 @@
 import { router, routeGroup, API_KEY } from "../router";
-import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
+import { conversationCall } from "../conversation-call";
 import { ConversationParamsSchema, jsonResponse } from "../schemas/common";
 import { ConversationIndexStatusSchema } from "../schemas/search";
 
@@ -15,10 +15,7 @@ indexStatusRoutes.openapi(
   }),
   async (c) => {
     const { conversation_id } = c.req.valid("param");
-    const principal = c.get("principal");
-    const s = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).indexStatus(callerScope(principal, conversation_id)),
-    );
+    const s = await conversationCall(c, (stub, scope) => stub.indexStatus(scope));
     return c.json(
       {
         conversation_id,

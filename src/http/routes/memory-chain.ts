@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { conversationStub, unwrap } from "../../../durable-objects/conversation/client";
+import { conversationCall } from "../conversation-call";
 import { database } from "../../db/client";
 import { readArchive } from "../../summaries/archive";
 import { listMemoryChain, withArchived } from "../../summaries/chain";
@@ -43,13 +43,7 @@ memoryChain.openapi(
     const { conversation_id } = c.req.valid("param");
     const principal = c.get("principal");
     // The object owns the conversation's identity: it decides whether this key may see it.
-    unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).status({
-        tenantId: principal.tenantId,
-        conversationId: conversation_id,
-        restrictedUserId: principal.userId,
-      }),
-    );
+    await conversationCall(c, (stub, scope) => stub.status(scope));
     const { limit, include_archived } = c.req.valid("query");
     const key = { tenantId: principal.tenantId, conversationId: conversation_id };
     const live = await listMemoryChain(database(c.env.DB), key, include_archived ? LIVE_CHAIN_CAP : limit);

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { router, routeGroup, API_KEY } from "../router";
 import { assertUserAllowed } from "../auth";
 import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
+import { conversationCall } from "../conversation-call";
 import { fromApiMessage, messageView } from "../../contents/parts";
 import { redactMessage, redactsStored } from "../../privacy/pii";
 import { tenantSettings } from "../../tenants/settings";
@@ -91,9 +92,7 @@ messages.openapi(
     const { conversation_id } = c.req.valid("param");
     const { from_seq = 0, to_seq = Number.MAX_SAFE_INTEGER, limit, order } = c.req.valid("query");
     if (to_seq < from_seq) throw new ApiError(400, "invalid_request", "to_seq must not be below from_seq");
-    const principal = c.get("principal");
-    const stub = conversationStub(c.env, principal.tenantId, conversation_id);
-    const page = unwrap(await stub.getMessages(callerScope(principal, conversation_id), from_seq, to_seq, limit, order));
+    const page = await conversationCall(c, (stub, scope) => stub.getMessages(scope, from_seq, to_seq, limit, order));
     // The last message of a page is the newest (asc) or the oldest (desc): the next page starts past it.
     const last = page.at(-1);
     const full = page.length === limit && last !== undefined;

@@ -1,5 +1,5 @@
 import { router, routeGroup, API_KEY } from "../router";
-import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
+import { conversationCall } from "../conversation-call";
 import { ApiError } from "../errors";
 import { ConversationParamsSchema, jsonBody, jsonResponse } from "../schemas/common";
 import {
@@ -27,19 +27,9 @@ toolCache.openapi(
     responses: { 201: jsonResponse(ToolCacheEntrySchema, "Cached", ANSWER.putToolCacheEntry) },
   }),
   async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const body = c.req.valid("json");
-    const principal = c.get("principal");
-    const entry = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).toolCachePut(callerScope(principal, conversation_id), {
-        toolName: body.tool_name,
-        parameters: body.parameters,
-        result: body.result,
-        duration: body.duration,
-        callId: body.call_id ?? null,
-      }),
-    );
-    return c.json(cacheEntryView(entry), 201);
+    const { tool_name: toolName, parameters, result, duration, call_id } = c.req.valid("json");
+    const input = { toolName, parameters, result, duration, callId: call_id ?? null };
+    return c.json(cacheEntryView(await conversationCall(c, (stub, scope) => stub.toolCachePut(scope, input))), 201);
   },
 );
 
@@ -50,15 +40,8 @@ toolCache.openapi(
     responses: { 200: jsonResponse(ToolCacheLookupResultSchema, "Hit or miss", ANSWER.lookupToolCache) },
   }),
   async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const body = c.req.valid("json");
-    const principal = c.get("principal");
-    const { entry, key } = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheLookup(callerScope(principal, conversation_id), {
-        toolName: body.tool_name,
-        parameters: body.parameters,
-      }),
-    );
+    const { tool_name: toolName, parameters } = c.req.valid("json");
+    const { entry, key } = await conversationCall(c, (stub, scope) => stub.toolCacheLookup(scope, { toolName, parameters }));
     return c.json({ hit: entry !== null, key, entry: entry ? cacheEntryView(entry) : null }, 200);
   },
 );
@@ -70,12 +53,8 @@ toolCache.openapi(
     responses: { 200: jsonResponse(ToolCacheListSchema, "Entries") },
   }),
   async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const principal = c.get("principal");
-    const entries = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheList(callerScope(principal, conversation_id)),
-    );
-    return c.json({ conversation_id, entries: entries.map(cacheEntryView) }, 200);
+    const entries = await conversationCall(c, (stub, scope) => stub.toolCacheList(scope));
+    return c.json({ conversation_id: c.req.valid("param").conversation_id, entries: entries.map(cacheEntryView) }, 200);
   },
 );
 
@@ -86,11 +65,8 @@ toolCache.openapi(
     responses: { 204: { description: "Removed" } },
   }),
   async (c) => {
-    const { conversation_id, key } = c.req.valid("param");
-    const principal = c.get("principal");
-    const { deleted } = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheDelete(callerScope(principal, conversation_id), { key }),
-    );
+    const { key } = c.req.valid("param");
+    const { deleted } = await conversationCall(c, (stub, scope) => stub.toolCacheDelete(scope, { key }));
     if (!deleted) throw new ApiError(404, "not_found", "no cached result with this key");
     return c.body(null, 204);
   },
@@ -107,20 +83,17 @@ toolCache.openapi(
     errors: [409],
   }),
   async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const body = c.req.valid("json");
-    const principal = c.get("principal");
-    const { cached } = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).screenContextPut(callerScope(principal, conversation_id), {
-        content: body.content,
-        toolResults: body.tool_results.map((r) => ({
-          toolName: r.tool_name,
-          parameters: r.parameters,
-          result: r.result,
-          duration: r.duration,
-        })),
-      }),
+    const { content, tool_results } = c.req.valid("json");
+    const toolResults = tool_results.map(({ tool_name: toolName, parameters, result, duration }) => ({
+      toolName,
+      parameters,
+      result,
+      duration,
+    }));
+    const { cached } = await conversationCall(c, (stub, scope) => stub.screenContextPut(scope, { content, toolResults }));
+    return c.json(
+      { conversation_id: c.req.valid("param").conversation_id, injected: false as const, cached: cached.map(cacheEntryView) },
+      200,
     );
-    return c.json({ conversation_id, injected: false as const, cached: cached.map(cacheEntryView) }, 200);
   },
 );

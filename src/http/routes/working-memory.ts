@@ -1,13 +1,19 @@
 import { router, routeGroup, API_KEY } from "../router";
-import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
+import { conversationCall, type ConversationRequest, type ConversationRpc } from "../conversation-call";
 import { ConversationParamsSchema, jsonResponse, jsonBody } from "../schemas/common";
 import { errorResponse } from "../error-responses";
 import { WorkingMemoryPatchSchema, WorkingMemorySchema, WorkingSchemaPutSchema } from "../schemas/shaping";
 import { workingMemoryView } from "./shaping-views";
+import type { WorkingMemoryView } from "../../../durable-objects/conversation/working-memory";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
 import { CONVERSATION_EXAMPLES as ANSWER } from "../examples/conversations";
 
 const unprocessable = errorResponse(422, "The result would break the registered JSON Schema; nothing was changed");
+
+/** Every working-memory route answers the state after its call, with the conversation's id. */
+async function answer(c: ConversationRequest, call: ConversationRpc<WorkingMemoryView>) {
+  return { conversation_id: c.req.valid("param").conversation_id, ...workingMemoryView(await conversationCall(c, call)) };
+}
 
 /** Seed 004's working memory: structured JSON state, merge-patched, optionally schema-checked. */
 export const workingMemory = router();
@@ -19,14 +25,7 @@ workingMemory.openapi(
     request: { params: ConversationParamsSchema },
     responses: { 200: jsonResponse(WorkingMemorySchema, "Working memory") },
   }),
-  async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const principal = c.get("principal");
-    const view = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).workingMemoryGet(callerScope(principal, conversation_id)),
-    );
-    return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
-  },
+  async (c) => c.json(await answer(c, (stub, scope) => stub.workingMemoryGet(scope)), 200),
 );
 
 workingMemory.openapi(
@@ -44,16 +43,7 @@ workingMemory.openapi(
     },
     responses: { 200: jsonResponse(WorkingMemorySchema, "Patched", ANSWER.patchWorkingMemory), 422: unprocessable },
   }),
-  async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const principal = c.get("principal");
-    const view = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).workingMemoryPatch(callerScope(principal, conversation_id), {
-        patch: c.req.valid("json"),
-      }),
-    );
-    return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
-  },
+  async (c) => c.json(await answer(c, (stub, scope) => stub.workingMemoryPatch(scope, { patch: c.req.valid("json") })), 200),
 );
 
 workingMemory.openapi(
@@ -66,16 +56,7 @@ workingMemory.openapi(
     request: { params: ConversationParamsSchema, body: jsonBody(WorkingSchemaPutSchema, REQUEST.putWorkingMemorySchema) },
     responses: { 200: jsonResponse(WorkingMemorySchema, "Registered", ANSWER.putWorkingMemorySchema), 422: unprocessable },
   }),
-  async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const principal = c.get("principal");
-    const view = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).workingSchemaPut(callerScope(principal, conversation_id), {
-        schema: c.req.valid("json").schema,
-      }),
-    );
-    return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
-  },
+  async (c) => c.json(await answer(c, (stub, scope) => stub.workingSchemaPut(scope, { schema: c.req.valid("json").schema })), 200),
 );
 
 workingMemory.openapi(
@@ -84,12 +65,5 @@ workingMemory.openapi(
     request: { params: ConversationParamsSchema },
     responses: { 200: jsonResponse(WorkingMemorySchema, "Removed") },
   }),
-  async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const principal = c.get("principal");
-    const view = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).workingSchemaDelete(callerScope(principal, conversation_id)),
-    );
-    return c.json({ conversation_id, ...workingMemoryView(view) }, 200);
-  },
+  async (c) => c.json(await answer(c, (stub, scope) => stub.workingSchemaDelete(scope)), 200),
 );
