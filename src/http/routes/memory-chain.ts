@@ -6,6 +6,7 @@ import { listMemoryChain, withArchived } from "../../summaries/chain";
 import { API_KEY, routeGroup, router } from "../router";
 import { ConversationParamsSchema, jsonResponse } from "../schemas/common";
 import { MemoryChainSchema } from "../schemas/conversations";
+import { flagParam, limitParam } from "../schemas/params";
 
 /** The summary version chain (seed 002's observability view), live rows and the R2 archive. */
 export const memoryChain = router();
@@ -20,21 +21,11 @@ memoryChain.openapi(
     request: {
       params: ConversationParamsSchema,
       query: z.object({
-        limit: z.coerce
-          .number()
-          .int()
-          .min(1)
-          .max(500)
-          .default(100)
-          .openapi({ param: { name: "limit", in: "query" }, description: "Versions to return, newest first (1-500), default 100" }),
-        include_archived: z
-          .enum(["true", "false"])
-          .optional()
-          .transform((v) => v === "true")
-          .openapi({
-            param: { name: "include_archived", in: "query" },
-            description: "true: also the versions the sweep moved to the R2 archive (beyond summary_keep_versions)",
-          }),
+        limit: limitParam(500, 100, "Versions to return, newest first (1-500), default 100"),
+        include_archived: flagParam(
+          "include_archived",
+          "true: also the versions the sweep moved to the R2 archive (beyond summary_keep_versions)",
+        ),
       }),
     },
     responses: { 200: jsonResponse(MemoryChainSchema, "Memory chain") },

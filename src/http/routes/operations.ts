@@ -9,6 +9,7 @@ import { notFound } from "../errors";
 import { TenantParamsSchema } from "../schemas/admin";
 import { jsonBody, jsonResponse } from "../schemas/common";
 import { BindingMeterSchema, SweepRunsSchema } from "../schemas/operations";
+import { limitParam } from "../schemas/params";
 import { meterCounts, meterEnabled } from "../../lib/binding-meter";
 import { TenantSettingsPatchSchema, TenantSettingsViewSchema } from "../schemas/tenant-settings";
 import { effectiveSettings, evictTenantSettings } from "../../tenants/settings";
@@ -61,15 +62,7 @@ operations.openapi(
   route.get("/sweeps", {
     summary: "What the recent cron sweeps did, newest first",
     request: {
-      query: z.object({
-        limit: z.coerce
-          .number()
-          .int()
-          .min(1)
-          .max(200)
-          .default(20)
-          .openapi({ param: { name: "limit", in: "query" }, description: "Sweep runs to return, newest first (1-200), default 20" }),
-      }),
+      query: z.object({ limit: limitParam(200, 20, "Sweep runs to return, newest first (1-200), default 20") }),
     },
     responses: { 200: jsonResponse(SweepRunsSchema, "Sweep runs") },
   }),
