@@ -4,6 +4,7 @@ import { evictKeyHash, requireAdminToken } from "../auth";
 import { createTenant, issueKey, revokeKey, tenantExists } from "../../db/api-keys";
 import { database } from "../../db/client";
 import { ApiError, notFound } from "../errors";
+import { pathTenant } from "../admin-tenant";
 import { CreateKeySchema, CreateTenantSchema, IssuedKeySchema, KeyParamsSchema, TenantParamsSchema, TenantSchema } from "../schemas/admin";
 import { jsonBody, jsonResponse } from "../schemas/common";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
@@ -32,11 +33,9 @@ route.post("/tenants/{tenant_id}/keys", {
   request: { params: TenantParamsSchema, body: jsonBody(CreateKeySchema, REQUEST.createApiKey) },
   responses: { 201: jsonResponse(IssuedKeySchema, "Issued", ANSWER.createApiKey) },
 })(async (c) => {
-  const { tenant_id } = c.req.valid("param");
+  const { db, tenantId } = await pathTenant(c);
   const body = c.req.valid("json");
-  const db = database(c.env.DB);
-  if (!(await tenantExists(db, tenant_id))) throw notFound("tenant");
-  const issued = await issueKey(db, { tenantId: tenant_id, userId: body.user_id ?? null, name: body.name ?? null });
+  const issued = await issueKey(db, { tenantId, userId: body.user_id ?? null, name: body.name ?? null });
   return c.json(
     {
       id: issued.id,

@@ -13,7 +13,7 @@ import {
   UserFactsParamsSchema,
   ExtractionStatsSchema,
 } from "../schemas/facts";
-import { assertUserAllowed } from "../auth";
+import { pathUser } from "../auth";
 import { userStub } from "../../facts/service";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
 import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
@@ -66,10 +66,8 @@ route.get("/{user_id}/facts/stats", {
   summary: "What extraction has cost for this user: rounds, candidates, LLM calls and tokens, total lag",
   responses: { 200: jsonResponse(ExtractionStatsSchema, "Counters since the user's first round") },
 })(async (c) => {
-  const { user_id } = c.req.valid("param");
-  const principal = c.get("principal");
-  assertUserAllowed(principal, user_id);
-  return c.json({ user_id, ...(await userStub(c.env, principal.tenantId, user_id).extractionStats()) }, 200);
+  const { principal, userId } = pathUser(c);
+  return c.json({ user_id: userId, ...(await userStub(c.env, principal.tenantId, userId).extractionStats()) }, 200);
 });
 
 route.get("/{user_id}/facts/{id}/history", {

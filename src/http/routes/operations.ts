@@ -1,11 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { router, mountedGroup, ADMIN_TOKEN } from "../router";
 import { requireAdminToken } from "../auth";
-import { tenantExists } from "../../db/api-keys";
 import { database } from "../../db/client";
 import { patchTenantOverrides, readTenantOverrides } from "../../db/tenant-settings";
 import { listSweepRuns } from "../../cron/sweep";
-import { notFound } from "../errors";
+import { pathTenant } from "../admin-tenant";
 import { TenantParamsSchema } from "../schemas/admin";
 import { jsonBody, jsonResponse } from "../schemas/common";
 import { BindingMeterSchema, SweepRunsSchema } from "../schemas/operations";
@@ -32,10 +31,8 @@ route.get("/tenants/{tenant_id}/settings", {
   request: { params: TenantParamsSchema },
   responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings", ANSWER.getTenantSettings) },
 })(async (c) => {
-  const { tenant_id } = c.req.valid("param");
-  const db = database(c.env.DB);
-  if (!(await tenantExists(db, tenant_id))) throw notFound("tenant");
-  return c.json(settingsView(c.env, tenant_id, await readTenantOverrides(db, tenant_id)), 200);
+  const { db, tenantId } = await pathTenant(c);
+  return c.json(settingsView(c.env, tenantId, await readTenantOverrides(db, tenantId)), 200);
 });
 
 route.patch("/tenants/{tenant_id}/settings", {
@@ -43,13 +40,10 @@ route.patch("/tenants/{tenant_id}/settings", {
   request: { params: TenantParamsSchema, body: jsonBody(TenantSettingsPatchSchema, REQUEST.updateTenantSettings) },
   responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings", ANSWER.updateTenantSettings) },
 })(async (c) => {
-  const { tenant_id } = c.req.valid("param");
-  const patch = c.req.valid("json");
-  const db = database(c.env.DB);
-  if (!(await tenantExists(db, tenant_id))) throw notFound("tenant");
-  await patchTenantOverrides(db, tenant_id, patch);
-  evictTenantSettings(tenant_id);
-  return c.json(settingsView(c.env, tenant_id, await readTenantOverrides(db, tenant_id)), 200);
+  const { db, tenantId } = await pathTenant(c);
+  await patchTenantOverrides(db, tenantId, c.req.valid("json"));
+  evictTenantSettings(tenantId);
+  return c.json(settingsView(c.env, tenantId, await readTenantOverrides(db, tenantId)), 200);
 });
 
 route.get("/sweeps", {
