@@ -1,4 +1,4 @@
-import { classifyLlmFailure, completeStructured } from "../llm/client";
+import type { StructuredTask } from "../llm/client";
 import { z } from "zod";
 import { LlmBacked, llmSettings } from "../llm/settings";
 
@@ -50,24 +50,17 @@ export function describeUserPrompt(request: DescribeRequest): string {
   ].join("\n");
 }
 
+const DESCRIBE_TASK: StructuredTask<typeof LlmDescriptionSchema> = {
+  system: DESCRIBE_SYSTEM_PROMPT,
+  schema: LlmDescriptionSchema,
+  schemaName: "memory_description",
+  answer: "description",
+};
+
 /** Descriptions through any OpenAI-compatible chat completions endpoint. */
 export class LlmDescriber extends LlmBacked implements Describer {
   async describe(request: DescribeRequest): Promise<string> {
-    let parsed;
-    try {
-      parsed = await completeStructured(this.client, {
-        model: this.settings.model,
-        system: DESCRIBE_SYSTEM_PROMPT,
-        user: describeUserPrompt(request),
-        schema: LlmDescriptionSchema,
-        schemaName: "memory_description",
-      });
-    } catch (error) {
-      const failure = classifyLlmFailure(error);
-      throw new DescriberError(failure.message, failure.retryable);
-    }
-    if (!parsed) throw new DescriberError("LLM returned no parsable description", true);
-    return parsed.description;
+    return (await this.answer(DESCRIBE_TASK, describeUserPrompt(request), DescriberError)).description;
   }
 }
 

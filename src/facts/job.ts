@@ -1,11 +1,11 @@
 import { conversationStub } from "../../durable-objects/conversation/client";
 import type { ExtractFactsJob } from "../queue/messages";
-import { type JobVerdict, retryDelaySeconds } from "../queue/verdict";
-import { serviceConfig } from "../lib/config";
+import type { JobVerdict } from "../queue/verdict";
+import { llmRetry } from "../llm/failure";
 import { log } from "../lib/log";
 import type { Incoming } from "./consolidate";
 import { extractFacts, type UserStatement } from "./extract";
-import { FactExtractionError, factExtractorFor, type FactExtractor } from "./llm";
+import { factExtractorFor, type FactExtractor } from "./llm";
 import { factRedactor, userStub } from "./service";
 
 /** Known facts shown to the LLM besides those on the round's topics. */
@@ -48,11 +48,10 @@ export async function runExtractFactsJob(
       candidates = answer.candidates;
       llm = { calls: 1, tokens: answer.tokens };
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const retryable = !(error instanceof FactExtractionError) || error.retryable;
-      if (retryable && attempts < serviceConfig(env).SUMMARY_MAX_ATTEMPTS) {
+      const { reason, verdict } = llmRetry(env, error, attempts);
+      if (verdict) {
         log("warn", "fact_extraction_attempt_failed", { conversationId: job.conversationId, attempts, reason });
-        return { action: "retry", delaySeconds: retryDelaySeconds(attempts) };
+        return verdict;
       }
       log("warn", "fact_extraction_fell_back", { conversationId: job.conversationId, attempts, reason });
     }

@@ -1,9 +1,7 @@
-import type OpenAI from "openai";
 import { z } from "zod";
-import { serviceConfig } from "../lib/config";
 import { countTokens } from "../context/tokens";
-import { classifyLlmFailure, completeStructured, openAiClient } from "../llm/client";
-import type { LlmSettings } from "../llm/settings";
+import type { StructuredTask } from "../llm/client";
+import { LlmBacked, llmSettings } from "../llm/settings";
 import type { Incoming } from "./consolidate";
 import type { UserStatement } from "./extract";
 import { slug } from "./lexicon";
@@ -89,30 +87,18 @@ export interface FactExtractor {
   extract(statements: UserStatement[], known: Fact[]): Promise<{ candidates: Incoming[]; tokens: number }>;
 }
 
+const FACTS_TASK: StructuredTask<typeof LlmFactsSchema> = {
+  system: FACTS_SYSTEM_PROMPT,
+  schema: LlmFactsSchema,
+  schemaName: "user_facts",
+  answer: "facts",
+};
+
 /** One structured call per round through any OpenAI-compatible endpoint. */
-export class LlmFactExtractor implements FactExtractor {
-  private readonly client: OpenAI;
-
-  constructor(private readonly settings: LlmSettings) {
-    this.client = openAiClient(settings);
-  }
-
+export class LlmFactExtractor extends LlmBacked implements FactExtractor {
   async extract(statements: UserStatement[], known: Fact[]): Promise<{ candidates: Incoming[]; tokens: number }> {
     const user = factsUserPrompt(statements, known);
-    let answer: LlmFacts | null;
-    try {
-      answer = await completeStructured(this.client, {
-        model: this.settings.model,
-        system: FACTS_SYSTEM_PROMPT,
-        user,
-        schema: LlmFactsSchema,
-        schemaName: "user_facts",
-      });
-    } catch (error) {
-      const failure = classifyLlmFailure(error);
-      throw new FactExtractionError(failure.message, failure.retryable);
-    }
-    if (!answer) throw new FactExtractionError("LLM returned no parsable facts", true);
+    const answer = await this.answer(FACTS_TASK, user, FactExtractionError);
     const tokens = countTokens(FACTS_SYSTEM_PROMPT) + countTokens(user) + countTokens(JSON.stringify(answer));
     return { candidates: candidatesFromAnswer(answer, statements, known), tokens };
   }
@@ -120,13 +106,6 @@ export class LlmFactExtractor implements FactExtractor {
 
 /** The LLM extractor when a key is configured; null means the offline extractor. */
 export function factExtractorFor(env: Env, fetchImpl?: typeof fetch): FactExtractor | null {
-  const config = serviceConfig(env);
-  if (!config.LLM_API_KEY) return null;
-  return new LlmFactExtractor({
-    apiKey: config.LLM_API_KEY,
-    baseURL: config.LLM_BASE_URL,
-    model: config.LLM_MODEL,
-    timeoutMs: config.LLM_TIMEOUT_MS,
-    fetch: fetchImpl,
-  });
+  const settings = llmSettings(env, fetchImpl);
+  return settings ? new LlmFactExtractor(settings) : null;
 }

@@ -64,3 +64,11 @@ export function assertUserAllowed(principal: Principal, userId: string): void {
     throw new ApiError(403, "forbidden", "this API key is limited to another user");
   }
 }
+
+/** The user named in the path (`/{user_id}/...`), once this key may act for them. */
+export function pathUser(c: { get(key: "principal"): Principal; req: { valid(target: "param"): { user_id: string } } }) {
+  const principal = c.get("principal");
+  const userId = c.req.valid("param").user_id;
+  assertUserAllowed(principal, userId);
+  return { principal, userId };
+}

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type RouteConfig, type RouteHandler } from "@hono/zod-openapi";
 import type { Env as HonoEnv } from "hono";
 import type { AppEnv } from "./auth";
 import { BODY_LIMIT_KEY, type BodyLimit } from "./body-limit";
@@ -57,4 +57,32 @@ export function routeGroup(defaults: GroupDefaults) {
       });
     };
   return { get: declare("get"), post: declare("post"), put: declare("put"), patch: declare("patch"), delete: declare("delete") };
+}
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+type PathParams = NonNullable<NonNullable<RouteConfig["request"]>["params"]>;
+
+/** A route's request with the group's path parameters in front (a route may state its own, wider ones). */
+type WithGroupParams<R, GP> = [GP] extends [PathParams] ? { params: GP } & NonNullable<R> : R;
+
+/**
+ * A group's routes declared and mounted in one statement each:
+ * `route.get(path, { summary, request, responses })(handler)`. A group under one path parameter
+ * (`/{conversation_id}/...`) names its schema once as `params`; a route that has more states its own.
+ */
+export function mountedGroup<E extends HonoEnv, GP extends PathParams | undefined = undefined>(
+  app: OpenAPIHono<E>,
+  { params, ...defaults }: GroupDefaults & { params?: GP },
+) {
+  const declare = routeGroup(defaults);
+  const mount =
+    <M extends Method>(method: M) =>
+    <P extends string, D extends Declaration>(path: P, declaration: D) => {
+      const request = (params ? { params, ...declaration.request } : declaration.request) as WithGroupParams<D["request"], GP>;
+      const route = declare[method](path, { ...declaration, request });
+      return (handler: RouteHandler<typeof route, E>): void => {
+        app.openapi(route, handler);
+      };
+    };
+  return { get: mount("get"), post: mount("post"), put: mount("put"), patch: mount("patch"), delete: mount("delete") };
 }

@@ -68,6 +68,12 @@ export interface StructuredRequest<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
+/** What a feature always asks: its instructions and the answer's shape; each call adds the user turn. */
+export type StructuredTask<S extends z.ZodType> = Pick<StructuredRequest<S>, "system" | "schema" | "schemaName"> & {
+  /** How a missing answer is named in the error ("facts", "summary", ...). */
+  answer: string;
+};
+
 /**
  * One system + user turn at temperature 0 whose answer must match `schema`. Returns null when
  * the model gave no parsable answer (a refusal, an empty choice); malformed JSON throws.

@@ -1,22 +1,13 @@
-import { completeStructured, openAiClient } from "../llm/client";
+import { openAiClient, type StructuredTask } from "../llm/client";
 import { z } from "zod";
 import type { Intent } from "./intent";
-import type { LlmSettings } from "../llm/settings";
+import { completeTask, type LlmSettings } from "../llm/settings";
 
-export const IntentAnswerSchema = z.object({
+const IntentAnswerSchema = z.object({
   intent: z.enum(["concrete", "vague"]),
   covered: z.boolean(),
   reason: z.string().max(500),
 });
-export type IntentAnswer = z.infer<typeof IntentAnswerSchema>;
-
-export const INTENT_SYSTEM_PROMPT = [
-  "You decide whether an AI agent needs to search its long-term memory before acting on a user instruction.",
-  "intent = concrete when the instruction names what it needs (e.g. 'Connect to the AgentFusion database');",
-  "intent = vague when it is ambiguous or misses parameters (e.g. 'Connect to the DB', 'do it like last time').",
-  "covered = true when the current context already contains what the instruction needs.",
-  'Answer with JSON: {"intent": "concrete"|"vague", "covered": true|false, "reason": "..."}.',
-].join("\n");
 
 /** How much of the current context the model sees: its newest part. */
 export const INTENT_CONTEXT_CHARS = 6000;
@@ -26,20 +17,26 @@ export function intentUserPrompt(query: string, contextText: string): string {
   return ["Current context:", context || "(empty)", "", "Instruction:", query].join("\n");
 }
 
+const INTENT_TASK: StructuredTask<typeof IntentAnswerSchema> = {
+  system: [
+    "You decide whether an AI agent needs to search its long-term memory before acting on a user instruction.",
+    "intent = concrete when the instruction names what it needs (e.g. 'Connect to the AgentFusion database');",
+    "intent = vague when it is ambiguous or misses parameters (e.g. 'Connect to the DB', 'do it like last time').",
+    "covered = true when the current context already contains what the instruction needs.",
+    'Answer with JSON: {"intent": "concrete"|"vague", "covered": true|false, "reason": "..."}.',
+  ].join("\n"),
+  schema: IntentAnswerSchema,
+  schemaName: "intent_check",
+  answer: "intent",
+};
+
 /** The LLM-assisted intent check; any failure throws and the caller falls back to the heuristic. */
 export async function classifyIntentWithLlm(
   settings: LlmSettings,
   query: string,
   contextText: string,
 ): Promise<{ intent: Intent; covered: boolean; reason: string }> {
-  const client = openAiClient(settings);
-  const parsed = await completeStructured(client, {
-    model: settings.model,
-    system: INTENT_SYSTEM_PROMPT,
-    user: intentUserPrompt(query, contextText),
-    schema: IntentAnswerSchema,
-    schemaName: "intent_check",
-  });
-  if (!parsed) throw new Error("LLM returned no parsable intent");
+  const parsed = await completeTask(openAiClient(settings), settings, INTENT_TASK, intentUserPrompt(query, contextText));
+  if (!parsed) throw new Error(`LLM returned no parsable ${INTENT_TASK.answer}`);
   return parsed;
 }

@@ -1,4 +1,4 @@
-import { classifyLlmFailure, completeStructured } from "../llm/client";
+import type { StructuredTask } from "../llm/client";
 import { z } from "zod";
 import { keepRefs } from "../context/keep-refs";
 import { renderMessage, type SummarizeRequest, type Summarizer, SummarizerError } from "./summarizer";
@@ -29,33 +29,21 @@ export function summaryUserPrompt(request: SummarizeRequest): string {
   ].join("\n");
 }
 
+const SUMMARY_TASK: StructuredTask<typeof LlmSummarySchema> = {
+  system: SUMMARY_SYSTEM_PROMPT,
+  schema: LlmSummarySchema,
+  schemaName: "memory_summary",
+  answer: "summary",
+};
+
 /** Incremental summarization through any OpenAI-compatible chat completions endpoint. */
 export class LlmSummarizer extends LlmBacked implements Summarizer {
   async summarize(request: SummarizeRequest): Promise<string> {
-    let parsed;
     // The SDK's own timeout stops at the response headers; a server that then stalls the
     // body would hold the consumer until the platform kills it. This deadline covers both.
     const deadline = AbortSignal.timeout(this.settings.timeoutMs);
-    try {
-      parsed = await completeStructured(this.client, {
-        model: this.settings.model,
-        system: SUMMARY_SYSTEM_PROMPT,
-        user: summaryUserPrompt(request),
-        schema: LlmSummarySchema,
-        schemaName: "memory_summary",
-        signal: deadline,
-      });
-    } catch (error) {
-      throw deadline.aborted ? new SummarizerError("LLM request timed out", true) : classifyLlmError(error);
-    }
-    if (!parsed) throw new SummarizerError("LLM returned no parsable summary", true);
+    const parsed = await this.answer(SUMMARY_TASK, summaryUserPrompt(request), SummarizerError, deadline);
     const inWindow = request.newMessages.filter((m) => m.seq >= request.windowStartSeq).map((m) => m.content);
     return keepRefs(parsed.summary, [request.previousSummary, ...inWindow]);
   }
-}
-
-function classifyLlmError(error: unknown): SummarizerError {
-  if (error instanceof SummarizerError) return error;
-  const failure = classifyLlmFailure(error);
-  return new SummarizerError(failure.message, failure.retryable);
 }

@@ -11,11 +11,11 @@
  * could replay it under fresh delivery ids within the tolerance window. Several v1 values are
  * allowed so a sender can sign with the old and the new secret during a rotation.
  */
+import { checkSignatures, hmacSign, type SignatureCheck } from "./hmac";
+
 export const WEBHOOK_ID_HEADER = "Engram-Webhook-Id";
 export const DELIVERY_ID_HEADER = "Engram-Delivery-Id";
 export const SIGNATURE_HEADER = "Engram-Signature";
-
-const encoder = new TextEncoder();
 
 export interface ParsedSignature {
   timestamp: number;
@@ -43,10 +43,6 @@ export function parseSignatureHeader(header: string | undefined): ParsedSignatur
 
 const signedText = (timestamp: number, deliveryId: string, rawBody: string) => `${timestamp}.${deliveryId}.${rawBody}`;
 
-function hmacKey(secret: string, usage: "sign" | "verify"): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
-}
-
 function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(hex.length / 2);
   for (let i = 0; i < bytes.length; i += 1) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
@@ -55,17 +51,12 @@ function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
 
 /** What a sender computes; exported for tests and for client libraries to copy. */
 export async function signDelivery(secret: string, timestamp: number, deliveryId: string, rawBody: string): Promise<string> {
-  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret, "sign"), encoder.encode(signedText(timestamp, deliveryId, rawBody)));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const mac = await hmacSign(secret, signedText(timestamp, deliveryId, rawBody));
+  return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export type SignatureCheck = { ok: true } | { ok: false; reason: "stale" | "mismatch" };
-
-/**
- * Any v1 against any live secret (constant-time compare), then the timestamp: only a
- * genuinely signed request learns that it is too old, and a replayed capture is refused.
- */
-export async function verifyDelivery(input: {
+/** Any v1 against any live secret, then the timestamp (see checkSignatures). */
+export function verifyDelivery(input: {
   secrets: string[];
   signature: ParsedSignature;
   deliveryId: string;
@@ -73,15 +64,12 @@ export async function verifyDelivery(input: {
   nowSeconds: number;
   toleranceSeconds: number;
 }): Promise<SignatureCheck> {
-  const data = encoder.encode(signedText(input.signature.timestamp, input.deliveryId, input.rawBody));
-  for (const secret of input.secrets) {
-    const key = await hmacKey(secret, "verify");
-    for (const candidate of input.signature.signatures) {
-      if (await crypto.subtle.verify("HMAC", key, hexToBytes(candidate), data)) {
-        const skew = Math.abs(input.nowSeconds - input.signature.timestamp);
-        return skew > input.toleranceSeconds ? { ok: false, reason: "stale" } : { ok: true };
-      }
-    }
-  }
-  return { ok: false, reason: "mismatch" };
+  return checkSignatures({
+    keys: input.secrets,
+    signatures: input.signature.signatures.map(hexToBytes),
+    signedText: signedText(input.signature.timestamp, input.deliveryId, input.rawBody),
+    timestamp: input.signature.timestamp,
+    nowSeconds: input.nowSeconds,
+    toleranceSeconds: input.toleranceSeconds,
+  });
 }

@@ -8,13 +8,11 @@
  *
  *   v1 = base64(HMAC-SHA256(base64decode(secret without "whsec_"), `${id}.${timestamp}.${rawBody}`))
  */
-import type { SignatureCheck } from "./signature";
+import { checkSignatures, type SignatureCheck } from "./hmac";
 
 export const STANDARD_ID_HEADER = "webhook-id";
 export const STANDARD_TIMESTAMP_HEADER = "webhook-timestamp";
 export const STANDARD_SIGNATURE_HEADER = "webhook-signature";
-
-const encoder = new TextEncoder();
 
 export interface StandardSignature {
   messageId: string;
@@ -57,7 +55,7 @@ export function standardKeyBytes(secret: string): Uint8Array<ArrayBuffer> | null
 }
 
 /** Any v1 against any live secret (constant-time), then the timestamp, like the Engram scheme. */
-export async function verifyStandard(input: {
+export function verifyStandard(input: {
   secrets: string[];
   signature: StandardSignature;
   rawBody: string;
@@ -65,16 +63,12 @@ export async function verifyStandard(input: {
   toleranceSeconds: number;
 }): Promise<SignatureCheck> {
   const { messageId, timestamp, signatures } = input.signature;
-  const data = encoder.encode(`${messageId}.${timestamp}.${input.rawBody}`);
-  for (const secret of input.secrets) {
-    const raw = standardKeyBytes(secret);
-    if (!raw) continue;
-    const key = await crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
-    for (const candidate of signatures) {
-      if (await crypto.subtle.verify("HMAC", key, candidate, data)) {
-        return Math.abs(input.nowSeconds - timestamp) > input.toleranceSeconds ? { ok: false, reason: "stale" } : { ok: true };
-      }
-    }
-  }
-  return { ok: false, reason: "mismatch" };
+  return checkSignatures({
+    keys: input.secrets.flatMap((secret) => standardKeyBytes(secret) ?? []),
+    signatures,
+    signedText: `${messageId}.${timestamp}.${input.rawBody}`,
+    timestamp,
+    nowSeconds: input.nowSeconds,
+    toleranceSeconds: input.toleranceSeconds,
+  });
 }

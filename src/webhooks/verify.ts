@@ -7,14 +7,8 @@ import { log } from "../lib/log";
 import { IdSchema } from "../http/schemas/common";
 import { openingKeys } from "./keys";
 import { open } from "./secret-box";
-import {
-  DELIVERY_ID_HEADER,
-  parseSignatureHeader,
-  SIGNATURE_HEADER,
-  type SignatureCheck,
-  verifyDelivery,
-  WEBHOOK_ID_HEADER,
-} from "./signature";
+import type { SignatureCheck } from "./hmac";
+import { DELIVERY_ID_HEADER, parseSignatureHeader, SIGNATURE_HEADER, verifyDelivery, WEBHOOK_ID_HEADER } from "./signature";
 import {
   parseStandardHeaders,
   STANDARD_ID_HEADER,

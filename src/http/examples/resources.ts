@@ -1,3 +1,5 @@
+import { TenantSettingsOverridesSchema } from "../schemas/tenant-settings";
+
 /**
  * Answers shown in the OpenAPI document and on /docs for memories, search, facts, instructions,
  * webhooks and the admin API, by operationId: recorded from the local service answering the
@@ -13,14 +15,8 @@ const tenantSettings = {
     summary_keep_versions: 20,
     summary_failed_keep_days: 7,
   },
-  overrides: {
-    pii_mode: null,
-    retention_days: null,
-    rate_limit_per_minute: null,
-    rate_limit_burst: null,
-    summary_keep_versions: null,
-    summary_failed_keep_days: null,
-  },
+  // No overrides yet: every setting is the deployment default.
+  overrides: Object.fromEntries(TenantSettingsOverridesSchema.keyof().options.map((name) => [name, null])),
 };
 const instruction = {
   id: "pin_lOtdg4TVaz4Y8TYb",

@@ -1,4 +1,4 @@
-import { router, routeGroup, API_KEY } from "../router";
+import { router, mountedGroup, API_KEY } from "../router";
 import { factsService } from "../../facts/service";
 import { jsonBody, jsonResponse } from "../schemas/common";
 import {
@@ -13,91 +13,69 @@ import {
   UserFactsParamsSchema,
   ExtractionStatsSchema,
 } from "../schemas/facts";
-import { assertUserAllowed } from "../auth";
+import { pathUser } from "../auth";
 import { userStub } from "../../facts/service";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
 import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
-const route = routeGroup({ tags: ["facts"], security: API_KEY });
-
 /** The user layer: facts distilled from every conversation of a user, kept current. */
 export const facts = router();
+const route = mountedGroup(facts, { tags: ["facts"], security: API_KEY, params: UserFactsParamsSchema });
 
-facts.openapi(
-  route.get("/{user_id}/facts", {
-    summary: "The user's current facts (with include_history=true: superseded and retracted ones too), filtered by type and topic",
-    request: { params: UserFactsParamsSchema, query: FactsQuerySchema },
-    responses: { 200: jsonResponse(FactListSchema, "Facts, by topic then time", ANSWER.listFacts) },
-  }),
-  async (c) => {
-    const { user_id } = c.req.valid("param");
-    const { type, topic, include_history } = c.req.valid("query");
-    const list = await factsService.list(c.env, c.get("principal"), user_id, { type, topic, includeHistory: include_history });
-    return c.json({ user_id, facts: list }, 200);
-  },
-);
+route.get("/{user_id}/facts", {
+  summary: "The user's current facts (with include_history=true: superseded and retracted ones too), filtered by type and topic",
+  request: { query: FactsQuerySchema },
+  responses: { 200: jsonResponse(FactListSchema, "Facts, by topic then time", ANSWER.listFacts) },
+})(async (c) => {
+  const { user_id } = c.req.valid("param");
+  const { type, topic, include_history } = c.req.valid("query");
+  const list = await factsService.list(c.env, c.get("principal"), user_id, { type, topic, includeHistory: include_history });
+  return c.json({ user_id, facts: list }, 200);
+});
 
-facts.openapi(
-  route.post("/{user_id}/facts", {
-    summary: "State a fact explicitly; it supersedes a current fact on the same topic with another value",
-    request: { params: UserFactsParamsSchema, body: jsonBody(StateFactSchema, REQUEST.stateFact) },
-    responses: { 201: jsonResponse(StatedFactSchema, "Where the fact went", ANSWER.stateFact) },
-  }),
-  async (c) => {
-    const { user_id } = c.req.valid("param");
-    const stated = await factsService.state(c.env, c.get("principal"), user_id, c.req.valid("json"));
-    return c.json({ user_id, ...stated }, 201);
-  },
-);
+route.post("/{user_id}/facts", {
+  summary: "State a fact explicitly; it supersedes a current fact on the same topic with another value",
+  request: { body: jsonBody(StateFactSchema, REQUEST.stateFact) },
+  responses: { 201: jsonResponse(StatedFactSchema, "Where the fact went", ANSWER.stateFact) },
+})(async (c) => {
+  const { user_id } = c.req.valid("param");
+  const stated = await factsService.state(c.env, c.get("principal"), user_id, c.req.valid("json"));
+  return c.json({ user_id, ...stated }, 201);
+});
 
-facts.openapi(
-  route.patch("/{user_id}/facts/{id}", {
-    summary: "Correct a fact in place (text, type, confidence)",
-    request: { params: FactParamsSchema, body: jsonBody(CorrectFactSchema, REQUEST.correctFact) },
-    responses: { 200: jsonResponse(FactSchema, "The corrected fact", ANSWER.correctFact) },
-    errors: [409],
-  }),
-  async (c) => {
-    const { user_id, id } = c.req.valid("param");
-    return c.json(await factsService.correct(c.env, c.get("principal"), user_id, id, c.req.valid("json")), 200);
-  },
-);
+route.patch("/{user_id}/facts/{id}", {
+  summary: "Correct a fact in place (text, type, confidence)",
+  request: { params: FactParamsSchema, body: jsonBody(CorrectFactSchema, REQUEST.correctFact) },
+  responses: { 200: jsonResponse(FactSchema, "The corrected fact", ANSWER.correctFact) },
+  errors: [409],
+})(async (c) => {
+  const { user_id, id } = c.req.valid("param");
+  return c.json(await factsService.correct(c.env, c.get("principal"), user_id, id, c.req.valid("json")), 200);
+});
 
-facts.openapi(
-  route.delete("/{user_id}/facts/{id}", {
-    summary: "Retract a fact: status `retracted`, kept in history, out of the context and search",
-    request: { params: FactParamsSchema },
-    responses: { 200: jsonResponse(FactSchema, "The retracted fact") },
-  }),
-  async (c) => {
-    const { user_id, id } = c.req.valid("param");
-    return c.json(await factsService.retract(c.env, c.get("principal"), user_id, id), 200);
-  },
-);
+route.delete("/{user_id}/facts/{id}", {
+  summary: "Retract a fact: status `retracted`, kept in history, out of the context and search",
+  request: { params: FactParamsSchema },
+  responses: { 200: jsonResponse(FactSchema, "The retracted fact") },
+})(async (c) => {
+  const { user_id, id } = c.req.valid("param");
+  return c.json(await factsService.retract(c.env, c.get("principal"), user_id, id), 200);
+});
 
-facts.openapi(
-  route.get("/{user_id}/facts/stats", {
-    summary: "What extraction has cost for this user: rounds, candidates, LLM calls and tokens, total lag",
-    request: { params: UserFactsParamsSchema },
-    responses: { 200: jsonResponse(ExtractionStatsSchema, "Counters since the user's first round") },
-  }),
-  async (c) => {
-    const { user_id } = c.req.valid("param");
-    const principal = c.get("principal");
-    assertUserAllowed(principal, user_id);
-    return c.json({ user_id, ...(await userStub(c.env, principal.tenantId, user_id).extractionStats()) }, 200);
-  },
-);
+route.get("/{user_id}/facts/stats", {
+  summary: "What extraction has cost for this user: rounds, candidates, LLM calls and tokens, total lag",
+  responses: { 200: jsonResponse(ExtractionStatsSchema, "Counters since the user's first round") },
+})(async (c) => {
+  const { principal, userId } = pathUser(c);
+  return c.json({ user_id: userId, ...(await userStub(c.env, principal.tenantId, userId).extractionStats()) }, 200);
+});
 
-facts.openapi(
-  route.get("/{user_id}/facts/{id}/history", {
-    summary: "Every version of the fact's topic, oldest statement first",
-    request: { params: FactParamsSchema },
-    responses: { 200: jsonResponse(FactHistorySchema, "The topic's versions") },
-  }),
-  async (c) => {
-    const { user_id, id } = c.req.valid("param");
-    const versions = await factsService.history(c.env, c.get("principal"), user_id, id);
-    return c.json({ user_id, topic: versions[0]?.topic ?? "", facts: versions }, 200);
-  },
-);
+route.get("/{user_id}/facts/{id}/history", {
+  summary: "Every version of the fact's topic, oldest statement first",
+  request: { params: FactParamsSchema },
+  responses: { 200: jsonResponse(FactHistorySchema, "The topic's versions") },
+})(async (c) => {
+  const { user_id, id } = c.req.valid("param");
+  const versions = await factsService.history(c.env, c.get("principal"), user_id, id);
+  return c.json({ user_id, topic: versions[0]?.topic ?? "", facts: versions }, 200);
+});

@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { router, routeGroup, API_KEY } from "../router";
+import { router, mountedGroup, API_KEY } from "../router";
 import { assertUserAllowed } from "../auth";
 import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
+import { conversationCall } from "../conversation-call";
 import { fromApiMessage, messageView } from "../../contents/parts";
 import { redactMessage, redactsStored } from "../../privacy/pii";
 import { tenantSettings } from "../../tenants/settings";
@@ -32,73 +33,61 @@ const IdempotencyHeadersSchema = z.object({
 
 /** The turn log of a conversation: appending turns and reading them back, page by page. */
 export const messages = router();
-const route = routeGroup({ tags: ["conversations"], security: API_KEY });
+const route = mountedGroup(messages, { tags: ["conversations"], security: API_KEY, params: ConversationParamsSchema });
 
-messages.openapi(
-  route.post("/{conversation_id}/messages", {
-    summary: "Append messages; each gets the next seq atomically",
-    request: {
-      params: ConversationParamsSchema,
-      headers: IdempotencyHeadersSchema,
-      body: jsonBody(AppendMessagesSchema, REQUEST.appendMessages),
-    },
-    responses: {
-      201: jsonResponse(AppendResultSchema, "Stored", ANSWER.appendMessages),
-      200: jsonResponse(AppendResultSchema, "Replayed answer of an earlier request with the same Idempotency-Key", ANSWER.appendMessages),
-    },
-    errors: [409],
-  }),
-  async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const body = c.req.valid("json");
-    const idempotencyKey = c.req.valid("header")["idempotency-key"];
-    const principal = c.get("principal");
-    assertUserAllowed(principal, body.user_id);
-    // The same JSON with other whitespace or key order is the same request.
-    const idempotency = idempotencyKey
-      ? { namespace: "rest" as const, key: idempotencyKey, bodyHash: await sha256Hex(canonicalJson(await c.req.json())) }
-      : null;
-    const stub = conversationStub(c.env, principal.tenantId, conversation_id);
-    const scope = callerScope(principal, conversation_id);
-    // PII mode "everywhere": what is stored, offloaded contents included, is already redacted
-    // (tenant settings are cached per isolate).
-    const redacting = redactsStored((await tenantSettings(c.env, principal.tenantId)).pii_mode);
-    const received = body.messages.map(fromApiMessage);
-    const toStore = redacting ? received.map(redactMessage) : received;
-    // Large contents go to the memory store first; the object stores their placeholders.
-    const plan = await offloadMessages(
-      c.env,
-      { tenantId: principal.tenantId, conversationId: conversation_id, userId: body.user_id },
-      toStore,
-      async (ids) => unwrap(await stub.offloadPolicy(scope, body.user_id, ids)),
-    );
-    const outcome = unwrap(await stub.append({ scope, userId: body.user_id, messages: plan.messages, idempotency }));
-    await settleOffloads(c.env, principal.tenantId, plan, outcome.messages);
-    return c.json(
-      { conversation_id, messages: outcome.messages.map(messageView), last_seq: outcome.lastSeq },
-      outcome.replayed ? 200 : 201,
-    );
+route.post("/{conversation_id}/messages", {
+  summary: "Append messages; each gets the next seq atomically",
+  request: {
+    headers: IdempotencyHeadersSchema,
+    body: jsonBody(AppendMessagesSchema, REQUEST.appendMessages),
   },
-);
+  responses: {
+    201: jsonResponse(AppendResultSchema, "Stored", ANSWER.appendMessages),
+    200: jsonResponse(AppendResultSchema, "Replayed answer of an earlier request with the same Idempotency-Key", ANSWER.appendMessages),
+  },
+  errors: [409],
+})(async (c) => {
+  const { conversation_id } = c.req.valid("param");
+  const body = c.req.valid("json");
+  const idempotencyKey = c.req.valid("header")["idempotency-key"];
+  const principal = c.get("principal");
+  assertUserAllowed(principal, body.user_id);
+  // The same JSON with other whitespace or key order is the same request.
+  const idempotency = idempotencyKey
+    ? { namespace: "rest" as const, key: idempotencyKey, bodyHash: await sha256Hex(canonicalJson(await c.req.json())) }
+    : null;
+  const stub = conversationStub(c.env, principal.tenantId, conversation_id);
+  const scope = callerScope(principal, conversation_id);
+  // PII mode "everywhere": what is stored, offloaded contents included, is already redacted
+  // (tenant settings are cached per isolate).
+  const redacting = redactsStored((await tenantSettings(c.env, principal.tenantId)).pii_mode);
+  const received = body.messages.map(fromApiMessage);
+  const toStore = redacting ? received.map(redactMessage) : received;
+  // Large contents go to the memory store first; the object stores their placeholders.
+  const plan = await offloadMessages(
+    c.env,
+    { tenantId: principal.tenantId, conversationId: conversation_id, userId: body.user_id },
+    toStore,
+    async (ids) => unwrap(await stub.offloadPolicy(scope, body.user_id, ids)),
+  );
+  const outcome = unwrap(await stub.append({ scope, userId: body.user_id, messages: plan.messages, idempotency }));
+  await settleOffloads(c.env, principal.tenantId, plan, outcome.messages);
+  return c.json({ conversation_id, messages: outcome.messages.map(messageView), last_seq: outcome.lastSeq }, outcome.replayed ? 200 : 201);
+});
 
-messages.openapi(
-  route.get("/{conversation_id}/messages", {
-    summary: "The stored messages, oldest first (or newest first with order=desc)",
-    request: { params: ConversationParamsSchema, query: MessagesQuerySchema },
-    responses: { 200: jsonResponse(MessagesPageSchema, "Messages", ANSWER.listMessages) },
-  }),
-  async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const { from_seq = 0, to_seq = Number.MAX_SAFE_INTEGER, limit, order } = c.req.valid("query");
-    if (to_seq < from_seq) throw new ApiError(400, "invalid_request", "to_seq must not be below from_seq");
-    const principal = c.get("principal");
-    const stub = conversationStub(c.env, principal.tenantId, conversation_id);
-    const page = unwrap(await stub.getMessages(callerScope(principal, conversation_id), from_seq, to_seq, limit, order));
-    // The last message of a page is the newest (asc) or the oldest (desc): the next page starts past it.
-    const last = page.at(-1);
-    const full = page.length === limit && last !== undefined;
-    const nextFrom = order === "asc" && full && last.seq < to_seq ? last.seq + 1 : null;
-    const nextTo = order === "desc" && full && last.seq > from_seq ? last.seq - 1 : null;
-    return c.json({ conversation_id, messages: page.map(messageView), next_from_seq: nextFrom, next_to_seq: nextTo }, 200);
-  },
-);
+route.get("/{conversation_id}/messages", {
+  summary: "The stored messages, oldest first (or newest first with order=desc)",
+  request: { query: MessagesQuerySchema },
+  responses: { 200: jsonResponse(MessagesPageSchema, "Messages", ANSWER.listMessages) },
+})(async (c) => {
+  const { conversation_id } = c.req.valid("param");
+  const { from_seq = 0, to_seq = Number.MAX_SAFE_INTEGER, limit, order } = c.req.valid("query");
+  if (to_seq < from_seq) throw new ApiError(400, "invalid_request", "to_seq must not be below from_seq");
+  const page = await conversationCall(c, (stub, scope) => stub.getMessages(scope, from_seq, to_seq, limit, order));
+  // The last message of a page is the newest (asc) or the oldest (desc): the next page starts past it.
+  const last = page.at(-1);
+  const full = page.length === limit && last !== undefined;
+  const nextFrom = order === "asc" && full && last.seq < to_seq ? last.seq + 1 : null;
+  const nextTo = order === "desc" && full && last.seq > from_seq ? last.seq - 1 : null;
+  return c.json({ conversation_id, messages: page.map(messageView), next_from_seq: nextFrom, next_to_seq: nextTo }, 200);
+});

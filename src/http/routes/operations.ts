@@ -1,14 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import { router, routeGroup, ADMIN_TOKEN } from "../router";
+import { router, mountedGroup, ADMIN_TOKEN } from "../router";
 import { requireAdminToken } from "../auth";
-import { tenantExists } from "../../db/api-keys";
 import { database } from "../../db/client";
 import { patchTenantOverrides, readTenantOverrides } from "../../db/tenant-settings";
 import { listSweepRuns } from "../../cron/sweep";
-import { notFound } from "../errors";
+import { pathTenant } from "../admin-tenant";
 import { TenantParamsSchema } from "../schemas/admin";
 import { jsonBody, jsonResponse } from "../schemas/common";
 import { BindingMeterSchema, SweepRunsSchema } from "../schemas/operations";
+import { limitParam } from "../schemas/params";
 import { meterCounts, meterEnabled } from "../../lib/binding-meter";
 import { TenantSettingsPatchSchema, TenantSettingsViewSchema } from "../schemas/tenant-settings";
 import { effectiveSettings, evictTenantSettings } from "../../tenants/settings";
@@ -17,7 +17,7 @@ import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 /** Operator routes (tenant settings, sweep runs, ...), mounted under /admin beside the tenant and key routes. */
 export const operations = router();
-const route = routeGroup({ tags: ["admin"], security: ADMIN_TOKEN, bodyLimit: "ADMIN_MAX_BODY_BYTES" });
+const route = mountedGroup(operations, { tags: ["admin"], security: ADMIN_TOKEN, bodyLimit: "ADMIN_MAX_BODY_BYTES" });
 operations.use("*", requireAdminToken);
 
 const settingsView = (env: Env, tenantId: string, overrides: Awaited<ReturnType<typeof readTenantOverrides>>) => ({
@@ -26,66 +26,41 @@ const settingsView = (env: Env, tenantId: string, overrides: Awaited<ReturnType<
   overrides,
 });
 
-operations.openapi(
-  route.get("/tenants/{tenant_id}/settings", {
-    summary: "A tenant's settings: the effective values and its own overrides",
-    request: { params: TenantParamsSchema },
-    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings", ANSWER.getTenantSettings) },
-  }),
-  async (c) => {
-    const { tenant_id } = c.req.valid("param");
-    const db = database(c.env.DB);
-    if (!(await tenantExists(db, tenant_id))) throw notFound("tenant");
-    return c.json(settingsView(c.env, tenant_id, await readTenantOverrides(db, tenant_id)), 200);
-  },
-);
+route.get("/tenants/{tenant_id}/settings", {
+  summary: "A tenant's settings: the effective values and its own overrides",
+  request: { params: TenantParamsSchema },
+  responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings", ANSWER.getTenantSettings) },
+})(async (c) => {
+  const { db, tenantId } = await pathTenant(c);
+  return c.json(settingsView(c.env, tenantId, await readTenantOverrides(db, tenantId)), 200);
+});
 
-operations.openapi(
-  route.patch("/tenants/{tenant_id}/settings", {
-    summary: "Change a tenant's PII mode, retention or rate limits (null restores the deployment default)",
-    request: { params: TenantParamsSchema, body: jsonBody(TenantSettingsPatchSchema, REQUEST.updateTenantSettings) },
-    responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings", ANSWER.updateTenantSettings) },
-  }),
-  async (c) => {
-    const { tenant_id } = c.req.valid("param");
-    const patch = c.req.valid("json");
-    const db = database(c.env.DB);
-    if (!(await tenantExists(db, tenant_id))) throw notFound("tenant");
-    await patchTenantOverrides(db, tenant_id, patch);
-    evictTenantSettings(tenant_id);
-    return c.json(settingsView(c.env, tenant_id, await readTenantOverrides(db, tenant_id)), 200);
-  },
-);
+route.patch("/tenants/{tenant_id}/settings", {
+  summary: "Change a tenant's PII mode, retention or rate limits (null restores the deployment default)",
+  request: { params: TenantParamsSchema, body: jsonBody(TenantSettingsPatchSchema, REQUEST.updateTenantSettings) },
+  responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings", ANSWER.updateTenantSettings) },
+})(async (c) => {
+  const { db, tenantId } = await pathTenant(c);
+  await patchTenantOverrides(db, tenantId, c.req.valid("json"));
+  evictTenantSettings(tenantId);
+  return c.json(settingsView(c.env, tenantId, await readTenantOverrides(db, tenantId)), 200);
+});
 
-operations.openapi(
-  route.get("/sweeps", {
-    summary: "What the recent cron sweeps did, newest first",
-    request: {
-      query: z.object({
-        limit: z.coerce
-          .number()
-          .int()
-          .min(1)
-          .max(200)
-          .default(20)
-          .openapi({ param: { name: "limit", in: "query" }, description: "Sweep runs to return, newest first (1-200), default 20" }),
-      }),
-    },
-    responses: { 200: jsonResponse(SweepRunsSchema, "Sweep runs") },
-  }),
-  async (c) => {
-    return c.json({ runs: await listSweepRuns(database(c.env.DB), c.req.valid("query").limit) }, 200);
+route.get("/sweeps", {
+  summary: "What the recent cron sweeps did, newest first",
+  request: {
+    query: z.object({ limit: limitParam(200, 20, "Sweep runs to return, newest first (1-200), default 20") }),
   },
-);
+  responses: { 200: jsonResponse(SweepRunsSchema, "Sweep runs") },
+})(async (c) => {
+  return c.json({ runs: await listSweepRuns(database(c.env.DB), c.req.valid("query").limit) }, 200);
+});
 
 /**
  * What this isolate's metered bindings did since it started (bench/run-scale.mjs reads it
  * before and after a phase). Counts only while BINDING_METER is set; see src/lib/binding-meter.ts.
  */
-operations.openapi(
-  route.get("/diagnostics/bindings", {
-    summary: "D1 statements, queue messages and Durable Object stubs used so far (bench-only metering; off by default)",
-    responses: { 200: jsonResponse(BindingMeterSchema, "Counts since the isolate started") },
-  }),
-  (c) => c.json({ enabled: meterEnabled(c.env), ...meterCounts() }, 200),
-);
+route.get("/diagnostics/bindings", {
+  summary: "D1 statements, queue messages and Durable Object stubs used so far (bench-only metering; off by default)",
+  responses: { 200: jsonResponse(BindingMeterSchema, "Counts since the isolate started") },
+})((c) => c.json({ enabled: meterEnabled(c.env), ...meterCounts() }, 200));

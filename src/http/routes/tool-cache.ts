@@ -1,5 +1,5 @@
-import { router, routeGroup, API_KEY } from "../router";
-import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
+import { router, mountedGroup, API_KEY } from "../router";
+import { conversationCall } from "../conversation-call";
 import { ApiError } from "../errors";
 import { ConversationParamsSchema, jsonBody, jsonResponse } from "../schemas/common";
 import {
@@ -18,109 +18,66 @@ import { CONVERSATION_EXAMPLES as ANSWER } from "../examples/conversations";
 
 /** Seed 001's tool-result cache and proactive screen-context injection. */
 export const toolCache = router();
-const route = routeGroup({ tags: ["context shaping"], security: API_KEY });
+const route = mountedGroup(toolCache, { tags: ["context shaping"], security: API_KEY, params: ConversationParamsSchema });
 
-toolCache.openapi(
-  route.post("/{conversation_id}/tool-cache", {
-    summary: "Cache a tool result for a number of exchanges (seed 001 add_tool_to_cache)",
-    request: { params: ConversationParamsSchema, body: jsonBody(ToolCachePutSchema, REQUEST.putToolCacheEntry) },
-    responses: { 201: jsonResponse(ToolCacheEntrySchema, "Cached", ANSWER.putToolCacheEntry) },
-  }),
-  async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const body = c.req.valid("json");
-    const principal = c.get("principal");
-    const entry = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).toolCachePut(callerScope(principal, conversation_id), {
-        toolName: body.tool_name,
-        parameters: body.parameters,
-        result: body.result,
-        duration: body.duration,
-        callId: body.call_id ?? null,
-      }),
-    );
-    return c.json(cacheEntryView(entry), 201);
-  },
-);
+route.post("/{conversation_id}/tool-cache", {
+  summary: "Cache a tool result for a number of exchanges (seed 001 add_tool_to_cache)",
+  request: { body: jsonBody(ToolCachePutSchema, REQUEST.putToolCacheEntry) },
+  responses: { 201: jsonResponse(ToolCacheEntrySchema, "Cached", ANSWER.putToolCacheEntry) },
+})(async (c) => {
+  const { tool_name: toolName, parameters, result, duration, call_id } = c.req.valid("json");
+  const input = { toolName, parameters, result, duration, callId: call_id ?? null };
+  return c.json(cacheEntryView(await conversationCall(c, (stub, scope) => stub.toolCachePut(scope, input))), 201);
+});
 
-toolCache.openapi(
-  route.post("/{conversation_id}/tool-cache/lookup", {
-    summary: "Look a tool call up in the cache; a hit resets its remaining duration (seed 001 lookup_tool_in_cache)",
-    request: { params: ConversationParamsSchema, body: jsonBody(ToolCacheLookupSchema, REQUEST.lookupToolCache) },
-    responses: { 200: jsonResponse(ToolCacheLookupResultSchema, "Hit or miss", ANSWER.lookupToolCache) },
-  }),
-  async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const body = c.req.valid("json");
-    const principal = c.get("principal");
-    const { entry, key } = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheLookup(callerScope(principal, conversation_id), {
-        toolName: body.tool_name,
-        parameters: body.parameters,
-      }),
-    );
-    return c.json({ hit: entry !== null, key, entry: entry ? cacheEntryView(entry) : null }, 200);
-  },
-);
+route.post("/{conversation_id}/tool-cache/lookup", {
+  summary: "Look a tool call up in the cache; a hit resets its remaining duration (seed 001 lookup_tool_in_cache)",
+  request: { body: jsonBody(ToolCacheLookupSchema, REQUEST.lookupToolCache) },
+  responses: { 200: jsonResponse(ToolCacheLookupResultSchema, "Hit or miss", ANSWER.lookupToolCache) },
+})(async (c) => {
+  const { tool_name: toolName, parameters } = c.req.valid("json");
+  const { entry, key } = await conversationCall(c, (stub, scope) => stub.toolCacheLookup(scope, { toolName, parameters }));
+  return c.json({ hit: entry !== null, key, entry: entry ? cacheEntryView(entry) : null }, 200);
+});
 
-toolCache.openapi(
-  route.get("/{conversation_id}/tool-cache", {
-    summary: "The cached tool results with their remaining and original durations",
-    request: { params: ConversationParamsSchema },
-    responses: { 200: jsonResponse(ToolCacheListSchema, "Entries") },
-  }),
-  async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const principal = c.get("principal");
-    const entries = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheList(callerScope(principal, conversation_id)),
-    );
-    return c.json({ conversation_id, entries: entries.map(cacheEntryView) }, 200);
-  },
-);
+route.get("/{conversation_id}/tool-cache", {
+  summary: "The cached tool results with their remaining and original durations",
+  responses: { 200: jsonResponse(ToolCacheListSchema, "Entries") },
+})(async (c) => {
+  const entries = await conversationCall(c, (stub, scope) => stub.toolCacheList(scope));
+  return c.json({ conversation_id: c.req.valid("param").conversation_id, entries: entries.map(cacheEntryView) }, 200);
+});
 
-toolCache.openapi(
-  route.delete("/{conversation_id}/tool-cache/{key}", {
-    summary: "Remove one cached result",
-    request: { params: CacheKeyParamsSchema },
-    responses: { 204: { description: "Removed" } },
-  }),
-  async (c) => {
-    const { conversation_id, key } = c.req.valid("param");
-    const principal = c.get("principal");
-    const { deleted } = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).toolCacheDelete(callerScope(principal, conversation_id), { key }),
-    );
-    if (!deleted) throw new ApiError(404, "not_found", "no cached result with this key");
-    return c.body(null, 204);
-  },
-);
+route.delete("/{conversation_id}/tool-cache/{key}", {
+  summary: "Remove one cached result",
+  request: { params: CacheKeyParamsSchema },
+  responses: { 204: { description: "Removed" } },
+})(async (c) => {
+  const { key } = c.req.valid("param");
+  const { deleted } = await conversationCall(c, (stub, scope) => stub.toolCacheDelete(scope, { key }));
+  if (!deleted) throw new ApiError(404, "not_found", "no cached result with this key");
+  return c.body(null, 204);
+});
 
-toolCache.openapi(
-  route.put("/{conversation_id}/screen-context", {
-    summary:
-      "Provide the screen context, injected once into the next context; its tool results go to the cache (seed 001 inject_screen_context)",
-    request: { params: ConversationParamsSchema, body: jsonBody(ScreenContextSchema, REQUEST.putScreenContext) },
-    responses: {
-      200: jsonResponse(ScreenContextResultSchema, "Stored, waiting for the next context", ANSWER.putScreenContext),
-    },
-    errors: [409],
-  }),
-  async (c) => {
-    const { conversation_id } = c.req.valid("param");
-    const body = c.req.valid("json");
-    const principal = c.get("principal");
-    const { cached } = unwrap(
-      await conversationStub(c.env, principal.tenantId, conversation_id).screenContextPut(callerScope(principal, conversation_id), {
-        content: body.content,
-        toolResults: body.tool_results.map((r) => ({
-          toolName: r.tool_name,
-          parameters: r.parameters,
-          result: r.result,
-          duration: r.duration,
-        })),
-      }),
-    );
-    return c.json({ conversation_id, injected: false as const, cached: cached.map(cacheEntryView) }, 200);
+route.put("/{conversation_id}/screen-context", {
+  summary:
+    "Provide the screen context, injected once into the next context; its tool results go to the cache (seed 001 inject_screen_context)",
+  request: { body: jsonBody(ScreenContextSchema, REQUEST.putScreenContext) },
+  responses: {
+    200: jsonResponse(ScreenContextResultSchema, "Stored, waiting for the next context", ANSWER.putScreenContext),
   },
-);
+  errors: [409],
+})(async (c) => {
+  const { content, tool_results } = c.req.valid("json");
+  const toolResults = tool_results.map(({ tool_name: toolName, parameters, result, duration }) => ({
+    toolName,
+    parameters,
+    result,
+    duration,
+  }));
+  const { cached } = await conversationCall(c, (stub, scope) => stub.screenContextPut(scope, { content, toolResults }));
+  return c.json(
+    { conversation_id: c.req.valid("param").conversation_id, injected: false as const, cached: cached.map(cacheEntryView) },
+    200,
+  );
+});

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { pathParam } from "./params";
 import { IdSchema } from "./common";
 
 export const CreateTenantSchema = z.object({ name: z.string().min(1).max(200), id: IdSchema.optional() }).openapi("CreateTenant");
@@ -19,16 +20,6 @@ export const IssuedKeySchema = z
   .openapi("IssuedApiKey");
 
 export const TenantParamsSchema = z.object({
-  tenant_id: IdSchema.openapi({
-    param: { name: "tenant_id", in: "path" },
-    description: "The tenant's id (from POST /admin/tenants)",
-    example: "acme",
-  }),
+  tenant_id: pathParam(IdSchema, "tenant_id", "The tenant's id (from POST /admin/tenants)", "acme"),
 });
-export const KeyParamsSchema = z.object({
-  key_id: IdSchema.openapi({
-    param: { name: "key_id", in: "path" },
-    description: "The API key's id (not the key itself)",
-    example: "key_7hQ2",
-  }),
-});
+export const KeyParamsSchema = z.object({ key_id: pathParam(IdSchema, "key_id", "The API key's id (not the key itself)", "key_7hQ2") });

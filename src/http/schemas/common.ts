@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { pathParam } from "./params";
 
 export const ErrorSchema = z
   .object({
@@ -20,11 +21,12 @@ export const IdSchema = z
 export const UserIdSchema = IdSchema.openapi({ example: "user_42" });
 
 export const ConversationParamsSchema = z.object({
-  conversation_id: IdSchema.openapi({
-    param: { name: "conversation_id", in: "path" },
-    description: "The conversation's id, chosen by the caller; the first message appended creates it",
-    example: "conv_1",
-  }),
+  conversation_id: pathParam(
+    IdSchema,
+    "conversation_id",
+    "The conversation's id, chosen by the caller; the first message appended creates it",
+    "conv_1",
+  ),
 });
 
 /** A JSON request body; `example` is shown in the document and on /docs (validated by a test). */

@@ -1,25 +1,12 @@
 import { z } from "@hono/zod-openapi";
+import { limitParam, queryParam } from "./params";
 import { CONTEXT_STRATEGIES } from "../../context/defaults";
 import { UserIdSchema } from "./common";
 
 export const ConversationListQuerySchema = z.object({
-  user_id: UserIdSchema.optional().openapi({
-    param: { name: "user_id", in: "query" },
-    description: "Only this user's conversations (a user-limited key may only name its own user)",
-  }),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(20)
-    .openapi({ param: { name: "limit", in: "query" }, description: "Conversations per page (1-100), default 20" }),
-  cursor: z
-    .string()
-    .min(1)
-    .max(512)
-    .optional()
-    .openapi({ param: { name: "cursor", in: "query" }, description: "`next_cursor` of the previous page" }),
+  user_id: queryParam(UserIdSchema.optional(), "user_id", "Only this user's conversations (a user-limited key may only name its own user)"),
+  limit: limitParam(100, 20, "Conversations per page (1-100), default 20"),
+  cursor: queryParam(z.string().min(1).max(512).optional(), "cursor", "`next_cursor` of the previous page"),
 });
 export type ConversationListQuery = z.infer<typeof ConversationListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { flagParam, pathParam, queryParam } from "./params";
 import { FACT_FLAGS, FACT_STATUSES, FACT_TYPES, MAX_FACT_TEXT_CHARS, MAX_TOPIC_CHARS } from "../../facts/types";
 import { UserIdSchema } from "./common";
 
@@ -18,34 +19,17 @@ export const FactIdSchema = z
   .regex(/^fct_[A-Za-z0-9_-]+$/, "not a fact id");
 
 export const UserFactsParamsSchema = z.object({
-  user_id: UserIdSchema.openapi({ param: { name: "user_id", in: "path" }, description: "The user the facts are about" }),
+  user_id: pathParam(UserIdSchema, "user_id", "The user the facts are about"),
 });
 
 export const FactParamsSchema = UserFactsParamsSchema.extend({
-  id: FactIdSchema.openapi({
-    param: { name: "id", in: "path" },
-    description: "The fact's id (fct_...)",
-    example: "fct_4f1c2b9a0e7d3c5b6a8f9e0d",
-  }),
+  id: pathParam(FactIdSchema, "id", "The fact's id (fct_...)", "fct_4f1c2b9a0e7d3c5b6a8f9e0d"),
 });
 
 export const FactsQuerySchema = z.object({
-  type: FactTypeSchema.optional().openapi({
-    param: { name: "type", in: "query" },
-    description: "Only facts of this type; default: every type",
-  }),
-  topic: TopicSchema.optional().openapi({
-    param: { name: "topic", in: "query" },
-    description: "Only facts on this topic; default: every topic",
-  }),
-  include_history: z
-    .enum(["true", "false"])
-    .optional()
-    .transform((v) => v === "true")
-    .openapi({
-      param: { name: "include_history", in: "query" },
-      description: "true: superseded and retracted facts too; default false (current facts only)",
-    }),
+  type: queryParam(FactTypeSchema.optional(), "type", "Only facts of this type; default: every type"),
+  topic: queryParam(TopicSchema.optional(), "topic", "Only facts on this topic; default: every topic"),
+  include_history: flagParam("include_history", "true: superseded and retracted facts too; default false (current facts only)"),
 });
 
 export const FactSchema = z

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { pathParam, queryParam } from "./params";
 import { IdSchema } from "./common";
 
 const ScopeSchema = z.enum(["tenant", "user", "agent"]);
@@ -58,23 +59,15 @@ export const InstructionSchema = z
 export const InstructionListSchema = z.object({ instructions: z.array(InstructionSchema) }).openapi("InstructionList");
 
 export const InstructionQuerySchema = z.object({
-  scope: ScopeSchema.optional().openapi({
-    param: { name: "scope", in: "query" },
-    description: "Only instructions at this scope; default: user with user_id, agent with agent_id, else every scope",
-  }),
-  user_id: IdSchema.optional().openapi({
-    param: { name: "user_id", in: "query" },
-    description: "Only this user's instructions (not with agent_id)",
-  }),
-  agent_id: IdSchema.optional().openapi({
-    param: { name: "agent_id", in: "query" },
-    description: "Only this agent's instructions (not with user_id)",
-  }),
+  scope: queryParam(
+    ScopeSchema.optional(),
+    "scope",
+    "Only instructions at this scope; default: user with user_id, agent with agent_id, else every scope",
+  ),
+  user_id: queryParam(IdSchema.optional(), "user_id", "Only this user's instructions (not with agent_id)"),
+  agent_id: queryParam(IdSchema.optional(), "agent_id", "Only this agent's instructions (not with user_id)"),
 });
 
 export const InstructionParamsSchema = z.object({
-  instruction_id: IdSchema.openapi({
-    param: { name: "instruction_id", in: "path" },
-    description: "The instruction's id (from POST /v1/instructions)",
-  }),
+  instruction_id: pathParam(IdSchema, "instruction_id", "The instruction's id (from POST /v1/instructions)"),
 });

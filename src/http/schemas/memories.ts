@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { pathParam, queryParam } from "./params";
 import { IdSchema, UserIdSchema } from "./common";
 import { MetadataSchema } from "./messages";
 
@@ -83,40 +84,30 @@ export function readRangeOf(value: RangeInput): ReadRange {
   return null;
 }
 
-const queryParam = (name: string, description: string) => ({ param: { name, in: "query" as const }, description });
-
 /** The same range fields as query parameters (strings coerced to numbers). */
 export const RetrieveQuerySchema = z
   .object({
-    offset: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .optional()
-      .openapi(queryParam("offset", "First byte of a byte range (0-based); default 0 when length is given")),
-    length: z.coerce
-      .number()
-      .int()
-      .min(4)
-      .max(MAX_RANGE_BYTES)
-      .optional()
-      .openapi(queryParam("length", "Bytes to read from offset; default: to the end")),
-    from_line: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .optional()
-      .openapi(queryParam("from_line", "First line of a line range (1-based); default 1 when to_line is given")),
-    to_line: z.coerce.number().int().min(1).optional().openapi(queryParam("to_line", "Last line, inclusive; default: the last line")),
-    format: z
-      .enum(["json", "raw"])
-      .default("json")
-      .openapi(
-        queryParam(
-          "format",
-          "json (default): the memory with its text; raw: the whole content as its stored bytes (application/octet-stream), streamed",
-        ),
-      ),
+    offset: queryParam(
+      z.coerce.number().int().min(0).optional(),
+      "offset",
+      "First byte of a byte range (0-based); default 0 when length is given",
+    ),
+    length: queryParam(
+      z.coerce.number().int().min(4).max(MAX_RANGE_BYTES).optional(),
+      "length",
+      "Bytes to read from offset; default: to the end",
+    ),
+    from_line: queryParam(
+      z.coerce.number().int().min(1).optional(),
+      "from_line",
+      "First line of a line range (1-based); default 1 when to_line is given",
+    ),
+    to_line: queryParam(z.coerce.number().int().min(1).optional(), "to_line", "Last line, inclusive; default: the last line"),
+    format: queryParam(
+      z.enum(["json", "raw"]).default("json"),
+      "format",
+      "json (default): the memory with its text; raw: the whole content as its stored bytes (application/octet-stream), streamed",
+    ),
   })
   .superRefine(checkRange);
 
@@ -128,10 +119,7 @@ export const RetrieveMemoryInputSchema = z
 export type RetrieveMemoryInput = z.infer<typeof RetrieveMemoryInputSchema>;
 
 export const MemoryParamsSchema = z.object({
-  key: MemoryKeySchema.openapi({
-    param: { name: "key", in: "path" },
-    description: "The memory's key (chosen when it was stored, or the one returned)",
-  }),
+  key: pathParam(MemoryKeySchema, "key", "The memory's key (chosen when it was stored, or the one returned)"),
 });
 
 export const ContentRangeSchema = z

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { limitParam, queryParam } from "./params";
 import { UserIdSchema } from "./common";
 import { type ContentPart, MessageContentSchema } from "./content-parts";
 
@@ -85,32 +86,17 @@ export const AppendResultSchema = z
   .openapi("AppendResult");
 export type AppendResult = z.infer<typeof AppendResultSchema>;
 
-const seqParam = (name: string, description: string) =>
-  z.coerce
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    .openapi({ param: { name, in: "query" }, description });
+const seqParam = (name: string, description: string) => queryParam(z.coerce.number().int().min(0).optional(), name, description);
 
 export const MessagesQuerySchema = z.object({
   from_seq: seqParam("from_seq", "First seq to return, inclusive; default 0"),
   to_seq: seqParam("to_seq", "Last seq to return, inclusive; default: the newest message"),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1000)
-    .default(200)
-    .openapi({ param: { name: "limit", in: "query" }, description: "Messages per page (1-1000), default 200" }),
-  order: z
-    .enum(["asc", "desc"])
-    .default("asc")
-    .openapi({
-      param: { name: "order", in: "query" },
-      description:
-        "asc (default): oldest first, continue with `next_from_seq`. desc: newest first (the last `limit` messages), continue with `next_to_seq`",
-    }),
+  limit: limitParam(1000, 200, "Messages per page (1-1000), default 200"),
+  order: queryParam(
+    z.enum(["asc", "desc"]).default("asc"),
+    "order",
+    "asc (default): oldest first, continue with `next_from_seq`. desc: newest first (the last `limit` messages), continue with `next_to_seq`",
+  ),
 });
 
 export const MessagesPageSchema = z
@@ -131,14 +117,11 @@ export const MessagesPageSchema = z
   .openapi("MessagesPage");
 
 export const TruncateQuerySchema = z.object({
-  from_seq: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .openapi({
-      param: { name: "from_seq", in: "query" },
-      description: "The first seq to remove: every message with seq >= from_seq goes (last_seq + 1 removes nothing)",
-    }),
+  from_seq: queryParam(
+    z.coerce.number().int().min(0),
+    "from_seq",
+    "The first seq to remove: every message with seq >= from_seq goes (last_seq + 1 removes nothing)",
+  ),
 });
 
 export const TruncateResultSchema = z

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { queryParam } from "./params";
 import { IdSchema, UserIdSchema } from "./common";
 import { MetadataSchema } from "./messages";
 
@@ -60,10 +61,7 @@ export const SearchResponseSchema = z.object({ results: z.array(SearchResultSche
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
 export const IndexStatusQuerySchema = z.object({
-  conversation_id: IdSchema.openapi({
-    param: { name: "conversation_id", in: "query" },
-    description: "The conversation whose index status to report",
-  }),
+  conversation_id: queryParam(IdSchema, "conversation_id", "The conversation whose index status to report"),
 });
 
 export const IndexStatusSchema = z

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { pathParam } from "./params";
 import { IdSchema } from "./common";
 
 /** One block the agent should see besides the messages (usually in its system prompt). */
@@ -97,11 +98,12 @@ export const ToolCacheListSchema = z
   .openapi("ToolCacheList");
 
 export const CacheKeyParamsSchema = z.object({
-  conversation_id: IdSchema.openapi({ param: { name: "conversation_id", in: "path" }, description: "The conversation's id" }),
-  key: z
-    .string()
-    .regex(/^[0-9a-f]{32}$/, "a cache key is 32 hex characters")
-    .openapi({ param: { name: "key", in: "path" }, description: "The cache key (32 hex characters, from the entry or a lookup)" }),
+  conversation_id: pathParam(IdSchema, "conversation_id", "The conversation's id"),
+  key: pathParam(
+    z.string().regex(/^[0-9a-f]{32}$/, "a cache key is 32 hex characters"),
+    "key",
+    "The cache key (32 hex characters, from the entry or a lookup)",
+  ),
 });
 
 export const ScreenContextSchema = z

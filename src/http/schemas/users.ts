@@ -1,13 +1,11 @@
 import { z } from "@hono/zod-openapi";
+import { pathParam } from "./params";
 import { UserIdSchema } from "./common";
 import { StoredMessageSchema } from "./messages";
 import { FactSchema } from "./facts";
 
 export const UserParamsSchema = z.object({
-  user_id: UserIdSchema.openapi({
-    param: { name: "user_id", in: "path" },
-    description: "The user's id, as given in user_id when appending messages",
-  }),
+  user_id: pathParam(UserIdSchema, "user_id", "The user's id, as given in user_id when appending messages"),
 });
 
 /** What a purge (of a conversation, of a user's memories) deleted. */

@@ -1,13 +1,10 @@
 import { z } from "@hono/zod-openapi";
+import { pathParam } from "./params";
 import { IdSchema, UserIdSchema } from "./common";
 import { MessageInputSchema } from "./messages";
 
 export const WebhookParamsSchema = z.object({
-  webhook_id: IdSchema.openapi({
-    param: { name: "webhook_id", in: "path" },
-    description: "The webhook's id (from POST /v1/webhooks)",
-    example: "whk_3kTq9xY2bLm0",
-  }),
+  webhook_id: pathParam(IdSchema, "webhook_id", "The webhook's id (from POST /v1/webhooks)", "whk_3kTq9xY2bLm0"),
 });
 
 export const CreateWebhookSchema = z

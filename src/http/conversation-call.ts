@@ -1,0 +1,24 @@
+import type { Principal } from "../db/api-keys";
+import { callerScope, conversationStub, unwrap, type ConversationApi } from "../../durable-objects/conversation/client";
+import type { CallerScope, DoResult } from "../../durable-objects/conversation/rpc-types";
+
+/** What a conversation route's handler holds: the bindings, the caller, the validated path. */
+export interface ConversationRequest {
+  env: Env;
+  get(key: "principal"): Principal;
+  req: { valid(target: "param"): { conversation_id: string } };
+}
+
+/** One call to the object, given its stub and the caller's scope. */
+export type ConversationRpc<V> = (stub: ConversationApi, scope: CallerScope) => Promise<DoResult<V>>;
+
+/**
+ * One RPC to the conversation named in the path, as the caller: the object of the caller's
+ * tenant, asked with the caller's scope (so it answers 404 for a conversation of another user),
+ * its refusal turned into the API error.
+ */
+export async function conversationCall<V>(c: ConversationRequest, call: ConversationRpc<V>): Promise<V> {
+  const { conversation_id } = c.req.valid("param");
+  const principal = c.get("principal");
+  return unwrap(await call(conversationStub(c.env, principal.tenantId, conversation_id), callerScope(principal, conversation_id)));
+}
