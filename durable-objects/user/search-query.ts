@@ -10,10 +10,12 @@ import { derivedSummary } from "./search-store";
 export const candidateCount = (limit: number) => Math.min(100, Math.max(50, limit * 2));
 /**
  * The bounds that keep a query's cost independent of the user's size: the keyword list is
- * taken from the best KEYWORD_POOL BM25 hits before the filters, and the local vector scan
- * reads the newest VECTOR_SCAN vectors that pass the filters plus the keyword candidates'.
+ * taken from the best KEYWORD_POOL BM25 hits before the filters, ranking at most KEYWORD_SCAN
+ * matches per query word (keywordPool), and the local vector scan reads the newest
+ * VECTOR_SCAN vectors that pass the filters plus the keyword candidates'.
  */
 export const KEYWORD_POOL = 1000;
+export const KEYWORD_SCAN = 2000;
 export const VECTOR_SCAN = 2000;
 
 interface Candidate extends Record<string, SqlStorageValue> {
@@ -102,18 +104,63 @@ export function searchUserIndex(sql: SqlStorage, input: UserSearchInput): UserSe
   return { results };
 }
 
+/** Up to `limit` FTS rows of `expression` (with a rowid range), best BM25 first. */
+function ranked(sql: SqlStorage, expression: string, range: string, bound: number, limit: number): Array<{ rowid: number; rank: number }> {
+  return sql
+    .exec<{ rowid: number; rank: number }>(
+      `SELECT rowid, rank FROM search_fts WHERE search_fts MATCH ? ${range} ORDER BY rank LIMIT ?`,
+      expression,
+      ...(range === "" ? [] : [bound]),
+      limit,
+    )
+    .toArray();
+}
+
+/** How many rows `expression` matches, counted up to `cap` + 1 (postings read in rowid order, no ranking). */
+const matchesUpTo = (sql: SqlStorage, expression: string, cap: number) =>
+  sql
+    .exec<{ n: number }>(`SELECT COUNT(*) AS n FROM (SELECT rowid FROM search_fts WHERE search_fts MATCH ? LIMIT ?)`, expression, cap + 1)
+    .one().n;
+
+const termsExpression = (terms: string[]) => `{body context} : (${terms.map((t) => `"${t}"`).join(" OR ")})`;
+
+/**
+ * The best KEYWORD_POOL BM25 hits, reading at most a fixed number of FTS rows whatever the
+ * user's size. Ranking sorts every match, so a word in most of a large user's turns would make
+ * each query rank all of them: when the query matches more than KEYWORD_SCAN rows, only its
+ * newest KEYWORD_SCAN matches are ranked, plus every match of its rare words (each matching at
+ * most KEYWORD_SCAN rows, ranked on those words). A common word's idf is near zero, so what is
+ * lost is old turns that match nothing but common words.
+ */
+function keywordPool(sql: SqlStorage, expression: string): Array<{ rowid: number; rank: number }> {
+  if (matchesUpTo(sql, expression, KEYWORD_SCAN) <= KEYWORD_SCAN) return ranked(sql, expression, "", 0, KEYWORD_POOL);
+  const edge = sql
+    .exec<{ rowid: number }>(
+      `SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?`,
+      expression,
+      KEYWORD_SCAN - 1,
+    )
+    .one().rowid;
+  const recent = ranked(sql, expression, "AND rowid >= ?", edge, KEYWORD_POOL);
+  const terms = [...expression.matchAll(/"([^"]*)"/g)].map((m) => m[1] ?? "");
+  const rare = terms.filter((term) => matchesUpTo(sql, termsExpression([term]), KEYWORD_SCAN) <= KEYWORD_SCAN);
+  const older = rare.length === 0 ? [] : ranked(sql, termsExpression(rare), "AND rowid < ?", edge, KEYWORD_POOL);
+  return [...recent, ...older].sort((a, b) => a.rank - b.rank || b.rowid - a.rowid).slice(0, KEYWORD_POOL);
+}
+
 function keywordCandidates(sql: SqlStorage, request: ParsedSearchRequest, filter: { where: string; params: SqlStorageValue[] }) {
   const expression = ftsExpression(request.query);
   if (!expression) return [];
+  const pool = keywordPool(sql, expression);
+  if (pool.length === 0) return [];
   return sql
     .exec<Candidate & { rank: number }>(
       `SELECT ${CANDIDATE_COLUMNS}, f.rank AS rank
-       FROM (SELECT rowid, rank FROM search_fts WHERE search_fts MATCH ? ORDER BY rank LIMIT ?) f
+       FROM (SELECT json_extract(value, '$[0]') AS rowid, json_extract(value, '$[1]') AS rank FROM json_each(?)) f
        JOIN search_docs d ON d.id = f.rowid
        WHERE ${filter.where}
-       ORDER BY f.rank LIMIT ?`,
-      expression,
-      KEYWORD_POOL,
+       ORDER BY f.rank, d.id DESC LIMIT ?`,
+      JSON.stringify(pool.map((p) => [p.rowid, p.rank])),
       ...filter.params,
       candidateCount(request.limit),
     )
