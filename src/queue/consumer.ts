@@ -2,6 +2,8 @@ import { log } from "../lib/log";
 import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
 import { runDescribeMemoryJob } from "../contents/describe-job";
 import { indexGivenUp, type IndexDelivery, type IndexOutcome, runIndexJobs } from "../search/index-job";
+import { indexDeps } from "../search/indexer";
+import { deletionMark } from "../lifecycle/deletion-log";
 import { runExtractFactsJob } from "../facts/job";
 import { JobMessageSchema, type IndexJob, type JobMessage } from "./messages";
 import { runAutocompactJob, runCompressExchangesJob, runOffloadJob } from "../context/jobs";
@@ -70,11 +72,18 @@ function verdictOf(outcome: IndexOutcome | undefined): JobVerdict {
  * The index jobs of a batch, together: one write per user object whatever the number of jobs
  * (src/search/index-job.ts), each message then acked or retried on its own verdict.
  */
-async function handleIndexJobs(env: Env, queue: string, items: Array<{ message: Message<unknown>; delivery: IndexDelivery }>) {
+async function handleIndexJobs(
+  env: Env,
+  queue: string,
+  items: Array<{ message: Message<unknown>; delivery: IndexDelivery }>,
+  mark: number,
+) {
   if (items.length === 0) return;
   const outcomes = await runIndexJobs(
     env,
     items.map((item) => item.delivery),
+    indexDeps(env),
+    mark,
   );
   items.forEach(({ message }, i) => {
     const outcome = outcomes[i];
@@ -122,7 +131,7 @@ function orderKey(job: JobMessage): string {
 export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const deadLetters = batch.queue === DEAD_LETTER_QUEUE;
   const indexing: Array<{ message: Message<unknown>; delivery: IndexDelivery }> = [];
-  const chains = new Map<string, Promise<void>>();
+  const others: Array<{ message: Message<unknown>; job: JobMessage }> = [];
   for (const message of batch.messages) {
     const parsed = JobMessageSchema.safeParse(message.body);
     if (!parsed.success) {
@@ -132,17 +141,29 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
     }
     const job = parsed.data;
     if (!deadLetters && isIndexJob(job)) indexing.push({ message, delivery: { job, attempts: message.attempts } });
-    else {
-      const key = orderKey(job);
-      chains.set(
-        key,
-        (chains.get(key) ?? Promise.resolve()).then(() => handleJob(env, batch.queue, message, job, deadLetters)),
-      );
-    }
+    else others.push({ message, job });
   }
-  const index = handleIndexJobs(env, batch.queue, indexing).catch((error: unknown) => {
+  const indexFailed = (error: unknown) => {
     log("error", "index_batch_error", { queue: batch.queue, jobs: indexing.length, error: String(error) });
     for (const { message } of indexing) message.retry({ delaySeconds: errorRetryDelaySeconds(message.attempts) });
-  });
+  };
+  // The index jobs' deletion mark is read before the other jobs start: D1 runs one query at a
+  // time, and queued behind their statements this one read held up every index job of the batch.
+  let mark: number | null = null;
+  if (indexing.length > 0) {
+    mark = await deletionMark(env.DB).catch((error: unknown) => {
+      indexFailed(error);
+      return null;
+    });
+  }
+  const chains = new Map<string, Promise<void>>();
+  for (const { message, job } of others) {
+    const key = orderKey(job);
+    chains.set(
+      key,
+      (chains.get(key) ?? Promise.resolve()).then(() => handleJob(env, batch.queue, message, job, deadLetters)),
+    );
+  }
+  const index = mark === null ? Promise.resolve() : handleIndexJobs(env, batch.queue, indexing, mark).catch(indexFailed);
   await Promise.all([...chains.values(), index]);
 }
