@@ -10,12 +10,12 @@ import { derivedSummary } from "./search-store";
 export const candidateCount = (limit: number) => Math.min(100, Math.max(50, limit * 2));
 /**
  * The bounds that keep a query's cost independent of the user's size: the keyword list is
- * taken from the best KEYWORD_POOL BM25 hits before the filters, ranking at most KEYWORD_SCAN
- * matches per query word (keywordPool), and the local vector scan reads the newest
+ * taken from the best KEYWORD_POOL BM25 hits before the filters, ranking no word that matches
+ * more than KEYWORD_SCAN rows (keywordPool), and the local vector scan reads the newest
  * VECTOR_SCAN vectors that pass the filters plus the keyword candidates'.
  */
 export const KEYWORD_POOL = 1000;
-export const KEYWORD_SCAN = 2000;
+export const KEYWORD_SCAN = 1000;
 export const VECTOR_SCAN = 2000;
 
 interface Candidate extends Record<string, SqlStorageValue> {
@@ -104,17 +104,15 @@ export function searchUserIndex(sql: SqlStorage, input: UserSearchInput): UserSe
   return { results };
 }
 
-/** Up to `limit` FTS rows of `expression` (with a rowid range), best BM25 first. */
-function ranked(sql: SqlStorage, expression: string, range: string, bound: number, limit: number): Array<{ rowid: number; rank: number }> {
-  return sql
+/** Up to `limit` FTS rows of `expression`, best BM25 first. */
+const ranked = (sql: SqlStorage, expression: string, limit: number) =>
+  sql
     .exec<{ rowid: number; rank: number }>(
-      `SELECT rowid, rank FROM search_fts WHERE search_fts MATCH ? ${range} ORDER BY rank LIMIT ?`,
+      `SELECT rowid, rank FROM search_fts WHERE search_fts MATCH ? ORDER BY rank LIMIT ?`,
       expression,
-      ...(range === "" ? [] : [bound]),
       limit,
     )
     .toArray();
-}
 
 /** How many rows `expression` matches, counted up to `cap` + 1 (postings read in rowid order, no ranking). */
 const matchesUpTo = (sql: SqlStorage, expression: string, cap: number) =>
@@ -126,26 +124,24 @@ const termsExpression = (terms: string[]) => `{body context} : (${terms.map((t) 
 
 /**
  * The best KEYWORD_POOL BM25 hits, reading at most a fixed number of FTS rows whatever the
- * user's size. Ranking sorts every match, so a word in most of a large user's turns would make
- * each query rank all of them: when the query matches more than KEYWORD_SCAN rows, only its
- * newest KEYWORD_SCAN matches are ranked, plus every match of its rare words (each matching at
- * most KEYWORD_SCAN rows, ranked on those words). A common word's idf is near zero, so what is
- * lost is old turns that match nothing but common words.
+ * user's size. FTS5 ranks every match before it keeps any, and BM25 counts each word's
+ * matches: a word in most of a large user's turns made each query read all of them. So when
+ * the query matches more than KEYWORD_SCAN rows, its rare words (each matching at most
+ * KEYWORD_SCAN rows) are ranked by BM25 on their own, and the common words (idf near zero)
+ * only add their newest matches after them, newest first.
  */
 function keywordPool(sql: SqlStorage, expression: string): Array<{ rowid: number; rank: number }> {
-  if (matchesUpTo(sql, expression, KEYWORD_SCAN) <= KEYWORD_SCAN) return ranked(sql, expression, "", 0, KEYWORD_POOL);
-  const edge = sql
-    .exec<{ rowid: number }>(
-      `SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?`,
-      expression,
-      KEYWORD_SCAN - 1,
-    )
-    .one().rowid;
-  const recent = ranked(sql, expression, "AND rowid >= ?", edge, KEYWORD_POOL);
+  if (matchesUpTo(sql, expression, KEYWORD_SCAN) <= KEYWORD_SCAN) return ranked(sql, expression, KEYWORD_POOL);
   const terms = [...expression.matchAll(/"([^"]*)"/g)].map((m) => m[1] ?? "");
   const rare = terms.filter((term) => matchesUpTo(sql, termsExpression([term]), KEYWORD_SCAN) <= KEYWORD_SCAN);
-  const older = rare.length === 0 ? [] : ranked(sql, termsExpression(rare), "AND rowid < ?", edge, KEYWORD_POOL);
-  return [...recent, ...older].sort((a, b) => a.rank - b.rank || b.rowid - a.rowid).slice(0, KEYWORD_POOL);
+  const hits = rare.length === 0 ? [] : ranked(sql, termsExpression(rare), KEYWORD_POOL);
+  const seen = new Set(hits.map((h) => h.rowid));
+  const newest = sql
+    .exec<{ rowid: number }>(`SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ?`, expression, KEYWORD_POOL)
+    .toArray()
+    .filter((row) => !seen.has(row.rowid))
+    .map((row) => ({ rowid: row.rowid, rank: 0 }));
+  return [...hits, ...newest].slice(0, KEYWORD_POOL);
 }
 
 function keywordCandidates(sql: SqlStorage, request: ParsedSearchRequest, filter: { where: string; params: SqlStorageValue[] }) {

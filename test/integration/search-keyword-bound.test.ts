@@ -6,7 +6,7 @@ import type { IndexUpsert } from "../../src/search/user-index-types";
 import { SearchRequestSchema } from "../../src/http/schemas/search";
 
 const TENANT = "tenant-keyword-bound";
-/** More matches of one word than the object ranks per query (KEYWORD_SCAN, 2000). */
+/** More matches of one word than the object ranks per query (KEYWORD_SCAN, 1000). */
 const RECENT = 2100;
 
 function upsert(conversationId: string, seq: number, body: string): IndexUpsert {
