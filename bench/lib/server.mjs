@@ -26,13 +26,16 @@ export const UNLIMITED = { RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_BURST:
  */
 export async function startServer({ port = Number(process.env.BENCH_PORT ?? 8799), vars = {}, resume, config, keepState = false } = {}) {
   const state = resume?.state ?? mkdtempSync(join(tmpdir(), "engram-bench-"));
+  // Its own dev registry: the default one is shared by every `wrangler dev` on the machine, and
+  // other checkouts run a worker of the same name.
+  const env = { ...offline, WRANGLER_REGISTRY_PATH: join(state, "registry") };
   const adminToken = "bench-admin-token";
   if (!resume) {
     // The control database and every data shard bound in wrangler.toml (DB_0, DB_1 ...).
     const bindings = ["DB", ...[...readFileSync("wrangler.toml", "utf8").matchAll(/^binding = "(DB_\d+)"/gm)].map((m) => m[1])];
     for (const binding of new Set(bindings)) {
       const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", binding, "--local", "--persist-to", state], {
-        env: offline,
+        env,
         encoding: "utf8",
         input: "y\n",
       });
@@ -57,7 +60,7 @@ export async function startServer({ port = Number(process.env.BENCH_PORT ?? 8799
       "error",
       ...varArgs,
     ],
-    { env: offline, detached: true, stdio: ["ignore", "ignore", "pipe"] },
+    { env, detached: true, stdio: ["ignore", "ignore", "pipe"] },
   );
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));

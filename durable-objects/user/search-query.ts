@@ -10,10 +10,12 @@ import { derivedSummary } from "./search-store";
 export const candidateCount = (limit: number) => Math.min(100, Math.max(50, limit * 2));
 /**
  * The bounds that keep a query's cost independent of the user's size: the keyword list is
- * taken from the best KEYWORD_POOL BM25 hits before the filters, and the local vector scan
- * reads the newest VECTOR_SCAN vectors that pass the filters plus the keyword candidates'.
+ * taken from the best KEYWORD_POOL BM25 hits before the filters, ranking no word that matches
+ * more than KEYWORD_SCAN rows (keywordPool), and the local vector scan reads the newest
+ * VECTOR_SCAN vectors that pass the filters plus the keyword candidates'.
  */
 export const KEYWORD_POOL = 1000;
+export const KEYWORD_SCAN = 1000;
 export const VECTOR_SCAN = 2000;
 
 interface Candidate extends Record<string, SqlStorageValue> {
@@ -102,18 +104,59 @@ export function searchUserIndex(sql: SqlStorage, input: UserSearchInput): UserSe
   return { results };
 }
 
+/** Up to `limit` FTS rows of `expression`, best BM25 first. */
+const ranked = (sql: SqlStorage, expression: string, limit: number) =>
+  sql
+    .exec<{ rowid: number; rank: number }>(
+      `SELECT rowid, rank FROM search_fts WHERE search_fts MATCH ? ORDER BY rank LIMIT ?`,
+      expression,
+      limit,
+    )
+    .toArray();
+
+/** How many rows `expression` matches, counted up to `cap` + 1 (postings read in rowid order, no ranking). */
+const matchesUpTo = (sql: SqlStorage, expression: string, cap: number) =>
+  sql
+    .exec<{ n: number }>(`SELECT COUNT(*) AS n FROM (SELECT rowid FROM search_fts WHERE search_fts MATCH ? LIMIT ?)`, expression, cap + 1)
+    .one().n;
+
+const termsExpression = (terms: string[]) => `{body context} : (${terms.map((t) => `"${t}"`).join(" OR ")})`;
+
+/**
+ * The best KEYWORD_POOL BM25 hits, reading at most a fixed number of FTS rows whatever the
+ * user's size. FTS5 ranks every match before it keeps any, and BM25 counts each word's
+ * matches: a word in most of a large user's turns made each query read all of them. So when
+ * the query matches more than KEYWORD_SCAN rows, its rare words (each matching at most
+ * KEYWORD_SCAN rows) are ranked by BM25 on their own, and the common words (idf near zero)
+ * only add their newest matches after them, newest first.
+ */
+function keywordPool(sql: SqlStorage, expression: string): Array<{ rowid: number; rank: number }> {
+  if (matchesUpTo(sql, expression, KEYWORD_SCAN) <= KEYWORD_SCAN) return ranked(sql, expression, KEYWORD_POOL);
+  const terms = [...expression.matchAll(/"([^"]*)"/g)].map((m) => m[1] ?? "");
+  const rare = terms.filter((term) => matchesUpTo(sql, termsExpression([term]), KEYWORD_SCAN) <= KEYWORD_SCAN);
+  const hits = rare.length === 0 ? [] : ranked(sql, termsExpression(rare), KEYWORD_POOL);
+  const seen = new Set(hits.map((h) => h.rowid));
+  const newest = sql
+    .exec<{ rowid: number }>(`SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ?`, expression, KEYWORD_POOL)
+    .toArray()
+    .filter((row) => !seen.has(row.rowid))
+    .map((row) => ({ rowid: row.rowid, rank: 0 }));
+  return [...hits, ...newest].slice(0, KEYWORD_POOL);
+}
+
 function keywordCandidates(sql: SqlStorage, request: ParsedSearchRequest, filter: { where: string; params: SqlStorageValue[] }) {
   const expression = ftsExpression(request.query);
   if (!expression) return [];
+  const pool = keywordPool(sql, expression);
+  if (pool.length === 0) return [];
   return sql
     .exec<Candidate & { rank: number }>(
       `SELECT ${CANDIDATE_COLUMNS}, f.rank AS rank
-       FROM (SELECT rowid, rank FROM search_fts WHERE search_fts MATCH ? ORDER BY rank LIMIT ?) f
+       FROM (SELECT json_extract(value, '$[0]') AS rowid, json_extract(value, '$[1]') AS rank FROM json_each(?)) f
        JOIN search_docs d ON d.id = f.rowid
        WHERE ${filter.where}
-       ORDER BY f.rank LIMIT ?`,
-      expression,
-      KEYWORD_POOL,
+       ORDER BY f.rank, d.id DESC LIMIT ?`,
+      JSON.stringify(pool.map((p) => [p.rowid, p.rank])),
       ...filter.params,
       candidateCount(request.limit),
     )

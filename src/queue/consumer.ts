@@ -2,6 +2,8 @@ import { log } from "../lib/log";
 import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
 import { runDescribeMemoryJob } from "../contents/describe-job";
 import { indexGivenUp, type IndexDelivery, type IndexOutcome, runIndexJobs } from "../search/index-job";
+import { indexDeps } from "../search/indexer";
+import { deletionMark } from "../lifecycle/deletion-log";
 import { runExtractFactsJob } from "../facts/job";
 import { JobMessageSchema, type IndexJob, type JobMessage } from "./messages";
 import { runAutocompactJob, runCompressExchangesJob, runOffloadJob } from "../context/jobs";
@@ -70,11 +72,18 @@ function verdictOf(outcome: IndexOutcome | undefined): JobVerdict {
  * The index jobs of a batch, together: one write per user object whatever the number of jobs
  * (src/search/index-job.ts), each message then acked or retried on its own verdict.
  */
-async function handleIndexJobs(env: Env, queue: string, items: Array<{ message: Message<unknown>; delivery: IndexDelivery }>) {
+async function handleIndexJobs(
+  env: Env,
+  queue: string,
+  items: Array<{ message: Message<unknown>; delivery: IndexDelivery }>,
+  mark: number,
+) {
   if (items.length === 0) return;
   const outcomes = await runIndexJobs(
     env,
     items.map((item) => item.delivery),
+    indexDeps(env),
+    mark,
   );
   items.forEach(({ message }, i) => {
     const outcome = outcomes[i];
@@ -86,15 +95,43 @@ async function handleIndexJobs(env: Env, queue: string, items: Array<{ message: 
   });
 }
 
+/** One job that is not an index job, on its own: its error retries it alone. */
+async function handleJob(env: Env, queue: string, message: Message<unknown>, job: JobMessage, deadLetters: boolean): Promise<void> {
+  try {
+    if (deadLetters) {
+      await deadLetter(env, job);
+      message.ack();
+      return;
+    }
+    const verdict = await runJob(env, job, message.attempts);
+    if (verdict.action === "retry") message.retry({ delaySeconds: verdict.delaySeconds });
+    else message.ack();
+  } catch (error) {
+    log("error", "job_error", { queue, id: message.id, attempts: message.attempts, error: String(error) });
+    message.retry({ delaySeconds: errorRetryDelaySeconds(message.attempts) });
+  }
+}
+
+/** Jobs about the same conversation (or memory, or user) run in the order they were sent. */
+function orderKey(job: JobMessage): string {
+  if ("conversationId" in job) return `c:${job.tenantId}/${job.conversationId}`;
+  if ("memoryKey" in job) return `m:${job.tenantId}/${job.memoryKey}`;
+  return `u:${job.tenantId}/${job.userId}`;
+}
+
 /**
- * The queue handler. Index jobs are written together, grouped by user object; the other jobs
- * are handled one by one so one bad job cannot fail its batch. An unexpected error is retried
- * by the queue and, past max_retries, lands in the dead-letter queue, whose consumer records
- * the failure so the conversation can go on.
+ * The queue handler. Index jobs are written together, grouped by user object; every other job
+ * runs on its own so one bad job cannot fail its batch. Everything runs at once except jobs of
+ * one conversation, which keep their order: a batch is as slow as its longest chain, not the
+ * sum of its jobs (each job is a few round trips to objects and D1; run one after another,
+ * they left the batch's index jobs waiting behind its fact extractions and summaries). An unexpected error is retried by the queue and,
+ * past max_retries, lands in the dead-letter queue, whose consumer records the failure so
+ * the conversation can go on.
  */
 export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const deadLetters = batch.queue === DEAD_LETTER_QUEUE;
   const indexing: Array<{ message: Message<unknown>; delivery: IndexDelivery }> = [];
+  const others: Array<{ message: Message<unknown>; job: JobMessage }> = [];
   for (const message of batch.messages) {
     const parsed = JobMessageSchema.safeParse(message.body);
     if (!parsed.success) {
@@ -103,28 +140,30 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): 
       continue;
     }
     const job = parsed.data;
-    try {
-      if (deadLetters) {
-        await deadLetter(env, job);
-        message.ack();
-        continue;
-      }
-      if (isIndexJob(job)) {
-        indexing.push({ message, delivery: { job, attempts: message.attempts } });
-        continue;
-      }
-      const verdict = await runJob(env, job, message.attempts);
-      if (verdict.action === "retry") message.retry({ delaySeconds: verdict.delaySeconds });
-      else message.ack();
-    } catch (error) {
-      log("error", "job_error", { queue: batch.queue, id: message.id, attempts: message.attempts, error: String(error) });
-      message.retry({ delaySeconds: errorRetryDelaySeconds(message.attempts) });
-    }
+    if (!deadLetters && isIndexJob(job)) indexing.push({ message, delivery: { job, attempts: message.attempts } });
+    else others.push({ message, job });
   }
-  try {
-    await handleIndexJobs(env, batch.queue, indexing);
-  } catch (error) {
+  const indexFailed = (error: unknown) => {
     log("error", "index_batch_error", { queue: batch.queue, jobs: indexing.length, error: String(error) });
     for (const { message } of indexing) message.retry({ delaySeconds: errorRetryDelaySeconds(message.attempts) });
+  };
+  // The index jobs' deletion mark is read before the other jobs start: D1 runs one query at a
+  // time, and queued behind their statements this one read held up every index job of the batch.
+  let mark: number | null = null;
+  if (indexing.length > 0) {
+    mark = await deletionMark(env.DB).catch((error: unknown) => {
+      indexFailed(error);
+      return null;
+    });
   }
+  const chains = new Map<string, Promise<void>>();
+  for (const { message, job } of others) {
+    const key = orderKey(job);
+    chains.set(
+      key,
+      (chains.get(key) ?? Promise.resolve()).then(() => handleJob(env, batch.queue, message, job, deadLetters)),
+    );
+  }
+  const index = mark === null ? Promise.resolve() : handleIndexJobs(env, batch.queue, indexing, mark).catch(indexFailed);
+  await Promise.all([...chains.values(), index]);
 }

@@ -32,12 +32,18 @@ interface Group {
  * deletion mark. A job whose rows a delete refused is run again on its own with a fresh mark
  * (a conversation id reused after a delete gets its new turns indexed). An embedder outage is
  * retried with backoff, a permanent embedder error given up on (messages are then re-covered
- * by their conversation, see indexGivenUp); any other error is the queue's to retry.
+ * by their conversation, see indexGivenUp); any other error is the queue's to retry. `taken`
+ * is a mark the caller took before it started anything else.
  */
-export async function runIndexJobs(env: Env, deliveries: IndexDelivery[], deps: IndexDeps = indexDeps(env)): Promise<IndexOutcome[]> {
+export async function runIndexJobs(
+  env: Env,
+  deliveries: IndexDelivery[],
+  deps: IndexDeps = indexDeps(env),
+  taken: number | null = null,
+): Promise<IndexOutcome[]> {
   const started = Date.now();
   const outcomes: IndexOutcome[] = deliveries.map(() => ({ action: "ack" }));
-  const mark = await deletionMark(env.DB);
+  const mark = taken ?? (await deletionMark(env.DB));
   const prepared = await Promise.allSettled(deliveries.map((d) => prepareIndexJob(env, d.job)));
   const groups = new Map<string, Group>();
   prepared.forEach((result, i) => {
