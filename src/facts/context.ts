@@ -1,4 +1,6 @@
 import type { ContextFacts } from "../../durable-objects/user";
+import { serviceConfig } from "../lib/config";
+import { factsCache } from "./facts-cache";
 import { userStub } from "./service";
 
 /** The user layer's share of a context budget, and its size when no budget is given. */
@@ -51,7 +53,11 @@ export async function withUserFacts<C extends { userId: string | null; userFacts
 ): Promise<{ context: C; layer: ContextFacts | null }> {
   const key = `${input.tenantId}/${input.conversationId}`;
   const share = shareOf(input.budgetTokens);
-  const read = (userId: string) => userStub(env, input.tenantId, userId).contextFacts({ limit: USER_FACTS_MAX, budgetTokens: share });
+  const ttlMs = serviceConfig(env).USER_FACTS_CACHE_SECONDS * 1000;
+  const read = (userId: string) =>
+    factsCache.get(`${input.tenantId}\u0000${userId}\u0000${share}`, ttlMs, () =>
+      userStub(env, input.tenantId, userId).contextFacts({ limit: USER_FACTS_MAX, budgetTokens: share }),
+    );
   const guess = input.restrictedUserId ?? owners.get(key) ?? null;
   const [context, early] = await Promise.all([loadContext(), guess && share > 0 ? read(guess) : Promise.resolve(null)]);
   const owner = context.userId;

@@ -1,4 +1,5 @@
 import { conversationStub } from "../../durable-objects/conversation/client";
+import { evictCachedFacts } from "./facts-cache";
 import type { ExtractFactsJob } from "../queue/messages";
 import type { JobVerdict } from "../queue/verdict";
 import { llmRetry } from "../llm/failure";
@@ -57,6 +58,7 @@ export async function runExtractFactsJob(
     }
   }
   const outcome = await user.consolidate({ tenantId: job.tenantId, userId: job.userId }, candidates);
+  evictCachedFacts(job.tenantId, job.userId);
   await user.recordExtraction({
     rounds: 1,
     candidates: candidates.length,

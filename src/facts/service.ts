@@ -1,4 +1,5 @@
 import type { UserDO } from "../../durable-objects/user";
+import { evictCachedFacts } from "./facts-cache";
 import { assertUserAllowed } from "../http/auth";
 import type { Principal } from "../db/api-keys";
 import { ApiError } from "../http/errors";
@@ -97,6 +98,7 @@ export const factsService = {
         expires_at: input.ttl_seconds ? new Date(now + input.ttl_seconds * 1000).toISOString() : null,
       },
     ]);
+    evictCachedFacts(principal.tenantId, userId);
     const first = results[0];
     const [fact] = first ? await stub.getFacts([first.factId]) : [];
     if (!first || !fact) throw new ApiError(404, "not_found", "fact not found");
@@ -114,14 +116,16 @@ export const factsService = {
     const clean = await factRedactor(env, principal.tenantId);
     const stub = userStub(env, principal.tenantId, userId);
     const scope = { tenantId: principal.tenantId, userId };
-    return factView(
-      unwrapFact(await stub.correctFact(scope, id, { ...patch, ...(patch.text === undefined ? {} : { text: clean(patch.text) }) })),
-    );
+    const corrected = await stub.correctFact(scope, id, { ...patch, ...(patch.text === undefined ? {} : { text: clean(patch.text) }) });
+    evictCachedFacts(principal.tenantId, userId);
+    return factView(unwrapFact(corrected));
   },
 
   async retract(env: Env, principal: Principal, userId: string, id: string): Promise<FactView> {
     assertUserAllowed(principal, userId);
-    return factView(unwrapFact(await userStub(env, principal.tenantId, userId).retractFact({ tenantId: principal.tenantId, userId }, id)));
+    const retracted = await userStub(env, principal.tenantId, userId).retractFact({ tenantId: principal.tenantId, userId }, id);
+    evictCachedFacts(principal.tenantId, userId);
+    return factView(unwrapFact(retracted));
   },
 
   async history(env: Env, principal: Principal, userId: string, id: string): Promise<FactView[]> {

@@ -2,6 +2,7 @@ import { database } from "../db/client";
 import { listInstructions, type ScopeRef } from "../db/pinned-instructions";
 import type { PinnedInstructionRow } from "../db/schema";
 import { serviceConfig } from "../lib/config";
+import { IsolateCache } from "../lib/isolate-cache";
 
 /**
  * Pinned instructions on the hot path. The context endpoint must stay one Durable Object
@@ -11,30 +12,10 @@ import { serviceConfig } from "../lib/config";
  */
 export type PinnedDoc = Pick<PinnedInstructionRow, "id" | "scope" | "scopeId" | "name" | "content" | "tokenCount">;
 
-interface Entry {
-  docs: PinnedDoc[];
-  expiresAt: number;
-}
-
-const MAX_ENTRIES = 10_000;
-
-export class PinnedCache {
-  private readonly entries = new Map<string, Entry>();
-
-  constructor(private readonly clock: () => number = Date.now) {}
-
-  async get(key: string, ttlMs: number, load: () => Promise<PinnedDoc[]>): Promise<PinnedDoc[]> {
-    const now = this.clock();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.docs;
-    const docs = await load();
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { docs, expiresAt: now + ttlMs });
-    return docs;
-  }
-
+/** The pinned-instructions cache, keyed by (tenant, user, agent). */
+export class PinnedCache extends IsolateCache<PinnedDoc[]> {
   evictTenant(tenantId: string): void {
-    for (const key of this.entries.keys()) if (key.startsWith(`${tenantId}\u0000`)) this.entries.delete(key);
+    this.evictPrefix(`${tenantId}\u0000`);
   }
 }
 

@@ -67,6 +67,8 @@ export const ServiceConfigSchema = z.object({
   LLM_TIMEOUT_MS: positiveInt(30_000),
   API_KEY_CACHE_SECONDS: positiveInt(30),
   PINNED_INSTRUCTIONS_CACHE_SECONDS: positiveInt(30),
+  /** How long an isolate reuses a user's facts layer for the context (a write through it evicts). */
+  USER_FACTS_CACHE_SECONDS: positiveInt(30),
   MAX_BODY_BYTES: positiveInt(1_048_576),
   /** Message contents above this many tokens go to the memory store behind a placeholder. */
   OFFLOAD_THRESHOLD_TOKENS: positiveInt(500),

@@ -1,4 +1,5 @@
 import { userStub } from "../facts/service";
+import { evictCachedFacts } from "../facts/facts-cache";
 import { vectorIndexFor, vectorIds } from "./vectors";
 
 /** Vectorize's copies of removed rows (the local index's vectors went with their rows). */
@@ -58,6 +59,7 @@ export async function removeTruncatedFromIndex(
 /** Forget-a-user: facts and index in the user's object (tombstoned against late writes), then Vectorize's copies. */
 export async function forgetUserObject(env: Env, tenantId: string, userId: string, logId: number): Promise<number> {
   const { facts, vectorIds } = await userStub(env, tenantId, userId).forget(logId);
+  evictCachedFacts(tenantId, userId);
   await deleteVectors(env, vectorIds);
   return facts;
 }
