@@ -9,8 +9,7 @@ async function factTexts(client: Api, conversationId: string): Promise<string[]>
   return ((await res.json()) as ContextBody).user_facts?.facts.map((f) => f.text) ?? [];
 }
 
-const stated = (client: Api, text: string, topic: string) =>
-  client.post("/v1/users/user-1/facts", { text, type: "preference", topic });
+const stated = (client: Api, text: string, topic: string) => client.post("/v1/users/user-1/facts", { text, type: "preference", topic });
 
 describe("the user layer on the context's hot path", () => {
   it("reuses the user's facts within the cache TTL, and a fact written through the API shows at once", async () => {
