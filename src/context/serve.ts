@@ -12,7 +12,7 @@ import { plannedSection, withUserFacts, type UserFactsSection } from "../facts/c
 import { RETRIEVAL_TOKENS_PER_RESULT, UNBUDGETED_RETRIEVAL_RESULTS } from "./budget";
 import { applyExpansions, prepareExpansions, type Expansion } from "./expand";
 import { neighbourSeqs, withNeighbours } from "./neighbours";
-import { speaksTo } from "./relevance";
+import { speakingTo } from "./relevance";
 import { BudgetTooSmallError, droppedCount, planContext, type Plan, type PlanItem, type RetrievalCandidate } from "./planner";
 import { frameTokens, openAiTokens, renderOpenAi, renderText, retrievedLine, type OpenAiMessage, type RenderInput } from "./render";
 
@@ -136,7 +136,12 @@ export async function serveContext(
     const neighbours = seqs.length > 0 ? unwrap(await stub.messagesAt(callerScope(principal, conversationId), seqs)) : [];
     results = withNeighbours(ranked, neighbours, conversationId, query);
   }
-  const relevant = (text: string) => (query ? speaksTo(query, text) : true);
+  // Read once, not on every re-plan: which summary and facts speak to the query.
+  const relevant = query ? speakingTo(query) : () => true;
+  const summaryItem = context.summary
+    ? { id: `summary:${context.summary.memoryId}`, tokens: context.summary.tokenCount, relevant: relevant(context.summary.text) }
+    : null;
+  const factItems = userFacts && userFacts.length > 0 ? userFacts.map(({ text, ...f }) => ({ ...f, relevant: relevant(text) })) : null;
   const byKey = new Map((results ?? []).map((r) => [r.key, r]));
   const item = (i: InjectedItem, n: number): PlanItem => ({ id: i.id ?? i.key ?? `${i.type}:${n}`, tokens: i.token_count });
 
@@ -150,12 +155,10 @@ export async function serveContext(
       pinned: context.injected.filter((i) => i.type === "pinned_instruction").map(item),
       workingState: context.injected.filter((i) => i.type !== "pinned_instruction").map(item),
       task: task && withTask ? { id: task.id ?? "task", tokens: task.token_count } : null,
-      summary: context.summary
-        ? { id: `summary:${context.summary.memoryId}`, tokens: context.summary.tokenCount, relevant: relevant(context.summary.text) }
-        : null,
+      summary: summaryItem,
       messages: context.messages,
       retrieval: results ? results.map((r) => candidateOf(r, conversationId, params.format !== "json")) : null,
-      userFacts: userFacts && userFacts.length > 0 ? userFacts.map(({ text, ...f }) => ({ ...f, relevant: relevant(text) })) : null,
+      userFacts: factItems,
       frameTokens: frame,
     });
   const renderInput = (plan: Plan, expanded: Plan["messages"]): RenderInput => ({
