@@ -8,6 +8,9 @@ import { byteLength } from "../../src/lib/utf8";
 import type { StoredMessage } from "../../src/http/schemas/messages";
 import { exchangesSettings, rollingSettings } from "./settings";
 import { newJobId, type ShapingDeps } from "./deps";
+import { randomMemoryKey } from "../../src/contents/store";
+import { shardOf } from "../../src/db/placement-rule";
+import { serviceConfig } from "../../src/lib/config";
 import { decrementCache } from "./tool-cache";
 
 /**
@@ -40,7 +43,11 @@ export function shapeOnAppend(deps: ShapingDeps, stored: StoredMessage[]): Shapi
 }
 
 function reserveOffload(deps: ShapingDeps, seq: number, toolName: string): ShapingJob {
-  const memoryKey = `mem_${crypto.randomUUID().replace(/-/g, "")}`;
+  const { tenantId, userId } = deps.identity;
+  // The key names the shard the user's rows would be placed on today, read from the hash alone:
+  // the object must not ask D1 on an append. A user placed before the shard count changed gets
+  // a wrong hint, which only costs a lookup on the other shards (src/db/shards.ts keyShards).
+  const memoryKey = randomMemoryKey(shardOf(tenantId, userId, serviceConfig(deps.env).DATA_SHARDS));
   deps.sql.exec(
     `INSERT OR REPLACE INTO tool_offloads (seq, memory_key, tool_name, status, token_count, description) VALUES (?, ?, ?, 'pending', 0, ?)`,
     seq,
@@ -48,7 +55,7 @@ function reserveOffload(deps: ShapingDeps, seq: number, toolName: string): Shapi
     toolName,
     `${toolName} result (seq ${seq})`,
   );
-  return { type: "offload_tool_result", tenantId: deps.identity.tenantId, conversationId: deps.identity.conversationId, seq, memoryKey };
+  return { type: "offload_tool_result", tenantId, conversationId: deps.identity.conversationId, seq, memoryKey };
 }
 
 /** Seed 000 layer 1: after a successful call of a context tool, its key arguments become defaults. */
