@@ -1,13 +1,13 @@
 import { conversationStub, systemScope, unwrap } from "../../durable-objects/conversation/client";
 import { enqueue } from "../queue/enqueue";
-import { retryDelaySeconds, type JobVerdict } from "../queue/verdict";
+import type { JobVerdict } from "../queue/verdict";
+import { llmRetry } from "../llm/failure";
 import { chainDbOf, completeIfProcessing, failIfProcessing, getMemory } from "./chain";
-import { serviceConfig } from "../lib/config";
 import { log } from "../lib/log";
 import { countTokens } from "../context/tokens";
 import { newMessagesStart } from "../context/window";
 import { summarizerFor } from "./summarizer-for";
-import { SummarizerError, type Summarizer } from "./summarizer";
+import type { Summarizer } from "./summarizer";
 import { redact, redactMessage, redactsDerived } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
 import type { SummarizeJob } from "../queue/messages";
@@ -63,11 +63,10 @@ export async function runSummarizeJob(
       windowTokens: windowMessages.reduce((sum, m) => sum + m.token_count, 0),
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const retryable = !(error instanceof SummarizerError) || error.retryable;
-    if (retryable && attempts < serviceConfig(env).SUMMARY_MAX_ATTEMPTS) {
+    const { reason, verdict } = llmRetry(env, error, attempts);
+    if (verdict) {
       log("warn", "summary_attempt_failed", { memoryId: row.memoryId, attempts, reason });
-      return { action: "retry", delaySeconds: retryDelaySeconds(attempts) };
+      return verdict;
     }
     await failJob(env, job, reason);
     return { action: "ack" };
