@@ -56,6 +56,17 @@ export async function getMemory(db: Database, key: ConversationKey, memoryId: nu
     .get();
 }
 
+/** A job's row and its base version's verdict, text and end, in one read (the summarize job needs both). */
+export async function getMemoryWithBase(db: Database, key: ConversationKey, memoryId: number) {
+  const base = alias(memory, "base");
+  return db
+    .select({ row: memory, base: { status: base.status, memoryText: base.memoryText, endSequence: base.endSequence } })
+    .from(memory)
+    .leftJoin(base, eq(memory.baseMemoryId, base.memoryId))
+    .where(and(eq(memory.memoryId, memoryId), eq(memory.tenantId, key.tenantId), eq(memory.conversationId, key.conversationId)))
+    .get();
+}
+
 /** The newest completed version covering only seqs before `fromSeq` (what a truncation falls back to). */
 export async function lastCompletedBefore(db: Database, key: ConversationKey, fromSeq: number): Promise<MemoryRow | undefined> {
   const conversation = and(eq(memory.tenantId, key.tenantId), eq(memory.conversationId, key.conversationId));

@@ -2,7 +2,7 @@ import { conversationStub, systemScope, unwrap } from "../../durable-objects/con
 import { enqueue } from "../queue/enqueue";
 import type { JobVerdict } from "../queue/verdict";
 import { llmRetry } from "../llm/failure";
-import { chainDbOf, completeIfProcessing, failIfProcessing, getMemory } from "./chain";
+import { chainDbOf, completeIfProcessing, failIfProcessing, getMemoryWithBase } from "./chain";
 import { log } from "../lib/log";
 import { countTokens } from "../context/tokens";
 import { newMessagesStart } from "../context/window";
@@ -26,7 +26,8 @@ export async function runSummarizeJob(
 ): Promise<JobVerdict> {
   const key = { tenantId: job.tenantId, conversationId: job.conversationId };
   const db = await chainDbOf(env, key);
-  const row = db ? await getMemory(db, key, job.memoryId) : undefined;
+  const found = db ? await getMemoryWithBase(db, key, job.memoryId) : undefined;
+  const row = found?.row;
   const stub = conversationStub(env, job.tenantId, job.conversationId);
   if (!db || !row) return { action: "ack" }; // the conversation was deleted meanwhile
   if (row.status === "completed" && row.memoryText !== null) {
@@ -37,7 +38,7 @@ export async function runSummarizeJob(
   }
   if (row.status !== "processing") return { action: "ack" };
 
-  const base = row.baseMemoryId === null ? undefined : await getMemory(db, key, row.baseMemoryId);
+  const base = found?.base;
   const baseText = base?.status === "completed" ? base.memoryText : null;
   const from = newMessagesStart(
     { startSeq: row.startSequence, endSeq: row.endSequence },
