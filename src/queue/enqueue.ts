@@ -18,7 +18,9 @@ function byQueue(jobs: JobMessage[], queues: number): Map<number, JobMessage[]> 
   const groups = new Map<number, JobMessage[]>();
   for (const job of jobs) {
     const index = jobQueueOf(job, queues);
-    groups.set(index, [...(groups.get(index) ?? []), job]);
+    const group = groups.get(index);
+    if (group) group.push(job);
+    else groups.set(index, [job]);
   }
   return groups;
 }
