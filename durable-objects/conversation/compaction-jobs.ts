@@ -41,7 +41,13 @@ export function reserveAutocompact(deps: ShapingDeps, reactive: boolean): { stat
   deps.store.set("compaction", { ...state, job: { id, deadline: deps.now + deps.settings.job_timeout_seconds * 1000, reactive } });
   return {
     status: "enqueued",
-    job: { type: "autocompact", tenantId: deps.identity.tenantId, conversationId: deps.identity.conversationId, jobId: id },
+    job: {
+      type: "autocompact",
+      tenantId: deps.identity.tenantId,
+      userId: deps.identity.userId,
+      conversationId: deps.identity.conversationId,
+      jobId: id,
+    },
   };
 }
 
@@ -158,7 +164,13 @@ export async function completeExchangeCompression(
     let next: CompressExchangesJob | null = null;
     if (byteLength(summary) > deps.settings.summary_max_bytes && deps.settings.strategy === "exchanges") {
       job = { id: newJobId(), deadline: deps.now + deps.settings.job_timeout_seconds * 1000 };
-      next = { type: "compress_exchanges", tenantId: deps.identity.tenantId, conversationId: deps.identity.conversationId, jobId: job.id };
+      next = {
+        type: "compress_exchanges",
+        tenantId: deps.identity.tenantId,
+        userId: deps.identity.userId,
+        conversationId: deps.identity.conversationId,
+        jobId: job.id,
+      };
     }
     deps.store.set("exchanges", { ...state, summary, compressions, job });
     log("info", "exchanges_summary_compressed", {

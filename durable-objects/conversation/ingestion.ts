@@ -55,7 +55,7 @@ function reserveOffload(deps: ShapingDeps, seq: number, toolName: string): Shapi
     toolName,
     `${toolName} result (seq ${seq})`,
   );
-  return { type: "offload_tool_result", tenantId, conversationId: deps.identity.conversationId, seq, memoryKey };
+  return { type: "offload_tool_result", tenantId, userId, conversationId: deps.identity.conversationId, seq, memoryKey };
 }
 
 /** Seed 000 layer 1: after a successful call of a context tool, its key arguments become defaults. */
@@ -98,7 +98,13 @@ function finishExchange(deps: ShapingDeps, event: ExchangeEvent): ShapingJob[] {
     } else if (!state.job || state.job.deadline <= deps.now) {
       const id = newJobId();
       state = { ...state, job: { id, deadline: deps.now + settings.job_timeout_seconds * 1000 } };
-      jobs.push({ type: "compress_exchanges", tenantId: identity.tenantId, conversationId: identity.conversationId, jobId: id });
+      jobs.push({
+        type: "compress_exchanges",
+        tenantId: identity.tenantId,
+        userId: identity.userId,
+        conversationId: identity.conversationId,
+        jobId: id,
+      });
     }
   }
   store.set("exchanges", state);

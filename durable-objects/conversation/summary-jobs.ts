@@ -113,7 +113,13 @@ export async function dispatchSummaryJob(
     await deleteMemory(db, memoryId);
     return { triggered: false, reason: "conversation_deleted" };
   }
-  const summarize = { type: "summarize" as const, tenantId: identity.tenantId, conversationId: identity.conversationId, memoryId };
+  const summarize = {
+    type: "summarize" as const,
+    tenantId: identity.tenantId,
+    userId: identity.userId,
+    conversationId: identity.conversationId,
+    memoryId,
+  };
   if (!(await enqueue(env, summarize, { event: "summary_dispatch_failed", fields: { stage: "queue", memoryId } }))) {
     await failIfProcessing(db, memoryId, "could not enqueue the job");
     await target.failJob(memoryId);

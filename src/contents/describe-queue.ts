@@ -7,8 +7,8 @@ import { enqueue } from "../queue/enqueue";
  * upgrades them later (src/contents/describe-job.ts), so storing never waits for a model. A
  * failed enqueue only costs the upgrade: the extractive description stays.
  */
-export async function enqueueDescriptions(env: Env, tenantId: string, memoryKeys: string[]): Promise<void> {
+export async function enqueueDescriptions(env: Env, tenantId: string, userId: string, memoryKeys: string[]): Promise<void> {
   if (memoryKeys.length === 0 || !serviceConfig(env).LLM_API_KEY) return;
-  const jobs = memoryKeys.map((memoryKey): JobMessage => ({ type: "describe_memory", tenantId, memoryKey }));
+  const jobs = memoryKeys.map((memoryKey): JobMessage => ({ type: "describe_memory", tenantId, userId, memoryKey }));
   await enqueue(env, jobs, { event: "describe_enqueue_failed", level: "warn", fields: { tenantId, count: memoryKeys.length } });
 }

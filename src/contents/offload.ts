@@ -194,10 +194,11 @@ export async function settleOffloads(env: Env, tenantId: string, plan: OffloadPl
     log("warn", "offload_link_failed", { tenantId, count: links.length, error: String(error) });
     return;
   }
-  await enqueueDescriptions(env, tenantId, plan.described);
+  await enqueueDescriptions(env, tenantId, plan.userId, plan.described);
   await enqueueMemoryIndexing(
     env,
     tenantId,
+    plan.userId,
     links.map((link) => link.key),
   );
 }

@@ -156,7 +156,7 @@ export async function runOffloadJob(env: Env, job: OffloadToolResultJob): Promis
   }
   unwrap(await stub.offloadComplete(systemScope(job), { seq: job.seq, memoryKey: job.memoryKey, tokens: stored.tokenCount, stored: true }));
   // Like every offloaded content, the full result is searchable (the context keeps only its ref).
-  await enqueueMemoryIndexing(env, job.tenantId, [job.memoryKey]);
+  await enqueueMemoryIndexing(env, job.tenantId, userId, [job.memoryKey]);
   log("info", "tool_result_offloaded", { conversationId: job.conversationId, seq: job.seq, key: job.memoryKey, tokens: stored.tokenCount });
   return "stored";
 }

@@ -102,6 +102,8 @@ export const ServiceConfigSchema = z.object({
   ADMIN_MAX_BODY_BYTES: positiveInt(65_536),
   /** How many D1 data shards (bindings DB_0 ... DB_{n-1}) new placements spread over (src/db/shards.ts). */
   DATA_SHARDS: positiveInt(1),
+  /** How many job queues (bindings JOBS, JOBS_1 ... JOBS_{n-1}) jobs spread over by owner (src/queue/routing.ts). */
+  JOB_QUEUES: positiveInt(1),
   /** Deepest nesting of objects and arrays a request body may have (src/http/json-guard.ts). */
   MAX_JSON_DEPTH: positiveInt(64),
 });

@@ -61,8 +61,8 @@ export async function storeMemory(env: Env, principal: Principal, input: StoreMe
     input.content,
     size,
   );
-  if (!input.description) await enqueueDescriptions(env, principal.tenantId, [memoryKey]);
-  await enqueueMemoryIndexing(env, principal.tenantId, [memoryKey]);
+  if (!input.description) await enqueueDescriptions(env, principal.tenantId, input.user_id, [memoryKey]);
+  await enqueueMemoryIndexing(env, principal.tenantId, input.user_id, [memoryKey]);
   return {
     key: memoryKey,
     ref: formatMemoryRef({ key: memoryKey, description, tokens: size.tokens }),

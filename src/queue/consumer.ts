@@ -9,8 +9,7 @@ import { JobMessageSchema, type IndexJob, type JobMessage } from "./messages";
 import { runAutocompactJob, runCompressExchangesJob, runOffloadJob } from "../context/jobs";
 import { failJob, runSummarizeJob } from "../summaries/job";
 import { errorRetryDelaySeconds, type JobVerdict } from "./verdict";
-
-export const DEAD_LETTER_QUEUE = "engram-jobs-dlq";
+import { isDeadLetterQueue } from "./routing";
 
 async function runJob(env: Env, job: JobMessage, attempts: number): Promise<JobVerdict> {
   switch (job.type) {
@@ -129,7 +128,8 @@ function orderKey(job: JobMessage): string {
  * the conversation can go on.
  */
 export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  const deadLetters = batch.queue === DEAD_LETTER_QUEUE;
+  // Every job queue and every dead-letter queue (engram-jobs-1-dlq ...) comes through here.
+  const deadLetters = isDeadLetterQueue(batch.queue);
   const indexing: Array<{ message: Message<unknown>; delivery: IndexDelivery }> = [];
   const others: Array<{ message: Message<unknown>; job: JobMessage }> = [];
   for (const message of batch.messages) {

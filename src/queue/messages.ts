@@ -1,7 +1,11 @@
 import { z } from "zod";
 
-/** What every job carries: its tenant. Each job extends this with its type and its own fields. */
-const JobBaseSchema = z.object({ tenantId: z.string().min(1) });
+/**
+ * What every job carries: its tenant and the user it works for, whose hash picks its job queue
+ * (src/queue/routing.ts). Every sender names the user; a message sent before jobs carried it
+ * has none and still runs. Each job extends this with its type and its own fields.
+ */
+const JobBaseSchema = z.object({ tenantId: z.string().min(1), userId: z.string().min(1).optional() });
 /** A job about one conversation. */
 const ConversationJobBaseSchema = JobBaseSchema.extend({ conversationId: z.string().min(1) });
 /** A job about one long-term memory (agent_memories row). */
@@ -59,10 +63,8 @@ export const OffloadToolResultJobSchema = ConversationJobBaseSchema.extend({
 export type OffloadToolResultJob = z.infer<typeof OffloadToolResultJobSchema>;
 
 /** After a finished round: the user's new turns [fromSeq, toSeq] distilled into facts (src/facts/job.ts). */
-export const ExtractFactsJobSchema = z.object({
+export const ExtractFactsJobSchema = ConversationJobBaseSchema.extend({
   type: z.literal("extract_facts"),
-  tenantId: z.string().min(1),
-  conversationId: z.string().min(1),
   userId: z.string().min(1),
   fromSeq: z.number().int().min(0),
   toSeq: z.number().int().min(0),
@@ -72,9 +74,8 @@ export const ExtractFactsJobSchema = z.object({
 export type ExtractFactsJob = z.infer<typeof ExtractFactsJobSchema>;
 
 /** Index (current) or un-index (superseded, retracted, gone) facts of one user; sent by the user object. */
-export const IndexFactsJobSchema = z.object({
+export const IndexFactsJobSchema = JobBaseSchema.extend({
   type: z.literal("index_facts"),
-  tenantId: z.string().min(1),
   userId: z.string().min(1),
   factIds: z.array(z.string().min(1)).min(1).max(1000),
 });

@@ -99,7 +99,13 @@ export async function failJob(env: Env, job: SummarizeJob, reason: string): Prom
 
 /** A completed summary becomes searchable through its own job; a lost send only costs recall. */
 async function enqueueSummaryIndexing(env: Env, job: SummarizeJob): Promise<void> {
-  const index = { type: "index_summary" as const, tenantId: job.tenantId, conversationId: job.conversationId, memoryId: job.memoryId };
+  const index = {
+    type: "index_summary" as const,
+    tenantId: job.tenantId,
+    userId: job.userId,
+    conversationId: job.conversationId,
+    memoryId: job.memoryId,
+  };
   await enqueue(env, index, { event: "index_enqueue_failed", fields: { type: "index_summary", memoryId: job.memoryId } });
 }
 

@@ -1,22 +1,31 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import worker from "../../src/index";
-import { DEAD_LETTER_QUEUE } from "../../src/queue/consumer";
 import { JobMessageSchema, type JobMessage } from "../../src/queue/messages";
 import { takeCapturedJobs } from "../../src/queue/capture";
+import { deadLetterQueueName, jobQueueName } from "../../src/queue/routing";
 
 /**
- * The job queue as the tests run it. The service's producer sends are captured
+ * The job queues as the tests run them. The service's producer sends are captured
  * (src/queue/capture.ts, switched on by the JOBS_CAPTURE test binding), and only those
- * messages ever reach the real queue handler, here, when the test says so. Retries are
- * redelivered with attempts + 1 like the queue does, and past wrangler.toml's max_retries a
- * message goes to the dead-letter consumer.
+ * messages ever reach the real queue handler, here, when the test says so. Each message is
+ * delivered in a batch of the queue it was sent to (one batch per queue per round, as each
+ * queue's consumer does). Retries are redelivered on the same queue with attempts + 1 like the
+ * queue does, and past wrangler.toml's max_retries a message goes to its queue's dead-letter
+ * consumer.
  */
 export const MAX_RETRIES = 5;
-const QUEUE = "engram-jobs";
+const QUEUE = jobQueueName(0);
 
 interface Pending {
+  queue: string;
   body: unknown;
   attempts: number;
+}
+
+/** A sent message and the queue it went to. */
+export interface QueuedJob {
+  queue: string;
+  job: JobMessage;
 }
 
 export interface Delivery {
@@ -31,7 +40,7 @@ let pending: Pending[] = [];
 let delivered = 0;
 
 function pull(): void {
-  for (const job of takeCapturedJobs()) pending.push({ body: job.body, attempts: 1 });
+  for (const job of takeCapturedJobs()) pending.push({ queue: job.queue, body: job.body, attempts: 1 });
 }
 
 /** Forgets every message sent so far (each test starts with an empty queue). */
@@ -46,6 +55,12 @@ export function queuedJobs(): JobMessage[] {
   return pending.map((p) => JobMessageSchema.parse(p.body));
 }
 
+/** The messages sent and not yet delivered with their queues, oldest first (they stay queued). */
+export function queuedJobsByQueue(): QueuedJob[] {
+  pull();
+  return pending.map((p) => ({ queue: p.queue, job: JobMessageSchema.parse(p.body) }));
+}
+
 /** Removes the queued messages `match` selects and returns them (a job the queue lost). */
 export function dropQueuedJobs(match: (job: JobMessage) => boolean = () => true): JobMessage[] {
   pull();
@@ -54,7 +69,7 @@ export function dropQueuedJobs(match: (job: JobMessage) => boolean = () => true)
   return dropped.map((p) => JobMessageSchema.parse(p.body));
 }
 
-async function runBatch(queue: string, items: Pending[], jobEnv: Env): Promise<Delivery[]> {
+async function runBatch(queue: string, items: Array<Omit<Pending, "queue">>, jobEnv: Env): Promise<Delivery[]> {
   const batch = createMessageBatch(
     queue,
     items.map((item) => ({ id: `msg-${(delivered += 1)}`, timestamp: new Date(), attempts: item.attempts, body: item.body })),
@@ -95,29 +110,36 @@ export async function deliverQueuedJobs(
     const selected = pending.filter((p) => only(JobMessageSchema.parse(p.body)));
     if (selected.length === 0) return log;
     pending = pending.filter((p) => !selected.includes(p));
-    const deliveries = await runBatch(QUEUE, selected, jobEnv);
-    log.push(...deliveries);
-    const dead: Pending[] = [];
-    for (const d of deliveries) {
-      if (d.outcome !== "retry") continue;
-      if (d.attempts > MAX_RETRIES) dead.push({ body: d.body, attempts: 1 });
-      else pending.push({ body: d.body, attempts: d.attempts + 1 });
+    for (const queue of new Set(selected.map((p) => p.queue))) {
+      const deliveries = await runBatch(
+        queue,
+        selected.filter((p) => p.queue === queue),
+        jobEnv,
+      );
+      log.push(...deliveries);
+      const dead: Pending[] = [];
+      for (const d of deliveries) {
+        if (d.outcome !== "retry") continue;
+        if (d.attempts > MAX_RETRIES) dead.push({ queue, body: d.body, attempts: 1 });
+        else pending.push({ queue, body: d.body, attempts: d.attempts + 1 });
+      }
+      if (dead.length > 0) log.push(...(await runBatch(deadLetterQueueName(queue), dead, jobEnv)));
     }
-    if (dead.length > 0) log.push(...(await runBatch(DEAD_LETTER_QUEUE, dead, jobEnv)));
   }
   throw new Error(`the queue did not drain: ${JSON.stringify(queuedJobs())}`);
 }
 
-/** Hands the queued messages `match` selects straight to the dead-letter consumer. */
+/** Hands the queued messages `match` selects straight to their queue's dead-letter consumer. */
 export async function deadLetterQueuedJobs(match: (job: JobMessage) => boolean, jobEnv: Env = env): Promise<Delivery[]> {
-  const jobs = dropQueuedJobs(match);
-  return jobs.length === 0
-    ? []
-    : runBatch(
-        DEAD_LETTER_QUEUE,
-        jobs.map((body) => ({ body, attempts: 1 })),
-        jobEnv,
-      );
+  pull();
+  const dropped = pending.filter((p) => match(JobMessageSchema.parse(p.body)));
+  pending = pending.filter((p) => !dropped.includes(p));
+  const log: Delivery[] = [];
+  for (const queue of new Set(dropped.map((p) => p.queue))) {
+    const items = dropped.filter((p) => p.queue === queue).map((p) => ({ body: p.body, attempts: 1 }));
+    log.push(...(await runBatch(deadLetterQueueName(queue), items, jobEnv)));
+  }
+  return log;
 }
 
 /** Delivers an already delivered message once more (the queue delivers at least once). */

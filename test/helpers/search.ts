@@ -69,5 +69,5 @@ export async function insertMemory(row: {
       row.createdAt ?? null,
     )
     .run();
-  await enqueueMemoryIndexing(env, row.tenantId, [row.key]);
+  await enqueueMemoryIndexing(env, row.tenantId, row.userId, [row.key]);
 }

@@ -89,7 +89,7 @@ describe("DELETE /v1/conversations/{id}", () => {
 
     const deliveries = await deliverQueuedJobs({ only: (job) => job.type === "summarize" });
     expect(deliveries.map((d) => [d.body, d.outcome])).toEqual([
-      [{ type: "summarize", tenantId: tenant.tenantId, conversationId: CONV, memoryId: row.memory_id }, "ack"],
+      [{ type: "summarize", tenantId: tenant.tenantId, userId: "user-1", conversationId: CONV, memoryId: row.memory_id }, "ack"],
     ]);
     await expectGone(client, tenant.tenantId);
     await expectFreshReuse(client);

@@ -62,7 +62,7 @@ describe("LLM descriptions (background job)", () => {
     // Each new content is also queued for the search index; this test is about descriptions.
     const describes = (jobs: unknown[]) => jobs.filter((job) => (job as { type?: string }).type === "describe_memory");
     const sent = dropQueuedJobs();
-    expect(describes(sent)).toEqual([{ type: "describe_memory", tenantId: tenant.tenantId, memoryKey: row?.memory_key }]);
+    expect(describes(sent)).toEqual([{ type: "describe_memory", tenantId: tenant.tenantId, userId: "user-1", memoryKey: row?.memory_key }]);
     const withDescription = await fetchWithEnv(llmEnv, "POST", "/v1/memories", {
       key: tenant.key,
       body: { user_id: "user-1", content: "x", description: "given by the client" },

@@ -16,7 +16,7 @@ const lookup = async (client: Api, id: string, body: Record<string, unknown>) =>
 /** The compression job the conversation queued: exactly one, naming the job id /state shows. */
 function queuedCompression(tenantId: string, conversationId: string, jobId: string | null) {
   const job = takeOnlyJob("compress_exchanges");
-  expect(job).toEqual({ type: "compress_exchanges", tenantId, conversationId, jobId });
+  expect(job).toEqual({ type: "compress_exchanges", tenantId, userId: "user-1", conversationId, jobId });
   return job;
 }
 
@@ -226,7 +226,13 @@ describe("seed 001 exchanges and size rules", () => {
     const deliveries = await deliverQueuedJobs({ only: (job) => job.type === "compress_exchanges" });
     expect(deliveries.map((d) => [d.body, d.outcome])).toEqual([
       [
-        { type: "compress_exchanges", tenantId: tenant.tenantId, conversationId: "ex-queue", jobId: state.exchanges.compression_job_id },
+        {
+          type: "compress_exchanges",
+          tenantId: tenant.tenantId,
+          userId: "user-1",
+          conversationId: "ex-queue",
+          jobId: state.exchanges.compression_job_id,
+        },
         "ack",
       ],
     ]);

@@ -20,7 +20,7 @@ async function conversationWithJob(rounds = 3) {
   const [row] = await processingJobs(tenant.tenantId, "conv");
   if (!row) throw new Error("no job was triggered");
   const job = queuedJobs().find((queued) => queued.type === "summarize");
-  expect(job).toEqual({ type: "summarize", tenantId: tenant.tenantId, conversationId: "conv", memoryId: row.memory_id });
+  expect(job).toEqual({ type: "summarize", tenantId: tenant.tenantId, userId: "user-1", conversationId: "conv", memoryId: row.memory_id });
   if (job?.type !== "summarize") throw new Error("no summarize job was queued");
   return { tenant, client, row, job };
 }

@@ -10,7 +10,7 @@ import { takeOnlyJob } from "../helpers/queues";
 /** The summarize job the conversation queued, checked against its D1 row. */
 function queuedSummarize(tenantId: string, conversationId: string, memoryId: number) {
   const job = takeOnlyJob("summarize");
-  expect(job).toEqual({ type: "summarize", tenantId, conversationId, memoryId });
+  expect(job).toEqual({ type: "summarize", tenantId, userId: "u1", conversationId, memoryId });
   return job;
 }
 import { createWebhook, deliver, newDeliveryId, turnsBody } from "../helpers/webhooks";

@@ -2,6 +2,9 @@ import { createExecutionContext, createScheduledController, env } from "cloudfla
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { EMPTY_MARK, recordIndexed } from "../../src/search/index-mark";
+import { enqueue } from "../../src/queue/enqueue";
+import type { JobMessage } from "../../src/queue/messages";
+import { jobQueues } from "../../src/queue/producers";
 import { api, append, newKey, newTenant, round, type Api, newClient } from "../helpers/api";
 import { memoryRows } from "../helpers/jobs";
 import { exchange } from "../helpers/shaping";
@@ -85,12 +88,12 @@ describe("what the service puts on the job queue", () => {
     for (let n = 1; n <= 3; n += 1) await append(client, "sum", round(n));
     const [row] = await memoryRows(tenant.tenantId, "sum");
     expect(queuedJobs().filter((job) => job.type === "summarize")).toEqual([
-      { type: "summarize", tenantId: tenant.tenantId, conversationId: "sum", memoryId: row?.memory_id },
+      { type: "summarize", tenantId: tenant.tenantId, userId: "user-1", conversationId: "sum", memoryId: row?.memory_id },
     ]);
     await deliverQueuedJobs({ only: (job) => job.type === "summarize" });
     expect((await memoryRows(tenant.tenantId, "sum"))[0]?.status).toBe("completed");
     expect(queuedJobs().filter((job) => job.type === "index_summary")).toEqual([
-      { type: "index_summary", tenantId: tenant.tenantId, conversationId: "sum", memoryId: row?.memory_id },
+      { type: "index_summary", tenantId: tenant.tenantId, userId: "user-1", conversationId: "sum", memoryId: row?.memory_id },
     ]);
   });
 
@@ -99,7 +102,7 @@ describe("what the service puts on the job queue", () => {
     const res = await api(tenant).post("/v1/memories", { user_id: "u1", content: "The backup window is 02:00-03:00 UTC." });
     expect(res.status).toBe(201);
     const { key } = (await res.json()) as { key: string };
-    expect(queuedJobs()).toEqual([{ type: "index_memory", tenantId: tenant.tenantId, memoryKey: key }]);
+    expect(queuedJobs()).toEqual([{ type: "index_memory", tenantId: tenant.tenantId, userId: "u1", memoryKey: key }]);
   });
 });
 
@@ -206,5 +209,23 @@ describe("the indexed-through mark (pure)", () => {
     expect(mark).toEqual({ indexedThrough: 8, done: [[10, 10]] });
     mark = recordIndexed(mark, 0, 9);
     expect(mark).toEqual({ indexedThrough: 10, done: [] });
+  });
+});
+
+describe("a misconfigured number of job queues", () => {
+  const job: JobMessage = { type: "index_facts", tenantId: "t-misconfigured", userId: "u1", factIds: ["f1"] };
+
+  it("refuses every send, naming the missing producer, when JOB_QUEUES counts more queues than are bound", async () => {
+    const misconfigured = { ...env, JOB_QUEUES: "2" };
+    expect(() => jobQueues(misconfigured)).toThrow("job queue JOBS_1 is not bound (JOB_QUEUES=2)");
+    expect(await enqueue(misconfigured, job, { event: "test_send_failed" })).toBe(false);
+    expect(queuedJobs()).toEqual([]);
+    // The same send with the queues the deployment binds goes through.
+    expect(await enqueue(env, job, { event: "test_send_failed" })).toBe(true);
+    expect(queuedJobs()).toEqual([job]);
+  });
+
+  it("rejects a JOB_QUEUES that is not a positive integer as a configuration error", () => {
+    for (const raw of ["0", "two", "1.5"]) expect(() => jobQueues({ ...env, JOB_QUEUES: raw })).toThrow(/expected a positive integer/);
   });
 });

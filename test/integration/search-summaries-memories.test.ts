@@ -147,7 +147,7 @@ describe("summaries and long-term memories in search", () => {
     expect(await search(client, { query: "tabs spaces" })).toHaveLength(1);
     await env.DB_0.prepare(`UPDATE agent_memories SET is_active = 0 WHERE memory_key = 'pref_1'`).run();
     // No route deactivates a memory yet: the writer that does must queue it like this.
-    await enqueueMemoryIndexing(env, tenant.tenantId, ["pref_1"]);
+    await enqueueMemoryIndexing(env, tenant.tenantId, "user-1", ["pref_1"]);
     await deliverQueuedJobs();
     const rows = {
       n: await userIndexCount(tenant.tenantId, "user-1", `SELECT count(*) AS n FROM search_docs WHERE memory_key = 'pref_1'`),

@@ -8,7 +8,7 @@ import { exchange, fakeLlm, getContext, getState, llmOptions, startConversation,
 /** The autocompact job the conversation queued, checked against the job /state shows. */
 function queuedAutocompact(tenantId: string, conversationId: string, jobId: string | undefined) {
   const job = takeOnlyJob("autocompact");
-  expect(job).toEqual({ type: "autocompact", tenantId, conversationId, jobId });
+  expect(job).toEqual({ type: "autocompact", tenantId, userId: "user-1", conversationId, jobId });
   return job;
 }
 
@@ -76,6 +76,7 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
         {
           type: "offload_tool_result",
           tenantId: tenant.tenantId,
+          userId: "user-1",
           conversationId: "tier-budget",
           seq: offload?.seq,
           memoryKey: offload?.key,
@@ -127,7 +128,7 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     // Queued once, although the context was asked for twice.
     const compactions = await deliverQueuedJobs({ only: (queued) => queued.type === "autocompact" });
     expect(compactions.map((d) => [d.body, d.outcome])).toEqual([
-      [{ type: "autocompact", tenantId: tenant.tenantId, conversationId: "tier-auto", jobId: job?.id }, "ack"],
+      [{ type: "autocompact", tenantId: tenant.tenantId, userId: "user-1", conversationId: "tier-auto", jobId: job?.id }, "ack"],
     ]);
 
     const state = await getState(client, "tier-auto");

@@ -14,6 +14,7 @@ describe("tool results offloaded by tiered budgeting", () => {
     const offloadJob = {
       type: "offload_tool_result",
       tenantId: tenant.tenantId,
+      userId: "user-1",
       conversationId: "budget-search",
       seq: offload?.seq,
       memoryKey: offload?.key,
@@ -24,7 +25,7 @@ describe("tool results offloaded by tiered budgeting", () => {
     const bodies = deliveries.map((d) => d.body);
     expect(bodies).toContainEqual(offloadJob);
     expect(bodies.filter((body) => (body as { type: string }).type === "index_memory")).toEqual([
-      { type: "index_memory", tenantId: tenant.tenantId, memoryKey: offload?.key },
+      { type: "index_memory", tenantId: tenant.tenantId, userId: "user-1", memoryKey: offload?.key },
     ]);
     expect(bodies.indexOf(offloadJob)).toBeLessThan(bodies.findIndex((body) => (body as { type: string }).type === "index_memory"));
     const hits = await search(client, { user_id: "user-1", query: "zeppelin deploy restarted", types: ["memory"] });

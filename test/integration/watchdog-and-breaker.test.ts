@@ -181,7 +181,7 @@ describe("dead-letter queue", () => {
     const { tenant, client, row } = await conversationWithJob();
     const result = await deadLetterQueuedJobs((job) => job.type === "summarize");
     expect(result.map((d) => [d.body, d.outcome])).toEqual([
-      [{ type: "summarize", tenantId: tenant.tenantId, conversationId: CONV, memoryId: row.memory_id }, "ack"],
+      [{ type: "summarize", tenantId: tenant.tenantId, userId: "user-1", conversationId: CONV, memoryId: row.memory_id }, "ack"],
     ]);
     const [failed] = await memoryRows(tenant.tenantId, CONV);
     expect(failed).toMatchObject({ status: "failed", memory_text: null });
