@@ -15,7 +15,7 @@ export interface TurnPosition {
  * What a turn takes of its best neighbour's own BM25 score by default (SEARCH_NEIGHBOUR_WEIGHT).
  * Half: the exchange partner's words count half as much as the turn's own, halfway between
  * ignoring the partner (0) and reading the exchange as one document (1). docs/DESIGN.md
- * "Search" has the measured grid (0.3 to 0.6 all within a few thousandths).
+ * "Search" has the measured grid (0.3 to 0.6 all within about 0.01 of each other).
  */
 export const NEIGHBOUR_WEIGHT = 0.5;
 
