@@ -2,9 +2,11 @@ import type { ParsedSearchRequest, SearchResult } from "../../src/http/schemas/s
 import { timeHint } from "../../src/search/dates";
 import { dropCovered, reciprocalRankFusion, RRF_K, type RankedList } from "../../src/search/fusion";
 import { ftsExpression } from "../../src/search/keyword";
+import { NEIGHBOUR_WEIGHT } from "../../src/search/neighbour-scores";
 import { type FullRow, sourceKeys, toResult } from "../../src/search/results";
 import type { UserSearchAnswer, UserSearchInput } from "../../src/search/user-index-types";
 import { derivedSummary } from "./search-store";
+import { CANDIDATE_COLUMNS, type Candidate, type Filter, withNeighbours } from "./search-neighbours";
 
 /** Candidates each retriever contributes before fusion (Vectorize's topK tops out at 100). */
 export const candidateCount = (limit: number) => Math.min(100, Math.max(50, limit * 2));
@@ -18,19 +20,8 @@ export const KEYWORD_POOL = 1000;
 export const KEYWORD_SCAN = 1000;
 export const VECTOR_SCAN = 2000;
 
-interface Candidate extends Record<string, SqlStorageValue> {
-  id: number;
-  kind: FullRow["kind"];
-  conversation_id: string | null;
-  start_seq: number | null;
-  end_seq: number | null;
-  created_at: string;
-}
-
-const CANDIDATE_COLUMNS = "d.id, d.kind, d.conversation_id, d.start_seq, d.end_seq, d.created_at";
-
 /** The request's filters as SQL over search_docs `d` (the object itself is the tenant and user scope). */
-function filterSql(request: ParsedSearchRequest): { where: string; params: SqlStorageValue[] } {
+function filterSql(request: ParsedSearchRequest): Filter {
   const clauses: string[] = [];
   const params: SqlStorageValue[] = [];
   if (request.conversation_id !== undefined) {
@@ -64,7 +55,7 @@ function filterSql(request: ParsedSearchRequest): { where: string; params: SqlSt
 export function searchUserIndex(sql: SqlStorage, input: UserSearchInput): UserSearchAnswer {
   const { request } = input;
   const filter = filterSql(request);
-  const keyword = keywordCandidates(sql, request, filter);
+  const keyword = keywordCandidates(sql, request, filter, input.neighbourWeight ?? NEIGHBOUR_WEIGHT);
   const light = input.vectorWeight < 1 / RRF_K;
   // A light vector list only orders ties and fills in behind the keyword hits: when keyword
   // search alone already fills the answer (with room for dropped duplicates), skip it.
@@ -144,12 +135,17 @@ function keywordPool(sql: SqlStorage, expression: string): Array<{ rowid: number
   return [...hits, ...newest].slice(0, KEYWORD_POOL);
 }
 
-function keywordCandidates(sql: SqlStorage, request: ParsedSearchRequest, filter: { where: string; params: SqlStorageValue[] }) {
+/**
+ * The keyword list: the pool's best rows passing the filters, then each turn re-ranked with the
+ * BM25 scores of the turns beside it (search-neighbours.ts), the pool's scores lent as they are.
+ */
+function keywordCandidates(sql: SqlStorage, request: ParsedSearchRequest, filter: Filter, neighbourWeight: number): Candidate[] {
   const expression = ftsExpression(request.query);
   if (!expression) return [];
   const pool = keywordPool(sql, expression);
   if (pool.length === 0) return [];
-  return sql
+  const top = candidateCount(request.limit);
+  const best = sql
     .exec<Candidate & { rank: number }>(
       `SELECT ${CANDIDATE_COLUMNS}, f.rank AS rank
        FROM (SELECT json_extract(value, '$[0]') AS rowid, json_extract(value, '$[1]') AS rank FROM json_each(?)) f
@@ -158,17 +154,15 @@ function keywordCandidates(sql: SqlStorage, request: ParsedSearchRequest, filter
        ORDER BY f.rank, d.id DESC LIMIT ?`,
       JSON.stringify(pool.map((p) => [p.rowid, p.rank])),
       ...filter.params,
-      candidateCount(request.limit),
+      top,
     )
     .toArray();
+  // FTS5's rank is the negated BM25 score: the best match has the lowest.
+  const bm25 = new Map(pool.map((p) => [p.rowid, -p.rank]));
+  return withNeighbours(sql, best, bm25, filter, neighbourWeight, top);
 }
 
-function vectorCandidates(
-  sql: SqlStorage,
-  input: UserSearchInput,
-  filter: { where: string; params: SqlStorageValue[] },
-  keyword: Candidate[],
-): Candidate[] {
+function vectorCandidates(sql: SqlStorage, input: UserSearchInput, filter: Filter, keyword: Candidate[]): Candidate[] {
   const floor = Math.max(0, input.minSimilarity);
   const top = candidateCount(input.request.limit);
   if (input.vectorMatches !== null) {

@@ -83,10 +83,12 @@ export async function searchMemories(
   const userId = await searchedUser(env, principal, parsed);
   if (userId === null) return { results: [] };
   const stub = userStub(env, principal.tenantId, userId);
+  const config = searchConfig(env);
   const base = {
     request: parsed,
-    vectorWeight: searchConfig(env).SEARCH_VECTOR_WEIGHT ?? deps.embedder.fusionWeight ?? 1,
+    vectorWeight: config.SEARCH_VECTOR_WEIGHT ?? deps.embedder.fusionWeight ?? 1,
     minSimilarity: deps.embedder.minSimilarity ?? 0,
+    neighbourWeight: config.SEARCH_NEIGHBOUR_WEIGHT,
   };
   let answer =
     base.vectorWeight < 1 / RRF_K ? await stub.searchIndex({ ...base, embedding: null, vectorMatches: null, deferEmbedding: true }) : null;

@@ -41,6 +41,8 @@ export interface UserSearchInput {
   vectorMatches: Array<{ id: string; score: number }> | null;
   vectorWeight: number;
   minSimilarity: number;
+  /** What a turn takes of its best neighbour's keyword score; NEIGHBOUR_WEIGHT when absent (src/search/neighbour-scores.ts). */
+  neighbourWeight?: number;
   /**
    * No embedding yet: a light vector list (weight below 1/RRF_K) is only needed when keyword
    * hits do not fill the answer, and the object says so instead of answering.

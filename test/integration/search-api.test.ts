@@ -113,12 +113,15 @@ describe("search ranking", () => {
 
   async function rankedFor(fusionWeight: number) {
     const tenant = await newTenant();
-    // Fillers keep the three apart, so no turn matches "alpha" through a neighbour's text.
+    // Two fillers keep the three apart, so no turn takes another one's "alpha" through the
+    // neighbour it is indexed with or the neighbour it is lent a score by.
     await append(api(tenant), "rank", [
       { role: "user", content: "alpha alpha apples" },
       { role: "user", content: "filler one" },
-      { role: "user", content: "alpha bananas" },
       { role: "user", content: "filler two" },
+      { role: "user", content: "alpha bananas" },
+      { role: "user", content: "filler three" },
+      { role: "user", content: "filler four" },
       { role: "user", content: "cherries" },
     ]);
     const deps = { embedder: new TableEmbedder(fusionWeight), vectors: null };
