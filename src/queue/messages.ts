@@ -19,13 +19,15 @@ export const SummarizeJobSchema = ConversationJobBaseSchema.extend({
 });
 export type SummarizeJob = z.infer<typeof SummarizeJobSchema>;
 
-/** Index the messages [fromSeq, toSeq] of a conversation (sent by the DO after each append). */
-export const IndexMessagesJobSchema = ConversationJobBaseSchema.extend({
-  type: z.literal("index_messages"),
+/** A job over the turns [fromSeq, toSeq] of one conversation, for its (named) user. */
+const TurnRangeJobBaseSchema = ConversationJobBaseSchema.extend({
   userId: z.string().min(1),
   fromSeq: z.number().int().min(0),
   toSeq: z.number().int().min(0),
 });
+
+/** Index the messages [fromSeq, toSeq] of a conversation (sent by the DO after each append). */
+export const IndexMessagesJobSchema = TurnRangeJobBaseSchema.extend({ type: z.literal("index_messages") });
 export type IndexMessagesJob = z.infer<typeof IndexMessagesJobSchema>;
 
 /** Index a completed summary (sent by the summarize job once D1 recorded it). */
@@ -63,11 +65,8 @@ export const OffloadToolResultJobSchema = ConversationJobBaseSchema.extend({
 export type OffloadToolResultJob = z.infer<typeof OffloadToolResultJobSchema>;
 
 /** After a finished round: the user's new turns [fromSeq, toSeq] distilled into facts (src/facts/job.ts). */
-export const ExtractFactsJobSchema = ConversationJobBaseSchema.extend({
+export const ExtractFactsJobSchema = TurnRangeJobBaseSchema.extend({
   type: z.literal("extract_facts"),
-  userId: z.string().min(1),
-  fromSeq: z.number().int().min(0),
-  toSeq: z.number().int().min(0),
   /** When the round ended (ms): the extraction lag is measured from here. */
   sentAt: z.number().int().min(0),
 });

@@ -14,6 +14,9 @@ import { deadLetterQueueName, jobQueueName } from "../../src/queue/routing";
  * consumer.
  */
 export const MAX_RETRIES = 5;
+
+/** The owner fields every job body carries (its tenant, and the user whose queue it goes to). */
+export const jobOwner = (tenant: { tenantId: string }, userId = "user-1") => ({ tenantId: tenant.tenantId, userId });
 const QUEUE = jobQueueName(0);
 
 interface Pending {

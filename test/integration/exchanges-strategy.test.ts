@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { runCompressExchangesJob } from "../../src/context/jobs";
 import { LlmSummaryCompressor } from "../../src/context/compactor";
 import { byteLength } from "../../src/lib/utf8";
-import { deliverQueuedJobs, takeOnlyJob } from "../helpers/queues";
+import { deliverQueuedJobs, jobOwner, takeOnlyJob } from "../helpers/queues";
 import { api, append, env, newTenant, type Api } from "../helpers/api";
 import { exchange, fakeLlm, getContext, getState, llmOptions, startConversation, type CacheEntryBody } from "../helpers/shaping";
 
@@ -225,16 +225,7 @@ describe("seed 001 exchanges and size rules", () => {
     const state = await overflowingConversation(client, "ex-queue");
     const deliveries = await deliverQueuedJobs({ only: (job) => job.type === "compress_exchanges" });
     expect(deliveries.map((d) => [d.body, d.outcome])).toEqual([
-      [
-        {
-          type: "compress_exchanges",
-          tenantId: tenant.tenantId,
-          userId: "user-1",
-          conversationId: "ex-queue",
-          jobId: state.exchanges.compression_job_id,
-        },
-        "ack",
-      ],
+      [{ type: "compress_exchanges", ...jobOwner(tenant), conversationId: "ex-queue", jobId: state.exchanges.compression_job_id }, "ack"],
     ]);
     const after = await getState(client, "ex-queue");
     expect(after.exchanges.compressions.truncation).toBe(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runAutocompactJob } from "../../src/context/jobs";
 import { LlmCompactor } from "../../src/context/compactor";
-import { deliverQueuedJobs, takeOnlyJob } from "../helpers/queues";
+import { deliverQueuedJobs, jobOwner, takeOnlyJob } from "../helpers/queues";
 import { api, append, env, newTenant, type Api } from "../helpers/api";
 import { exchange, fakeLlm, getContext, getState, llmOptions, startConversation, toolTurn } from "../helpers/shaping";
 
@@ -73,14 +73,7 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     const offloads = await deliverQueuedJobs({ only: (job) => job.type === "offload_tool_result" });
     expect(offloads.map((d) => [d.body, d.outcome])).toEqual([
       [
-        {
-          type: "offload_tool_result",
-          tenantId: tenant.tenantId,
-          userId: "user-1",
-          conversationId: "tier-budget",
-          seq: offload?.seq,
-          memoryKey: offload?.key,
-        },
+        { type: "offload_tool_result", ...jobOwner(tenant), conversationId: "tier-budget", seq: offload?.seq, memoryKey: offload?.key },
         "ack",
       ],
     ]);
