@@ -28,11 +28,11 @@ const turnsOf = (rows: readonly Candidate[]) =>
 /**
  * One retriever's candidates re-ranked with their neighbours (src/search/neighbour-scores.ts).
  * `own` is the list's score of every row it scored (a row it did not score has 0). The turns
- * beside the candidates are read in one query by (conversation, seq): at most two per
- * candidate, whatever the user's size. A neighbour that passes the request's filters and gets
- * a score from the candidate next to it joins the list (a question with no query word of its
- * own, found through its answer); one outside the filters still lends its score, since it is
- * the candidate's context, but is never a result.
+ * around the candidates are read in one query by (conversation, seq): at most 2 x
+ * NEIGHBOUR_REACH per candidate, whatever the user's size. A neighbour that passes the
+ * request's filters and gets a score from a candidate near it joins the list (a question with
+ * no query word of its own, found through its answer); one outside the filters still lends its
+ * score, since it is the candidate's context, but is never a result.
  */
 export function withNeighbours(
   sql: SqlStorage,

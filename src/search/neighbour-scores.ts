@@ -1,5 +1,5 @@
 /**
- * Query-time neighbour propagation: a turn is judged with the turn beside it, so a question is
+ * Query-time neighbour propagation: a turn is judged with the turns around it, so a question is
  * found by the words of its answer and an answer by the words of its question, without
  * re-indexing a turn when the next one arrives (the index stores each text once).
  */
@@ -19,14 +19,27 @@ export interface TurnPosition {
  */
 export const NEIGHBOUR_WEIGHT = 0.5;
 
+/**
+ * How far a score is lent: a turn takes from the turns up to this many seqs away, the weight
+ * raised to the distance (0.5 beside it, 0.25 two away). A topic in a dialogue runs over a few
+ * turns (a question, its answer, the follow-up), and the geometric fall keeps the turn beside
+ * a hit ahead of the one after it. Two measured better than one on both benchmarks and three
+ * no better than two (docs/DESIGN.md "Search"); it also bounds the read: 2 x REACH rows per
+ * candidate.
+ */
+export const NEIGHBOUR_REACH = 2;
+
+/** The seq offsets a turn borrows from, nearest first. */
+const OFFSETS = Array.from({ length: NEIGHBOUR_REACH }, (_, i) => i + 1);
+
 const place = (conversationId: string, seq: number) => `${conversationId}\u0000${seq}`;
 
-/** The (conversation, seq) places next to these turns that are not among them: the rows to read. */
+/** The (conversation, seq) places within reach of these turns that are not among them: the rows to read. */
 export function adjacentPlaces(turns: readonly TurnPosition[]): Array<{ conversationId: string; seq: number }> {
   const known = new Set(turns.map((t) => place(t.conversationId, t.seq)));
   const wanted = new Map<string, { conversationId: string; seq: number }>();
   for (const turn of turns) {
-    for (const seq of [turn.seq - 1, turn.seq + 1]) {
+    for (const seq of OFFSETS.flatMap((d) => [turn.seq - d, turn.seq + d])) {
       const key = place(turn.conversationId, seq);
       if (seq >= 0 && !known.has(key)) wanted.set(key, { conversationId: turn.conversationId, seq });
     }
@@ -35,13 +48,13 @@ export function adjacentPlaces(turns: readonly TurnPosition[]): Array<{ conversa
 }
 
 /**
- * Every scored row's score plus, for a turn, `weight` times the better of its two neighbours'
- * own scores. `own` holds each row's score in one retriever's list (a row without one scores
- * 0); `turns` places the message rows that were read (candidates and the turns beside them).
- * The better neighbour, not both: a turn belongs to one exchange (the question it answers or
- * the reply it gets), and summing both lifted whole runs of turns around a strong hit over
- * turns that match on their own. Only own scores are lent, never lent ones. Rows that are not
- * turns keep their score.
+ * Every scored row's score plus, for a turn, the best loan among the turns within reach: a
+ * neighbour's own score times `weight` to the power of its distance. `own` holds each row's
+ * score in one retriever's list (a row without one scores 0); `turns` places the message rows
+ * that were read (candidates and the turns around them). The best loan, not a sum: a turn
+ * belongs to one exchange (the question it answers or the reply it gets), and summing both
+ * sides lifted whole runs of turns around a strong hit over turns that match on their own.
+ * Only own scores are lent, never lent ones. Rows that are not turns keep their score.
  */
 export function propagateNeighbourScores(
   own: ReadonlyMap<number, number>,
@@ -55,8 +68,10 @@ export function propagateNeighbourScores(
   };
   const scores = new Map(own);
   for (const turn of turns) {
-    const best = Math.max(ownOf(turn.conversationId, turn.seq - 1), ownOf(turn.conversationId, turn.seq + 1));
-    scores.set(turn.id, (own.get(turn.id) ?? 0) + weight * best);
+    const loans = OFFSETS.map(
+      (d) => weight ** d * Math.max(ownOf(turn.conversationId, turn.seq - d), ownOf(turn.conversationId, turn.seq + d)),
+    );
+    scores.set(turn.id, (own.get(turn.id) ?? 0) + Math.max(0, ...loans));
   }
   return scores;
 }

@@ -114,7 +114,8 @@ describe("search ranking", () => {
   async function rankedFor(fusionWeight: number) {
     const tenant = await newTenant();
     // Two fillers keep the three apart, so no turn takes another one's "alpha" through the
-    // neighbour it is indexed with or the neighbour it is lent a score by.
+    // neighbour it is indexed with; neighbour scores are off below, so the lists are the two
+    // retrievers' own and the test is about fusion alone.
     await append(api(tenant), "rank", [
       { role: "user", content: "alpha alpha apples" },
       { role: "user", content: "filler one" },
@@ -127,7 +128,8 @@ describe("search ranking", () => {
     const deps = { embedder: new TableEmbedder(fusionWeight), vectors: null };
     await indexNow(takeOnlyJob("index_messages"), deps);
     const principal = { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: "user-1" };
-    const { results } = await searchMemories(env, principal, { query: "alpha", types: ["message"] }, deps);
+    const fusionOnly = { ...env, SEARCH_NEIGHBOUR_WEIGHT: "0" };
+    const { results } = await searchMemories(fusionOnly, principal, { query: "alpha", types: ["message"] }, deps);
     return results.map((r) => r.content).filter((c) => !c?.startsWith("filler"));
   }
 

@@ -19,9 +19,16 @@ describe("neighbour propagation", () => {
   });
 
   it("lends own scores only, never what a turn was lent", () => {
-    const scores = propagateNeighbourScores(scored({ 1: 10 }), [turn(1, 0), turn(2, 1), turn(3, 2)], 0.5);
+    const scores = propagateNeighbourScores(scored({ 1: 10 }), [turn(1, 0), turn(2, 1), turn(3, 2), turn(4, 3)], 0.5);
     expect(scores.get(2)).toBe(5);
-    expect(scores.get(3)).toBe(0);
+    // Three seqs from the hit: out of reach, and the loans of seqs 1 and 2 are not lent on.
+    expect(scores.get(4)).toBe(0);
+  });
+
+  it("lends a turn two seqs away the weight squared, so the turn beside a hit stays ahead of it", () => {
+    const scores = propagateNeighbourScores(scored({ 1: 8 }), [turn(1, 0), turn(2, 1), turn(3, 2)], 0.5);
+    expect(scores.get(2)).toBe(4);
+    expect(scores.get(3)).toBe(2);
   });
 
   it("lends nothing across conversations, nor to rows that are not turns", () => {
@@ -36,12 +43,15 @@ describe("neighbour propagation", () => {
     expect(propagateNeighbourScores(own, [turn(1, 0), turn(2, 1)], 0)).toEqual(own);
   });
 
-  it("asks for the places beside the turns that were not read yet, never a negative seq", () => {
+  it("asks for the places within two seqs of the turns that were not read yet, never a negative seq", () => {
     const places = adjacentPlaces([turn(1, 0), turn(2, 1), turn(3, 5, "d")]);
     expect(places).toEqual([
       { conversationId: "c", seq: 2 },
+      { conversationId: "c", seq: 3 },
       { conversationId: "d", seq: 4 },
       { conversationId: "d", seq: 6 },
+      { conversationId: "d", seq: 3 },
+      { conversationId: "d", seq: 7 },
     ]);
   });
 
