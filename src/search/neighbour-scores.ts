@@ -104,6 +104,5 @@ export function reorderTurns(
     if (!isTurn(id)) out.push(id);
     else if (next < turnOrder.length) out.push(turnOrder[next++] ?? id);
   }
-  while (out.length < limit && next < turnOrder.length) out.push(turnOrder[next++] ?? 0);
-  return out;
+  return [...out, ...turnOrder.slice(next, next + limit - out.length)];
 }
