@@ -147,11 +147,15 @@ export function planContext(input: PlanInput): Plan {
   const recentReserve = retrieving ? Math.min(olderCost, Math.floor(budget * input.shares.recent_share), left) : left;
   const chosen: RetrievalCandidate[] = [];
   const candidates = (input.retrieval ?? []).slice(0, input.budget === null ? UNBUDGETED_RETRIEVAL_RESULTS : undefined);
+  // What the context sends as messages is never retrieved again; a hit among the older turns
+  // counts as retrieved until those turns are placed, and is then given back to retrieval.
+  const sent = new Set([...system, ...turn].flat().map((m) => m.seq));
+  const shown = (c: RetrievalCandidate) => c.seqs.length > 0 && c.seqs.every((s) => sent.has(s));
   const fillRetrieval = (room: number): number => {
     let used = 0;
     for (const pass of [false, true]) {
       for (const c of candidates) {
-        if (Boolean(c.neighbour) !== pass || chosen.includes(c)) continue;
+        if (Boolean(c.neighbour) !== pass || chosen.includes(c) || shown(c)) continue;
         const cost = itemCost(c.tokens);
         if (used + cost > room) continue;
         chosen.push(c);
@@ -169,8 +173,13 @@ export function planContext(input: PlanInput): Plan {
     keptOlder.unshift(unit);
     left -= unitCost(unit);
   }
-  // Turns not sent: retrieval may still use their room.
-  if (retrieving && keptOlder.length < older.length) left -= fillRetrieval(left);
+  for (const m of keptOlder.flat()) sent.add(m.seq);
+  for (const c of chosen.filter(shown)) {
+    chosen.splice(chosen.indexOf(c), 1);
+    left += itemCost(c.tokens);
+  }
+  // Turns not sent, and hits the recent turns turned out to show: retrieval may use their room.
+  if (retrieving) left -= fillRetrieval(left);
   if (waits(input.summary)) placeSummary();
   placeFacts(true);
 

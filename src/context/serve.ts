@@ -174,8 +174,11 @@ export async function serveContext(
   });
 
   // The object could not fit the turn being answered: what must be sent does not fit the budget.
+  // A summary that reaches the newest message (seed 002 after a round's summary, before the
+  // next user turn) covers it: nothing is missing.
   const newestSeq = context.historyCount - 1;
-  if (params.budget !== null && newestSeq >= 0 && !context.messages.some((m) => m.seq === newestSeq)) {
+  const covered = context.coveredRange !== null && context.coveredRange.to >= newestSeq;
+  if (params.budget !== null && newestSeq >= 0 && !covered && !context.messages.some((m) => m.seq === newestSeq)) {
     const required = context.injected.reduce((sum, i) => sum + i.token_count, 0) + context.turnTokens;
     const error = new BudgetTooSmallError(Math.max(required, params.budget + 1), params.budget);
     throw new ApiError(422, "budget_too_small", error.message, { required_tokens: error.requiredTokens, budget_tokens: params.budget });

@@ -52,7 +52,10 @@ export interface ContextRetrievalOutcome {
   /** The candidates that fit `remainingTokens`, best first. */
   memories: SearchResult[];
   tokenCount: number;
-  /** Every result the context does not already show, best first (the planner's candidates). */
+  /**
+   * Every result but the context's own summary, best first (the planner's candidates). Turns the
+   * object returned stay in: the planner may not send them all, and skips those it does send.
+   */
   candidates: SearchResult[];
 }
 
@@ -122,8 +125,8 @@ export async function decide(
 
 /**
  * The context endpoint's `query`: seed 003's intent check, then (if it says so) the most
- * relevant long-term memories and older history that fit the remaining budget. What the
- * context already shows (its messages, its summary) is not repeated.
+ * relevant long-term memories and older history that fit the remaining budget. The context's
+ * summary is not repeated; its messages are left to the planner, which knows which it sends.
  */
 export async function retrieveForContext(
   env: Env,
@@ -145,14 +148,11 @@ export async function retrieveForContext(
     },
     options.deps,
   );
-  const shown = new Set(input.messages.map((m) => m.seq));
   let remaining = input.remainingTokens ?? Number.POSITIVE_INFINITY;
   let tokenCount = 0;
   const memories: SearchResult[] = [];
   const candidates: SearchResult[] = [];
   for (const result of results) {
-    const sameConversation = result.sources.every((s) => s.conversation_id === input.conversationId);
-    if (result.type === "message" && sameConversation && result.sources.every((s) => shown.has(s.seq))) continue;
     if (result.type === "summary" && input.summary && result.key === `summary:${input.summary.memoryId}`) continue;
     // A long-term memory that speaks to the model is never injected on its own; search still finds it.
     if (result.type === "memory" && poisonFlags(`${result.summary ?? ""}\n${result.content ?? ""}`).length > 0) continue;

@@ -127,17 +127,38 @@ function specificTokens(query: string): string[] {
 }
 
 /**
+ * A query word found in more than this share of the context's passages tells no passage apart
+ * (the participants' names, which open every line): it does not count towards coverage, once
+ * the context has at least `UBIQUITY_MIN_PASSAGES` passages to judge by.
+ */
+export const UBIQUITOUS_SHARE = 0.5;
+const UBIQUITY_MIN_PASSAGES = 4;
+
+/**
  * The share of the query's content words that one passage (a line of the context: a message,
  * a summary line) holds together, the best passage counting. Words scattered over unrelated
- * messages ("Caroline" here, "group" there) do not mean the context answers the query.
+ * messages ("Caroline" here, "group" there) do not mean the context answers the query, and
+ * neither does a line that shares only words every line has ("Melanie: ... get") or only one.
  */
 export function coverageOf(query: string, contextText: string): number {
-  const terms = [...new Set(contentWords(query).map(stem))];
+  const all = [...new Set(contentWords(query).map(stem))];
+  const passages = contextText
+    .split(/\n+/)
+    .filter((p) => p.trim() !== "")
+    .map((p) => new Set(contentWords(p).map(stem)));
+  const ubiquitous = (t: string) =>
+    passages.length >= UBIQUITY_MIN_PASSAGES && passages.filter((w) => w.has(t)).length > passages.length * UBIQUITOUS_SHARE;
+  const telling = all.filter((t) => !ubiquitous(t));
+  // A query made only of words every line has ("What about Melanie?") is judged on them all.
+  const terms = telling.length > 0 ? telling : all;
   if (terms.length === 0) return 0;
+  // One shared word is a topic in common, not the answer: a passage must hold two of the words
+  // (unless the query has only one).
+  const least = Math.min(2, all.length);
   let best = 0;
-  for (const passage of contextText.split(/\n+/)) {
-    const words = new Set(contentWords(passage).map(stem));
-    best = Math.max(best, terms.filter((t) => words.has(t)).length / terms.length);
+  for (const words of passages) {
+    const held = terms.filter((t) => words.has(t)).length;
+    if (held >= least) best = Math.max(best, held / terms.length);
   }
   return best;
 }

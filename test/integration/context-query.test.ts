@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkIntent } from "../helpers/intent";
-import { append, newClient, type Api, type ContextBody, type TestKey } from "../helpers/api";
+import { append, newClient, type Api, type ContextBody, type TestKey, type Turn } from "../helpers/api";
 import type { StoredMessage } from "../../src/http/schemas/messages";
 import { exchange } from "../helpers/shaping";
 import { deliverQueuedJobs } from "../helpers/queues";
@@ -107,6 +107,38 @@ describe("context with a query (seed 003 intent check)", () => {
       (m) => m.type === "message" && m.sources.every((s) => s.conversation_id === "alice-now" && shown.has(s.seq)),
     );
     expect(repeated).toEqual([]);
+  });
+
+  it("retrieves an older turn of this conversation that the budget keeps out of the recent turns", async () => {
+    const { client } = await newClient();
+    const turns: Turn[] = Array.from({ length: 30 }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      content:
+        i === 2
+          ? "The staging bucket is named orchid-7 and lives in region eu-west."
+          : `Remark ${i}: the bucket report for team ${i} is pending.`,
+    }));
+    // No summary yet: the object returns all thirty turns, the oldest included.
+    await append(client, "long-now", turns.slice(0, 1), "alice");
+    expect((await client.patch("/v1/conversations/long-now/settings", { summarize_after_seq: 1000 })).status).toBe(200);
+    await append(client, "long-now", turns.slice(1), "alice");
+    // An older conversation of hers that search also finds.
+    await append(
+      client,
+      "long-old",
+      turns.slice(3).map((t) => ({ ...t, content: `Earlier: ${t.content}` })),
+      "alice",
+    );
+    await deliverQueuedJobs();
+    const budget = 600;
+    expect((await context(client, `/v1/conversations/long-now/context?budget_tokens=${budget}`)).messages).toHaveLength(30);
+    const query = encodeURIComponent("orchid-7 bucket costs, owner and retention policy");
+    const body = await context(client, `/v1/conversations/long-now/context?budget_tokens=${budget}&query=${query}`);
+    expect(body.retrieval?.performed).toBe(true);
+    // With retrieval, the recent layer keeps only the newest turns; the old one comes back as retrieved.
+    expect(body.messages.some((m) => m.seq === 2)).toBe(false);
+    expect(body.memories.some((m) => m.sources.some((s) => s.conversation_id === "long-now" && s.seq === 2))).toBe(true);
+    expect(body.token_count).toBeLessThanOrEqual(budget);
   });
 
   it("searches with the opening of a query longer than search accepts", async () => {

@@ -122,6 +122,20 @@ describe("GET /context", () => {
     expect(memory.token_count).toBe((memory.summary?.token_count ?? 0) + 4 + (memory.messages[0]?.token_count ?? 0) + 4 + injectedTokens);
   });
 
+  it("answers a budgeted read when the summary reaches the newest message and the gap is empty", async () => {
+    const client = api(await newTenant());
+    for (let n = 1; n <= 3; n += 1) await append(client, "e", round(n));
+    await runQueuedSummarize(new RecordingSummarizer());
+    const plain = await context(client, "e");
+    expect(plain.summary?.end_seq).toBe(5);
+    expect(plain.messages).toEqual([]);
+    // The round is over and summarized: nothing of the newest turn is missing, so no 422.
+    const budgeted = await context(client, "e", "?budget_tokens=1000");
+    expect(budgeted.summary?.end_seq).toBe(5);
+    expect(budgeted.token_count).toBeLessThanOrEqual(1000);
+    expect(budgeted.dropped_messages).toBe(0);
+  });
+
   it("fits budget_tokens with the newest messages and reports the whole history's cost", async () => {
     const client = api(await newTenant());
     for (let n = 1; n <= 2; n += 1) await append(client, "b", longRound(n));

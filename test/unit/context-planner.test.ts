@@ -85,6 +85,23 @@ describe("context budget planner", () => {
     expect(noRetrieval.summary).toBe(true);
   });
 
+  it("retrieves an older turn the budget leaves out, never one the context sends, and gives that hit's room to the next", () => {
+    const turn = (seq: number): RetrievalCandidate => ({ id: `msg:c:${seq}`, tokens: 20, seqs: [seq] });
+    const plain = planContext(base({ retrieval: hits(60) }));
+    const plan = planContext(base({ retrieval: [turn(19), turn(17), turn(2), ...hits(60)] }));
+    const sentSeqs = plan.messages.map((m) => m.seq);
+    // 19 is the turn being answered and 17 an older turn the recent layer sends; 2 is sent by nothing else.
+    expect(sentSeqs).toContain(17);
+    expect(sentSeqs).not.toContain(2);
+    expect(plan.retrieval.map((r) => r.id)).toEqual(["msg:c:2", ...plain.retrieval.map((r) => r.id).slice(0, plan.retrieval.length - 1)]);
+    expect(plan.tokenCount).toBeLessThanOrEqual(1000);
+    // The room the hit on 17 held comes back: less than one more item's cost is left unused.
+    const shownHit = planContext(base({ retrieval: [turn(17), ...hits(60)] }));
+    expect(shownHit.retrieval.map((r) => r.id)).not.toContain("msg:c:17");
+    expect(shownHit.messages.filter((m) => m.seq === 17)).toHaveLength(1);
+    expect(1000 - shownHit.tokenCount).toBeLessThan(20);
+  });
+
   it("gives retrieval's unused room to older turns", () => {
     const plan = planContext(base({ retrieval: hits(2) }));
     expect(plan.retrieval).toHaveLength(2);

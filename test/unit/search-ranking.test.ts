@@ -148,6 +148,23 @@ describe("intent check (offline heuristic)", () => {
     ).toMatchObject({ performed: false });
   });
 
+  it("does not count a line that shares only words every line has, or one telling word, as covering the query", () => {
+    const lines = [
+      "Caroline: Thanks, Melanie! I get to share my journey.",
+      "Melanie: Wow, Caroline, that's awesome.",
+      "Caroline: Thanks, Melanie. Your support means a lot.",
+      "Melanie: I'm so happy for you, Caroline.",
+    ].join("\n");
+    // "Melanie" and "Caroline" open or fill every line: only "hurt" tells a line apart, and no line has it.
+    expect(classifyIntent("When did Melanie get hurt?", lines)).toMatchObject({ intent: "concrete", performed: true });
+    expect(classifyIntent("When did Melanie get hurt?", `${lines}\nMelanie: I did get hurt on the trail last week.`)).toMatchObject({
+      performed: false,
+      reason: "concrete_and_covered",
+    });
+    // One telling word in common is a shared topic: which paintings is not answered by one line about painting.
+    expect(classifyIntent("What has Melanie painted?", `${lines}\nMelanie: Painting relaxes me.`)).toMatchObject({ performed: true });
+  });
+
   it("runs retrieval for a concrete instruction the context does not cover", () => {
     expect(classifyIntent("Restart the Zephyr billing worker on host kappa-3", context)).toMatchObject({
       intent: "concrete",
