@@ -7,7 +7,7 @@
 // turns and the most recent turns stuffed into the same budget (tokens recounted as chars/4
 // for all three). Also: context latency with and without retrieval against the bare Durable
 // Object round trip and search alone, and the offline summaries' size against their windows.
-// Writes bench/results/context.json.
+// Writes bench/results/context.json (context-unnamed.json with BENCH_SPEAKER_NAMES=off).
 import { writeFileSync, mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import { Bm25, tokenize } from "../recall/bm25.mjs";
@@ -20,6 +20,12 @@ const USER = "locomo";
 const BUDGETS = [1000, 2000];
 /** An evidence turn reaches the context when this share of its distinct content words is in it. */
 const REACHED = 0.8;
+/**
+ * `BENCH_SPEAKER_NAMES=off` ingests the turns without the speakers' names (role only), as a
+ * client that does not send `name` would: the figures then go to context-unnamed.json.
+ */
+const NAMED = process.env.BENCH_SPEAKER_NAMES !== "off";
+const RESULT_FILE = NAMED ? "context.json" : "context-unnamed.json";
 
 const chars4 = (text) => Math.ceil((text ?? "").length / 4);
 const round = (x, d = 3) => (x === null || Number.isNaN(x) ? null : Math.round(x * 10 ** d) / 10 ** d);
@@ -73,7 +79,7 @@ async function main() {
         const content = turnContent(turn);
         const appended = await api.post(`/v1/conversations/${CONVERSATION}/messages`, {
           user_id: USER,
-          messages: [{ role, name: turn.speaker, content, metadata: { dia_id: turn.dia_id } }],
+          messages: [{ role, ...(NAMED ? { name: turn.speaker } : {}), content, metadata: { dia_id: turn.dia_id } }],
         });
         turns.push({ seq: appended.last_seq, dia: turn.dia_id, speaker: turn.speaker, content });
       }
@@ -121,6 +127,19 @@ async function main() {
         row[`engram_chars4_${B}`] = chars4(text);
         const ranked = bm25.search(qa.question, 200).map((h) => bySeq.get(h.id));
         row[`bm25_${B}`] = reachedShare(evidence, turnsByDia, stuffed(ranked, B));
+        // Engram counts its own tokens: BM25 given as many chars/4 as Engram's answer used, when that is more than B.
+        row[`bm25_same_size_${B}`] = reachedShare(evidence, turnsByDia, stuffed(ranked, Math.max(B, row[`engram_chars4_${B}`])));
+        row[`engram_chars4_over_${B}`] = row[`engram_chars4_${B}`] > B ? 1 : 0;
+        // The same context rendered for the model (format=openai): what a chat call would send.
+        let rendered;
+        try {
+          rendered = await api.get(`/v1/conversations/${CONVERSATION}/context?budget_tokens=${B}&query=${q}&format=openai`);
+        } catch (error) {
+          nonOk.push(String(error).slice(0, 200));
+          continue;
+        }
+        if (rendered.token_count > B) overBudget.push({ B, format: "openai", token_count: rendered.token_count });
+        row[`engram_openai_${B}`] = reachedShare(evidence, turnsByDia, rendered.messages.map((m) => m.content ?? "").join("\n"));
         row[`recent_${B}`] = reachedShare(evidence, turnsByDia, stuffed(recent, B));
       }
       // Latency, interleaved so machine noise hits all alike.
@@ -146,9 +165,13 @@ async function main() {
       for (const B of BUDGETS) {
         table[name][`B${B}`] = {
           engram: round(mean(inGroup, `engram_${B}`)),
+          engram_format_openai: round(mean(inGroup, `engram_openai_${B}`)),
           bm25: round(mean(inGroup, `bm25_${B}`)),
           recent: round(mean(inGroup, `recent_${B}`)),
           engram_chars4_mean: round(mean(inGroup, `engram_chars4_${B}`), 0),
+          // Share of answers whose text, recounted as chars/4, is over B (Engram's own count never is).
+          engram_chars4_over_share: round(mean(inGroup, `engram_chars4_over_${B}`)),
+          bm25_same_size: round(mean(inGroup, `bm25_same_size_${B}`)),
         };
       }
     }
@@ -156,8 +179,9 @@ async function main() {
     const result = {
       ...locomoResultHead({
         server: "wrangler dev on 127.0.0.1, EMBEDDER=local, VECTOR_INDEX=local, no LLM key (offline summarizer, heuristic intent check)",
-        ingestion: "turn by turn; speaker A as user, speaker B as assistant, named; waits for each session's summary",
-        context: "GET /context?query=<question>&budget_tokens=B (format json, default settings)",
+        ingestion: `turn by turn; speaker A as user, speaker B as assistant, ${NAMED ? "named" : "without names"}; waits for each session's summary`,
+        context:
+          "GET /context?query=<question>&budget_tokens=B (format json, default settings; engram_format_openai: the same with format=openai)",
         measure: `an evidence turn counts when >= ${REACHED * 100}% of its distinct content words (bench BM25 tokenizer) are in the context text; baselines fill B with whole turns, chars/4 per turn`,
         turns: turns.length,
         questions: questions.length,
@@ -180,7 +204,7 @@ async function main() {
       load_average: loadavg().map((x) => round(x, 2)),
     };
     mkdirSync(new URL("../results/", import.meta.url), { recursive: true });
-    writeFileSync(new URL("../results/context.json", import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(new URL(`../results/${RESULT_FILE}`, import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
     console.log(JSON.stringify(result, null, 2));
   } finally {
     await server.stop();

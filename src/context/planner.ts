@@ -51,6 +51,12 @@ export interface PlanInput {
   userFacts: PlanItem[] | null;
   /** Tokens the rendering adds (section headings, legend): counted as must-send. */
   frameTokens?: number;
+  /**
+   * What the summary, each user fact and each retrieved item costs beyond its own tokens: a
+   * message's framing in JSON (the client may send each as a message; the default), a line
+   * break when rendered as a line of the system message.
+   */
+  itemOverhead?: number;
 }
 
 export interface Plan {
@@ -77,7 +83,6 @@ export class BudgetTooSmallError extends Error {
 
 const unitCost = (unit: StoredMessage[]) => unit.reduce((sum, m) => sum + messageCost(m), 0);
 const sum = (items: PlanItem[]) => items.reduce((total, item) => total + item.tokens, 0);
-export const itemCost = (tokens: number) => tokens + MESSAGE_OVERHEAD_TOKENS;
 const seqId = (m: StoredMessage) => (m.seq < 0 ? `summary:${String(m.metadata?.synthetic ?? "strategy")}` : `seq:${m.seq}`);
 
 /**
@@ -101,6 +106,8 @@ function splitTurn(units: StoredMessage[][]): { turn: StoredMessage[][]; older: 
 
 export function planContext(input: PlanInput): Plan {
   const budget = input.budget ?? Number.POSITIVE_INFINITY;
+  const overhead = input.itemOverhead ?? MESSAGE_OVERHEAD_TOKENS;
+  const itemCost = (tokens: number) => tokens + overhead;
   const units = toolUnits(input.messages);
   const system = units.filter((u) => u.some((m) => m.role === "system"));
   const synthetic = units.filter((u) => !system.includes(u) && u.every((m) => m.seq < 0));

@@ -3,7 +3,7 @@ import { callerScope, conversationStub, unwrap } from "../../durable-objects/con
 import type { Principal } from "../db/api-keys";
 import { ApiError } from "../http/errors";
 import { parseMemoryRef } from "./memory-ref";
-import { countTokens } from "./tokens";
+import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "./tokens";
 import type { SearchResult } from "../http/schemas/search";
 import type { InjectedItem } from "../http/schemas/shaping";
 import { retrieveForContext, type ContextRetrievalOutcome } from "../search/context-retrieval";
@@ -41,6 +41,11 @@ export interface ServedContext {
 }
 
 const MAX_SEARCH_RESULTS = 100;
+/** A line of the rendered system message costs its text and its line break. */
+const RENDERED_LINE_TOKENS = 1;
+/** Re-plans of a rendered context at most, and how close under the budget is close enough. */
+const MAX_PLAN_ATTEMPTS = 5;
+const FIT_SLACK_TOKENS = 8;
 
 /** The first user turn as a pinned item, cut to its share; null when the context already shows it. */
 function taskItem(context: ContextOutcome, budget: number | null): InjectedItem | null {
@@ -63,7 +68,7 @@ function taskItem(context: ContextOutcome, budget: number | null): InjectedItem 
 const candidateOf = (result: SearchResult, conversationId: string, rendered: boolean): RetrievalCandidate => ({
   id: result.key,
   // Rendered, an item is its quoted line; in JSON, its own text.
-  tokens: rendered ? countTokens(retrievedLine(result)) : result.token_count,
+  tokens: rendered ? countTokens(retrievedLine(result, false)) : result.token_count,
   seqs: result.sources.filter((s) => s.conversation_id === conversationId).map((s) => s.seq),
 });
 
@@ -160,6 +165,8 @@ export async function serveContext(
       retrieval: results ? results.map((r) => candidateOf(r, conversationId, params.format !== "json")) : null,
       userFacts: factItems,
       frameTokens: frame,
+      // Rendered, the summary, facts and retrieved items are lines of the system message.
+      itemOverhead: params.format === "json" ? MESSAGE_OVERHEAD_TOKENS : RENDERED_LINE_TOKENS,
     });
   const renderInput = (plan: Plan, expanded: Plan["messages"]): RenderInput => ({
     injected: plan.task ? injected : context.injected,
@@ -197,9 +204,11 @@ export async function serveContext(
   let expansion: ReturnType<typeof applyExpansions> = { messages: [], expansions: [] };
   let rendered: ServedContext["rendered"] = null;
   try {
-    // Rendering adds headings whose exact cost is known only once rendered: re-plan with the
-    // measured excess until the rendered form fits (twice is enough in practice).
-    for (let attempt = 0; ; attempt += 1) {
+    // Rendering adds headings whose exact cost is known only once rendered (the first frame is
+    // an upper bound): re-plan with the measured difference, up or down, and keep the fullest
+    // rendering that fits.
+    let best: { plan: Plan; expansion: ReturnType<typeof applyExpansions>; rendered: NonNullable<ServedContext["rendered"]> } | null = null;
+    for (let attempt = 0; attempt < MAX_PLAN_ATTEMPTS; attempt += 1) {
       try {
         plan = planFor(frame);
       } catch (error) {
@@ -212,11 +221,14 @@ export async function serveContext(
       if (params.format === "json") break;
       const input = renderInput(plan, expansion.messages);
       const messages = renderOpenAi(input);
-      const tokenCount = openAiTokens(messages);
-      rendered = { messages, text: renderText(input), tokenCount };
-      if (planBudget === null || tokenCount <= planBudget || attempt >= 4) break;
-      frame += tokenCount - planBudget;
+      rendered = { messages, text: renderText(input), tokenCount: openAiTokens(messages) };
+      if (planBudget === null) break;
+      const slack = planBudget - rendered.tokenCount;
+      if (slack >= 0 && (!best || rendered.tokenCount > best.rendered.tokenCount)) best = { plan, expansion, rendered };
+      if (slack >= 0 && slack <= FIT_SLACK_TOKENS) break;
+      frame -= slack;
     }
+    if (best) ({ plan, expansion, rendered } = best);
   } catch (error) {
     if (error instanceof BudgetTooSmallError) {
       throw new ApiError(422, "budget_too_small", error.message, {

@@ -127,12 +127,12 @@ function specificTokens(query: string): string[] {
 }
 
 /**
- * A query word found in more than this share of the context's passages tells no passage apart
- * (the participants' names, which open every line): it does not count towards coverage, once
- * the context has at least `UBIQUITY_MIN_PASSAGES` passages to judge by.
+ * A query word found in more than this share of the context's passages, and in at least
+ * `UBIQUITY_MIN_LINES` of them, tells no passage apart (the participants' names, which open or
+ * fill most lines; the topic of the moment): it does not count towards coverage.
  */
-export const UBIQUITOUS_SHARE = 0.5;
-const UBIQUITY_MIN_PASSAGES = 4;
+export const UBIQUITOUS_SHARE = 0.25;
+const UBIQUITY_MIN_LINES = 3;
 
 /**
  * The share of the query's content words that one passage (a line of the context: a message,
@@ -146,8 +146,10 @@ export function coverageOf(query: string, contextText: string): number {
     .split(/\n+/)
     .filter((p) => p.trim() !== "")
     .map((p) => new Set(contentWords(p).map(stem)));
-  const ubiquitous = (t: string) =>
-    passages.length >= UBIQUITY_MIN_PASSAGES && passages.filter((w) => w.has(t)).length > passages.length * UBIQUITOUS_SHARE;
+  const ubiquitous = (t: string) => {
+    const lines = passages.filter((w) => w.has(t)).length;
+    return lines >= UBIQUITY_MIN_LINES && lines > passages.length * UBIQUITOUS_SHARE;
+  };
   const telling = all.filter((t) => !ubiquitous(t));
   // A query made only of words every line has ("What about Melanie?") is judged on them all.
   const terms = telling.length > 0 ? telling : all;

@@ -95,8 +95,35 @@ describe("format=openai", () => {
     expect(text).toContain("## Conversation task (the user's first message)\nSet up the Atlas service on host sunri-pi1");
     expect(text).toContain(`${RETRIEVED_HEADING}\n${RETRIEVED_NOTICE}\n> [`);
     expect(text).toContain(MEMORY_REF_LEGEND);
-    expect(text).toMatch(/> \[\d{4}-\d{2}-\d{2} · tool · seq 2\] \[MemoryRef: mem_/);
+    // The first record carries its date; the records below it on the same date do not repeat it.
+    expect(text).toMatch(/## Relevant past context\n.*\n> \[\d{4}-\d{2}-\d{2} · /);
+    expect(text).toMatch(/> \[(\d{4}-\d{2}-\d{2} · )?tool · seq 2\] \[MemoryRef: mem_/);
     expect(body.messages.at(-1)).toEqual({ role: "user", content: "Were there warnings when the dependencies were installed?" });
+  });
+
+  it("fills a rendered context's budget to within a retrieved line when there is more to place, never over it", async () => {
+    const client = api(await newTenant());
+    for (let i = 0; i < 40; i += 1) {
+      await append(client, "tiles", [
+        { role: "user", content: `Status check number ${i} on the dashboard tiles?` },
+        { role: "assistant", content: `Tile ${i} on the dashboard is green and was refreshed ${i} minutes ago.` },
+      ]);
+    }
+    await deliverQueuedJobs({ only: (job) => job.type === "index_messages" });
+    // A vague query: retrieval runs whatever the recent turns hold.
+    const query = encodeURIComponent("which of those were refreshed");
+    for (const budget of [400, 800]) {
+      for (const format of ["openai", "text"]) {
+        const body = await getJson<{ token_count: number; layers: Array<{ kind: string; items: string[] }> }>(
+          client,
+          `/v1/conversations/tiles/context?format=${format}&budget_tokens=${budget}&query=${query}`,
+        );
+        expect(body.layers.find((l) => l.kind === "retrieval")?.items.length).toBeGreaterThan(3);
+        expect(body.token_count).toBeLessThanOrEqual(budget);
+        // A retrieved line here costs about 20 tokens: more room than that would have taken another.
+        expect(budget - body.token_count).toBeLessThan(24);
+      }
+    }
   });
 
   it("answers format=text with the same context as one block", async () => {

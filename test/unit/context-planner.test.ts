@@ -102,6 +102,14 @@ describe("context budget planner", () => {
     expect(1000 - shownHit.tokenCount).toBeLessThan(20);
   });
 
+  it("prices a retrieved item with the caller's overhead: a message's framing by default, a line break when rendered", () => {
+    const asMessages = planContext(base({ retrieval: hits(3) }));
+    const asLines = planContext(base({ retrieval: hits(3), itemOverhead: 1 }));
+    const retrieval = (plan: typeof asLines) => plan.layers.find((l) => l.kind === "retrieval")?.token_count;
+    expect(retrieval(asMessages)).toBe(3 * (16 + 4));
+    expect(retrieval(asLines)).toBe(3 * (16 + 1));
+  });
+
   it("gives retrieval's unused room to older turns", () => {
     const plan = planContext(base({ retrieval: hits(2) }));
     expect(plan.retrieval).toHaveLength(2);
