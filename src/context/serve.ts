@@ -212,8 +212,11 @@ export async function serveContext(
       try {
         plan = planFor(frame);
       } catch (error) {
+        if (!(error instanceof BudgetTooSmallError)) throw error;
+        // A re-plan after an overshoot: the fullest rendering that fitted stands.
+        if (best) break;
         // The task is pinned when there is room for it with what must be sent; never a reason to refuse.
-        if (!(error instanceof BudgetTooSmallError) || !withTask) throw error;
+        if (!withTask) throw error;
         withTask = false;
         plan = planFor(frame);
       }
