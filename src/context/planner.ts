@@ -228,6 +228,18 @@ export function planContext(input: PlanInput): Plan {
 }
 
 /**
+ * The plan's layers once rendered: the rendering's headings were planned with an estimate, and
+ * the pinned layer (which carries them) takes the difference, so the layers sum to what the
+ * rendered answer costs.
+ */
+export function withRenderedCost(plan: Plan, renderedTokens: number): Plan {
+  const layers = plan.layers.map((l) =>
+    l.kind === "pinned" ? { ...l, token_count: Math.max(0, l.token_count + renderedTokens - plan.tokenCount) } : l,
+  );
+  return { ...plan, layers, tokenCount: layers.reduce((s, l) => s + l.token_count, 0) };
+}
+
+/**
  * Messages of the history neither in the context nor covered by a summary (nor shown by the
  * task or a retrieved item): what the model can no longer see in any form.
  */

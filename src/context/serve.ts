@@ -13,7 +13,15 @@ import { RETRIEVAL_TOKENS_PER_RESULT, UNBUDGETED_RETRIEVAL_RESULTS } from "./bud
 import { applyExpansions, prepareExpansions, type Expansion } from "./expand";
 import { neighbourSeqs, withNeighbours } from "./neighbours";
 import { speakingTo } from "./relevance";
-import { BudgetTooSmallError, droppedCount, planContext, type Plan, type PlanItem, type RetrievalCandidate } from "./planner";
+import {
+  BudgetTooSmallError,
+  droppedCount,
+  planContext,
+  withRenderedCost,
+  type Plan,
+  type PlanItem,
+  type RetrievalCandidate,
+} from "./planner";
 import { frameTokens, openAiTokens, renderOpenAi, renderText, retrievedLine, type OpenAiMessage, type RenderInput } from "./render";
 
 export type ContextFormat = "json" | "openai" | "text";
@@ -232,6 +240,7 @@ export async function serveContext(
       frame -= slack;
     }
     if (best) ({ plan, expansion, rendered } = best);
+    if (plan && rendered) plan = withRenderedCost(plan, rendered.tokenCount);
   } catch (error) {
     if (error instanceof BudgetTooSmallError) {
       throw new ApiError(422, "budget_too_small", error.message, {

@@ -114,7 +114,7 @@ describe("format=openai", () => {
     const query = encodeURIComponent("which of those were refreshed");
     for (const budget of [400, 800]) {
       for (const format of ["openai", "text"]) {
-        const body = await getJson<{ token_count: number; layers: Array<{ kind: string; items: string[] }> }>(
+        const body = await getJson<{ token_count: number; layers: Array<{ kind: string; token_count: number; items: string[] }> }>(
           client,
           `/v1/conversations/tiles/context?format=${format}&budget_tokens=${budget}&query=${query}`,
         );
@@ -122,6 +122,8 @@ describe("format=openai", () => {
         expect(body.token_count).toBeLessThanOrEqual(budget);
         // A retrieved line here costs about 20 tokens: more room than that would have taken another.
         expect(budget - body.token_count).toBeLessThan(24);
+        // The layers say what the rendered answer cost, headings included (in the pinned layer).
+        expect(body.layers.reduce((sum, l) => sum + l.token_count, 0)).toBe(body.token_count);
       }
     }
   });
