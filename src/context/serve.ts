@@ -124,7 +124,6 @@ export async function serveContext(
             query,
             summary: context.summary,
             messages: context.messages,
-            remainingTokens: null,
             limit:
               params.budget === null
                 ? UNBUDGETED_RETRIEVAL_RESULTS
@@ -136,7 +135,7 @@ export async function serveContext(
   const task = taskItem(context, params.budget);
   const injected = [...context.injected, ...(task ? [task] : [])];
   const ranked = recalled?.retrieval.performed
-    ? recalled.candidates.filter(
+    ? recalled.memories.filter(
         (r) =>
           !(task && r.sources.length === 1 && `seq:${r.sources[0]?.seq}` === task.id && r.sources[0]?.conversation_id === conversationId),
       )
@@ -161,16 +160,20 @@ export async function serveContext(
   // The tiered strategy plans under its own limit (seed 004's threshold) even without budget_tokens.
   const planBudget = context.compaction ? context.compaction.budget_tokens : params.budget;
   let withTask = task !== null;
+  // Priced once: the plan may be redone a few times to fit the rendered form.
+  const pinned = context.injected.filter((i) => i.type === "pinned_instruction").map(item);
+  const workingState = context.injected.filter((i) => i.type !== "pinned_instruction").map(item);
+  const candidates = results ? results.map((r) => candidateOf(r, conversationId, params.format !== "json")) : null;
   const planFor = (frame: number) =>
     planContext({
       budget: planBudget,
       shares,
-      pinned: context.injected.filter((i) => i.type === "pinned_instruction").map(item),
-      workingState: context.injected.filter((i) => i.type !== "pinned_instruction").map(item),
+      pinned,
+      workingState,
       task: task && withTask ? { id: task.id ?? "task", tokens: task.token_count } : null,
       summary: summaryItem,
       messages: context.messages,
-      retrieval: results ? results.map((r) => candidateOf(r, conversationId, params.format !== "json")) : null,
+      retrieval: candidates,
       userFacts: factItems,
       frameTokens: frame,
       // Rendered, the summary, facts and retrieved items are lines of the system message.
@@ -215,7 +218,9 @@ export async function serveContext(
     // Rendering adds headings whose exact cost is known only once rendered (the first frame is
     // an upper bound): re-plan with the measured difference, up or down, and keep the fullest
     // rendering that fits.
-    let best: { plan: Plan; expansion: ReturnType<typeof applyExpansions>; rendered: NonNullable<ServedContext["rendered"]> } | null = null;
+    type Fitted = { plan: Plan; expansion: typeof expansion; messages: OpenAiMessage[]; tokenCount: number };
+    let fitted: Fitted | null = null;
+    let best: Fitted | null = null;
     for (let attempt = 0; attempt < MAX_PLAN_ATTEMPTS; attempt += 1) {
       try {
         plan = planFor(frame);
@@ -230,17 +235,21 @@ export async function serveContext(
       }
       expansion = applyExpansions(plan, prepared, planBudget);
       if (params.format === "json") break;
-      const input = renderInput(plan, expansion.messages);
-      const messages = renderOpenAi(input);
-      rendered = { messages, text: renderText(input), tokenCount: openAiTokens(messages) };
+      const messages = renderOpenAi(renderInput(plan, expansion.messages));
+      fitted = { plan, expansion, messages, tokenCount: openAiTokens(messages) };
       if (planBudget === null) break;
-      const slack = planBudget - rendered.tokenCount;
-      if (slack >= 0 && (!best || rendered.tokenCount > best.rendered.tokenCount)) best = { plan, expansion, rendered };
+      const slack = planBudget - fitted.tokenCount;
+      if (slack >= 0 && (!best || fitted.tokenCount > best.tokenCount)) best = fitted;
       if (slack >= 0 && slack <= FIT_SLACK_TOKENS) break;
       frame -= slack;
     }
-    if (best) ({ plan, expansion, rendered } = best);
-    if (plan && rendered) plan = withRenderedCost(plan, rendered.tokenCount);
+    const final = best ?? fitted;
+    if (final) {
+      ({ plan, expansion } = final);
+      plan = withRenderedCost(final.plan, final.tokenCount);
+      // The text form is the same input as one block: rendered once, for the plan that stands.
+      rendered = { messages: final.messages, tokenCount: final.tokenCount, text: renderText(renderInput(plan, expansion.messages)) };
+    }
   } catch (error) {
     if (error instanceof BudgetTooSmallError) {
       throw new ApiError(422, "budget_too_small", error.message, {

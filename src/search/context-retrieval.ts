@@ -5,7 +5,6 @@ import type { Principal } from "../db/api-keys";
 import { llmSettings } from "../llm/settings";
 import { TIMED_OUT, within } from "../lib/deadline";
 import { log } from "../lib/log";
-import { MESSAGE_OVERHEAD_TOKENS } from "../context/tokens";
 import { MAX_QUERY_CHARS, type SearchResult } from "../http/schemas/search";
 import type { StoredMessage } from "../http/schemas/messages";
 import { searchConfig } from "./config";
@@ -41,22 +40,18 @@ export interface ContextRetrievalInput {
   query: string;
   summary: { memoryId: number; text: string } | null;
   messages: StoredMessage[];
-  /** Tokens left under budget_tokens after the context itself, or null for no budget. */
-  remainingTokens: number | null;
   /** Results asked of search (CONTEXT_SEARCH_LIMIT by default). */
   limit?: number;
 }
 
 export interface ContextRetrievalOutcome {
   retrieval: Retrieval;
-  /** The candidates that fit `remainingTokens`, best first. */
-  memories: SearchResult[];
-  tokenCount: number;
   /**
-   * Every result but the context's own summary, best first (the planner's candidates). Turns the
-   * object returned stay in: the planner may not send them all, and skips those it does send.
+   * Every result but the context's own summary, best first: the planner's candidates, which it
+   * fits to the budget. Turns the object returned stay in: the planner may not send them all,
+   * and skips those it does send.
    */
-  candidates: SearchResult[];
+  memories: SearchResult[];
 }
 
 /**
@@ -124,8 +119,8 @@ export async function decide(
 }
 
 /**
- * The context endpoint's `query`: seed 003's intent check, then (if it says so) the most
- * relevant long-term memories and older history that fit the remaining budget. The context's
+ * The context endpoint's `query`: seed 003's intent check, then (if it says so) the user's
+ * most relevant long-term memories and older history, best first. The context's
  * summary is not repeated; its messages are left to the planner, which knows which it sends.
  */
 export async function retrieveForContext(
@@ -135,7 +130,7 @@ export async function retrieveForContext(
 ): Promise<ContextRetrievalOutcome> {
   const text = { heuristic: contextText(input, false), llm: contextText(input, true) };
   const retrieval = await decide(env, input.principal.tenantId, input.query, text, options.fetch);
-  if (!retrieval.performed) return { retrieval, memories: [], tokenCount: 0, candidates: [] };
+  if (!retrieval.performed) return { retrieval, memories: [] };
   const { results } = await searchMemories(
     env,
     input.principal,
@@ -148,20 +143,11 @@ export async function retrieveForContext(
     },
     options.deps,
   );
-  let remaining = input.remainingTokens ?? Number.POSITIVE_INFINITY;
-  let tokenCount = 0;
-  const memories: SearchResult[] = [];
-  const candidates: SearchResult[] = [];
-  for (const result of results) {
-    if (result.type === "summary" && input.summary && result.key === `summary:${input.summary.memoryId}`) continue;
-    // A long-term memory that speaks to the model is never injected on its own; search still finds it.
-    if (result.type === "memory" && poisonFlags(`${result.summary ?? ""}\n${result.content ?? ""}`).length > 0) continue;
-    candidates.push(result);
-    const cost = result.token_count + MESSAGE_OVERHEAD_TOKENS;
-    if (cost > remaining) continue;
-    remaining -= cost;
-    tokenCount += cost;
-    memories.push(result);
-  }
-  return { retrieval, memories, tokenCount, candidates };
+  // A long-term memory that speaks to the model is never injected on its own; search still finds it.
+  const memories = results.filter(
+    (r) =>
+      !(r.type === "summary" && input.summary && r.key === `summary:${input.summary.memoryId}`) &&
+      !(r.type === "memory" && poisonFlags(`${r.summary ?? ""}\n${r.content ?? ""}`).length > 0),
+  );
+  return { retrieval, memories };
 }

@@ -22,7 +22,6 @@ export function checkIntent(
       query,
       summary: null,
       messages: [],
-      remainingTokens: null,
       ...input,
     },
     { fetch: fetchImpl },
