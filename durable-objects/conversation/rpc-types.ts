@@ -10,7 +10,7 @@ import type { CompactionReport, InjectedItem, StrategySummary } from "../../src/
 /** Errors cross the RPC boundary as values: thrown errors would lose their status and code. */
 export type DoResult<T> =
   | { ok: true; value: T }
-  | { ok: false; error: { status: 400 | 403 | 404 | 409 | 422; code: ErrorCode; message: string; details?: unknown } };
+  | { ok: false; error: { status: 400 | 403 | 404 | 409 | 413 | 422; code: ErrorCode; message: string; details?: unknown } };
 
 export interface CallerScope {
   tenantId: string;

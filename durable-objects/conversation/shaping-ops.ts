@@ -20,7 +20,8 @@ import { readMessages } from "./messages";
 import type { ContextOutcome, DoResult } from "./rpc-types";
 import type { ShapingDeps } from "./deps";
 import { EMPTY_COMPACTION, type CompactionState } from "./shaping-store";
-import { deleteCacheEntry, listCacheEntries, lookupCacheEntry, putCacheEntry } from "./tool-cache";
+import { cacheCapRefusal, deleteCacheEntry, listCacheEntries, lookupCacheEntry, putCacheEntry, type CacheCaps } from "./tool-cache";
+import { serviceConfig } from "../../src/lib/config";
 import { deleteWorkingSchema, patchWorkingMemory, readWorkingMemory, setWorkingSchema, type WorkingMemoryView } from "./working-memory";
 
 export interface CachePut {
@@ -118,11 +119,19 @@ function writeCacheEntry(deps: ShapingDeps, key: string, input: CachePut): ToolC
   return entry;
 }
 
+function cacheCaps(env: Env): CacheCaps {
+  const config = serviceConfig(env);
+  return { maxEntryBytes: config.TOOL_CACHE_MAX_ENTRY_BYTES, maxEntries: config.TOOL_CACHE_MAX_ENTRIES };
+}
+
 /** One handler per RPC method; the object calls them with its dependencies once the caller is checked. */
 export const shapingOps: Handlers = {
   toolCachePut: async (deps, input) => {
     const key = await toolCacheKey(input.toolName, input.parameters);
-    return ok(tx(deps, () => writeCacheEntry(deps, key, input)));
+    return tx(deps, (): DoResult<ToolCacheEntry> => {
+      const refusal = cacheCapRefusal(deps.sql, cacheCaps(deps.env), [{ key, result: input.result, parameters: input.parameters }]);
+      return refusal ?? ok(writeCacheEntry(deps, key, input));
+    });
   },
   toolCacheLookup: async (deps, input) => {
     const key = await toolCacheKey(input.toolName, input.parameters);
@@ -145,6 +154,12 @@ export const shapingOps: Handlers = {
           },
         };
       }
+      const refusal = cacheCapRefusal(
+        deps.sql,
+        cacheCaps(deps.env),
+        input.toolResults.map((result, i) => ({ key: keys[i] ?? "", result: result.result, parameters: result.parameters })),
+      );
+      if (refusal) return refusal;
       deps.store.set("screenContext", { content: input.content, providedAt: new Date(deps.now).toISOString(), injectedAt: null });
       return ok({ cached: input.toolResults.map((result, i) => writeCacheEntry(deps, keys[i] ?? "", { ...result, callId: null })) });
     });

@@ -1,4 +1,5 @@
 import type { ToolCacheEntry } from "../../src/context/tool-cache";
+import { byteLength } from "../../src/lib/utf8";
 
 /** Seed 001's tool cache in the conversation's SQLite: one row per tool + parameters. */
 interface CacheRow extends Record<string, SqlStorageValue> {
@@ -72,4 +73,53 @@ export function decrementCache(sql: SqlStorage): { decremented: number; expired:
     .toArray()
     .map((row) => row.cache_key);
   return { decremented, expired };
+}
+
+export interface CacheCaps {
+  maxEntryBytes: number;
+  maxEntries: number;
+}
+
+type CapRefusal = { ok: false; error: { status: 413 | 422; code: "payload_too_large" | "limit_exceeded"; message: string } };
+
+/**
+ * Why writing these entries would break a cap (docs/decisions/2026-11-26-caps.md), or null.
+ * Every entry of a conversation travels in its context, state and tool-cache reads, so the
+ * caps bound those answers; a put on a key already cached replaces it and adds nothing.
+ */
+export function cacheCapRefusal(
+  sql: SqlStorage,
+  caps: CacheCaps,
+  entries: Array<{ key: string; result: string; parameters: Record<string, unknown> }>,
+): CapRefusal | null {
+  for (const entry of entries) {
+    const bytes = byteLength(entry.result) + byteLength(JSON.stringify(entry.parameters));
+    if (bytes > caps.maxEntryBytes) {
+      return {
+        ok: false,
+        error: {
+          status: 413,
+          code: "payload_too_large",
+          message: `a cached tool result (result and parameters) may hold ${caps.maxEntryBytes} bytes (TOOL_CACHE_MAX_ENTRY_BYTES); this one has ${bytes}`,
+        },
+      };
+    }
+  }
+  const keys = [...new Set(entries.map((entry) => entry.key))];
+  const existing = sql
+    .exec<{ n: number; known: number }>(
+      `SELECT COUNT(*) AS n, COALESCE(SUM(cache_key IN (SELECT value FROM json_each(?))), 0) AS known FROM tool_cache`,
+      JSON.stringify(keys),
+    )
+    .one();
+  const after = existing.n + keys.length - existing.known;
+  if (after <= caps.maxEntries) return null;
+  return {
+    ok: false,
+    error: {
+      status: 422,
+      code: "limit_exceeded",
+      message: `a conversation may cache ${caps.maxEntries} tool results (TOOL_CACHE_MAX_ENTRIES); this would make ${after}: delete one first`,
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { checkSchema, validate } from "../../src/context/json-schema";
 import { mergePatch } from "../../src/lib/merge-patch";
 import { isRecord } from "../../src/lib/json";
 import { byteLength } from "../../src/lib/utf8";
+import { serviceConfig } from "../../src/lib/config";
 import type { DoResult } from "./rpc-types";
 import type { ShapingDeps } from "./deps";
 
@@ -14,8 +15,6 @@ export interface WorkingMemoryView {
   updatedAt: string | null;
 }
 
-/** Keeps the state well inside a Durable Object row (2 MB) and the context budget. */
-export const WORKING_MEMORY_MAX_BYTES = 256 * 1024;
 
 export function readWorkingMemory(deps: ShapingDeps): WorkingMemoryView {
   const working = deps.store.get("workingMemory");
@@ -33,10 +32,13 @@ export function patchWorkingMemory(deps: ShapingDeps, patch: unknown): DoResult<
   const next = mergePatch(current.state, patch);
   if (!isRecord(next))
     return { ok: false, error: { status: 400, code: "invalid_request", message: "working memory must stay a JSON object" } };
-  if (byteLength(JSON.stringify(next)) > WORKING_MEMORY_MAX_BYTES) {
+  // Keeps the state well inside a Durable Object row (2 MB) and every read that carries it.
+  const max = serviceConfig(deps.env).WORKING_MEMORY_MAX_BYTES;
+  const bytes = byteLength(JSON.stringify(next));
+  if (bytes > max) {
     return {
       ok: false,
-      error: { status: 400, code: "invalid_request", message: `working memory would exceed ${WORKING_MEMORY_MAX_BYTES} bytes` },
+      error: { status: 413, code: "payload_too_large", message: `working memory would be ${bytes} bytes; it may hold ${max} (WORKING_MEMORY_MAX_BYTES)` },
     };
   }
   if (current.schema !== null) {

@@ -11,14 +11,25 @@ export interface StoredSecret extends SealedSecret {
 
 export const newWebhookId = () => `whk_${randomToken(12)}`;
 
-export async function insertWebhook(db: Database, input: { id: string; tenantId: string; name: string | null; secret: SealedSecret }) {
-  const [webhook] = await db.batch([
-    db.insert(webhooks).values({ id: input.id, tenantId: input.tenantId, name: input.name }).returning(),
-    db.insert(webhookSecrets).values({ webhookId: input.id, version: 1, ...input.secret }),
+/**
+ * Creates a webhook and its first secret unless the tenant already has `maxLive` live ones
+ * (null then). The cap is checked in the insert's own statement, so concurrent creations
+ * cannot pass it; the secret is written only beside a webhook that was.
+ */
+export async function insertWebhook(
+  db: Database,
+  input: { id: string; tenantId: string; name: string | null; secret: SealedSecret },
+  maxLive: number,
+) {
+  await db.batch([
+    db.run(sql`INSERT INTO webhooks (id, tenant_id, name)
+      SELECT ${input.id}, ${input.tenantId}, ${input.name}
+      WHERE (SELECT COUNT(*) FROM webhooks WHERE tenant_id = ${input.tenantId} AND revoked_at IS NULL) < ${maxLive}`),
+    db.run(sql`INSERT INTO webhook_secrets (webhook_id, version, ciphertext, iv, key_fingerprint)
+      SELECT ${input.id}, 1, ${input.secret.ciphertext}, ${input.secret.iv}, ${input.secret.keyFingerprint}
+      WHERE EXISTS (SELECT 1 FROM webhooks WHERE id = ${input.id})`),
   ]);
-  const row = webhook[0];
-  if (!row) throw new Error("webhook insert returned no row");
-  return row;
+  return (await findWebhook(db, input.tenantId, input.id)) ?? null;
 }
 
 export async function findWebhook(db: Database, tenantId: string, webhookId: string) {
@@ -29,26 +40,38 @@ export async function findWebhook(db: Database, tenantId: string, webhookId: str
     .get();
 }
 
+const ID_CHUNK = 90;
+
+interface SecretVersion {
+  webhookId: string;
+  version: number;
+  createdAt: string;
+  expiresAt: string | null;
+}
+
 export async function listWebhooks(db: Database, tenantId: string) {
   const rows = await db.select().from(webhooks).where(eq(webhooks.tenantId, tenantId)).orderBy(asc(webhooks.createdAt));
-  const secrets = rows.length
-    ? await db
-        .select({
-          webhookId: webhookSecrets.webhookId,
-          version: webhookSecrets.version,
-          createdAt: webhookSecrets.createdAt,
-          expiresAt: webhookSecrets.expiresAt,
-        })
-        .from(webhookSecrets)
-        .where(
-          inArray(
-            webhookSecrets.webhookId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(desc(webhookSecrets.version))
-    : [];
-  return rows.map((row) => ({ ...row, secrets: secrets.filter((secret) => secret.webhookId === row.id) }));
+  const secrets = new Map<string, SecretVersion[]>();
+  // D1 binds at most 100 parameters per statement: the ids go in chunks.
+  for (let i = 0; i < rows.length; i += ID_CHUNK) {
+    const chunk = await db
+      .select({
+        webhookId: webhookSecrets.webhookId,
+        version: webhookSecrets.version,
+        createdAt: webhookSecrets.createdAt,
+        expiresAt: webhookSecrets.expiresAt,
+      })
+      .from(webhookSecrets)
+      .where(
+        inArray(
+          webhookSecrets.webhookId,
+          rows.slice(i, i + ID_CHUNK).map((row) => row.id),
+        ),
+      )
+      .orderBy(desc(webhookSecrets.version));
+    for (const secret of chunk) secrets.set(secret.webhookId, [...(secrets.get(secret.webhookId) ?? []), secret]);
+  }
+  return rows.map((row) => ({ ...row, secrets: secrets.get(row.id) ?? [] }));
 }
 
 /**

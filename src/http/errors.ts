@@ -11,6 +11,7 @@ export type ErrorCode =
   | "conflict"
   | "idempotency_conflict"
   | "payload_too_large"
+  | "limit_exceeded"
   | "schema_violation"
   | "budget_too_small"
   | "rate_limited"

@@ -106,6 +106,19 @@ export const ServiceConfigSchema = z.object({
   JOB_QUEUES: positiveInt(1),
   /** Deepest nesting of objects and arrays a request body may have (src/http/json-guard.ts). */
   MAX_JSON_DEPTH: positiveInt(64),
+  // Caps on what a client can grow (docs/decisions/2026-11-26-caps.md): past one, a 413 or 422.
+  /** Largest cached tool result (its result plus its parameters as JSON, UTF-8 bytes): 413 past it. */
+  TOOL_CACHE_MAX_ENTRY_BYTES: positiveInt(128 * 1024),
+  /** Cached tool results per conversation (a put on an existing key replaces it): 422 past it. */
+  TOOL_CACHE_MAX_ENTRIES: positiveInt(32),
+  /** Pinned instructions per scope (the tenant, one user, one agent): 422 past it. */
+  INSTRUCTIONS_MAX_PER_SCOPE: positiveInt(50),
+  /** Total content of one scope's pinned instructions (UTF-8 bytes): 413 past it. */
+  INSTRUCTIONS_MAX_SCOPE_BYTES: positiveInt(256 * 1024),
+  /** A conversation's working memory state as JSON (UTF-8 bytes): 413 past it. */
+  WORKING_MEMORY_MAX_BYTES: positiveInt(256 * 1024),
+  /** Live (not revoked) webhooks per tenant: 422 past it. */
+  WEBHOOKS_MAX_PER_TENANT: positiveInt(100),
 });
 export type ServiceConfig = z.infer<typeof ServiceConfigSchema>;
 

@@ -1,7 +1,16 @@
 import { router, mountedGroup, API_KEY } from "../router";
 import type { Principal } from "../../db/api-keys";
 import { database, type Database } from "../../db/client";
-import { deleteInstruction, findInstructions, getInstruction, insertInstruction, updateInstruction } from "../../db/pinned-instructions";
+import {
+  deleteInstruction,
+  findInstructions,
+  getInstruction,
+  insertInstruction,
+  updateInstruction,
+  type CapBreach,
+  type ScopeCaps,
+} from "../../db/pinned-instructions";
+import { serviceConfig } from "../../lib/config";
 import type { PinnedInstructionRow } from "../../db/schema";
 import { pinnedCache } from "../../instructions/cache";
 import { ApiError, notFound } from "../errors";
@@ -48,6 +57,29 @@ function assertMayWrite(principal: Principal, scope: PinnedInstructionRow["scope
   }
 }
 
+function scopeCaps(env: Env): ScopeCaps {
+  const config = serviceConfig(env);
+  return { maxCount: config.INSTRUCTIONS_MAX_PER_SCOPE, maxBytes: config.INSTRUCTIONS_MAX_SCOPE_BYTES };
+}
+
+/** The refusal of a write past a scope's cap: every context of the scope carries all its instructions. */
+function capRefusal(breach: CapBreach, caps: ScopeCaps, addedBytes: number): ApiError {
+  if (breach.breach === "count") {
+    return new ApiError(
+      422,
+      "limit_exceeded",
+      `this scope already has ${breach.count} pinned instructions, the most it may have (INSTRUCTIONS_MAX_PER_SCOPE = ${caps.maxCount})`,
+    );
+  }
+  return new ApiError(
+    413,
+    "payload_too_large",
+    `this scope's instructions would hold ${breach.bytes + addedBytes} bytes; it may hold ${caps.maxBytes} (INSTRUCTIONS_MAX_SCOPE_BYTES)`,
+  );
+}
+
+const utf8Bytes = (text: string | undefined) => (text === undefined ? 0 : new TextEncoder().encode(text).byteLength);
+
 /** An existing instruction this key may change: 404 if it cannot see it, 403 if it may only read it. */
 async function writable(db: Database, principal: Principal, id: string): Promise<PinnedInstructionRow> {
   const existing = await getInstruction(db, principal.tenantId, id);
@@ -60,20 +92,21 @@ route.post("/", {
   summary: "Pin an instruction document at tenant, user or agent scope",
   request: { body: jsonBody(CreateInstructionSchema, REQUEST.createInstruction) },
   responses: { 201: jsonResponse(InstructionSchema, "Created", ANSWER.createInstruction) },
-  errors: [409],
+  errors: [409, 413, 422],
 })(async (c) => {
   const body = c.req.valid("json");
   const principal = c.get("principal");
   const scopeId = body.scope === "user" ? (body.user_id ?? "") : body.scope === "agent" ? (body.agent_id ?? "") : "";
   assertMayWrite(principal, body.scope, scopeId);
-  const row = await insertInstruction(database(c.env.DB), principal.tenantId, {
-    scope: body.scope,
-    scopeId,
-    name: body.name,
-    content: body.content,
-    position: body.position,
-  });
-  if (!row) throw new ApiError(409, "conflict", `an instruction named "${body.name}" already exists in this scope`);
+  const caps = scopeCaps(c.env);
+  const row = await insertInstruction(
+    database(c.env.DB),
+    principal.tenantId,
+    { scope: body.scope, scopeId, name: body.name, content: body.content, position: body.position },
+    caps,
+  );
+  if (typeof row === "object" && "breach" in row) throw capRefusal(row, caps, utf8Bytes(body.content));
+  if (row === "conflict") throw new ApiError(409, "conflict", `an instruction named "${body.name}" already exists in this scope`);
   pinnedCache.evictTenant(principal.tenantId);
   return c.json(view(row), 201);
 });
@@ -110,13 +143,16 @@ route.patch("/{instruction_id}", {
   summary: "Change an instruction's name, content or position",
   request: { params: InstructionParamsSchema, body: jsonBody(UpdateInstructionSchema, REQUEST.updateInstruction) },
   responses: { 200: jsonResponse(InstructionSchema, "Updated", ANSWER.updateInstruction) },
-  errors: [409],
+  errors: [409, 413],
 })(async (c) => {
   const principal = c.get("principal");
   const { instruction_id } = c.req.valid("param");
   const db = database(c.env.DB);
-  await writable(db, principal, instruction_id);
-  const row = await updateInstruction(db, principal.tenantId, instruction_id, c.req.valid("json"));
+  const existing = await writable(db, principal, instruction_id);
+  const patch = c.req.valid("json");
+  const caps = scopeCaps(c.env);
+  const row = await updateInstruction(db, principal.tenantId, existing, patch, caps);
+  if (row !== null && typeof row === "object" && "breach" in row) throw capRefusal(row, caps, utf8Bytes(patch.content));
   if (row === "conflict") throw new ApiError(409, "conflict", "an instruction with this name already exists in this scope");
   if (!row) throw notFound("instruction");
   pinnedCache.evictTenant(principal.tenantId);

@@ -34,17 +34,24 @@ route.post("/", {
   summary: "Create a webhook and its first secret (shown once)",
   request: { body: jsonBody(CreateWebhookSchema, REQUEST.createWebhook) },
   responses: { 201: jsonResponse(WebhookSecretIssuedSchema, "Created", ANSWER.createWebhook) },
-  errors: [503],
+  errors: [422, 503],
 })(async (c) => {
   const key = sealingKey(c.env);
   const id = newWebhookId();
   const secret = issueSecret();
-  const row = await insertWebhook(database(c.env.DB), {
-    id,
-    tenantId: c.get("principal").tenantId,
-    name: c.req.valid("json").name ?? null,
-    secret: await seal(key, secret, `${id}:1`),
-  });
+  const max = serviceConfig(c.env).WEBHOOKS_MAX_PER_TENANT;
+  const row = await insertWebhook(
+    database(c.env.DB),
+    { id, tenantId: c.get("principal").tenantId, name: c.req.valid("json").name ?? null, secret: await seal(key, secret, `${id}:1`) },
+    max,
+  );
+  if (!row) {
+    throw new ApiError(
+      422,
+      "limit_exceeded",
+      `this tenant already has ${max} live webhooks, the most it may have (WEBHOOKS_MAX_PER_TENANT): revoke one first`,
+    );
+  }
   return c.json({ id, name: row.name, version: 1, secret, created_at: row.createdAt, previous_secrets_expire_at: null }, 201);
 });
 
