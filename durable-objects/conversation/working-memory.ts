@@ -15,7 +15,6 @@ export interface WorkingMemoryView {
   updatedAt: string | null;
 }
 
-
 export function readWorkingMemory(deps: ShapingDeps): WorkingMemoryView {
   const working = deps.store.get("workingMemory");
   return {
@@ -38,7 +37,11 @@ export function patchWorkingMemory(deps: ShapingDeps, patch: unknown): DoResult<
   if (bytes > max) {
     return {
       ok: false,
-      error: { status: 413, code: "payload_too_large", message: `working memory would be ${bytes} bytes; it may hold ${max} (WORKING_MEMORY_MAX_BYTES)` },
+      error: {
+        status: 413,
+        code: "payload_too_large",
+        message: `working memory would be ${bytes} bytes; it may hold ${max} (WORKING_MEMORY_MAX_BYTES)`,
+      },
     };
   }
   if (current.schema !== null) {

@@ -49,9 +49,10 @@ async function scopeUsage(db: Database, tenantId: string, ref: ScopeRef, exceptI
 }
 
 /** The scope's usage as SQL, for writes that must check their cap in the same statement. */
-const usageSql = (tenantId: string, ref: ScopeRef, what: "count" | "bytes", exceptId = "") => sql`(SELECT ${
-  what === "count" ? sql`COUNT(*)` : sql`COALESCE(SUM(LENGTH(CAST(content AS BLOB))), 0)`
-} FROM pinned_instructions WHERE tenant_id = ${tenantId} AND scope = ${ref.scope} AND scope_id = ${ref.scopeId} AND id != ${exceptId})`;
+const usageSql = (tenantId: string, ref: ScopeRef, what: "count" | "bytes", exceptId = "") =>
+  sql`(SELECT ${
+    what === "count" ? sql`COUNT(*)` : sql`COALESCE(SUM(LENGTH(CAST(content AS BLOB))), 0)`
+  } FROM pinned_instructions WHERE tenant_id = ${tenantId} AND scope = ${ref.scope} AND scope_id = ${ref.scopeId} AND id != ${exceptId})`;
 
 /**
  * Inserts unless the name is taken in the scope ("conflict") or the scope would pass a cap;

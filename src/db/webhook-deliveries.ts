@@ -44,11 +44,40 @@ export async function claimDelivery(
   return { claimed: false, existing };
 }
 
-export async function completeDelivery(shard: D1Database, webhookId: string, deliveryId: string, result: string): Promise<void> {
-  await database(shard)
+/**
+ * Records the delivery's answer. The first run to finish writes it over the pending row; a
+ * concurrent run of the same delivery finishing later never overwrites it, it folds its own
+ * outcome in with `merge` (compare-and-set on the recorded text, retried if another run moved
+ * it meanwhile), so what one run stored is never recorded as replayed. Returns the recorded
+ * answer and whether this run wrote it first.
+ */
+export async function completeDelivery(
+  shard: D1Database,
+  delivery: { webhookId: string; deliveryId: string },
+  result: string,
+  merge: (recorded: string) => string,
+): Promise<{ first: boolean; recorded: string }> {
+  const db = database(shard);
+  const key = and(eq(webhookDeliveries.webhookId, delivery.webhookId), eq(webhookDeliveries.deliveryId, delivery.deliveryId));
+  const written = await db
     .update(webhookDeliveries)
     .set({ status: "ingested", result, completedAt: new Date().toISOString() })
-    .where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.deliveryId, deliveryId)));
+    .where(and(key, eq(webhookDeliveries.status, "pending")))
+    .returning({ deliveryId: webhookDeliveries.deliveryId });
+  if (written.length === 1) return { first: true, recorded: result };
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const recorded = (await db.select({ result: webhookDeliveries.result }).from(webhookDeliveries).where(key).get())?.result ?? null;
+    if (recorded === null) break;
+    const merged = merge(recorded);
+    if (merged === recorded) return { first: false, recorded };
+    const moved = await db
+      .update(webhookDeliveries)
+      .set({ result: merged })
+      .where(and(key, eq(webhookDeliveries.result, recorded)))
+      .returning({ deliveryId: webhookDeliveries.deliveryId });
+    if (moved.length === 1) return { first: false, recorded: merged };
+  }
+  return { first: false, recorded: result };
 }
 
 /** Housekeeping in one shard: delivery ids older than the retry window. */

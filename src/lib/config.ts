@@ -119,6 +119,8 @@ export const ServiceConfigSchema = z.object({
   WORKING_MEMORY_MAX_BYTES: positiveInt(256 * 1024),
   /** Live (not revoked) webhooks per tenant: 422 past it. */
   WEBHOOKS_MAX_PER_TENANT: positiveInt(100),
+  /** Failed webhook signatures per webhook and isolate per minute (as a burst too) before they answer 429. */
+  WEBHOOK_SIGNATURE_FAILURES_PER_MINUTE: positiveInt(30),
 });
 export type ServiceConfig = z.infer<typeof ServiceConfigSchema>;
 

@@ -158,6 +158,23 @@ export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body:
       };
     }),
   };
-  await completeDelivery(shard.db, delivery.webhookId, delivery.deliveryId, JSON.stringify(result));
-  return result;
+  const completed = await completeDelivery(shard.db, delivery, JSON.stringify(result), (recorded) =>
+    // Written by this function from the same type.
+    JSON.stringify(mergeOutcomes(JSON.parse(recorded) as WebhookIngestResult, result)),
+  );
+  if (completed.first) return result;
+  // A concurrent run of this delivery recorded first: its answer, with this run's stores folded in, stands.
+  return { ...(JSON.parse(completed.recorded) as WebhookIngestResult), status: "duplicate" };
+}
+
+/**
+ * Two runs of one delivery, folded: per conversation, the run that stored it says what was
+ * stored ("stored" beats "replayed", which only means another run stored it).
+ */
+function mergeOutcomes(recorded: WebhookIngestResult, mine: WebhookIngestResult): WebhookIngestResult {
+  const stored = new Map(mine.conversations.filter((c) => c.status === "stored").map((c) => [c.conversation_id, c]));
+  return {
+    ...recorded,
+    conversations: recorded.conversations.map((c) => (c.status === "replayed" ? (stored.get(c.conversation_id) ?? c) : c)),
+  };
 }

@@ -7,6 +7,7 @@ import { log } from "../lib/log";
 import { IdSchema } from "../http/schemas/common";
 import { openingKeys } from "./keys";
 import { open } from "./secret-box";
+import { failuresThrottled, recordFailure } from "./failure-throttle";
 import type { SignatureCheck } from "./hmac";
 import { DELIVERY_ID_HEADER, parseSignatureHeader, SIGNATURE_HEADER, verifyDelivery, WEBHOOK_ID_HEADER } from "./signature";
 import {
@@ -32,17 +33,21 @@ interface CachedSecrets {
 }
 
 /**
- * Decrypted secrets per webhook, cached per isolate like API keys. A signature that fails
- * against cached secrets is checked once more against D1, so a sender switching to a freshly
- * rotated secret is accepted at once everywhere; a revocation reaches other isolates within
- * API_KEY_CACHE_SECONDS.
+ * Decrypted secrets per webhook, cached per isolate like API keys; a rotation or revocation
+ * evicts them in the isolate that served it and reaches the others within
+ * API_KEY_CACHE_SECONDS. A signature that fails against cached secrets re-reads them from D1
+ * at most once per REFRESH_AFTER_MS (a sender switching to a secret just rotated elsewhere is
+ * accepted within seconds), so a stream of bad signatures costs no D1 read each.
  */
 const cache = new Map<string, CachedSecrets | null>();
 const cachedUntil = new Map<string, number>();
+const loadedAt = new Map<string, number>();
+const REFRESH_AFTER_MS = 10_000;
 
 export function evictWebhookSecrets(webhookId: string): void {
   cache.delete(webhookId);
   cachedUntil.delete(webhookId);
+  loadedAt.delete(webhookId);
 }
 
 async function loadSecrets(env: Env, webhookId: string, now: number): Promise<CachedSecrets | null> {
@@ -63,9 +68,14 @@ async function loadSecrets(env: Env, webhookId: string, now: number): Promise<Ca
     }
     entry = { tenantId: found.tenantId, secrets };
   }
-  if (cache.size >= 10_000) cache.clear();
+  if (cache.size >= 10_000) {
+    cache.clear();
+    cachedUntil.clear();
+    loadedAt.clear();
+  }
   cache.set(webhookId, entry);
   cachedUntil.set(webhookId, now + ttl);
+  loadedAt.set(webhookId, now);
   return entry;
 }
 
@@ -140,11 +150,30 @@ export const verifyWebhookDelivery = createMiddleware<WebhookEnv>(async (c, next
   const fresh = (cachedUntil.get(webhookId) ?? 0) > now;
   let entry = fresh ? (cache.get(webhookId) ?? null) : await loadSecrets(c.env, webhookId, now);
   let verdict = await check(entry);
-  if (!verdict.ok && verdict.reason === "mismatch" && fresh) {
+  const refreshDue = now - (loadedAt.get(webhookId) ?? 0) >= REFRESH_AFTER_MS;
+  if (
+    !verdict.ok &&
+    verdict.reason === "mismatch" &&
+    fresh &&
+    refreshDue &&
+    !failuresThrottled(webhookId, now, serviceConfig(c.env).WEBHOOK_SIGNATURE_FAILURES_PER_MINUTE)
+  ) {
     entry = await loadSecrets(c.env, webhookId, now);
     verdict = await check(entry);
   }
   if (!verdict.ok) {
+    const throttle = recordFailure(webhookId, now, serviceConfig(c.env).WEBHOOK_SIGNATURE_FAILURES_PER_MINUTE);
+    if (!throttle.allowed) {
+      throw new ApiError(
+        429,
+        "rate_limited",
+        `too many failed signatures for this webhook; retry in ${throttle.retryAfterSeconds} s`,
+        undefined,
+        {
+          "Retry-After": String(throttle.retryAfterSeconds),
+        },
+      );
+    }
     if (verdict.reason === "stale") throw refuse("timestamp_out_of_tolerance", `signature timestamp is more than ${tolerance} s from now`);
     throw refuse("invalid_signature", "signature does not match any live secret of this webhook");
   }

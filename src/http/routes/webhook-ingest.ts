@@ -36,8 +36,11 @@ const REFUSALS =
   "(default 300) from now (401 timestamp_out_of_tolerance), a delivery id reused with another body (409 duplicate_delivery). " +
   "A retry of an ingested delivery answers 200 with status `duplicate` and writes nothing; a retry of an interrupted one finishes it.";
 
+/** Every webhook of a tenant draws on one bucket: more webhooks give no more allowance. */
+const webhookBucket = (tenantId: string) => `tenant:${tenantId}:webhooks`;
+
 async function ingest(env: Env, delivery: VerifiedDelivery, body: WebhookDelivery) {
-  await enforceRateLimit(env, `webhook:${delivery.webhookId}`, delivery.tenantId);
+  await enforceRateLimit(env, webhookBucket(delivery.tenantId), delivery.tenantId);
   return ingestDelivery(env, delivery, body);
 }
 
