@@ -7,6 +7,7 @@ import type { ConversationCore } from "./core";
 import { factExtractionJob, markFactsQueued } from "./fact-extraction";
 import { findIdempotencyRecord, recordIdempotency } from "./idempotency";
 import { shapeOnAppend } from "./ingestion";
+import { derivedRedactor } from "../../src/privacy/derived";
 import type { MetaStore } from "./meta-store";
 import { insertMessage, readMessages } from "./messages";
 import { ownershipRefusal } from "./offloads";
@@ -106,12 +107,14 @@ export function storeAppend(
  * watermark, moved only by its own success.
  */
 export async function appendMessages(core: ConversationCore, request: AppendRequest, now: number): Promise<DoResult<AppendOutcome>> {
+  // Read before the transaction (a per-isolate cache: a D1 read at most once per TTL).
+  const redactor = await derivedRedactor(core.env, request.scope.tenantId);
   const outcome = core.ctx.storage.transactionSync(() =>
     storeAppend(core.sql, core.meta, request, now, {
       reserve: (roundEnded) => core.reserveJob(now, roundEnded),
       shapingJobs: (stored) => {
         const deps = core.shapingDeps(now);
-        return deps ? shapeOnAppend(deps, stored) : [];
+        return deps ? shapeOnAppend(deps, stored, redactor) : [];
       },
     }),
   );

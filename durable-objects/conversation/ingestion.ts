@@ -12,6 +12,7 @@ import { randomMemoryKey } from "../../src/contents/store";
 import { shardOf } from "../../src/db/placement-rule";
 import { serviceConfig } from "../../src/lib/config";
 import { decrementCache } from "./tool-cache";
+import type { DerivedRedactor } from "../../src/privacy/derived";
 
 /**
  * Runs inside append's transaction, after the messages are stored: advances the turn, and on
@@ -19,7 +20,7 @@ import { decrementCache } from "./tool-cache";
  * summary, seed 001's exchanges and tool-cache durations). Anything slow or needing an LLM is
  * returned as a job for the queue.
  */
-export function shapeOnAppend(deps: ShapingDeps, stored: StoredMessage[]): ShapingJob[] {
+export function shapeOnAppend(deps: ShapingDeps, stored: StoredMessage[], redactor: DerivedRedactor): ShapingJob[] {
   let cycle = deps.store.get("cycle") ?? EMPTY_CYCLE;
   const jobs: ShapingJob[] = [];
   for (const message of stored) {
@@ -35,7 +36,9 @@ export function shapeOnAppend(deps: ShapingDeps, stored: StoredMessage[]): Shapi
     cycle = step.cycle;
     for (const event of step.events) {
       if (event.kind === "tool_result") trackContextKeys(deps, event);
-      else jobs.push(...finishExchange(deps, event));
+      // The rolling line, the exchange kept and its log line are derived text: under the
+      // tenant's PII mode they are made from the redacted question and answer.
+      else jobs.push(...finishExchange(deps, { ...event, question: redactor.text(event.question), answer: redactor.text(event.answer) }));
     }
   }
   deps.store.set("cycle", cycle);

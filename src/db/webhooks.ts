@@ -21,13 +21,20 @@ export async function insertWebhook(
   input: { id: string; tenantId: string; name: string | null; secret: SealedSecret },
   maxLive: number,
 ) {
-  await db.batch([
-    db.run(sql`INSERT INTO webhooks (id, tenant_id, name)
-      SELECT ${input.id}, ${input.tenantId}, ${input.name}
-      WHERE (SELECT COUNT(*) FROM webhooks WHERE tenant_id = ${input.tenantId} AND revoked_at IS NULL) < ${maxLive}`),
-    db.run(sql`INSERT INTO webhook_secrets (webhook_id, version, ciphertext, iv, key_fingerprint)
-      SELECT ${input.id}, 1, ${input.secret.ciphertext}, ${input.secret.iv}, ${input.secret.keyFingerprint}
-      WHERE EXISTS (SELECT 1 FROM webhooks WHERE id = ${input.id})`),
+  const d1 = db.$client;
+  await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO webhooks (id, tenant_id, name) SELECT ?, ?, ?
+         WHERE (SELECT COUNT(*) FROM webhooks WHERE tenant_id = ? AND revoked_at IS NULL) < ?`,
+      )
+      .bind(input.id, input.tenantId, input.name, input.tenantId, maxLive),
+    d1
+      .prepare(
+        `INSERT INTO webhook_secrets (webhook_id, version, ciphertext, iv, key_fingerprint)
+         SELECT ?, 1, ?, ?, ? WHERE EXISTS (SELECT 1 FROM webhooks WHERE id = ?)`,
+      )
+      .bind(input.id, input.secret.ciphertext, input.secret.iv, input.secret.keyFingerprint, input.id),
   ]);
   return (await findWebhook(db, input.tenantId, input.id)) ?? null;
 }

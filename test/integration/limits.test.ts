@@ -84,7 +84,7 @@ describe("rate limiting per API key", () => {
     for (let i = 0; i < 5; i += 1) expect((await client.post("/v1/conversations/off/messages", message(`m${i}`))).status).toBe(201);
   });
 
-  it("limits webhook deliveries per webhook with the tenant's limits", async () => {
+  it("limits webhook deliveries with the tenant's limits, in one bucket for all its webhooks", async () => {
     const tenant = await newTenant();
     await limitTenant(tenant, 1, 1);
     const hook = await createWebhook(api(await newKey(tenant.tenantId)));
