@@ -17,7 +17,8 @@ import { shapeContext } from "./conversation/context-shaping";
 import { emptyContext } from "./conversation/empty-context";
 import { readMessages, readMessagesAt } from "./conversation/messages";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./conversation/offloads";
-import { purgeObject, registerThen, registrationDue, touchIfDue } from "./conversation/lifecycle";
+import { purgeObject, registerThen, registrationDue } from "./conversation/lifecycle";
+import { syncListing } from "./conversation/registry-listing";
 import {
   enqueueMessageIndexing,
   indexStatusView,
@@ -61,10 +62,10 @@ export class ConversationDO extends DurableObject<Env> {
   async append(request: AppendRequest): Promise<DoResult<AppendOutcome>> {
     const core = this.core;
     core.ensureSchema();
-    if (registrationDue(core.meta))
-      return registerThen(this.ctx, this.env, core.meta, request, (now) => appendMessages(core, request, now));
-    const result = await appendMessages(core, request, Date.now());
-    if (result.ok && !result.value.replayed) await touchIfDue(this.env, core.meta, Date.now());
+    const result = registrationDue(core.meta)
+      ? await registerThen(this.ctx, this.env, core.meta, request, (now) => appendMessages(core, request, now))
+      : await appendMessages(core, request, Date.now());
+    if (result.ok && !result.value.replayed) await syncListing(core, Date.now(), true);
     return result;
   }
 
@@ -194,6 +195,7 @@ export class ConversationDO extends DurableObject<Env> {
     if (problems.length > 0)
       return { ok: false, error: { status: 400, code: "invalid_request", message: problems.join("; "), details: problems } };
     this.core.meta.set("settings", merged);
+    await syncListing(this.core, Date.now(), false);
     return ok(this.core.settings());
   }
 
@@ -219,11 +221,13 @@ export class ConversationDO extends DurableObject<Env> {
     if (!this.core.written) return;
     const adopted = this.ctx.storage.transactionSync(() => adoptSummary(this.core.sql, this.core.meta, memoryId, summary));
     if (adopted) log("info", "summary_completed", { memoryId, startSeq: summary.startSeq, endSeq: summary.endSeq });
+    await syncListing(this.core, Date.now(), false);
   }
 
   /** Called once D1 has recorded the job as failed (by the consumer, the DLQ or the watchdog). */
   async failJob(memoryId: number): Promise<void> {
-    return this.core.failJob(memoryId);
+    await this.core.failJob(memoryId);
+    await syncListing(this.core, Date.now(), false);
   }
 
   /** The indexer's verdict on an index_messages job: the confirmed mark moves only on success. */

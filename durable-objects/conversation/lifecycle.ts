@@ -1,6 +1,5 @@
 import { database } from "../../src/db/client";
 import { registerConversation, touchConversation } from "../../src/db/conversations-registry";
-import { serviceConfig } from "../../src/lib/config";
 import { log } from "../../src/lib/log";
 import type { MetaStore } from "./meta-store";
 import type { CallerScope, PurgeOutcome } from "./rpc-types";
@@ -11,7 +10,8 @@ import { migrateConversationSchema } from "./schema";
  * and export use to find conversations. The object writes it itself, serialized with its own
  * writes: before the first message is stored (so no message exists unregistered), then at
  * most once per CONVERSATION_ACTIVITY_INTERVAL_SECONDS (so the registry's last_activity_at
- * lags the truth by at most that interval, and appends pay a D1 write only that rarely).
+ * lags the truth by at most that interval, and appends pay a D1 write only that rarely), with
+ * what the conversations list shows (registry-listing.ts).
  */
 
 export const registrationDue = (meta: MetaStore) => meta.get("registryWrittenAt") === undefined;
@@ -54,20 +54,6 @@ async function register(env: Env, meta: MetaStore, scope: CallerScope, userId: s
     lastActivityAt: nowIso,
   });
   meta.set("registryWrittenAt", now);
-}
-
-/** The throttled activity write; a failure is retried by a later append. */
-export async function touchIfDue(env: Env, meta: MetaStore, now: number): Promise<void> {
-  const last = meta.get("registryWrittenAt");
-  const identity = meta.get("identity");
-  if (last === undefined || !identity) return;
-  if (now - last < serviceConfig(env).CONVERSATION_ACTIVITY_INTERVAL_SECONDS * 1000) return;
-  try {
-    await touchConversation(database(env.DB), identity, new Date(now).toISOString());
-    meta.set("registryWrittenAt", now);
-  } catch (error) {
-    log("warn", "registry_touch_failed", { conversationId: identity.conversationId, error: String(error) });
-  }
 }
 
 export function lastActivity(meta: MetaStore): number {

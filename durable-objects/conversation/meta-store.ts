@@ -1,4 +1,5 @@
 import type { ConversationStatus } from "./rpc-types";
+import type { RegistryListing } from "../../src/db/conversations-registry";
 import type { IndexMark } from "../../src/search/index-mark";
 import type { SummarySnapshot } from "../../src/context/context";
 import type { ConversationSettings, ConversationSettingsPatch } from "../../src/http/schemas/settings";
@@ -20,6 +21,8 @@ export interface MetaShape {
   lastActivityAt: number;
   /** Epoch ms of the last write to the D1 registry; absent until the object is registered. */
   registryWrittenAt: number;
+  /** What the registry row last got for the conversations list (registry-listing.ts). */
+  registryListing: RegistryListing;
   /** Highest seq ever purged from this object: the only thing a purge leaves behind. */
   purgedLastSeq: number;
   /** The last seq handed to the search indexer (durable-objects/conversation/search-indexing.ts). */

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { conversationsRegistry } from "./schema";
+import type { ContextStrategy } from "../context/defaults";
+import type { SummaryStatus } from "../http/schemas/conversation-list";
 
 export interface RegistryKey {
   tenantId: string;
@@ -11,6 +13,29 @@ export interface RegisteredConversation extends RegistryKey {
   userId: string;
   createdAt: string;
   lastActivityAt: string;
+}
+
+/** What the conversations list shows of a conversation, written by its object. */
+export interface RegistryListing {
+  messageCount: number;
+  lastSeq: number;
+  strategy: ContextStrategy;
+  summaryStatus: SummaryStatus;
+  summarizedThroughSeq: number | null;
+}
+
+export type ListedConversation = RegisteredConversation & RegistryListing;
+
+/**
+ * The object's listing write: the figures always, the activity time only forward (and only
+ * when given). An UPDATE, never an insert, like the touch.
+ */
+export async function writeListing(db: Database, key: RegistryKey, listing: RegistryListing, activityAt: string | null): Promise<void> {
+  const c = conversationsRegistry;
+  await db
+    .update(c)
+    .set({ ...listing, ...(activityAt === null ? {} : { lastActivityAt: sql`max(${c.lastActivityAt}, ${activityAt})` }) })
+    .where(and(eq(c.tenantId, key.tenantId), eq(c.conversationId, key.conversationId)));
 }
 
 /** Written by the conversation's object (serialized), so its user is the object's own. */
@@ -103,7 +128,7 @@ export interface ActivityPosition {
 export async function listByActivity(
   db: Database,
   input: { tenantId: string; userId: string | null; limit: number; after: ActivityPosition | null },
-): Promise<RegisteredConversation[]> {
+): Promise<ListedConversation[]> {
   const c = conversationsRegistry;
   const after = input.after;
   return db
@@ -113,6 +138,11 @@ export async function listByActivity(
       userId: c.userId,
       createdAt: c.createdAt,
       lastActivityAt: c.lastActivityAt,
+      messageCount: c.messageCount,
+      lastSeq: c.lastSeq,
+      strategy: c.strategy,
+      summaryStatus: c.summaryStatus,
+      summarizedThroughSeq: c.summarizedThroughSeq,
     })
     .from(c)
     .where(

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { CONTEXT_STRATEGIES } from "../context/defaults";
 
 /** Mirrors migrations/0005_operations.sql. */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -26,6 +27,14 @@ export const conversationsRegistry = sqliteTable(
     lastActivityAt: text("last_activity_at").notNull(),
     /** migrations/0006: an index job was given up on; the sweep re-covers and clears it. */
     indexFailedAt: text("index_failed_at"),
+    /** migrations/0013: what the conversations list shows, as of the object's last registry write. */
+    messageCount: integer("message_count").notNull().default(0),
+    lastSeq: integer("last_seq").notNull().default(-1),
+    strategy: text("strategy", { enum: CONTEXT_STRATEGIES }).notNull().default("sliding-window"),
+    summaryStatus: text("summary_status", { enum: ["none", "summarized", "generating", "breaker_open"] })
+      .notNull()
+      .default("none"),
+    summarizedThroughSeq: integer("summarized_through_seq"),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.conversationId] }),

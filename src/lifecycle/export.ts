@@ -1,5 +1,5 @@
 import { factView, userStub } from "../facts/service";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt, or } from "drizzle-orm";
 import { conversationStub } from "../../durable-objects/conversation/client";
 import { database } from "../db/client";
 import { listUserConversations } from "../db/conversations-registry";
@@ -28,81 +28,137 @@ async function allMessages(env: Env, tenantId: string, conversationId: string, u
   }
 }
 
-/** The user's data as JSON: conversations with messages and summaries, long-term memories with content. */
-export async function exportUser(env: Env, tenantId: string, userId: string): Promise<UserExport> {
+type ExportedConversation = UserExport["conversations"][number];
+type ExportedMemory = UserExport["memories"][number];
+
+/** One conversation of the export: its messages and every summary version, or null when its object holds nothing of the user's. */
+async function exportConversation(
+  env: Env,
+  db: ReturnType<typeof database>,
+  key: { tenantId: string; userId: string },
+  row: { conversationId: string; createdAt: string; lastActivityAt: string },
+): Promise<ExportedConversation | null> {
+  const messages = await allMessages(env, key.tenantId, row.conversationId, key.userId);
+  if (messages === null) return null; // registered, but the object holds nothing (or another user's)
+  const scope = { tenantId: key.tenantId, conversationId: row.conversationId };
+  const live = await db
+    .select()
+    .from(memory)
+    .where(and(eq(memory.tenantId, scope.tenantId), eq(memory.conversationId, scope.conversationId)))
+    .orderBy(asc(memory.memoryId));
+  const liveIds = new Set(live.map((s) => s.memoryId));
+  // Versions pruned by the sweep are part of the user's data too (a crash may leave one in both).
+  const archived = (await readArchive(env.BLOBS, scope)).filter((v) => !liveIds.has(v.memory_id));
+  return {
+    conversation_id: row.conversationId,
+    created_at: row.createdAt,
+    last_activity_at: row.lastActivityAt,
+    messages: messages.map(messageView),
+    summaries: [
+      ...archived.map((v) => ({
+        memory_id: v.memory_id,
+        text: v.memory_text,
+        start_seq: v.start_sequence,
+        end_seq: v.end_sequence,
+        base_memory_id: v.base_memory_id,
+        status: v.status,
+        created_at: v.created_at,
+      })),
+      ...live.map((s) => ({
+        memory_id: s.memoryId,
+        text: s.memoryText,
+        start_seq: s.startSequence,
+        end_seq: s.endSequence,
+        base_memory_id: s.baseMemoryId,
+        status: s.status,
+        created_at: s.createdAt,
+      })),
+    ].sort((a, b) => a.memory_id - b.memory_id),
+  };
+}
+
+/** The user's long-term memories with their content, a page of rows at a time (contents may be megabytes each). */
+async function* exportMemories(
+  env: Env,
+  db: ReturnType<typeof database>,
+  tenantId: string,
+  userId: string,
+): AsyncGenerator<ExportedMemory> {
+  let after: { createdAt: string; memoryKey: string } | null = null;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(agentMemories)
+      .where(
+        and(
+          eq(agentMemories.tenantId, tenantId),
+          eq(agentMemories.userId, userId),
+          after === null
+            ? undefined
+            : or(
+                gt(agentMemories.createdAt, after.createdAt),
+                and(eq(agentMemories.createdAt, after.createdAt), gt(agentMemories.memoryKey, after.memoryKey)),
+              ),
+        ),
+      )
+      .orderBy(asc(agentMemories.createdAt), asc(agentMemories.memoryKey))
+      .limit(MEMORY_PAGE);
+    for (const row of rows) {
+      const content = row.content ?? (row.r2Key ? ((await (await env.BLOBS.get(row.r2Key))?.text()) ?? null) : null);
+      yield {
+        key: row.memoryKey,
+        type: row.memoryType,
+        description: row.description,
+        summary: row.summary,
+        content,
+        conversation_id: row.conversationId,
+        agent_id: row.agentId,
+        metadata: parseMetadata(row.contentMetadata),
+        created_at: row.createdAt,
+        expires_at: row.expiresAt,
+      };
+    }
+    const last = rows.at(-1);
+    if (rows.length < MEMORY_PAGE || !last) return;
+    after = { createdAt: last.createdAt, memoryKey: last.memoryKey };
+  }
+}
+
+const MEMORY_PAGE = 50;
+const CONVERSATION_PAGE = 200;
+
+/**
+ * The user's data as one JSON document (UserExport), produced piece by piece: a conversation
+ * or a memory at a time, so a user with 10,000 conversations is never held in memory whole.
+ * The pieces concatenate to exactly what JSON.stringify of the whole export would give.
+ */
+export async function* exportUserJson(env: Env, tenantId: string, userId: string): AsyncGenerator<string> {
   const control = database(env.DB);
   // Everything of the user but the registry lives in their data shard; rows from before the shards move there first.
   await moveLegacyOf(env, { tenantId, userId });
   const db = database((await userShard(env, tenantId, userId)).db);
-  const conversations: UserExport["conversations"] = [];
+  yield `{"user_id":${JSON.stringify(userId)},"exported_at":${JSON.stringify(new Date().toISOString())},"conversations":[`;
+  let first = true;
   for (let after = ""; ;) {
-    const rows = await listUserConversations(control, tenantId, userId, 200, after);
+    const rows = await listUserConversations(control, tenantId, userId, CONVERSATION_PAGE, after);
     for (const row of rows) {
-      const messages = await allMessages(env, tenantId, row.conversationId, userId);
-      if (messages === null) continue; // registered, but the object holds nothing (or another user's)
-      const key = { tenantId, conversationId: row.conversationId };
-      const live = await db
-        .select()
-        .from(memory)
-        .where(and(eq(memory.tenantId, key.tenantId), eq(memory.conversationId, key.conversationId)))
-        .orderBy(asc(memory.memoryId));
-      const liveIds = new Set(live.map((s) => s.memoryId));
-      // Versions pruned by the sweep are part of the user's data too (a crash may leave one in both).
-      const archived = (await readArchive(env.BLOBS, key)).filter((v) => !liveIds.has(v.memory_id));
-      conversations.push({
-        conversation_id: row.conversationId,
-        created_at: row.createdAt,
-        last_activity_at: row.lastActivityAt,
-        messages: messages.map(messageView),
-        summaries: [
-          ...archived.map((v) => ({
-            memory_id: v.memory_id,
-            text: v.memory_text,
-            start_seq: v.start_sequence,
-            end_seq: v.end_sequence,
-            base_memory_id: v.base_memory_id,
-            status: v.status,
-            created_at: v.created_at,
-          })),
-          ...live.map((s) => ({
-            memory_id: s.memoryId,
-            text: s.memoryText,
-            start_seq: s.startSequence,
-            end_seq: s.endSequence,
-            base_memory_id: s.baseMemoryId,
-            status: s.status,
-            created_at: s.createdAt,
-          })),
-        ].sort((a, b) => a.memory_id - b.memory_id),
-      });
+      const conversation = await exportConversation(env, db, { tenantId, userId }, row);
+      if (conversation === null) continue;
+      yield `${first ? "" : ","}${JSON.stringify(conversation)}`;
+      first = false;
     }
     const last = rows.at(-1);
-    if (rows.length < 200 || !last) break;
+    if (rows.length < CONVERSATION_PAGE || !last) break;
     after = last.conversationId;
   }
-  const rows = await db
-    .select()
-    .from(agentMemories)
-    .where(and(eq(agentMemories.tenantId, tenantId), eq(agentMemories.userId, userId)))
-    .orderBy(asc(agentMemories.createdAt));
-  const memories: UserExport["memories"] = [];
-  for (const row of rows) {
-    const content = row.content ?? (row.r2Key ? ((await (await env.BLOBS.get(row.r2Key))?.text()) ?? null) : null);
-    memories.push({
-      key: row.memoryKey,
-      type: row.memoryType,
-      description: row.description,
-      summary: row.summary,
-      content,
-      conversation_id: row.conversationId,
-      agent_id: row.agentId,
-      metadata: parseMetadata(row.contentMetadata),
-      created_at: row.createdAt,
-      expires_at: row.expiresAt,
-    });
+  yield `],"memories":[`;
+  first = true;
+  for await (const item of exportMemories(env, db, tenantId, userId)) {
+    yield `${first ? "" : ","}${JSON.stringify(item)}`;
+    first = false;
   }
   const facts = (await userStub(env, tenantId, userId).exportFacts()).map(factView);
-  return { user_id: userId, exported_at: new Date().toISOString(), conversations, memories, facts };
+  yield `],"facts":${JSON.stringify(facts)}}`;
 }
 
 function parseMetadata(text: string): Record<string, unknown> {

@@ -1,4 +1,6 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../../src/index";
+import { meterCounts } from "../../src/lib/binding-meter";
 import { describe, expect, it } from "vitest";
 import { api, append, newKey, newTenant, round, type Api } from "../helpers/api";
 import { deliverQueuedJobs } from "../helpers/queues";
@@ -67,7 +69,7 @@ describe("GET /v1/conversations", () => {
     expect(await walk(client, 2, "&user_id=ann")).toEqual(["c-new", "c-tie-b", "c-tie-a", "c-old"]);
   });
 
-  it("fills message count, strategy and summary status from each conversation's object", async () => {
+  it("fills message count, strategy and summary status from the registry row each conversation writes", async () => {
     const tenant = await newTenant();
     const client = api(tenant);
     await append(client, "fresh", round(1));
@@ -87,6 +89,46 @@ describe("GET /v1/conversations", () => {
     expect(byId(during, "busy")).toMatchObject({ message_count: 6, strategy: "sliding-window", summary_status: "generating" });
     await deliverQueuedJobs();
     expect(byId(await list(client), "busy")).toMatchObject({ summary_status: "summarized", summarized_through_seq: 5 });
+  });
+
+  it("answers a page from the registry alone: no conversation object is asked, however many rows it lists", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    for (let n = 0; n < 30; n += 1) await append(client, `many-${n}`, round(1));
+    const meteredEnv = { ...env, BINDING_METER: "1" };
+    const before = meterCounts().durable_objects.CONVERSATIONS?.stubs ?? 0;
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request("https://engram.test/v1/conversations?limit=100", { headers: { authorization: `Bearer ${tenant.key}` } }),
+      meteredEnv,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as ListBody;
+    expect(body.conversations).toHaveLength(30);
+    expect(body.conversations.every((c) => c.message_count === 2 && c.last_seq === 1)).toBe(true);
+    expect((meterCounts().durable_objects.CONVERSATIONS?.stubs ?? 0) - before).toBe(0);
+  });
+
+  it("shows counts as of last_activity_at: appends inside the activity interval move neither", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    await append(client, "steady", [{ role: "user", content: "one" }]);
+    const first = (await list(client)).conversations[0];
+    await append(client, "steady", [{ role: "user", content: "two" }]);
+    const second = (await list(client)).conversations[0];
+    expect([first?.message_count, second?.message_count]).toEqual([1, 1]);
+    expect(second?.last_activity_at).toBe(first?.last_activity_at);
+    // Once the interval has passed (here: the registry says the last write is old), the next append refreshes both.
+    await setActivity(tenant.tenantId, "steady", "2026-01-01T00:00:00.000Z");
+    await runInDurableObject(env.CONVERSATIONS.getByName(`${tenant.tenantId}/steady`), async (_instance, state) => {
+      state.storage.sql.exec(`UPDATE meta SET value = '0' WHERE key = 'registryWrittenAt'`);
+    });
+    await append(client, "steady", [{ role: "user", content: "three" }]);
+    const third = (await list(client)).conversations[0];
+    expect(third?.message_count).toBe(3);
+    expect((third?.last_activity_at ?? "") > "2026-01-01T00:00:00.000Z").toBe(true);
   });
 
   it("lists only its own user's conversations for a user-limited key, and refuses another user_id", async () => {

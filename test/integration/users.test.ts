@@ -121,6 +121,37 @@ describe("export a user", () => {
     expect(JSON.stringify(data)).not.toContain("bob");
   });
 
+  it("streams the export a piece at a time (never one body built whole), and the pieces make one valid document", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    for (let n = 0; n < 5; n += 1) await append(client, `streamed-${n}`, round(n), "carol");
+    for (let n = 0; n < 3; n += 1) await insertMemory({ key: `${tenant.tenantId}-c-${n}`, tenantId: tenant.tenantId, userId: "carol" });
+    const res = await client.get("/v1/users/carol/export");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const reader = res.body?.getReader();
+    if (!reader) throw new Error("no body");
+    const decoder = new TextDecoder();
+    const pieces: string[] = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      pieces.push(decoder.decode(value, { stream: true }));
+    }
+    // One piece per conversation and per memory at least, besides the opening and the end.
+    expect(pieces.length).toBeGreaterThanOrEqual(5 + 3);
+    const data = JSON.parse(pieces.join("")) as {
+      user_id: string;
+      conversations: Array<{ conversation_id: string }>;
+      memories: unknown[];
+      facts: unknown[];
+    };
+    expect(data.user_id).toBe("carol");
+    expect(data.conversations.map((c) => c.conversation_id)).toEqual([0, 1, 2, 3, 4].map((n) => `streamed-${n}`));
+    expect(data.memories).toHaveLength(3);
+    expect(data.facts).toEqual([]);
+  });
+
   it("keeps tenants and users apart", async () => {
     const { t1, t2, two } = await world();
     const other = (await (await two.get("/v1/users/alice/export")).json()) as {

@@ -1,10 +1,8 @@
 import { router, mountedGroup, API_KEY } from "../router";
 import { assertUserAllowed } from "../auth";
 import { ApiError } from "../errors";
-import { callerScope, conversationStub } from "../../../durable-objects/conversation/client";
 import { database } from "../../db/client";
 import { listByActivity } from "../../db/conversations-registry";
-import { summaryStatusOf } from "../../summaries/summary-status";
 import { decodeCursor, encodeCursor } from "../list-cursor";
 import { jsonResponse } from "../schemas/common";
 import { ConversationListQuerySchema, ConversationListSchema, type ConversationListItem } from "../schemas/conversation-list";
@@ -29,31 +27,21 @@ route.get("/", {
     limit,
     after,
   });
-  // The registry knows who and when; counts, strategy and summary state live in each object
-  // (one cheap RPC each, in parallel), so appends never write D1 to keep them here.
-  const listed = await Promise.all(
-    rows.map(async (row): Promise<ConversationListItem | null> => {
-      const status = await conversationStub(c.env, principal.tenantId, row.conversationId).status(
-        callerScope(principal, row.conversationId),
-      );
-      // Not found: deleted between the registry read and this call; it is gone from the list.
-      if (!status.ok) return null;
-      const s = status.value;
-      return {
-        conversation_id: row.conversationId,
-        user_id: s.userId,
-        created_at: row.createdAt,
-        last_activity_at: row.lastActivityAt,
-        message_count: s.messageCount,
-        last_seq: s.lastSeq,
-        strategy: s.settings.strategy,
-        summary_status: summaryStatusOf(s),
-        summarized_through_seq: s.summary?.endSeq ?? null,
-      };
-    }),
-  );
+  // The registry alone answers (no object per row): each conversation writes its listed
+  // figures there (durable-objects/conversation/registry-listing.ts), counts as of last_activity_at.
+  const listed = rows.map((row): ConversationListItem => ({
+    conversation_id: row.conversationId,
+    user_id: row.userId,
+    created_at: row.createdAt,
+    last_activity_at: row.lastActivityAt,
+    message_count: row.messageCount,
+    last_seq: row.lastSeq,
+    strategy: row.strategy,
+    summary_status: row.summaryStatus,
+    summarized_through_seq: row.summarizedThroughSeq,
+  }));
   const last = rows.at(-1);
   const nextCursor =
     rows.length === limit && last ? encodeCursor({ lastActivityAt: last.lastActivityAt, conversationId: last.conversationId }) : null;
-  return c.json({ conversations: listed.flatMap((item) => (item ? [item] : [])), next_cursor: nextCursor }, 200);
+  return c.json({ conversations: listed, next_cursor: nextCursor }, 200);
 });

@@ -1,6 +1,7 @@
 import { router, mountedGroup, API_KEY } from "../router";
 import { pathUser } from "../auth";
-import { exportUser } from "../../lifecycle/export";
+import { exportUserJson } from "../../lifecycle/export";
+import { log } from "../../lib/log";
 import { forgetUser } from "../../lifecycle/forget";
 import { jsonResponse } from "../schemas/common";
 import { ForgetUserResultSchema, UserExportSchema, UserParamsSchema } from "../schemas/users";
@@ -20,8 +21,30 @@ route.delete("/{user_id}", {
 
 route.get("/{user_id}/export", {
   summary: "Export a user's data as JSON: conversations with messages and summaries, long-term memories with content",
+  description:
+    "Streamed: the document is sent a conversation and a memory at a time, so its size is not bounded by memory. " +
+    "A failure after the first bytes ends the stream early, leaving a document that does not parse: export again.",
   responses: { 200: jsonResponse(UserExportSchema, "The user's data") },
 })(async (c) => {
   const { principal, userId } = pathUser(c);
-  return c.json(await exportUser(c.env, principal.tenantId, userId), 200);
+  const pieces = exportUserJson(c.env, principal.tenantId, userId);
+  // The first piece is read before answering: a failure there (the user's shard, say) is still a clean error.
+  const opening = await pieces.next();
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (!opening.done) controller.enqueue(encoder.encode(opening.value));
+    },
+    async pull(controller) {
+      try {
+        const next = await pieces.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        log("error", "export_failed", { tenantId: principal.tenantId, userId, error: String(error) });
+        controller.error(error);
+      }
+    },
+  });
+  return new Response(body, { status: 200, headers: { "content-type": "application/json" } });
 });

@@ -22,9 +22,12 @@ export const ConversationListItemSchema = z
     user_id: z.string(),
     created_at: z.string(),
     last_activity_at: z.string().openapi({ description: "Refreshed at most once per activity interval, not on every append" }),
-    message_count: z.number().int(),
-    last_seq: z.number().int(),
-    strategy: z.enum(CONTEXT_STRATEGIES),
+    message_count: z.number().int().openapi({
+      description:
+        "As of last_activity_at (the registry is refreshed at most once per activity interval); GET /v1/conversations/{id} is exact",
+    }),
+    last_seq: z.number().int().openapi({ description: "As of last_activity_at, like message_count" }),
+    strategy: z.enum(CONTEXT_STRATEGIES).openapi({ description: "Current: a change is written at once" }),
     summary_status: SummaryStatusSchema,
     summarized_through_seq: z.number().int().nullable().openapi({ description: "The last seq the current summary covers" }),
   })

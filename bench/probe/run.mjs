@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+// The resource-abuse probe of issue 27: against the local service (wrangler dev, real local
+// D1, R2, Durable Objects and Queues), one tenant grows what a client can grow (10,000
+// conversations, 100+ webhooks, oversized tool results, pinned instructions and working
+// memory), then lists, exports, searches and reads contexts. Every answer is counted by
+// status: the probe passes when none is a 5xx and every write past a cap is a 413 or 422 in
+// the error shape. Writes bench/results/probe.json with the commit it measured.
+//   npm run bench:probe    (BENCH_PORT, default 8802; PROBE_CONVERSATIONS, default 10000)
+import { createHmac } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { startServer } from "../lib/server.mjs";
+import { gitCommit } from "../lib/commit.mjs";
+
+const CONVERSATIONS = Number(process.env.PROBE_CONVERSATIONS ?? 10_000);
+const WEBHOOKS = 110;
+const USER = "probe-user";
+const TURNS_PER_DELIVERY = 500;
+
+// Webhook secrets are stored encrypted: the local service needs a key (any 32+ characters).
+const server = await startServer({
+  port: Number(process.env.BENCH_PORT ?? 8802),
+  vars: { WEBHOOK_ENCRYPTION_KEY: "probe-webhook-encryption-key-0123456789abcdef" },
+});
+const statuses = {};
+const capAnswers = [];
+const failures = [];
+const phases = {};
+
+async function call(phase, method, path, body, { headers = {}, raw = false } = {}) {
+  const res = await fetch(`${server.base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${server.key}`, "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  const byPhase = (statuses[phase] ??= {});
+  byPhase[res.status] = (byPhase[res.status] ?? 0) + 1;
+  if (res.status >= 500) failures.push({ phase, method, path, status: res.status, body: text.slice(0, 300) });
+  return { status: res.status, text, json: () => (raw ? null : JSON.parse(text)) };
+}
+
+/** A write expected to be refused past a cap: 413 or 422 with `{ error: { code, message } }`. */
+async function pastCap(phase, method, path, body) {
+  const res = await call(phase, method, path, body);
+  let shaped = false;
+  try {
+    const parsed = JSON.parse(res.text);
+    shaped = typeof parsed?.error?.code === "string" && typeof parsed?.error?.message === "string";
+  } catch {
+    shaped = false;
+  }
+  capAnswers.push({ phase, status: res.status, shaped, ok: (res.status === 413 || res.status === 422) && shaped });
+  return res;
+}
+
+async function timedPhase(name, fn) {
+  const started = performance.now();
+  const value = await fn();
+  phases[name] = { ms: Math.round(performance.now() - started) };
+  console.log(`${name}: ${phases[name].ms} ms`);
+  return value;
+}
+
+const sign = (secret, deliveryId, rawBody) => {
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac("sha256", Buffer.from(secret, "utf8")).update(`${t}.${deliveryId}.${rawBody}`).digest("hex");
+  return { "Engram-Delivery-Id": deliveryId, "Engram-Signature": `t=${t},v1=${v1}` };
+};
+
+try {
+  // 1. Webhooks: more than 100 rows (the cap counts live ones: revoke some, create again).
+  const hooks = await timedPhase("webhooks", async () => {
+    const created = [];
+    for (let n = 0; created.length < 100; n += 1) {
+      const res = await call("webhooks", "POST", "/v1/webhooks", { name: `probe ${n}` });
+      if (res.status !== 201) break;
+      created.push(res.json());
+    }
+    await pastCap("webhooks", "POST", "/v1/webhooks", { name: "one too many" });
+    for (const hook of created.slice(0, WEBHOOKS - 100)) await call("webhooks", "DELETE", `/v1/webhooks/${hook.id}`);
+    for (let n = 0; n < WEBHOOKS - 100; n += 1) {
+      const res = await call("webhooks", "POST", "/v1/webhooks", { name: `again ${n}` });
+      if (res.status === 201) created.push(res.json());
+    }
+    const listed = await call("webhooks", "GET", "/v1/webhooks");
+    phases.webhooks_listed = listed.status === 200 ? listed.json().webhooks.length : null;
+    return created.slice(WEBHOOKS - 100);
+  });
+
+  // 2. 10,000 conversations of one user, appended in signed batches of 500 (one turn each).
+  await timedPhase("conversations", async () => {
+    const hook = hooks.at(-1);
+    const starts = [];
+    for (let start = 0; start < CONVERSATIONS; start += TURNS_PER_DELIVERY) starts.push(start);
+    // Two deliveries at a time, as a platform with a little parallelism would send them.
+    const sendOne = async (start) => {
+      const turns = [];
+      for (let i = start; i < Math.min(CONVERSATIONS, start + TURNS_PER_DELIVERY); i += 1) {
+        turns.push({ conversation_id: `probe-${i}`, user_id: USER, message: { role: "user", content: `probe turn ${i} about pelicans` } });
+      }
+      const rawBody = JSON.stringify({ turns });
+      const deliveryId = `probe-${start}`;
+      const headers = { "Engram-Webhook-Id": hook.id, ...sign(hook.secret, deliveryId, rawBody) };
+      let res = await call("conversations", "POST", "/v1/webhooks/turns", rawBody, { headers });
+      // A 503 asks for a retry of the same delivery (idempotent); resend it as a platform would.
+      for (let retry = 0; res.status === 503 && retry < 5; retry += 1) {
+        await new Promise((r) => setTimeout(r, 2000));
+        res = await call("conversations", "POST", "/v1/webhooks/turns", rawBody, {
+          headers: { "Engram-Webhook-Id": hook.id, ...sign(hook.secret, deliveryId, rawBody) },
+        });
+      }
+    };
+    for (let i = 0; i < starts.length; i += 2) await Promise.all(starts.slice(i, i + 2).map(sendOne));
+  });
+
+  // 3. Oversized tool results, instructions and working memory on one conversation.
+  await timedPhase("oversized", async () => {
+    const path = "/v1/conversations/probe-0";
+    for (let n = 0; n < 40; n += 1) {
+      await pastCap("oversized", "POST", `${path}/tool-cache`, {
+        tool_name: "t",
+        parameters: { n },
+        result: "r".repeat(900 * 1024),
+        duration: 5,
+      });
+    }
+    for (let n = 0; n < 40; n += 1) {
+      const res = await call("oversized", "POST", `${path}/tool-cache`, {
+        tool_name: "t",
+        parameters: { n },
+        result: "s".repeat(100 * 1024),
+        duration: 5,
+      });
+      if (res.status !== 201) capAnswers.push({ phase: "oversized", status: res.status, shaped: true, ok: res.status === 422 });
+    }
+    for (let n = 0; n < 400; n += 1) {
+      const res = await call("oversized", "POST", "/v1/instructions", { scope: "tenant", name: `doc ${n}`, content: "i".repeat(100_000) });
+      if (res.status !== 201) {
+        const parsed = JSON.parse(res.text);
+        capAnswers.push({
+          phase: "instructions",
+          status: res.status,
+          shaped: typeof parsed?.error?.code === "string",
+          ok: res.status === 413 || res.status === 422,
+        });
+      }
+    }
+    await call("oversized", "PATCH", `${path}/working-memory`, { a: "w".repeat(200_000) });
+    await pastCap("oversized", "PATCH", `${path}/working-memory`, { b: "w".repeat(100_000) });
+  });
+
+  // 4. The reads: list every page, export the user, search, contexts, state, tool cache.
+  await timedPhase("list", async () => {
+    let cursor = null;
+    let listed = 0;
+    for (let page = 0; page < 1000; page += 1) {
+      const res = await call("list", "GET", `/v1/conversations?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      if (res.status !== 200) break;
+      const body = res.json();
+      listed += body.conversations.length;
+      cursor = body.next_cursor;
+      if (!cursor) break;
+    }
+    phases.listed = listed;
+  });
+  await timedPhase("export", async () => {
+    const res = await call("export", "GET", `/v1/users/${USER}/export`, undefined, { raw: true });
+    if (res.status === 200) phases.exported_conversations = JSON.parse(res.text).conversations.length;
+    phases.export_bytes = res.text.length;
+  });
+  await timedPhase("search", async () => {
+    for (const query of ["pelicans", "probe turn 9999", "nothing matches this"]) {
+      await call("search", "POST", "/v1/memories/search", { user_id: USER, query, limit: 20 });
+    }
+  });
+  await timedPhase("reads", async () => {
+    for (const id of ["probe-0", "probe-1", `probe-${CONVERSATIONS - 1}`]) {
+      for (const tail of ["/context", "/state", "/tool-cache", "", "/messages"])
+        await call("reads", "GET", `/v1/conversations/${id}${tail}`);
+    }
+    await call("reads", "GET", "/v1/instructions");
+    await call("reads", "GET", "/v1/webhooks");
+  });
+} finally {
+  await server.stop();
+}
+
+const total = Object.values(statuses).reduce((sum, byStatus) => sum + Object.values(byStatus).reduce((a, b) => a + b, 0), 0);
+const fivexx = failures.length;
+const result = {
+  commit: gitCommit(),
+  measured_at: new Date().toISOString(),
+  conversations: CONVERSATIONS,
+  webhooks_created: WEBHOOKS,
+  answers: total,
+  answers_5xx: fivexx,
+  past_cap: {
+    count: capAnswers.length,
+    all_413_or_422_with_error_shape: capAnswers.every((a) => a.ok),
+    statuses: countBy(capAnswers.map((a) => a.status)),
+  },
+  statuses_by_phase: statuses,
+  phases,
+  failures: failures.slice(0, 20),
+  passed: fivexx === 0 && capAnswers.length > 0 && capAnswers.every((a) => a.ok),
+  note: "bench/probe/run.mjs against wrangler dev (local D1, R2, Durable Objects, Queues); one tenant, one user",
+};
+writeFileSync("bench/results/probe.json", `${JSON.stringify(result, null, 2)}\n`);
+console.log(JSON.stringify({ answers: total, answers_5xx: fivexx, past_cap: result.past_cap, phases, passed: result.passed }, null, 2));
+process.exit(result.passed ? 0 : 1);
+
+function countBy(values) {
+  const counts = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
