@@ -437,7 +437,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export a user's data as JSON: conversations with messages and summaries, long-term memories with content */
+        /**
+         * Export a user's data as JSON: conversations with messages and summaries, long-term memories with content
+         * @description Streamed: the document is sent a conversation and a memory at a time, so its size is not bounded by memory. A failure after the first bytes ends the stream early, leaving a document that does not parse: export again.
+         */
         get: operations["exportUser"];
         put?: never;
         post?: never;
@@ -1022,9 +1025,14 @@ export interface components {
             created_at: string;
             /** @description Refreshed at most once per activity interval, not on every append */
             last_activity_at: string;
+            /** @description As of last_activity_at (the registry is refreshed at most once per activity interval); GET /v1/conversations/{id} is exact */
             message_count: number;
+            /** @description As of last_activity_at, like message_count */
             last_seq: number;
-            /** @enum {string} */
+            /**
+             * @description Current: a change is written at once
+             * @enum {string}
+             */
             strategy: "sliding-window" | "rolling-lines" | "exchanges" | "tiered";
             /**
              * @description none: no summary yet and no job; summarized: a summary is current and no job runs; generating: a summary job is in flight; breaker_open: summaries stopped after consecutive failures (open or awaiting its trial)
@@ -2502,6 +2510,15 @@ export interface operations {
             };
             /** @description Body is not JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Understood but refused: the request breaks a rule of the resource */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4953,7 +4970,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
+            /** @description Body larger than this route's limit */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4964,6 +4981,15 @@ export interface operations {
             };
             /** @description Body is not JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Understood but refused: the request breaks a rule of the resource */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5205,7 +5231,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than this route's limit (MAX_BODY_BYTES) */
+            /** @description Body larger than this route's limit */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -14,6 +14,17 @@ const item = (type: InjectedItem["type"], content: string, extra: Partial<Inject
 });
 
 /**
+ * The state indented for the agent, unless indenting would more than double it: a deeply
+ * nested state of WORKING_MEMORY_MAX_BYTES could otherwise render many times larger (two
+ * spaces a level on every line) and swell every read that carries the context.
+ */
+function renderState(state: Record<string, unknown>): string {
+  const compact = JSON.stringify(state);
+  const indented = JSON.stringify(state, null, 2);
+  return indented.length <= 2 * compact.length ? indented : compact;
+}
+
+/**
  * Everything injected besides the messages, in the order it is counted against the budget:
  * pinned instructions first (tenant, user, agent), then the tracked context keys, the working
  * memory, the screen context and the cached tool results.
@@ -35,7 +46,7 @@ export async function injectedItems(deps: ShapingDeps, mode: "serve" | "preview"
   if (keys) items.push(item("context_keys", keys));
   const working = store.get("workingMemory");
   if (working && Object.keys(working.state).length > 0) {
-    items.push(item("working_memory", `## Working Memory (current task state)\n${JSON.stringify(working.state, null, 2)}`));
+    items.push(item("working_memory", `## Working Memory (current task state)\n${renderState(working.state)}`));
   }
   const screen = deps.storage.transactionSync(() => {
     const current = store.get("screenContext");

@@ -108,7 +108,7 @@ export const ServiceConfigSchema = z.object({
   MAX_JSON_DEPTH: positiveInt(64),
   // Caps on what a client can grow (docs/decisions/2026-11-26-caps.md): past one, a 413 or 422.
   /** Largest cached tool result (its result plus its parameters as JSON, UTF-8 bytes): 413 past it. */
-  TOOL_CACHE_MAX_ENTRY_BYTES: positiveInt(128 * 1024),
+  TOOL_CACHE_MAX_ENTRY_BYTES: positiveInt(64 * 1024),
   /** Cached tool results per conversation (a put on an existing key replaces it): 422 past it. */
   TOOL_CACHE_MAX_ENTRIES: positiveInt(32),
   /** Pinned instructions per scope (the tenant, one user, one agent): 422 past it. */

@@ -6,7 +6,7 @@ import { createWebhook } from "../helpers/webhooks";
  * Caps on what a client can grow (docs/decisions/2026-11-26-caps.md). The figures are the
  * documented defaults (wrangler.toml [vars], src/lib/config.ts), written out here.
  */
-const TOOL_CACHE_MAX_ENTRY_BYTES = 128 * 1024;
+const TOOL_CACHE_MAX_ENTRY_BYTES = 64 * 1024;
 const TOOL_CACHE_MAX_ENTRIES = 32;
 const INSTRUCTIONS_MAX_PER_SCOPE = 50;
 const INSTRUCTIONS_MAX_SCOPE_BYTES = 256 * 1024;
@@ -113,6 +113,21 @@ describe("working-memory cap", () => {
     expect(await expectError(res, 413)).toBe("payload_too_large");
     const state = (await (await client.get("/v1/conversations/wm-cap/working-memory")).json()) as { state: Record<string, unknown> };
     expect(Object.keys(state.state)).toEqual(["a"]);
+  });
+
+  it("renders a deeply nested working memory in the context at most about twice its stored size", async () => {
+    const client = api(await newTenant());
+    await append(client, "wm-deep", [{ role: "user", content: "hi" }]);
+    let nested: unknown = Array.from({ length: 50_000 }, () => 0);
+    for (let depth = 0; depth < 58; depth += 1) nested = [nested];
+    expect((await client.patch("/v1/conversations/wm-deep/working-memory", { deep: nested })).status).toBe(200);
+    const stored = JSON.stringify({ deep: nested }).length;
+    const context = (await (await client.get("/v1/conversations/wm-deep/context")).json()) as {
+      injected: Array<{ type: string; content: string }>;
+    };
+    const rendered = context.injected.find((item) => item.type === "working_memory")?.content ?? "";
+    expect(rendered.length).toBeGreaterThanOrEqual(stored);
+    expect(rendered.length).toBeLessThanOrEqual(2 * stored + 100);
   });
 });
 
