@@ -6,6 +6,7 @@
 // writes wait for it. Writes bench/results/rate-limit-overhead.json.
 import { writeFileSync } from "node:fs";
 import { startServer } from "./lib/server.mjs";
+import { gitCommit } from "./lib/commit.mjs";
 
 const N = Number(process.env.N ?? 300);
 const WARMUP = 30;
@@ -91,6 +92,9 @@ for (const route of ["context", "append", "first_append"]) {
   const off = stats(samples[route].off);
   result[route] = { limiter_on: on, limiter_off: off, median_ratio_on_over_off: +(on.median_ms / off.median_ms).toFixed(3) };
 }
-writeFileSync(new URL("./results/rate-limit-overhead.json", import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(
+  new URL("./results/rate-limit-overhead.json", import.meta.url),
+  `${JSON.stringify({ commit: gitCommit(), ...result }, null, 2)}\n`,
+);
 console.log(JSON.stringify(result, null, 2));
 await server.stop();

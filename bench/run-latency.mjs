@@ -5,6 +5,7 @@
 // are interleaved so machine noise hits both alike; the ratios are what to compare.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { client, round, startServer, summarize, timed } from "./lib/server.mjs";
+import { gitCommit } from "./lib/commit.mjs";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
 const WARMUP = 50;
@@ -205,6 +206,7 @@ const result = {
   ingestion,
 };
 mkdirSync("bench/results", { recursive: true });
-writeFileSync("bench/results/latency.json", `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync("bench/results/latency.md", markdown(result));
+const commit = gitCommit();
+writeFileSync("bench/results/latency.json", `${JSON.stringify({ commit, ...result }, null, 2)}\n`);
+writeFileSync("bench/results/latency.md", `${markdown(result)}\nMeasured at commit ${commit}.\n`);
 console.log(markdown(result));

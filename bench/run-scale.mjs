@@ -17,6 +17,7 @@ import { client, round, startServer, summarize, timed } from "./lib/server.mjs";
 import { bytesAdded, storeBytes, tableBytes } from "./lib/storage.mjs";
 import { distribution, markdown, perMessage } from "./lib/scale-report.mjs";
 import { append, indexStatus, meter, meterDelta, quiesce, restartCount, waitIndexed } from "./lib/scale-client.mjs";
+import { gitCommit } from "./lib/commit.mjs";
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
 const SCALE_MAX = env("SCALE_MAX", 50_000);
@@ -247,8 +248,9 @@ try {
   };
   result.per_message = perMessage(result);
   mkdirSync("bench/results", { recursive: true });
-  writeFileSync(`bench/results/${OUT}.json`, `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync(`bench/results/${OUT}.md`, markdown(result));
+  const commit = gitCommit();
+  writeFileSync(`bench/results/${OUT}.json`, `${JSON.stringify({ commit, ...result }, null, 2)}\n`);
+  writeFileSync(`bench/results/${OUT}.md`, `${markdown(result)}\nMeasured at commit ${commit}.\n`);
   console.log(markdown(result));
 } finally {
   await server.stop();

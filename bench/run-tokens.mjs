@@ -15,6 +15,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gitCommit } from "./lib/commit.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dataset = join(root, "..", "shared", "bench", "locomo-conv-26.json");
@@ -245,7 +246,14 @@ async function main() {
     `On LoCoMo, rolling-lines sends on average ${Math.round((1 - rolling.mean_ratio_to_full) * 100)} % fewer tokens than the full history per turn (${Math.round((1 - rolling.ratio_of_totals) * 100)} % fewer over the whole replay, ${Math.round((1 - rolling.final_ratio_to_full) * 100)} % fewer at the last turn): the saving grows with the conversation, since the context stays at about ${rolling.mean_tokens} tokens whatever the length. What it keeps of older turns is three 30-character briefs, so the saving is bought with recall.`,
   ].join(" ");
 
-  const results = { generated_at: new Date().toISOString(), dataset: "locomo-conv-26 (sample conv-26, 419 turns)", locomo, seed000, claim };
+  const results = {
+    commit: gitCommit(),
+    generated_at: new Date().toISOString(),
+    dataset: "locomo-conv-26 (sample conv-26, 419 turns)",
+    locomo,
+    seed000,
+    claim,
+  };
   mkdirSync(join(root, "bench", "results"), { recursive: true });
   writeFileSync(join(root, "bench", "results", "tokens.json"), `${JSON.stringify(results, null, 1)}\n`);
   writeFileSync(join(root, "bench", "results", "tokens.md"), markdown(results));

@@ -14,6 +14,7 @@ import { Bm25, tokenize } from "../recall/bm25.mjs";
 import { evidenceIds, mean, percentile } from "../recall/metrics.mjs";
 import { client, startServer, waitFor as poll } from "../lib/server.mjs";
 import { loadLocomo, locomoResultHead, turnContent } from "../lib/locomo.mjs";
+import { gitCommit } from "../lib/commit.mjs";
 
 const CONVERSATION = "locomo-conv-26";
 const USER = "locomo";
@@ -204,7 +205,10 @@ async function main() {
       load_average: loadavg().map((x) => round(x, 2)),
     };
     mkdirSync(new URL("../results/", import.meta.url), { recursive: true });
-    writeFileSync(new URL(`../results/${RESULT_FILE}`, import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(
+      new URL(`../results/${RESULT_FILE}`, import.meta.url),
+      `${JSON.stringify({ commit: gitCommit(), ...result }, null, 2)}\n`,
+    );
     console.log(JSON.stringify(result, null, 2));
   } finally {
     await server.stop();

@@ -7,6 +7,7 @@ import { loadavg } from "node:os";
 import { client, round, startServer } from "../lib/server.mjs";
 import { loadLocomo } from "../lib/locomo.mjs";
 import { SCENARIOS } from "./scenarios.mjs";
+import { gitCommit } from "../lib/commit.mjs";
 
 const USER = "locomo-user";
 const CONVERSATION = "locomo-26";
@@ -188,7 +189,7 @@ try {
     scenarios,
   };
   mkdirSync(new URL("../results/", import.meta.url), { recursive: true });
-  writeFileSync(new URL("../results/facts.json", import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
+  writeFileSync(new URL("../results/facts.json", import.meta.url), `${JSON.stringify({ commit: gitCommit(), ...out }, null, 2)}\n`);
   console.log(
     JSON.stringify({ locomo: { ...results.extractor, naive: results.naive, per_round: results.per_round }, targets: out.targets }, null, 2),
   );

@@ -10,6 +10,7 @@ import { Bm25 } from "./bm25.mjs";
 import { evidenceIds, mean, percentile, scoreQuestion } from "./metrics.mjs";
 import { client, startServer, waitFor } from "../lib/server.mjs";
 import { loadLocomo, locomoResultHead, turnContent } from "../lib/locomo.mjs";
+import { gitCommit } from "../lib/commit.mjs";
 
 const LIMIT = 40; // enough results to fill a 1000-token budget
 const CONVERSATION = "locomo-conv-26";
@@ -156,8 +157,9 @@ async function main() {
       categories: table,
     };
     mkdirSync(new URL("../results/", import.meta.url), { recursive: true });
-    writeFileSync(new URL("../results/recall.json", import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync(new URL("../results/recall.md", import.meta.url), markdown(result));
+    const commit = gitCommit();
+    writeFileSync(new URL("../results/recall.json", import.meta.url), `${JSON.stringify({ commit, ...result }, null, 2)}\n`);
+    writeFileSync(new URL("../results/recall.md", import.meta.url), `${markdown(result)}\nMeasured at commit ${commit}.\n`);
     console.log(markdown(result));
   } finally {
     await server.stop();

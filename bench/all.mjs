@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm run bench:all`: regenerates every committed result in bench/results/, one benchmark
+// after another (they share the machine: never in parallel), each with the settings its
+// committed result was measured with. Every result file records the commit it measured
+// (`commit`, bench/lib/commit.mjs): commit your change first, then run this.
+// Not regenerated here: scale-before.* (main before the scale-out work, a fixed baseline
+// docs/CAPACITY.md compares against) and inspector.json (written by `npm run test:browser`).
+import { spawnSync } from "node:child_process";
+
+const runs = [
+  { name: "latency", script: "bench" },
+  { name: "rate-limit overhead", script: "bench:rate-limit" },
+  { name: "tokens", script: "bench:tokens" },
+  { name: "recall", script: "bench:recall" },
+  { name: "facts", script: "bench:facts" },
+  { name: "context", script: "bench:context" },
+  { name: "context (unnamed speakers)", script: "bench:context", env: { BENCH_SPEAKER_NAMES: "off" } },
+  {
+    name: "scale (after)",
+    script: "bench:scale",
+    env: {
+      SCALE_SIZES: "1000,10000,50000",
+      SCALE_ROUNDS: "5",
+      SCALE_INDEX_TIMEOUT_S: "240",
+      SCALE_LAG_TIMEOUT_S: "45",
+      SCALE_OUT: "scale-after",
+    },
+  },
+  { name: "probe", script: "bench:probe" },
+];
+
+const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
+const failed = [];
+for (const run of runs) {
+  if (only && !only.includes(run.script)) continue;
+  console.log(`\n=== ${run.name}: npm run ${run.script} ${run.env ? JSON.stringify(run.env) : ""}`);
+  const started = Date.now();
+  const result = spawnSync("npm", ["run", run.script], { stdio: "inherit", env: { ...process.env, ...run.env } });
+  console.log(`=== ${run.name}: exit ${result.status} after ${Math.round((Date.now() - started) / 1000)} s`);
+  if (result.status !== 0) failed.push(run.name);
+}
+if (failed.length > 0) {
+  console.error(`\nfailed: ${failed.join(", ")}`);
+  process.exit(1);
+}
+console.log("\nevery result in bench/results/ regenerated; commit them with the code they measured");
