@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { conversationStub } from "../../durable-objects/conversation/client";
 import { ingestDelivery } from "../../src/webhooks/ingest";
 import { verifyWebhookDelivery, type WebhookEnv } from "../../src/webhooks/verify";
-import { ApiError } from "../../src/http/errors";
 import { WebhookDeliverySchema } from "../../src/http/schemas/webhooks";
 import { api, expectError, limitTenant, newKey, newTenant } from "../helpers/api";
 import { hookD1 } from "../helpers/d1-hook";
@@ -61,9 +60,11 @@ describe("failed webhook signatures", () => {
       },
     });
     const app = new Hono<WebhookEnv>().post("/v1/webhooks/turns", verifyWebhookDelivery, (c) => c.text("verified"));
-    app.onError((error, c) =>
-      c.json({ error: { code: "refused", message: String(error) } }, error instanceof ApiError ? error.status : 500),
-    );
+    // The refusals the middleware throws carry their code (invalid_signature for a bad signature).
+    app.onError((error, c) => {
+      const code = "code" in error ? String(error.code) : "internal_error";
+      return c.json({ error: { code, message: error.message } }, code === "invalid_signature" ? 401 : 500);
+    });
     const answers: number[] = [];
     for (let n = 0; n < 10; n += 1) {
       const res = await deliver({
