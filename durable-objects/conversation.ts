@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { SummarySnapshot } from "../src/context/context";
+import type { SummarySnapshot } from "../src/context/assemble";
 import { log } from "../src/lib/log";
 import { metered } from "../src/lib/binding-meter";
 import {
@@ -11,12 +11,12 @@ import {
 import type { StoredMessage } from "../src/conversations/messages";
 import { appendMessages } from "./conversation/append";
 import { ConversationCore } from "./conversation/core";
-import { notFound, ok } from "./conversation/results";
+import { notFound, ok } from "./conversation/answers";
 import { conversationStatus } from "./conversation/meta-store";
 import { shapeContext } from "./conversation/context-shaping";
 import { emptyContext } from "./conversation/empty-context";
-import { readMessages, readMessagesAt } from "./conversation/messages";
-import { memoryRefSeqs, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./conversation/offloads";
+import { readMessages, readMessagesAt } from "./conversation/message-store";
+import { contentRefSeqs, ownershipRefusal, recentToolCalls, swapContentRef } from "./conversation/offloads";
 import { purgeObject, registerThen, registrationDue, touchIfDue } from "./conversation/lifecycle";
 import { enqueueMessageIndexing, indexStatusView, recordIndexReport } from "./conversation/search-indexing";
 import type {
@@ -38,7 +38,7 @@ import type { ShapingInput, ShapingOpName, ShapingOutput } from "../src/conversa
 import type { Result } from "../src/lib/errors";
 import { migrateConversationSchema } from "./conversation/schema";
 import { truncateObject } from "./conversation/truncation";
-import { breakerLimits, effectiveSettings } from "./conversation/settings";
+import { breakerLimits, effectiveSettings } from "./conversation/effective-settings";
 import { runShapingOp } from "./conversation/shaping-ops";
 import { adoptSummary, runBreakerTrial, runSummaryWatchdog } from "./conversation/summary-jobs";
 
@@ -78,13 +78,13 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
 
   /** For the sweep: which of these stored contents' keys a message holds, and at which seq. */
   async findContentRefs(keys: string[]): Promise<Record<string, number>> {
-    return this.core.written ? memoryRefSeqs(this.core.sql, keys) : {};
+    return this.core.written ? contentRefSeqs(this.core.sql, keys) : {};
   }
 
   /** For the describe job: swaps a placeholder for one with a better description. */
   async replaceContentRef(seq: number, from: string, to: string): Promise<{ replaced: boolean; current: string | null }> {
     if (!this.core.written) return { replaced: false, current: null };
-    return this.ctx.storage.transactionSync(() => swapMemoryRef(this.core.sql, this.core.meta, seq, from, to));
+    return this.ctx.storage.transactionSync(() => swapContentRef(this.core.sql, this.core.meta, seq, from, to));
   }
 
   /** Does nothing: the benchmark's floor for one round trip to this object. */
