@@ -2,7 +2,7 @@ import { database } from "../../src/db/client";
 import { registerConversation, touchConversation } from "../../src/db/conversations-registry";
 import { log } from "../../src/lib/log";
 import type { MetaStore } from "./meta-store";
-import type { CallerScope, PurgeOutcome } from "./rpc-types";
+import type { CallerScope, PurgeOutcome } from "../../src/conversations/outcomes";
 import { migrateConversationSchema } from "./schema";
 
 /**

@@ -5,7 +5,7 @@ import { log } from "../../src/lib/log";
 import { summaryStatusOf } from "../../src/summaries/summary-status";
 import type { ConversationCore } from "./core";
 import { conversationStatus } from "./meta-store";
-import { breakerLimits } from "./settings";
+import { breakerLimits } from "./effective-settings";
 
 /** What the conversations list shows of this conversation now. */
 function listingOf(core: ConversationCore, now: number): RegistryListing | null {

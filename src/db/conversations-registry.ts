@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { conversationsRegistry } from "./schema";
 import type { ContextStrategy } from "../context/defaults";
-import type { SummaryStatus } from "../http/schemas/conversation-list";
+import type { SummaryStatus } from "../summaries/summary-status";
 
 export interface RegistryKey {
   tenantId: string;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub } from "../../src/conversations/stub";
 import { ingestDelivery } from "../../src/webhooks/ingest";
 import { verifyWebhookDelivery, type WebhookEnv } from "../../src/webhooks/verify";
 import { WebhookDeliverySchema } from "../../src/http/schemas/webhooks";

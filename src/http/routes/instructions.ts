@@ -13,7 +13,7 @@ import {
 import { serviceConfig } from "../../lib/config";
 import type { PinnedInstructionRow } from "../../db/schema";
 import { pinnedCache } from "../../instructions/cache";
-import { ApiError, notFound } from "../errors";
+import { EngramError, notFound } from "../../lib/errors";
 import { jsonBody, jsonResponse } from "../schemas/common";
 import {
   CreateInstructionSchema,
@@ -53,7 +53,7 @@ const visible = (principal: Principal, row: PinnedInstructionRow) =>
 function assertMayWrite(principal: Principal, scope: PinnedInstructionRow["scope"], scopeId: string): void {
   if (principal.userId === null) return;
   if (scope !== "user" || scopeId !== principal.userId) {
-    throw new ApiError(403, "forbidden", "a key limited to a user may only manage that user's instructions");
+    throw new EngramError("forbidden", "a key limited to a user may only manage that user's instructions");
   }
 }
 
@@ -63,16 +63,14 @@ function scopeCaps(env: Env): ScopeCaps {
 }
 
 /** The refusal of a write past a scope's cap: every context of the scope carries all its instructions. */
-function capRefusal(breach: CapBreach, caps: ScopeCaps, addedBytes: number): ApiError {
+function capRefusal(breach: CapBreach, caps: ScopeCaps, addedBytes: number): EngramError {
   if (breach.breach === "count") {
-    return new ApiError(
-      422,
+    return new EngramError(
       "limit_exceeded",
       `this scope already has ${breach.count} pinned instructions, the most it may have (INSTRUCTIONS_MAX_PER_SCOPE = ${caps.maxCount})`,
     );
   }
-  return new ApiError(
-    413,
+  return new EngramError(
     "payload_too_large",
     `this scope's instructions would hold ${breach.bytes + addedBytes} bytes; it may hold ${caps.maxBytes} (INSTRUCTIONS_MAX_SCOPE_BYTES)`,
   );
@@ -106,7 +104,7 @@ route.post("/", {
     caps,
   );
   if (typeof row === "object" && "breach" in row) throw capRefusal(row, caps, utf8Bytes(body.content));
-  if (row === "conflict") throw new ApiError(409, "conflict", `an instruction named "${body.name}" already exists in this scope`);
+  if (row === "conflict") throw new EngramError("conflict", `an instruction named "${body.name}" already exists in this scope`);
   pinnedCache.evictTenant(principal.tenantId);
   return c.json(view(row), 201);
 });
@@ -119,11 +117,11 @@ route.get("/", {
   const query = c.req.valid("query");
   const principal = c.get("principal");
   if (query.user_id && principal.userId !== null && query.user_id !== principal.userId) {
-    throw new ApiError(403, "forbidden", "this API key is limited to another user");
+    throw new EngramError("forbidden", "this API key is limited to another user");
   }
   const scopeId = query.user_id ?? query.agent_id;
   const scope = query.scope ?? (query.user_id ? "user" : query.agent_id ? "agent" : undefined);
-  if (query.user_id && query.agent_id) throw new ApiError(400, "invalid_request", "give user_id or agent_id, not both");
+  if (query.user_id && query.agent_id) throw new EngramError("invalid_request", "give user_id or agent_id, not both");
   const rows = await findInstructions(database(c.env.DB), principal.tenantId, { scope, scopeId, hideOtherUsersThan: principal.userId });
   return c.json({ instructions: rows.map(view) }, 200);
 });
@@ -153,7 +151,7 @@ route.patch("/{instruction_id}", {
   const caps = scopeCaps(c.env);
   const row = await updateInstruction(db, principal.tenantId, existing, patch, caps);
   if (row !== null && typeof row === "object" && "breach" in row) throw capRefusal(row, caps, utf8Bytes(patch.content));
-  if (row === "conflict") throw new ApiError(409, "conflict", "an instruction with this name already exists in this scope");
+  if (row === "conflict") throw new EngramError("conflict", "an instruction with this name already exists in this scope");
   if (!row) throw notFound("instruction");
   pinnedCache.evictTenant(principal.tenantId);
   return c.json(view(row), 200);

@@ -1,5 +1,6 @@
 import type { ToolCacheEntry } from "../../src/context/tool-cache";
 import { byteLength } from "../../src/lib/utf8";
+import { refuse } from "../../src/lib/errors";
 
 /** Seed 001's tool cache in the conversation's SQLite: one row per tool + parameters. */
 interface CacheRow extends Record<string, SqlStorageValue> {
@@ -80,8 +81,6 @@ export interface CacheCaps {
   maxEntries: number;
 }
 
-type CapRefusal = { ok: false; error: { status: 413 | 422; code: "payload_too_large" | "limit_exceeded"; message: string } };
-
 /**
  * Why writing these entries would break a cap (docs/decisions/2026-11-26-caps.md), or null.
  * Every entry of a conversation travels in its context, state and tool-cache reads, so the
@@ -91,18 +90,14 @@ export function cacheCapRefusal(
   sql: SqlStorage,
   caps: CacheCaps,
   entries: Array<{ key: string; result: string; parameters: Record<string, unknown> }>,
-): CapRefusal | null {
+): ReturnType<typeof refuse> | null {
   for (const entry of entries) {
     const bytes = byteLength(entry.result) + byteLength(JSON.stringify(entry.parameters));
     if (bytes > caps.maxEntryBytes) {
-      return {
-        ok: false,
-        error: {
-          status: 413,
-          code: "payload_too_large",
-          message: `a cached tool result (result and parameters) may hold ${caps.maxEntryBytes} bytes (TOOL_CACHE_MAX_ENTRY_BYTES); this one has ${bytes}`,
-        },
-      };
+      return refuse(
+        "payload_too_large",
+        `a cached tool result (result and parameters) may hold ${caps.maxEntryBytes} bytes (TOOL_CACHE_MAX_ENTRY_BYTES); this one has ${bytes}`,
+      );
     }
   }
   const keys = [...new Set(entries.map((entry) => entry.key))];
@@ -114,12 +109,8 @@ export function cacheCapRefusal(
     .one();
   const after = existing.n + keys.length - existing.known;
   if (after <= caps.maxEntries) return null;
-  return {
-    ok: false,
-    error: {
-      status: 422,
-      code: "limit_exceeded",
-      message: `a conversation may cache ${caps.maxEntries} tool results (TOOL_CACHE_MAX_ENTRIES); this would make ${after}: delete one first`,
-    },
-  };
+  return refuse(
+    "limit_exceeded",
+    `a conversation may cache ${caps.maxEntries} tool results (TOOL_CACHE_MAX_ENTRIES); this would make ${after}: delete one first`,
+  );
 }
