@@ -165,7 +165,12 @@ try {
   });
   await timedPhase("export", async () => {
     const res = await call("export", "GET", `/v1/users/${USER}/export`, undefined, { raw: true });
-    if (res.status === 200) phases.exported_conversations = JSON.parse(res.text).conversations.length;
+    // Streamed: a failure after the first bytes leaves a document that does not parse.
+    try {
+      if (res.status === 200) phases.exported_conversations = JSON.parse(res.text).conversations.length;
+    } catch (error) {
+      failures.push({ phase: "export", method: "GET", path: "export", status: res.status, body: `unparsable export: ${error}` });
+    }
     phases.export_bytes = res.text.length;
   });
   await timedPhase("search", async () => {
