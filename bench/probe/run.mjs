@@ -164,14 +164,30 @@ try {
     phases.listed = listed;
   });
   await timedPhase("export", async () => {
-    const res = await call("export", "GET", `/v1/users/${USER}/export`, undefined, { raw: true });
-    // Streamed: a failure after the first bytes leaves a document that does not parse.
-    try {
-      if (res.status === 200) phases.exported_conversations = JSON.parse(res.text).conversations.length;
-    } catch (error) {
-      failures.push({ phase: "export", method: "GET", path: "export", status: res.status, body: `unparsable export: ${error}` });
+    // Paged (at most 500 conversations and memories a page) and streamed: follow next_cursor.
+    let cursor = null;
+    let exported = 0;
+    let pages = 0;
+    let bytes = 0;
+    for (; pages < 100;) {
+      const path = `/v1/users/${USER}/export${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const res = await call("export", "GET", path, undefined, { raw: true });
+      pages += 1;
+      bytes += res.text.length;
+      if (res.status !== 200) break;
+      let page;
+      try {
+        page = JSON.parse(res.text);
+      } catch (error) {
+        // A failure after the first bytes leaves a document that does not parse.
+        failures.push({ phase: "export", method: "GET", path, status: res.status, body: `unparsable export: ${error}` });
+        break;
+      }
+      exported += page.conversations.length;
+      cursor = page.next_cursor;
+      if (!cursor) break;
     }
-    phases.export_bytes = res.text.length;
+    Object.assign(phases, { exported_conversations: exported, export_pages: pages, export_bytes: bytes });
   });
   await timedPhase("search", async () => {
     for (const query of ["pelicans", "probe turn 9999", "nothing matches this"]) {

@@ -439,7 +439,7 @@ export interface paths {
         };
         /**
          * Export a user's data as JSON: conversations with messages and summaries, long-term memories with content
-         * @description Streamed: the document is sent a conversation and a memory at a time, so its size is not bounded by memory. A failure after the first bytes ends the stream early, leaving a document that does not parse: export again.
+         * @description Paged and streamed: a page holds at most 500 conversations and memories (conversations first, then memories, the facts on the last page) and is sent one item at a time; while `next_cursor` is not null, ask again with `cursor`. A failure after the first bytes ends the stream early, leaving a document that does not parse: ask for that page again.
          */
         get: operations["exportUser"];
         put?: never;
@@ -1732,8 +1732,10 @@ export interface components {
                 created_at: string;
                 expires_at: string | null;
             }[];
-            /** @description The user's facts, every version (current, superseded, retracted) */
+            /** @description The user's facts, every version (current, superseded, retracted); on the last page only */
             facts: components["schemas"]["Fact"][];
+            /** @description More to export (a page holds at most 500 conversations and memories): pass it as `cursor`; null on the last page */
+            next_cursor: string | null;
         };
         Fact: {
             id: string;
@@ -5330,7 +5332,10 @@ export interface operations {
     };
     exportUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `next_cursor` of the previous page */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 /** @description The user's id, as given in user_id when appending messages */
@@ -5340,7 +5345,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user's data */
+            /** @description A page of the user's data */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,7 @@
 import { factView } from "../facts/service";
 import { userStub } from "../users/stub";
 import { and, asc, eq, gt, or } from "drizzle-orm";
+import { z } from "zod";
 import { conversationStub } from "../conversations/stub";
 import { database } from "../db/client";
 import { listUserConversations } from "../db/conversations-registry";
@@ -82,10 +83,11 @@ async function exportConversation(
 async function* exportMemories(
   env: Env,
   db: ReturnType<typeof database>,
-  tenantId: string,
-  userId: string,
+  key: { tenantId: string; userId: string },
+  from: { createdAt: string; memoryKey: string } | null,
 ): AsyncGenerator<ExportedMemory> {
-  let after: { createdAt: string; memoryKey: string } | null = null;
+  const { tenantId, userId } = key;
+  let after = from;
   for (;;) {
     const rows = await db
       .select()
@@ -127,39 +129,84 @@ async function* exportMemories(
 
 const MEMORY_PAGE = 50;
 const CONVERSATION_PAGE = 200;
+/**
+ * Conversations and memories one export answer holds at most. Each conversation costs about
+ * three subrequests (its object, its summary rows, its archive), and a Worker request may make
+ * 10,000 at most (the local runtime enforces it too): 500 items keep a page near 1,500.
+ */
+const EXPORT_PAGE_ITEMS = 500;
+
+/** Where the next page of an export starts. */
+const PositionSchema = z.union([
+  z.object({ phase: z.literal("conversations"), after: z.string().max(256) }),
+  z.object({ phase: z.literal("memories"), after: z.string().max(256), createdAt: z.string().max(64) }),
+]);
+type ExportPosition = z.infer<typeof PositionSchema>;
+
+const encodePosition = (position: ExportPosition): string => btoa(JSON.stringify(position)).replaceAll("+", "-").replaceAll("/", "_");
+
+/** The position a cursor names, or null when it is not one an export wrote. */
+export function decodeExportCursor(cursor: string): ExportPosition | null {
+  try {
+    const parsed = PositionSchema.safeParse(JSON.parse(atob(cursor.replaceAll("-", "+").replaceAll("_", "/"))));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The user's data as one JSON document (UserExport), produced piece by piece: a conversation
- * or a memory at a time, so a user with 10,000 conversations is never held in memory whole.
- * The pieces concatenate to exactly what JSON.stringify of the whole export would give.
+ * A page of the user's data as one JSON document (UserExport), produced piece by piece: a
+ * conversation or a memory at a time, never held whole in memory, and at most
+ * EXPORT_PAGE_ITEMS of them, so one request's subrequests stay bounded however large the user.
+ * Conversations come first, then memories, then (on the last page) the facts; `next_cursor`
+ * names where the next page starts. The pieces concatenate to valid JSON.
  */
-export async function* exportUserJson(env: Env, tenantId: string, userId: string): AsyncGenerator<string> {
+export async function* exportUserJson(env: Env, tenantId: string, userId: string, from: ExportPosition | null): AsyncGenerator<string> {
   const control = database(env.DB);
   // Everything of the user but the registry lives in their data shard; rows from before the shards move there first.
   await moveLegacyOf(env, { tenantId, userId });
   const db = database((await userShard(env, tenantId, userId)).db);
   yield `{"user_id":${JSON.stringify(userId)},"exported_at":${JSON.stringify(new Date().toISOString())},"conversations":[`;
+  let budget = EXPORT_PAGE_ITEMS;
+  let next: ExportPosition | null = null;
   let first = true;
-  for (let after = ""; ;) {
-    const rows = await listUserConversations(control, tenantId, userId, CONVERSATION_PAGE, after);
-    for (const row of rows) {
-      const conversation = await exportConversation(env, db, { tenantId, userId }, row);
-      if (conversation === null) continue;
-      yield `${first ? "" : ","}${JSON.stringify(conversation)}`;
-      first = false;
+  if (from === null || from.phase === "conversations") {
+    let after = from?.after ?? "";
+    for (;;) {
+      const asked = Math.min(CONVERSATION_PAGE, budget);
+      const rows = await listUserConversations(control, tenantId, userId, asked, after);
+      for (const row of rows) {
+        after = row.conversationId;
+        budget -= 1;
+        const conversation = await exportConversation(env, db, { tenantId, userId }, row);
+        if (conversation === null) continue;
+        yield `${first ? "" : ","}${JSON.stringify(conversation)}`;
+        first = false;
+      }
+      if (rows.length < asked) break;
+      if (budget === 0) {
+        next = { phase: "conversations", after };
+        break;
+      }
     }
-    const last = rows.at(-1);
-    if (rows.length < CONVERSATION_PAGE || !last) break;
-    after = last.conversationId;
   }
   yield `],"memories":[`;
-  first = true;
-  for await (const item of exportMemories(env, db, tenantId, userId)) {
-    yield `${first ? "" : ","}${JSON.stringify(item)}`;
-    first = false;
-  }
-  const facts = (await userStub(env, tenantId, userId).exportFacts()).map(factView);
-  yield `],"facts":${JSON.stringify(facts)}}`;
+  if (next === null && budget > 0) {
+    first = true;
+    const start = from?.phase === "memories" ? { createdAt: from.createdAt, memoryKey: from.after } : null;
+    for await (const item of exportMemories(env, db, { tenantId, userId }, start)) {
+      yield `${first ? "" : ","}${JSON.stringify(item)}`;
+      first = false;
+      budget -= 1;
+      if (budget === 0) {
+        next = { phase: "memories", after: item.key, createdAt: item.created_at };
+        break;
+      }
+    }
+  } else if (next === null) next = { phase: "memories", after: "", createdAt: "" };
+  const facts = next === null ? (await userStub(env, tenantId, userId).exportFacts()).map(factView) : [];
+  yield `],"facts":${JSON.stringify(facts)},"next_cursor":${next === null ? "null" : JSON.stringify(encodePosition(next))}}`;
 }
 
 function parseMetadata(text: string): Record<string, unknown> {

@@ -35,6 +35,8 @@ export interface UserExport {
     created_at: string;
     expires_at: string | null;
   }>;
-  /** The user's facts, every version (current, superseded, retracted). */
+  /** The user's facts, every version (current, superseded, retracted); on the last page only. */
   facts: FactView[];
+  /** More to export: pass it as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
 }

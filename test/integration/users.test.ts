@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, append, newKey, newTenant, round, type Api } from "../helpers/api";
 import { deliverQueuedJobs } from "../helpers/queues";
@@ -150,6 +151,37 @@ describe("export a user", () => {
     expect(data.conversations.map((c) => c.conversation_id)).toEqual([0, 1, 2, 3, 4].map((n) => `streamed-${n}`));
     expect(data.memories).toHaveLength(3);
     expect(data.facts).toEqual([]);
+  });
+
+  it("pages an export of more than 500 conversations and memories: every item once, facts and a null cursor on the last page", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    for (let n = 0; n < 3; n += 1) await append(client, `paged-${n}`, round(n), "dora");
+    // 510 memories written as the memory store writes its rows (the export reads only these).
+    const insert = env.DB_0.prepare(
+      `INSERT INTO agent_memories (memory_key, tenant_id, user_id, memory_type, description, content, content_bytes, token_count, origin, created_at)
+       VALUES (?, ?, 'dora', 'fact', 'd', 'c', 1, 1, 'api', ?)`,
+    );
+    const keys = Array.from({ length: 510 }, (_, n) => `${tenant.tenantId}-m-${String(n).padStart(3, "0")}`);
+    await env.DB_0.batch(
+      keys.map((key, n) => insert.bind(key, tenant.tenantId, `2026-01-01T00:00:${String(n % 60).padStart(2, "0")}.000Z`)),
+    );
+    type Page = {
+      conversations: Array<{ conversation_id: string }>;
+      memories: Array<{ key: string }>;
+      facts: unknown[];
+      next_cursor: string | null;
+    };
+    const first = (await (await client.get("/v1/users/dora/export")).json()) as Page;
+    expect(first.conversations).toHaveLength(3);
+    expect(first.memories).toHaveLength(497);
+    expect(first.next_cursor).not.toBeNull();
+    const second = (await (await client.get(`/v1/users/dora/export?cursor=${encodeURIComponent(first.next_cursor ?? "")}`)).json()) as Page;
+    expect(second.conversations).toEqual([]);
+    expect(second.next_cursor).toBeNull();
+    expect(second.facts).toEqual([]);
+    expect([...first.memories, ...second.memories].map((m) => m.key).sort()).toEqual([...keys].sort());
+    expect((await client.get("/v1/users/dora/export?cursor=not-a-cursor")).status).toBe(400);
   });
 
   it("keeps tenants and users apart", async () => {

@@ -1,10 +1,11 @@
 import { router, mountedGroup, API_KEY } from "../router";
 import { pathUser } from "../auth";
-import { exportUserJson } from "../../lifecycle/export";
+import { decodeExportCursor, exportUserJson } from "../../lifecycle/export";
 import { log } from "../../lib/log";
 import { forgetUser } from "../../lifecycle/forget";
 import { jsonResponse } from "../schemas/common";
-import { ForgetUserResultSchema, UserExportSchema, UserParamsSchema } from "../schemas/users";
+import { ForgetUserResultSchema, UserExportQuerySchema, UserExportSchema, UserParamsSchema } from "../schemas/users";
+import { EngramError } from "../../lib/errors";
 
 /** A user's data as a whole: forget (erase everywhere) and export. */
 export const users = router();
@@ -22,12 +23,17 @@ route.delete("/{user_id}", {
 route.get("/{user_id}/export", {
   summary: "Export a user's data as JSON: conversations with messages and summaries, long-term memories with content",
   description:
-    "Streamed: the document is sent a conversation and a memory at a time, so its size is not bounded by memory. " +
-    "A failure after the first bytes ends the stream early, leaving a document that does not parse: export again.",
-  responses: { 200: jsonResponse(UserExportSchema, "The user's data") },
+    "Paged and streamed: a page holds at most 500 conversations and memories (conversations first, then memories, the facts on the " +
+    "last page) and is sent one item at a time; while `next_cursor` is not null, ask again with `cursor`. " +
+    "A failure after the first bytes ends the stream early, leaving a document that does not parse: ask for that page again.",
+  request: { query: UserExportQuerySchema },
+  responses: { 200: jsonResponse(UserExportSchema, "A page of the user's data") },
 })(async (c) => {
   const { principal, userId } = pathUser(c);
-  const pieces = exportUserJson(c.env, principal.tenantId, userId);
+  const { cursor } = c.req.valid("query");
+  const from = cursor === undefined ? null : decodeExportCursor(cursor);
+  if (cursor !== undefined && from === null) throw new EngramError("invalid_request", "cursor is not one this route returned");
+  const pieces = exportUserJson(c.env, principal.tenantId, userId, from);
   // The first piece is read before answering: a failure there (the user's shard, say) is still a clean error.
   const opening = await pieces.next();
   const encoder = new TextEncoder();

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { PurgeCounts } from "../../lifecycle/purge";
 import type { UserExport } from "../../lifecycle/user-export";
-import { pathParam } from "./params";
+import { pathParam, queryParam } from "./params";
 import { UserIdSchema } from "../../lib/ids";
 import { StoredMessageSchema } from "./messages";
 import { FactSchema } from "./facts";
@@ -66,8 +66,17 @@ export const UserExportSchema = z
         expires_at: z.string().nullable(),
       }),
     ),
-    facts: z.array(FactSchema).openapi({ description: "The user's facts, every version (current, superseded, retracted)" }),
+    facts: z
+      .array(FactSchema)
+      .openapi({ description: "The user's facts, every version (current, superseded, retracted); on the last page only" }),
+    next_cursor: z.string().nullable().openapi({
+      description: "More to export (a page holds at most 500 conversations and memories): pass it as `cursor`; null on the last page",
+    }),
   })
   .openapi("UserExport");
 /** The view must accept what the export builds. */
 export type UserExportFields = UserExport extends z.input<typeof UserExportSchema> ? true : never;
+
+export const UserExportQuerySchema = z.object({
+  cursor: queryParam(z.string().min(1).max(1024).optional(), "cursor", "`next_cursor` of the previous page"),
+});
