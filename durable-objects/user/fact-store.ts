@@ -5,7 +5,7 @@ import { z } from "zod";
 type Row = Record<string, SqlStorageValue>;
 
 const SourcesSchema = z.array(FactSourceSchema);
-const EvidenceSchema = z.object({ quote: z.string(), conversation_id: z.string(), seq: z.number().int() }).nullable();
+const EvidenceSchema = z.object({ quote: z.string(), conversation_id: z.string(), seq: z.number().int(), said_at: z.string() }).nullable();
 const IdsSchema = z.array(z.string());
 const FlagsSchema = z.array(z.enum(FACT_FLAGS));
 const TypeSchema = z.enum(FACT_TYPES);
@@ -130,7 +130,11 @@ export class FactStore {
   /** A retracted fact settles the contradictions it was part of: its partners are no longer flagged. */
   settleConflicts(fact: Fact, now: string): void {
     for (const other of this.many(fact.conflicts_with))
-      this.apply({ kind: "update", id: other.id, patch: { conflicts_with: other.conflicts_with.filter((x) => x !== fact.id), updated_at: now } });
+      this.apply({
+        kind: "update",
+        id: other.id,
+        patch: { conflicts_with: other.conflicts_with.filter((x) => x !== fact.id), updated_at: now },
+      });
     if (fact.conflicts_with.length > 0) this.apply({ kind: "update", id: fact.id, patch: { conflicts_with: [], updated_at: now } });
   }
 

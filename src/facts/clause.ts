@@ -3,9 +3,7 @@ import type { Word } from "./nlp";
 
 /** Who a clause is about: the user (I, we), someone named or related to them, a thing of theirs. */
 export type Subject =
-  | { kind: "user"; plural: boolean }
-  | { kind: "person"; relation: string | null; name: string | null }
-  | { kind: "thing"; noun: Word[] };
+  { kind: "user"; plural: boolean } | { kind: "person"; relation: string | null; name: string | null } | { kind: "thing"; noun: Word[] };
 
 /** One clause read for a fact: subject, the verb group's shape, and what follows the verb. */
 export interface Clause {
@@ -22,14 +20,15 @@ export interface Clause {
   plan: string | null;
   /** would / could / might / should: nothing stated as true. */
   hypothetical: boolean;
+  /** "was diagnosed", "have been blessed": the verb is a participle after a form of "be". */
+  passive: boolean;
   /** "I think", "probably", "maybe". */
   hedged: boolean;
   rest: Word[];
 }
 
 const RELATION_WORDS = new Set(RELATIONS.split("|").flatMap((r) => (r.endsWith("?") ? [r.slice(0, -2), r.slice(0, -1)] : [r])));
-const isRelation = (norm: string) =>
-  RELATION_WORDS.has(norm) || /^fianc[eé]e?$/.test(norm) || RELATION_WORDS.has(norm.replace(/'s$/, ""));
+const isRelation = (norm: string) => RELATION_WORDS.has(norm) || /^fianc[eé]e?$/.test(norm) || RELATION_WORDS.has(norm.replace(/'s$/, ""));
 
 const LEAD = new Set(
   (
@@ -40,7 +39,7 @@ const LEAD = new Set(
   ).split(" "),
 );
 const ADVERBS = new Set(
-  "just recently finally also really actually officially still already even now currently totally absolutely definitely kind sort of ever truly always lately".split(
+  "just recently finally also really actually officially still already even now currently totally absolutely definitely kind sort of ever truly always lately last all both".split(
     " ",
   ),
 );
@@ -53,23 +52,47 @@ const HEDGES = /\b(?:i think|i guess|probably|maybe|perhaps|kind of|sort of|not 
 /** States said with a participle ("I'm married"): the complement of "am", not a passive verb. */
 const STATUS_WORDS = new Set(["married", "engaged", "divorced", "separated", "widowed", "based", "allergic"]);
 const isVerb = (w: Word) => w.tags.has("Verb") || AUX.has(w.norm);
-const CONJUNCTIONS = new Set(["and", "but", "so", "because", "while", "though", "although", "plus", "cause", "'cause", "since", "after", "before", "when"]);
+const CONJUNCTIONS = new Set([
+  "and",
+  "but",
+  "so",
+  "because",
+  "while",
+  "though",
+  "although",
+  "plus",
+  "cause",
+  "'cause",
+  "since",
+  "after",
+  "before",
+  "when",
+]);
 /** A word that starts a clause of its own: a subject pronoun or a name (clauses about "it" are read and dropped). */
 const startsClause = (w: Word | undefined) =>
   isSubjectStart(w) || (!!w && ["it", "this", "that", "there", "you", "everyone", "everything"].includes(w.norm));
 const isSubjectStart = (w: Word | undefined) =>
-  !!w && (["i", "we", "my", "our", "he", "she", "they"].includes(w.norm) || (w.tags.has("Person") && w.text[0] === w.text[0]?.toUpperCase()));
+  !!w &&
+  (["i", "we", "my", "our", "he", "she", "they"].includes(w.norm) || (w.tags.has("Person") && w.text[0] === w.text[0]?.toUpperCase()));
 
 /** Splits a sentence at clause boundaries: ; : dashes, and "and/but/so/," before a new subject or verb. */
-export function splitClauses(words: Word[]): Word[][] {
-  const out: Word[][] = [];
+export interface ClauseWords {
+  words: Word[];
+  /** The conjunction that opened the clause ("and", "when", "since"), if any. */
+  lead: string | null;
+}
+
+export function splitClauses(words: Word[]): ClauseWords[] {
+  const out: ClauseWords[] = [];
   let current: Word[] = [];
+  let lead: string | null = null;
   // A relative clause (", which ...", ", who ...") describes its noun: skipped to the next boundary.
   let skipping = false;
-  const close = () => {
-    if (current.length > 0 && !skipping) out.push(current);
+  const close = (next: string | null = null) => {
+    if (current.length > 0 && !skipping) out.push({ words: current, lead });
     current = [];
     skipping = false;
+    lead = next;
   };
   words.forEach((w, i) => {
     const next = words[i + 1];
@@ -77,8 +100,8 @@ export function splitClauses(words: Word[]): Word[][] {
     // "and give ..." after "to share ..." continues the infinitive, not a clause of its own.
     const inInfinitive = current.some((c, k) => c.norm === "to" && current[k + 1]?.tags.has("Verb"));
     const verbNext = next?.tags.has("Verb") && !next.tags.has("Gerund") && hasVerb && !inInfinitive;
-    if (CONJUNCTIONS.has(w.norm) && current.length > 0 && (startsClause(next) || verbNext)) {
-      close();
+    if (CONJUNCTIONS.has(w.norm) && (startsClause(next) || verbNext)) {
+      close(w.norm);
       return;
     }
     if ((w.norm === "which" || w.norm === "who") && hasVerb && /,$/.test(words[i - 1]?.post ?? "")) {
@@ -93,7 +116,7 @@ export function splitClauses(words: Word[]): Word[][] {
   return out;
 }
 
-function readSubject(words: Word[], inherited: Subject | null): { subject: Subject; end: number } | null {
+function readSubject(words: Word[], inherited: Subject | null, first: boolean): { subject: Subject; end: number } | null {
   let i = 0;
   while (i < words.length && (LEAD.has(words[i]?.norm ?? "") || words[i]?.tags.has("Date") || words[i]?.tags.has("Interjection"))) i += 1;
   const w = words[i];
@@ -116,7 +139,10 @@ function readSubject(words: Word[], inherited: Subject | null): { subject: Subje
   if (w.tags.has("Person") && /^[A-Z]/.test(w.text) && i + 1 < words.length) {
     let j = i + 1;
     while (j < words.length && (words[j] as Word).tags.has("Person")) j += 1;
-    const name = words.slice(i, j).map((x) => x.text).join(" ");
+    const name = words
+      .slice(i, j)
+      .map((x) => x.text)
+      .join(" ");
     return isVerb(words[j] as Word) ? { subject: { kind: "person", relation: null, name }, end: j } : null;
   }
   // "Moved to Berlin last week", "Just joined a group": casual speech drops the "I"; "and work
@@ -124,16 +150,27 @@ function readSubject(words: Word[], inherited: Subject | null): { subject: Subje
   // A gerund that is the subject of a copula ("Relaxing with friends is key") or a noun with a
   // relative clause ("support I got was ...") is not the user doing something.
   const rest = words.slice(i + 1);
-  const gerundSubject = w.tags.has("Gerund") && rest.some((x) => ["is", "was", "are", "were"].includes(x.norm));
+  const gerundSubject =
+    w.tags.has("Gerund") && rest.some((x) => ["is", "was", "are", "were", "has", "made", "makes", "helped", "helps"].includes(x.norm));
   const relative = ["i", "we", "they", "you"].includes(words[i + 1]?.norm ?? "");
-  if (isVerb(w) && (inherited || w.tags.has("PastTense") || w.tags.has("Gerund")) && !w.tags.has("Imperative") && !gerundSubject && !relative)
+  if (
+    isVerb(w) &&
+    (inherited || w.tags.has("PastTense") || w.tags.has("Gerund")) &&
+    !w.tags.has("Imperative") &&
+    !gerundSubject &&
+    !relative
+  )
     return { subject: inherited ?? { kind: "user", plural: false }, end: i };
   return null;
 }
 
 /** Reads one clause; null when it has no subject the user layer keeps. */
-export function readClause(words: Word[], inherited: Subject | null): Clause | null {
-  const start = readSubject(words, inherited);
+/** "when I have kids", "once we move": a clause about a time that has not come. */
+const NOT_YET = new Set(["when", "once", "until", "before"]);
+
+export function readClause(piece: ClauseWords, inherited: Subject | null, first = true): Clause | null {
+  const words = piece.words;
+  const start = readSubject(words, inherited, first);
   if (!start) return null;
   const text = words.map((w) => w.norm).join(" ");
   let i = start.end;
@@ -144,6 +181,7 @@ export function readClause(words: Word[], inherited: Subject | null): Clause | n
   let progressive = false;
   let copula: Word | null = null;
   let afterDo = false;
+  let passive = false;
   for (; i < words.length; i += 1) {
     const w = words[i] as Word;
     const next = words[i + 1];
@@ -171,7 +209,11 @@ export function readClause(words: Word[], inherited: Subject | null): Clause | n
       i += 1;
       continue;
     }
-    if (["have", "has", "had"].includes(w.norm) && next && (next.tags.has("PastTense") || next.tags.has("Participle") || ["got", "been"].includes(next.norm))) {
+    if (
+      ["have", "has", "had"].includes(w.norm) &&
+      next &&
+      (next.tags.has("PastTense") || next.tags.has("Participle") || ["got", "been"].includes(next.norm))
+    ) {
       perfect = true;
       continue;
     }
@@ -179,10 +221,12 @@ export function readClause(words: Word[], inherited: Subject | null): Clause | n
       // Past "not", "no longer" and adverbs to the word that decides: a gerund ("am not going"),
       // a passive ("was diagnosed") or a complement ("am vegan").
       let k = i + 1;
-      while (words[k] && (["not", "never", "no", "longer"].includes((words[k] as Word).norm) || ADVERBS.has((words[k] as Word).norm))) k += 1;
+      while (words[k] && (["not", "never", "no", "longer"].includes((words[k] as Word).norm) || ADVERBS.has((words[k] as Word).norm)))
+        k += 1;
       const ahead = words[k];
       if (ahead && (ahead.tags.has("Gerund") || ahead.norm === "going" || (ahead.tags.has("Passive") && !STATUS_WORDS.has(ahead.norm)))) {
         progressive = ahead.tags.has("Gerund") || ahead.norm === "going";
+        passive = !progressive;
         continue;
       }
       copula = w;
@@ -193,7 +237,11 @@ export function readClause(words: Word[], inherited: Subject | null): Clause | n
       }
       break;
     }
-    if (["do", "does", "did"].includes(w.norm) && next && (next.norm === "not" || next.norm === "never" || next.tags.has("Verb") || !next.tags.has("Noun"))) {
+    if (
+      ["do", "does", "did"].includes(w.norm) &&
+      next &&
+      (next.norm === "not" || next.norm === "never" || next.tags.has("Verb") || !next.tags.has("Noun"))
+    ) {
       afterDo = true;
       continue;
     }
@@ -212,12 +260,14 @@ export function readClause(words: Word[], inherited: Subject | null): Clause | n
   if (bare && verb) verb = { ...verb, lemma: verb.norm, tags: new Set([...verb.tags, "Verb", "PresentTense"]) };
   if (!verb || (!copula && !isVerb(verb))) return null;
   const past = verb.tags.has("PastTense") || ["was", "were"].includes(verb.norm);
+  if (piece.lead && NOT_YET.has(piece.lead) && !past && !perfect) hypothetical = true;
   return {
     subject: start.subject,
     words,
     verb,
     lemma: copula ? "be" : verb.lemma === "got" ? "get" : verb.lemma,
     tense: progressive ? "progressive" : perfect ? "perfect" : past ? "past" : "present",
+    passive: passive && !copula,
     negated,
     change: CHANGE_WORDS.test(text),
     plan,

@@ -16,6 +16,9 @@ const SHIFT: Record<string, string> = {
   am: "are",
 };
 
+/** Trailing words that leave a phrase hanging ("a library for", "kids and"). */
+const DANGLING = /\s+(?:for|to|of|with|and|or|but|so|the|a|an|in|on|at|about|like|as|from|by|because|which|who|that)$/i;
+
 /** Words as text again: the original spelling, punctuation inside the phrase kept, the first person shifted. */
 export function phrase(words: Word[]): string {
   const parts: string[] = [];
@@ -24,14 +27,17 @@ export function phrase(words: Word[]): string {
     const prev = words[i - 1];
     // "am" only shifts after a shifted "I" ("who I am" -> "who they are").
     const text = shifted && (w.norm !== "am" || prev?.norm === "i") ? shifted : w.text;
-    const post = i < words.length - 1 && /^[,&/]$|^-$/.test(w.post) ? w.post : "";
-    parts.push(text + (post === "-" ? " -" : post));
+    const last = i === words.length - 1;
+    const post = !last && /^[,&/]$|^-$/.test(w.post) ? w.post : "";
+    parts.push(text + (post === "-" ? " -" : post) + (last ? "" : w.hyphen ? "-" : " "));
   });
-  return parts
-    .join(" ")
+  let text = parts
+    .join("")
     .replace(/\s+([,.!?])/g, "$1")
     .replace(/[\s,;:-]+$/g, "")
     .trim();
+  while (DANGLING.test(text)) text = text.replace(DANGLING, "");
+  return text;
 }
 
 export const capitalize = (text: string) => (text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}` : text);
@@ -41,7 +47,11 @@ export function withoutTime(text: string, time: ResolvedTime | null): string {
   if (!time) return text;
   const at = text.toLowerCase().indexOf(time.phrase.toLowerCase());
   if (at < 0) return text;
-  return `${text.slice(0, at)}${text.slice(at + time.phrase.length)}`.replace(/\s{2,}/g, " ").replace(/\s+([,.])/g, "$1").replace(/[\s,]+$/, "").trim();
+  return `${text.slice(0, at)}${text.slice(at + time.phrase.length)}`
+    .replace(/\s{2,}/g, " ")
+    .replace(/\s+([,.])/g, "$1")
+    .replace(/[\s,]+$/, "")
+    .trim();
 }
 
 /** A statement's text with its time: "Went to a support group on 7 May 2023", "Vegetarian since January 2026". */

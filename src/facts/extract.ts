@@ -26,7 +26,8 @@ const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|keeps saying|swe
 const STANDING_REQUEST = /^(?:please\s+)?(?:always|never|don't ever|do not ever|from now on,?)\s+([^.!?]{4,120})/i;
 /** "Call me Annie", "Please call me Sam": the name the user goes by. */
 const CALL_ME = /\b(?:call me|i go by|i'm going by|i am going by)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)/;
-const GREETING_ONLY = /^(?:hi|hey|hello|thanks?|thank you|bye|good (?:morning|night)|congrats|wow|cool|nice|great|awesome)\b[^.!?]{0,30}[.!?]*$/i;
+const GREETING_ONLY =
+  /^(?:hi|hey|hello|thanks?|thank you|bye|good (?:morning|night)|congrats|wow|cool|nice|great|awesome)\b[^.!?]{0,30}[.!?]*$/i;
 
 export function exclusion(sentence: string): Exclusion {
   const s = sentence.trim();
@@ -36,7 +37,12 @@ export function exclusion(sentence: string): Exclusion {
   return null;
 }
 
-const textOf = (words: Word[]) => words.map((w) => w.text + (w.post && /[,;:.!?]/.test(w.post) ? w.post : "")).join(" ");
+const textOf = (words: Word[]) =>
+  words
+    .map((w) => w.text + (w.post && /[,;:.!?]/.test(w.post) ? w.post : "") + (w.hyphen ? "-" : " "))
+    .join("")
+    .replace(/-\s/g, "-")
+    .trim();
 
 /** "Sister", "Sister (Ana)", "Ana": who a relationship fact is about. */
 function who(subject: Extract<Subject, { kind: "person" }>): { key: string; label: string } {
@@ -73,7 +79,13 @@ function statementFor(clause: Clause, createdAt: string): (Statement & { subject
   const { key, label } = who(s);
   const attribute = statement.topic.replace(/^(?:does|is):/, "").replace(/:.*$/, "");
   const text = `${label} ${statement.text.charAt(0).toLowerCase()}${statement.text.slice(1)}`;
-  return { ...statement, type: "relationship", topic: `rel:${key}.${attribute}`, text, subject: label.replace(/ \(.*\)$/, "").toLowerCase() };
+  return {
+    ...statement,
+    type: "relationship",
+    topic: `rel:${key}.${attribute}`,
+    text,
+    subject: label.replace(/ \(.*\)$/, "").toLowerCase(),
+  };
 }
 
 /**
@@ -98,25 +110,50 @@ export function extractFacts(statements: UserStatement[]): CandidateFact[] {
       if (request?.[1]) {
         const topic = slug(request[1]);
         if (topic)
-          out.push({ ...base(source, statement.created_at, quote), type: "instruction", topic: `instruction:${topic}`, text: capitalize(quote.replace(/[.!]+$/, "")), value: request[1], confidence: 0.9 });
+          out.push({
+            ...base(source, statement.created_at, quote),
+            type: "instruction",
+            topic: `instruction:${topic}`,
+            text: capitalize(quote.replace(/[.!]+$/, "")),
+            value: request[1],
+            confidence: 0.9,
+          });
         return;
       }
       const called = CALL_ME.exec(quote);
       if (called?.[1] && !/^I(?:'m)?\b/.test(called[1])) {
-        out.push({ ...base(source, statement.created_at, quote), type: "profile", topic: "name", text: `Goes by ${called[1]}`, value: called[1], confidence: 0.9, change: true });
+        out.push({
+          ...base(source, statement.created_at, quote),
+          type: "profile",
+          topic: "name",
+          text: `Goes by ${called[1]}`,
+          value: called[1],
+          confidence: 0.9,
+          change: true,
+        });
         return;
       }
       let subject: Subject | null = null;
-      for (const words of splitClauses(sentences[index] ?? [])) {
-        const clause = readClause(words, subject);
-        if (!clause) continue;
+      let reported = false;
+      splitClauses(sentences[index] ?? []).forEach((piece, position) => {
+        const words = piece.words;
+        const valued = valueOf(words);
+        if (valued) {
+          out.push({ ...base(source, statement.created_at, quote), ...valued, confidence: 0.75 });
+          return;
+        }
+        const clause = readClause(piece, subject, position === 0);
+        if (!clause || reported) return;
         subject = clause.subject.kind === "thing" ? subject : clause.subject;
-        if (clause.subject.kind !== "user" && REPORTED.test(textOf(words))) continue;
-        if (clause.subject.kind === "user" && REPORTED.test(clause.verb?.text ?? "")) break;
+        // Reported speech: what someone said (or what the user said someone said) is no statement.
+        if (REPORTED.test(clause.verb?.text ?? "") || (clause.subject.kind !== "user" && REPORTED.test(textOf(words)))) {
+          reported = true;
+          return;
+        }
         const found = statementFor(clause, statement.created_at);
-        if (!found || found.text.length < 4) continue;
+        if (!found || found.text.length < 4) return;
         const key = `${found.topic}\u0000${normalizeValue(found.value)}`;
-        if (seen.has(key)) continue;
+        if (seen.has(key)) return;
         seen.add(key);
         out.push({
           ...base(source, statement.created_at, quote),
@@ -124,15 +161,33 @@ export function extractFacts(statements: UserStatement[]): CandidateFact[] {
           topic: found.topic.slice(0, 128),
           text: short(found.text),
           value: found.value.slice(0, 200),
-          valid_from: found.time && !found.time.since && found.type === "decision" ? statement.created_at : (found.time?.at ?? statement.created_at),
+          valid_from:
+            found.time && !found.time.since && found.type === "decision" ? statement.created_at : (found.time?.at ?? statement.created_at),
           confidence: Math.round(found.confidence * 100) / 100,
           subject: found.subject,
           change: found.change,
         });
-      }
+      });
     });
   }
   return out;
+}
+
+/** "This necklace is super special to me": what the user values, said about the thing. */
+const VALUED = /\b(?:special|important|precious|meaningful|dear|means? (?:a lot|so much|everything|the world))\b.*\bto (?:me|us)\b/i;
+function valueOf(words: Word[]): { type: "preference"; topic: string; value: string; text: string } | null {
+  const text = textOf(words);
+  if (!VALUED.test(text) || /^(?:you|your|it|that|this is|that is)\b/i.test(text)) return null;
+  const verb = words.findIndex((w) => ["is", "are", "was", "were", "has", "have", "means", "mean"].includes(w.norm));
+  const thing = words.slice(0, Math.max(0, verb)).filter((w) => !["this", "that", "the", "my", "our", "these", "those"].includes(w.norm));
+  const topic = slug(phrase(thing), 2);
+  if (!topic || thing.length === 0 || thing.length > 6) return null;
+  return {
+    type: "preference",
+    topic: `values:${topic}`,
+    value: `values ${topic}`,
+    text: capitalize(phrase(words.slice(words.indexOf(thing[0] as Word)))),
+  };
 }
 
 function base(source: FactSource, createdAt: string, quote: string) {

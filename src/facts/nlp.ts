@@ -14,8 +14,10 @@ export interface Word {
   tags: ReadonlySet<string>;
   /** The verb's infinitive ("moved" -> "move"), else the word itself. */
   lemma: string;
-  /** Punctuation right after the word (",", ";", " - "). */
+  /** Punctuation right after the word (",", ";", "-" for a dash between spaces). */
   post: string;
+  /** Joined to the next word by a hyphen ("hand-painted"). */
+  hyphen: boolean;
 }
 
 interface TermJson {
@@ -47,20 +49,25 @@ export function taggedSentences(text: string, limit = 40): Word[][] {
     const infinitive = verb.verb?.infinitive;
     if (!infinitive) continue;
     const root = verb.verb?.root;
-    for (const term of verb.terms ?? []) if (term.id && (term.normal === root || term.text.toLowerCase() === root)) lemmas.set(term.id, infinitive);
+    for (const term of verb.terms ?? [])
+      if (term.id && (term.normal === root || term.text.toLowerCase() === root)) lemmas.set(term.id, infinitive);
   }
   const out: Word[][] = [];
   for (const sentence of (doc.json({ terms: { normal: true, tags: true, id: true } }) as Array<{ terms: TermJson[] }>).slice(0, limit)) {
     const words: Word[] = [];
     for (const term of sentence.terms) {
-      const norm = (term.normal ?? term.text).toLowerCase().replace(/[^\p{L}\p{N}'+#.-]/gu, "").replace(/^'+|'+$/g, "");
+      const norm = (term.normal ?? term.text)
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}'+#.-]/gu, "")
+        .replace(/^'+|'+$/g, "");
       if (!term.text && !norm) continue;
       words.push({
         text: term.text || norm,
         norm,
         tags: new Set(term.tags ?? []),
         lemma: (term.id && lemmas.get(term.id)) || (term.tags?.includes("Verb") ? infinitive(norm) : norm),
-        post: (term.post ?? "").trim(),
+        post: term.post === "-" ? "" : (term.post ?? "").trim(),
+        hyphen: term.post === "-",
       });
     }
     if (words.length > 0) out.push(words);

@@ -15,6 +15,9 @@ export interface ResolvedTime {
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+/** Day names as people write them: "Friday", "Fri", "Tues". */
+const DAY_NAMES = "sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues|tue|wed|thurs|thur|thu|fri|sat";
+const dayIndex = (name: string) => DAYS.findIndex((d) => d.startsWith(name.slice(0, 3)));
 const NUMBERS: Record<string, number> = {
   a: 1,
   an: 1,
@@ -81,7 +84,10 @@ function point(expr: string, base: Date, forward: boolean): { at: Date; g: Granu
   if ((m = new RegExp(`^${COUNT} ${UNIT} ago$`).exec(expr))) {
     const unit = m[2] ?? "day";
     const g: Granularity = unit === "weekend" ? "week" : (unit as Granularity);
-    return { at: startOf(shift(base, unit, -(NUMBERS[m[1] ?? ""] ?? Number(m[1]))), g === "year" ? "month" : g), g: g === "year" ? "month" : g };
+    return {
+      at: startOf(shift(base, unit, -(NUMBERS[m[1] ?? ""] ?? Number(m[1]))), g === "year" ? "month" : g),
+      g: g === "year" ? "month" : g,
+    };
   }
   if ((m = new RegExp(`^(last|past|this|next) ${UNIT}$`).exec(expr))) {
     const unit = m[2] ?? "week";
@@ -89,8 +95,8 @@ function point(expr: string, base: Date, forward: boolean): { at: Date; g: Granu
     const n = m[1] === "next" ? 1 : m[1] === "this" ? 0 : -1;
     return { at: startOf(shift(base, unit, n), g), g };
   }
-  if ((m = new RegExp(`^(?:last|on|this past) (${DAYS.join("|")})$`).exec(expr))) {
-    const day = DAYS.indexOf(m[1] ?? "");
+  if ((m = new RegExp(`^(?:last|on|this past) (${DAY_NAMES})$`).exec(expr))) {
+    const day = dayIndex(m[1] ?? "");
     const back = (base.getUTCDay() - day + 7) % 7 || 7;
     return { at: shift(startOf(base, "day"), "day", -back), g: "day" };
   }
@@ -116,10 +122,11 @@ const POINT = [
   "tomorrow",
   `${COUNT} ${UNIT} ago`,
   `(?:last|past|this|next) ${UNIT}`,
-  `(?:last|on|this past) (?:${DAYS.join("|")})`,
+  `(?:last|on|this past) (?:${DAY_NAMES})`,
   `(?:in |back in |early |late |mid )?${MONTH}(?: \\d{4})?`,
   `(?:in |back in )?(?:19|20)\\d{2}`,
-].join("|")
+]
+  .join("|")
   // Groups inside a point stay uncaptured: the expression's own groups say which form matched.
   .replace(/\((?!\?)/g, "(?:");
 const EXPRESSION = new RegExp(

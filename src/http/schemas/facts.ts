@@ -46,7 +46,8 @@ export const FactSchema = z
     topic: z.string(),
     status: z.enum(FACT_STATUSES),
     valid_from: z.string().openapi({
-      description: "When the fact became true: a time the statement gave (\"two months ago\", \"since 2019\") resolved against the message's time, else the message's time",
+      description:
+        'When the fact became true: a time the statement gave ("two months ago", "since 2019") resolved against the message\'s time, else the message\'s time',
     }),
     valid_to: z.string().nullable().openapi({ description: "When a newer statement (or a retraction) ended it" }),
     superseded_by: z.string().nullable(),
@@ -60,7 +61,7 @@ export const FactSchema = z
     expires_at: z.string().nullable(),
     subject: z.string().openapi({ description: "Whom the fact is about: `user`, or the person named (`sister`, `Ana`)", example: "user" }),
     evidence: z
-      .object({ quote: z.string(), conversation_id: z.string(), seq: z.number().int() })
+      .object({ quote: z.string(), conversation_id: z.string(), seq: z.number().int(), said_at: z.string() })
       .nullable()
       .openapi({ description: "The sentence the fact was distilled from and where it was said; null for facts stated through the API" }),
     learned_at: z.string().openapi({ description: "When Engram learned the fact (valid_from/valid_to say when it was true)" }),
@@ -80,13 +81,7 @@ export const StateFactSchema = z
     topic: TopicSchema,
     confidence: z.number().min(0).max(1).optional(),
     valid_from: z.iso.datetime({ offset: true }).optional().openapi({ description: "Default: now" }),
-    subject: z
-      .string()
-      .trim()
-      .min(1)
-      .max(MAX_SUBJECT_CHARS)
-      .optional()
-      .openapi({ description: "Whom the fact is about; default `user`" }),
+    subject: z.string().trim().min(1).max(MAX_SUBJECT_CHARS).optional().openapi({ description: "Whom the fact is about; default `user`" }),
     ttl_seconds: z
       .number()
       .int()
@@ -102,11 +97,10 @@ export const StatedFactSchema = z
   .object({
     user_id: z.string(),
     fact: FactSchema,
-    outcome: z
-      .enum(["added", "superseded", "inserted_in_history", "source_added", "conflict_flagged"])
-      .openapi({
-        description: "source_added: a current fact already said it; conflict_flagged: kept beside a contradicting fact, both flagged for review",
-      }),
+    outcome: z.enum(["added", "superseded", "inserted_in_history", "source_added", "conflict_flagged"]).openapi({
+      description:
+        "source_added: a current fact already said it; conflict_flagged: kept beside a contradicting fact, both flagged for review",
+    }),
   })
   .openapi("StatedFact");
 
