@@ -100,7 +100,7 @@ const toolIn = (rest: Word[]): string | null => {
         .slice(i, i + n)
         .map((w) => w.text)
         .join(" ");
-      if (toolCategory(name) && (/^[A-Z]/.test(name) || n > 1 || UNAMBIGUOUS_TOOLS.has(name.toLowerCase()))) return name;
+      if (toolCategory(name) && (/[A-Z]/.test(name) || n > 1 || UNAMBIGUOUS_TOOLS.has(name.toLowerCase()))) return name;
     }
   return null;
 };
@@ -220,7 +220,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   if (
     (L === "call" && rest[0]?.norm === "me") ||
     (L === "go" && rest[0]?.norm === "by") ||
-    (L === "change" && restText.startsWith("their name to"))
+    (L === "change" && /^(?:my|our) name to\b/.test(restText))
   ) {
     const name = rest
       .filter((w) => /^[A-Z]/.test(w.text))
@@ -332,6 +332,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   const condition = CONDITION.exec(restText)?.[1];
   if (L === "diagnose" || (condition && ["have", "get", "catch", "develop", "recover", "beat"].includes(L))) {
     const what = condition ?? withoutTime(phrase(rest.slice(rest.findIndex((w) => w.norm === "with") + 1)), time);
+    // "I don't have diabetes" says nothing changed; "I don't have asthma anymore" ends it.
+    if (c.negated && !c.change && L !== "recover") return null;
     const over = L === "recover" || L === "beat" || c.negated;
     const text = over ? `Recovered from ${what}` : L === "diagnose" ? `Diagnosed with ${what}` : `Has ${what}`;
     return make(
