@@ -78,19 +78,11 @@ function properAfter(rest: Word[], preps: string[]): string | null {
   return null;
 }
 /** Tool names that are also common words ("go", "edge", "arc") count only when capitalized. */
-const UNAMBIGUOUS_TOOLS = new Set([
-  "vim",
-  "neovim",
-  "nvim",
-  "emacs",
-  "vscode",
-  "postgres",
-  "postgresql",
-  "mysql",
-  "sqlite",
-  "iterm2",
-  "zsh",
-]);
+const COMMON_WORD_TOOLS = new Set(
+  "go edge arc bear fish mint warp cursor atom kitty swift rust arch opera brave safari notion zed helix pixel galaxy".split(" "),
+);
+/** Trying a tool is not using it. */
+const NOT_USING = new Set(["try", "test", "consider", "check", "hate", "dislike"]);
 const toolIn = (rest: Word[]): string | null => {
   const after = rest.findIndex((w) => w.norm === "to");
   const from = rest.some((w) => w.norm === "from") && after >= 0 ? rest.slice(after + 1) : rest;
@@ -100,7 +92,7 @@ const toolIn = (rest: Word[]): string | null => {
         .slice(i, i + n)
         .map((w) => w.text)
         .join(" ");
-      if (toolCategory(name) && (/[A-Z]/.test(name) || n > 1 || UNAMBIGUOUS_TOOLS.has(name.toLowerCase()))) return name;
+      if (toolCategory(name) && (/[A-Z]/.test(name) || n > 1 || !COMMON_WORD_TOOLS.has(name.toLowerCase()))) return name;
     }
   return null;
 };
@@ -245,7 +237,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     if (place) return make(c, "profile", "hometown", place, `From ${place}`, 0.9, time);
   }
   // Tools: use / switch to / move to / start using a known tool.
-  const tool = !NON_FACT_VERBS.has(L) && !LIKE_VERBS.has(L) ? toolIn(rest) : null;
+  const tool = !NON_FACT_VERBS.has(L) && !NOT_USING.has(L) ? toolIn(rest) : null;
   if (tool) {
     const category = toolCategory(tool) ?? "tool";
     const text = c.negated ? `No longer uses ${tool}` : dated(`Uses ${tool}`, time && time.since ? time : null, false);
