@@ -454,7 +454,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's current facts (with include_history=true: superseded and retracted ones too), filtered by type and topic */
+        /** The user's current facts (with include_history=true: superseded and retracted ones too; with as_of: those true at that time; with conflicts=true: those flagged for review), filtered by type and topic */
         get: operations["listUserFacts"];
         put?: never;
         /** State a fact explicitly; it supersedes a current fact on the same topic with another value */
@@ -1738,7 +1738,7 @@ export interface components {
             topic: string;
             /** @enum {string} */
             status: "current" | "superseded" | "retracted";
-            /** @description When the fact became true: the statement's time */
+            /** @description When the fact became true: a time the statement gave ("two months ago", "since 2019") resolved against the message's time, else the message's time */
             valid_from: string;
             /** @description When a newer statement (or a retraction) ended it */
             valid_to: string | null;
@@ -1753,6 +1753,22 @@ export interface components {
             created_at: string;
             updated_at: string;
             expires_at: string | null;
+            /**
+             * @description Whom the fact is about: `user`, or the person named (`sister`, `Ana`)
+             * @example user
+             */
+            subject: string;
+            /** @description The sentence the fact was distilled from and where it was said; null for facts stated through the API */
+            evidence: {
+                quote: string;
+                conversation_id: string;
+                seq: number;
+                said_at: string;
+            } | null;
+            /** @description When Engram learned the fact (valid_from/valid_to say when it was true) */
+            learned_at: string;
+            /** @description Current facts this one contradicts with no topic rule to decide between them: both are kept and flagged for review; retracting one settles it */
+            conflicts_with: string[];
         };
         FactList: {
             user_id: string;
@@ -1762,10 +1778,10 @@ export interface components {
             user_id: string;
             fact: components["schemas"]["Fact"];
             /**
-             * @description source_added: a current fact already said it
+             * @description source_added: a current fact already said it; conflict_flagged: kept beside a contradicting fact, both flagged for review
              * @enum {string}
              */
-            outcome: "added" | "superseded" | "inserted_in_history" | "source_added";
+            outcome: "added" | "superseded" | "inserted_in_history" | "source_added" | "conflict_flagged";
         };
         StateFact: {
             text: string;
@@ -1785,6 +1801,8 @@ export interface components {
              * @description Default: now
              */
             valid_from?: string;
+            /** @description Whom the fact is about; default `user` */
+            subject?: string;
             /** @description The fact is deleted after this long */
             ttl_seconds?: number;
         };
@@ -5379,6 +5397,10 @@ export interface operations {
                 topic?: string;
                 /** @description true: superseded and retracted facts too; default false (current facts only) */
                 include_history?: "true" | "false";
+                /** @description An ISO 8601 instant (e.g. 2026-03-01T00:00:00Z): the facts that were true then (valid_from <= as_of < valid_to), whatever their status now; retracted facts never */
+                as_of?: string;
+                /** @description true: only facts that contradict another one and wait for review (see conflicts_with) */
+                conflicts?: "true" | "false";
             };
             header?: never;
             path: {
@@ -5413,7 +5435,41 @@ export interface operations {
                      *           "flags": [],
                      *           "created_at": "2026-11-23T23:35:15.566Z",
                      *           "updated_at": "2026-11-23T23:35:15.841Z",
-                     *           "expires_at": null
+                     *           "expires_at": null,
+                     *           "subject": "user",
+                     *           "evidence": null,
+                     *           "learned_at": "2026-11-23T23:35:15.566Z",
+                     *           "conflicts_with": []
+                     *         },
+                     *         {
+                     *           "id": "fct_Qm3x8T0bLw2RkP7a",
+                     *           "text": "Sister lives in Toronto",
+                     *           "type": "relationship",
+                     *           "topic": "rel:sister.home_city",
+                     *           "status": "current",
+                     *           "valid_from": "2026-09-01T00:00:00.000Z",
+                     *           "valid_to": null,
+                     *           "superseded_by": null,
+                     *           "confidence": 0.8,
+                     *           "sources": [
+                     *             {
+                     *               "conversation_id": "support-2291",
+                     *               "seq": 14
+                     *             }
+                     *           ],
+                     *           "flags": [],
+                     *           "created_at": "2026-11-23T23:35:15.566Z",
+                     *           "updated_at": "2026-11-23T23:35:15.841Z",
+                     *           "expires_at": null,
+                     *           "subject": "sister",
+                     *           "evidence": {
+                     *             "quote": "My sister moved to Toronto two months ago.",
+                     *             "conversation_id": "support-2291",
+                     *             "seq": 14,
+                     *             "said_at": "2026-11-20T16:02:11.000Z"
+                     *           },
+                     *           "learned_at": "2026-11-20T16:02:12.310Z",
+                     *           "conflicts_with": []
                      *         }
                      *       ]
                      *     }
@@ -5516,7 +5572,11 @@ export interface operations {
                      *         "flags": [],
                      *         "created_at": "2026-11-23T23:35:15.566Z",
                      *         "updated_at": "2026-11-23T23:35:15.566Z",
-                     *         "expires_at": null
+                     *         "expires_at": null,
+                     *         "subject": "user",
+                     *         "evidence": null,
+                     *         "learned_at": "2026-11-23T23:35:15.566Z",
+                     *         "conflicts_with": []
                      *       }
                      *     }
                      */
@@ -5702,7 +5762,11 @@ export interface operations {
                      *       "flags": [],
                      *       "created_at": "2026-11-23T23:35:15.566Z",
                      *       "updated_at": "2026-11-23T23:35:15.841Z",
-                     *       "expires_at": null
+                     *       "expires_at": null,
+                     *       "subject": "user",
+                     *       "evidence": null,
+                     *       "learned_at": "2026-11-23T23:35:15.566Z",
+                     *       "conflicts_with": []
                      *     }
                      */
                     "application/json": components["schemas"]["Fact"];
