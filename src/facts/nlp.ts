@@ -1,4 +1,21 @@
-import nlp from "compromise";
+import type nlpType from "compromise";
+
+type Nlp = typeof nlpType;
+let library: Nlp | null = null;
+
+/**
+ * Loads the language library. It is imported dynamically so that only the extraction job
+ * evaluates it (its module and lexicon set-up cost nothing on the request path); call this
+ * before `taggedSentences`.
+ */
+export async function loadLanguage(): Promise<void> {
+  library ??= (await import("compromise")).default;
+}
+
+function nlp(text: string) {
+  if (!library) throw new Error("the language library is not loaded: await loadLanguage() first");
+  return library(text);
+}
 
 /**
  * The language library's view of a user's turn: sentences of tagged words, contractions

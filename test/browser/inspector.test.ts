@@ -154,6 +154,8 @@ describe("the /inspect page in chromium", () => {
     const text = await mainText();
     expect(text).toMatch(/Current facts[\s\S]*home_city\s+profile\s+Ann lives in Paris\s+current/);
     expect(text).toMatch(/Fact history[\s\S]*Ann lives in Lyon\s+superseded/);
+    expect(text).toMatch(/Facts to review[\s\S]*Loves coffee[\s\S]*Needs review: contradicts "Does not like coffee"/);
+    expect(text).toMatch(/Current facts[\s\S]*Loves coffee\s+current[\s\S]*user\s+“I love coffee\.”/);
     expect(text).toMatch(/Long-term memories[\s\S]*deployment notes/);
     expect(text).toContain(XSS_IMG);
     expect(await page.locator("main img").count()).toBe(0);

@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { exclusion, extractFacts, type UserStatement } from "../../src/facts/extract";
+import { loadLanguage } from "../../src/facts/nlp";
 import { resolveTime } from "../../src/facts/time";
+
+beforeAll(loadLanguage);
 
 // A Wednesday. Every expected date below is counted by hand from it.
 const NOW = "2026-03-18T10:00:00.000Z";
