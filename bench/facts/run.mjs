@@ -143,7 +143,9 @@ async function locomo(api) {
     tuned_sessions_1_to_10: tuned,
     held_out_sessions_11_to_19: heldOut,
     current_texts: facts.filter((f) => f.status === "current").map((f) => f.text),
-    examples: facts.slice(0, 25).map((f) => ({ text: f.text, topic: f.topic, subject: f.subject, valid_from: f.valid_from, quote: f.evidence?.quote })),
+    examples: facts
+      .slice(0, 25)
+      .map((f) => ({ text: f.text, topic: f.topic, subject: f.subject, valid_from: f.valid_from, quote: f.evidence?.quote })),
     per_round: {
       extraction_lag_ms: round(stats.extraction_ms / Math.max(1, stats.rounds), 1),
       llm_calls: round(stats.llm_calls / Math.max(1, stats.rounds), 3),

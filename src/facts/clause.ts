@@ -104,7 +104,7 @@ export function splitClauses(words: Word[]): ClauseWords[] {
       close(w.norm);
       return;
     }
-    if ((w.norm === "which" || w.norm === "who") && hasVerb && /,$/.test(words[i - 1]?.post ?? "")) {
+    if ((w.norm === "which" || w.norm === "who") && hasVerb && (words[i - 1]?.post ?? "").endsWith(",")) {
       close();
       skipping = true;
       return;
@@ -128,7 +128,7 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
     const noun: Word[] = [];
     while (j < words.length && !isVerb(words[j] as Word) && noun.length < 4) noun.push(words[j++] as Word);
     const head = noun.find((n) => isRelation(n.norm.replace(/'s$/, "")));
-    if (head && !/'s$/.test(head.norm)) {
+    if (head && !head.norm.endsWith("'s")) {
       const name = noun.find((n) => n !== head && n.tags.has("ProperNoun") && /^[A-Z]/.test(n.text));
       return { subject: { kind: "person", relation: head.norm, name: name?.text ?? null }, end: j };
     }
@@ -153,13 +153,9 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
   const gerundSubject =
     w.tags.has("Gerund") && rest.some((x) => ["is", "was", "are", "were", "has", "made", "makes", "helped", "helps"].includes(x.norm));
   const relative = ["i", "we", "they", "you"].includes(words[i + 1]?.norm ?? "");
-  if (
-    isVerb(w) &&
-    (inherited || w.tags.has("PastTense") || w.tags.has("Gerund")) &&
-    !w.tags.has("Imperative") &&
-    !gerundSubject &&
-    !relative
-  )
+  // Only a sentence's first clause may drop its "I"; a later one without a subject has none.
+  const implicit = inherited !== null || (first && (w.tags.has("PastTense") || w.tags.has("Gerund")));
+  if (isVerb(w) && implicit && !w.tags.has("Imperative") && !gerundSubject && !relative)
     return { subject: inherited ?? { kind: "user", plural: false }, end: i };
   return null;
 }

@@ -55,7 +55,7 @@ function who(subject: Extract<Subject, { kind: "person" }>): { key: string; labe
 /** One clause's statement with its subject applied: the user's own, or a relationship fact about someone else. */
 function statementFor(clause: Clause, createdAt: string): (Statement & { subject: string }) | null {
   const s = clause.subject;
-  if (s.kind === "thing" && s.noun[0] && /'s$/.test(s.noun[0].norm)) {
+  if (s.kind === "thing" && s.noun[0]?.norm.endsWith("'s")) {
     // "My sister's name is Katerina": an attribute of the sister.
     const relation = s.noun[0].norm.replace(/'s$/, "");
     const attribute = slug(phrase(s.noun.slice(1)), 2) || "about";

@@ -101,10 +101,6 @@ export const IDENTITIES =
 
 export const STATUSES = "single|married|divorced|engaged|widowed|separated|pregnant|retired|unemployed|self-employed";
 
-/** Objects of "I love ..." that say nothing lasting about the user. */
-export const EMPTY_OBJECTS =
-  /^(?:it|that|this|those|these|them|you|you guys|u|him|her|the idea|the sound of that|how|what|when|hearing|seeing|reading|talking)\b/i;
-
 /** Health conditions a person "has" (a topic each, ended by "recovered from", "no longer have"). */
 export const CONDITIONS =
   "asthma|diabetes|migraines?|covid|flu|cold|anxiety|depression|adhd|insomnia|arthritis|cancer|allergies|eczema|back pain|tendinitis|" +

@@ -5,7 +5,6 @@ import { extractFacts, type UserStatement } from "../../src/facts/extract";
 import { poisonFlags } from "../../src/facts/poison";
 import type { Fact } from "../../src/facts/types";
 
-
 beforeAll(loadLanguage);
 const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
 const said = (content: string, seq = 0, day = 1): UserStatement => ({ conversation_id: "c1", seq, content, created_at: at(day) });
