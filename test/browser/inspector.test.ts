@@ -80,16 +80,19 @@ describe("the /inspect page in chromium", () => {
     await useKey(key);
     await page.waitForSelector("#conversations tbody tr");
     const rows = page.locator("#conversations tbody tr");
-    expect(await rows.count()).toBe(2);
+    // support-42 and ann's two coffee conversations (the facts to review), then long-1000.
+    expect(await rows.count()).toBe(4);
     expect(await rows.nth(0).innerText()).toMatch(/long-1000\s+bob\s+1000/);
     expect(await page.locator("#conversations").innerText()).toMatch(/support-42\s+ann\s+8/);
     await shot("conversations");
-    await page.fill("#conv-search", "ann");
+    await page.fill("#conv-search", "support");
     expect(await page.locator("#conversations tbody tr:visible").count()).toBe(1);
     expect(await page.locator("#conversations tbody tr:visible").innerText()).toContain("support-42");
+    await page.fill("#conv-search", "ann");
+    expect(await page.locator("#conversations tbody tr:visible").count()).toBe(3);
     await page.fill("#conv-search", "long");
     expect(await page.locator("#conversations tbody tr:visible").innerText()).toContain("long-1000");
-    expect(await page.innerText("#conv-count")).toBe("1 of 2 loaded conversations");
+    expect(await page.innerText("#conv-count")).toBe("1 of 4 loaded conversations");
   });
 
   it("shows a conversation: hostile text as text, offloaded output range by range, summary chain, job, cache, working memory", async () => {
