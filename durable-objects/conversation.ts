@@ -1,4 +1,3 @@
-import { DurableObject } from "cloudflare:workers";
 import type { SummarySnapshot } from "../src/context/context";
 import { log } from "../src/lib/log";
 import { metered } from "../src/lib/binding-meter";
@@ -43,14 +42,15 @@ import { breakerLimits, effectiveSettings } from "./conversation/settings";
 import type { ShapingDeps } from "./conversation/deps";
 import { shapingOps, ShapingInput } from "./conversation/shaping-ops";
 import { adoptSummary, runBreakerTrial, runSummaryWatchdog } from "./conversation/summary-jobs";
+import { ConversationUsage } from "./conversation/usage";
 
 /**
  * One conversation: its messages, its sequence counter and its summarization lock. Every
  * check-then-write runs inside a synchronous transaction, so concurrent requests can never
  * interleave between reading the counter (or the lock) and writing it.
  */
-export class ConversationDO extends DurableObject<Env> {
-  private readonly core: ConversationCore;
+export class ConversationDO extends ConversationUsage {
+  protected readonly core: ConversationCore;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, metered(env));

@@ -14,6 +14,9 @@ import { FactStore, type FactFilter } from "./user/fact-store";
 import { migrateUserSchema } from "./user/schema";
 import { searchUserIndex } from "./user/search-query";
 import { SearchStore } from "./user/search-store";
+import { UsageStore } from "./usage-store";
+import { ledgerCounters, validCounters, type Ledger } from "../src/usage/counters";
+import type { RollupBatch } from "../src/usage/rollup";
 
 export const UserScopeSchema = z.object({ tenantId: z.string(), userId: z.string() });
 export type UserScope = z.infer<typeof UserScopeSchema>;
@@ -58,12 +61,14 @@ export class UserDO extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   private readonly store: FactStore;
   private readonly index: SearchStore;
+  private readonly usage: UsageStore;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, metered(env));
     this.sql = ctx.storage.sql;
     this.store = new FactStore(this.sql);
     this.index = new SearchStore(this.sql);
+    this.usage = new UsageStore(this.sql);
     void ctx.blockConcurrencyWhile(async () => migrateUserSchema(this.sql));
   }
 
@@ -206,6 +211,22 @@ export class UserDO extends DurableObject<Env> {
       for (const key of Object.keys(EMPTY_STATS) as Array<keyof ExtractionStats>) stats[key] += delta[key];
       this.sql.exec(`INSERT OR REPLACE INTO meta (key, value) VALUES ('stats', ?)`, JSON.stringify(stats));
     });
+  }
+
+  /** What a job that works for this user (not for a conversation) spent on model calls. */
+  async recordUsage(scope: UserScope, ledger: Ledger): Promise<void> {
+    this.ctx.storage.transactionSync(() => {
+      this.remember(scope);
+      this.usage.add(Date.now(), validCounters(ledgerCounters(ledger)));
+    });
+  }
+
+  /** The sweep's rollup (see ConversationUsage.usageRollup). */
+  async usageRollup(confirmedId: string | null): Promise<RollupBatch | null> {
+    const scope = this.identity();
+    if (!scope) return null;
+    if (confirmedId !== null) this.usage.confirmRollup(confirmedId);
+    return this.usage.takeRollup(scope.tenantId, () => crypto.randomUUID());
   }
 
   async extractionStats(): Promise<ExtractionStats> {

@@ -14,6 +14,8 @@ import { ok } from "./results";
 import type { AppendOutcome, AppendRequest, DoResult, TriggerOutcome } from "./rpc-types";
 import { enqueueMessageIndexing } from "./search-indexing";
 import type { Reservation } from "./summary-jobs";
+import { appendCounters } from "../../src/usage/counters";
+import { UsageStore } from "../usage-store";
 
 interface StoredAppend {
   result: AppendOutcome;
@@ -79,6 +81,8 @@ export function storeAppend(
     stored.push(row);
   }
   meta.set("lastSeq", seq);
+  // Usage is counted here, in the append's own transaction: no D1 write, no round trip.
+  new UsageStore(sql).add(now, appendCounters(stored.length, totalTokens - (meta.get("totalTokens") ?? 0)));
   meta.set("totalTokens", totalTokens);
   meta.set("lastActivityAt", now);
   if (request.idempotency) {

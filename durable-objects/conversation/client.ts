@@ -1,6 +1,7 @@
 import type { ConversationDO } from "../conversation";
 import type { CallerScope, DoResult } from "./rpc-types";
 import { ApiError } from "../../src/http/errors";
+import type { Ledger } from "../../src/usage/counters";
 
 /**
  * Durable Object names carry the tenant, so a conversation id is only meaningful inside the
@@ -36,3 +37,11 @@ export function callerScope(principal: { tenantId: string; userId: string | null
 export function systemScope(scope: { tenantId: string; conversationId: string }): CallerScope {
   return { tenantId: scope.tenantId, conversationId: scope.conversationId, restrictedUserId: null };
 }
+
+/** Hands what a job's model calls spent to the conversation it worked for (src/usage/meter.ts). */
+export const reportUsageTo =
+  (env: Env, key: { tenantId: string; conversationId: string; restrictedUserId?: string | null }) => (ledger: Ledger) =>
+    conversationStub(env, key.tenantId, key.conversationId).recordUsage(
+      { ...systemScope(key), restrictedUserId: key.restrictedUserId ?? null },
+      { ledger },
+    );

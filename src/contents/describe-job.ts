@@ -1,5 +1,8 @@
 import { derivedRedactor } from "../privacy/derived";
 import { conversationStub } from "../../durable-objects/conversation/client";
+import { withJobUsage } from "../usage/meter";
+import { userStub } from "../facts/service";
+
 import { locateMemory, upgradeDescription } from "../db/agent-memories";
 import { serviceConfig } from "../lib/config";
 import { ApiError } from "../http/errors";
@@ -21,7 +24,13 @@ export const DESCRIBE_HEAD_BYTES = 16 * 1024;
  * that one, so the two never disagree. LLM failures are retried with backoff up to
  * SUMMARY_MAX_ATTEMPTS; after that the extractive description simply stays.
  */
-export async function runDescribeMemoryJob(
+export const runDescribeMemoryJob = (env: Env, job: DescribeMemoryJob, attempts: number, describer?: Describer | null) =>
+  withJobUsage("describer", () => describeMemory(env, job, attempts, describer), async (ledger) => {
+    // A memory belongs to a user, whose object keeps the usage of the jobs done for them.
+    if (job.userId) await userStub(env, job.tenantId, job.userId).recordUsage({ tenantId: job.tenantId, userId: job.userId }, ledger);
+  });
+
+async function describeMemory(
   env: Env,
   job: DescribeMemoryJob,
   attempts: number,

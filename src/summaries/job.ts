@@ -1,4 +1,6 @@
-import { conversationStub, systemScope, unwrap } from "../../durable-objects/conversation/client";
+import { conversationStub, reportUsageTo, systemScope, unwrap } from "../../durable-objects/conversation/client";
+import { withJobUsage } from "../usage/meter";
+
 import { enqueue } from "../queue/enqueue";
 import type { JobVerdict } from "../queue/verdict";
 import { llmRetry } from "../llm/failure";
@@ -18,12 +20,10 @@ import type { SummarizeJob } from "../queue/messages";
  * A failed summarizer call is retried with backoff until the last attempt, which fails the
  * job: no memory text is written unless the summarizer produced a valid one.
  */
-export async function runSummarizeJob(
-  env: Env,
-  job: SummarizeJob,
-  attempts: number,
-  summarizer: Summarizer = summarizerFor(env),
-): Promise<JobVerdict> {
+export const runSummarizeJob = (env: Env, job: SummarizeJob, attempts: number, summarizer?: Summarizer) =>
+  withJobUsage("summary", () => summarize(env, job, attempts, summarizer), reportUsageTo(env, job));
+
+async function summarize(env: Env, job: SummarizeJob, attempts: number, summarizer: Summarizer = summarizerFor(env)): Promise<JobVerdict> {
   const key = { tenantId: job.tenantId, conversationId: job.conversationId };
   const db = await chainDbOf(env, key);
   const found = db ? await getMemoryWithBase(db, key, job.memoryId) : undefined;
