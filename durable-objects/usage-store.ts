@@ -83,6 +83,18 @@ export class UsageStore {
     return batch;
   }
 
+  /**
+   * Everything not rolled up, before the object is wiped: the pending batch (D1 may hold it
+   * already: its id makes a second application count nothing) and what was counted after it.
+   */
+  drain(tenantId: string, newId: () => string): RollupBatch[] {
+    const first = this.takeRollup(tenantId, newId);
+    if (!first) return [];
+    this.confirmRollup(first.id);
+    const rest = this.takeRollup(tenantId, newId);
+    return rest ? [first, rest] : [first];
+  }
+
   /** D1 holds the batch: its counters are rolled up. Another id (a stale confirmation) changes nothing. */
   confirmRollup(id: string): boolean {
     const pending = this.state("pending");

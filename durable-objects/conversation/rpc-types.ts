@@ -6,6 +6,7 @@ import type { MessageInput, StoredMessage } from "../../src/http/schemas/message
 import type { SummarySnapshot } from "../../src/context/context";
 import type { ContextStrategy } from "../../src/context/defaults";
 import type { CompactionReport, InjectedItem, StrategySummary } from "../../src/http/schemas/shaping";
+import type { RollupBatch } from "../../src/usage/rollup";
 
 /** Errors cross the RPC boundary as values: thrown errors would lose their status and code. */
 export type DoResult<T> =
@@ -115,6 +116,8 @@ export interface PurgeOutcome {
   userId: string | null;
   /** The purged generation's creation time: the registry row is deleted only if it still says so. */
   createdAt: string | null;
+  /** The usage the sweep had not rolled up yet, for the caller to add to D1 (absent when nothing was purged). */
+  usage?: RollupBatch[];
 }
 
 export interface TruncateOutcome {

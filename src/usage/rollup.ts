@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { conversationsRegistry, tenantUsage, usageRollups } from "../db/schema";
 import { isCounterName, type Counters } from "./counters";
+import { log } from "../lib/log";
 
 /** One counter's increase on one day, as an object hands it to the rollup. */
 export interface RollupRow {
@@ -77,6 +78,20 @@ export async function rollUp(d1: D1Database, source: UsageSource, nowIso: string
     batch = await source.usageRollup(batch.id);
   }
   return applied;
+}
+
+/**
+ * A deleted conversation's last usage (durable-objects/usage-store.ts drain): added to D1 so
+ * the tenant's totals keep what it cost. A failure is logged and does not hold the delete.
+ */
+export async function keepDrainedUsage(d1: D1Database, batches: RollupBatch[], nowIso: string): Promise<void> {
+  for (const batch of batches) {
+    try {
+      await applyRollup(d1, batch, nowIso);
+    } catch (error) {
+      log("warn", "usage_rollup_lost", { tenantId: batch.tenantId, rows: batch.rows.length, error: String(error) });
+    }
+  }
 }
 
 export interface DueConversation {
