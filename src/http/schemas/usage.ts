@@ -70,7 +70,12 @@ export const TenantUsageSchema = z
     description: "Rolled up by the cron sweep (every 5 minutes): usage of the last minutes may not be in it yet",
   });
 
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** A real calendar day: the shape, and a date that does not roll over (2026-02-30, 2026-13-01). */
+const isDay = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(value);
+};
 const dayParam = (name: string, description: string) =>
   queryParam(z.string().refine(isDay, { message: "expected a calendar date YYYY-MM-DD" }).optional(), name, description);
 
