@@ -74,7 +74,9 @@ export class UsageStore {
     const pending = this.state("pending");
     if (pending) return pending;
     const rows = this.sql
-      .exec<{ day: string; name: string; delta: number }>(`SELECT day, name, value - rolled AS delta FROM usage WHERE value > rolled ORDER BY day, name`)
+      .exec<{ day: string; name: string; delta: number }>(
+        `SELECT day, name, value - rolled AS delta FROM usage WHERE value > rolled ORDER BY day, name`,
+      )
       .toArray()
       .map(({ day, name, delta }) => ({ day, name, delta }));
     if (rows.length === 0) return null;

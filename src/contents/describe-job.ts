@@ -25,10 +25,14 @@ export const DESCRIBE_HEAD_BYTES = 16 * 1024;
  * SUMMARY_MAX_ATTEMPTS; after that the extractive description simply stays.
  */
 export const runDescribeMemoryJob = (env: Env, job: DescribeMemoryJob, attempts: number, describer?: Describer | null) =>
-  withJobUsage("describer", () => describeMemory(env, job, attempts, describer), async (ledger) => {
-    // A memory belongs to a user, whose object keeps the usage of the jobs done for them.
-    if (job.userId) await userStub(env, job.tenantId, job.userId).recordUsage({ tenantId: job.tenantId, userId: job.userId }, ledger);
-  });
+  withJobUsage(
+    "describer",
+    () => describeMemory(env, job, attempts, describer),
+    async (ledger) => {
+      // A memory belongs to a user, whose object keeps the usage of the jobs done for them.
+      if (job.userId) await userStub(env, job.tenantId, job.userId).recordUsage({ tenantId: job.tenantId, userId: job.userId }, ledger);
+    },
+  );
 
 async function describeMemory(
   env: Env,

@@ -30,7 +30,11 @@ const compactRequest = (input: CompactionInput, redactor: DerivedRedactor) => ({
 export const runAutocompactJob = (env: Env, job: AutocompactJob, compactor?: Compactor) =>
   withJobUsage("compaction", () => autocompact(env, job, compactor), reportUsageTo(env, job));
 
-async function autocompact(env: Env, job: AutocompactJob, compactor: Compactor = compactorFor(env)): Promise<"completed" | "failed" | "skipped"> {
+async function autocompact(
+  env: Env,
+  job: AutocompactJob,
+  compactor: Compactor = compactorFor(env),
+): Promise<"completed" | "failed" | "skipped"> {
   const stub = conversationStub(env, job.tenantId, job.conversationId);
   const begin = await stub.compactionBegin(systemScope(job), { jobId: job.jobId });
   if (!begin.ok || !begin.value.ready) return "skipped";

@@ -75,8 +75,10 @@ async function redacted(env: Env, tenantId: string, docs: IndexDoc[]): Promise<I
  * no vector outlives its row; with the local index the vector travels inside the row.
  */
 export const writeUserIndex = (env: Env, work: PreparedIndexWork, mark: number, deps?: IndexDeps) =>
-  withJobUsage("index", () => writeIndex(env, work, mark, deps), (ledger) =>
-    userStub(env, work.tenantId, work.userId).recordUsage({ tenantId: work.tenantId, userId: work.userId }, ledger),
+  withJobUsage(
+    "index",
+    () => writeIndex(env, work, mark, deps),
+    (ledger) => userStub(env, work.tenantId, work.userId).recordUsage({ tenantId: work.tenantId, userId: work.userId }, ledger),
   );
 
 async function writeIndex(env: Env, work: PreparedIndexWork, mark: number, deps: IndexDeps = indexDeps(env)): Promise<IndexBatchOutcome> {

@@ -21,20 +21,13 @@ export interface Spend {
 export const SPEND_FIELDS = ["llm_calls", "llm_input_tokens", "llm_output_tokens", "embedding_calls", "embedding_tokens"] as const;
 export type Ledger = Partial<Record<JobType, Spend>>;
 
-export const emptySpend = (): Spend => ({ llm_calls: 0, llm_input_tokens: 0, llm_output_tokens: 0, embedding_calls: 0, embedding_tokens: 0 });
-
-/** The counters of appends and reads (jobs' are `job.<type>.<field>`). */
-export const TRAFFIC_COUNTERS = [
-  "appends",
-  "appended_messages",
-  "appended_tokens",
-  "reads",
-  "served_tokens",
-  "stable_prefix_tokens",
-  "cached_tokens",
-  "history_tokens",
-  "history_cached_tokens",
-] as const;
+export const emptySpend = (): Spend => ({
+  llm_calls: 0,
+  llm_input_tokens: 0,
+  llm_output_tokens: 0,
+  embedding_calls: 0,
+  embedding_tokens: 0,
+});
 
 const jobCounter = (job: JobType, field: keyof Spend) => `job.${job}.${field}`;
 const COUNTER_NAME = /^(?:[a-z_]+|job\.[a-z_]+\.[a-z_]+)$/;

@@ -1,8 +1,5 @@
 import { countersLedger, JOB_TYPES, SPEND_FIELDS, emptySpend, type Counters, type JobType, type Spend } from "./counters";
 
-/** The cached-token price when the deployment sets none: Anthropic's cache reads (0.1x). */
-export const DEFAULT_CACHED_PRICE = 0.1;
-
 /** Usage priced: what the counters say, and what they would be billed at `cached_price`. */
 export interface UsageView {
   appends: number;

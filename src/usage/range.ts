@@ -13,7 +13,11 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
  * optional): `to` defaults to today, `from` to 29 days before `to`. A problem is a sentence
  * for the 400 answer.
  */
-export function usageRange(from: string | undefined, to: string | undefined, now: number): { from: string; to: string } | { problem: string } {
+export function usageRange(
+  from: string | undefined,
+  to: string | undefined,
+  now: number,
+): { from: string; to: string } | { problem: string } {
   const last = to ?? usageDay(now);
   const first = from ?? usageDay(dayMs(last) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
   if (first > last) return { problem: `from (${first}) is after to (${last})` };

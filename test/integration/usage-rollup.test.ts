@@ -70,13 +70,26 @@ describe("usage rolled up by the sweep", () => {
       const data = body.input.map((_text, index) => ({ object: "embedding", index, embedding: [1, 0, 0] }));
       return Response.json({ object: "list", data, model: "m", usage: { prompt_tokens: 42, total_tokens: 42 } });
     };
-    const embedder = new OpenAiEmbedder({ apiKey: "sk-test", baseURL: "https://llm.test/v1", model: "m", dimensions: 3, timeoutMs: 2000, fetch: fetchImpl });
+    const embedder = new OpenAiEmbedder({
+      apiKey: "sk-test",
+      baseURL: "https://llm.test/v1",
+      model: "m",
+      dimensions: 3,
+      timeoutMs: 2000,
+      fetch: fetchImpl,
+    });
     const [outcome] = await runIndexJobs(env, [{ job, attempts: 1 }], { embedder, vectors: null });
     expect(outcome).toEqual({ action: "ack" });
 
     await runCron();
     const { totals } = await tenantUsage(client);
-    expect(totals.jobs.index).toEqual({ llm_calls: 0, llm_input_tokens: 0, llm_output_tokens: 0, embedding_calls: 1, embedding_tokens: 42 });
+    expect(totals.jobs.index).toEqual({
+      llm_calls: 0,
+      llm_input_tokens: 0,
+      llm_output_tokens: 0,
+      embedding_calls: 1,
+      embedding_tokens: 42,
+    });
     // The conversation's own view keeps its own usage; the index work was the user's.
     expect((await conversationUsage(client, "c1")).totals.jobs.index?.embedding_tokens).toBe(0);
   });

@@ -91,11 +91,20 @@ describe("usage counted per conversation", () => {
     const failing = fakeLlm(() => errorReply(500));
     await runSummarizeJob(env, job, 1, new LlmSummarizer({ ...llmSettings(failing.fetch), model: "summary-model" }));
     const summaries = fakeLlm(() =>
-      completion(JSON.stringify({ summary: "Rounds 1-3 settled topics 1 to 3." }), { usage: { prompt_tokens: 1234, completion_tokens: 56 } }),
+      completion(JSON.stringify({ summary: "Rounds 1-3 settled topics 1 to 3." }), {
+        usage: { prompt_tokens: 1234, completion_tokens: 56 },
+      }),
     );
     await runSummarizeJob(env, job, 2, new LlmSummarizer({ ...llmSettings(summaries.fetch), model: "summary-model" }));
     const facts = fakeLlm(() => completion(JSON.stringify({ facts: [] }), { usage: { prompt_tokens: 321, completion_tokens: 9 } }));
-    const extract = { type: "extract_facts" as const, tenantId: tenant.tenantId, conversationId: "c3", userId: "user-1", fromSeq: 0, toSeq: 5 };
+    const extract = {
+      type: "extract_facts" as const,
+      tenantId: tenant.tenantId,
+      conversationId: "c3",
+      userId: "user-1",
+      fromSeq: 0,
+      toSeq: 5,
+    };
     await runExtractFactsJob(env, { ...extract, sentAt: Date.now() }, 1, new LlmFactExtractor(llmSettings(facts.fetch)));
     await runExtractFactsJob(env, { ...extract, sentAt: Date.now() }, 1, new LlmFactExtractor(llmSettings(facts.fetch)));
 
@@ -147,7 +156,9 @@ describe("usage counted per conversation", () => {
     expect(control.statements[0]).toMatch(/^update "conversations"/i);
     const usage = await conversationUsage(client, "c5");
     expect(usage.totals.appends).toBe(4);
-    const rows = await env.DB.prepare(`SELECT COUNT(*) AS n FROM tenant_usage WHERE tenant_id = ?`).bind(tenant.tenantId).first<{ n: number }>();
+    const rows = await env.DB.prepare(`SELECT COUNT(*) AS n FROM tenant_usage WHERE tenant_id = ?`)
+      .bind(tenant.tenantId)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
 });

@@ -5,11 +5,24 @@ import type { Ledger } from "../../src/usage/counters";
 import { metered, withJobUsage } from "../../src/usage/meter";
 import { completion, errorReply, fakeLlm } from "../helpers/fake-llm";
 
-const settings = (fetch: typeof globalThis.fetch) => ({ apiKey: "sk-test", baseURL: "https://llm.test/v1", model: "m", timeoutMs: 2000, fetch });
+const settings = (fetch: typeof globalThis.fetch) => ({
+  apiKey: "sk-test",
+  baseURL: "https://llm.test/v1",
+  model: "m",
+  timeoutMs: 2000,
+  fetch,
+});
 const intentReply = () =>
-  completion(JSON.stringify({ intent: "vague", covered: false, reason: "no name" }), { usage: { prompt_tokens: 211, completion_tokens: 17 } });
+  completion(JSON.stringify({ intent: "vague", covered: false, reason: "no name" }), {
+    usage: { prompt_tokens: 211, completion_tokens: 17 },
+  });
 const embeddings: typeof fetch = async () =>
-  Response.json({ object: "list", data: [{ object: "embedding", index: 0, embedding: [1, 0, 0] }], model: "m", usage: { prompt_tokens: 6 } });
+  Response.json({
+    object: "list",
+    data: [{ object: "embedding", index: 0, embedding: [1, 0, 0] }],
+    model: "m",
+    usage: { prompt_tokens: 6 },
+  });
 
 describe("metering of model calls", () => {
   it("books an intent check under intent and the query's embedding under the scope's own job, as the endpoints reported them", async () => {
@@ -56,8 +69,12 @@ describe("metering of model calls", () => {
     await expect(failing).rejects.toThrow("the job failed after its call");
     expect(await withJobUsage("facts", async () => "offline", report)).toBe("offline");
     const refused = fakeLlm(() => errorReply(500));
-    await expect(withJobUsage("facts", () => classifyIntentWithLlm({ ...settings(refused.fetch), model: "m" }, "q", ""), report)).rejects.toThrow();
-    expect(reports).toEqual([{ intent: { llm_calls: 1, llm_input_tokens: 211, llm_output_tokens: 17, embedding_calls: 0, embedding_tokens: 0 } }]);
+    await expect(
+      withJobUsage("facts", () => classifyIntentWithLlm({ ...settings(refused.fetch), model: "m" }, "q", ""), report),
+    ).rejects.toThrow();
+    expect(reports).toEqual([
+      { intent: { llm_calls: 1, llm_input_tokens: 211, llm_output_tokens: 17, embedding_calls: 0, embedding_tokens: 0 } },
+    ]);
   });
 
   it("never fails a job because its report failed", async () => {

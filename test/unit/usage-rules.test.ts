@@ -92,9 +92,21 @@ describe("usage rules", () => {
       "job.index.embedding_tokens": 77,
     });
     const view = usageView(counters, 0.1);
-    expect(view.jobs.summary).toEqual({ llm_calls: 2, llm_input_tokens: 300, llm_output_tokens: 40, embedding_calls: 0, embedding_tokens: 0 });
+    expect(view.jobs.summary).toEqual({
+      llm_calls: 2,
+      llm_input_tokens: 300,
+      llm_output_tokens: 40,
+      embedding_calls: 0,
+      embedding_tokens: 0,
+    });
     expect(view.jobs.facts.llm_calls).toBe(0);
-    expect(view.job_totals).toEqual({ llm_calls: 2, llm_input_tokens: 300, llm_output_tokens: 40, embedding_calls: 1, embedding_tokens: 77 });
+    expect(view.job_totals).toEqual({
+      llm_calls: 2,
+      llm_input_tokens: 300,
+      llm_output_tokens: 40,
+      embedding_calls: 1,
+      embedding_tokens: 77,
+    });
   });
 
   it("drops counters a report may not add: unknown shapes of name, fractions, negatives, zeros", () => {
