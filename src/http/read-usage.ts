@@ -21,6 +21,10 @@ export function countRead<A extends { token_count: number }>(c: ReadContext, con
   const report = conversationStub(c.env, principal.tenantId, conversationId)
     .recordUsage(callerScope(principal, conversationId), { read: servedRead(answer), ledger })
     .catch((error: unknown) => log("warn", "usage_read_report_failed", { conversationId, error: String(error) }));
-  c.executionCtx.waitUntil(report);
+  try {
+    c.executionCtx.waitUntil(report);
+  } catch {
+    // Served without an execution context (app.fetch called directly): the report runs on its own.
+  }
   return answer;
 }
