@@ -2,6 +2,8 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ConversationDO } from "../../durable-objects/conversation";
 import { countTokens } from "../../src/context/tokens";
+import { LlmCompactor } from "../../src/context/compactor";
+import { runReactiveCompaction } from "../../src/context/jobs";
 import { runExtractFactsJob } from "../../src/facts/job";
 import { LlmFactExtractor } from "../../src/facts/llm";
 import { runSummarizeJob } from "../../src/summaries/job";
@@ -10,6 +12,7 @@ import { api, append, newTenant, round, status, type Turn } from "../helpers/api
 import { recordD1 } from "../helpers/d1-hook";
 import { completion, errorReply, fakeLlm } from "../helpers/fake-llm";
 import { queuedJobs } from "../helpers/queues";
+import { exchange, llmOptions, startConversation } from "../helpers/shaping";
 import { conversationUsage, expectedReads, NO_SPEND, readContext } from "../helpers/usage";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -116,6 +119,39 @@ describe("usage counted per conversation", () => {
     expect(totals.jobs.facts).toEqual({ ...NO_SPEND, llm_calls: 2, llm_input_tokens: 642, llm_output_tokens: 18 });
     expect(totals.jobs.compaction).toEqual(NO_SPEND);
     expect(totals.job_totals).toEqual({ ...NO_SPEND, llm_calls: 3, llm_input_tokens: 1876, llm_output_tokens: 74 });
+  });
+
+  it("counts a compaction's LLM tokens under compaction", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    await startConversation(client, "c6", {
+      strategy: "tiered",
+      context_window_tokens: 4000,
+      autocompact_buffer_tokens: 100,
+      summary_reserve_tokens: 500,
+    });
+    for (let n = 1; n <= 12; n += 1)
+      await append(client, "c6", exchange(`Round ${n}: what about component ${n}?`, `Component ${n} stays.`));
+    let calls = 0;
+    const compactorFetch: typeof fetch = async () => {
+      calls += 1;
+      const choices = [
+        { index: 0, message: { role: "assistant", content: "Components 1-12 stay." }, finish_reason: "stop", logprobs: null },
+      ];
+      return Response.json({
+        id: "x",
+        object: "chat.completion",
+        created: 0,
+        model: "m",
+        choices,
+        usage: { prompt_tokens: 777, completion_tokens: 33 },
+      });
+    };
+    const scope = { tenantId: tenant.tenantId, conversationId: "c6", restrictedUserId: null };
+    expect(await runReactiveCompaction(env, scope, new LlmCompactor(llmOptions(compactorFetch)))).toMatchObject({ compacted: true });
+    expect(calls).toBe(1);
+    const { totals } = await conversationUsage(client, "c6");
+    expect(totals.jobs.compaction).toEqual({ ...NO_SPEND, llm_calls: 1, llm_input_tokens: 777, llm_output_tokens: 33 });
   });
 
   it("counts nothing for the offline fallbacks, which make no model call", async () => {
