@@ -1,4 +1,4 @@
-import { addCounters, usageDay, type Counters, type PreviousRead } from "../src/usage/counters";
+import { addCounters, usageDay, type Counters, type PreviousRead, type UsageDays } from "../src/usage/counters";
 import type { RollupBatch } from "../src/usage/rollup";
 import { keyValueTable } from "./sqlite";
 
@@ -23,11 +23,6 @@ interface UsageState {
   lastRead: PreviousRead;
   /** A rollup handed to the sweep and not yet confirmed: handed again, same id, until it is. */
   pending: RollupBatch;
-}
-
-export interface UsageDays {
-  totals: Counters;
-  days: Array<{ day: string; counters: Counters }>;
 }
 
 export class UsageStore {

@@ -1,4 +1,4 @@
-import { callerScope, conversationStub } from "../../durable-objects/conversation/client";
+import { callerScope, conversationStub } from "../conversations/stub";
 import type { Principal } from "../db/api-keys";
 import { log } from "../lib/log";
 import type { Ledger } from "../usage/counters";

@@ -1,13 +1,13 @@
 import { redact, redactsDerived } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub } from "../conversations/stub";
 import { chainDbOf, getMemory } from "../summaries/chain";
 import { isLiveMemory, locateMemory } from "../db/agent-memories";
 import type { AgentMemoryRow } from "../db/schema";
-import type { IndexFactsJob, IndexJob, IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../queue/messages";
-import { userStub } from "../facts/service";
+import type { IndexFactsJob, IndexJob, IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../queue/job-types";
+import { userStub } from "../users/stub";
 import { withJobUsage } from "../usage/meter";
-
+import { reportUserUsageTo } from "../usage/report";
 import { log } from "../lib/log";
 import { embedderFor } from "./embedders";
 import type { Embedder, VectorIndex } from "./vector-index";
@@ -78,7 +78,7 @@ export const writeUserIndex = (env: Env, work: PreparedIndexWork, mark: number, 
   withJobUsage(
     "index",
     () => writeIndex(env, work, mark, deps),
-    (ledger) => userStub(env, work.tenantId, work.userId).recordUsage({ tenantId: work.tenantId, userId: work.userId }, ledger),
+    reportUserUsageTo(env, work),
   );
 
 async function writeIndex(env: Env, work: PreparedIndexWork, mark: number, deps: IndexDeps = indexDeps(env)): Promise<IndexBatchOutcome> {

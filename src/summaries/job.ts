@@ -1,6 +1,7 @@
-import { conversationStub, reportUsageTo, systemScope, unwrap } from "../../durable-objects/conversation/client";
+import { conversationStub, systemScope } from "../conversations/stub";
+import { unwrap } from "../lib/errors";
 import { withJobUsage } from "../usage/meter";
-
+import { reportUsageTo } from "../usage/report";
 import { enqueue } from "../queue/enqueue";
 import type { JobVerdict } from "../queue/verdict";
 import { llmRetry } from "../llm/failure";
@@ -12,7 +13,7 @@ import { summarizerFor } from "./summarizer-for";
 import type { Summarizer } from "./summarizer";
 import { redact, redactMessage, redactsDerived } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
-import type { SummarizeJob } from "../queue/messages";
+import type { SummarizeJob } from "../queue/job-types";
 
 /**
  * Runs one summarization job (seed 002's do_summarization): base memory + only the new

@@ -49,6 +49,20 @@ export interface ServedRead {
   stablePrefixTokens: number;
 }
 
+/** What a context read or a background job reports to its conversation. */
+export interface UsageReport {
+  /** A context read's answer (absent for a job). */
+  read?: ServedRead;
+  /** What model calls spent meanwhile (a read's intent check and retrieval, a job's LLM). */
+  ledger: Ledger;
+}
+
+/** An object's usage as counted so far: totals, and by UTC day (oldest first). */
+export interface UsageDays {
+  totals: Counters;
+  days: Array<{ day: string; counters: Counters }>;
+}
+
 /** The previous read of the same conversation: what a provider's prompt cache could hold now. */
 export interface PreviousRead {
   servedTokens: number;

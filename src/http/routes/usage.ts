@@ -2,7 +2,7 @@ import { router, mountedGroup, API_KEY, ADMIN_TOKEN } from "../router";
 import { requireAdminToken } from "../auth";
 import { conversationCall } from "../conversation-call";
 import { database } from "../../db/client";
-import { ApiError } from "../errors";
+import { EngramError } from "../../lib/errors";
 import { pathTenant } from "../admin-tenant";
 import { serviceConfig } from "../../lib/config";
 import { addCounters, type Counters } from "../../usage/counters";
@@ -27,7 +27,7 @@ function priced(days: Array<{ day: string; counters: Counters }>, price: number)
 /** A tenant's rolled-up usage for the range the query names (400 for a range out of bounds). */
 async function tenantUsage(env: Env, tenantId: string, query: { from?: string; to?: string; cached_price?: number }) {
   const range = usageRange(query.from, query.to, Date.now());
-  if ("problem" in range) throw new ApiError(400, "invalid_request", range.problem);
+  if ("problem" in range) throw new EngramError("invalid_request", range.problem);
   const days = await tenantUsageDays(database(env.DB), tenantId, range.from, range.to);
   return { tenant_id: tenantId, from: range.from, to: range.to, ...priced(days, priceOf(env, query)) };
 }
@@ -57,7 +57,7 @@ usageRoute.get("/", {
 })(async (c) => {
   const principal = c.get("principal");
   // The rollup is per tenant: a key limited to one user would see the others' usage in it.
-  if (principal.userId !== null) throw new ApiError(403, "forbidden", "tenant usage is read with a tenant-wide API key");
+  if (principal.userId !== null) throw new EngramError("forbidden", "tenant usage is read with a tenant-wide API key");
   return c.json(await tenantUsage(c.env, principal.tenantId, c.req.valid("query")), 200);
 });
 
