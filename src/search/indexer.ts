@@ -75,11 +75,7 @@ async function redacted(env: Env, tenantId: string, docs: IndexDoc[]): Promise<I
  * no vector outlives its row; with the local index the vector travels inside the row.
  */
 export const writeUserIndex = (env: Env, work: PreparedIndexWork, mark: number, deps?: IndexDeps) =>
-  withJobUsage(
-    "index",
-    () => writeIndex(env, work, mark, deps),
-    reportUserUsageTo(env, work),
-  );
+  withJobUsage("index", () => writeIndex(env, work, mark, deps), reportUserUsageTo(env, work));
 
 async function writeIndex(env: Env, work: PreparedIndexWork, mark: number, deps: IndexDeps = indexDeps(env)): Promise<IndexBatchOutcome> {
   const outcome: IndexBatchOutcome = { written: [], refused: [], skipped: [], removedVectorIds: [] };
