@@ -102,16 +102,19 @@ export function extractFacts(statements: UserStatement[]): CandidateFact[] {
     const source: FactSource = { conversation_id: statement.conversation_id, seq: statement.seq };
     const seen = new Set<string>();
     const sentences = taggedSentences(statement.content);
-    sentences.forEach((words, index) => {
+    sentences.forEach(({ words, text }, index) => {
+      // The checks read the expanded words ("do not"); the evidence keeps the user's own ("don't").
       const quote = short(textOf(words), 300);
-      if (exclusion(quote) || (index + 1 < sentences.length && JOKE.test(textOf(sentences[index + 1] ?? [])))) return;
+      const evidence = short(text || quote, 300);
+      const next = sentences[index + 1];
+      if (exclusion(quote) || (next && JOKE.test(textOf(next.words)))) return;
       if (GREETING_ONLY.test(quote)) return;
       const request = STANDING_REQUEST.exec(quote);
       if (request?.[1]) {
         const topic = slug(request[1]);
         if (topic)
           out.push({
-            ...base(source, statement.created_at, quote),
+            ...base(source, statement.created_at, evidence),
             type: "instruction",
             topic: `instruction:${topic}`,
             text: capitalize(quote.replace(/[.!]+$/, "")),
@@ -123,7 +126,7 @@ export function extractFacts(statements: UserStatement[]): CandidateFact[] {
       const called = CALL_ME.exec(quote);
       if (called?.[1] && !/^I(?:'m)?\b/.test(called[1])) {
         out.push({
-          ...base(source, statement.created_at, quote),
+          ...base(source, statement.created_at, evidence),
           type: "profile",
           topic: "name",
           text: `Goes by ${called[1]}`,
@@ -135,11 +138,11 @@ export function extractFacts(statements: UserStatement[]): CandidateFact[] {
       }
       let subject: Subject | null = null;
       let reported = false;
-      splitClauses(sentences[index] ?? []).forEach((piece, position) => {
+      splitClauses(words).forEach((piece, position) => {
         const words = piece.words;
         const valued = valueOf(words);
         if (valued) {
-          out.push({ ...base(source, statement.created_at, quote), ...valued, confidence: 0.75 });
+          out.push({ ...base(source, statement.created_at, evidence), ...valued, confidence: 0.75 });
           return;
         }
         const clause = readClause(piece, subject, position === 0);
@@ -156,7 +159,7 @@ export function extractFacts(statements: UserStatement[]): CandidateFact[] {
         if (seen.has(key)) return;
         seen.add(key);
         out.push({
-          ...base(source, statement.created_at, quote),
+          ...base(source, statement.created_at, evidence),
           type: found.type,
           topic: found.topic.slice(0, 128),
           text: short(found.text),

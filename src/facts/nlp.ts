@@ -58,8 +58,24 @@ export function withoutQuotedSpeech(text: string): string {
 }
 
 /** Sentences of one turn as tagged words (at most `limit` sentences: a turn can be long). */
-export function taggedSentences(text: string, limit = 40): Word[][] {
+/** A sentence's words, and the sentence as the user wrote it (the evidence a fact quotes). */
+export interface TaggedSentence {
+  words: Word[];
+  text: string;
+}
+
+/** The sentences as written: from the raw text when it splits the same way, else before expansion. */
+function writtenSentences(raw: string, cleaned: string[]): string[] {
+  const split = (nlp(raw.replace(/\s+/g, " ")).sentences().out("array") as string[]).map((s) => s.trim());
+  return split.length === cleaned.length ? split : cleaned;
+}
+
+export function taggedSentences(text: string, limit = 40): TaggedSentence[] {
   const doc = nlp(withoutQuotedSpeech(text).replace(/\s+/g, " "));
+  const written = writtenSentences(
+    text,
+    (doc.sentences().out("array") as string[]).map((s) => s.trim()),
+  );
   doc.contractions().expand();
   const lemmas = new Map<string, string>();
   for (const verb of doc.verbs().json() as VerbJson[]) {
@@ -69,8 +85,9 @@ export function taggedSentences(text: string, limit = 40): Word[][] {
     for (const term of verb.terms ?? [])
       if (term.id && (term.normal === root || term.text.toLowerCase() === root)) lemmas.set(term.id, infinitive);
   }
-  const out: Word[][] = [];
-  for (const sentence of (doc.json({ terms: { normal: true, tags: true, id: true } }) as Array<{ terms: TermJson[] }>).slice(0, limit)) {
+  const out: TaggedSentence[] = [];
+  const sentences = doc.json({ terms: { normal: true, tags: true, id: true } }) as Array<{ terms: TermJson[] }>;
+  for (const [index, sentence] of sentences.slice(0, limit).entries()) {
     const words: Word[] = [];
     for (const term of sentence.terms) {
       const norm = (term.normal ?? term.text)
@@ -87,7 +104,7 @@ export function taggedSentences(text: string, limit = 40): Word[][] {
         hyphen: term.post === "-",
       });
     }
-    if (words.length > 0) out.push(words);
+    if (words.length > 0) out.push({ words, text: written[index] ?? "" });
   }
   return out;
 }

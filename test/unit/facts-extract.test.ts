@@ -38,6 +38,11 @@ describe("distilled statements", () => {
     });
   });
 
+  it("quotes the sentence as the user wrote it, contractions and quotes included", () => {
+    expect(facts("Honestly? I don't eat meat anymore.")[0]?.quote).toBe("I don't eat meat anymore.");
+    expect(facts('I live in Leeds. My favourite line is "I live in a pineapple".')[0]?.quote).toBe("I live in Leeds.");
+  });
+
   it("turns the user's words inside a fact to the third person", () => {
     expect(texts("I painted a sunset with my kids last weekend.")).toEqual([
       "Painted a sunset with their kids in the week of 9 March 2026",
