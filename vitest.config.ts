@@ -4,6 +4,18 @@ import { defineConfig } from "vitest/config";
 /** Tests that run the whole worker, its objects included, as a deployment with two job queues. */
 const TWO_JOB_QUEUES = ["test/integration/job-queues.test.ts"];
 
+/**
+ * The secrets wrangler.toml requires ([secrets] required), with test values. They are also put in
+ * process.env, where wrangler looks for them when there is no .dev.vars (a fresh clone, CI):
+ * otherwise it warns "Missing required secrets" once per test file.
+ */
+const TEST_SECRETS = {
+  ADMIN_TOKEN: "test-admin-token",
+  LLM_API_KEY: "",
+  WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key-0123456789abcdef",
+};
+Object.assign(process.env, TEST_SECRETS);
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   // Every data shard gets the same schema (migrations-data/); test/setup.ts applies it.
@@ -21,9 +33,7 @@ export default defineConfig(async () => {
         bindings: {
           TEST_MIGRATIONS: migrations,
           TEST_DATA_MIGRATIONS: dataMigrations,
-          ADMIN_TOKEN: "test-admin-token",
-          LLM_API_KEY: "",
-          WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key-0123456789abcdef",
+          ...TEST_SECRETS,
           // Every send through src/queue/producers.ts is recorded for the tests, which hand
           // exactly those messages to the real queue handler (test/helpers/queues.ts).
           JOBS_CAPTURE: "1",
