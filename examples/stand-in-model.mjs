@@ -83,6 +83,9 @@ export async function startStandInModel({ toolArguments = {} } = {}) {
   return {
     baseURL: `http://127.0.0.1:${server.address().port}/v1`,
     requests,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    }),
   };
 }

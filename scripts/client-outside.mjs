@@ -5,7 +5,7 @@
 // $ENGRAM_URL with $ENGRAM_KEY), it runs every example (examples/*.mjs) and every check
 // (client/test/outside/*.check.mjs) there with node, and type-checks one file per entry point.
 // Prints a vitest-style "Tests  N passed (N)" line that .ci/run adds to its count.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -29,6 +29,17 @@ export { session, middleware, history, retriever, context, EngramError };
 const repo = resolve(import.meta.dirname, "..");
 const dir = mkdtempSync(join(tmpdir(), "engram-client-outside-"));
 const keep = process.env.KEEP_OUTSIDE === "1";
+
+/** Runs a program without blocking this process, which serves the Worker the program talks to. */
+function runProgram(file, cwd, env) {
+  return new Promise((resolve) => {
+    const child = spawn("node", [file], { cwd, env, stdio: ["ignore", "pipe", "pipe"], timeout: 600_000 });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (status) => resolve({ status, output }));
+  });
+}
 
 function sh(command, args, options = {}) {
   const run = spawnSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], ...options });
@@ -79,8 +90,8 @@ try {
   // 5. Run each program there.
   const runnable = (f) => (f.includes("/examples/") ? !f.endsWith("/stand-in-model.mjs") : f.endsWith(".check.mjs"));
   for (const file of programs.filter(runnable).map((f) => f.split("/").at(-1))) {
-    const run = spawnSync("node", [file], { cwd: dir, env, encoding: "utf8", timeout: 600_000 });
-    results.push({ name: file, ok: run.status === 0, output: run.stdout + run.stderr });
+    const run = await runProgram(file, dir, env);
+    results.push({ name: file, ok: run.status === 0, output: run.output });
   }
 } finally {
   await service?.worker.dispose();

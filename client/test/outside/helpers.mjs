@@ -80,3 +80,12 @@ export async function othersConversation() {
   await engram.append(id, { user_id: "someone-else", messages: [{ role: "user", content: "mine" }] });
   return id;
 }
+
+/** Waits until the search index has every message of the conversation (index jobs run in the background). */
+export async function indexed(conversationId) {
+  for (;;) {
+    const { data } = await engram.raw.GET("/v1/conversations/{conversation_id}/index-status", { params: { path: { conversation_id: conversationId } } });
+    if (data && data.pending === null && data.indexed_through_seq === data.last_seq) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -6,7 +6,7 @@ import { HumanMessage } from "@langchain/core/messages";
 import { ChatOpenAI } from "@langchain/openai";
 import { EngramChatMessageHistory, EngramRetriever } from "@engram/client/langchain";
 import { startStandInModel } from "./stand-in-model.mjs";
-import { BUDGET, FACT, assertEngramError, assertPrompt, assertStored, engram, newId, othersConversation, seedConversation } from "./helpers.mjs";
+import { BUDGET, FACT, assertEngramError, assertPrompt, assertStored, engram, indexed, newId, othersConversation, seedConversation } from "./helpers.mjs";
 
 const standIn = await startStandInModel();
 const chat = new ChatOpenAI({ model: "gpt-4.1-mini", apiKey: "stand-in", configuration: { baseURL: standIn.baseURL }, maxRetries: 0 });
@@ -22,6 +22,7 @@ await history.addMessage(answer);
 assertPrompt("langchain", standIn.requests[0].messages, historyTokens);
 await assertStored("langchain", id, input, String(answer.content));
 
+await indexed(id);
 const retriever = new EngramRetriever({ client: engram, userId: "ada", conversationId: id, limit: 5 });
 const documents = await retriever.invoke("dog called Biscuit");
 assert.ok(documents.some((d) => d.pageContent.includes(FACT)), "the retriever finds the first turn's fact");
