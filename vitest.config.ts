@@ -14,7 +14,9 @@ const TEST_SECRETS = {
   LLM_API_KEY: "",
   WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key-0123456789abcdef",
 };
-Object.assign(process.env, TEST_SECRETS);
+// (The config is type-checked with the Workers types only, which declare no `process`.)
+const nodeProcess = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process;
+Object.assign(nodeProcess.env, TEST_SECRETS);
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");

@@ -23,7 +23,12 @@ const weather = tool({
   inputSchema: z.object({ city: z.string() }),
   execute: async ({ city }) => `${city}: 22°C and sunny`,
 });
-const first = await generateText({ model, prompt: "I live in Lisbon. What is the weather at home?", tools: { weather }, stopWhen: stepCountIs(3) });
+const first = await generateText({
+  model,
+  prompt: "I live in Lisbon. What is the weather at home?",
+  tools: { weather },
+  stopWhen: stepCountIs(3),
+});
 console.log(`assistant: ${first.text}`);
 
 const second = streamText({ model, prompt: "Which city do I live in?" });

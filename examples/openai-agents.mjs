@@ -11,7 +11,9 @@ import { z } from "zod";
 import { startStandInModel } from "./stand-in-model.mjs";
 
 const standIn = process.env.OPENAI_BASE_URL ? null : await startStandInModel({ toolArguments: { city: "Lisbon" } });
-setDefaultOpenAIClient(new OpenAI({ baseURL: standIn?.baseURL ?? process.env.OPENAI_BASE_URL, apiKey: process.env.OPENAI_API_KEY ?? "none" }));
+setDefaultOpenAIClient(
+  new OpenAI({ baseURL: standIn?.baseURL ?? process.env.OPENAI_BASE_URL, apiKey: process.env.OPENAI_API_KEY ?? "none" }),
+);
 setOpenAIAPI("chat_completions");
 setTracingDisabled(true);
 

@@ -19,7 +19,9 @@ function reply(body, toolArguments) {
   const last = messages.at(-1);
   const tool = body.tools?.[0]?.function;
   if (tool && last?.role === "user") {
-    return { tool_calls: [{ id: `call_${Date.now()}`, type: "function", function: { name: tool.name, arguments: JSON.stringify(toolArguments) } }] };
+    return {
+      tool_calls: [{ id: `call_${Date.now()}`, type: "function", function: { name: tool.name, arguments: JSON.stringify(toolArguments) } }],
+    };
   }
   const user = textOf(messages.findLast((m) => m.role === "user")?.content);
   return { content: `(stand-in model) I received ${messages.length} messages; the newest user message: ${user}` };
@@ -83,9 +85,10 @@ export async function startStandInModel({ toolArguments = {} } = {}) {
   return {
     baseURL: `http://127.0.0.1:${server.address().port}/v1`,
     requests,
-    close: () => new Promise((resolve) => {
-      server.close(resolve);
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
   };
 }

@@ -22,8 +22,9 @@ const session: EngramSession = new EngramSession(client, "c", "u", { budgetToken
 const middleware = engramMemory({ client, conversationId: "c", userId: "u", budgetTokens: 2000 });
 const history = new EngramChatMessageHistory(client, "c", "u", { budgetTokens: 2000 });
 const retriever = new EngramRetriever({ client, userId: "u" });
-const context: Promise<Context> = client.context("c", { budget_tokens: 2000 });
-export { session, middleware, history, retriever, context, EngramError };
+const context = client.context("c", { budget_tokens: 2000 });
+const summary = (answer: Context) => answer.summary?.text ?? null;
+export { session, middleware, history, retriever, context, summary, EngramError };
 `;
 
 const repo = resolve(import.meta.dirname, "..");
@@ -51,7 +52,13 @@ let service = null;
 const results = [];
 try {
   // 1. Pack: the tarball npm would publish.
-  const tarball = join(dir, sh("npm", ["pack", join(repo, "client"), "--pack-destination", dir, "--silent"], { cwd: dir }).trim().split("\n").at(-1));
+  const tarball = join(
+    dir,
+    sh("npm", ["pack", join(repo, "client"), "--pack-destination", dir, "--silent"], { cwd: dir })
+      .trim()
+      .split("\n")
+      .at(-1),
+  );
   // 2. Install it outside the repository with the SDKs a reader would install.
   const { dependencies } = JSON.parse(readFileSync(join(repo, "examples/package.json"), "utf8"));
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "engram-outside", private: true, type: "module" }, null, 2));
@@ -81,10 +88,14 @@ try {
 
   // 4. Every entry point's types resolve from the installed package.
   writeFileSync(join(dir, "types.ts"), TYPES_PROGRAM);
-  const types = spawnSync("npx", ["tsc", "--noEmit", "--strict", "--module", "nodenext", "--target", "es2022", "--skipLibCheck", "types.ts"], {
-    cwd: dir,
-    encoding: "utf8",
-  });
+  const types = spawnSync(
+    "npx",
+    ["tsc", "--noEmit", "--strict", "--module", "nodenext", "--target", "es2022", "--skipLibCheck", "types.ts"],
+    {
+      cwd: dir,
+      encoding: "utf8",
+    },
+  );
   results.push({ name: "types of every entry point (tsc)", ok: types.status === 0, output: types.stdout + types.stderr });
 
   // 5. Run each program there.

@@ -91,15 +91,13 @@ function contextItem(message: ChatMessage, toolNames: Map<string, string>): Agen
       const text: AgentInputItem[] = message.content
         ? [{ role: "assistant", status: "completed", content: [{ type: "output_text", text: message.content }] }]
         : [];
-      const calls = (message.tool_calls ?? []).map(
-        (call): AgentInputItem => ({
-          type: "function_call",
-          callId: call.id,
-          name: call.function.name,
-          arguments: call.function.arguments,
-          status: "completed",
-        }),
-      );
+      const calls = (message.tool_calls ?? []).map((call): AgentInputItem => ({
+        type: "function_call",
+        callId: call.id,
+        name: call.function.name,
+        arguments: call.function.arguments,
+        status: "completed",
+      }));
       return [...text, ...calls];
     }
     case "tool":

@@ -22,7 +22,10 @@ const weather = tool({
   execute: async ({ city }) => `${city}: 22 degrees and sunny`,
 });
 const remembering = (conversationId, budgetTokens = BUDGET) =>
-  wrapLanguageModel({ model: openai.chat("gpt-4.1-mini"), middleware: engramMemory({ client: engram, conversationId, userId: "ada", budgetTokens }) });
+  wrapLanguageModel({
+    model: openai.chat("gpt-4.1-mini"),
+    middleware: engramMemory({ client: engram, conversationId, userId: "ada", budgetTokens }),
+  });
 
 const id = newId("ai-sdk-check");
 const historyTokens = await seedConversation(id, "ada");
@@ -40,8 +43,18 @@ for await (const delta of streamed.textStream) text += delta;
 assertPrompt("ai-sdk streamText", standIn.requests[2].messages, historyTokens);
 await assertStored("ai-sdk streamText", id, "And what did I ask just before?", text);
 
-await assertEngramError("budget below the minimum", () => generateText({ model: remembering(id, 5), prompt: "Hello?" }), 422, "budget_too_small");
-await assertEngramError("another user's conversation", async () => generateText({ model: remembering(await othersConversation()), prompt: "Hello?" }), 409, "conflict");
+await assertEngramError(
+  "budget below the minimum",
+  () => generateText({ model: remembering(id, 5), prompt: "Hello?" }),
+  422,
+  "budget_too_small",
+);
+await assertEngramError(
+  "another user's conversation",
+  async () => generateText({ model: remembering(await othersConversation()), prompt: "Hello?" }),
+  409,
+  "conflict",
+);
 
 console.warn = warn;
 assert.deepEqual(warnings, [], "the AI SDK printed no warning");

@@ -19,12 +19,22 @@ const textOf = (content) =>
 /** Tokens of chat messages as the model receives them: each content, each tool call, and the framing. */
 export function recount(messages) {
   return messages.reduce(
-    (sum, m) => sum + encode(textOf(m.content)).length + (m.tool_calls ? encode(JSON.stringify(m.tool_calls)).length : 0) + MESSAGE_OVERHEAD,
+    (sum, m) =>
+      sum + encode(textOf(m.content)).length + (m.tool_calls ? encode(JSON.stringify(m.tool_calls)).length : 0) + MESSAGE_OVERHEAD,
     0,
   );
 }
 
-const TOPICS = ["the weather", "a soup recipe", "train timetables", "a book about birds", "chess openings", "gardening", "a football match", "jazz records"];
+const TOPICS = [
+  "the weather",
+  "a soup recipe",
+  "train timetables",
+  "a book about birds",
+  "chess openings",
+  "gardening",
+  "a football match",
+  "jazz records",
+];
 
 /** 200 turns (a user message and an answer each); the first states the fact. Returns the history's recount. */
 export async function seedConversation(conversationId, userId) {
@@ -84,7 +94,9 @@ export async function othersConversation() {
 /** Waits until the search index has every message of the conversation (index jobs run in the background). */
 export async function indexed(conversationId) {
   for (;;) {
-    const { data } = await engram.raw.GET("/v1/conversations/{conversation_id}/index-status", { params: { path: { conversation_id: conversationId } } });
+    const { data } = await engram.raw.GET("/v1/conversations/{conversation_id}/index-status", {
+      params: { path: { conversation_id: conversationId } },
+    });
     if (data && data.pending === null && data.indexed_through_seq === data.last_seq) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

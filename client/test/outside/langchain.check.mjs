@@ -6,7 +6,18 @@ import { HumanMessage } from "@langchain/core/messages";
 import { ChatOpenAI } from "@langchain/openai";
 import { EngramChatMessageHistory, EngramRetriever } from "@engram/client/langchain";
 import { startStandInModel } from "./stand-in-model.mjs";
-import { BUDGET, FACT, assertEngramError, assertPrompt, assertStored, engram, indexed, newId, othersConversation, seedConversation } from "./helpers.mjs";
+import {
+  BUDGET,
+  FACT,
+  assertEngramError,
+  assertPrompt,
+  assertStored,
+  engram,
+  indexed,
+  newId,
+  othersConversation,
+  seedConversation,
+} from "./helpers.mjs";
 
 const standIn = await startStandInModel();
 const chat = new ChatOpenAI({ model: "gpt-4.1-mini", apiKey: "stand-in", configuration: { baseURL: standIn.baseURL }, maxRetries: 0 });
@@ -25,7 +36,10 @@ await assertStored("langchain", id, input, String(answer.content));
 await indexed(id);
 const retriever = new EngramRetriever({ client: engram, userId: "ada", conversationId: id, limit: 5 });
 const documents = await retriever.invoke("dog called Biscuit");
-assert.ok(documents.some((d) => d.pageContent.includes(FACT)), "the retriever finds the first turn's fact");
+assert.ok(
+  documents.some((d) => d.pageContent.includes(FACT)),
+  "the retriever finds the first turn's fact",
+);
 console.log(`langchain retriever: ${documents.length} documents, the first: ${documents[0]?.pageContent}`);
 
 const tooSmall = new EngramChatMessageHistory(engram, id, "ada", { budgetTokens: 5 });
