@@ -2,7 +2,10 @@ import type { ChatMessage, EngramClient, OpenAIContext } from "../index.js";
 
 /** What every adapter takes to read the budgeted context instead of the raw history. */
 export interface ContextOptions {
-  /** Token budget of the context Engram returns (summary, user facts, retrieval, recent turns). */
+  /**
+   * Token budget of what the model receives from Engram (system part and turns), by the model's
+   * own count: Engram is asked for `budgetTokens / 1.1`, the bound of its estimate.
+   */
   budgetTokens?: number;
 }
 
@@ -32,12 +35,19 @@ export function splitContext(context: Pick<OpenAIContext, "messages" | "token_co
   };
 }
 
+/**
+ * How far Engram's token counts may fall short of the model's: they are estimates held within
+ * 10 % of o200k_base (docs/context.md, "Token counting"), and a prompt filled to an estimated
+ * budget measured 1-2 % over it with o200k at 600 tokens. The adapters ask for the budget divided
+ * by this, so the prompt the model receives stays within `budgetTokens` by the model's own count.
+ */
+export const ESTIMATE_MARGIN = 1.1;
+
 /** Reads the context under `budgetTokens` (and for `query` when given; default: the newest user turn). */
 export async function readContext(client: EngramClient, conversationId: string, budgetTokens: number, query?: string) {
   const trimmed = query?.trim().slice(0, 4000);
-  return splitContext(
-    await client.contextMessages(conversationId, { budget_tokens: budgetTokens, ...(trimmed ? { query: trimmed } : {}) }),
-  );
+  const budget = Math.max(1, Math.floor(budgetTokens / ESTIMATE_MARGIN));
+  return splitContext(await client.contextMessages(conversationId, { budget_tokens: budget, ...(trimmed ? { query: trimmed } : {}) }));
 }
 
 /** Tool results name their tool; the context's tool messages carry only the call id. */

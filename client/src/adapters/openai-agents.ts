@@ -40,8 +40,12 @@ export class EngramSession implements Session {
    */
   readonly sessionInputCallback = async (_history: AgentInputItem[], newItems: AgentInputItem[]): Promise<AgentInputItem[]> => {
     await this.addItems(newItems);
+    this.stored = newItems.map(itemKey);
     return this.getItems();
   };
+
+  /** Keys of the input the callback stored: the SDK hands it to addItems again after the run. */
+  private stored: string[] = [];
 
   private async contextItems(budgetTokens: number): Promise<AgentInputItem[]> {
     const { system, turns } = await readContext(this.client, this.conversationId, budgetTokens);
@@ -60,6 +64,12 @@ export class EngramSession implements Session {
   }
 
   async addItems(items: AgentInputItem[]): Promise<void> {
+    const already = this.stored;
+    this.stored = [];
+    // The SDK persists the turn's input with its output; what the callback stored goes once.
+    if (already.length > 0 && already.every((key, i) => items[i] !== undefined && itemKey(items[i]) === key)) {
+      items = items.slice(already.length);
+    }
     if (items.length === 0) return;
     await this.client.append(this.conversationId, { user_id: this.userId, messages: items.map(toMessage) });
   }
@@ -114,6 +124,12 @@ function contextItem(message: ChatMessage, toolNames: Map<string, string>): Agen
 }
 
 const ITEM_KEY = "openai_agents_item";
+
+/** What identifies an item across the SDK's copies of it: its role and text, or its type and call id. */
+function itemKey(item: AgentInputItem): string {
+  if ("role" in item) return JSON.stringify([item.role, textOf(item.content)]);
+  return JSON.stringify([item.type, "callId" in item ? item.callId : null]);
+}
 
 /** Every item is stored as the chat message Engram summarizes and searches, the item itself in its metadata. */
 function toMessage(item: AgentInputItem): MessageInput {

@@ -93,7 +93,10 @@ export function linesNotInProgram(excerpt: string, program: string): string[] {
   const lines = program.split("\n").map((line) => line.trim());
   const missing: string[] = [];
   let at = 0;
-  for (const line of excerpt.split("\n").map((l) => l.trim()).filter(Boolean)) {
+  for (const line of excerpt
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const found = lines.indexOf(line, at);
     if (found === -1) missing.push(line);
     else at = found + 1;
