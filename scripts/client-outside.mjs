@@ -112,7 +112,7 @@ try {
 
 for (const { name, ok, output } of results) {
   console.log(`${ok ? "✓" : "✗"} ${name}`);
-  if (!ok || process.env.VERBOSE === "1") console.log(output.replace(/^/gm, "    "));
+  console.log(output.trimEnd().replace(/^/gm, "    "));
 }
 const failed = results.filter((r) => !r.ok).length;
 const passed = results.length - failed;
