@@ -57,7 +57,9 @@ class RecordingModel implements Model {
   readonly requests: ModelRequest[] = [];
   async getResponse(request: ModelRequest): Promise<ModelResponse> {
     this.requests.push(request);
-    const sawResult = JSON.stringify(request.input).includes("function_call_result");
+    // A tool call for a new user message, an answer once the tool's result is the newest item.
+    const newest = Array.isArray(request.input) ? request.input.at(-1) : undefined;
+    const sawResult = newest !== undefined && "type" in newest && newest.type === "function_call_result";
     const output: ModelResponse["output"] = sawResult
       ? [{ type: "message", role: "assistant", status: "completed", content: [{ type: "output_text", text: "Biscuit is fine." }] }]
       : [{ type: "function_call", callId: `call_${this.requests.length}`, name: "pet_status", arguments: "{}", status: "completed" }];
@@ -92,6 +94,17 @@ describe("EngramSession with budgetTokens under the Agents SDK's run", () => {
       status: "completed",
       content: [{ type: "output_text", text: "Biscuit is fine." }],
     });
+  });
+
+  it("stores each turn of a new conversation once, and none of the context's sections", async () => {
+    const id = `agents-new-${crypto.randomUUID()}`;
+    const agent = new Agent({ name: "a", model: new RecordingModel(), tools: [petStatus] });
+    const session = new EngramSession(engram, id, "u-new", { budgetTokens: BUDGET });
+    await run(agent, `My dog is called ${FACT}.`, { session, sessionInputCallback: session.sessionInputCallback });
+    await run(agent, "How is he?", { session, sessionInputCallback: session.sessionInputCallback });
+    const stored = await engram.allMessages(id);
+    expect(stored.map((m) => m.role)).toEqual(["user", "assistant", "tool", "assistant", "user", "assistant", "tool", "assistant"]);
+    expect(stored.filter((m) => m.role === "user").map((m) => m.content)).toEqual([`My dog is called ${FACT}.`, "How is he?"]);
   });
 
   it("surfaces Engram's refusals as EngramError: a budget below the minimum, another user's conversation", async () => {

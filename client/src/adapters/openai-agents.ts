@@ -38,14 +38,24 @@ export class EngramSession implements Session {
    * stores the new input, then hands the model the context that includes it (the SDK then
    * stores only what the run generates, since the input is already in the conversation).
    */
-  readonly sessionInputCallback = async (_history: AgentInputItem[], newItems: AgentInputItem[]): Promise<AgentInputItem[]> => {
+  readonly sessionInputCallback = async (history: AgentInputItem[], newItems: AgentInputItem[]): Promise<AgentInputItem[]> => {
     await this.addItems(newItems);
-    this.stored = newItems.map(itemKey);
-    return this.getItems();
+    const context = await this.getItems();
+    // The SDK persists, ahead of what the run generates, every item of this list it did not get
+    // from `getItems()` before (the stored input, context sections that changed): all of them
+    // are Engram's already, so addItems skips exactly those, in order.
+    const before = new Map<string, number>();
+    for (const key of history.map(itemKey)) before.set(key, (before.get(key) ?? 0) + 1);
+    this.echoed = context.map(itemKey).filter((key) => {
+      const left = before.get(key) ?? 0;
+      before.set(key, left - 1);
+      return left <= 0;
+    });
+    return context;
   };
 
-  /** Keys of the input the callback stored: the SDK hands it to addItems again after the run. */
-  private stored: string[] = [];
+  /** Keys of the items the SDK will hand back to addItems ahead of the run's own (see above). */
+  private echoed: string[] = [];
 
   private async contextItems(budgetTokens: number): Promise<AgentInputItem[]> {
     const { system, turns } = await readContext(this.client, this.conversationId, budgetTokens);
@@ -64,12 +74,11 @@ export class EngramSession implements Session {
   }
 
   async addItems(items: AgentInputItem[]): Promise<void> {
-    const already = this.stored;
-    this.stored = [];
-    // The SDK persists the turn's input with its output; what the callback stored goes once.
-    if (already.length > 0 && already.every((key, i) => items[i] !== undefined && itemKey(items[i]) === key)) {
-      items = items.slice(already.length);
-    }
+    const echoed = this.echoed;
+    this.echoed = [];
+    let skip = 0;
+    while (skip < echoed.length && items[skip] !== undefined && itemKey(items[skip]!) === echoed[skip]) skip += 1;
+    items = items.slice(skip);
     if (items.length === 0) return;
     await this.client.append(this.conversationId, { user_id: this.userId, messages: items.map(toMessage) });
   }

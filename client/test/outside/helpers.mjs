@@ -64,10 +64,13 @@ export function assertPrompt(label, prompt, historyTokens) {
   console.log(`${label}: prompt ${prompt.length} messages, ${tokens} tokens (o200k) <= budget ${BUDGET}; history ${historyTokens} tokens`);
 }
 
-/** The next context holds the new turn: the user's text and the model's answer. */
-export async function assertStored(label, conversationId, ...texts) {
+/** The next context holds the new turn (the user's text, stored once, and the model's answer). */
+export async function assertStored(label, conversationId, input, ...texts) {
   const context = JSON.stringify((await engram.contextMessages(conversationId, { budget_tokens: BUDGET })).messages);
-  for (const text of texts) assert.ok(context.includes(text), `${label}: the next context has "${text.slice(0, 40)}"`);
+  for (const text of [input, ...texts]) assert.ok(context.includes(text), `${label}: the next context has "${text.slice(0, 40)}"`);
+  const copies = (await engram.allMessages(conversationId)).filter((m) => m.content === input).length;
+  assert.equal(copies, 1, `${label}: the user's message is stored once`);
+  console.log(`${label}: the new turn is stored (once) and in the next context`);
 }
 
 /** `action` rejects with Engram's own error (an EngramError with this status and code). */
