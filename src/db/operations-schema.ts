@@ -27,7 +27,9 @@ export const conversationsRegistry = sqliteTable(
     lastActivityAt: text("last_activity_at").notNull(),
     /** migrations/0006: an index job was given up on; the sweep re-covers and clears it. */
     indexFailedAt: text("index_failed_at"),
-    /** migrations/0013: what the conversations list shows, as of the object's last registry write. */
+    /** migrations/0013: when the sweep last rolled this conversation's usage up (src/usage/rollup.ts). */
+    usageRolledAt: text("usage_rolled_at"),
+    /** migrations/0014: what the conversations list shows, as of the object's last registry write. */
     messageCount: integer("message_count").notNull().default(0),
     lastSeq: integer("last_seq").notNull().default(-1),
     strategy: text("strategy", { enum: CONTEXT_STRATEGIES }).notNull().default("sliding-window"),
