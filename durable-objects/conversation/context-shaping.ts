@@ -7,12 +7,12 @@ import { rollingLinesMessages, summaryPair } from "../../src/context/rolling-lin
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "../../src/context/tokens";
 import { EMPTY_CYCLE } from "../../src/context/turns";
 import { byteLength } from "../../src/lib/utf8";
-import type { StoredMessage } from "../../src/http/schemas/messages";
+import type { StoredMessage } from "../../src/conversations/messages";
 import type { CompactionReport, InjectedItem, StrategySummary } from "../../src/http/schemas/shaping";
 import { COMPACTION_PREAMBLE, reserveAutocompact } from "./compaction-jobs";
 import { injectedItems } from "./injections";
 import { MESSAGE_COLUMNS, readMessages, readTail, toStoredMessage, type MessageRow } from "./messages";
-import type { ContextOutcome } from "./rpc-types";
+import type { ContextOutcome } from "../../src/conversations/outcomes";
 import { tieredLimits, tieredSettings } from "./settings";
 import { sendJobs, type ShapingDeps } from "./deps";
 import { EMPTY_COMPACTION } from "./shaping-store";

@@ -5,7 +5,7 @@ import { addExchange, EMPTY_EXCHANGES, exchangeFrom, truncateSummary } from "../
 import { appendSummaryLine, summaryLine } from "../../src/context/rolling-lines";
 import { advanceCycle, EMPTY_CYCLE, type ExchangeEvent, type ToolResultEvent } from "../../src/context/turns";
 import { byteLength } from "../../src/lib/utf8";
-import type { StoredMessage } from "../../src/http/schemas/messages";
+import type { StoredMessage } from "../../src/conversations/messages";
 import { exchangesSettings, rollingSettings } from "./settings";
 import { newJobId, type ShapingDeps } from "./deps";
 import { randomMemoryKey } from "../../src/contents/store";

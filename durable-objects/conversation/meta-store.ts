@@ -1,4 +1,4 @@
-import type { ConversationStatus } from "./rpc-types";
+import type { ConversationStatus } from "../../src/conversations/outcomes";
 import type { IndexMark } from "../../src/search/index-mark";
 import type { SummarySnapshot } from "../../src/context/context";
 import type { ConversationSettings, ConversationSettingsPatch } from "../../src/http/schemas/settings";

@@ -1,9 +1,9 @@
-import type { DoResult } from "./rpc-types";
+import type { Result } from "../../src/lib/errors";
 
-export const ok = <T>(value: T): DoResult<T> => ({ ok: true, value });
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
 /** Also the answer for a conversation the caller may not see: its existence is not revealed. */
-export const notFound = <T = never>(): DoResult<T> => ({
+export const notFound = <T = never>(): Result<T> => ({
   ok: false,
-  error: { status: 404, code: "not_found", message: "conversation not found" },
+  error: { code: "not_found", message: "conversation not found" },
 });

@@ -8,7 +8,7 @@ import { calculateSummaryRange, endsRound, shouldTriggerSummary } from "../../sr
 import { readMessages } from "./messages";
 import type { ConversationSettings } from "../../src/http/schemas/settings";
 import { currentJob, type MetaStore } from "./meta-store";
-import type { TriggerOutcome } from "./rpc-types";
+import type { TriggerOutcome } from "../../src/conversations/outcomes";
 import { afterFailure, asTrial, breakerAdmits, type BreakerLimits, type BreakerState } from "../../src/summaries/breaker";
 import { enqueue } from "../../src/queue/enqueue";
 

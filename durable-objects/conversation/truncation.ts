@@ -8,7 +8,8 @@ import { advanceCycle, EMPTY_CYCLE } from "../../src/context/turns";
 import type { ConversationSettings } from "../../src/http/schemas/settings";
 import { currentJob, type MetaStore } from "./meta-store";
 import { readMessages } from "./messages";
-import type { CallerScope, DoResult, TruncateOutcome } from "./rpc-types";
+import type { CallerScope, TruncateOutcome } from "../../src/conversations/outcomes";
+import type { Result } from "../../src/lib/errors";
 import { notFound } from "./results";
 import { exchangesSettings, rollingSettings } from "./settings";
 import type { ShapingStore } from "./shaping-store";
@@ -22,7 +23,7 @@ export interface TruncationTarget {
   settings: ConversationSettings;
 }
 
-const refuse = (message: string): DoResult<never> => ({ ok: false, error: { status: 400, code: "invalid_request", message } });
+const refuse = (message: string): Result<never> => ({ ok: false, error: { code: "invalid_request", message } });
 
 /**
  * The last completed summary that covers only kept messages: the one the conversation falls
@@ -52,7 +53,7 @@ async function lastValidSummary(
  * removed seq is overwritten by the message that takes the seq. The caller (the object's
  * `truncate`) runs this inside blockConcurrencyWhile, so no append interleaves with the D1 read.
  */
-export async function truncateObject(target: TruncationTarget, scope: CallerScope, fromSeq: number): Promise<DoResult<TruncateOutcome>> {
+export async function truncateObject(target: TruncationTarget, scope: CallerScope, fromSeq: number): Promise<Result<TruncateOutcome>> {
   const { sql, meta } = target;
   const identity = meta.get("identity");
   if (!identity || (scope.restrictedUserId !== null && scope.restrictedUserId !== identity.userId)) {

@@ -1,4 +1,4 @@
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 import { toolUnits } from "./context";
 import { isToolError } from "./context-keys";
 import { fitMessages, isSystemMessage, isSynthetic, messagesCost } from "./fit";

@@ -8,7 +8,7 @@ import { derivedRedactor } from "../privacy/derived";
 import { retrieveMemory } from "../memories/service";
 import { countTokens } from "./tokens";
 import { completeStructured, openAiClient } from "../llm/client";
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 import type { Expansion } from "../http/schemas/context";
 import { searchConfig } from "../search/config";
 import type { Plan } from "./planner";

@@ -1,4 +1,4 @@
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 import { messageCost, toolUnits } from "./context";
 
 export const isSynthetic = (message: Pick<StoredMessage, "seq">): boolean => message.seq < 0;

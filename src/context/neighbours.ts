@@ -1,4 +1,4 @@
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 import type { SearchResult } from "../http/schemas/search";
 import { contentWords, stem } from "../search/text";
 

@@ -1,5 +1,5 @@
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "./tokens";
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 import type { SearchResult } from "../http/schemas/search";
 import type { InjectedItem } from "../http/schemas/shaping";
 

@@ -1,7 +1,8 @@
-import type { ContextOutcome } from "../../durable-objects/conversation/rpc-types";
-import { callerScope, conversationStub, unwrap } from "../../durable-objects/conversation/client";
+import type { ContextOutcome } from "../conversations/outcomes";
+import { callerScope, conversationStub } from "../conversations/stub";
+import { unwrap } from "../lib/errors";
 import type { Principal } from "../db/api-keys";
-import { ApiError } from "../http/errors";
+import { EngramError } from "../lib/errors";
 import { parseMemoryRef } from "./memory-ref";
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "./tokens";
 import type { SearchResult } from "../http/schemas/search";
@@ -199,7 +200,7 @@ export async function serveContext(
   if (params.budget !== null && newestSeq >= 0 && !covered && !context.messages.some((m) => m.seq === newestSeq)) {
     const required = context.injected.reduce((sum, i) => sum + i.token_count, 0) + context.turnTokens;
     const error = new BudgetTooSmallError(Math.max(required, params.budget + 1), params.budget);
-    throw new ApiError(422, "budget_too_small", error.message, { required_tokens: error.requiredTokens, budget_tokens: params.budget });
+    throw new EngramError("budget_too_small", error.message, { required_tokens: error.requiredTokens, budget_tokens: params.budget });
   }
   const prepared = await prepareExpansions(
     env,
@@ -252,7 +253,7 @@ export async function serveContext(
     }
   } catch (error) {
     if (error instanceof BudgetTooSmallError) {
-      throw new ApiError(422, "budget_too_small", error.message, {
+      throw new EngramError("budget_too_small", error.message, {
         required_tokens: error.requiredTokens,
         budget_tokens: error.budgetTokens,
       });
@@ -261,8 +262,7 @@ export async function serveContext(
   }
   if (!plan) throw new Error("unreachable: the plan loop runs at least once");
   if (rendered && planBudget !== null && rendered.tokenCount > planBudget) {
-    throw new ApiError(
-      422,
+    throw new EngramError(
       "budget_too_small",
       `the rendered context needs ${rendered.tokenCount} tokens, more than the budget of ${planBudget}`,
       { required_tokens: rendered.tokenCount, budget_tokens: planBudget },

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, lte, lt, sql } from "drizzle-orm";
-import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
+import { conversationStub, systemScope } from "../conversations/stub";
 import { database, type Database } from "../db/client";
 import { clearIndexFailure, listIndexFailures, listInactiveConversations } from "../db/conversations-registry";
 import { failIfProcessing } from "../summaries/chain";

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import type { PurgeOutcome } from "../../durable-objects/conversation/rpc-types";
-import { conversationStub } from "../../durable-objects/conversation/client";
+import type { PurgeOutcome } from "../conversations/outcomes";
+import { conversationStub } from "../conversations/stub";
 import { database, type Database } from "../db/client";
 import { unregisterConversation } from "../db/conversations-registry";
 import { deleteArchiveRollup } from "../db/memory-archive";

@@ -6,7 +6,7 @@ import { llmSettings } from "../llm/settings";
 import { TIMED_OUT, within } from "../lib/deadline";
 import { log } from "../lib/log";
 import { MAX_QUERY_CHARS, type SearchResult } from "../http/schemas/search";
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 import { searchConfig } from "./config";
 import { classifyIntent, type Intent } from "./intent";
 import { classifyIntentWithLlm } from "./intent-llm";

@@ -1,4 +1,4 @@
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub } from "../conversations/stub";
 import { database } from "../db/client";
 import { flagIndexFailure } from "../db/conversations-registry";
 import { log } from "../lib/log";

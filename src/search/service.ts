@@ -3,8 +3,8 @@ import { moveLegacyOf } from "../db/legacy-move";
 import { userShard } from "../db/shards";
 import { database } from "../db/client";
 import { conversationOwner } from "../db/conversations-registry";
-import { userStub } from "../facts/service";
-import { ApiError } from "../http/errors";
+import { userStub } from "../users/stub";
+import { EngramError } from "../lib/errors";
 import { log } from "../lib/log";
 import { embedderFor } from "./embedders";
 import { EmbedderError } from "./embedder-error";
@@ -28,7 +28,7 @@ export interface SearchDeps {
 export function searchUser(principal: Principal, requested: string | undefined): string | undefined {
   if (principal.userId === null) return requested;
   if (requested !== undefined && requested !== principal.userId) {
-    throw new ApiError(403, "forbidden", "this API key is limited to another user");
+    throw new EngramError("forbidden", "this API key is limited to another user");
   }
   return principal.userId;
 }
@@ -37,8 +37,7 @@ export function parseSearchRequest(request: SearchRequest): ParsedSearchRequest 
   const parsed = SearchRequestSchema.safeParse(request);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-    throw new ApiError(
-      400,
+    throw new EngramError(
       "invalid_request",
       `invalid search: ${issues.map((i) => `${i.path || "(root)"}: ${i.message}`).join("; ")}`,
       issues,
@@ -57,8 +56,7 @@ async function searchedUser(env: Env, principal: Principal, request: ParsedSearc
   const userId = searchUser(principal, request.user_id);
   if (userId !== undefined) return userId;
   if (request.conversation_id === undefined) {
-    throw new ApiError(
-      400,
+    throw new EngramError(
       "invalid_request",
       "user_id is required: a tenant-wide key searches one user's memories at a time (or name a conversation_id to search its owner's)",
     );

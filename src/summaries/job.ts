@@ -1,4 +1,5 @@
-import { conversationStub, systemScope, unwrap } from "../../durable-objects/conversation/client";
+import { conversationStub, systemScope } from "../conversations/stub";
+import { unwrap } from "../lib/errors";
 import { enqueue } from "../queue/enqueue";
 import type { JobVerdict } from "../queue/verdict";
 import { llmRetry } from "../llm/failure";

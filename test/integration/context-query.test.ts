@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkIntent } from "../helpers/intent";
 import { append, newClient, type Api, type ContextBody, type TestKey, type Turn } from "../helpers/api";
-import type { StoredMessage } from "../../src/http/schemas/messages";
+import type { StoredMessage } from "../../src/conversations/messages";
 import { exchange } from "../helpers/shaping";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { insertMemory } from "../helpers/search";

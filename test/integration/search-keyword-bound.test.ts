@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { userStub } from "../../src/facts/service";
+import { userStub } from "../../src/users/stub";
 import type { IndexDoc } from "../../src/search/documents";
 import type { IndexUpsert } from "../../src/search/user-index-types";
 import { SearchRequestSchema } from "../../src/http/schemas/search";

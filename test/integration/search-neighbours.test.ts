@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { userStub } from "../../src/facts/service";
+import { userStub } from "../../src/users/stub";
 import { SearchRequestSchema } from "../../src/http/schemas/search";
 import { api, append, newKey, newTenant } from "../helpers/api";
 import { deliverQueuedJobs } from "../helpers/queues";

@@ -3,7 +3,7 @@ import { autocompactSplit, budgetToolResult, compactTiered, microcompactText, ty
 import { toolUnits } from "../../src/context/context";
 import { messagesCost } from "../../src/context/fit";
 import { countTokens } from "../../src/context/tokens";
-import type { StoredMessage } from "../../src/http/schemas/messages";
+import type { StoredMessage } from "../../src/conversations/messages";
 
 let seq = 0;
 function m(role: StoredMessage["role"], content: string | null, extra: Partial<StoredMessage> = {}): StoredMessage {
