@@ -7,7 +7,7 @@ import {
   settingsProblems,
   type ConversationSettings,
   type ConversationSettingsPatch,
-} from "../src/http/schemas/settings";
+} from "../src/conversations/settings";
 import type { StoredMessage } from "../src/conversations/messages";
 import { appendMessages } from "./conversation/append";
 import { ConversationCore } from "./conversation/core";

@@ -8,7 +8,7 @@ import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "../../src/context/tokens";
 import { EMPTY_CYCLE } from "../../src/context/turns";
 import { byteLength } from "../../src/lib/utf8";
 import type { StoredMessage } from "../../src/conversations/messages";
-import type { CompactionReport, InjectedItem, StrategySummary } from "../../src/http/schemas/shaping";
+import type { CompactionReport, InjectedItem, StrategySummary } from "../../src/context/items";
 import { COMPACTION_PREAMBLE, reserveAutocompact } from "./compaction-jobs";
 import { injectedItems } from "./injections";
 import { MESSAGE_COLUMNS, readMessages, readTail, toStoredMessage, type MessageRow } from "./messages";

@@ -1,4 +1,4 @@
-import type { ConversationSettings } from "../../src/http/schemas/settings";
+import type { ConversationSettings } from "../../src/conversations/settings";
 import { breakerLimits, effectiveSettings } from "./settings";
 import type { ShapingDeps } from "./deps";
 import { MetaStore, type MetaShape } from "./meta-store";

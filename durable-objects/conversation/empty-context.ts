@@ -1,4 +1,4 @@
-import type { ConversationSettings } from "../../src/http/schemas/settings";
+import type { ConversationSettings } from "../../src/conversations/settings";
 import type { ContextOutcome } from "../../src/conversations/outcomes";
 
 /**

@@ -2,7 +2,7 @@ import { pinnedInstructionsFor } from "../../src/instructions/cache";
 import { renderContextKeys } from "../../src/context/context-keys";
 import { countTokens } from "../../src/context/tokens";
 import { renderCachedResult } from "../../src/context/tool-cache";
-import type { InjectedItem } from "../../src/http/schemas/shaping";
+import type { InjectedItem } from "../../src/context/items";
 import type { ShapingDeps } from "./deps";
 import { listCacheEntries } from "./tool-cache";
 

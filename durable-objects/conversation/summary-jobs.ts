@@ -6,7 +6,7 @@ import { countTokens } from "../../src/context/tokens";
 import { log } from "../../src/lib/log";
 import { calculateSummaryRange, endsRound, shouldTriggerSummary } from "../../src/context/window";
 import { readMessages } from "./messages";
-import type { ConversationSettings } from "../../src/http/schemas/settings";
+import type { ConversationSettings } from "../../src/conversations/settings";
 import { currentJob, type MetaStore } from "./meta-store";
 import type { TriggerOutcome } from "../../src/conversations/outcomes";
 import { afterFailure, asTrial, breakerAdmits, type BreakerLimits, type BreakerState } from "../../src/summaries/breaker";

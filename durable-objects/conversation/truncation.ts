@@ -5,7 +5,7 @@ import { addExchange, EMPTY_EXCHANGES, exchangeFrom, truncateSummary } from "../
 import { appendSummaryLine, summaryLine } from "../../src/context/rolling-lines";
 import { countTokens } from "../../src/context/tokens";
 import { advanceCycle, EMPTY_CYCLE } from "../../src/context/turns";
-import type { ConversationSettings } from "../../src/http/schemas/settings";
+import type { ConversationSettings } from "../../src/conversations/settings";
 import { currentJob, type MetaStore } from "./meta-store";
 import { readMessages } from "./messages";
 import type { CallerScope, TruncateOutcome } from "../../src/conversations/outcomes";

@@ -5,8 +5,8 @@ import type { Principal } from "../db/api-keys";
 import { EngramError } from "../lib/errors";
 import { parseMemoryRef } from "./memory-ref";
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "./tokens";
-import type { SearchResult } from "../http/schemas/search";
-import type { InjectedItem } from "../http/schemas/shaping";
+import type { RetrievedItem } from "../search/query";
+import type { InjectedItem } from "./items";
 import { retrieveForContext, type ContextRetrievalOutcome } from "../search/context-retrieval";
 import type { SearchDeps } from "../search/service";
 import { plannedSection, withUserFacts, type UserFactsSection } from "../facts/context";
@@ -37,7 +37,7 @@ export interface ServedContext {
   context: ContextOutcome;
   plan: Plan;
   injected: InjectedItem[];
-  memories: SearchResult[];
+  memories: RetrievedItem[];
   retrieval: (ContextRetrievalOutcome["retrieval"] & { query_source: "query" | "newest_user_turn" }) | null;
   droppedMessages: number;
   /** The planned messages with the chosen placeholders expanded. */
@@ -74,7 +74,7 @@ function taskItem(context: ContextOutcome, budget: number | null): InjectedItem 
   return { type: "task", content, token_count: countTokens(content), id: `seq:${task.seq}` };
 }
 
-const candidateOf = (result: SearchResult, conversationId: string, rendered: boolean): RetrievalCandidate => ({
+const candidateOf = (result: RetrievedItem, conversationId: string, rendered: boolean): RetrievalCandidate => ({
   id: result.key,
   // Rendered, an item is its quoted line; in JSON, its own text.
   tokens: rendered ? countTokens(retrievedLine(result, false)) : result.token_count,
@@ -119,7 +119,7 @@ export async function serveContext(
       ? await retrieveForContext(
           env,
           {
-            principal,
+            tenantId: principal.tenantId,
             conversationId,
             userId: context.userId,
             query,

@@ -1,4 +1,4 @@
-import type { ConversationSettings, ConversationSettingsPatch } from "../http/schemas/settings";
+import type { ConversationSettings, ConversationSettingsPatch } from "./settings";
 import type { StoredMessage } from "./messages";
 import type { SummarySnapshot } from "../context/context";
 import type { Result } from "../lib/errors";

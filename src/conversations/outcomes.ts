@@ -1,10 +1,10 @@
 import type { BreakerView } from "../summaries/breaker";
 import type { ContextBudget } from "../context/budget";
-import type { ConversationSettings } from "../http/schemas/settings";
+import type { ConversationSettings } from "./settings";
 import type { MessageInput, StoredMessage } from "./messages";
 import type { SummarySnapshot } from "../context/context";
 import type { ContextStrategy } from "../context/defaults";
-import type { CompactionReport, InjectedItem, StrategySummary } from "../http/schemas/shaping";
+import type { CompactionReport, InjectedItem, StrategySummary } from "../context/items";
 
 export interface CallerScope {
   tenantId: string;

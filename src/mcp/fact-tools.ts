@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { factsService } from "../facts/service";
-import { UserIdSchema } from "../http/schemas/common";
+import { UserIdSchema } from "../lib/ids";
 import {
   CorrectFactSchema,
   FactHistorySchema,

@@ -6,7 +6,8 @@ import { EngramError } from "../lib/errors";
 import { log } from "../lib/log";
 import { retrieveMemory, storeMemory } from "../memories/service";
 import { MemorySchema, readRangeOf, RetrieveMemoryInputSchema, StoredMemorySchema, StoreMemorySchema } from "../http/schemas/memories";
-import { SearchRequestSchema, SearchResponseSchema } from "../http/schemas/search";
+import { SearchResponseSchema } from "../http/schemas/search";
+import { SearchRequestSchema } from "../search/query";
 import { searchMemories } from "../search/service";
 
 export interface McpToolContext {

@@ -4,7 +4,7 @@ import { loadVerificationSecrets } from "../db/webhooks";
 import { serviceConfig } from "../lib/config";
 import { EngramError } from "../lib/errors";
 import { log } from "../lib/log";
-import { IdSchema } from "../http/schemas/common";
+import { IdSchema } from "../lib/ids";
 import { openingKeys } from "./keys";
 import { open } from "./secret-box";
 import type { SignatureCheck } from "./hmac";

@@ -11,7 +11,7 @@ import { contextBody } from "./context-view";
 import { ConversationStatusSchema, DeleteConversationResultSchema, TriggerResultSchema } from "../schemas/conversations";
 import { ContextQuerySchema, ContextSchema, OpenAiContextSchema, TextContextSchema } from "../schemas/context";
 import { ConversationParamsSchema, jsonBody, jsonResponse } from "../schemas/common";
-import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../schemas/settings";
+import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../../conversations/settings";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
 import { CONVERSATION_EXAMPLES as ANSWER } from "../examples/conversations";
 import { CONTEXT_EXAMPLES } from "../examples/context";

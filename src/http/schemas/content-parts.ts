@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { IdSchema } from "./common";
+import { IdSchema } from "../../lib/ids";
 import { MAX_CONTENT_PARTS } from "../../conversations/messages";
 
 /**

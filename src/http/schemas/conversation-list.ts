@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { limitParam, queryParam } from "./params";
 import { CONTEXT_STRATEGIES } from "../../context/defaults";
-import { UserIdSchema } from "./common";
+import { UserIdSchema } from "../../lib/ids";
 
 export const ConversationListQuerySchema = z.object({
   user_id: queryParam(UserIdSchema.optional(), "user_id", "Only this user's conversations (a user-limited key may only name its own user)"),

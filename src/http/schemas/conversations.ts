@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ConversationSettingsSchema } from "./settings";
+import { ConversationSettingsSchema } from "../../conversations/settings";
 
 export const MemoryChainEntrySchema = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { pathParam, queryParam } from "./params";
-import { IdSchema, UserIdSchema } from "./common";
+import { UserIdSchema } from "../../lib/ids";
+import { IdSchema } from "../../lib/ids";
 import { MetadataSchema } from "./messages";
 
 const LONE_SURROGATE = /\p{Cs}/u;

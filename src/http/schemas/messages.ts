@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { limitParam, queryParam } from "./params";
-import { UserIdSchema } from "./common";
+import { UserIdSchema } from "../../lib/ids";
 import { MessageContentSchema } from "./content-parts";
 import { MESSAGE_ROLES, type MessageInput, type StoredMessage } from "../../conversations/messages";
 

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pathParam } from "./params";
-import { UserIdSchema } from "./common";
+import { UserIdSchema } from "../../lib/ids";
 import { StoredMessageSchema } from "./messages";
 import { FactSchema } from "./facts";
 

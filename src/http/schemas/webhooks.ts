@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { pathParam } from "./params";
-import { IdSchema, UserIdSchema } from "./common";
+import { UserIdSchema } from "../../lib/ids";
+import { IdSchema } from "../../lib/ids";
 import { MessageInputSchema } from "./messages";
 
 export const WebhookParamsSchema = z.object({
