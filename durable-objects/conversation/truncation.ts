@@ -9,7 +9,7 @@ import type { ConversationSettings } from "../../src/conversations/settings";
 import { currentJob, type MetaStore } from "./meta-store";
 import { readMessages } from "./messages";
 import type { CallerScope, TruncateOutcome } from "../../src/conversations/outcomes";
-import type { Result } from "../../src/lib/errors";
+import { refuse, type Result } from "../../src/lib/errors";
 import { notFound } from "./results";
 import { exchangesSettings, rollingSettings } from "./settings";
 import type { ShapingStore } from "./shaping-store";
@@ -23,7 +23,7 @@ export interface TruncationTarget {
   settings: ConversationSettings;
 }
 
-const refuse = (message: string): Result<never> => ({ ok: false, error: { code: "invalid_request", message } });
+const refuseRange = (message: string) => refuse("invalid_request", message);
 
 /**
  * The last completed summary that covers only kept messages: the one the conversation falls
@@ -60,7 +60,7 @@ export async function truncateObject(target: TruncationTarget, scope: CallerScop
     return notFound();
   }
   const lastSeq = meta.get("lastSeq") ?? -1;
-  if (fromSeq > lastSeq + 1) return refuse(`from_seq ${fromSeq} is past the end of the conversation (last_seq ${lastSeq})`);
+  if (fromSeq > lastSeq + 1) return refuseRange(`from_seq ${fromSeq} is past the end of the conversation (last_seq ${lastSeq})`);
   const current = meta.get("summary") ?? null;
   const nothing = { deletedMessages: 0, lastSeq, summary: current, cancelledJob: null, userId: identity.userId };
   if (fromSeq === lastSeq + 1) return { ok: true, value: nothing };

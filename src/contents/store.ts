@@ -7,7 +7,7 @@ import { userShard } from "../db/shards";
 import { EngramError } from "../lib/errors";
 import type { ContentSize } from "./offload-rule";
 import { collectLines, countLines, streamChunks, wholeCharacters } from "../lib/text-range";
-import type { ReadRange } from "../http/schemas/memories";
+import type { ReadRange } from "../memories/schemas";
 
 /**
  * Contents up to this size live inline in their D1 row (one query to read, no R2 operation);

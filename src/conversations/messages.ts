@@ -57,3 +57,6 @@ export interface StoredMessage extends MessageFields {
   created_at: string;
   token_count: number;
 }
+
+/** A message as a caller sends it (REST append, webhook delivery): content as a string or parts. */
+export type MessageBody = Omit<MessageInput, "content" | "parts"> & { content: MessageContent | null };

@@ -11,7 +11,7 @@ import { memoryRefColumns } from "../db/agent-memories";
 import { moveLegacyUserRows } from "../db/legacy-move";
 import { allDataShards, type DataShard } from "../db/shards";
 import type { z } from "zod";
-import { SweepRunSchema } from "../http/schemas/operations";
+import { SweepRunSchema } from "./sweep-runs";
 import { pruneSummaryChains, tenantPolicies } from "./chain-prune";
 import { housekeeping } from "./housekeeping";
 import { sweepMemories } from "./memory-sweep";

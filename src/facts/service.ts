@@ -1,6 +1,6 @@
 import { userStub } from "../users/stub";
 import { evictCachedFacts } from "./facts-cache";
-import { assertUserAllowed } from "../http/auth";
+import { assertUserAllowed } from "../tenants/access";
 import type { Principal } from "../db/api-keys";
 import { EngramError, unwrap } from "../lib/errors";
 import { redact, redactsDerived } from "../privacy/pii";

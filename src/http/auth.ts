@@ -4,6 +4,7 @@ import { findActiveKey, type Principal } from "../db/api-keys";
 import { serviceConfig } from "../lib/config";
 import { sha256Hex, timingSafeEqual } from "../lib/crypto";
 import { EngramError } from "../lib/errors";
+import { assertUserAllowed } from "../tenants/access";
 import { HttpError } from "./errors";
 
 export type AppEnv = { Bindings: Env; Variables: { principal: Principal } };
@@ -58,13 +59,6 @@ export const requireAdminToken = createMiddleware<AppEnv>(async (c, next) => {
   if (!token || !timingSafeEqual(token, expected)) throw new EngramError("unauthorized", "invalid admin token");
   await next();
 });
-
-/** A key limited to one user may only name that user. */
-export function assertUserAllowed(principal: Principal, userId: string): void {
-  if (principal.userId !== null && principal.userId !== userId) {
-    throw new EngramError("forbidden", "this API key is limited to another user");
-  }
-}
 
 /** The user named in the path (`/{user_id}/...`), once this key may act for them. */
 export function pathUser(c: { get(key: "principal"): Principal; req: { valid(target: "param"): { user_id: string } } }) {

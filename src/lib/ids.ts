@@ -8,3 +8,6 @@ export const IdSchema = z
   .regex(/^[A-Za-z0-9._:@-]+$/, "only letters, digits and . _ : @ - are allowed");
 
 export const UserIdSchema = IdSchema.openapi({ example: "user_42" });
+
+/** Free-form JSON a caller attaches to a message or a memory. */
+export const MetadataSchema = z.record(z.string(), z.unknown());

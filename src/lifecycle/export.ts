@@ -8,7 +8,7 @@ import { agentMemories, memory } from "../db/schema";
 import { moveLegacyOf } from "../db/legacy-move";
 import { userShard } from "../db/shards";
 import type { StoredMessage } from "../conversations/messages";
-import type { UserExport } from "../http/schemas/users";
+import type { UserExport } from "./user-export";
 import { messageView } from "../contents/parts";
 import { readArchive } from "../summaries/archive";
 

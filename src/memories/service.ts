@@ -1,4 +1,4 @@
-import { assertUserAllowed } from "../http/auth";
+import { assertUserAllowed } from "../tenants/access";
 import { conversationStub } from "../conversations/stub";
 import { unwrap } from "../lib/errors";
 import { isLiveMemory, locateMemory, type MemoryScope } from "../db/agent-memories";
@@ -7,7 +7,7 @@ import type { AgentMemoryRow } from "../db/schema";
 import { EngramError } from "../lib/errors";
 import { extractiveDescription, formatMemoryRef, sanitizeDescription } from "../context/memory-ref";
 import { measure } from "../contents/offload-rule";
-import type { MemoryView, ReadRange, StoreMemory, StoredMemory } from "../http/schemas/memories";
+import type { MemoryView, ReadRange, StoreMemory, StoredMemory } from "./schemas";
 import { randomMemoryKey, readContent, writeMemory } from "../contents/store";
 import { userShard } from "../db/shards";
 import { enqueueDescriptions } from "../contents/describe-queue";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MemoryChainEntrySchema } from "../http/schemas/conversations";
+import { MemoryChainEntrySchema } from "./entry";
 import type { ConversationKey } from "../conversations/key";
 
 /**

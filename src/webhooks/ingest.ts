@@ -11,7 +11,7 @@ import { EngramError } from "../lib/errors";
 import { log } from "../lib/log";
 import { redactMessage, redactsStored } from "../privacy/pii";
 import type { MessageInput } from "../conversations/messages";
-import type { WebhookDelivery, WebhookIngestResult } from "../http/schemas/webhooks";
+import type { WebhookDelivery, WebhookIngestResult } from "./delivery";
 import { tenantSettings } from "../tenants/settings";
 import type { VerifiedDelivery } from "./verify";
 

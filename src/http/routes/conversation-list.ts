@@ -1,5 +1,5 @@
 import { router, mountedGroup, API_KEY } from "../router";
-import { assertUserAllowed } from "../auth";
+import { assertUserAllowed } from "../../tenants/access";
 import { EngramError } from "../../lib/errors";
 import { callerScope, conversationStub } from "../../conversations/stub";
 import { database } from "../../db/client";

@@ -6,8 +6,8 @@ import { guardJsonBody } from "../json-guard";
 import { errorResponse } from "../error-responses";
 import { routeGroup, API_KEY } from "../router";
 import { HttpError } from "../errors";
-import { serveMcp } from "../../mcp/server";
-import type { McpToolContext } from "../../mcp/tools";
+import { serveMcp } from "../mcp/server";
+import type { McpToolContext } from "../mcp/tools";
 
 /**
  * MCP over streamable HTTP at /mcp, served by the official SDK (src/mcp/server.ts): POST

@@ -2,15 +2,8 @@ import { router, mountedGroup, API_KEY } from "../router";
 import { EngramError } from "../../lib/errors";
 import { deleteMemory, openMemoryContent, retrieveMemory, storeMemory } from "../../memories/service";
 import { jsonBody, jsonResponse } from "../schemas/common";
-import {
-  DeletedMemorySchema,
-  MemoryParamsSchema,
-  MemorySchema,
-  readRangeOf,
-  RetrieveQuerySchema,
-  StoredMemorySchema,
-  StoreMemorySchema,
-} from "../schemas/memories";
+import { DeletedMemorySchema, MemorySchema, readRangeOf, StoredMemorySchema, StoreMemorySchema } from "../../memories/schemas";
+import { MemoryParamsSchema, RetrieveQuerySchema } from "../schemas/memories";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
 import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 

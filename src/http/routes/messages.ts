@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { router, mountedGroup, API_KEY } from "../router";
-import { assertUserAllowed } from "../auth";
+import { assertUserAllowed } from "../../tenants/access";
 import { callerScope, conversationStub } from "../../conversations/stub";
 import { unwrap } from "../../lib/errors";
 import { conversationCall } from "../conversation-call";

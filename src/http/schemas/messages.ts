@@ -3,6 +3,7 @@ import { limitParam, queryParam } from "./params";
 import { UserIdSchema } from "../../lib/ids";
 import { MessageContentSchema } from "./content-parts";
 import { MESSAGE_ROLES, type MessageInput, type StoredMessage } from "../../conversations/messages";
+import { MetadataSchema } from "../../lib/ids";
 
 export const ToolCallSchema = z
   .object({
@@ -13,8 +14,6 @@ export const ToolCallSchema = z
   .openapi("ToolCall");
 
 export const MessageRoleSchema = z.enum(MESSAGE_ROLES);
-
-export const MetadataSchema = z.record(z.string(), z.unknown());
 
 export const MessageInputSchema = z
   .object({

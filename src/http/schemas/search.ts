@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { queryParam } from "./params";
 import { IdSchema } from "../../lib/ids";
-import { MetadataSchema } from "./messages";
+import { MetadataSchema } from "../../lib/ids";
 import { SearchTypeSchema } from "../../search/query";
 import type { RetrievedItem } from "../../search/query";
 

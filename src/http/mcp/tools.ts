@@ -1,14 +1,14 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
-import type { Principal } from "../db/api-keys";
-import { EngramError } from "../lib/errors";
-import { log } from "../lib/log";
-import { retrieveMemory, storeMemory } from "../memories/service";
-import { MemorySchema, readRangeOf, RetrieveMemoryInputSchema, StoredMemorySchema, StoreMemorySchema } from "../http/schemas/memories";
-import { SearchResponseSchema } from "../http/schemas/search";
-import { SearchRequestSchema } from "../search/query";
-import { searchMemories } from "../search/service";
+import type { Principal } from "../../db/api-keys";
+import { EngramError } from "../../lib/errors";
+import { log } from "../../lib/log";
+import { retrieveMemory, storeMemory } from "../../memories/service";
+import { MemorySchema, readRangeOf, RetrieveMemoryInputSchema, StoredMemorySchema, StoreMemorySchema } from "../../memories/schemas";
+import { SearchResponseSchema } from "../schemas/search";
+import { SearchRequestSchema } from "../../search/query";
+import { searchMemories } from "../../search/service";
 
 export interface McpToolContext {
   env: Env;
