@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { SummarySnapshot } from "../src/context/context";
+import type { SummarySnapshot } from "../src/context/assemble";
 import { log } from "../src/lib/log";
 import { metered } from "../src/lib/binding-meter";
 import {
@@ -11,34 +11,21 @@ import {
 import type { StoredMessage } from "../src/conversations/messages";
 import { appendMessages } from "./conversation/append";
 import { ConversationCore } from "./conversation/core";
-import { notFound, ok } from "./conversation/results";
+import { notFound, ok } from "./conversation/answers";
 import { conversationStatus } from "./conversation/meta-store";
 import { shapeContext } from "./conversation/context-shaping";
 import { emptyContext } from "./conversation/empty-context";
-import { readMessages, readMessagesAt } from "./conversation/messages";
-import { memoryRefSeqs, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./conversation/offloads";
+import { readMessages, readMessagesAt } from "./conversation/message-store";
+import { contentRefSeqs, ownershipRefusal, recentToolCalls, swapContentRef } from "./conversation/offloads";
 import { purgeObject, registerThen, registrationDue, touchIfDue } from "./conversation/lifecycle";
 import { enqueueMessageIndexing, indexStatusView, recordIndexReport } from "./conversation/search-indexing";
-import type {
-  AppendOutcome,
-  AppendRequest,
-  CallerScope,
-  ContextOutcome,
-  ContextRequest,
-  ConversationStatus,
-  IndexReport,
-  IndexStatusView,
-  OffloadPolicy,
-  PurgeOutcome,
-  TriggerOutcome,
-  TruncateOutcome,
-} from "../src/conversations/outcomes";
+import type * as O from "../src/conversations/outcomes";
 import type { ConversationContract } from "../src/conversations/contract";
 import type { ShapingInput, ShapingOpName, ShapingOutput } from "../src/conversations/shaping";
 import type { Result } from "../src/lib/errors";
 import { migrateConversationSchema } from "./conversation/schema";
 import { truncateObject } from "./conversation/truncation";
-import { breakerLimits, effectiveSettings } from "./conversation/settings";
+import { breakerLimits, effectiveSettings } from "./conversation/effective-settings";
 import { runShapingOp } from "./conversation/shaping-ops";
 import { adoptSummary, runBreakerTrial, runSummaryWatchdog } from "./conversation/summary-jobs";
 
@@ -56,7 +43,7 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
     if (this.core.written) void ctx.blockConcurrencyWhile(async () => migrateConversationSchema(this.core.sql));
   }
 
-  async append(request: AppendRequest): Promise<Result<AppendOutcome>> {
+  async append(request: O.AppendRequest): Promise<Result<O.AppendOutcome>> {
     const core = this.core;
     core.ensureSchema();
     if (registrationDue(core.meta))
@@ -67,7 +54,7 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
   }
 
   /** Offload: the threshold and tool calls the Worker needs to offload an append's large contents. */
-  async offloadPolicy(scope: CallerScope, userId: string, toolCallIds: string[]): Promise<Result<OffloadPolicy>> {
+  async offloadPolicy(scope: O.CallerScope, userId: string, toolCallIds: string[]): Promise<Result<O.OffloadPolicy>> {
     const refusal = ownershipRefusal(this.core.identity(), scope, userId);
     if (refusal) return refusal;
     return ok({
@@ -78,13 +65,13 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
 
   /** For the sweep: which of these stored contents' keys a message holds, and at which seq. */
   async findContentRefs(keys: string[]): Promise<Record<string, number>> {
-    return this.core.written ? memoryRefSeqs(this.core.sql, keys) : {};
+    return this.core.written ? contentRefSeqs(this.core.sql, keys) : {};
   }
 
   /** For the describe job: swaps a placeholder for one with a better description. */
   async replaceContentRef(seq: number, from: string, to: string): Promise<{ replaced: boolean; current: string | null }> {
     if (!this.core.written) return { replaced: false, current: null };
-    return this.ctx.storage.transactionSync(() => swapMemoryRef(this.core.sql, this.core.meta, seq, from, to));
+    return this.ctx.storage.transactionSync(() => swapContentRef(this.core.sql, this.core.meta, seq, from, to));
   }
 
   /** Does nothing: the benchmark's floor for one round trip to this object. */
@@ -93,7 +80,7 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
   }
 
   async getMessages(
-    scope: CallerScope,
+    scope: O.CallerScope,
     fromSeq: number,
     toSeq: number,
     limit: number,
@@ -104,14 +91,14 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
   }
 
   /** Messages at these seqs (a context's neighbouring turns of retrieved hits), at most 100. */
-  async messagesAt(scope: CallerScope, seqs: number[]): Promise<Result<StoredMessage[]>> {
+  async messagesAt(scope: O.CallerScope, seqs: number[]): Promise<Result<StoredMessage[]>> {
     if (!this.core.visibleTo(scope)) return notFound();
     const wanted = [...new Set(seqs)].filter((seq) => Number.isInteger(seq) && seq >= 0).slice(0, 100);
     if (wanted.length === 0) return ok([]);
     return ok(readMessagesAt(this.core.sql, wanted));
   }
 
-  async getContext(request: ContextRequest): Promise<Result<ContextOutcome>> {
+  async getContext(request: O.ContextRequest): Promise<Result<O.ContextOutcome>> {
     const deps = this.core.visibleTo(request.scope) ? this.core.shapingDeps(Date.now()) : null;
     if (!deps) return ok(emptyContext(this.core.settings()));
     return ok({
@@ -122,19 +109,19 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
   }
 
   /** Context shaping: the caller is checked once, then the operation's handler runs (shaping-ops.ts). */
-  async shape<K extends ShapingOpName>(scope: CallerScope, op: K, input: ShapingInput<K>): Promise<Result<ShapingOutput<K>>> {
+  async shape<K extends ShapingOpName>(scope: O.CallerScope, op: K, input: ShapingInput<K>): Promise<Result<ShapingOutput<K>>> {
     const deps = this.core.visibleTo(scope) ? this.core.shapingDeps(Date.now()) : null;
     return deps ? runShapingOp(deps, op, input) : notFound();
   }
 
-  async status(scope: CallerScope): Promise<Result<ConversationStatus>> {
+  async status(scope: O.CallerScope): Promise<Result<O.ConversationStatus>> {
     const identity = this.core.identity();
     if (!identity || !this.core.visibleTo(scope)) return notFound();
     const settings = this.core.settings();
     return ok(conversationStatus(this.core.sql, this.core.meta, identity, settings, breakerLimits(this.env, settings), Date.now()));
   }
 
-  async updateSettings(scope: CallerScope, patch: ConversationSettingsPatch): Promise<Result<ConversationSettings>> {
+  async updateSettings(scope: O.CallerScope, patch: ConversationSettingsPatch): Promise<Result<ConversationSettings>> {
     if (!this.core.visibleTo(scope)) return notFound();
     const merged = mergeSettingsPatch(this.core.meta.get("settings"), patch);
     const problems = settingsProblems(effectiveSettings(this.env, merged));
@@ -144,7 +131,7 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
   }
 
   /** An explicit retry: closes the circuit breaker and triggers a summary if one is due. */
-  async retrySummarization(scope: CallerScope): Promise<Result<TriggerOutcome>> {
+  async retrySummarization(scope: O.CallerScope): Promise<Result<O.TriggerOutcome>> {
     if (!this.core.visibleTo(scope)) return notFound();
     const job = this.ctx.storage.transactionSync(() => {
       this.core.meta.set("consecutiveFailures", 0);
@@ -173,7 +160,7 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
   }
 
   /** The indexer's verdict on an index_messages job: the confirmed mark moves only on success. */
-  async indexReport(report: IndexReport): Promise<void> {
+  async indexReport(report: O.IndexReport): Promise<void> {
     if (!this.core.written) return;
     this.ctx.storage.transactionSync(() => recordIndexReport(this.core.meta, report, Date.now()));
   }
@@ -184,19 +171,19 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
     return enqueueMessageIndexing(this.env, this.core.meta, true);
   }
 
-  async indexStatus(scope: CallerScope): Promise<Result<IndexStatusView>> {
+  async indexStatus(scope: O.CallerScope): Promise<Result<O.IndexStatusView>> {
     return this.core.identity() && this.core.visibleTo(scope) ? ok(indexStatusView(this.core.meta)) : notFound();
   }
 
   /** Removes every message and all state; the object is reusable (empty) afterwards. */
-  async destroy(scope: CallerScope): Promise<Result<{ deletedMessages: number }>> {
+  async destroy(scope: O.CallerScope): Promise<Result<{ deletedMessages: number }>> {
     if (!this.core.visibleTo(scope)) return notFound();
     const outcome = await this.purge(scope, null);
     return outcome.purged ? ok({ deletedMessages: outcome.deletedMessages }) : notFound();
   }
 
   /** Removes the messages from `fromSeq` on and what the object derived from them (truncation.ts). */
-  async truncate(scope: CallerScope, fromSeq: number): Promise<Result<TruncateOutcome>> {
+  async truncate(scope: O.CallerScope, fromSeq: number): Promise<Result<O.TruncateOutcome>> {
     if (!this.core.written) return notFound();
     const target = this.core.truncationTarget();
     // Thrown outside: an exception inside blockConcurrencyWhile would reset the object.
@@ -208,7 +195,7 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
   }
 
   /** Deletes the conversation and its registry row; with a cutoff, only if inactive since. */
-  async purge(scope: CallerScope, inactiveBefore: number | null): Promise<PurgeOutcome> {
+  async purge(scope: O.CallerScope, inactiveBefore: number | null): Promise<O.PurgeOutcome> {
     if (!this.core.written) return { purged: false, reason: "not_found", deletedMessages: 0, lastSeq: -1, userId: null, createdAt: null };
     return this.ctx.blockConcurrencyWhile(() => purgeObject(this.ctx, this.env, this.core.meta, scope, inactiveBefore));
   }

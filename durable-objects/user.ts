@@ -4,7 +4,7 @@ import { enqueue } from "../src/queue/enqueue";
 import { FACTS_HEADER, planCandidate, rankForContext, renderFact, type Incoming } from "../src/facts/consolidate";
 import { poisonFlags } from "../src/facts/poison";
 import type { Fact, FactType } from "../src/facts/types";
-import type { IndexFactsJob } from "../src/queue/messages";
+import type { IndexFactsJob } from "../src/queue/job-types";
 import { randomToken } from "../src/lib/crypto";
 import { log } from "../src/lib/log";
 import { metered } from "../src/lib/binding-meter";

@@ -1,11 +1,11 @@
-import type { AutocompactJob, CompressExchangesJob } from "../../src/queue/messages";
+import type { AutocompactJob, CompressExchangesJob } from "../../src/queue/job-types";
 import { log } from "../../src/lib/log";
 import { autocompactSplit } from "../../src/context/compaction";
 import { applyCompression, EMPTY_EXCHANGES } from "../../src/context/exchanges";
 import { countTokens } from "../../src/context/tokens";
 import { byteLength } from "../../src/lib/utf8";
 import type { Result } from "../../src/lib/errors";
-import { readMessages } from "./messages";
+import { readMessages } from "./message-store";
 import { newJobId, sendJobs, type ShapingDeps } from "./deps";
 import { EMPTY_COMPACTION } from "./shaping-store";
 import type { AutocompactStatus, CompactionBegin, ExchangeCompressionBegin, CompactionState } from "../../src/conversations/shaping";

@@ -1,5 +1,5 @@
 import type { ConversationSettings } from "../../src/conversations/settings";
-import { breakerLimits, effectiveSettings } from "./settings";
+import { breakerLimits, effectiveSettings } from "./effective-settings";
 import type { ShapingDeps } from "./deps";
 import { MetaStore, type MetaShape } from "./meta-store";
 import type { CallerScope, TriggerOutcome } from "../../src/conversations/outcomes";

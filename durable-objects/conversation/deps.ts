@@ -1,4 +1,4 @@
-import type { ShapingJob } from "../../src/queue/messages";
+import type { ShapingJob } from "../../src/queue/job-types";
 import type { ConversationSettings } from "../../src/conversations/settings";
 import type { MetaShape, MetaStore } from "./meta-store";
 import type { ShapingStore } from "./shaping-store";

@@ -4,7 +4,7 @@ import { countTokens } from "../../src/context/tokens";
 import { renderCachedResult } from "../../src/context/tool-cache";
 import type { InjectedItem } from "../../src/context/items";
 import type { ShapingDeps } from "./deps";
-import { listCacheEntries } from "./tool-cache";
+import { listCacheEntries } from "./tool-cache-store";
 
 const item = (type: InjectedItem["type"], content: string, extra: Partial<InjectedItem> = {}): InjectedItem => ({
   type,

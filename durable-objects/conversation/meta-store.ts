@@ -1,6 +1,6 @@
 import type { ConversationStatus } from "../../src/conversations/outcomes";
 import type { IndexMark } from "../../src/search/index-mark";
-import type { SummarySnapshot } from "../../src/context/context";
+import type { SummarySnapshot } from "../../src/context/assemble";
 import type { ConversationSettings, ConversationSettingsPatch } from "../../src/conversations/settings";
 import { breakerView, type BreakerLimits, type BreakerState } from "../../src/summaries/breaker";
 

@@ -1,7 +1,7 @@
 import { countTokens } from "../../src/context/tokens";
 import type { ToolCall } from "../../src/conversations/messages";
 import type { MetaShape, MetaStore } from "./meta-store";
-import { notFound } from "./results";
+import { notFound } from "./answers";
 import type { CallerScope } from "../../src/conversations/outcomes";
 import type { Result } from "../../src/lib/errors";
 import type { OffloadPolicy } from "../../src/conversations/outcomes";
@@ -32,7 +32,7 @@ export function recentToolCalls(sql: SqlStorage, ids: string[], lookback = 50): 
 }
 
 /** The first message whose content is the placeholder of each key (the sweep's reconciliation). */
-export function memoryRefSeqs(sql: SqlStorage, keys: string[]): Record<string, number> {
+export function contentRefSeqs(sql: SqlStorage, keys: string[]): Record<string, number> {
   const seqs: Record<string, number> = {};
   for (const key of keys) {
     const prefix = `[MemoryRef: ${key} - `;
@@ -48,7 +48,7 @@ export function memoryRefSeqs(sql: SqlStorage, keys: string[]): Record<string, n
  * Compare-and-set of a placeholder (the LLM description replacing the offline one): the
  * content changes only if it is still exactly `from`, and the token counters follow.
  */
-export function swapMemoryRef(
+export function swapContentRef(
   sql: SqlStorage,
   meta: MetaStore,
   seq: number,

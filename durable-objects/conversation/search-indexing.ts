@@ -1,5 +1,5 @@
 import { enqueue } from "../../src/queue/enqueue";
-import type { IndexMessagesJob } from "../../src/queue/messages";
+import type { IndexMessagesJob } from "../../src/queue/job-types";
 import { EMPTY_MARK, firstUnindexed, recordIndexed } from "../../src/search/index-mark";
 import type { MetaStore } from "./meta-store";
 import type { IndexReport, IndexStatusView } from "../../src/conversations/outcomes";

@@ -11,11 +11,11 @@ import {
   reserveAutocompact,
 } from "./compaction-jobs";
 import { shapeContext } from "./context-shaping";
-import { readMessages } from "./messages";
+import { readMessages } from "./message-store";
 import type { Result } from "../../src/lib/errors";
 import type { ShapingDeps } from "./deps";
 import { EMPTY_COMPACTION } from "./shaping-store";
-import { deleteCacheEntry, listCacheEntries, lookupCacheEntry, putCacheEntry } from "./tool-cache";
+import { deleteCacheEntry, listCacheEntries, lookupCacheEntry, putCacheEntry } from "./tool-cache-store";
 import { deleteWorkingSchema, patchWorkingMemory, readWorkingMemory, setWorkingSchema } from "./working-memory";
 import type { CachePut, ShapingInput, ShapingOpName, ShapingOps, ShapingOutput } from "../../src/conversations/shaping";
 import type { CompactionBegin } from "../../src/conversations/shaping";

@@ -1,17 +1,17 @@
 import { chainDb, lastCompletedBefore } from "../../src/summaries/chain";
 import { extractContextKeys, type ContextValues } from "../../src/context/context-keys";
-import type { SummarySnapshot } from "../../src/context/context";
+import type { SummarySnapshot } from "../../src/context/assemble";
 import { addExchange, EMPTY_EXCHANGES, exchangeFrom, truncateSummary } from "../../src/context/exchanges";
 import { appendSummaryLine, summaryLine } from "../../src/context/rolling-lines";
 import { countTokens } from "../../src/context/tokens";
 import { advanceCycle, EMPTY_CYCLE } from "../../src/context/turns";
 import type { ConversationSettings } from "../../src/conversations/settings";
 import { currentJob, type MetaStore } from "./meta-store";
-import { readMessages } from "./messages";
+import { readMessages } from "./message-store";
 import type { CallerScope, TruncateOutcome } from "../../src/conversations/outcomes";
 import { refuse, type Result } from "../../src/lib/errors";
-import { notFound } from "./results";
-import { exchangesSettings, rollingSettings } from "./settings";
+import { notFound } from "./answers";
+import { exchangesSettings, rollingSettings } from "./effective-settings";
 import type { ShapingStore } from "./shaping-store";
 
 export interface TruncationTarget {

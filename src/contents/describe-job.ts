@@ -8,7 +8,7 @@ import { formatMemoryRef, parseMemoryRef, sanitizeDescription } from "../context
 import { readContent } from "./store";
 import { refOf } from "../memories/service";
 import { type Describer, DescriberError, describerFor } from "./describer";
-import type { DescribeMemoryJob } from "../queue/messages";
+import type { DescribeMemoryJob } from "../queue/job-types";
 import { type JobVerdict, retryDelaySeconds } from "../queue/verdict";
 
 /** The describer reads the beginning of a content only: enough to say what it is. */

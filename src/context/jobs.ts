@@ -11,7 +11,7 @@ import { deletedSince, deletionMark } from "../lifecycle/deletion-log";
 import { purgeAgentMemories } from "../lifecycle/purge";
 import { compactorFor, OfflineCompactor, summaryCompressorFor, type Compactor, type SummaryCompressor } from "./compactor";
 import type { CompactionInput } from "../conversations/shaping";
-import type { AutocompactJob, CompressExchangesJob, OffloadToolResultJob } from "../queue/messages";
+import type { AutocompactJob, CompressExchangesJob, OffloadToolResultJob } from "../queue/job-types";
 
 /** What the compactor's LLM receives; PII mode "derived" redacts it first. */
 const compactRequest = (input: CompactionInput, redactor: DerivedRedactor) => ({

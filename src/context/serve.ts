@@ -9,7 +9,7 @@ import type { RetrievedItem } from "../search/query";
 import type { InjectedItem } from "./items";
 import { retrieveForContext, type ContextRetrievalOutcome } from "../search/context-retrieval";
 import type { SearchDeps } from "../search/service";
-import { plannedSection, withUserFacts, type UserFactsSection } from "../facts/context";
+import { plannedSection, withUserFacts, type UserFactsSection } from "../facts/context-layer";
 import { RETRIEVAL_TOKENS_PER_RESULT, UNBUDGETED_RETRIEVAL_RESULTS } from "./budget";
 import { applyExpansions, prepareExpansions, type Expansion } from "./expand";
 import { neighbourSeqs, withNeighbours } from "./neighbours";
@@ -37,7 +37,7 @@ export interface ServedContext {
   context: ContextOutcome;
   plan: Plan;
   injected: InjectedItem[];
-  memories: RetrievedItem[];
+  retrieved: RetrievedItem[];
   retrieval: (ContextRetrievalOutcome["retrieval"] & { query_source: "query" | "newest_user_turn" }) | null;
   droppedMessages: number;
   /** The planned messages with the chosen placeholders expanded. */
@@ -136,7 +136,7 @@ export async function serveContext(
   const task = taskItem(context, params.budget);
   const injected = [...context.injected, ...(task ? [task] : [])];
   const ranked = recalled?.retrieval.performed
-    ? recalled.memories.filter(
+    ? recalled.retrieved.filter(
         (r) =>
           !(task && r.sources.length === 1 && `seq:${r.sources[0]?.seq}` === task.id && r.sources[0]?.conversation_id === conversationId),
       )
@@ -277,7 +277,7 @@ export async function serveContext(
     context,
     plan,
     injected: plan.task ? injected : context.injected,
-    memories: plan.retrieval.flatMap((c) => byKey.get(c.id) ?? []),
+    retrieved: plan.retrieval.flatMap((c) => byKey.get(c.id) ?? []),
     retrieval: recalled ? { ...recalled.retrieval, query_source: params.query ? "query" : "newest_user_turn" } : null,
     droppedMessages: droppedCount(context.historyCount, shown, plan.summary ? context.coveredRange : null),
     messages: expansion.messages,

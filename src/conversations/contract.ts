@@ -1,6 +1,6 @@
 import type { ConversationSettings, ConversationSettingsPatch } from "./settings";
 import type { StoredMessage } from "./messages";
-import type { SummarySnapshot } from "../context/context";
+import type { SummarySnapshot } from "../context/assemble";
 import type { Result } from "../lib/errors";
 import type {
   AppendOutcome,

@@ -2,7 +2,7 @@ import type { BreakerView } from "../summaries/breaker";
 import type { ContextBudget } from "../context/budget";
 import type { ConversationSettings } from "./settings";
 import type { MessageInput, StoredMessage } from "./messages";
-import type { SummarySnapshot } from "../context/context";
+import type { SummarySnapshot } from "../context/assemble";
 import type { ContextStrategy } from "../context/defaults";
 import type { CompactionReport, InjectedItem, StrategySummary } from "../context/items";
 

@@ -1,6 +1,6 @@
 import { conversationStub } from "../conversations/stub";
 import { evictCachedFacts } from "./facts-cache";
-import type { ExtractFactsJob } from "../queue/messages";
+import type { ExtractFactsJob } from "../queue/job-types";
 import type { JobVerdict } from "../queue/verdict";
 import { llmRetry } from "../llm/failure";
 import { log } from "../lib/log";

@@ -5,7 +5,7 @@ import { indexGivenUp, type IndexDelivery, type IndexOutcome, runIndexJobs } fro
 import { indexDeps } from "../search/indexer";
 import { deletionMark } from "../lifecycle/deletion-log";
 import { runExtractFactsJob } from "../facts/job";
-import { JobMessageSchema, type IndexJob, type JobMessage } from "./messages";
+import { JobMessageSchema, type IndexJob, type JobMessage } from "./job-types";
 import { runAutocompactJob, runCompressExchangesJob, runOffloadJob } from "../context/jobs";
 import { failJob, runSummarizeJob } from "../summaries/job";
 import { errorRetryDelaySeconds, type JobVerdict } from "./verdict";

@@ -51,7 +51,7 @@ export interface ContextRetrievalOutcome {
    * fits to the budget. Turns the object returned stay in: the planner may not send them all,
    * and skips those it does send.
    */
-  memories: RetrievedItem[];
+  retrieved: RetrievedItem[];
 }
 
 /**
@@ -130,7 +130,7 @@ export async function retrieveForContext(
 ): Promise<ContextRetrievalOutcome> {
   const text = { heuristic: contextText(input, false), llm: contextText(input, true) };
   const retrieval = await decide(env, input.tenantId, input.query, text, options.fetch);
-  if (!retrieval.performed) return { retrieval, memories: [] };
+  if (!retrieval.performed) return { retrieval, retrieved: [] };
   const results = await searchUserMemories(
     env,
     { tenantId: input.tenantId, userId: input.userId },
@@ -144,5 +144,5 @@ export async function retrieveForContext(
       !(r.type === "summary" && input.summary && r.key === `summary:${input.summary.memoryId}`) &&
       !(r.type === "memory" && poisonFlags(`${r.summary ?? ""}\n${r.content ?? ""}`).length > 0),
   );
-  return { retrieval, memories };
+  return { retrieval, retrieved: memories };
 }

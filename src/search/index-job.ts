@@ -5,7 +5,7 @@ import { log } from "../lib/log";
 import { deletionMark, GUARDED_ATTEMPTS } from "../lifecycle/deletion-log";
 import { EmbedderError } from "./embedder-error";
 import { indexDeps, type IndexDeps, prepareIndexJob, type PreparedIndexWork, recheckMemory, writeUserIndex } from "./indexer";
-import type { IndexJob, IndexMessagesJob } from "../queue/messages";
+import type { IndexJob, IndexMessagesJob } from "../queue/job-types";
 import { retryDelaySeconds, type JobVerdict } from "../queue/verdict";
 
 /** Index jobs before this many attempts are retried with backoff; then they are given up on. */

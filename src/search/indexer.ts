@@ -4,7 +4,7 @@ import { conversationStub } from "../conversations/stub";
 import { chainDbOf, getMemory } from "../summaries/chain";
 import { isLiveMemory, locateMemory } from "../db/agent-memories";
 import type { AgentMemoryRow } from "../db/schema";
-import type { IndexFactsJob, IndexJob, IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../queue/messages";
+import type { IndexFactsJob, IndexJob, IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../queue/job-types";
 import { userStub } from "../users/stub";
 import { log } from "../lib/log";
 import { embedderFor } from "./embedders";

@@ -11,7 +11,7 @@ import { summarizerFor } from "./summarizer-for";
 import type { Summarizer } from "./summarizer";
 import { redact, redactMessage, redactsDerived } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
-import type { SummarizeJob } from "../queue/messages";
+import type { SummarizeJob } from "../queue/job-types";
 
 /**
  * Runs one summarization job (seed 002's do_summarization): base memory + only the new

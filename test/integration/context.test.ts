@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assembleContext, messageCost, toolUnits, type SummarySnapshot } from "../../src/context/context";
+import { assembleContext, messageCost, toolUnits, type SummarySnapshot } from "../../src/context/assemble";
 import type { StoredMessage } from "../../src/conversations/messages";
 import { call, msg, resetSeq } from "../helpers/stored-messages";
 import { api, append, context, newTenant, round, status, type Api, type Turn } from "../helpers/api";

@@ -55,7 +55,7 @@ route.get("/{conversation_id}/context", {
       summary: served.plan.summary ? body.summary : null,
       messages: served.messages.map(messageView),
       injected: served.injected,
-      memories: served.memories,
+      memories: served.retrieved, // the API calls retrieved items `memories`
       token_count: served.tokenCount,
       dropped_messages: served.droppedMessages,
       retrieval: served.retrieval,
