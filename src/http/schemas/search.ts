@@ -22,7 +22,7 @@ export const SearchResultSchema = z
     role: z.string().nullable(),
     name: z.string().nullable(),
   })
-  .openapi("RetrievedItem");
+  .openapi("SearchResult");
 /** The view must infer to the domain's retrieved item. */
 export type SearchResultFields = z.infer<typeof SearchResultSchema> extends RetrievedItem ? true : never;
 
