@@ -36,7 +36,7 @@ const newId = () => `fct_${randomToken(12)}`;
  * are consolidated here one at a time, and each consolidation reads the topic's timeline and
  * writes its changes in one synchronous transaction, so two jobs can never both decide they
  * hold the new value. The search index (messages, summaries, memories, facts) is written by
- * the queue consumer in batches and searched with one call (docs/DESIGN.md "Search index").
+ * the queue consumer in batches and searched with one call (docs/DESIGN.md "Indexing").
  */
 export class UserDO extends DurableObject<Env> implements UserContract {
   private readonly sql: SqlStorage;

@@ -30,7 +30,7 @@ export const SearchConfigSchema = z.object({
   SEARCH_VECTOR_WEIGHT: optionalWeight(10),
   /**
    * What a turn takes of the BM25 score of the better turn beside it at query time
-   * (docs/DESIGN.md "Search", neighbour propagation); 0 switches it off.
+   * (docs/DESIGN.md "Search", neighbour scores); 0 switches it off.
    */
   SEARCH_NEIGHBOUR_WEIGHT: optionalWeight(1).transform((value) => value ?? NEIGHBOUR_WEIGHT),
   /** The LLM intent check's budget on the context read's request path; past it the heuristic decides. */
