@@ -18,13 +18,8 @@ import { emptyContext } from "./conversation/empty-context";
 import { readMessages, readMessagesAt } from "./conversation/messages";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./conversation/offloads";
 import { purgeObject, registerThen, registrationDue, touchIfDue } from "./conversation/lifecycle";
-import {
-  enqueueMessageIndexing,
-  indexStatusView,
-  recordIndexReport,
-  type IndexReport,
-  type IndexStatusView,
-} from "./conversation/search-indexing";
+import { enqueueMessageIndexing, indexStatusView, recordIndexReport, reviewIndexing } from "./conversation/search-indexing";
+import type { IndexReport, IndexReview, IndexStatusView } from "./conversation/search-indexing";
 import type {
   AppendOutcome,
   AppendRequest,
@@ -229,13 +224,15 @@ export class ConversationDO extends DurableObject<Env> {
   /** The indexer's verdict on an index_messages job: the confirmed mark moves only on success. */
   async indexReport(report: IndexReport): Promise<void> {
     if (!this.core.written) return;
-    this.ctx.storage.transactionSync(() => recordIndexReport(this.core.meta, report, Date.now()));
+    const resend = this.ctx.storage.transactionSync(() => recordIndexReport(this.core.meta, report, Date.now()));
+    if (resend) await enqueueMessageIndexing(this.env, this.core.meta, true);
   }
 
-  /** The sweep's recovery: re-sends every message not confirmed indexed (true if it sent). */
-  async recoverIndexing(): Promise<boolean> {
-    if (!this.core.written) return false;
-    return enqueueMessageIndexing(this.env, this.core.meta, true);
+  /** The sweep's recovery: re-sends what is not confirmed indexed (with `review`, only if stalled: search-indexing.ts). */
+  async recoverIndexing(review?: { now: number; afterMs: number }): Promise<IndexReview> {
+    if (!this.core.written) return { sent: false, settled: true };
+    if (review) return reviewIndexing(this.env, this.core.meta, review.now, review.afterMs);
+    return { sent: await enqueueMessageIndexing(this.env, this.core.meta, true), settled: false };
   }
 
   async indexStatus(scope: CallerScope): Promise<DoResult<IndexStatusView>> {

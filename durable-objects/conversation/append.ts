@@ -12,7 +12,7 @@ import { insertMessage, readMessages } from "./messages";
 import { ownershipRefusal } from "./offloads";
 import { ok } from "./results";
 import type { AppendOutcome, AppendRequest, DoResult, TriggerOutcome } from "./rpc-types";
-import { enqueueMessageIndexing } from "./search-indexing";
+import { armIndexWatchIfDue, enqueueMessageIndexing } from "./search-indexing";
 import type { Reservation } from "./summary-jobs";
 
 interface StoredAppend {
@@ -121,6 +121,7 @@ export async function appendMessages(core: ConversationCore, request: AppendRequ
   await Promise.all([
     sendAppendJobs(core.env, core.meta, shapingJobs, factsJob),
     result.replayed ? undefined : enqueueMessageIndexing(core.env, core.meta),
+    result.replayed ? undefined : armIndexWatchIfDue(core.env, core.meta, now),
   ]);
   // Last, as before: a DELETE landing while the summary's D1 row is written empties the object,
   // and nothing of this append (a send watermark) may be written back into it afterwards.

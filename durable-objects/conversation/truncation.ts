@@ -11,6 +11,7 @@ import { readMessages } from "./messages";
 import type { CallerScope, DoResult, TruncateOutcome } from "./rpc-types";
 import { notFound } from "./results";
 import { exchangesSettings, rollingSettings } from "./settings";
+import { truncateIndexMarks } from "./search-indexing";
 import type { ShapingStore } from "./shaping-store";
 
 export interface TruncationTarget {
@@ -73,7 +74,8 @@ export async function truncateObject(target: TruncationTarget, scope: CallerScop
     const tokens = sql.exec<{ total: number | null }>(`SELECT SUM(token_count) AS total FROM messages`).toArray()[0]?.total ?? 0;
     meta.set("lastSeq", fromSeq - 1);
     meta.set("totalTokens", tokens);
-    meta.set("indexQueuedThrough", Math.min(meta.get("indexQueuedThrough") ?? -1, fromSeq - 1));
+    // Every index mark past the cut (the sends and the confirmations): the seqs will be reused.
+    truncateIndexMarks(meta, fromSeq, Date.now());
     const roundEnd = meta.get("roundEndSeq");
     if (roundEnd !== undefined && roundEnd >= fromSeq) {
       const kept = sql

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, lte, lt, sql } from "drizzle-orm";
 import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
 import { database, type Database } from "../db/client";
 import { clearIndexFailure, listIndexFailures, listInactiveConversations } from "../db/conversations-registry";
+import { clearIndexWatch, listIndexWatches } from "../db/index-watch";
 import { failIfProcessing } from "../summaries/chain";
 import { agentMemories, memory, sweepRuns } from "../db/schema";
 import { serviceConfig } from "../lib/config";
@@ -70,7 +71,9 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
   const stuckBefore = new Date(input.now.getTime() - config.STUCK_JOB_SECONDS * 1000);
   const stuck = await eachShard(shards, (shard) => failStuckJobs(env, shard, stuckBefore, batch, errors));
   const retention = await applyRetention(env, db, input.now, batch, errors);
-  const reindexed = await recoverIndexing(env, db, batch, errors);
+  const reindexed =
+    (await recoverIndexing(env, db, batch, errors)) +
+    (await recoverStalledIndexing(env, db, { now: input.now.getTime(), afterMs: config.INDEX_RECOVER_AFTER_SECONDS * 1000 }, batch, errors));
   const policies = await tenantPolicies(env);
   let archived = 0;
   for (const shard of shards) {
@@ -217,8 +220,33 @@ async function recoverIndexing(env: Env, db: Database, batch: number, errors: Sw
   let done = 0;
   for (const row of await listIndexFailures(db, batch)) {
     try {
-      if (await conversationStub(env, row.tenantId, row.conversationId).recoverIndexing()) done += 1;
+      if ((await conversationStub(env, row.tenantId, row.conversationId).recoverIndexing()).sent) done += 1;
       await clearIndexFailure(db, row, row.indexFailedAt);
+    } catch (error) {
+      errors.push({ action: "reindex", item: `${row.tenantId}/${row.conversationId}`, error: describe(error) });
+    }
+  }
+  return done;
+}
+
+/**
+ * Conversations whose index watch (src/db/index-watch.ts) is older than `afterMs`: each object
+ * re-sends what waited that long unconfirmed, or, all indexed, has its watch cleared. Oldest
+ * first, so a backlog drains over runs.
+ */
+async function recoverStalledIndexing(
+  env: Env,
+  db: Database,
+  review: { now: number; afterMs: number },
+  batch: number,
+  errors: SweepError[],
+): Promise<number> {
+  let done = 0;
+  for (const row of await listIndexWatches(db, new Date(review.now - review.afterMs).toISOString(), batch)) {
+    try {
+      const outcome = await conversationStub(env, row.tenantId, row.conversationId).recoverIndexing(review);
+      if (outcome.sent) done += 1;
+      if (outcome.settled) await clearIndexWatch(db, row, row.indexPendingSince);
     } catch (error) {
       errors.push({ action: "reindex", item: `${row.tenantId}/${row.conversationId}`, error: describe(error) });
     }
