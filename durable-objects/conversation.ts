@@ -16,7 +16,7 @@ import { conversationStatus } from "./conversation/meta-store";
 import { shapeContext } from "./conversation/context-shaping";
 import { emptyContext } from "./conversation/empty-context";
 import { readMessages, readMessagesAt } from "./conversation/messages";
-import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./conversation/offloads";
+import { appendPrecheck, memoryRefSeqs, type OffloadPolicy, recentToolCalls, swapMemoryRef } from "./conversation/offloads";
 import { purgeObject, registerThen, registrationDue, touchIfDue } from "./conversation/lifecycle";
 import { enqueueMessageIndexing, indexStatusView, recordIndexReport, reviewIndexing } from "./conversation/search-indexing";
 import type { IndexReport, IndexReview, IndexStatusView } from "./conversation/search-indexing";
@@ -64,12 +64,18 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   /** Offload: the threshold and tool calls the Worker needs to offload an append's large contents. */
-  async offloadPolicy(scope: CallerScope, userId: string, toolCallIds: string[]): Promise<DoResult<OffloadPolicy>> {
-    const refusal = ownershipRefusal(this.core.identity(), scope, userId);
-    if (refusal) return refusal;
+  async offloadPolicy(
+    scope: CallerScope,
+    userId: string,
+    toolCallIds: string[],
+    idempotency: AppendRequest["idempotency"] = null,
+  ): Promise<DoResult<OffloadPolicy>> {
+    const checked = appendPrecheck(this.core.written ? this.core.sql : null, this.core.identity(), { scope, userId, idempotency }, Date.now());
+    if (!checked.ok) return checked;
     return ok({
       thresholdTokens: this.core.settings().offload_threshold_tokens,
       toolCalls: this.core.written ? recentToolCalls(this.core.sql, toolCallIds) : {},
+      replay: checked.value.replay,
     });
   }
 

@@ -9,7 +9,7 @@ import { findIdempotencyRecord, recordIdempotency } from "./idempotency";
 import { shapeOnAppend } from "./ingestion";
 import type { MetaStore } from "./meta-store";
 import { insertMessage, readMessages } from "./messages";
-import { ownershipRefusal } from "./offloads";
+import { idempotencyConflict, ownershipRefusal } from "./offloads";
 import { ok } from "./results";
 import type { AppendOutcome, AppendRequest, DoResult, TriggerOutcome } from "./rpc-types";
 import { armIndexWatchIfDue, enqueueMessageIndexing } from "./search-indexing";
@@ -45,12 +45,7 @@ export function storeAppend(
   if (request.idempotency) {
     const previous = findIdempotencyRecord(sql, request.idempotency.namespace, request.idempotency.key, now);
     if (previous) {
-      if (previous.bodyHash !== request.idempotency.bodyHash) {
-        return {
-          ok: false,
-          error: { status: 409, code: "idempotency_conflict", message: "Idempotency-Key was used with a different body" },
-        };
-      }
+      if (previous.bodyHash !== request.idempotency.bodyHash) return idempotencyConflict();
       const messages = readMessages(sql, previous.firstSeq, previous.lastSeq, Number.MAX_SAFE_INTEGER);
       return {
         ok: true,

@@ -2,7 +2,8 @@ import { countTokens } from "../../src/context/tokens";
 import type { ToolCall } from "../../src/http/schemas/messages";
 import type { MetaShape, MetaStore } from "./meta-store";
 import { notFound } from "./results";
-import type { CallerScope, DoResult } from "./rpc-types";
+import { findIdempotencyRecord } from "./idempotency";
+import type { AppendRequest, CallerScope, DoResult } from "./rpc-types";
 
 /**
  * The offload's small helpers inside the conversation object: the offload itself happens in the
@@ -12,7 +13,31 @@ export interface OffloadPolicy {
   thresholdTokens: number;
   /** The calls that the tool outputs being offloaded answer, to describe them by command. */
   toolCalls: Record<string, { name: string; arguments: string }>;
+  /** The append's Idempotency-Key was already answered with this body: it will replay, storing nothing. */
+  replay?: boolean;
 }
+
+/**
+ * The append's own checks before anything is offloaded (storeAppend runs them again in its
+ * transaction): whose conversation it is, and what its Idempotency-Key already answered.
+ */
+export function appendPrecheck(
+  sql: SqlStorage | null,
+  identity: MetaShape["identity"] | undefined,
+  request: Pick<AppendRequest, "scope" | "userId" | "idempotency">,
+  now: number,
+): DoResult<{ replay: boolean }> {
+  const refusal = ownershipRefusal(identity, request.scope, request.userId);
+  if (refusal) return refusal;
+  const previous = sql && request.idempotency ? findIdempotencyRecord(sql, request.idempotency.namespace, request.idempotency.key, now) : undefined;
+  if (previous && previous.bodyHash !== request.idempotency?.bodyHash) return idempotencyConflict();
+  return { ok: true, value: { replay: previous !== undefined } };
+}
+
+export const idempotencyConflict = (): DoResult<never> => ({
+  ok: false,
+  error: { status: 409, code: "idempotency_conflict", message: "Idempotency-Key was used with a different body" },
+});
 
 /** The same verdict `append` would give, so nothing is offloaded for an append it will refuse. */
 export function ownershipRefusal(identity: MetaShape["identity"] | undefined, scope: CallerScope, userId: string): DoResult<never> | null {
