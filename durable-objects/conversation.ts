@@ -118,7 +118,7 @@ export class ConversationDO extends DurableObject<Env> {
     const deps = this.core.visibleTo(request.scope) ? this.core.shapingDeps(Date.now()) : null;
     if (!deps) return ok(emptyContext(this.core.settings()));
     return ok({
-      ...(await shapeContext(deps, request.budgetTokens, "serve")),
+      ...(await shapeContext(deps, request.budgetTokens, request.preview ? "preview" : "serve")),
       userId: deps.identity.userId,
       userFacts: deps.settings.user_facts,
     });

@@ -3140,6 +3140,8 @@ export interface operations {
                 budget_tokens?: number;
                 /** @description What to retrieve long-term memories and facts for; default: the newest user turn (when auto_retrieval is on in the settings) */
                 query?: string;
+                /** @description true: a read with no side effects (the inspector's): a pending screen context is shown but stays pending for the agent's next context, and no compaction job is started. Default false */
+                preview?: "true" | "false";
                 /** @description json (default): the context's parts; openai: `messages` ready for chat.completions.create; text: one text block */
                 format?: "json" | "openai" | "text";
             };

@@ -42,6 +42,8 @@ export interface AppendOutcome {
 export interface ContextRequest {
   scope: CallerScope;
   budgetTokens: number | null;
+  /** A read with no side effects (the inspector's): the screen context stays pending, no job starts. */
+  preview?: boolean;
 }
 
 export interface ContextOutcome {

@@ -41,8 +41,8 @@ route.get("/{conversation_id}/context", {
   errors: [422],
 })(async (c) => {
   const { conversation_id } = c.req.valid("param");
-  const { budget_tokens, query, format } = c.req.valid("query");
-  const served = await serveContext(c.env, c.get("principal"), conversation_id, { budget: budget_tokens ?? null, query, format });
+  const { budget_tokens, query, format, preview } = c.req.valid("query");
+  const served = await serveContext(c.env, c.get("principal"), conversation_id, { budget: budget_tokens ?? null, query, format, preview });
   const layers = served.plan.layers;
   if (format === "openai" && served.rendered)
     return c.json({ messages: served.rendered.messages, token_count: served.rendered.tokenCount, layers }, 200);
