@@ -2,12 +2,8 @@ import { DurableObject } from "cloudflare:workers";
 import type { SummarySnapshot } from "../src/context/context";
 import { log } from "../src/lib/log";
 import { metered } from "../src/lib/binding-meter";
-import {
-  mergeSettingsPatch,
-  settingsProblems,
-  type ConversationSettings,
-  type ConversationSettingsPatch,
-} from "../src/http/schemas/settings";
+import type { ConversationSettings, ConversationSettingsPatch } from "../src/http/schemas/settings";
+import { updateSettings } from "./conversation/settings-update";
 import type { StoredMessage } from "../src/http/schemas/messages";
 import { appendMessages } from "./conversation/append";
 import { ConversationCore } from "./conversation/core";
@@ -34,7 +30,7 @@ import type {
 } from "./conversation/rpc-types";
 import { migrateConversationSchema } from "./conversation/schema";
 import { truncateObject } from "./conversation/truncation";
-import { breakerLimits, effectiveSettings } from "./conversation/settings";
+import { breakerLimits } from "./conversation/settings";
 import type { ShapingDeps } from "./conversation/deps";
 import { shapingOps, ShapingInput } from "./conversation/shaping-ops";
 import { adoptSummary, runBreakerTrial, runSummaryWatchdog } from "./conversation/summary-jobs";
@@ -189,13 +185,7 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   async updateSettings(scope: CallerScope, patch: ConversationSettingsPatch): Promise<DoResult<ConversationSettings>> {
-    if (!this.core.visibleTo(scope)) return notFound();
-    const merged = mergeSettingsPatch(this.core.meta.get("settings"), patch);
-    const problems = settingsProblems(effectiveSettings(this.env, merged));
-    if (problems.length > 0)
-      return { ok: false, error: { status: 400, code: "invalid_request", message: problems.join("; "), details: problems } };
-    this.core.meta.set("settings", merged);
-    return ok(this.core.settings());
+    return this.core.visibleTo(scope) ? updateSettings(this.core, patch) : notFound();
   }
 
   /** An explicit retry: closes the circuit breaker and triggers a summary if one is due. */

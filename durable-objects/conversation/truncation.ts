@@ -3,7 +3,7 @@ import { extractContextKeys, type ContextValues } from "../../src/context/contex
 import type { SummarySnapshot } from "../../src/context/context";
 import { addExchange, EMPTY_EXCHANGES, exchangeFrom, truncateSummary } from "../../src/context/exchanges";
 import { appendSummaryLine, summaryLine } from "../../src/context/rolling-lines";
-import { countTokens } from "../../src/context/tokens";
+import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "../../src/context/tokens";
 import { advanceCycle, EMPTY_CYCLE } from "../../src/context/turns";
 import type { ConversationSettings } from "../../src/http/schemas/settings";
 import { currentJob, type MetaStore } from "./meta-store";
@@ -71,7 +71,10 @@ export async function truncateObject(target: TruncationTarget, scope: CallerScop
     sql.exec(`DELETE FROM tool_offloads WHERE seq >= ?`, fromSeq);
     // A replay of a request whose messages are gone would answer with other messages.
     sql.exec(`DELETE FROM idempotency WHERE last_seq >= ?`, fromSeq);
-    const tokens = sql.exec<{ total: number | null }>(`SELECT SUM(token_count) AS total FROM messages`).toArray()[0]?.total ?? 0;
+    // Counted as the append counts it (messageCost): each message with its chat framing.
+    const tokens =
+      sql.exec<{ total: number | null }>(`SELECT SUM(token_count + ${MESSAGE_OVERHEAD_TOKENS}) AS total FROM messages`).toArray()[0]?.total ??
+      0;
     meta.set("lastSeq", fromSeq - 1);
     meta.set("totalTokens", tokens);
     // Every index mark past the cut (the sends and the confirmations): the seqs will be reused.
