@@ -6,6 +6,7 @@ import { errorResponse } from "../error-responses";
 import { routeGroup, API_KEY } from "../router";
 import { ApiError } from "../errors";
 import { serveMcp } from "../../mcp/server";
+import { answerInvalidParams, withoutInvalidParams } from "../../mcp/invalid-params";
 import type { McpToolContext } from "../../mcp/tools";
 
 /**
@@ -73,6 +74,8 @@ mcp.openapi(
       // Not JSON: the transport reads the text itself and answers with its own JSON-RPC parse error.
       return serveMcp(new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: text }), undefined, context);
     }
-    return serveMcp(c.req.raw, body, context);
+    // tools/call params the SDK cannot read answer -32602 (src/mcp/invalid-params.ts).
+    const checked = withoutInvalidParams(body);
+    return answerInvalidParams(checked.answers, await serveMcp(c.req.raw, checked.body, context));
   },
 );
