@@ -17,7 +17,9 @@ describe("the inspector reads a context without consuming it", () => {
   it("shows a pending screen context in a preview and still hands it to the agent's next context, once", async () => {
     const client = api(await newTenant());
     await append(client, "screen", [{ role: "user", content: "which screen am I on?" }]);
-    expect((await client.put("/v1/conversations/screen/screen-context", { content: "The user is on the billing screen." })).status).toBe(200);
+    expect((await client.put("/v1/conversations/screen/screen-context", { content: "The user is on the billing screen." })).status).toBe(
+      200,
+    );
 
     // The inspector's view, twice: the screen context is shown each time.
     expect(await injectedTypes(client, "screen", "?preview=true")).toEqual(["screen_context"]);
