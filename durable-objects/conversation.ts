@@ -66,7 +66,12 @@ export class ConversationDO extends DurableObject<Env> {
     toolCallIds: string[],
     idempotency: AppendRequest["idempotency"] = null,
   ): Promise<DoResult<OffloadPolicy>> {
-    const checked = appendPrecheck(this.core.written ? this.core.sql : null, this.core.identity(), { scope, userId, idempotency }, Date.now());
+    const checked = appendPrecheck(
+      this.core.written ? this.core.sql : null,
+      this.core.identity(),
+      { scope, userId, idempotency },
+      Date.now(),
+    );
     if (!checked.ok) return checked;
     return ok({
       thresholdTokens: this.core.settings().offload_threshold_tokens,

@@ -29,7 +29,8 @@ export function appendPrecheck(
 ): DoResult<{ replay: boolean }> {
   const refusal = ownershipRefusal(identity, request.scope, request.userId);
   if (refusal) return refusal;
-  const previous = sql && request.idempotency ? findIdempotencyRecord(sql, request.idempotency.namespace, request.idempotency.key, now) : undefined;
+  const previous =
+    sql && request.idempotency ? findIdempotencyRecord(sql, request.idempotency.namespace, request.idempotency.key, now) : undefined;
   if (previous && previous.bodyHash !== request.idempotency?.bodyHash) return idempotencyConflict();
   return { ok: true, value: { replay: previous !== undefined } };
 }

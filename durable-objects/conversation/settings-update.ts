@@ -19,7 +19,8 @@ import { breakerLimits, effectiveSettings } from "./settings";
 export async function updateSettings(core: ConversationCore, patch: ConversationSettingsPatch): Promise<DoResult<ConversationSettings>> {
   const merged = mergeSettingsPatch(core.meta.get("settings"), patch);
   const problems = settingsProblems(effectiveSettings(core.env, merged));
-  if (problems.length > 0) return { ok: false, error: { status: 400, code: "invalid_request", message: problems.join("; "), details: problems } };
+  if (problems.length > 0)
+    return { ok: false, error: { status: 400, code: "invalid_request", message: problems.join("; "), details: problems } };
   const before = breakerLimits(core.env, core.settings());
   const moved = core.ctx.storage.transactionSync(() => {
     core.meta.set("settings", merged);

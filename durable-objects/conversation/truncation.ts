@@ -73,8 +73,8 @@ export async function truncateObject(target: TruncationTarget, scope: CallerScop
     sql.exec(`DELETE FROM idempotency WHERE last_seq >= ?`, fromSeq);
     // Counted as the append counts it (messageCost): each message with its chat framing.
     const tokens =
-      sql.exec<{ total: number | null }>(`SELECT SUM(token_count + ${MESSAGE_OVERHEAD_TOKENS}) AS total FROM messages`).toArray()[0]?.total ??
-      0;
+      sql.exec<{ total: number | null }>(`SELECT SUM(token_count + ${MESSAGE_OVERHEAD_TOKENS}) AS total FROM messages`).toArray()[0]
+        ?.total ?? 0;
     meta.set("lastSeq", fromSeq - 1);
     meta.set("totalTokens", tokens);
     // Every index mark past the cut (the sends and the confirmations): the seqs will be reused.

@@ -98,7 +98,10 @@ export async function serveContext(
   const { context, layer: factsLayer } = await withUserFacts(
     env,
     { tenantId: principal.tenantId, conversationId, restrictedUserId: principal.userId, budgetTokens: params.budget },
-    async () => unwrap(await stub.getContext({ scope: callerScope(principal, conversationId), budgetTokens: params.budget, preview: params.preview })),
+    async () =>
+      unwrap(
+        await stub.getContext({ scope: callerScope(principal, conversationId), budgetTokens: params.budget, preview: params.preview }),
+      ),
   );
   // Rendered, the user layer costs its header once; each fact, its quoted line.
   const userFacts = factsLayer

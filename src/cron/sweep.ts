@@ -73,7 +73,13 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
   const retention = await applyRetention(env, db, input.now, batch, errors);
   const reindexed =
     (await recoverIndexing(env, db, batch, errors)) +
-    (await recoverStalledIndexing(env, db, { now: input.now.getTime(), afterMs: config.INDEX_RECOVER_AFTER_SECONDS * 1000 }, batch, errors));
+    (await recoverStalledIndexing(
+      env,
+      db,
+      { now: input.now.getTime(), afterMs: config.INDEX_RECOVER_AFTER_SECONDS * 1000 },
+      batch,
+      errors,
+    ));
   const policies = await tenantPolicies(env);
   let archived = 0;
   for (const shard of shards) {
