@@ -1,21 +1,11 @@
 import { countTokens } from "../../src/context/tokens";
-import type { ToolCall } from "../../src/http/schemas/messages";
+import type { ToolCall } from "../../src/conversations/messages";
 import type { MetaShape, MetaStore } from "./meta-store";
-import { notFound } from "./results";
+import { notFound } from "./answers";
+import type { AppendRequest, CallerScope } from "../../src/conversations/outcomes";
 import { findIdempotencyRecord } from "./idempotency";
-import type { AppendRequest, CallerScope, DoResult } from "./rpc-types";
-
-/**
- * The offload's small helpers inside the conversation object: the offload itself happens in the
- * Worker (src/contents/offload.ts); the object only answers what the Worker cannot know.
- */
-export interface OffloadPolicy {
-  thresholdTokens: number;
-  /** The calls that the tool outputs being offloaded answer, to describe them by command. */
-  toolCalls: Record<string, { name: string; arguments: string }>;
-  /** The append's Idempotency-Key was already answered with this body: it will replay, storing nothing. */
-  replay?: boolean;
-}
+import type { Result } from "../../src/lib/errors";
+import type { OffloadPolicy } from "../../src/conversations/outcomes";
 
 /**
  * The append's own checks before anything is offloaded (storeAppend runs them again in its
@@ -26,7 +16,7 @@ export function appendPrecheck(
   identity: MetaShape["identity"] | undefined,
   request: Pick<AppendRequest, "scope" | "userId" | "idempotency">,
   now: number,
-): DoResult<{ replay: boolean }> {
+): Result<{ replay: boolean }> {
   const refusal = ownershipRefusal(identity, request.scope, request.userId);
   if (refusal) return refusal;
   const previous =
@@ -35,16 +25,16 @@ export function appendPrecheck(
   return { ok: true, value: { replay: previous !== undefined } };
 }
 
-export const idempotencyConflict = (): DoResult<never> => ({
+export const idempotencyConflict = (): Result<never> => ({
   ok: false,
-  error: { status: 409, code: "idempotency_conflict", message: "Idempotency-Key was used with a different body" },
+  error: { code: "idempotency_conflict", message: "Idempotency-Key was used with a different body" },
 });
 
 /** The same verdict `append` would give, so nothing is offloaded for an append it will refuse. */
-export function ownershipRefusal(identity: MetaShape["identity"] | undefined, scope: CallerScope, userId: string): DoResult<never> | null {
+export function ownershipRefusal(identity: MetaShape["identity"] | undefined, scope: CallerScope, userId: string): Result<never> | null {
   if (!identity || identity.userId === userId) return null;
   if (scope.restrictedUserId !== null) return notFound();
-  return { ok: false, error: { status: 409, code: "conflict", message: "conversation belongs to another user" } };
+  return { ok: false, error: { code: "conflict", message: "conversation belongs to another user" } };
 }
 
 /** Tool calls by id among the latest assistant messages (a tool output answers a recent call). */
@@ -66,7 +56,7 @@ export function recentToolCalls(sql: SqlStorage, ids: string[], lookback = 50): 
 }
 
 /** The first message whose content is the placeholder of each key (the sweep's reconciliation). */
-export function memoryRefSeqs(sql: SqlStorage, keys: string[]): Record<string, number> {
+export function contentRefSeqs(sql: SqlStorage, keys: string[]): Record<string, number> {
   const seqs: Record<string, number> = {};
   for (const key of keys) {
     const prefix = `[MemoryRef: ${key} - `;
@@ -82,7 +72,7 @@ export function memoryRefSeqs(sql: SqlStorage, keys: string[]): Record<string, n
  * Compare-and-set of a placeholder (the LLM description replacing the offline one): the
  * content changes only if it is still exactly `from`, and the token counters follow.
  */
-export function swapMemoryRef(
+export function swapContentRef(
   sql: SqlStorage,
   meta: MetaStore,
   seq: number,

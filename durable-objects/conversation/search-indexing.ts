@@ -2,27 +2,10 @@ import { database } from "../../src/db/client";
 import { armIndexWatch } from "../../src/db/index-watch";
 import { log } from "../../src/lib/log";
 import { enqueue } from "../../src/queue/enqueue";
-import type { IndexMessagesJob } from "../../src/queue/messages";
+import type { IndexMessagesJob } from "../../src/queue/job-types";
 import { clipMark, EMPTY_MARK, firstUnindexed, recordIndexed } from "../../src/search/index-mark";
 import type { MetaStore } from "./meta-store";
-
-/** What the queue consumer reports after an index_messages job (success, or given up on); `epoch` is the job's. */
-export type IndexReport =
-  | { ok: true; userId: string; fromSeq: number; toSeq: number; epoch?: number }
-  | { ok: false; userId: string; fromSeq: number; toSeq: number; reason: string; epoch?: number };
-
-export interface IndexStatusView {
-  lastSeq: number;
-  indexedThroughSeq: number;
-  pending: { fromSeq: number; toSeq: number } | null;
-  failed: { fromSeq: number; toSeq: number; reason: string; failedAt: string } | null;
-}
-
-/** The sweep's look at one watched conversation: whether it re-sent, and whether all is indexed. */
-export interface IndexReview {
-  sent: boolean;
-  settled: boolean;
-}
+import type { IndexReport, IndexReview, IndexStatusView } from "../../src/conversations/outcomes";
 
 /** Truncations remembered for reconciling late reports; a report older than all of them trusts nothing past seq -1. */
 const KEPT_TRUNCATIONS = 16;

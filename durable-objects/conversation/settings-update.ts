@@ -3,24 +3,23 @@ import {
   settingsProblems,
   type ConversationSettings,
   type ConversationSettingsPatch,
-} from "../../src/http/schemas/settings";
+} from "../../src/conversations/settings";
 import { rescheduled } from "../../src/summaries/breaker";
 import type { ConversationCore } from "./core";
 import { currentJob } from "./meta-store";
-import { ok } from "./results";
-import type { DoResult } from "./rpc-types";
-import { breakerLimits, effectiveSettings } from "./settings";
+import { ok } from "./answers";
+import type { Result } from "../../src/lib/errors";
+import { breakerLimits, effectiveSettings } from "./effective-settings";
 
 /**
  * PATCH of a conversation's settings. A changed breaker_cooldown_seconds also moves an open
  * breaker's trial (and the alarm that runs it): otherwise the breaker kept the cooldown it
  * opened with, and a lowered cooldown did nothing until the old one ended.
  */
-export async function updateSettings(core: ConversationCore, patch: ConversationSettingsPatch): Promise<DoResult<ConversationSettings>> {
+export async function updateSettings(core: ConversationCore, patch: ConversationSettingsPatch): Promise<Result<ConversationSettings>> {
   const merged = mergeSettingsPatch(core.meta.get("settings"), patch);
   const problems = settingsProblems(effectiveSettings(core.env, merged));
-  if (problems.length > 0)
-    return { ok: false, error: { status: 400, code: "invalid_request", message: problems.join("; "), details: problems } };
+  if (problems.length > 0) return { ok: false, error: { code: "invalid_request", message: problems.join("; "), details: problems } };
   const before = breakerLimits(core.env, core.settings());
   const moved = core.ctx.storage.transactionSync(() => {
     core.meta.set("settings", merged);
