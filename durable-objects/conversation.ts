@@ -24,6 +24,9 @@ import { truncateObject } from "./conversation/truncation";
 import { breakerLimits } from "./conversation/effective-settings";
 import { runShapingOp } from "./conversation/shaping-ops";
 import { adoptSummary, runBreakerTrial, runSummaryWatchdog } from "./conversation/summary-jobs";
+import { recordUsage, usageRollup } from "./conversation/usage";
+import type { UsageDays, UsageReport } from "../src/usage/counters";
+import type { RollupBatch } from "../src/usage/rollup";
 
 /**
  * One conversation: its messages, its sequence counter and its summarization lock. Every
@@ -202,6 +205,20 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
   async purge(scope: O.CallerScope, inactiveBefore: number | null): Promise<O.PurgeOutcome> {
     if (!this.core.written) return { purged: false, reason: "not_found", deletedMessages: 0, lastSeq: -1, userId: null, createdAt: null };
     return this.ctx.blockConcurrencyWhile(() => purgeObject(this.ctx, this.env, this.core.meta, scope, inactiveBefore));
+  }
+
+  /** Usage (src/usage/): a read's answer or a job's model calls; nothing for a caller who may not see the conversation. */
+  async recordUsage(scope: O.CallerScope, report: UsageReport): Promise<void> {
+    if (this.core.visibleTo(scope)) recordUsage(this.core, report, Date.now());
+  }
+
+  /** The conversation's usage as counted so far, live: totals and by UTC day. */
+  async usage(scope: O.CallerScope): Promise<Result<UsageDays>> {
+    return this.core.identity() && this.core.visibleTo(scope) ? ok(this.core.usage.read()) : notFound();
+  }
+
+  async usageRollup(confirmedId: string | null): Promise<RollupBatch | null> {
+    return usageRollup(this.core, confirmedId);
   }
 
   /** The watchdog: a job that has not reported back by its deadline is failed. */

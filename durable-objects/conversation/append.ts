@@ -15,6 +15,8 @@ import type { AppendOutcome, AppendRequest, TriggerOutcome } from "../../src/con
 import type { Result } from "../../src/lib/errors";
 import { armIndexWatchIfDue, enqueueMessageIndexing } from "./search-indexing";
 import type { Reservation } from "./summary-jobs";
+import { appendCounters } from "../../src/usage/counters";
+import { UsageStore } from "../usage-store";
 
 interface StoredAppend {
   result: AppendOutcome;
@@ -75,6 +77,8 @@ export function storeAppend(
     stored.push(row);
   }
   meta.set("lastSeq", seq);
+  // Usage is counted here, in the append's own transaction: no D1 write, no round trip.
+  new UsageStore(sql).add(now, appendCounters(stored.length, totalTokens - (meta.get("totalTokens") ?? 0)));
   meta.set("totalTokens", totalTokens);
   meta.set("lastActivityAt", now);
   if (request.idempotency) {

@@ -18,6 +18,8 @@ import type {
   TruncateOutcome,
 } from "./outcomes";
 import type { ShapingInput, ShapingOpName, ShapingOutput } from "./shaping";
+import type { UsageDays, UsageReport } from "../usage/counters";
+import type { RollupBatch } from "../usage/rollup";
 
 /**
  * The conversation object's RPC methods, owned here so that callers in src depend on this
@@ -64,4 +66,10 @@ export interface ConversationContract {
   destroy(scope: CallerScope): Promise<Result<{ deletedMessages: number }>>;
   truncate(scope: CallerScope, fromSeq: number): Promise<Result<TruncateOutcome>>;
   purge(scope: CallerScope, inactiveBefore: number | null): Promise<PurgeOutcome>;
+  /** Counts a context read's answer or a job's model calls (src/usage/); nothing for a caller who may not see it. */
+  recordUsage(scope: CallerScope, report: UsageReport): Promise<void>;
+  /** The usage counted so far, live, by UTC day. */
+  usage(scope: CallerScope): Promise<Result<UsageDays>>;
+  /** The sweep's rollup: confirms the batch D1 now holds, hands the next (src/usage/rollup.ts). */
+  usageRollup(confirmedId: string | null): Promise<RollupBatch | null>;
 }

@@ -5,6 +5,7 @@ import type { MessageInput, StoredMessage } from "./messages";
 import type { SummarySnapshot } from "../context/assemble";
 import type { ContextStrategy } from "../context/defaults";
 import type { CompactionReport, InjectedItem, StrategySummary } from "../context/items";
+import type { RollupBatch } from "../usage/rollup";
 
 export interface CallerScope {
   tenantId: string;
@@ -111,6 +112,8 @@ export interface PurgeOutcome {
   userId: string | null;
   /** The purged generation's creation time: the registry row is deleted only if it still says so. */
   createdAt: string | null;
+  /** The usage the sweep had not rolled up yet, for the caller to add to D1 (absent when nothing was purged). */
+  usage?: RollupBatch[];
 }
 
 export interface TruncateOutcome {

@@ -15,6 +15,8 @@ import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
 import { CONVERSATION_EXAMPLES as ANSWER } from "../examples/conversations";
 import { CONTEXT_EXAMPLES } from "../examples/context";
+import { metered } from "../../usage/meter";
+import { countRead } from "../read-usage";
 
 /** One conversation: its context, summary chain, status, settings and deletion. */
 export const conversations = router();
@@ -42,15 +44,19 @@ route.get("/{conversation_id}/context", {
 })(async (c) => {
   const { conversation_id } = c.req.valid("param");
   const { budget_tokens, query, format, preview } = c.req.valid("query");
-  const served = await serveContext(c.env, c.get("principal"), conversation_id, { budget: budget_tokens ?? null, query, format, preview });
+  // Metered: the read's intent check, expansions and query embedding count as its usage.
+  const { value: served, ledger } = await metered("retrieval", () =>
+    serveContext(c.env, c.get("principal"), conversation_id, { budget: budget_tokens ?? null, query, format, preview }),
+  );
+  const counted = <A extends { token_count: number }>(answer: A) => countRead(c, conversation_id, ledger, answer);
   const layers = served.plan.layers;
   if (format === "openai" && served.rendered)
-    return c.json({ messages: served.rendered.messages, token_count: served.rendered.tokenCount, layers }, 200);
+    return c.json(counted({ messages: served.rendered.messages, token_count: served.rendered.tokenCount, layers }), 200);
   if (format === "text" && served.rendered)
-    return c.json({ text: served.rendered.text, token_count: served.rendered.tokenCount, layers }, 200);
+    return c.json(counted({ text: served.rendered.text, token_count: served.rendered.tokenCount, layers }), 200);
   const body = contextBody(conversation_id, served.context, budget_tokens ?? null);
   return c.json(
-    {
+    counted({
       ...body,
       summary: served.plan.summary ? body.summary : null,
       messages: served.messages.map(messageView),
@@ -62,7 +68,7 @@ route.get("/{conversation_id}/context", {
       layers,
       expansions: served.expansions,
       user_facts: served.userFacts,
-    },
+    }),
     200,
   );
 });
