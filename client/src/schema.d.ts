@@ -655,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * MCP over streamable HTTP: store_memory, retrieve_memory, search_memory
-         * @description Protocol revisions 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05. The body is read by the MCP transport (parse errors are JSON-RPC errors, not 400 with the API error shape). Like every body, one nested deeper than MAX_JSON_DEPTH (default 64) or holding a lone surrogate is refused first, with 400 in the API error shape. Each tools/call counts against the key's rate limit; in a batch, calls beyond it answer an isError result with code rate_limited.
+         * @description Protocol revisions 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05. The body is read by the MCP transport (parse errors are JSON-RPC errors, not 400 with the API error shape). Like every body, one nested deeper than MAX_JSON_DEPTH (default 64), holding a lone surrogate, a number past the double range (1e999) or a __proto__ key is refused first, with 400 in the API error shape. A tools/call whose params are not an object with a string name and object arguments answers JSON-RPC -32602 (invalid params) with a sentence naming the problem. Each tools/call counts against the key's rate limit; in a batch, calls beyond it answer an isError result with code rate_limited.
          */
         post: operations["mcpPost"];
         /** Not offered: the server keeps no session and opens no SSE stream */
@@ -3294,6 +3294,8 @@ export interface operations {
                 budget_tokens?: number;
                 /** @description What to retrieve long-term memories and facts for; default: the newest user turn (when auto_retrieval is on in the settings) */
                 query?: string;
+                /** @description true: a read with no side effects (the inspector's): a pending screen context is shown but stays pending for the agent's next context, and no compaction job is started. Default false */
+                preview?: "true" | "false";
                 /** @description json (default): the context's parts; openai: `messages` ready for chat.completions.create; text: one text block */
                 format?: "json" | "openai" | "text";
             };
