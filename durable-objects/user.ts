@@ -9,11 +9,20 @@ import { randomToken } from "../src/lib/crypto";
 import { log } from "../src/lib/log";
 import { metered } from "../src/lib/binding-meter";
 import { countTokens } from "../src/context/tokens";
-import type { IndexBatch, IndexBatchOutcome, IndexCounts, UserSearchAnswer, UserSearchInput } from "../src/search/user-index-types";
+import type {
+  FreshVector,
+  IndexBatch,
+  IndexBatchOutcome,
+  IndexCounts,
+  StaleVector,
+  UserSearchAnswer,
+  UserSearchInput,
+} from "../src/search/user-index-types";
 import { FactStore, type FactFilter } from "./user/fact-store";
 import { migrateUserSchema } from "./user/schema";
 import { searchUserIndex } from "./user/search-query";
 import { SearchStore } from "./user/search-store";
+import { staleVectors, storeVectors } from "./user/search-vectors";
 
 export const UserScopeSchema = z.object({ tenantId: z.string(), userId: z.string() });
 export type UserScope = z.infer<typeof UserScopeSchema>;
@@ -77,6 +86,15 @@ export class UserDO extends DurableObject<Env> {
 
   async searchIndex(input: UserSearchInput): Promise<UserSearchAnswer> {
     return searchUserIndex(this.sql, input);
+  }
+
+  /** Rows whose vector is not `embedder`'s (newest first), and how many there are in all. */
+  async staleVectors(embedder: string, limit: number): Promise<{ rows: StaleVector[]; remaining: number }> {
+    return staleVectors(this.sql, embedder, limit);
+  }
+
+  async storeVectors(embedder: string, vectors: FreshVector[]): Promise<number> {
+    return this.ctx.storage.transactionSync(() => storeVectors(this.sql, embedder, vectors));
   }
 
   async indexCounts(conversationId: string): Promise<IndexCounts> {

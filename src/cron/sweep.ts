@@ -16,6 +16,10 @@ import { pruneSummaryChains, tenantPolicies } from "./chain-prune";
 import { housekeeping } from "./housekeeping";
 import { sweepMemories } from "./memory-sweep";
 import { moveLegacySearchDocs } from "../search/legacy-backfill";
+import { reembedIndexes } from "../search/reembed";
+
+/** Rows re-embedded per sweep run after an embedder switch, per SWEEP_BATCH_SIZE (src/search/reembed.ts). */
+const REEMBED_ROWS_PER_BATCH = 5;
 
 export interface SweepError {
   action: "expire_memory" | "fail_job" | "retention" | "housekeeping" | "reindex" | "archive_summaries";
@@ -92,6 +96,12 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
     housekeepingRows += (await moveLegacySearchDocs(env, batch)).moved;
   } catch (error) {
     errors.push({ action: "housekeeping", item: "legacy search index", error: describe(error) });
+  }
+  // After an embedder switch: the users' indexes re-embedded a bounded number of rows per run.
+  try {
+    housekeepingRows += (await reembedIndexes(env, batch * REEMBED_ROWS_PER_BATCH)).rows;
+  } catch (error) {
+    errors.push({ action: "reindex", item: "re-embedding", error: describe(error) });
   }
 
   const finished = Date.now();

@@ -7,7 +7,7 @@ import type { AgentMemoryRow } from "../db/schema";
 import type { IndexFactsJob, IndexJob, IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../queue/messages";
 import { userStub } from "../facts/service";
 import { log } from "../lib/log";
-import { embedderFor } from "./embedders";
+import { embedderFor, embedderKey } from "./embedders";
 import type { Embedder, VectorIndex } from "./vector-index";
 import { vectorIndexFor, vectorIds } from "./vectors";
 import { factDoc, type IndexDoc, memoryDoc, messageDocs, summaryDoc } from "./documents";
@@ -108,6 +108,7 @@ export async function writeUserIndex(
       upserts.push({
         doc,
         vector: deps.vectors ? null : quantise(embeddings[j] ?? []),
+        embedder: embedderKey(deps.embedder),
         ...(work.upserts[i + j]?.onlyIfDue ? { onlyIfDue: true } : {}),
       }),
     );

@@ -6,7 +6,7 @@ import { conversationOwner } from "../db/conversations-registry";
 import { userStub } from "../facts/service";
 import { ApiError } from "../http/errors";
 import { log } from "../lib/log";
-import { embedderFor } from "./embedders";
+import { embedderFor, embedderKey, SearchConfigError } from "./embedders";
 import { EmbedderError } from "./embedder-error";
 import type { Embedder, VectorIndex } from "./vector-index";
 import { vectorIndexFor } from "./vectors";
@@ -73,13 +73,9 @@ async function searchedUser(env: Env, principal: Principal, request: ParsedSearc
  * agent_memories row is active and unexpired: a TTL or a delete takes effect at once, even
  * before its index job ran.
  */
-export async function searchMemories(
-  env: Env,
-  principal: Principal,
-  request: SearchRequest,
-  deps: SearchDeps = { embedder: embedderFor(env), vectors: vectorIndexFor(env) },
-): Promise<SearchResponse> {
+export async function searchMemories(env: Env, principal: Principal, request: SearchRequest, given?: SearchDeps): Promise<SearchResponse> {
   const parsed = parseSearchRequest(request);
+  const deps = given ?? configuredSearch(env);
   const userId = await searchedUser(env, principal, parsed);
   if (userId === null) return { results: [] };
   const stub = userStub(env, principal.tenantId, userId);
@@ -89,9 +85,13 @@ export async function searchMemories(
     vectorWeight: config.SEARCH_VECTOR_WEIGHT ?? deps.embedder.fusionWeight ?? 1,
     minSimilarity: deps.embedder.minSimilarity ?? 0,
     neighbourWeight: config.SEARCH_NEIGHBOUR_WEIGHT,
+    fusion: config.SEARCH_FUSION ?? deps.embedder.fusion ?? "rrf",
+    embedder: embedderKey(deps.embedder),
   };
   let answer =
-    base.vectorWeight < 1 / RRF_K ? await stub.searchIndex({ ...base, embedding: null, vectorMatches: null, deferEmbedding: true }) : null;
+    base.fusion === "rrf" && base.vectorWeight < 1 / RRF_K
+      ? await stub.searchIndex({ ...base, embedding: null, vectorMatches: null, deferEmbedding: true })
+      : null;
   if (answer === null || "needsEmbedding" in answer) {
     const embedding = await queryEmbedding(deps.embedder, parsed.query);
     const vectorMatches = deps.vectors ? await vectorizeMatches(deps.vectors, embedding, principal.tenantId, userId, parsed) : null;
@@ -99,6 +99,20 @@ export async function searchMemories(
   }
   const results = "results" in answer ? answer.results : [];
   return { results: await liveMemoriesOnly(env, principal.tenantId, userId, results) };
+}
+
+/**
+ * The configured embedder and vector index; a setting that cannot work (an unknown EMBEDDER,
+ * dimensions the embedder does not make, a missing binding) is the deployment's fault, said
+ * as such: 503 not_configured naming the setting, not a bare 500.
+ */
+export function configuredSearch(env: Env): SearchDeps {
+  try {
+    return { embedder: embedderFor(env), vectors: vectorIndexFor(env) };
+  } catch (error) {
+    if (error instanceof SearchConfigError) throw new ApiError(503, "not_configured", error.message);
+    throw error;
+  }
 }
 
 /** One Vectorize query, filtered by tenant and user (and by conversation, kind, time when asked). */
