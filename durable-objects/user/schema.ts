@@ -61,6 +61,7 @@ export const USER_MIGRATIONS: readonly string[] = [
   // The embedder that made each row's vector (src/search/embedders.ts embedderKey; NULL: written
   // before it was recorded). Search compares only the current one's; the sweep re-embeds the rest.
   `ALTER TABLE search_docs ADD COLUMN embedder TEXT`,
+  `CREATE INDEX IF NOT EXISTS search_docs_embedder ON search_docs (embedder)`,
 ];
 
 export function migrateUserSchema(sql: SqlStorage): void {

@@ -226,9 +226,10 @@ function vectorCandidates(sql: SqlStorage, input: UserSearchInput, filter: Filte
   for (const x of query) queryNorm += x * x;
   queryNorm = Math.sqrt(queryNorm);
   if (queryNorm === 0) return none;
-  const scored = new Map<number, { row: Candidate; score: number }>();
-  const score = (row: Candidate & { vector: ArrayBuffer | null }) => {
-    if (row.vector === null || scored.has(row.id)) return;
+  // The scan reads ids and vectors only; the candidate columns are read for the best few after.
+  const cosines = new Map<number, number>();
+  const score = (row: { id: number; vector: ArrayBuffer | null }) => {
+    if (row.vector === null || cosines.has(row.id)) return;
     const values = new Int8Array(row.vector);
     let dot = 0;
     let norm = 0;
@@ -238,27 +239,39 @@ function vectorCandidates(sql: SqlStorage, input: UserSearchInput, filter: Filte
       norm += v * v;
     }
     const cosine = norm === 0 ? 0 : dot / (queryNorm * Math.sqrt(norm));
-    if (cosine > floor) scored.set(row.id, { row, score: cosine });
+    if (cosine > floor) cosines.set(row.id, cosine);
   };
-  const newest = sql.exec<Candidate & { vector: ArrayBuffer | null }>(
-    `SELECT ${CANDIDATE_COLUMNS}, d.vector FROM search_docs d WHERE d.vector IS NOT NULL AND ${filter.where} ${current}
-     ORDER BY d.id DESC LIMIT ?`,
+  const newest = sql.exec<{ id: number; vector: ArrayBuffer | null }>(
+    `SELECT d.id, d.vector FROM search_docs d WHERE d.vector IS NOT NULL AND ${filter.where} ${current} ORDER BY d.id DESC LIMIT ?`,
     ...filter.params,
     ...currentParams,
     VECTOR_SCAN,
   );
   for (const row of newest) score(row);
   if (keyword.length > 0) {
-    const cursor = sql.exec<Candidate & { vector: ArrayBuffer | null }>(
-      `SELECT ${CANDIDATE_COLUMNS}, d.vector FROM search_docs d WHERE d.id IN (SELECT value FROM json_each(?)) ${current}`,
+    const cursor = sql.exec<{ id: number; vector: ArrayBuffer | null }>(
+      `SELECT d.id, d.vector FROM search_docs d WHERE d.id IN (SELECT value FROM json_each(?)) ${current}`,
       JSON.stringify(keyword.map((k) => k.id)),
       ...currentParams,
     );
     for (const row of cursor) score(row);
   }
-  const rows = [...scored.values()]
-    .sort((a, b) => b.score - a.score || b.row.id - a.row.id)
+  const best = [...cosines.entries()]
+    .sort((a, b) => b[1] - a[1] || b[0] - a[0])
     .slice(0, top)
-    .map(({ row }) => row);
-  return { rows, scores: new Map([...scored.entries()].map(([id, { score: cosine }]) => [id, cosine])) };
+    .map(([id]) => id);
+  const byId = new Map(
+    sql
+      .exec<Candidate>(
+        `SELECT ${CANDIDATE_COLUMNS} FROM search_docs d WHERE d.id IN (SELECT value FROM json_each(?))`,
+        JSON.stringify(best),
+      )
+      .toArray()
+      .map((row) => [row.id, row]),
+  );
+  const rows = best.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+  return { rows, scores: cosines };
 }

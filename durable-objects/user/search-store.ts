@@ -1,5 +1,6 @@
 import { CONTEXT_NEIGHBOURS, NEIGHBOUR_CHARS, type IndexDoc } from "../../src/search/documents";
 import { summaryIsDue } from "../../src/search/summary-due";
+import { hasOtherVectors } from "./search-vectors";
 import type { IndexBatch, IndexBatchOutcome, IndexCounts, IndexRemoval, IndexUpsert } from "../../src/search/user-index-types";
 
 type Row = Record<string, SqlStorageValue>;
@@ -35,6 +36,8 @@ export class SearchStore {
         outcome.written.push(key);
       }
     }
+    const embedder = batch.upserts[0]?.embedder;
+    if (embedder !== undefined && hasOtherVectors(this.sql, embedder)) outcome.stale = true;
     return outcome;
   }
 

@@ -7,7 +7,14 @@ import type { FreshVector, StaleVector } from "../../src/search/user-index-types
  */
 export function staleVectors(sql: SqlStorage, embedder: string, limit: number): { rows: StaleVector[]; remaining: number } {
   const rows = sql
-    .exec<{ id: number; vector_id: string; kind: StaleVector["kind"]; conversation_id: string | null; created_at: string; body: string }>(
+    .exec<{
+      id: number;
+      vector_id: string;
+      kind: StaleVector["kind"];
+      conversation_id: string | null;
+      created_at: string;
+      body: string;
+    }>(
       `SELECT id, vector_id, kind, conversation_id, created_at, body FROM search_docs WHERE embedder IS NOT ? ORDER BY id DESC LIMIT ?`,
       embedder,
       limit,
@@ -44,4 +51,16 @@ export function storeVectors(sql: SqlStorage, embedder: string, vectors: FreshVe
     ).rowsWritten;
   }
   return updated;
+}
+
+/**
+ * Whether any row's vector is not `embedder`'s, in O(log n): MIN and MAX over the embedder
+ * index, and one indexed probe for rows that recorded none (written before embedders were).
+ */
+export function hasOtherVectors(sql: SqlStorage, embedder: string): boolean {
+  const range = sql
+    .exec<{ low: string | null; high: string | null }>(`SELECT MIN(embedder) AS low, MAX(embedder) AS high FROM search_docs`)
+    .one();
+  if ((range.low !== null && range.low !== embedder) || (range.high !== null && range.high !== embedder)) return true;
+  return sql.exec(`SELECT 1 FROM search_docs WHERE embedder IS NULL LIMIT 1`).toArray().length > 0;
 }

@@ -3,7 +3,7 @@ import { serviceConfig } from "../lib/config";
 import { searchConfig, type SearchConfig } from "./config";
 import { LocalHashEmbedder } from "./local-embedder";
 import { OpenAiEmbedder } from "./openai-embedder";
-import { STATIC_DIMENSIONS, StaticEmbedder, type AssetsBinding } from "./static-embedder";
+import { isolateTable, STATIC_DIMENSIONS, StaticEmbedder, type AssetsBinding } from "./static-embedder";
 import type { Embedder } from "./vector-index";
 import { WorkersAiEmbedder, type AiBinding } from "./workers-ai-embedder";
 
@@ -71,7 +71,7 @@ export function embedderFor(env: Env, fetchImpl?: typeof fetch): Embedder {
           `EMBEDDING_DIMENSIONS is ${config.EMBEDDING_DIMENSIONS} but EMBEDDER "static" makes ${STATIC_DIMENSIONS}-dimension vectors: unset it or set ${STATIC_DIMENSIONS}`,
         );
       }
-      return new StaticEmbedder(assets);
+      return new StaticEmbedder(assets, isolateTable);
     }
     default: {
       const dimensions = config.EMBEDDING_DIMENSIONS ?? DEFAULT_LOCAL_DIMENSIONS;

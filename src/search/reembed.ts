@@ -2,9 +2,10 @@ import { allDataShards } from "../db/shards";
 import { userStub } from "../facts/service";
 import { log } from "../lib/log";
 import { embedderKey } from "./embedders";
-import { indexDeps, type IndexDeps } from "./indexer";
+import type { IndexDeps } from "./indexer";
 import { quantise } from "./local-vector-index";
 import type { FreshVector, StaleVector } from "./user-index-types";
+import { vectorText } from "./vector-text";
 
 /** Texts per embedder call (Workers AI takes 100 at most). */
 const EMBED_CHUNK = 100;
@@ -55,7 +56,7 @@ async function reembedRows(env: Env, user: UserKey, rows: StaleVector[], deps: I
   let written = 0;
   for (let i = 0; i < rows.length; i += EMBED_CHUNK) {
     const chunk = rows.slice(i, i + EMBED_CHUNK);
-    const embeddings = await deps.embedder.embed(chunk.map((row) => row.body));
+    const embeddings = await deps.embedder.embed(chunk.map(vectorText));
     if (deps.vectors) {
       await deps.vectors.upsert(
         chunk.map((row, j) => ({
@@ -82,13 +83,31 @@ async function reembedRows(env: Env, user: UserKey, rows: StaleVector[], deps: I
 }
 
 /**
+ * Up to `maxRows` of one user's rows whose vector is not the current embedder's (newest first)
+ * re-embedded; `remaining`: how many such rows are left. The sweep's walk calls it, and so does
+ * an index write that finds such rows (a user written by an isolate still on the old setting
+ * after the walk passed them, rows moved in by the legacy backfill).
+ */
+export async function reembedUser(
+  env: Env,
+  user: { tenantId: string; userId: string },
+  deps: IndexDeps,
+  maxRows: number,
+): Promise<{ rows: number; remaining: number }> {
+  const key = embedderKey(deps.embedder);
+  const { rows, remaining } = await userStub(env, user.tenantId, user.userId).staleVectors(key, maxRows);
+  await reembedRows(env, { tenant_id: user.tenantId, user_id: user.userId }, rows, deps, key);
+  return { rows: rows.length, remaining: remaining - rows.length };
+}
+
+/**
  * One sweep run's share of re-embedding after an embedder switch: users are walked in order
  * from the stored cursor, each user's stale rows (newest first) re-embedded, at most `maxRows`
  * rows per run. A user left unfinished keeps the cursor before it, so the next run resumes it.
  * Meanwhile search compares only the current embedder's vectors and keyword search answers in
  * full (durable-objects/user/search-query.ts): no window where search returns nothing.
  */
-export async function reembedIndexes(env: Env, maxRows: number, deps: IndexDeps = indexDeps(env)): Promise<ReembedReport> {
+export async function reembedIndexes(env: Env, maxRows: number, deps: IndexDeps): Promise<ReembedReport> {
   const key = embedderKey(deps.embedder);
   const state = await env.DB.prepare(`SELECT tenant_id, user_id, finished_at FROM search_reembed WHERE embedder = ?`)
     .bind(key)
@@ -100,10 +119,10 @@ export async function reembedIndexes(env: Env, maxRows: number, deps: IndexDeps 
   const limit = Math.max(1, maxRows);
   const users = await nextUsers(env, cursor, limit);
   for (const user of users) {
-    const { rows, remaining } = await userStub(env, user.tenant_id, user.user_id).staleVectors(key, budget);
-    report.rows += await reembedRows(env, user, rows, deps, key);
-    budget -= rows.length;
-    if (remaining > rows.length) break;
+    const { rows, remaining } = await reembedUser(env, { tenantId: user.tenant_id, userId: user.user_id }, deps, budget);
+    report.rows += rows;
+    budget -= rows;
+    if (remaining > 0) break;
     report.users += 1;
     cursor = user;
     if (budget <= 0) break;
@@ -119,4 +138,9 @@ export async function reembedIndexes(env: Env, maxRows: number, deps: IndexDeps 
     .run();
   if (report.rows > 0 || report.finished) log("info", "search_reembedded", { embedder: key, ...report });
   return report;
+}
+
+/** Rows of an unrecorded embedder arrived (the legacy backfill moved some in): the next run walks every user again. */
+export async function restartReembedding(env: Env): Promise<void> {
+  await env.DB.prepare(`DELETE FROM search_reembed`).run();
 }

@@ -14,8 +14,16 @@ export interface AssetsBinding {
   fetch(input: string): Promise<Response>;
 }
 
-/** The table each isolate loads once, shared by every embedder instance (keyed by the binding). */
-const tables = new WeakMap<object, Promise<WordVectors>>();
+/** Where a loaded table is kept: one per isolate for the configured embedder (embedderFor). */
+export interface TableCache {
+  table?: Promise<WordVectors>;
+}
+
+/**
+ * The isolate's table: loaded on the first embedding, then reused by every request (env and its
+ * bindings need not be the same objects from one request to the next, so nothing keys on them).
+ */
+export const isolateTable: TableCache = {};
 
 async function loadTable(assets: AssetsBinding): Promise<WordVectors> {
   const response = await assets.fetch(`https://assets.local${WORD_VECTORS_PATH}`);
@@ -44,20 +52,24 @@ export class StaticEmbedder implements Embedder {
    * Fused by normalised score with the keyword list, this share (src/search/fusion.ts);
    * chosen on the tuning half of the recall benchmark (bench/recall/, docs/decisions/2026-11-26-static-embedder.md).
    */
-  readonly fusionWeight = 0.3;
+  readonly fusionWeight = 0.4;
   readonly fusion = "score" as const;
 
-  constructor(private readonly assets: AssetsBinding) {}
+  constructor(
+    private readonly assets: AssetsBinding,
+    private readonly cache: TableCache = {},
+  ) {}
 
   private table(): Promise<WordVectors> {
-    let table = tables.get(this.assets);
-    if (!table) {
-      table = loadTable(this.assets);
-      // A failed load is retried on the next call rather than cached for the isolate's life.
-      table.catch(() => tables.delete(this.assets));
-      tables.set(this.assets, table);
+    if (!this.cache.table) {
+      const table = loadTable(this.assets);
+      // A failed load is retried on the next call rather than kept for the isolate's life.
+      table.catch(() => {
+        if (this.cache.table === table) delete this.cache.table;
+      });
+      this.cache.table = table;
     }
-    return table;
+    return this.cache.table;
   }
 
   async embed(texts: string[]): Promise<number[][]> {

@@ -33,6 +33,8 @@ export interface IndexBatchOutcome {
   skipped: string[];
   /** Vector ids of the rows removed (the caller deletes them from Vectorize). */
   removedVectorIds: string[];
+  /** Rows of another embedder than this batch's remain in the index (the writer re-embeds some: src/search/reembed.ts). */
+  stale?: boolean;
 }
 
 export interface UserSearchInput {

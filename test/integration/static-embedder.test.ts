@@ -60,15 +60,15 @@ describe("static word-vector embedder", () => {
     expect(plural).toEqual(singular);
   });
 
-  it("is the default EMBEDDER and reads its table once per isolate", async () => {
+  it("is the default EMBEDDER, and embedders sharing the isolate's table read it once", async () => {
     const configured = embedderFor(env);
     expect(configured).toBeInstanceOf(StaticEmbedder);
     expect(configured.name).toBe(STATIC_EMBEDDER_NAME);
     expect(configured.dimensions).toBe(100);
     const { assets, reads } = countingAssets();
-    const embedder = new StaticEmbedder(assets);
-    await embedder.embed(["first call"]);
-    await new StaticEmbedder(assets).embed(["second call, another instance"]);
+    const isolate = {};
+    await new StaticEmbedder(assets, isolate).embed(["first request"]);
+    await new StaticEmbedder(assets, isolate).embed(["second request, another instance"]);
     expect(reads()).toBe(1);
   });
 
