@@ -1,17 +1,15 @@
 #!/usr/bin/env node
 // `node bench/recall/cold-start.mjs`: what the static embedder's word vectors cost a new isolate.
 // (1) In Node (V8, as workerd): reading assets/word-vectors.bin and parsing it with the
-// service's own parser (src/search/word-vectors.ts, bundled here with esbuild), 20 times.
+// service's own parser (src/search/word-vectors.ts, which imports nothing, transpiled here), 20 times.
 // (2) Through `wrangler dev` (fresh server, fresh isolate, an empty user): the first search,
 // which for EMBEDDER=static loads the table through the ASSETS binding, against the second,
 // and against the same for EMBEDDER=local (nothing to load); ROUNDS servers each.
 // Inside a Worker the clock stands still while code runs, so the isolate cannot time its own
 // parse: hence these two outside views. Writes bench/results/cold-start.json.
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { build } from "esbuild";
+import { readFileSync, writeFileSync } from "node:fs";
+import ts from "typescript";
 import { client, startServer } from "../lib/server.mjs";
 
 const ROUNDS = 3;
@@ -20,10 +18,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (x) => Math.round(x * 10) / 10;
 
 async function nodeParse() {
-  const out = join(tmpdir(), `word-vectors-${process.pid}.mjs`);
-  await build({ entryPoints: ["src/search/word-vectors.ts"], bundle: true, format: "esm", platform: "neutral", outfile: out, logLevel: "warning" });
-  const { parseWordVectors } = await import(out);
-  rmSync(out);
+  const source = readFileSync("src/search/word-vectors.ts", "utf8");
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+  const { parseWordVectors } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`);
   const times = [];
   for (let i = 0; i < 20; i += 1) {
     const started = performance.now();
