@@ -376,6 +376,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/conversations/{conversation_id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a conversation costs: appends, context reads, tokens served and billed beside the whole history's, jobs' model tokens */
+        get: operations["getConversationUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the key's tenant costs, by UTC day (a tenant-wide key; rolled up by the cron sweep) */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/instructions": {
         parameters: {
             query?: never;
@@ -726,6 +760,23 @@ export interface paths {
         };
         /** D1 statements, queue messages and Durable Object stubs used so far (bench-only metering; off by default) */
         get: operations["listAdminDiagnosticBindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tenants/{tenant_id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a tenant costs, by UTC day (rolled up by the cron sweep) */
+        get: operations["getTenantUsage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1637,6 +1688,91 @@ export interface components {
                 reason: string;
                 failed_at: string;
             } | null;
+        };
+        /** @description Counted live by the conversation's object */
+        ConversationUsage: {
+            conversation_id: string;
+            totals: components["schemas"]["UsageFigures"];
+            /** @description By UTC day, oldest first; days without usage are left out */
+            days: components["schemas"]["UsageDay"][];
+        };
+        UsageFigures: {
+            /** @description Appends stored (replays of an Idempotency-Key not counted) */
+            appends: number;
+            /** @description Messages appended */
+            appended_messages: number;
+            /** @description Tokens appended, by the service's own counter, 4 tokens of chat framing per message included */
+            appended_tokens: number;
+            /** @description Context reads served */
+            reads: number;
+            /** @description Tokens served: the sum of the answers' token_count */
+            served_tokens: number;
+            /** @description Served tokens the answers declared a stable prefix (cache.stable_prefix_tokens) */
+            stable_prefix_tokens: number;
+            /** @description Stable-prefix tokens a provider could bill as cached: at most what the previous read served */
+            cached_tokens: number;
+            /** @description A cached input token's price relative to an uncached one */
+            cached_price: number;
+            /** @description served_tokens billed: uncached at 1, cached_tokens at cached_price */
+            billed_tokens: number;
+            /** @description What the same reads would have sent had each sent the whole history */
+            history_tokens: number;
+            /** @description Of history_tokens, the previous read's history, which each history starts with */
+            history_cached_tokens: number;
+            /** @description history_tokens billed the same way */
+            history_billed_tokens: number;
+            /** @description billed_tokens / history_billed_tokens; null before any read */
+            billed_ratio: number | null;
+            /** @description Background and read-time model calls, by job type */
+            jobs: {
+                summary: components["schemas"]["UsageSpend"];
+                compaction: components["schemas"]["UsageSpend"] & unknown;
+                facts: components["schemas"]["UsageSpend"] & unknown;
+                describer: components["schemas"]["UsageSpend"] & unknown;
+                intent: components["schemas"]["UsageSpend"] & unknown;
+                expansion: components["schemas"]["UsageSpend"] & unknown;
+                retrieval: components["schemas"]["UsageSpend"] & unknown;
+                index: components["schemas"]["UsageSpend"] & unknown;
+            };
+            job_totals: components["schemas"]["UsageSpend"] & unknown;
+        };
+        /** @description The summary chain's summarize jobs */
+        UsageSpend: {
+            /** @description Chat completions made */
+            llm_calls: number;
+            /** @description Prompt tokens the LLM endpoint reported */
+            llm_input_tokens: number;
+            /** @description Completion tokens the LLM endpoint reported */
+            llm_output_tokens: number;
+            /** @description Embeddings calls made */
+            embedding_calls: number;
+            /** @description Input tokens the embeddings endpoint reported (0 when it reports none, e.g. the local embedder) */
+            embedding_tokens: number;
+        };
+        UsageDay: {
+            /**
+             * @description A UTC day, YYYY-MM-DD
+             * @example 2026-11-26
+             */
+            day: string;
+            usage: components["schemas"]["UsageFigures"];
+        };
+        /** @description Rolled up by the cron sweep (every 5 minutes): usage of the last minutes may not be in it yet */
+        TenantUsage: {
+            tenant_id: string;
+            /**
+             * @description A UTC day, YYYY-MM-DD
+             * @example 2026-11-26
+             */
+            from: string;
+            /**
+             * @description A UTC day, YYYY-MM-DD
+             * @example 2026-11-26
+             */
+            to: string;
+            totals: components["schemas"]["UsageFigures"];
+            /** @description By UTC day, oldest first; days without usage are left out */
+            days: components["schemas"]["UsageDay"][];
         };
         Instruction: {
             id: string;
@@ -4793,6 +4929,491 @@ export interface operations {
             };
         };
     };
+    getConversationUsage: {
+        parameters: {
+            query?: {
+                /** @description A cached input token's price relative to an uncached one, 0 to 1 (default: the deployment's USAGE_CACHED_PRICE, 0.1) */
+                cached_price?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
+                conversation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage, live */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "totals": {
+                     *         "appends": 120,
+                     *         "appended_messages": 120,
+                     *         "appended_tokens": 15107,
+                     *         "reads": 60,
+                     *         "served_tokens": 120440,
+                     *         "stable_prefix_tokens": 96352,
+                     *         "cached_tokens": 94380,
+                     *         "cached_price": 0.1,
+                     *         "billed_tokens": 35498,
+                     *         "history_tokens": 462930,
+                     *         "history_cached_tokens": 455312,
+                     *         "history_billed_tokens": 53149.2,
+                     *         "billed_ratio": 0.6679,
+                     *         "jobs": {
+                     *           "summary": {
+                     *             "llm_calls": 9,
+                     *             "llm_input_tokens": 21870,
+                     *             "llm_output_tokens": 2304,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "compaction": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "facts": {
+                     *             "llm_calls": 60,
+                     *             "llm_input_tokens": 38400,
+                     *             "llm_output_tokens": 4140,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "describer": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "intent": {
+                     *             "llm_calls": 22,
+                     *             "llm_input_tokens": 19866,
+                     *             "llm_output_tokens": 770,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "expansion": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "retrieval": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "index": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           }
+                     *         },
+                     *         "job_totals": {
+                     *           "llm_calls": 91,
+                     *           "llm_input_tokens": 80136,
+                     *           "llm_output_tokens": 7214,
+                     *           "embedding_calls": 0,
+                     *           "embedding_tokens": 0
+                     *         }
+                     *       },
+                     *       "days": [
+                     *         {
+                     *           "day": "2026-11-26",
+                     *           "usage": {
+                     *             "appends": 120,
+                     *             "appended_messages": 120,
+                     *             "appended_tokens": 15107,
+                     *             "reads": 60,
+                     *             "served_tokens": 120440,
+                     *             "stable_prefix_tokens": 96352,
+                     *             "cached_tokens": 94380,
+                     *             "cached_price": 0.1,
+                     *             "billed_tokens": 35498,
+                     *             "history_tokens": 462930,
+                     *             "history_cached_tokens": 455312,
+                     *             "history_billed_tokens": 53149.2,
+                     *             "billed_ratio": 0.6679,
+                     *             "jobs": {
+                     *               "summary": {
+                     *                 "llm_calls": 9,
+                     *                 "llm_input_tokens": 21870,
+                     *                 "llm_output_tokens": 2304,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "compaction": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "facts": {
+                     *                 "llm_calls": 60,
+                     *                 "llm_input_tokens": 38400,
+                     *                 "llm_output_tokens": 4140,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "describer": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "intent": {
+                     *                 "llm_calls": 22,
+                     *                 "llm_input_tokens": 19866,
+                     *                 "llm_output_tokens": 770,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "expansion": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "retrieval": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "index": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               }
+                     *             },
+                     *             "job_totals": {
+                     *               "llm_calls": 91,
+                     *               "llm_input_tokens": 80136,
+                     *               "llm_output_tokens": 7214,
+                     *               "embedding_calls": 0,
+                     *               "embedding_tokens": 0
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversationUsage"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key (for example a key limited to another user) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: {
+                /** @description A cached input token's price relative to an uncached one, 0 to 1 (default: the deployment's USAGE_CACHED_PRICE, 0.1) */
+                cached_price?: number | null;
+                /** @description First UTC day, YYYY-MM-DD (default: 29 days before `to`) */
+                from?: string;
+                /** @description Last UTC day, YYYY-MM-DD (default: today); at most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage by day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tenant_id": "ten_9yys8ifsD0OE",
+                     *       "from": "2026-10-28",
+                     *       "to": "2026-11-26",
+                     *       "totals": {
+                     *         "appends": 120,
+                     *         "appended_messages": 120,
+                     *         "appended_tokens": 15107,
+                     *         "reads": 60,
+                     *         "served_tokens": 120440,
+                     *         "stable_prefix_tokens": 96352,
+                     *         "cached_tokens": 94380,
+                     *         "cached_price": 0.1,
+                     *         "billed_tokens": 35498,
+                     *         "history_tokens": 462930,
+                     *         "history_cached_tokens": 455312,
+                     *         "history_billed_tokens": 53149.2,
+                     *         "billed_ratio": 0.6679,
+                     *         "jobs": {
+                     *           "summary": {
+                     *             "llm_calls": 9,
+                     *             "llm_input_tokens": 21870,
+                     *             "llm_output_tokens": 2304,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "compaction": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "facts": {
+                     *             "llm_calls": 60,
+                     *             "llm_input_tokens": 38400,
+                     *             "llm_output_tokens": 4140,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "describer": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "intent": {
+                     *             "llm_calls": 22,
+                     *             "llm_input_tokens": 19866,
+                     *             "llm_output_tokens": 770,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "expansion": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "retrieval": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "index": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           }
+                     *         },
+                     *         "job_totals": {
+                     *           "llm_calls": 91,
+                     *           "llm_input_tokens": 80136,
+                     *           "llm_output_tokens": 7214,
+                     *           "embedding_calls": 0,
+                     *           "embedding_tokens": 0
+                     *         }
+                     *       },
+                     *       "days": [
+                     *         {
+                     *           "day": "2026-11-26",
+                     *           "usage": {
+                     *             "appends": 120,
+                     *             "appended_messages": 120,
+                     *             "appended_tokens": 15107,
+                     *             "reads": 60,
+                     *             "served_tokens": 120440,
+                     *             "stable_prefix_tokens": 96352,
+                     *             "cached_tokens": 94380,
+                     *             "cached_price": 0.1,
+                     *             "billed_tokens": 35498,
+                     *             "history_tokens": 462930,
+                     *             "history_cached_tokens": 455312,
+                     *             "history_billed_tokens": 53149.2,
+                     *             "billed_ratio": 0.6679,
+                     *             "jobs": {
+                     *               "summary": {
+                     *                 "llm_calls": 9,
+                     *                 "llm_input_tokens": 21870,
+                     *                 "llm_output_tokens": 2304,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "compaction": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "facts": {
+                     *                 "llm_calls": 60,
+                     *                 "llm_input_tokens": 38400,
+                     *                 "llm_output_tokens": 4140,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "describer": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "intent": {
+                     *                 "llm_calls": 22,
+                     *                 "llm_input_tokens": 19866,
+                     *                 "llm_output_tokens": 770,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "expansion": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "retrieval": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "index": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               }
+                     *             },
+                     *             "job_totals": {
+                     *               "llm_calls": 91,
+                     *               "llm_input_tokens": 80136,
+                     *               "llm_output_tokens": 7214,
+                     *               "embedding_calls": 0,
+                     *               "embedding_tokens": 0
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TenantUsage"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key (for example a key limited to another user) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listInstructions: {
         parameters: {
             query?: {
@@ -7140,6 +7761,244 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BindingMeter"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key (for example a key limited to another user) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTenantUsage: {
+        parameters: {
+            query?: {
+                /** @description A cached input token's price relative to an uncached one, 0 to 1 (default: the deployment's USAGE_CACHED_PRICE, 0.1) */
+                cached_price?: number | null;
+                /** @description First UTC day, YYYY-MM-DD (default: 29 days before `to`) */
+                from?: string;
+                /** @description Last UTC day, YYYY-MM-DD (default: today); at most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant's id (from POST /admin/tenants) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage by day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tenant_id": "acme",
+                     *       "from": "2026-10-28",
+                     *       "to": "2026-11-26",
+                     *       "totals": {
+                     *         "appends": 120,
+                     *         "appended_messages": 120,
+                     *         "appended_tokens": 15107,
+                     *         "reads": 60,
+                     *         "served_tokens": 120440,
+                     *         "stable_prefix_tokens": 96352,
+                     *         "cached_tokens": 94380,
+                     *         "cached_price": 0.1,
+                     *         "billed_tokens": 35498,
+                     *         "history_tokens": 462930,
+                     *         "history_cached_tokens": 455312,
+                     *         "history_billed_tokens": 53149.2,
+                     *         "billed_ratio": 0.6679,
+                     *         "jobs": {
+                     *           "summary": {
+                     *             "llm_calls": 9,
+                     *             "llm_input_tokens": 21870,
+                     *             "llm_output_tokens": 2304,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "compaction": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "facts": {
+                     *             "llm_calls": 60,
+                     *             "llm_input_tokens": 38400,
+                     *             "llm_output_tokens": 4140,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "describer": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "intent": {
+                     *             "llm_calls": 22,
+                     *             "llm_input_tokens": 19866,
+                     *             "llm_output_tokens": 770,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "expansion": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "retrieval": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "index": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           }
+                     *         },
+                     *         "job_totals": {
+                     *           "llm_calls": 91,
+                     *           "llm_input_tokens": 80136,
+                     *           "llm_output_tokens": 7214,
+                     *           "embedding_calls": 0,
+                     *           "embedding_tokens": 0
+                     *         }
+                     *       },
+                     *       "days": [
+                     *         {
+                     *           "day": "2026-11-26",
+                     *           "usage": {
+                     *             "appends": 120,
+                     *             "appended_messages": 120,
+                     *             "appended_tokens": 15107,
+                     *             "reads": 60,
+                     *             "served_tokens": 120440,
+                     *             "stable_prefix_tokens": 96352,
+                     *             "cached_tokens": 94380,
+                     *             "cached_price": 0.1,
+                     *             "billed_tokens": 35498,
+                     *             "history_tokens": 462930,
+                     *             "history_cached_tokens": 455312,
+                     *             "history_billed_tokens": 53149.2,
+                     *             "billed_ratio": 0.6679,
+                     *             "jobs": {
+                     *               "summary": {
+                     *                 "llm_calls": 9,
+                     *                 "llm_input_tokens": 21870,
+                     *                 "llm_output_tokens": 2304,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "compaction": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "facts": {
+                     *                 "llm_calls": 60,
+                     *                 "llm_input_tokens": 38400,
+                     *                 "llm_output_tokens": 4140,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "describer": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "intent": {
+                     *                 "llm_calls": 22,
+                     *                 "llm_input_tokens": 19866,
+                     *                 "llm_output_tokens": 770,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "expansion": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "retrieval": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "index": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               }
+                     *             },
+                     *             "job_totals": {
+                     *               "llm_calls": 91,
+                     *               "llm_input_tokens": 80136,
+                     *               "llm_output_tokens": 7214,
+                     *               "embedding_calls": 0,
+                     *               "embedding_tokens": 0
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TenantUsage"];
                 };
             };
             /** @description Invalid request: a parameter or the body failed validation (details says which) */

@@ -1,19 +1,19 @@
 import { log } from "../../src/lib/log";
 import { compactTiered, type OffloadRef } from "../../src/context/compaction";
-import { assembleContext } from "../../src/context/context";
+import { assembleContext } from "../../src/context/assemble";
 import { EMPTY_EXCHANGES, type Exchange } from "../../src/context/exchanges";
 import { fitMessages, messagesCost } from "../../src/context/fit";
 import { rollingLinesMessages, summaryPair } from "../../src/context/rolling-lines";
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "../../src/context/tokens";
 import { EMPTY_CYCLE } from "../../src/context/turns";
 import { byteLength } from "../../src/lib/utf8";
-import type { StoredMessage } from "../../src/http/schemas/messages";
-import type { CompactionReport, InjectedItem, StrategySummary } from "../../src/http/schemas/shaping";
+import type { StoredMessage } from "../../src/conversations/messages";
+import type { CompactionReport, InjectedItem, StrategySummary } from "../../src/context/items";
 import { COMPACTION_PREAMBLE, reserveAutocompact } from "./compaction-jobs";
 import { injectedItems } from "./injections";
-import { MESSAGE_COLUMNS, readMessages, readTail, toStoredMessage, type MessageRow } from "./messages";
-import type { ContextOutcome } from "./rpc-types";
-import { tieredLimits, tieredSettings } from "./settings";
+import { MESSAGE_COLUMNS, readMessages, readTail, toStoredMessage, type MessageRow } from "./message-store";
+import type { ContextOutcome } from "../../src/conversations/outcomes";
+import { tieredLimits, tieredSettings } from "./effective-settings";
 import { sendJobs, type ShapingDeps } from "./deps";
 import { EMPTY_COMPACTION } from "./shaping-store";
 

@@ -1,14 +1,16 @@
 import { derivedRedactor } from "../privacy/derived";
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub } from "../conversations/stub";
+import { withJobUsage } from "../usage/meter";
+import { reportUserUsageTo } from "../usage/report";
 import { locateMemory, upgradeDescription } from "../db/agent-memories";
 import { serviceConfig } from "../lib/config";
-import { ApiError } from "../http/errors";
+import { EngramError } from "../lib/errors";
 import { log } from "../lib/log";
 import { formatMemoryRef, parseMemoryRef, sanitizeDescription } from "../context/memory-ref";
 import { readContent } from "./store";
 import { refOf } from "../memories/service";
 import { type Describer, DescriberError, describerFor } from "./describer";
-import type { DescribeMemoryJob } from "../queue/messages";
+import type { DescribeMemoryJob } from "../queue/job-types";
 import { type JobVerdict, retryDelaySeconds } from "../queue/verdict";
 
 /** The describer reads the beginning of a content only: enough to say what it is. */
@@ -21,7 +23,15 @@ export const DESCRIBE_HEAD_BYTES = 16 * 1024;
  * that one, so the two never disagree. LLM failures are retried with backoff up to
  * SUMMARY_MAX_ATTEMPTS; after that the extractive description simply stays.
  */
-export async function runDescribeMemoryJob(
+export const runDescribeMemoryJob = (env: Env, job: DescribeMemoryJob, attempts: number, describer?: Describer | null) =>
+  withJobUsage(
+    "describer",
+    () => describeMemory(env, job, attempts, describer),
+    // A memory belongs to a user, whose object keeps the usage of the jobs done for them.
+    async (ledger) => (job.userId ? reportUserUsageTo(env, { tenantId: job.tenantId, userId: job.userId })(ledger) : undefined),
+  );
+
+async function describeMemory(
   env: Env,
   job: DescribeMemoryJob,
   attempts: number,
@@ -41,7 +51,7 @@ export async function runDescribeMemoryJob(
   try {
     head = (await readContent(env, row, { unit: "bytes", offset: 0, length: DESCRIBE_HEAD_BYTES })).content;
   } catch (error) {
-    if (error instanceof ApiError) return { action: "ack" }; // the content is gone
+    if (error instanceof EngramError) return { action: "ack" }; // the content is gone
     throw error;
   }
   // PII mode "derived": the model sees the redacted beginning only.
@@ -69,7 +79,7 @@ export async function runDescribeMemoryJob(
   }
   if (row.origin === "offload" && row.conversationId !== null && row.sourceSeq !== null) {
     const stub = conversationStub(env, row.tenantId, row.conversationId);
-    const swap = await stub.replaceMemoryRef(
+    const swap = await stub.replaceContentRef(
       row.sourceSeq,
       refOf(row),
       formatMemoryRef({ key: row.memoryKey, description, tokens: row.tokenCount }),

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, lte, lt, sql } from "drizzle-orm";
-import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
+import { conversationStub, systemScope } from "../conversations/stub";
 import { database, type Database } from "../db/client";
 import { clearIndexFailure, listIndexFailures, listInactiveConversations } from "../db/conversations-registry";
 import { failIfProcessing } from "../summaries/chain";
@@ -11,11 +11,13 @@ import { memoryRefColumns } from "../db/agent-memories";
 import { moveLegacyUserRows } from "../db/legacy-move";
 import { allDataShards, type DataShard } from "../db/shards";
 import type { z } from "zod";
-import { SweepRunSchema } from "../http/schemas/operations";
+import { SweepRunSchema } from "./sweep-runs";
 import { pruneSummaryChains, tenantPolicies } from "./chain-prune";
 import { housekeeping } from "./housekeeping";
 import { sweepMemories } from "./memory-sweep";
 import { moveLegacySearchDocs } from "../search/legacy-backfill";
+import { rollUpUsage } from "../usage/sweep";
+import { userStub } from "../users/stub";
 import { indexDeps } from "../search/indexer";
 import { reembedIndexes, restartReembedding } from "../search/reembed";
 
@@ -23,7 +25,7 @@ import { reembedIndexes, restartReembedding } from "../search/reembed";
 const REEMBED_ROWS_PER_BATCH = 5;
 
 export interface SweepError {
-  action: "expire_memory" | "fail_job" | "retention" | "housekeeping" | "reindex" | "archive_summaries";
+  action: "expire_memory" | "fail_job" | "retention" | "housekeeping" | "reindex" | "archive_summaries" | "usage_rollup";
   item: string;
   error: string;
 }
@@ -42,6 +44,8 @@ export interface SweepReport {
   reindexedConversations: number;
   /** Old summary versions moved from D1 to the R2 archive. */
   archivedSummaries: number;
+  /** Conversation and user objects whose usage counters were added to D1 (logged, not in sweep_runs). */
+  usageRollups: number;
   errors: SweepError[];
   /** Which actions had more work than one batch: the next run continues them. */
   backlog: { expiredMemories: boolean; stuckJobs: boolean; inactiveConversations: boolean };
@@ -75,6 +79,14 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
   const stuckBefore = new Date(input.now.getTime() - config.STUCK_JOB_SECONDS * 1000);
   const stuck = await eachShard(shards, (shard) => failStuckJobs(env, shard, stuckBefore, batch, errors));
   const retention = await applyRetention(env, db, input.now, batch, errors);
+  // After retention: a purged conversation hands its last usage itself (src/lifecycle/purge.ts).
+  const usage = await rollUpUsage(
+    env,
+    { conversation: (row) => conversationStub(env, row.tenantId, row.conversationId), user: (t, u) => userStub(env, t, u) },
+    input.now,
+    batch,
+  ).catch((error: unknown) => ({ rolledUp: 0, more: false, errors: [{ item: "-", error: describe(error) }] }));
+  for (const failure of usage.errors) errors.push({ action: "usage_rollup", ...failure });
   const reindexed = await recoverIndexing(env, db, batch, errors);
   const policies = await tenantPolicies(env);
   let archived = 0;
@@ -120,6 +132,7 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
     housekeepingRows,
     reindexedConversations: reindexed,
     archivedSummaries: archived,
+    usageRollups: usage.rolledUp,
     errors,
     backlog: { expiredMemories: expired.more, stuckJobs: stuck.more, inactiveConversations: retention.more },
   };

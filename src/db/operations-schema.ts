@@ -26,6 +26,8 @@ export const conversationsRegistry = sqliteTable(
     lastActivityAt: text("last_activity_at").notNull(),
     /** migrations/0006: an index job was given up on; the sweep re-covers and clears it. */
     indexFailedAt: text("index_failed_at"),
+    /** migrations/0013: when the sweep last rolled this conversation's usage up (src/usage/rollup.ts). */
+    usageRolledAt: text("usage_rolled_at"),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.conversationId] }),

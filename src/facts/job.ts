@@ -1,13 +1,16 @@
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub } from "../conversations/stub";
+import { withJobUsage } from "../usage/meter";
+import { reportUsageTo } from "../usage/report";
 import { evictCachedFacts } from "./facts-cache";
-import type { ExtractFactsJob } from "../queue/messages";
+import type { ExtractFactsJob } from "../queue/job-types";
 import type { JobVerdict } from "../queue/verdict";
 import { llmRetry } from "../llm/failure";
 import { log } from "../lib/log";
 import type { Incoming } from "./consolidate";
 import { extractFacts, type UserStatement } from "./extract";
 import { factExtractorFor, type FactExtractor } from "./llm";
-import { factRedactor, userStub } from "./service";
+import { factRedactor } from "./service";
+import { userStub } from "../users/stub";
 
 /** Known facts shown to the LLM besides those on the round's topics. */
 const RECENT_FACTS_SHOWN = 30;
@@ -19,7 +22,10 @@ const RECENT_FACTS_SHOWN = 30;
  * applies all candidates or none. An LLM failure is retried with backoff; after the last
  * attempt the offline extractor does the round, so no round goes without facts.
  */
-export async function runExtractFactsJob(
+export const runExtractFactsJob = (env: Env, job: ExtractFactsJob, attempts: number, extractor?: FactExtractor | null) =>
+  withJobUsage("facts", () => extractRound(env, job, attempts, extractor), reportUsageTo(env, job));
+
+async function extractRound(
   env: Env,
   job: ExtractFactsJob,
   attempts: number,

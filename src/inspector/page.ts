@@ -16,6 +16,7 @@ export const INSPECTOR_HTML = `<!doctype html>
   <a class="brand" href="#/">Engram inspector</a>
   <nav aria-label="Views">
     <a href="#/">Conversations</a>
+    <a href="#/usage">Cost</a>
     <a href="#/ops">Operations</a>
   </nav>
   <form id="key-form" class="key-form" autocomplete="off">

@@ -1,11 +1,13 @@
 import { redact, redactsDerived } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub } from "../conversations/stub";
 import { chainDbOf, getMemory } from "../summaries/chain";
 import { isLiveMemory, locateMemory } from "../db/agent-memories";
 import type { AgentMemoryRow } from "../db/schema";
-import type { IndexFactsJob, IndexJob, IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../queue/messages";
-import { userStub } from "../facts/service";
+import type { IndexFactsJob, IndexJob, IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../queue/job-types";
+import { userStub } from "../users/stub";
+import { withJobUsage } from "../usage/meter";
+import { reportUserUsageTo } from "../usage/report";
 import { log } from "../lib/log";
 import { embedderFor, embedderKey } from "./embedders";
 import type { Embedder, VectorIndex } from "./vector-index";
@@ -71,12 +73,10 @@ async function redacted(env: Env, tenantId: string, docs: IndexDoc[]): Promise<I
  * With Vectorize, vectors go first and those of rows refused or removed are deleted after, so
  * no vector outlives its row; with the local index the vector travels inside the row.
  */
-export async function writeUserIndex(
-  env: Env,
-  work: PreparedIndexWork,
-  mark: number,
-  deps: IndexDeps = indexDeps(env),
-): Promise<IndexBatchOutcome> {
+export const writeUserIndex = (env: Env, work: PreparedIndexWork, mark: number, deps?: IndexDeps) =>
+  withJobUsage("index", () => writeIndex(env, work, mark, deps), reportUserUsageTo(env, work));
+
+async function writeIndex(env: Env, work: PreparedIndexWork, mark: number, deps: IndexDeps = indexDeps(env)): Promise<IndexBatchOutcome> {
   const outcome: IndexBatchOutcome = { written: [], refused: [], skipped: [], removedVectorIds: [] };
   const docs = await redacted(
     env,

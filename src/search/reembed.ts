@@ -1,5 +1,5 @@
 import { allDataShards } from "../db/shards";
-import { userStub } from "../facts/service";
+import { userStub } from "../users/stub";
 import { log } from "../lib/log";
 import { embedderKey } from "./embedders";
 import type { IndexDeps } from "./indexer";

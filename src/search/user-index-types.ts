@@ -1,4 +1,5 @@
-import type { ParsedSearchRequest, SearchResult } from "../http/schemas/search";
+import type { RetrievedItem } from "./query";
+import type { SearchQuery } from "./query";
 import type { IndexDoc } from "./documents";
 
 /**
@@ -38,7 +39,7 @@ export interface IndexBatchOutcome {
 }
 
 export interface UserSearchInput {
-  request: ParsedSearchRequest;
+  request: SearchQuery;
   /** The query's embedding for the object's own (local) vectors; null when Vectorize answered. */
   embedding: number[] | null;
   /** Vectorize's matches (ids and scores, best first); null with the local index. */
@@ -58,7 +59,7 @@ export interface UserSearchInput {
   deferEmbedding?: boolean;
 }
 
-export type UserSearchAnswer = { results: SearchResult[] } | { needsEmbedding: true };
+export type UserSearchAnswer = { results: RetrievedItem[] } | { needsEmbedding: true };
 
 /** A row whose vector is not the current embedder's, with what re-embedding it needs. */
 export interface StaleVector {
@@ -83,5 +84,3 @@ export interface IndexCounts {
   summaries: number;
   memories: number;
 }
-
-export type { SearchResult };

@@ -42,6 +42,8 @@ beforeAll(async () => {
   // Before the long conversation, whose summary jobs would queue ahead of this one's.
   await summaryCompleted(api, "support-42");
   await seedLong(api, "long-1000");
+  // One context read, so the cost views have a read to count (and the sweep one to roll up).
+  await api("GET", "/v1/conversations/support-42/context?budget_tokens=400");
   // One cron sweep, so operations has a run to show (wrangler's test-scheduled route).
   const sweep = await fetch(`${base}/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
   if (!sweep.ok) throw new Error(`the scheduled sweep failed: ${sweep.status}`);
@@ -147,6 +149,25 @@ describe("the /inspect page in chromium", () => {
     const width = await recent.locator(".fill").evaluate((node) => (node as HTMLElement).style.width);
     expect(parseFloat(width)).toBeGreaterThan(0);
     await shot("context");
+  });
+
+  it("shows what the conversation and the tenant cost: live counts, billed beside the whole history, days from the sweep", async () => {
+    await open("#/c/support-42");
+    await page.click("a:text('What it costs →')");
+    await page.waitForSelector("main[data-ready='true'] #usage-billed");
+    const live = await api<{ totals: { appends: number; reads: number } }>("GET", "/v1/conversations/support-42/usage");
+    expect(live.totals.reads).toBeGreaterThan(0);
+    const traffic = await page.innerText("#usage-traffic");
+    expect(traffic).toMatch(new RegExp(`appends\\s+${live.totals.appends} \\(`));
+    expect(traffic).toMatch(new RegExp(`context reads\\s+${live.totals.reads}\\b`));
+    expect(await page.innerText("#usage-billed")).toMatch(/Engram costs\s+\d+\.\d % of the whole history's/);
+    await shot("usage");
+    await page.click("a[href='#/usage']:text('cost by day')");
+    await page.waitForSelector("main[data-ready='true'] #usage-traffic");
+    const tenant = await api<{ days: Array<{ day: string; usage: { appends: number } }> }>("GET", "/v1/usage");
+    expect(tenant.days.length).toBeGreaterThan(0);
+    const days = await page.innerText("section[aria-label='By day (UTC)']");
+    for (const day of tenant.days) expect(days).toMatch(new RegExp(`${day.day}\\s+${day.usage.appends}\\b`));
   });
 
   it("shows a user: current facts and their history, memories as text, search with scores and sources", async () => {

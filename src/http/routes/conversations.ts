@@ -1,20 +1,22 @@
 import { z } from "@hono/zod-openapi";
 import { router, mountedGroup, API_KEY } from "../router";
-import { callerScope } from "../../../durable-objects/conversation/client";
+import { callerScope } from "../../conversations/stub";
 import { conversationCall } from "../conversation-call";
 import { purgeConversation } from "../../lifecycle/purge";
 import { messageView } from "../../contents/parts";
-import { ApiError } from "../errors";
+import { EngramError } from "../../lib/errors";
 import { serveContext } from "../../context/serve";
 import { forgetThreshold, rememberThreshold } from "../../contents/threshold-cache";
 import { contextBody } from "./context-view";
 import { ConversationStatusSchema, DeleteConversationResultSchema, TriggerResultSchema } from "../schemas/conversations";
 import { ContextQuerySchema, ContextSchema, OpenAiContextSchema, TextContextSchema } from "../schemas/context";
 import { ConversationParamsSchema, jsonBody, jsonResponse } from "../schemas/common";
-import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../schemas/settings";
+import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../../conversations/settings";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
 import { CONVERSATION_EXAMPLES as ANSWER } from "../examples/conversations";
 import { CONTEXT_EXAMPLES } from "../examples/context";
+import { metered } from "../../usage/meter";
+import { countRead } from "../read-usage";
 
 /** One conversation: its context, summary chain, status, settings and deletion. */
 export const conversations = router();
@@ -42,27 +44,31 @@ route.get("/{conversation_id}/context", {
 })(async (c) => {
   const { conversation_id } = c.req.valid("param");
   const { budget_tokens, query, format } = c.req.valid("query");
-  const served = await serveContext(c.env, c.get("principal"), conversation_id, { budget: budget_tokens ?? null, query, format });
+  // Metered: the read's intent check, expansions and query embedding count as its usage.
+  const { value: served, ledger } = await metered("retrieval", () =>
+    serveContext(c.env, c.get("principal"), conversation_id, { budget: budget_tokens ?? null, query, format }),
+  );
+  const counted = <A extends { token_count: number }>(answer: A) => countRead(c, conversation_id, ledger, answer);
   const layers = served.plan.layers;
   if (format === "openai" && served.rendered)
-    return c.json({ messages: served.rendered.messages, token_count: served.rendered.tokenCount, layers }, 200);
+    return c.json(counted({ messages: served.rendered.messages, token_count: served.rendered.tokenCount, layers }), 200);
   if (format === "text" && served.rendered)
-    return c.json({ text: served.rendered.text, token_count: served.rendered.tokenCount, layers }, 200);
+    return c.json(counted({ text: served.rendered.text, token_count: served.rendered.tokenCount, layers }), 200);
   const body = contextBody(conversation_id, served.context, budget_tokens ?? null);
   return c.json(
-    {
+    counted({
       ...body,
       summary: served.plan.summary ? body.summary : null,
       messages: served.messages.map(messageView),
       injected: served.injected,
-      memories: served.memories,
+      memories: served.retrieved, // the API calls retrieved items `memories`
       token_count: served.tokenCount,
       dropped_messages: served.droppedMessages,
       retrieval: served.retrieval,
       layers,
       expansions: served.expansions,
       user_facts: served.userFacts,
-    },
+    }),
     200,
   );
 });
@@ -136,7 +142,7 @@ route.delete("/{conversation_id}", {
   const { outcome, counts, alreadyDeleted } = await purgeConversation(c.env, callerScope(principal, conversation_id), {
     requireFound: true,
   });
-  if (!outcome.purged && !alreadyDeleted) throw new ApiError(404, "not_found", "conversation not found");
+  if (!outcome.purged && !alreadyDeleted) throw new EngramError("not_found", "conversation not found");
   forgetThreshold(principal.tenantId, conversation_id);
   return c.json(
     { conversation_id, deleted_messages: counts.messages, deleted_memories: counts.summaries, deleted_offloads: counts.memories },

@@ -1,0 +1,93 @@
+import type { StoredMessage } from "../conversations/messages";
+import { MESSAGE_OVERHEAD_TOKENS } from "./tokens";
+
+export interface SummarySnapshot {
+  memoryId: number;
+  text: string;
+  startSeq: number;
+  endSeq: number;
+  tokenCount: number;
+}
+
+export interface ContextInput {
+  summary: SummarySnapshot | null;
+  /** Messages after the summary (seed 002's gap) or all of them when there is none, oldest first. */
+  messages: StoredMessage[];
+  budgetTokens: number | null;
+}
+
+export interface AssembledContext {
+  summary: SummarySnapshot | null;
+  messages: StoredMessage[];
+  tokenCount: number;
+  droppedMessages: number;
+  summaryDropped: boolean;
+}
+
+export const messageCost = (message: Pick<StoredMessage, "token_count">) => message.token_count + MESSAGE_OVERHEAD_TOKENS;
+export const summaryCost = (summary: SummarySnapshot) => summary.tokenCount + MESSAGE_OVERHEAD_TOKENS;
+
+/**
+ * Groups messages into units that must stay together: an assistant message that calls tools
+ * and the tool results answering it. Sending a tool result without its call (or the reverse)
+ * is rejected by chat APIs, so a unit is kept or dropped whole.
+ */
+export function toolUnits(messages: StoredMessage[]): StoredMessage[][] {
+  const units: StoredMessage[][] = [];
+  let open: { unit: StoredMessage[]; pending: Set<string> } | null = null;
+  for (const message of messages) {
+    if (open && message.role === "tool" && message.tool_call_id && open.pending.has(message.tool_call_id)) {
+      open.unit.push(message);
+      open.pending.delete(message.tool_call_id);
+      if (open.pending.size === 0) open = null;
+      continue;
+    }
+    const unit = [message];
+    units.push(unit);
+    open =
+      message.role === "assistant" && message.tool_calls?.length
+        ? { unit, pending: new Set(message.tool_calls.map((call) => call.id)) }
+        : null;
+  }
+  return units;
+}
+
+/**
+ * Seed 002's read path under a token budget. Priority when the budget is short: the newest
+ * unit (the turn being answered), then the summary (it stands for everything older), then
+ * older messages newest first. Whatever is kept is returned in conversation order.
+ */
+export function assembleContext(input: ContextInput): AssembledContext {
+  const budget = input.budgetTokens ?? Number.POSITIVE_INFINITY;
+  const units = toolUnits(input.messages);
+  const unitCost = (unit: StoredMessage[]) => unit.reduce((sum, m) => sum + messageCost(m), 0);
+
+  let used = 0;
+  const kept: StoredMessage[][] = [];
+  let index = units.length - 1;
+  const newest = units[index];
+  if (newest && unitCost(newest) <= budget) {
+    kept.push(newest);
+    used += unitCost(newest);
+    index -= 1;
+  }
+  let summary = input.summary;
+  if (summary && used + summaryCost(summary) <= budget) used += summaryCost(summary);
+  else summary = null;
+  for (; index >= 0 && kept.length > 0; index -= 1) {
+    const unit = units[index];
+    if (!unit) break;
+    const cost = unitCost(unit);
+    if (used + cost > budget) break;
+    kept.push(unit);
+    used += cost;
+  }
+  const messages = kept.reverse().flat();
+  return {
+    summary,
+    messages,
+    tokenCount: used,
+    droppedMessages: input.messages.length - messages.length,
+    summaryDropped: input.summary !== null && summary === null,
+  };
+}
