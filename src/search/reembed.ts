@@ -2,7 +2,13 @@ import { allDataShards } from "../db/shards";
 import { userStub } from "../users/stub";
 import { log } from "../lib/log";
 import { embedderKey } from "./embedders";
-import type { IndexDeps } from "./indexer";
+import type { Embedder, VectorIndex } from "./vector-index";
+
+/** The embedder and vector index (the indexer's IndexDeps): Vectorize, or null for the user objects' own vectors. */
+interface IndexDeps {
+  embedder: Embedder;
+  vectors: VectorIndex | null;
+}
 import { quantise } from "./local-vector-index";
 import type { FreshVector, StaleVector } from "./user-index-types";
 import { vectorText } from "./vector-text";

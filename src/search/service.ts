@@ -82,7 +82,6 @@ export async function searchMemories(
   return { results: await searchUserMemories(env, { tenantId: principal.tenantId, userId }, query, deps) };
 }
 
-
 /**
  * The search itself, for a user the caller has already authorized (the REST route and the MCP
  * tool through searchMemories, the context's retrieval directly with its conversation's owner).
