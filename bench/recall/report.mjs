@@ -51,8 +51,8 @@ export function markdown(r) {
   }
   lines.push(
     "",
-    `Search latency (client, loopback, limit 40, same run, servers one after the other): static ${lat("static")}; hash ${lat("hash")}. ` +
-      `First search of each server (after indexing; for static, its isolate loads the word vectors): static ${r.first_search_ms.static} ms, hash ${r.first_search_ms.hash} ms. ` +
+    `Search latency (client, loopback, limit 40, same run: both servers up, each question asked of both in turn): static ${lat("static")}; hash ${lat("hash")}. ` +
+      `First search of each server after its ingestion (cold start alone: bench/recall/cold-start.mjs): static ${r.first_search_ms.static} ms, hash ${r.first_search_ms.hash} ms. ` +
       `Machine load average (1/5/15 min) at the end: ${r.load_average.join(" / ")} on 2 cores shared with other work.`,
     "",
     `Index lag (append response -> the session searchable): static p50 ${r.index_lag_ms.static.p50} ms, max ${r.index_lag_ms.static.max} ms; ` +
