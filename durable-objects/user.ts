@@ -173,6 +173,7 @@ export class UserDO extends DurableObject<Env> implements UserContract {
       if (fact.status !== "retracted") {
         const now = new Date().toISOString();
         this.store.apply({ kind: "update", id, patch: { status: "retracted", valid_to: fact.valid_to ?? now, updated_at: now } });
+        this.store.settleConflicts(fact, now);
       }
       return { ok: true, value: this.store.get(id) ?? fact };
     });

@@ -488,7 +488,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's current facts (with include_history=true: superseded and retracted ones too), filtered by type and topic */
+        /** The user's current facts (with include_history=true: superseded and retracted ones too; with as_of: those true at that time; with conflicts=true: those flagged for review), filtered by type and topic */
         get: operations["listUserFacts"];
         put?: never;
         /** State a fact explicitly; it supersedes a current fact on the same topic with another value */
@@ -655,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * MCP over streamable HTTP: store_memory, retrieve_memory, search_memory
-         * @description Protocol revisions 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05. The body is read by the MCP transport (parse errors are JSON-RPC errors, not 400 with the API error shape). Like every body, one nested deeper than MAX_JSON_DEPTH (default 64) or holding a lone surrogate is refused first, with 400 in the API error shape. Each tools/call counts against the key's rate limit; in a batch, calls beyond it answer an isError result with code rate_limited.
+         * @description Protocol revisions 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05. The body is read by the MCP transport (parse errors are JSON-RPC errors, not 400 with the API error shape). Like every body, one nested deeper than MAX_JSON_DEPTH (default 64), holding a lone surrogate, a number past the double range (1e999) or a __proto__ key is refused first, with 400 in the API error shape. A tools/call whose params are not an object with a string name and object arguments answers JSON-RPC -32602 (invalid params) with a sentence naming the problem. Each tools/call counts against the key's rate limit; in a batch, calls beyond it answer an isError result with code rate_limited.
          */
         post: operations["mcpPost"];
         /** Not offered: the server keeps no session and opens no SSE stream */
@@ -1874,7 +1874,7 @@ export interface components {
             topic: string;
             /** @enum {string} */
             status: "current" | "superseded" | "retracted";
-            /** @description When the fact became true: the statement's time */
+            /** @description When the fact became true: a time the statement gave ("two months ago", "since 2019") resolved against the message's time, else the message's time */
             valid_from: string;
             /** @description When a newer statement (or a retraction) ended it */
             valid_to: string | null;
@@ -1889,6 +1889,22 @@ export interface components {
             created_at: string;
             updated_at: string;
             expires_at: string | null;
+            /**
+             * @description Whom the fact is about: `user`, or the person named (`sister`, `Ana`)
+             * @example user
+             */
+            subject: string;
+            /** @description The sentence the fact was distilled from and where it was said; null for facts stated through the API */
+            evidence: {
+                quote: string;
+                conversation_id: string;
+                seq: number;
+                said_at: string;
+            } | null;
+            /** @description When Engram learned the fact (valid_from/valid_to say when it was true) */
+            learned_at: string;
+            /** @description Current facts this one contradicts with no topic rule to decide between them: both are kept and flagged for review; retracting one settles it */
+            conflicts_with: string[];
         };
         FactList: {
             user_id: string;
@@ -1898,10 +1914,10 @@ export interface components {
             user_id: string;
             fact: components["schemas"]["Fact"];
             /**
-             * @description source_added: a current fact already said it
+             * @description source_added: a current fact already said it; conflict_flagged: kept beside a contradicting fact, both flagged for review
              * @enum {string}
              */
-            outcome: "added" | "superseded" | "inserted_in_history" | "source_added";
+            outcome: "added" | "superseded" | "inserted_in_history" | "source_added" | "conflict_flagged";
         };
         StateFact: {
             text: string;
@@ -1921,6 +1937,8 @@ export interface components {
              * @description Default: now
              */
             valid_from?: string;
+            /** @description Whom the fact is about; default `user` */
+            subject?: string;
             /** @description The fact is deleted after this long */
             ttl_seconds?: number;
         };
@@ -3276,6 +3294,8 @@ export interface operations {
                 budget_tokens?: number;
                 /** @description What to retrieve long-term memories and facts for; default: the newest user turn (when auto_retrieval is on in the settings) */
                 query?: string;
+                /** @description true: a read with no side effects (the inspector's): a pending screen context is shown but stays pending for the agent's next context, and no compaction job is started. Default false */
+                preview?: "true" | "false";
                 /** @description json (default): the context's parts; openai: `messages` ready for chat.completions.create; text: one text block */
                 format?: "json" | "openai" | "text";
             };
@@ -6000,6 +6020,10 @@ export interface operations {
                 topic?: string;
                 /** @description true: superseded and retracted facts too; default false (current facts only) */
                 include_history?: "true" | "false";
+                /** @description An ISO 8601 instant (e.g. 2026-03-01T00:00:00Z): the facts that were true then (valid_from <= as_of < valid_to), whatever their status now; retracted facts never */
+                as_of?: string;
+                /** @description true: only facts that contradict another one and wait for review (see conflicts_with) */
+                conflicts?: "true" | "false";
             };
             header?: never;
             path: {
@@ -6034,7 +6058,41 @@ export interface operations {
                      *           "flags": [],
                      *           "created_at": "2026-11-23T23:35:15.566Z",
                      *           "updated_at": "2026-11-23T23:35:15.841Z",
-                     *           "expires_at": null
+                     *           "expires_at": null,
+                     *           "subject": "user",
+                     *           "evidence": null,
+                     *           "learned_at": "2026-11-23T23:35:15.566Z",
+                     *           "conflicts_with": []
+                     *         },
+                     *         {
+                     *           "id": "fct_Qm3x8T0bLw2RkP7a",
+                     *           "text": "Sister lives in Toronto",
+                     *           "type": "relationship",
+                     *           "topic": "rel:sister.home_city",
+                     *           "status": "current",
+                     *           "valid_from": "2026-09-01T00:00:00.000Z",
+                     *           "valid_to": null,
+                     *           "superseded_by": null,
+                     *           "confidence": 0.8,
+                     *           "sources": [
+                     *             {
+                     *               "conversation_id": "support-2291",
+                     *               "seq": 14
+                     *             }
+                     *           ],
+                     *           "flags": [],
+                     *           "created_at": "2026-11-23T23:35:15.566Z",
+                     *           "updated_at": "2026-11-23T23:35:15.841Z",
+                     *           "expires_at": null,
+                     *           "subject": "sister",
+                     *           "evidence": {
+                     *             "quote": "My sister moved to Toronto two months ago.",
+                     *             "conversation_id": "support-2291",
+                     *             "seq": 14,
+                     *             "said_at": "2026-11-20T16:02:11.000Z"
+                     *           },
+                     *           "learned_at": "2026-11-20T16:02:12.310Z",
+                     *           "conflicts_with": []
                      *         }
                      *       ]
                      *     }
@@ -6137,7 +6195,11 @@ export interface operations {
                      *         "flags": [],
                      *         "created_at": "2026-11-23T23:35:15.566Z",
                      *         "updated_at": "2026-11-23T23:35:15.566Z",
-                     *         "expires_at": null
+                     *         "expires_at": null,
+                     *         "subject": "user",
+                     *         "evidence": null,
+                     *         "learned_at": "2026-11-23T23:35:15.566Z",
+                     *         "conflicts_with": []
                      *       }
                      *     }
                      */
@@ -6323,7 +6385,11 @@ export interface operations {
                      *       "flags": [],
                      *       "created_at": "2026-11-23T23:35:15.566Z",
                      *       "updated_at": "2026-11-23T23:35:15.841Z",
-                     *       "expires_at": null
+                     *       "expires_at": null,
+                     *       "subject": "user",
+                     *       "evidence": null,
+                     *       "learned_at": "2026-11-23T23:35:15.566Z",
+                     *       "conflicts_with": []
                      *     }
                      */
                     "application/json": components["schemas"]["Fact"];

@@ -61,6 +61,12 @@ export const USER_MIGRATIONS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS tombstones (scope TEXT NOT NULL, subject TEXT NOT NULL, log_id INTEGER NOT NULL, PRIMARY KEY (scope, subject))`,
   // Usage of the jobs that work for the user rather than a conversation (durable-objects/usage-store.ts).
   ...USAGE_MIGRATIONS,
+  // Facts say whom they are about, keep their source sentence, and point at the facts they
+  // contradict (both kept, flagged for review).
+  `ALTER TABLE facts ADD COLUMN subject TEXT NOT NULL DEFAULT 'user'`,
+  `ALTER TABLE facts ADD COLUMN evidence TEXT`,
+  `ALTER TABLE facts ADD COLUMN conflicts_with TEXT NOT NULL DEFAULT '[]'`,
+  `CREATE INDEX IF NOT EXISTS facts_valid ON facts (valid_from, valid_to)`,
   // The embedder that made each row's vector (src/search/embedders.ts embedderKey; NULL: written
   // before it was recorded). Search compares only the current one's; the sweep re-embeds the rest.
   `ALTER TABLE search_docs ADD COLUMN embedder TEXT`,

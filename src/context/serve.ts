@@ -31,6 +31,8 @@ export interface ContextParams {
   budget: number | null;
   query?: string;
   format: ContextFormat;
+  /** Consume nothing (the inspector's read): see ContextRequest.preview. */
+  preview?: boolean;
 }
 
 export interface ServedContext {
@@ -97,7 +99,10 @@ export async function serveContext(
   const { context, layer: factsLayer } = await withUserFacts(
     env,
     { tenantId: principal.tenantId, conversationId, restrictedUserId: principal.userId, budgetTokens: params.budget },
-    async () => unwrap(await stub.getContext({ scope: callerScope(principal, conversationId), budgetTokens: params.budget })),
+    async () =>
+      unwrap(
+        await stub.getContext({ scope: callerScope(principal, conversationId), budgetTokens: params.budget, preview: params.preview }),
+      ),
   );
   // Rendered, the user layer costs its header once; each fact, its quoted line.
   const userFacts = factsLayer

@@ -37,6 +37,8 @@ export interface AppendOutcome {
 export interface ContextRequest {
   scope: CallerScope;
   budgetTokens: number | null;
+  /** A read with no side effects (the inspector's): the screen context stays pending, no job starts. */
+  preview?: boolean;
 }
 
 export interface ContextOutcome {
@@ -133,6 +135,8 @@ export interface OffloadPolicy {
   thresholdTokens: number;
   /** The calls that the tool outputs being offloaded answer, to describe them by command. */
   toolCalls: Record<string, { name: string; arguments: string }>;
+  /** The append's Idempotency-Key was already answered with this body: it will replay, storing nothing. */
+  replay?: boolean;
 }
 
 export interface IndexStatusView {
@@ -144,5 +148,11 @@ export interface IndexStatusView {
 
 /** What the queue consumer reports after an index_messages job (success, or given up on). */
 export type IndexReport =
-  | { ok: true; userId: string; fromSeq: number; toSeq: number }
-  | { ok: false; userId: string; fromSeq: number; toSeq: number; reason: string };
+  | { ok: true; userId: string; fromSeq: number; toSeq: number; epoch?: number }
+  | { ok: false; userId: string; fromSeq: number; toSeq: number; reason: string; epoch?: number };
+
+/** The sweep's look at one watched conversation: whether it re-sent, and whether all is indexed. */
+export interface IndexReview {
+  sent: boolean;
+  settled: boolean;
+}

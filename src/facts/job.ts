@@ -8,6 +8,7 @@ import { llmRetry } from "../llm/failure";
 import { log } from "../lib/log";
 import type { Incoming } from "./consolidate";
 import { extractFacts, type UserStatement } from "./extract";
+import { loadLanguage } from "./nlp";
 import { factExtractorFor, type FactExtractor } from "./llm";
 import { factRedactor } from "./service";
 import { userStub } from "../users/stub";
@@ -44,6 +45,7 @@ async function extractRound(
     .filter((m) => m.role === "user" && typeof m.content === "string" && m.content.trim() !== "")
     .map((m) => ({ conversation_id: job.conversationId, seq: m.seq, content: clean(m.content ?? ""), created_at: m.created_at }));
   if (statements.length === 0) return { action: "ack" };
+  await loadLanguage();
   const offline = extractFacts(statements);
   const user = userStub(env, job.tenantId, job.userId);
   let candidates: Incoming[] = offline;

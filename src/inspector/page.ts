@@ -67,6 +67,7 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 0; }
 .facts dt { color: var(--muted); }
 .facts dd { margin: 0; overflow-wrap: anywhere; }
+.review { color: var(--bad); font-weight: 600; }
 .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 1rem; }
 .card { border: 1px solid var(--line); border-radius: 6px; padding: .7rem .9rem; background: var(--panel); }
 .card h3 { margin: 0 0 .5rem; font-size: 1rem; }

@@ -46,6 +46,10 @@ export interface FactFilter {
   type?: Fact["type"];
   topic?: string;
   includeHistory: boolean;
+  /** Facts valid at this instant (ISO, UTC): from valid_from up to valid_to; retracted ones never. */
+  asOf?: string;
+  /** Only facts flagged as contradicting another. */
+  conflicts?: boolean;
 }
 
 /**

@@ -43,10 +43,10 @@ route.get("/{conversation_id}/context", {
   errors: [422],
 })(async (c) => {
   const { conversation_id } = c.req.valid("param");
-  const { budget_tokens, query, format } = c.req.valid("query");
+  const { budget_tokens, query, format, preview } = c.req.valid("query");
   // Metered: the read's intent check, expansions and query embedding count as its usage.
   const { value: served, ledger } = await metered("retrieval", () =>
-    serveContext(c.env, c.get("principal"), conversation_id, { budget: budget_tokens ?? null, query, format }),
+    serveContext(c.env, c.get("principal"), conversation_id, { budget: budget_tokens ?? null, query, format, preview }),
   );
   const counted = <A extends { token_count: number }>(answer: A) => countRead(c, conversation_id, ledger, answer);
   const layers = served.plan.layers;
