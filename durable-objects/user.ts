@@ -9,7 +9,15 @@ import { randomToken } from "../src/lib/crypto";
 import { log } from "../src/lib/log";
 import { metered } from "../src/lib/binding-meter";
 import { countTokens } from "../src/context/tokens";
-import type { IndexBatch, IndexBatchOutcome, IndexCounts, UserSearchAnswer, UserSearchInput } from "../src/search/user-index-types";
+import type {
+  FreshVector,
+  IndexBatch,
+  IndexBatchOutcome,
+  IndexCounts,
+  StaleVector,
+  UserSearchAnswer,
+  UserSearchInput,
+} from "../src/search/user-index-types";
 import { FactStore } from "./user/fact-store";
 import {
   ExtractionStatsSchema,
@@ -24,6 +32,7 @@ import type { Result } from "../src/lib/errors";
 import { migrateUserSchema } from "./user/schema";
 import { searchUserIndex } from "./user/search-query";
 import { SearchStore } from "./user/search-store";
+import { staleVectors, storeVectors } from "./user/search-vectors";
 import { UsageStore } from "./usage-store";
 import { ledgerCounters, validCounters, type Ledger } from "../src/usage/counters";
 import type { RollupBatch } from "../src/usage/rollup";
@@ -66,6 +75,15 @@ export class UserDO extends DurableObject<Env> implements UserContract {
 
   async searchIndex(input: UserSearchInput): Promise<UserSearchAnswer> {
     return searchUserIndex(this.sql, input);
+  }
+
+  /** Rows whose vector is not `embedder`'s (newest first), and how many there are in all. */
+  async staleVectors(embedder: string, limit: number): Promise<{ rows: StaleVector[]; remaining: number }> {
+    return staleVectors(this.sql, embedder, limit);
+  }
+
+  async storeVectors(embedder: string, vectors: FreshVector[]): Promise<number> {
+    return this.ctx.storage.transactionSync(() => storeVectors(this.sql, embedder, vectors));
   }
 
   async indexCounts(conversationId: string): Promise<IndexCounts> {

@@ -19,13 +19,19 @@ const optionalWeight = (max: number) =>
 
 /** Search settings (vars and secrets); the defaults are the offline, embedded ones. */
 export const SearchConfigSchema = z.object({
-  EMBEDDER: choice(["local", "openai", "workers-ai"], "local"),
+  /**
+   * `static` (default): pre-trained word vectors shipped as a static asset; `local`: the
+   * hashing embedder (lexical only); `openai`, `workers-ai`: model embedders.
+   */
+  EMBEDDER: choice(["static", "local", "openai", "workers-ai"], "static"),
   VECTOR_INDEX: choice(["local", "vectorize"], "local"),
   EMBEDDING_MODEL: optionalString,
   EMBEDDING_BASE_URL: optionalString,
   /** Falls back to LLM_API_KEY: one OpenAI-compatible account usually serves both. */
   EMBEDDING_API_KEY: optionalString,
   EMBEDDING_DIMENSIONS: optionalPositiveInt,
+  /** How keyword and vector lists are fused (`rrf` or `score`); by default the embedder's own (see Embedder). */
+  SEARCH_FUSION: optionalString.pipe(z.enum(["rrf", "score"]).optional()),
   /** The vector list's weight in the fusion; by default the embedder's own (see Embedder). */
   SEARCH_VECTOR_WEIGHT: optionalWeight(10),
   /**
