@@ -9,15 +9,7 @@ import { randomToken } from "../src/lib/crypto";
 import { log } from "../src/lib/log";
 import { metered } from "../src/lib/binding-meter";
 import { countTokens } from "../src/context/tokens";
-import type {
-  FreshVector,
-  IndexBatch,
-  IndexBatchOutcome,
-  IndexCounts,
-  StaleVector,
-  UserSearchAnswer,
-  UserSearchInput,
-} from "../src/search/user-index-types";
+import type * as Index from "../src/search/user-index-types";
 import { FactStore } from "./user/fact-store";
 import {
   ExtractionStatsSchema,
@@ -66,27 +58,27 @@ export class UserDO extends DurableObject<Env> implements UserContract {
   }
 
   /** One batch of index writes and removals, all in one transaction, under the tombstones. */
-  async applyIndex(scope: UserScope, batch: IndexBatch): Promise<IndexBatchOutcome> {
+  async applyIndex(scope: UserScope, batch: Index.IndexBatch): Promise<Index.IndexBatchOutcome> {
     return this.ctx.storage.transactionSync(() => {
       this.remember(scope);
       return this.index.apply(batch);
     });
   }
 
-  async searchIndex(input: UserSearchInput): Promise<UserSearchAnswer> {
+  async searchIndex(input: Index.UserSearchInput): Promise<Index.UserSearchAnswer> {
     return searchUserIndex(this.sql, input);
   }
 
   /** Rows whose vector is not `embedder`'s (newest first), and how many there are in all. */
-  async staleVectors(embedder: string, limit: number): Promise<{ rows: StaleVector[]; remaining: number }> {
+  async staleVectors(embedder: string, limit: number): Promise<{ rows: Index.StaleVector[]; remaining: number }> {
     return staleVectors(this.sql, embedder, limit);
   }
 
-  async storeVectors(embedder: string, vectors: FreshVector[]): Promise<number> {
+  async storeVectors(embedder: string, vectors: Index.FreshVector[]): Promise<number> {
     return this.ctx.storage.transactionSync(() => storeVectors(this.sql, embedder, vectors));
   }
 
-  async indexCounts(conversationId: string): Promise<IndexCounts> {
+  async indexCounts(conversationId: string): Promise<Index.IndexCounts> {
     return this.index.counts(conversationId);
   }
 
