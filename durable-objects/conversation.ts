@@ -14,6 +14,8 @@ import { ConversationCore } from "./conversation/core";
 import { notFound, ok } from "./conversation/results";
 import { conversationStatus } from "./conversation/meta-store";
 import { shapeContext } from "./conversation/context-shaping";
+import { putStableState } from "./conversation/context-cache";
+import type { CacheState } from "../src/context/cache-state";
 import { emptyContext } from "./conversation/empty-context";
 import { readMessages, readMessagesAt } from "./conversation/messages";
 import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./conversation/offloads";
@@ -116,11 +118,17 @@ export class ConversationDO extends DurableObject<Env> {
   async getContext(request: ContextRequest): Promise<DoResult<ContextOutcome>> {
     const deps = this.core.visibleTo(request.scope) ? this.core.shapingDeps(Date.now()) : null;
     if (!deps) return ok(emptyContext(this.core.settings()));
+    const cacheStable = request.cacheStable ?? deps.settings.cache_stable;
     return ok({
-      ...(await shapeContext(deps, request.budgetTokens, "serve")),
+      ...(await shapeContext(deps, request.budgetTokens, "serve", cacheStable)),
       userId: deps.identity.userId,
       userFacts: deps.settings.user_facts,
     });
+  }
+
+  /** Issue 24: stores a cache-stable context's next state, if planned on the current one. */
+  async putContextCache(scope: CallerScope, expectVersion: number, next: CacheState): Promise<DoResult<{ stored: boolean }>> {
+    return this.shape(scope, (d) => ok({ stored: putStableState(d, expectVersion, next) }));
   }
 
   // Context shaping (tool cache, screen context, working memory, compaction, offloads,

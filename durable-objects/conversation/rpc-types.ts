@@ -5,6 +5,7 @@ import type { ConversationSettings } from "../../src/http/schemas/settings";
 import type { MessageInput, StoredMessage } from "../../src/http/schemas/messages";
 import type { SummarySnapshot } from "../../src/context/context";
 import type { ContextStrategy } from "../../src/context/defaults";
+import type { StableMaterial } from "../../src/context/cache-state";
 import type { CompactionReport, InjectedItem, StrategySummary } from "../../src/http/schemas/shaping";
 
 /** Errors cross the RPC boundary as values: thrown errors would lose their status and code. */
@@ -42,6 +43,8 @@ export interface AppendOutcome {
 export interface ContextRequest {
   scope: CallerScope;
   budgetTokens: number | null;
+  /** The read's `cache_stable`; absent: the conversation's setting decides. */
+  cacheStable?: boolean;
 }
 
 export interface ContextOutcome {
@@ -75,6 +78,8 @@ export interface ContextOutcome {
   /** The seqs the strategy's summary stands for, when it has one. */
   coveredRange: { from: number; to: number } | null;
   contextBudget: ContextBudget;
+  /** Issue 24: a cache-stable read's state and messages (sliding-window with cache_stable on), else null. */
+  stable: StableMaterial | null;
 }
 
 export interface JobView {

@@ -2,6 +2,7 @@ import type { ContextValues } from "../../src/context/context-keys";
 import { KvTable } from "./meta-store";
 import type { ExchangesState } from "../../src/context/exchanges";
 import type { Cycle } from "../../src/context/turns";
+import type { CacheState } from "../../src/context/cache-state";
 
 export interface CompactionSummary {
   text: string;
@@ -30,6 +31,8 @@ export interface ShapingShape {
   workingSchema: { schema: unknown; registeredAt: string };
   screenContext: { content: string; providedAt: string; injectedAt: string | null };
   compaction: CompactionState;
+  /** Issue 24: the cache-stable context's snapshots and recalls (durable-objects/conversation/context-cache.ts). */
+  contextCache: CacheState;
 }
 
 /** The `shaping_state` table: the context-shaping state of one conversation. */

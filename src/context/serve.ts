@@ -3,6 +3,9 @@ import { callerScope, conversationStub, unwrap } from "../../durable-objects/con
 import type { Principal } from "../db/api-keys";
 import { ApiError } from "../http/errors";
 import { parseMemoryRef } from "./memory-ref";
+import { taskItem } from "./task-item";
+import { serveStable, type StableServed } from "./serve-stable";
+import type { CacheState } from "./cache-state";
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "./tokens";
 import type { SearchResult } from "../http/schemas/search";
 import type { InjectedItem } from "../http/schemas/shaping";
@@ -24,12 +27,16 @@ import {
 } from "./planner";
 import { frameTokens, openAiTokens, renderOpenAi, renderText, retrievedLine, type OpenAiMessage, type RenderInput } from "./render";
 
-export type ContextFormat = "json" | "openai" | "text";
+export type ContextFormat = "json" | "openai" | "text" | "anthropic";
 
 export interface ContextParams {
   budget: number | null;
   query?: string;
   format: ContextFormat;
+  /** `compaction=now`: this read is a compaction point (cache-stable contexts). */
+  compactNow?: boolean;
+  /** `cache_stable`; absent: the conversation's setting. */
+  cacheStable?: boolean;
 }
 
 export interface ServedContext {
@@ -55,24 +62,6 @@ const RENDERED_LINE_TOKENS = 1;
 const MAX_PLAN_ATTEMPTS = 5;
 const FIT_SLACK_TOKENS = 8;
 
-/** The first user turn as a pinned item, cut to its share; null when the context already shows it. */
-function taskItem(context: ContextOutcome, budget: number | null): InjectedItem | null {
-  const task = context.task;
-  if (!task || context.messages.some((m) => m.seq === task.seq)) return null;
-  const text = task.content ?? "";
-  const cap = budget === null ? Number.POSITIVE_INFINITY : Math.floor(budget * context.contextBudget.task_max_share);
-  let content = task.name ? `${task.name}: ${text}` : text;
-  if (countTokens(content) > cap) {
-    // A proportional cut, then word by word until it fits.
-    content = content.slice(0, Math.floor((content.length * cap) / Math.max(1, countTokens(content))));
-    while (content.length > 0 && countTokens(`${content}…`) > cap)
-      content = content.slice(0, content.lastIndexOf(" ") > 0 ? content.lastIndexOf(" ") : content.length - 1);
-    content = content ? `${content}…` : "";
-  }
-  if (!content) return null;
-  return { type: "task", content, token_count: countTokens(content), id: `seq:${task.seq}` };
-}
-
 const candidateOf = (result: SearchResult, conversationId: string, rendered: boolean): RetrievalCandidate => ({
   id: result.key,
   // Rendered, an item is its quoted line; in JSON, its own text.
@@ -91,13 +80,22 @@ export async function serveContext(
   conversationId: string,
   params: ContextParams,
   options: { fetch?: typeof fetch; deps?: SearchDeps } = {},
-): Promise<ServedContext> {
+): Promise<ServedContext | { stable: StableServed }> {
   const stub = conversationStub(env, principal.tenantId, conversationId);
+  const scope = callerScope(principal, conversationId);
   const { context, layer: factsLayer } = await withUserFacts(
     env,
     { tenantId: principal.tenantId, conversationId, restrictedUserId: principal.userId, budgetTokens: params.budget },
-    async () => unwrap(await stub.getContext({ scope: callerScope(principal, conversationId), budgetTokens: params.budget })),
+    async () => unwrap(await stub.getContext({ scope, budgetTokens: params.budget, cacheStable: params.cacheStable })),
   );
+  if (context.stable) {
+    const store = {
+      put: async (expect: number, next: CacheState) => void unwrap(await stub.putContextCache(scope, expect, next)),
+      messagesAt: async (seqs: number[]) => unwrap(await stub.messagesAt(scope, seqs)),
+    };
+    const stableParams = { ...params, compactNow: params.compactNow ?? false };
+    return { stable: await serveStable(env, principal, conversationId, stableParams, { ...context, stable: context.stable }, factsLayer, store, options) };
+  }
   // Rendered, the user layer costs its header once; each fact, its quoted line.
   const userFacts = factsLayer
     ? factsLayer.items.map((i, n) => ({
