@@ -26,6 +26,7 @@ export interface StableContextInput {
   injected: InjectedItem[];
   task: StoredMessage | null;
   historyCount: number;
+  fullTokenCount: number;
   contextBudget: ContextBudget;
   stable: StableMaterial;
 }
@@ -54,6 +55,7 @@ export interface StableServed {
   droppedMessages: number;
   retrieval: (ContextRetrievalOutcome["retrieval"] & { query_source: "query" | "newest_user_turn" }) | null;
   compaction: string | null;
+  fullTokenCount: number;
 }
 
 export interface StableParams {
@@ -206,6 +208,7 @@ export async function serveStable(
     ),
     retrieval,
     compaction: reason,
+    fullTokenCount: context.fullTokenCount,
   };
 }
 

@@ -18,6 +18,7 @@ export function stableBody(format: "json" | "openai" | "text" | "anthropic", s: 
     injected: s.injected,
     memories: s.memories,
     token_count: s.tokenCount,
+    full_token_count: s.fullTokenCount,
     dropped_messages: s.droppedMessages,
     retrieval: s.retrieval,
     layers: s.layers,
