@@ -69,7 +69,7 @@ function stuffed(turns, budget) {
 
 async function main() {
   const { sample, conv, sessions } = loadLocomo();
-  const server = await startServer({ port: 8797 });
+  const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8797) });
   const api = client(server);
   const turns = [];
   try {
