@@ -22,6 +22,8 @@ import { countTokens } from "./tokens";
 /** What the object answered for this read (a structural view of its context outcome). */
 export interface StableContextInput {
   userId: string | null;
+  /** The conversation's `user_facts` setting: off, the snapshot is not served either. */
+  userFacts: boolean;
   summary: SummarySnapshot | null;
   injected: InjectedItem[];
   task: StoredMessage | null;
@@ -106,7 +108,8 @@ export async function serveStable(
     highTokens: Math.floor((marksBudget * material.highPercent) / 100),
     lowTokens: Math.floor((marksBudget * material.lowPercent) / 100),
   };
-  const stored = validState(material.state, lastSeq);
+  const valid = validState(material.state, lastSeq);
+  const stored = valid && !context.userFacts ? { ...valid, userLayer: null } : valid;
   const { state, reason } = decide(read, stored, params.compactNow);
   const base = sizeOf(compose(read, state, null));
   if (base > hardBudget) {
