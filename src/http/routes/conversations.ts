@@ -35,6 +35,7 @@ route.get("/{conversation_id}/context", {
             json: { summary: "format=json (default): the context's parts", value: CONTEXT_EXAMPLES.getContextJson },
             openai: { summary: "format=openai: messages for chat.completions.create", value: CONTEXT_EXAMPLES.getContextOpenai },
             text: { summary: "format=text: one text block", value: CONTEXT_EXAMPLES.getContextText },
+            anthropic: { summary: "format=anthropic: system and messages for messages.create", value: CONTEXT_EXAMPLES.getContextAnthropic },
           },
         },
       },
