@@ -130,17 +130,22 @@ async function main() {
     }
     const e = table[name].engram;
     const w = table[name].whole;
-    table[name].engram_over_whole_billed = { chars4: round(e.billed_chars4 / w.billed_chars4), tokens: round(e.billed_tokens / w.billed_tokens) };
+    table[name].engram_over_whole_billed = {
+      chars4: round(e.billed_chars4 / w.billed_chars4),
+      tokens: round(e.billed_tokens / w.billed_tokens),
+    };
   }
   const points = new Set(compactions.filter((c) => c !== null)).size;
   const result = {
     ...locomoResultHead({
-      server: "wrangler dev on 127.0.0.1, EMBEDDER=local, VECTOR_INDEX=local, no LLM key (offline summarizer, heuristic intent check); real queue consumer",
+      server:
+        "wrangler dev on 127.0.0.1, EMBEDDER=local, VECTOR_INDEX=local, no LLM key (offline summarizer, heuristic intent check); real queue consumer",
       loop: `speaker A appended as user, GET /context?format=openai&budget_tokens=${BUDGET} (default settings), speaker B appended as the reply`,
       measured: `user turns at message ${FROM_MESSAGE} and after; each prompt against the one before it`,
       prompt: "JSON.stringify(messages); share = common prefix with the previous prompt / prompt length (characters)",
       billed: `repeated prefix at ${CACHED_PRICE}, the rest at 1; chars/4, and the service's tokenizer (src/context/tokens.ts) on the two parts`,
-      baselines: "whole: every message so far; newest: newest turns that fit the budget (chars/4); bm25: BM25 turns for the user's turn that fit it, in conversation order",
+      baselines:
+        "whole: every message so far; newest: newest turns that fit the budget (chars/4); bm25: BM25 turns for the user's turn that fit it, in conversation order",
       commit: execSync("git rev-parse HEAD").toString().trim(),
       turns: history.length,
     }),
@@ -158,14 +163,31 @@ async function main() {
 }
 
 function markdown(r) {
-  const lines = [`# Prompt caching in an agent loop (${r.generated_at}, commit ${r.setup.commit.slice(0, 10)})`, "", r.setup.loop + ".", ""];
+  const lines = [
+    `# Prompt caching in an agent loop (${r.generated_at}, commit ${r.setup.commit.slice(0, 10)})`,
+    "",
+    r.setup.loop + ".",
+    "",
+  ];
   for (const [name, t] of Object.entries(r.results)) {
-    lines.push(`## ${name} (${t.turns} turns)`, "", "| prompt | tokens sent (chars/4) | prefix share | billed (chars/4) | billed (service tokenizer) |", "|---|---|---|---|---|");
+    lines.push(
+      `## ${name} (${t.turns} turns)`,
+      "",
+      "| prompt | tokens sent (chars/4) | prefix share | billed (chars/4) | billed (service tokenizer) |",
+      "|---|---|---|---|---|",
+    );
     for (const m of ["engram", "whole", "newest", "bm25"])
       lines.push(`| ${m} | ${t[m].sent_chars4} | ${t[m].prefix_share} | ${t[m].billed_chars4} | ${t[m].billed_tokens} |`);
-    lines.push("", `Engram billed / whole history billed: ${t.engram_over_whole_billed.chars4} (chars/4), ${t.engram_over_whole_billed.tokens} (service tokenizer)`, "");
+    lines.push(
+      "",
+      `Engram billed / whole history billed: ${t.engram_over_whole_billed.chars4} (chars/4), ${t.engram_over_whole_billed.tokens} (service tokenizer)`,
+      "",
+    );
   }
-  lines.push(`Compaction points while measured: ${r.compaction_points_while_measured}; turns between compactions: ${r.turns_between_compactions}.`, "");
+  lines.push(
+    `Compaction points while measured: ${r.compaction_points_while_measured}; turns between compactions: ${r.turns_between_compactions}.`,
+    "",
+  );
   return lines.join("\n");
 }
 

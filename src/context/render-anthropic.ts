@@ -38,7 +38,8 @@ const parseInput = (args: string): unknown => {
 };
 
 function blocksOf(message: OpenAiMessage): { role: "user" | "assistant"; blocks: AnthropicBlock[] } {
-  if (message.role === "tool") return { role: "user", blocks: [{ type: "tool_result", tool_use_id: message.tool_call_id, content: message.content }] };
+  if (message.role === "tool")
+    return { role: "user", blocks: [{ type: "tool_result", tool_use_id: message.tool_call_id, content: message.content }] };
   if (message.role === "assistant") {
     const blocks: AnthropicBlock[] = message.content ? [{ type: "text", text: message.content }] : [];
     for (const call of message.tool_calls ?? [])
@@ -49,8 +50,8 @@ function blocksOf(message: OpenAiMessage): { role: "user" | "assistant"; blocks:
   if (typeof message.content === "string") return { role: "user", blocks: [{ type: "text", text: `${name}${message.content}` }] };
   return {
     role: "user",
-    blocks: message.content.map(
-      (p): AnthropicBlock => (p.type === "text" ? { type: "text", text: p.text } : { type: "image", source: { type: "url", url: p.image_url.url } }),
+    blocks: message.content.map((p): AnthropicBlock =>
+      p.type === "text" ? { type: "text", text: p.text } : { type: "image", source: { type: "url", url: p.image_url.url } },
     ),
   };
 }

@@ -18,6 +18,7 @@ import { renderStableOpenAi, renderStableText } from "./render-stable";
 import { compose, decide, recallBlock, sizeOf, type ReadFacts } from "./stable-plan";
 import { taskItem } from "./task-item";
 import { countTokens } from "./tokens";
+import { log } from "../lib/log";
 
 /** What the object answered for this read (a structural view of its context outcome). */
 export interface StableContextInput {
@@ -83,7 +84,7 @@ export async function serveStable(
   context: StableContextInput,
   factsLayer: Parameters<typeof fitSection>[0] | null,
   store: StableStore,
-  options: { fetch?: typeof fetch; deps?: SearchDeps } = {},
+  options: { fetch?: typeof fetch; deps?: SearchDeps; defer?: (work: Promise<unknown>) => void } = {},
 ): Promise<StableServed> {
   const material = context.stable;
   const lastSeq = context.historyCount - 1;
@@ -110,7 +111,11 @@ export async function serveStable(
   };
   const valid = validState(material.state, lastSeq);
   const stored = valid && !context.userFacts ? { ...valid, userLayer: null } : valid;
-  const { state, reason } = decide(read, stored, params.compactNow);
+  const decided = decide(read, stored, params.compactNow);
+  // A point that would change nothing (a context whose summary and must-sends alone pass the
+  // mark) is not taken again on every read.
+  const idle = stored !== null && decided.reason !== null && sameContent(decided.state, stored);
+  const { state, reason } = idle ? { state: stored, reason: null } : decided;
   const base = sizeOf(compose(read, state, null));
   if (base > hardBudget) {
     throw new ApiError(422, "budget_too_small", `the context needs ${base} tokens, more than the budget of ${hardBudget}`, {
@@ -169,11 +174,19 @@ export async function serveStable(
     const content = prepared.contents.get(c.key);
     return content === undefined ? [] : [{ key: c.key, content }];
   });
-  const { block, chosen } = recallBlock(turnSeq, results, expansions, room);
+  const { block, chosen } = recallBlock(turnSeq, conversationId, results, expansions, room);
 
   const next: CacheState = { ...state, recalls: [...state.recalls.filter((r) => r.seq < turnSeq), ...(block ? [block] : [])] };
   const changed = reason !== null || JSON.stringify(next.recalls) !== JSON.stringify(material.state?.recalls ?? null);
-  if (changed) await store.put(material.state?.version ?? 0, next);
+  if (changed) {
+    // What was served is stored for the next turn's prefix; the answer need not wait for it
+    // (the next turn's append reaches the object after this write was sent).
+    const write = store
+      .put(material.state?.version ?? 0, next)
+      .catch((error: unknown) => log("warn", "context_cache_write_failed", { error: String(error) }));
+    if (options.defer) options.defer(write);
+    else await write;
+  }
 
   const input = compose(read, state, block);
   const rendered = renderStableOpenAi(input);
@@ -182,7 +195,12 @@ export async function serveStable(
   const stableMessages = rendered.messages.slice(0, rendered.stableCount);
   const cache: CacheHints =
     params.format === "text"
-      ? { stable_prefix_tokens: countTokens(text.stable), stable_prefix_hash: await stableHash(text.stable), compacted_at_seq: 0, next_compaction_in_tokens: 0 }
+      ? {
+          stable_prefix_tokens: countTokens(text.stable),
+          stable_prefix_hash: await stableHash(text.stable),
+          compacted_at_seq: 0,
+          next_compaction_in_tokens: 0,
+        }
       : {
           stable_prefix_tokens: openAiTokens(stableMessages),
           stable_prefix_hash: await stableHash(JSON.stringify(stableMessages)),
@@ -215,6 +233,12 @@ export async function serveStable(
   };
 }
 
+const sameContent = (a: CacheState, b: CacheState) =>
+  a.fromSeq === b.fromSeq &&
+  a.summary?.memoryId === b.summary?.memoryId &&
+  b.recalls.length === 0 &&
+  JSON.stringify([a.pinned, a.contextKeys, a.userLayer]) === JSON.stringify([b.pinned, b.contextKeys, b.userLayer]);
+
 /** The layers in rendering order (stable -> volatile); the pinned layer carries the headings, so they sum to the total. */
 function layersOf(
   rendered: { messages: OpenAiMessage[]; stableCount: number },
@@ -235,7 +259,11 @@ function layersOf(
   const recent = total - system - working - retrieval;
   const pinned = Math.max(0, system - userFacts - summary);
   return [
-    { kind: "pinned", token_count: pinned, items: [...state.pinned.map((p) => p.id ?? p.type), ...(input.task ? [input.task.id ?? "task"] : [])] },
+    {
+      kind: "pinned",
+      token_count: pinned,
+      items: [...state.pinned.map((p) => p.id ?? p.type), ...(input.task ? [input.task.id ?? "task"] : [])],
+    },
     { kind: "user_facts", token_count: userFacts, items: state.userLayer?.facts.map((f) => f.id) ?? [] },
     { kind: "summary", token_count: system - pinned - userFacts, items: state.summary ? [`summary:${state.summary.memoryId}`] : [] },
     {

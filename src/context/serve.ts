@@ -79,7 +79,7 @@ export async function serveContext(
   principal: Principal,
   conversationId: string,
   params: ContextParams,
-  options: { fetch?: typeof fetch; deps?: SearchDeps } = {},
+  options: { fetch?: typeof fetch; deps?: SearchDeps; defer?: (work: Promise<unknown>) => void } = {},
 ): Promise<ServedContext | { stable: StableServed }> {
   const stub = conversationStub(env, principal.tenantId, conversationId);
   const scope = callerScope(principal, conversationId);
@@ -94,7 +94,18 @@ export async function serveContext(
       messagesAt: async (seqs: number[]) => unwrap(await stub.messagesAt(scope, seqs)),
     };
     const stableParams = { ...params, compactNow: params.compactNow ?? false };
-    return { stable: await serveStable(env, principal, conversationId, stableParams, { ...context, stable: context.stable }, factsLayer, store, options) };
+    return {
+      stable: await serveStable(
+        env,
+        principal,
+        conversationId,
+        stableParams,
+        { ...context, stable: context.stable },
+        factsLayer,
+        store,
+        options,
+      ),
+    };
   }
   // Rendered, the user layer costs its header once; each fact, its quoted line.
   const userFacts = factsLayer

@@ -5,8 +5,8 @@ import type { UserFactsSection } from "../facts/context";
 import type { SummarySnapshot } from "./context";
 import { toolUnits } from "./context";
 import { compactionReason, type CacheState, type CompactionReason, type RecallBlock } from "./cache-state";
-import { chatMessage, openAiTokens, retrievedLine, retrievedLines } from "./render";
-import { RECALL_HEADING, RECALL_NOTICE, renderStableOpenAi, type StableRenderInput } from "./render-stable";
+import { chatMessage, openAiTokens } from "./render";
+import { RECALL_HEADING, renderStableOpenAi, type StableRenderInput } from "./render-stable";
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "./tokens";
 
 /** What one read knows beside the stored state: the current snapshots' sources and the turn. */
@@ -87,7 +87,8 @@ export interface Decision {
 
 /** Whether this read is a compaction point, and the state it reads from. */
 export function decide(read: ReadFacts, stored: CacheState | null, compactNow: boolean): Decision {
-  const newer = read.newestSummary && (!stored?.summary || read.newestSummary.memoryId !== stored.summary.memoryId) ? read.newestSummary : null;
+  const newer =
+    read.newestSummary && (!stored?.summary || read.newestSummary.memoryId !== stored.summary.memoryId) ? read.newestSummary : null;
   const since = stored ? read.messages.filter((m) => m.seq >= stored.fromSeq).length : read.messages.length;
   const reason = compactionReason({
     state: stored,
@@ -114,33 +115,60 @@ const quoted = (text: string) =>
     .map((line) => `> ${line}`)
     .join("\n");
 
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+const dayOf = (r: SearchResult) => r.created_at.slice(0, 10);
+
+/** One recalled item as a quoted line: who (and where, when not this conversation's turn), then its text. */
+function recallLine(r: SearchResult, conversationId: string): string {
+  const who = r.name ?? r.role ?? r.memory_type ?? r.type;
+  const source = r.sources[0];
+  const where =
+    r.type === "memory" ? ` (memory ${r.key})` : source && source.conversation_id !== conversationId ? ` (${source.conversation_id})` : "";
+  return `> ${who}${where}: ${oneLine(r.content ?? r.summary ?? "")}`;
+}
+
+/** The chosen items in conversation order (a transcript reads better than a ranking), a date line when the day changes. */
+function recallLines(chosen: SearchResult[], conversationId: string): string[] {
+  const seqOf = (r: SearchResult) => r.sources[0]?.seq ?? 0;
+  const ordered = [...chosen].sort((a, b) => a.created_at.localeCompare(b.created_at) || seqOf(a) - seqOf(b) || a.key.localeCompare(b.key));
+  const lines: string[] = [];
+  ordered.forEach((r, i) => {
+    if (i === 0 || dayOf(r) !== dayOf(ordered[i - 1] ?? r)) lines.push(`[${dayOf(r)}]`);
+    lines.push(recallLine(r, conversationId));
+  });
+  return lines;
+}
+
 /**
- * This turn's recall block: the retrieved items, then the expanded placeholders, each quoted,
- * best first while the block fits `room` tokens (counted as the message it is rendered as).
+ * This turn's recall block: the retrieved items (best first while they fit, shown in
+ * conversation order), then the expanded placeholders, each quoted, within `room` tokens
+ * (counted as the message it is rendered as).
  */
 export function recallBlock(
   turnSeq: number,
+  conversationId: string,
   results: SearchResult[],
   expansions: Array<{ key: string; content: string }>,
   room: number,
 ): { block: RecallBlock | null; chosen: SearchResult[]; expanded: string[] } {
-  const head = `${RECALL_HEADING}\n${RECALL_NOTICE}`;
+  const head = RECALL_HEADING;
   const cost = (lines: string[]) => countTokens([head, ...lines].join("\n")) + MESSAGE_OVERHEAD_TOKENS;
   const chosen: SearchResult[] = [];
-  // Priced line by line (a line is dated only when its date differs from the one above it).
+  const days = new Set<string>();
+  // Priced line by line, a day's date line with its first item; measured exactly once rendered.
   let used = cost([]);
   for (const result of results) {
-    const last = chosen.at(-1);
-    const line = retrievedLine(result, !last || last.created_at.slice(0, 10) !== result.created_at.slice(0, 10));
-    const tokens = countTokens(line) + 1;
+    const tokens =
+      countTokens(recallLine(result, conversationId)) + 1 + (days.has(dayOf(result)) ? 0 : countTokens(`[${dayOf(result)}]`) + 1);
     if (used + tokens > room) continue;
     chosen.push(result);
+    days.add(dayOf(result));
     used += tokens;
   }
-  const lines = retrievedLines(chosen);
-  while (lines.length > 0 && cost(lines) > room) {
-    lines.pop();
+  let lines = recallLines(chosen, conversationId);
+  while (chosen.length > 0 && cost(lines) > room) {
     chosen.pop();
+    lines = recallLines(chosen, conversationId);
   }
   const expanded: string[] = [];
   for (const e of expansions) {

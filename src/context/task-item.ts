@@ -23,4 +23,3 @@ export function taskItem(
   if (!content) return null;
   return { type: "task", content, token_count: countTokens(content), id: `seq:${task.seq}` };
 }
-

@@ -164,17 +164,27 @@ describe("cache-stable contexts (issue 24)", () => {
     await append(client, "claude", [
       ...round(0),
       { role: "user", content: "Run the tests" },
-      { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "bash", arguments: '{"cmd":"npm test"}' } }] },
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ id: "c1", type: "function", function: { name: "bash", arguments: '{"cmd":"npm test"}' } }],
+      },
       { role: "tool", tool_call_id: "c1", content: "12 passed" },
       { role: "assistant", content: "All 12 tests pass." },
       { role: "user", content: "Good, what next?" },
     ]);
-    const body = await read<AnthropicContext & { cache: Cache; token_count: number }>(client, "claude", "format=anthropic&budget_tokens=3000");
+    const body = await read<AnthropicContext & { cache: Cache; token_count: number }>(
+      client,
+      "claude",
+      "format=anthropic&budget_tokens=3000",
+    );
     // The package's own request types (checked by tsc) ...
     const system: TextBlockParam[] = body.system;
     const messages: MessageParam[] = body.messages;
     expect(messages[0]?.role).toBe("user");
-    const marked = messages.flatMap((m, i) => (m.content as Array<{ cache_control?: unknown }>).flatMap((b, j) => (b.cache_control ? [[i, j]] : [])));
+    const marked = messages.flatMap((m, i) =>
+      (m.content as Array<{ cache_control?: unknown }>).flatMap((b, j) => (b.cache_control ? [[i, j]] : [])),
+    );
     expect(marked).toHaveLength(1);
     // ... the breakpoint on the last block before the turn being answered (the final answer before "Good, what next?").
     const [mi, bi] = marked[0]!;

@@ -8,7 +8,8 @@ import { tokensOf } from "../helpers/memories";
 import { deliverQueuedJobs } from "../helpers/queues";
 
 /** These tests pin the planned context (inline expansions, planner fitting): cache_stable=false. */
-const context = (client: Api, id: string, query = "") => contextOf(client, id, query ? `${query}&cache_stable=false` : "?cache_stable=false");
+const context = (client: Api, id: string, query = "") =>
+  contextOf(client, id, query ? `${query}&cache_stable=false` : "?cache_stable=false");
 
 const toolCall = (id: string, command: string) => ({
   id,

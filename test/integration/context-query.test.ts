@@ -47,7 +47,10 @@ describe("context with a query (seed 003 intent check)", () => {
 
   it("runs retrieval for a vague query and adds the user's relevant memories and older history", async () => {
     const { client } = await setup();
-    const body = await context(client, `/v1/conversations/alice-now/context?cache_stable=false&query=${encodeURIComponent("Connect to the DB")}`);
+    const body = await context(
+      client,
+      `/v1/conversations/alice-now/context?cache_stable=false&query=${encodeURIComponent("Connect to the DB")}`,
+    );
     expect(body.retrieval).toMatchObject({ performed: true, intent: "vague", method: "heuristic" });
     const keys = body.memories.map((m) => m.key);
     expect(keys.some((k) => k.startsWith("pref-"))).toBe(true);
@@ -83,7 +86,10 @@ describe("context with a query (seed 003 intent check)", () => {
 
   it("fits the memories into what the budget leaves and counts them in token_count", async () => {
     const { client } = await setup();
-    const full = await context(client, `/v1/conversations/alice-now/context?cache_stable=false&query=${encodeURIComponent("Connect to the DB")}`);
+    const full = await context(
+      client,
+      `/v1/conversations/alice-now/context?cache_stable=false&query=${encodeURIComponent("Connect to the DB")}`,
+    );
     expect(full.memories.length).toBeGreaterThan(1);
     const plain = await context(client, "/v1/conversations/alice-now/context?cache_stable=false");
     const budget = plain.token_count + full.memories[0]!.token_count + 4;
@@ -100,7 +106,10 @@ describe("context with a query (seed 003 intent check)", () => {
   it("does not repeat messages the context already shows", async () => {
     const { client } = await setup();
     await deliverQueuedJobs();
-    const body = await context(client, `/v1/conversations/alice-now/context?cache_stable=false&query=${encodeURIComponent("that dashboard thing")}`);
+    const body = await context(
+      client,
+      `/v1/conversations/alice-now/context?cache_stable=false&query=${encodeURIComponent("that dashboard thing")}`,
+    );
     expect(body.retrieval?.performed).toBe(true);
     const shown = new Set(body.messages.map((m) => m.seq));
     const repeated = body.memories.filter(
@@ -131,7 +140,9 @@ describe("context with a query (seed 003 intent check)", () => {
     );
     await deliverQueuedJobs();
     const budget = 600;
-    expect((await context(client, `/v1/conversations/long-now/context?cache_stable=false&budget_tokens=${budget}`)).messages).toHaveLength(30);
+    expect((await context(client, `/v1/conversations/long-now/context?cache_stable=false&budget_tokens=${budget}`)).messages).toHaveLength(
+      30,
+    );
     const query = encodeURIComponent("orchid-7 bucket costs, owner and retention policy");
     const body = await context(client, `/v1/conversations/long-now/context?cache_stable=false&budget_tokens=${budget}&query=${query}`);
     expect(body.retrieval?.performed).toBe(true);
@@ -145,7 +156,10 @@ describe("context with a query (seed 003 intent check)", () => {
     const { client } = await setup();
     const long = `Connect to the DB ${"and then some more words ".repeat(120)}`;
     expect(long.length).toBeGreaterThan(2000);
-    const body = await context(client, `/v1/conversations/alice-now/context?cache_stable=false&query=${encodeURIComponent(long.slice(0, 3900))}`);
+    const body = await context(
+      client,
+      `/v1/conversations/alice-now/context?cache_stable=false&query=${encodeURIComponent(long.slice(0, 3900))}`,
+    );
     expect(body.retrieval?.performed).toBe(true);
   });
 

@@ -11,7 +11,13 @@ export function stableBody(format: "json" | "openai" | "text" | "anthropic", s: 
   return {
     ...base,
     summary: s.summary
-      ? { memory_id: s.summary.memoryId, text: s.summary.text, start_seq: s.summary.startSeq, end_seq: s.summary.endSeq, token_count: s.summary.tokenCount }
+      ? {
+          memory_id: s.summary.memoryId,
+          text: s.summary.text,
+          start_seq: s.summary.startSeq,
+          end_seq: s.summary.endSeq,
+          token_count: s.summary.tokenCount,
+        }
       : null,
     source: s.summary ? "memory" : "raw",
     messages: s.conversation.map(messageView),

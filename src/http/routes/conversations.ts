@@ -27,7 +27,8 @@ route.get("/{conversation_id}/context", {
   request: { query: ContextQuerySchema },
   responses: {
     200: {
-      description: "Context (format=json: ContextSchema; format=openai: OpenAiContext; format=text: TextContext; format=anthropic: AnthropicContext)",
+      description:
+        "Context (format=json: ContextSchema; format=openai: OpenAiContext; format=text: TextContext; format=anthropic: AnthropicContext)",
       content: {
         "application/json": {
           schema: z.union([ContextSchema, OpenAiContextSchema, TextContextSchema, AnthropicContextSchema]),
@@ -35,7 +36,10 @@ route.get("/{conversation_id}/context", {
             json: { summary: "format=json (default): the context's parts", value: CONTEXT_EXAMPLES.getContextJson },
             openai: { summary: "format=openai: messages for chat.completions.create", value: CONTEXT_EXAMPLES.getContextOpenai },
             text: { summary: "format=text: one text block", value: CONTEXT_EXAMPLES.getContextText },
-            anthropic: { summary: "format=anthropic: system and messages for messages.create", value: CONTEXT_EXAMPLES.getContextAnthropic },
+            anthropic: {
+              summary: "format=anthropic: system and messages for messages.create",
+              value: CONTEXT_EXAMPLES.getContextAnthropic,
+            },
           },
         },
       },
@@ -45,15 +49,27 @@ route.get("/{conversation_id}/context", {
 })(async (c) => {
   const { conversation_id } = c.req.valid("param");
   const { budget_tokens, query, format, compaction, cache_stable } = c.req.valid("query");
-  const served = await serveContext(c.env, c.get("principal"), conversation_id, {
-    budget: budget_tokens ?? null,
-    query,
-    format,
-    compactNow: compaction === "now",
-    cacheStable: cache_stable === undefined ? undefined : cache_stable === "true",
-  });
+  const served = await serveContext(
+    c.env,
+    c.get("principal"),
+    conversation_id,
+    {
+      budget: budget_tokens ?? null,
+      query,
+      format,
+      compactNow: compaction === "now",
+      cacheStable: cache_stable === undefined ? undefined : cache_stable === "true",
+    },
+    { defer: (work) => c.executionCtx.waitUntil(work) },
+  );
   if ("stable" in served) {
-    const base = { conversation_id, budget_tokens: budget_tokens ?? null, strategy: "sliding-window", strategy_summary: null, compaction: null };
+    const base = {
+      conversation_id,
+      budget_tokens: budget_tokens ?? null,
+      strategy: "sliding-window",
+      strategy_summary: null,
+      compaction: null,
+    };
     return c.json(stableBody(format, served.stable, base), 200);
   }
   const layers = served.plan.layers;

@@ -117,10 +117,18 @@ const ChatMessageSchema = z
 
 export const CacheHintsSchema = z
   .object({
-    stable_prefix_tokens: z.number().int().openapi({ description: "Tokens of the stable part: the next rendering repeats it byte for byte until a compaction point" }),
-    stable_prefix_hash: z.string().openapi({ description: "SHA-256 of the stable part's serialization (16 hex digits): equal across reads while it is unchanged" }),
+    stable_prefix_tokens: z
+      .number()
+      .int()
+      .openapi({ description: "Tokens of the stable part: the next rendering repeats it byte for byte until a compaction point" }),
+    stable_prefix_hash: z
+      .string()
+      .openapi({ description: "SHA-256 of the stable part's serialization (16 hex digits): equal across reads while it is unchanged" }),
     compacted_at_seq: z.number().int().nullable().openapi({ description: "The last seq when the last compaction point was taken" }),
-    next_compaction_in_tokens: z.number().int().openapi({ description: "Tokens the context may still grow before the high-water mark makes a compaction point" }),
+    next_compaction_in_tokens: z
+      .number()
+      .int()
+      .openapi({ description: "Tokens the context may still grow before the high-water mark makes a compaction point" }),
   })
   .nullable()
   .openapi("ContextCacheHints", {
@@ -130,8 +138,18 @@ export const CacheHintsSchema = z
 const CacheControlSchema = z.object({ type: z.literal("ephemeral") });
 const AnthropicBlockSchema = z.union([
   z.object({ type: z.literal("text"), text: z.string(), cache_control: CacheControlSchema.optional() }),
-  z.object({ type: z.literal("image"), source: z.object({ type: z.literal("url"), url: z.string() }), cache_control: CacheControlSchema.optional() }),
-  z.object({ type: z.literal("tool_use"), id: z.string(), name: z.string(), input: z.unknown(), cache_control: CacheControlSchema.optional() }),
+  z.object({
+    type: z.literal("image"),
+    source: z.object({ type: z.literal("url"), url: z.string() }),
+    cache_control: CacheControlSchema.optional(),
+  }),
+  z.object({
+    type: z.literal("tool_use"),
+    id: z.string(),
+    name: z.string(),
+    input: z.unknown(),
+    cache_control: CacheControlSchema.optional(),
+  }),
   z.object({ type: z.literal("tool_result"), tool_use_id: z.string(), content: z.string(), cache_control: CacheControlSchema.optional() }),
 ]);
 

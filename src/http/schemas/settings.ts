@@ -95,7 +95,8 @@ export const ConversationSettingsSchema = z
       description: "A compaction point comes when the context would pass this percent of its budget (default 90)",
     }),
     compaction_low_water_percent: z.number().int().min(0).max(100).openapi({
-      description: "A compaction lands the context at or below this percent of its budget where the budget allows (default 50); below the high-water mark",
+      description:
+        "A compaction lands the context at or below this percent of its budget where the budget allows (default 50); below the high-water mark",
     }),
     cache_default_budget_tokens: z.number().int().min(100).max(10_000_000).openapi({
       description: "The budget the marks apply to when a read gives no budget_tokens (default 8000)",
