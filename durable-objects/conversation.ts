@@ -118,15 +118,14 @@ export class ConversationDO extends DurableObject<Env> {
   async getContext(request: ContextRequest): Promise<DoResult<ContextOutcome>> {
     const deps = this.core.visibleTo(request.scope) ? this.core.shapingDeps(Date.now()) : null;
     if (!deps) return ok(emptyContext(this.core.settings()));
-    const cacheStable = request.cacheStable ?? deps.settings.cache_stable;
     return ok({
-      ...(await shapeContext(deps, request.budgetTokens, "serve", cacheStable)),
+      ...(await shapeContext(deps, request.budgetTokens, "serve", request.cacheStable ?? deps.settings.cache_stable)),
       userId: deps.identity.userId,
       userFacts: deps.settings.user_facts,
     });
   }
 
-  /** Issue 24: stores a cache-stable context's next state, if planned on the current one. */
+  // Issue 24: stores a cache-stable context's next state, if planned on the current one.
   async putContextCache(scope: CallerScope, expectVersion: number, next: CacheState): Promise<DoResult<{ stored: boolean }>> {
     return this.shape(scope, (d) => ok({ stored: putStableState(d, expectVersion, next) }));
   }

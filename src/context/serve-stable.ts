@@ -31,7 +31,6 @@ export interface StableContextInput {
   historyCount: number;
   fullTokenCount: number;
   contextBudget: ContextBudget;
-  stable: StableMaterial;
 }
 
 export interface CacheHints {
@@ -65,7 +64,7 @@ export interface StableParams {
   budget: number | null;
   query?: string;
   format: "json" | "openai" | "text" | "anthropic";
-  compactNow: boolean;
+  compactNow?: boolean;
 }
 
 export interface StableStore {
@@ -76,17 +75,21 @@ export interface StableStore {
 const MAX_SEARCH_RESULTS = 100;
 
 /** The cache-stable read (issue 24): decide the compaction point, recall for the turn, render, store. */
+export interface StableRead {
+  conversationId: string;
+  params: StableParams;
+  context: StableContextInput;
+  material: StableMaterial;
+  factsLayer: Parameters<typeof fitSection>[0] | null;
+  store: StableStore;
+}
+
 export async function serveStable(
   env: Env,
   principal: Principal,
-  conversationId: string,
-  params: StableParams,
-  context: StableContextInput,
-  factsLayer: Parameters<typeof fitSection>[0] | null,
-  store: StableStore,
+  { conversationId, params, context, material, factsLayer, store }: StableRead,
   options: { fetch?: typeof fetch; deps?: SearchDeps; defer?: (work: Promise<unknown>) => void } = {},
 ): Promise<StableServed> {
-  const material = context.stable;
   const lastSeq = context.historyCount - 1;
   const marksBudget = params.budget ?? material.defaultBudget;
   const hardBudget = params.budget ?? Number.POSITIVE_INFINITY;
@@ -106,12 +109,13 @@ export async function serveStable(
     task,
     taskSeq: task && context.task ? context.task.seq : null,
     windowSize: material.windowSize,
+    summaryCap: Math.floor(marksBudget * context.contextBudget.summary_share),
     highTokens: Math.floor((marksBudget * material.highPercent) / 100),
     lowTokens: Math.floor((marksBudget * material.lowPercent) / 100),
   };
   const valid = validState(material.state, lastSeq);
   const stored = valid && !context.userFacts ? { ...valid, userLayer: null } : valid;
-  const decided = decide(read, stored, params.compactNow);
+  const decided = decide(read, stored, params.compactNow ?? false);
   // A point that would change nothing (a context whose summary and must-sends alone pass the
   // mark) is not taken again on every read.
   const idle = stored !== null && decided.reason !== null && sameContent(decided.state, stored);
@@ -216,7 +220,7 @@ export async function serveStable(
     tokenCount,
     layers: layersOf(rendered, input, tokenCount, state, block),
     cache,
-    summary: state.summary,
+    summary: input.summaryText === null ? null : state.summary,
     conversation: shown,
     memories: chosen,
     recalled: input.recalls,
@@ -225,7 +229,7 @@ export async function serveStable(
     droppedMessages: droppedCount(
       context.historyCount,
       [...shown.map((m) => m.seq), ...(input.task && context.task ? [context.task.seq] : [])],
-      state.summary ? { from: state.summary.startSeq, to: state.summary.endSeq } : null,
+      state.summary && input.summaryText !== null ? { from: state.summary.startSeq, to: state.summary.endSeq } : null,
     ),
     retrieval,
     compaction: reason,
@@ -253,7 +257,7 @@ function layersOf(
   const working = workingMessage?.role === "system" && workingMessage !== rendered.messages[0] ? openAiTokens([workingMessage]) : 0;
   const retrieval = recallMessage ? openAiTokens([recallMessage]) : 0;
   const userFacts = state.userLayer ? countTokens(state.userLayer.text) : 0;
-  const summary = state.summary ? countTokens(`[Previous context: ${state.summary.text}]`) : 0;
+  const summary = input.summaryText === null ? 0 : countTokens(`[Previous context: ${input.summaryText}]`);
   const first = rendered.messages[0];
   const system = first?.role === "system" ? openAiTokens([first]) : 0;
   const recent = total - system - working - retrieval;
@@ -265,7 +269,11 @@ function layersOf(
       items: [...state.pinned.map((p) => p.id ?? p.type), ...(input.task ? [input.task.id ?? "task"] : [])],
     },
     { kind: "user_facts", token_count: userFacts, items: state.userLayer?.facts.map((f) => f.id) ?? [] },
-    { kind: "summary", token_count: system - pinned - userFacts, items: state.summary ? [`summary:${state.summary.memoryId}`] : [] },
+    {
+      kind: "summary",
+      token_count: system - pinned - userFacts,
+      items: state.summary && input.summaryText !== null ? [`summary:${state.summary.memoryId}`] : [],
+    },
     {
       kind: "recent",
       token_count: recent,

@@ -93,19 +93,8 @@ export async function serveContext(
       put: async (expect: number, next: CacheState) => void unwrap(await stub.putContextCache(scope, expect, next)),
       messagesAt: async (seqs: number[]) => unwrap(await stub.messagesAt(scope, seqs)),
     };
-    const stableParams = { ...params, compactNow: params.compactNow ?? false };
-    return {
-      stable: await serveStable(
-        env,
-        principal,
-        conversationId,
-        stableParams,
-        { ...context, stable: context.stable },
-        factsLayer,
-        store,
-        options,
-      ),
-    };
+    const read = { conversationId, params, context, material: context.stable, factsLayer, store };
+    return { stable: await serveStable(env, principal, read, options) };
   }
   // Rendered, the user layer costs its header once; each fact, its quoted line.
   const userFacts = factsLayer

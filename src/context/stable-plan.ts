@@ -24,6 +24,8 @@ export interface ReadFacts {
   task: InjectedItem | null;
   taskSeq: number | null;
   windowSize: number;
+  /** The summary is shown only when it costs at most context_budget.summary_share of the budget. */
+  summaryCap: number;
   highTokens: number;
   lowTokens: number;
 }
@@ -38,7 +40,7 @@ export function compose(read: ReadFacts, state: CacheState, block: RecallBlock |
     task: taskShown ? null : read.task,
     contextKeys: state.contextKeys,
     userLayer: state.userLayer?.text ?? null,
-    summaryText: state.summary?.text ?? null,
+    summaryText: state.summary && state.summary.tokenCount <= read.summaryCap ? state.summary.text : null,
     messages,
     recalls: [...state.recalls.filter((r) => r.seq < read.turnSeq), ...(block ? [block] : [])],
     turnSeq: read.turnSeq,
