@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { SummarySnapshot } from "../src/context/context";
+import type { SummarySnapshot } from "../src/context/assemble";
 import { log } from "../src/lib/log";
 import { metered } from "../src/lib/binding-meter";
 import {
@@ -7,43 +7,26 @@ import {
   settingsProblems,
   type ConversationSettings,
   type ConversationSettingsPatch,
-} from "../src/http/schemas/settings";
-import type { StoredMessage } from "../src/http/schemas/messages";
+} from "../src/conversations/settings";
+import type { StoredMessage } from "../src/conversations/messages";
 import { appendMessages } from "./conversation/append";
 import { ConversationCore } from "./conversation/core";
-import { notFound, ok } from "./conversation/results";
+import { notFound, ok } from "./conversation/answers";
 import { conversationStatus } from "./conversation/meta-store";
 import { shapeContext } from "./conversation/context-shaping";
-import { putStableState } from "./conversation/context-cache";
-import type { CacheState } from "../src/context/cache-state";
 import { emptyContext } from "./conversation/empty-context";
-import { readMessages, readMessagesAt } from "./conversation/messages";
-import { memoryRefSeqs, type OffloadPolicy, ownershipRefusal, recentToolCalls, swapMemoryRef } from "./conversation/offloads";
+import { readMessages, readMessagesAt } from "./conversation/message-store";
+import { contentRefSeqs, ownershipRefusal, recentToolCalls, swapContentRef } from "./conversation/offloads";
 import { purgeObject, registerThen, registrationDue, touchIfDue } from "./conversation/lifecycle";
-import {
-  enqueueMessageIndexing,
-  indexStatusView,
-  recordIndexReport,
-  type IndexReport,
-  type IndexStatusView,
-} from "./conversation/search-indexing";
-import type {
-  AppendOutcome,
-  AppendRequest,
-  CallerScope,
-  ContextOutcome,
-  ContextRequest,
-  ConversationStatus,
-  DoResult,
-  PurgeOutcome,
-  TriggerOutcome,
-  TruncateOutcome,
-} from "./conversation/rpc-types";
+import { enqueueMessageIndexing, indexStatusView, recordIndexReport } from "./conversation/search-indexing";
+import type * as O from "../src/conversations/outcomes";
+import type { ConversationContract } from "../src/conversations/contract";
+import type { ShapingInput, ShapingOpName, ShapingOutput } from "../src/conversations/shaping";
+import type { Result } from "../src/lib/errors";
 import { migrateConversationSchema } from "./conversation/schema";
 import { truncateObject } from "./conversation/truncation";
-import { breakerLimits, effectiveSettings } from "./conversation/settings";
-import type { ShapingDeps } from "./conversation/deps";
-import { shapingOps, ShapingInput } from "./conversation/shaping-ops";
+import { breakerLimits, effectiveSettings } from "./conversation/effective-settings";
+import { runShapingOp } from "./conversation/shaping-ops";
 import { adoptSummary, runBreakerTrial, runSummaryWatchdog } from "./conversation/summary-jobs";
 
 /**
@@ -51,7 +34,7 @@ import { adoptSummary, runBreakerTrial, runSummaryWatchdog } from "./conversatio
  * check-then-write runs inside a synchronous transaction, so concurrent requests can never
  * interleave between reading the counter (or the lock) and writing it.
  */
-export class ConversationDO extends DurableObject<Env> {
+export class ConversationDO extends DurableObject<Env> implements ConversationContract {
   private readonly core: ConversationCore;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -60,7 +43,7 @@ export class ConversationDO extends DurableObject<Env> {
     if (this.core.written) void ctx.blockConcurrencyWhile(async () => migrateConversationSchema(this.core.sql));
   }
 
-  async append(request: AppendRequest): Promise<DoResult<AppendOutcome>> {
+  async append(request: O.AppendRequest): Promise<Result<O.AppendOutcome>> {
     const core = this.core;
     core.ensureSchema();
     if (registrationDue(core.meta))
@@ -71,7 +54,7 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   /** Offload: the threshold and tool calls the Worker needs to offload an append's large contents. */
-  async offloadPolicy(scope: CallerScope, userId: string, toolCallIds: string[]): Promise<DoResult<OffloadPolicy>> {
+  async offloadPolicy(scope: O.CallerScope, userId: string, toolCallIds: string[]): Promise<Result<O.OffloadPolicy>> {
     const refusal = ownershipRefusal(this.core.identity(), scope, userId);
     if (refusal) return refusal;
     return ok({
@@ -80,15 +63,15 @@ export class ConversationDO extends DurableObject<Env> {
     });
   }
 
-  /** For the sweep: which of these offloaded keys a message holds, and at which seq. */
-  async findMemoryRefs(keys: string[]): Promise<Record<string, number>> {
-    return this.core.written ? memoryRefSeqs(this.core.sql, keys) : {};
+  /** For the sweep: which of these stored contents' keys a message holds, and at which seq. */
+  async findContentRefs(keys: string[]): Promise<Record<string, number>> {
+    return this.core.written ? contentRefSeqs(this.core.sql, keys) : {};
   }
 
   /** For the describe job: swaps a placeholder for one with a better description. */
-  async replaceMemoryRef(seq: number, from: string, to: string): Promise<{ replaced: boolean; current: string | null }> {
+  async replaceContentRef(seq: number, from: string, to: string): Promise<{ replaced: boolean; current: string | null }> {
     if (!this.core.written) return { replaced: false, current: null };
-    return this.ctx.storage.transactionSync(() => swapMemoryRef(this.core.sql, this.core.meta, seq, from, to));
+    return this.ctx.storage.transactionSync(() => swapContentRef(this.core.sql, this.core.meta, seq, from, to));
   }
 
   /** Does nothing: the benchmark's floor for one round trip to this object. */
@@ -97,25 +80,25 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   async getMessages(
-    scope: CallerScope,
+    scope: O.CallerScope,
     fromSeq: number,
     toSeq: number,
     limit: number,
     order: "asc" | "desc" = "asc",
-  ): Promise<DoResult<StoredMessage[]>> {
+  ): Promise<Result<StoredMessage[]>> {
     if (!this.core.visibleTo(scope)) return notFound();
     return ok(readMessages(this.core.sql, fromSeq, toSeq, limit, order));
   }
 
   /** Messages at these seqs (a context's neighbouring turns of retrieved hits), at most 100. */
-  async messagesAt(scope: CallerScope, seqs: number[]): Promise<DoResult<StoredMessage[]>> {
+  async messagesAt(scope: O.CallerScope, seqs: number[]): Promise<Result<StoredMessage[]>> {
     if (!this.core.visibleTo(scope)) return notFound();
     const wanted = [...new Set(seqs)].filter((seq) => Number.isInteger(seq) && seq >= 0).slice(0, 100);
     if (wanted.length === 0) return ok([]);
     return ok(readMessagesAt(this.core.sql, wanted));
   }
 
-  async getContext(request: ContextRequest): Promise<DoResult<ContextOutcome>> {
+  async getContext(request: O.ContextRequest): Promise<Result<O.ContextOutcome>> {
     const deps = this.core.visibleTo(request.scope) ? this.core.shapingDeps(Date.now()) : null;
     if (!deps) return ok(emptyContext(this.core.settings()));
     return ok({
@@ -125,87 +108,30 @@ export class ConversationDO extends DurableObject<Env> {
     });
   }
 
-  // Issue 24: stores a cache-stable context's next state, if planned on the current one.
-  async putContextCache(scope: CallerScope, expectVersion: number, next: CacheState): Promise<DoResult<{ stored: boolean }>> {
-    return this.shape(scope, (d) => ok({ stored: putStableState(d, expectVersion, next) }));
+  /** Context shaping: the caller is checked once, then the operation's handler runs (shaping-ops.ts). */
+  async shape<K extends ShapingOpName>(scope: O.CallerScope, op: K, input: ShapingInput<K>): Promise<Result<ShapingOutput<K>>> {
+    const deps = this.core.visibleTo(scope) ? this.core.shapingDeps(Date.now()) : null;
+    return deps ? runShapingOp(deps, op, input) : notFound();
   }
 
-  // Context shaping (tool cache, screen context, working memory, compaction, offloads,
-  // state): each method checks the caller, then runs its handler in conversation/shaping-ops.ts.
-  async toolCachePut(scope: CallerScope, input: ShapingInput<"toolCachePut">) {
-    return this.shape(scope, (d) => shapingOps.toolCachePut(d, input));
-  }
-  async toolCacheLookup(scope: CallerScope, input: ShapingInput<"toolCacheLookup">) {
-    return this.shape(scope, (d) => shapingOps.toolCacheLookup(d, input));
-  }
-  async toolCacheList(scope: CallerScope) {
-    return this.shape(scope, (d) => shapingOps.toolCacheList(d, {}));
-  }
-  async toolCacheDelete(scope: CallerScope, input: ShapingInput<"toolCacheDelete">) {
-    return this.shape(scope, (d) => shapingOps.toolCacheDelete(d, input));
-  }
-  async screenContextPut(scope: CallerScope, input: ShapingInput<"screenContextPut">) {
-    return this.shape(scope, (d) => shapingOps.screenContextPut(d, input));
-  }
-  async workingMemoryGet(scope: CallerScope) {
-    return this.shape(scope, (d) => shapingOps.workingMemoryGet(d, {}));
-  }
-  async workingMemoryPatch(scope: CallerScope, input: ShapingInput<"workingMemoryPatch">) {
-    return this.shape(scope, (d) => shapingOps.workingMemoryPatch(d, input));
-  }
-  async workingSchemaPut(scope: CallerScope, input: ShapingInput<"workingSchemaPut">) {
-    return this.shape(scope, (d) => shapingOps.workingSchemaPut(d, input));
-  }
-  async workingSchemaDelete(scope: CallerScope) {
-    return this.shape(scope, (d) => shapingOps.workingSchemaDelete(d, {}));
-  }
-  async compactionReactive(scope: CallerScope) {
-    return this.shape(scope, (d) => shapingOps.compactionReactive(d, {}));
-  }
-  async compactionBegin(scope: CallerScope, input: ShapingInput<"compactionBegin">) {
-    return this.shape(scope, (d) => shapingOps.compactionBegin(d, input));
-  }
-  async compactionComplete(scope: CallerScope, input: ShapingInput<"compactionComplete">) {
-    return this.shape(scope, (d) => shapingOps.compactionComplete(d, input));
-  }
-  async compactionFail(scope: CallerScope, input: ShapingInput<"compactionFail">) {
-    return this.shape(scope, (d) => shapingOps.compactionFail(d, input));
-  }
-  async exchangeCompressionBegin(scope: CallerScope, input: ShapingInput<"exchangeCompressionBegin">) {
-    return this.shape(scope, (d) => shapingOps.exchangeCompressionBegin(d, input));
-  }
-  async exchangeCompressionComplete(scope: CallerScope, input: ShapingInput<"exchangeCompressionComplete">) {
-    return this.shape(scope, (d) => shapingOps.exchangeCompressionComplete(d, input));
-  }
-  async offloadBegin(scope: CallerScope, input: ShapingInput<"offloadBegin">) {
-    return this.shape(scope, (d) => shapingOps.offloadBegin(d, input));
-  }
-  async offloadComplete(scope: CallerScope, input: ShapingInput<"offloadComplete">) {
-    return this.shape(scope, (d) => shapingOps.offloadComplete(d, input));
-  }
-  async shapingState(scope: CallerScope) {
-    return this.shape(scope, (d) => shapingOps.state(d, {}));
-  }
-
-  async status(scope: CallerScope): Promise<DoResult<ConversationStatus>> {
+  async status(scope: O.CallerScope): Promise<Result<O.ConversationStatus>> {
     const identity = this.core.identity();
     if (!identity || !this.core.visibleTo(scope)) return notFound();
     const settings = this.core.settings();
     return ok(conversationStatus(this.core.sql, this.core.meta, identity, settings, breakerLimits(this.env, settings), Date.now()));
   }
 
-  async updateSettings(scope: CallerScope, patch: ConversationSettingsPatch): Promise<DoResult<ConversationSettings>> {
+  async updateSettings(scope: O.CallerScope, patch: ConversationSettingsPatch): Promise<Result<ConversationSettings>> {
     if (!this.core.visibleTo(scope)) return notFound();
     const merged = mergeSettingsPatch(this.core.meta.get("settings"), patch);
     const problems = settingsProblems(effectiveSettings(this.env, merged));
-    if (problems.length > 0)
-      return { ok: false, error: { status: 400, code: "invalid_request", message: problems.join("; "), details: problems } };
+    if (problems.length > 0) return { ok: false, error: { code: "invalid_request", message: problems.join("; "), details: problems } };
     this.core.meta.set("settings", merged);
     return ok(this.core.settings());
   }
 
   /** An explicit retry: closes the circuit breaker and triggers a summary if one is due. */
-  async retrySummarization(scope: CallerScope): Promise<DoResult<TriggerOutcome>> {
+  async retrySummarization(scope: O.CallerScope): Promise<Result<O.TriggerOutcome>> {
     if (!this.core.visibleTo(scope)) return notFound();
     const job = this.ctx.storage.transactionSync(() => {
       this.core.meta.set("consecutiveFailures", 0);
@@ -222,19 +148,19 @@ export class ConversationDO extends DurableObject<Env> {
    * 'completed' verdict before releasing). Any other report is a duplicate, or was sent before
    * a DELETE emptied this object, and its summary must not reappear in a reused conversation.
    */
-  async completeJob(memoryId: number, summary: SummarySnapshot): Promise<void> {
+  async completeJob(summaryId: number, summary: SummarySnapshot): Promise<void> {
     if (!this.core.written) return;
-    const adopted = this.ctx.storage.transactionSync(() => adoptSummary(this.core.sql, this.core.meta, memoryId, summary));
-    if (adopted) log("info", "summary_completed", { memoryId, startSeq: summary.startSeq, endSeq: summary.endSeq });
+    const adopted = this.ctx.storage.transactionSync(() => adoptSummary(this.core.sql, this.core.meta, summaryId, summary));
+    if (adopted) log("info", "summary_completed", { summaryId, startSeq: summary.startSeq, endSeq: summary.endSeq });
   }
 
   /** Called once D1 has recorded the job as failed (by the consumer, the DLQ or the watchdog). */
-  async failJob(memoryId: number): Promise<void> {
-    return this.core.failJob(memoryId);
+  async failJob(summaryId: number): Promise<void> {
+    return this.core.failJob(summaryId);
   }
 
   /** The indexer's verdict on an index_messages job: the confirmed mark moves only on success. */
-  async indexReport(report: IndexReport): Promise<void> {
+  async indexReport(report: O.IndexReport): Promise<void> {
     if (!this.core.written) return;
     this.ctx.storage.transactionSync(() => recordIndexReport(this.core.meta, report, Date.now()));
   }
@@ -245,19 +171,19 @@ export class ConversationDO extends DurableObject<Env> {
     return enqueueMessageIndexing(this.env, this.core.meta, true);
   }
 
-  async indexStatus(scope: CallerScope): Promise<DoResult<IndexStatusView>> {
+  async indexStatus(scope: O.CallerScope): Promise<Result<O.IndexStatusView>> {
     return this.core.identity() && this.core.visibleTo(scope) ? ok(indexStatusView(this.core.meta)) : notFound();
   }
 
   /** Removes every message and all state; the object is reusable (empty) afterwards. */
-  async destroy(scope: CallerScope): Promise<DoResult<{ deletedMessages: number }>> {
+  async destroy(scope: O.CallerScope): Promise<Result<{ deletedMessages: number }>> {
     if (!this.core.visibleTo(scope)) return notFound();
     const outcome = await this.purge(scope, null);
     return outcome.purged ? ok({ deletedMessages: outcome.deletedMessages }) : notFound();
   }
 
   /** Removes the messages from `fromSeq` on and what the object derived from them (truncation.ts). */
-  async truncate(scope: CallerScope, fromSeq: number): Promise<DoResult<TruncateOutcome>> {
+  async truncate(scope: O.CallerScope, fromSeq: number): Promise<Result<O.TruncateOutcome>> {
     if (!this.core.written) return notFound();
     const target = this.core.truncationTarget();
     // Thrown outside: an exception inside blockConcurrencyWhile would reset the object.
@@ -269,7 +195,7 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   /** Deletes the conversation and its registry row; with a cutoff, only if inactive since. */
-  async purge(scope: CallerScope, inactiveBefore: number | null): Promise<PurgeOutcome> {
+  async purge(scope: O.CallerScope, inactiveBefore: number | null): Promise<O.PurgeOutcome> {
     if (!this.core.written) return { purged: false, reason: "not_found", deletedMessages: 0, lastSeq: -1, userId: null, createdAt: null };
     return this.ctx.blockConcurrencyWhile(() => purgeObject(this.ctx, this.env, this.core.meta, scope, inactiveBefore));
   }
@@ -292,10 +218,5 @@ export class ConversationDO extends DurableObject<Env> {
           (job) => this.core.dispatch(job),
         ),
     });
-  }
-
-  private async shape<T>(scope: CallerScope, run: (deps: ShapingDeps) => DoResult<T> | Promise<DoResult<T>>): Promise<DoResult<T>> {
-    const deps = this.core.visibleTo(scope) ? this.core.shapingDeps(Date.now()) : null;
-    return deps ? run(deps) : notFound();
   }
 }

@@ -1,50 +1,34 @@
 import { DurableObject } from "cloudflare:workers";
-import { enqueue } from "../src/queue/enqueue";
 import { z } from "zod";
-import { FACTS_HEADER, planCandidate, rankForContext, renderFact, type Incoming, type Plan } from "../src/facts/consolidate";
+import { enqueue } from "../src/queue/enqueue";
+import { FACTS_HEADER, planCandidate, rankForContext, renderFact, type Incoming } from "../src/facts/consolidate";
 import { poisonFlags } from "../src/facts/poison";
 import type { Fact, FactType } from "../src/facts/types";
-import type { IndexFactsJob } from "../src/queue/messages";
+import type { IndexFactsJob } from "../src/queue/job-types";
 import { randomToken } from "../src/lib/crypto";
 import { log } from "../src/lib/log";
 import { metered } from "../src/lib/binding-meter";
 import { countTokens } from "../src/context/tokens";
 import type { IndexBatch, IndexBatchOutcome, IndexCounts, UserSearchAnswer, UserSearchInput } from "../src/search/user-index-types";
-import { FactStore, type FactFilter } from "./user/fact-store";
+import { FactStore } from "./user/fact-store";
+import {
+  ExtractionStatsSchema,
+  type ConsolidationOutcome,
+  type ContextFacts,
+  type ExtractionStats,
+  type FactFilter,
+  type UserContract,
+  type UserScope,
+} from "../src/users/contract";
+import type { Result } from "../src/lib/errors";
 import { migrateUserSchema } from "./user/schema";
 import { searchUserIndex } from "./user/search-query";
 import { SearchStore } from "./user/search-store";
 
-export const UserScopeSchema = z.object({ tenantId: z.string(), userId: z.string() });
-export type UserScope = z.infer<typeof UserScopeSchema>;
-
-export type FactResult<T> =
-  { ok: true; value: T } | { ok: false; error: { status: 404 | 409; code: "not_found" | "conflict"; message: string } };
-
-export interface ConsolidationOutcome {
-  results: Array<{ factId: string; outcome: Plan["outcome"] }>;
-  changed: string[];
-}
-
-export interface ContextFacts {
-  header: string;
-  headerTokens: number;
-  /** Most relevant first, each with its rendered line and what that line costs. */
-  items: Array<{ fact: Fact; line: string; tokens: number }>;
-}
-
-const count = z.number().int().min(0).catch(0);
-export const ExtractionStatsSchema = z.object({
-  rounds: count,
-  candidates: count,
-  llm_calls: count,
-  llm_tokens: count,
-  extraction_ms: count,
-});
-export type ExtractionStats = z.infer<typeof ExtractionStatsSchema>;
-
+/** The identity row as stored (checked when read back). */
+const UserScopeSchema = z.object({ tenantId: z.string(), userId: z.string() });
 const EMPTY_STATS: ExtractionStats = { rounds: 0, candidates: 0, llm_calls: 0, llm_tokens: 0, extraction_ms: 0 };
-const missing = <T>(): FactResult<T> => ({ ok: false, error: { status: 404, code: "not_found", message: "fact not found" } });
+const missing = <T>(): Result<T> => ({ ok: false, error: { code: "not_found", message: "fact not found" } });
 const newId = () => `fct_${randomToken(12)}`;
 
 /**
@@ -54,7 +38,7 @@ const newId = () => `fct_${randomToken(12)}`;
  * hold the new value. The search index (messages, summaries, memories, facts) is written by
  * the queue consumer in batches and searched with one call (docs/DESIGN.md "Search index").
  */
-export class UserDO extends DurableObject<Env> {
+export class UserDO extends DurableObject<Env> implements UserContract {
   private readonly sql: SqlStorage;
   private readonly store: FactStore;
   private readonly index: SearchStore;
@@ -145,16 +129,11 @@ export class UserDO extends DurableObject<Env> {
   }
 
   /** A correction in place: same id, same place in its topic's history. */
-  async correctFact(
-    scope: UserScope,
-    id: string,
-    patch: { text?: string; type?: FactType; confidence?: number },
-  ): Promise<FactResult<Fact>> {
-    const result = this.ctx.storage.transactionSync((): FactResult<Fact> => {
+  async correctFact(scope: UserScope, id: string, patch: { text?: string; type?: FactType; confidence?: number }): Promise<Result<Fact>> {
+    const result = this.ctx.storage.transactionSync((): Result<Fact> => {
       const fact = this.store.get(id);
       if (!fact) return missing();
-      if (fact.status === "retracted")
-        return { ok: false, error: { status: 409, code: "conflict", message: "a retracted fact cannot be corrected" } };
+      if (fact.status === "retracted") return { ok: false, error: { code: "conflict", message: "a retracted fact cannot be corrected" } };
       const text = patch.text ?? fact.text;
       this.store.correct(id, { ...patch, value: patch.text ?? undefined, flags: poisonFlags(text) }, new Date().toISOString());
       return { ok: true, value: this.store.get(id) ?? fact };
@@ -164,8 +143,8 @@ export class UserDO extends DurableObject<Env> {
   }
 
   /** Retraction keeps the fact (status `retracted`, valid_to now) so its history stays whole. */
-  async retractFact(scope: UserScope, id: string): Promise<FactResult<Fact>> {
-    const result = this.ctx.storage.transactionSync((): FactResult<Fact> => {
+  async retractFact(scope: UserScope, id: string): Promise<Result<Fact>> {
+    const result = this.ctx.storage.transactionSync((): Result<Fact> => {
       const fact = this.store.get(id);
       if (!fact) return missing();
       if (fact.status !== "retracted") {
@@ -179,7 +158,7 @@ export class UserDO extends DurableObject<Env> {
   }
 
   /** Every version on the fact's topic, oldest statement first. */
-  async history(id: string): Promise<FactResult<Fact[]>> {
+  async history(id: string): Promise<Result<Fact[]>> {
     const fact = this.store.get(id);
     return fact ? { ok: true, value: this.store.topic(fact.topic) } : missing();
   }

@@ -1,17 +1,18 @@
-import { messageCost } from "../../src/context/context";
+import { messageCost } from "../../src/context/assemble";
 import { endsRound } from "../../src/context/window";
-import type { StoredMessage } from "../../src/http/schemas/messages";
-import type { ExtractFactsJob, ShapingJob } from "../../src/queue/messages";
+import type { StoredMessage } from "../../src/conversations/messages";
+import type { ExtractFactsJob, ShapingJob } from "../../src/queue/job-types";
 import { enqueue } from "../../src/queue/enqueue";
 import type { ConversationCore } from "./core";
 import { factExtractionJob, markFactsQueued } from "./fact-extraction";
 import { findIdempotencyRecord, recordIdempotency } from "./idempotency";
 import { shapeOnAppend } from "./ingestion";
 import type { MetaStore } from "./meta-store";
-import { insertMessage, readMessages } from "./messages";
+import { insertMessage, readMessages } from "./message-store";
 import { ownershipRefusal } from "./offloads";
-import { ok } from "./results";
-import type { AppendOutcome, AppendRequest, DoResult, TriggerOutcome } from "./rpc-types";
+import { ok } from "./answers";
+import type { AppendOutcome, AppendRequest, TriggerOutcome } from "../../src/conversations/outcomes";
+import type { Result } from "../../src/lib/errors";
 import { enqueueMessageIndexing } from "./search-indexing";
 import type { Reservation } from "./summary-jobs";
 
@@ -37,7 +38,7 @@ export function storeAppend(
   request: AppendRequest,
   now: number,
   hooks: AppendHooks,
-): DoResult<StoredAppend> {
+): Result<StoredAppend> {
   const nowIso = new Date(now).toISOString();
   const identity = meta.get("identity");
   const refusal = ownershipRefusal(identity, request.scope, request.userId);
@@ -48,7 +49,7 @@ export function storeAppend(
       if (previous.bodyHash !== request.idempotency.bodyHash) {
         return {
           ok: false,
-          error: { status: 409, code: "idempotency_conflict", message: "Idempotency-Key was used with a different body" },
+          error: { code: "idempotency_conflict", message: "Idempotency-Key was used with a different body" },
         };
       }
       const messages = readMessages(sql, previous.firstSeq, previous.lastSeq, Number.MAX_SAFE_INTEGER);
@@ -105,7 +106,7 @@ export function storeAppend(
  * concurrently: the append waits for the slower, not for their sum. Each keeps its own
  * watermark, moved only by its own success.
  */
-export async function appendMessages(core: ConversationCore, request: AppendRequest, now: number): Promise<DoResult<AppendOutcome>> {
+export async function appendMessages(core: ConversationCore, request: AppendRequest, now: number): Promise<Result<AppendOutcome>> {
   const outcome = core.ctx.storage.transactionSync(() =>
     storeAppend(core.sql, core.meta, request, now, {
       reserve: (roundEnded) => core.reserveJob(now, roundEnded),

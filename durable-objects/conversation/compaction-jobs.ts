@@ -1,18 +1,16 @@
-import type { AutocompactJob, CompressExchangesJob } from "../../src/queue/messages";
+import type { AutocompactJob, CompressExchangesJob } from "../../src/queue/job-types";
 import { log } from "../../src/lib/log";
 import { autocompactSplit } from "../../src/context/compaction";
 import { applyCompression, EMPTY_EXCHANGES } from "../../src/context/exchanges";
 import { countTokens } from "../../src/context/tokens";
 import { byteLength } from "../../src/lib/utf8";
-import type { StoredMessage } from "../../src/http/schemas/messages";
-import type { DoResult } from "./rpc-types";
-import { readMessages } from "./messages";
+import type { Result } from "../../src/lib/errors";
+import { readMessages } from "./message-store";
 import { newJobId, sendJobs, type ShapingDeps } from "./deps";
-import { EMPTY_COMPACTION, type CompactionState } from "./shaping-store";
+import { EMPTY_COMPACTION } from "./shaping-store";
+import type { AutocompactStatus, CompactionBegin, ExchangeCompressionBegin, CompactionState } from "../../src/conversations/shaping";
 
 export const COMPACTION_PREAMBLE = "[CONVERSATION SUMMARY — prior context]";
-
-export type AutocompactStatus = "enqueued" | "in_flight" | "circuit_open";
 
 /** A job whose deadline passed never reported back: it counts as a failure (seed 004's breaker). */
 function expireLostJob(deps: ShapingDeps, state: CompactionState): CompactionState {
@@ -51,18 +49,6 @@ export function reserveAutocompact(deps: ShapingDeps, reactive: boolean): { stat
   };
 }
 
-export interface CompactionInput {
-  jobId: string;
-  previousSummary: string | null;
-  /** Seed 004's `non_system[:-keep_recent]` since the previous summary, oldest first. */
-  messages: StoredMessage[];
-  throughSeq: number;
-  contextWindowTokens: number;
-  summaryReserveTokens: number;
-}
-
-export type CompactionBegin = { ready: true; input: CompactionInput } | { ready: false; reason: "stale_job" | "nothing_to_compact" };
-
 export function beginCompaction(deps: ShapingDeps, jobId: string): CompactionBegin {
   const state = deps.store.get("compaction") ?? EMPTY_COMPACTION;
   if (state.job?.id !== jobId) return { ready: false, reason: "stale_job" };
@@ -92,7 +78,7 @@ export function beginCompaction(deps: ShapingDeps, jobId: string): CompactionBeg
 export function completeCompaction(
   deps: ShapingDeps,
   input: { jobId: string; text: string; throughSeq: number; method: string },
-): DoResult<{ applied: boolean }> {
+): Result<{ applied: boolean }> {
   const state = deps.store.get("compaction") ?? EMPTY_COMPACTION;
   if (state.job?.id !== input.jobId) return { ok: true, value: { applied: false } };
   if (input.throughSeq <= (state.summary?.throughSeq ?? -1)) {
@@ -126,7 +112,7 @@ export function completeCompaction(
 export function failCompaction(
   deps: ShapingDeps,
   input: { jobId: string; reason: string },
-): DoResult<{ consecutiveFailures: number; circuitOpen: boolean }> {
+): Result<{ consecutiveFailures: number; circuitOpen: boolean }> {
   const state = deps.store.get("compaction") ?? EMPTY_COMPACTION;
   let failures = state.consecutiveFailures;
   if (state.job?.id === input.jobId) {
@@ -142,8 +128,6 @@ export function failCompaction(
   return { ok: true, value: { consecutiveFailures: failures, circuitOpen: failures >= deps.settings.max_compact_failures } };
 }
 
-export type ExchangeCompressionBegin = { ready: true; summary: string; targetBytes: number } | { ready: false };
-
 export function beginExchangeCompression(deps: ShapingDeps, jobId: string): ExchangeCompressionBegin {
   const state = deps.store.get("exchanges") ?? EMPTY_EXCHANGES;
   if (state.job?.id !== jobId) return { ready: false };
@@ -154,7 +138,7 @@ export function beginExchangeCompression(deps: ShapingDeps, jobId: string): Exch
 export async function completeExchangeCompression(
   deps: ShapingDeps,
   input: { jobId: string; basis: string; text: string; method: "llm" | "truncation" },
-): Promise<DoResult<{ applied: boolean; summaryBytes: number }>> {
+): Promise<Result<{ applied: boolean; summaryBytes: number }>> {
   const outcome = deps.storage.transactionSync(() => {
     const state = deps.store.get("exchanges") ?? EMPTY_EXCHANGES;
     if (state.job?.id !== input.jobId) return { applied: false, summaryBytes: byteLength(state.summary), next: null };

@@ -1,6 +1,6 @@
 import type { CacheState, StableMaterial } from "../../src/context/cache-state";
 import type { ShapingDeps } from "./deps";
-import { readMessages } from "./messages";
+import { readMessages } from "./message-store";
 
 /**
  * The cache-stable context's state (issue 24), kept with the conversation: the snapshots taken

@@ -1,8 +1,8 @@
-import type { ConversationSettings } from "../../src/http/schemas/settings";
-import { breakerLimits, effectiveSettings } from "./settings";
+import type { ConversationSettings } from "../../src/conversations/settings";
+import { breakerLimits, effectiveSettings } from "./effective-settings";
 import type { ShapingDeps } from "./deps";
 import { MetaStore, type MetaShape } from "./meta-store";
-import type { CallerScope, TriggerOutcome } from "./rpc-types";
+import type { CallerScope, TriggerOutcome } from "../../src/conversations/outcomes";
 import { hasConversationSchema, migrateConversationSchema } from "./schema";
 import { ShapingStore } from "./shaping-store";
 import { dispatchSummaryJob, lastMessageEndsRound, recordJobFailure, reserveSummaryJob, type Reservation } from "./summary-jobs";

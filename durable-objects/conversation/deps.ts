@@ -1,5 +1,5 @@
-import type { ShapingJob } from "../../src/queue/messages";
-import type { ConversationSettings } from "../../src/http/schemas/settings";
+import type { ShapingJob } from "../../src/queue/job-types";
+import type { ConversationSettings } from "../../src/conversations/settings";
 import type { MetaShape, MetaStore } from "./meta-store";
 import type { ShapingStore } from "./shaping-store";
 import { enqueue } from "../../src/queue/enqueue";

@@ -1,5 +1,5 @@
-import type { ConversationSettings } from "../../src/http/schemas/settings";
-import type { ContextOutcome } from "./rpc-types";
+import type { ConversationSettings } from "../../src/conversations/settings";
+import type { ContextOutcome } from "../../src/conversations/outcomes";
 
 /**
  * The context of a conversation that holds nothing the caller may see: never written, or

@@ -1,4 +1,4 @@
-import type { ExtractFactsJob } from "../../src/queue/messages";
+import type { ExtractFactsJob } from "../../src/queue/job-types";
 import type { MetaStore } from "./meta-store";
 
 /**

@@ -1,4 +1,4 @@
-import type { IdempotencyNamespace } from "./rpc-types";
+import type { IdempotencyNamespace } from "../../src/conversations/outcomes";
 
 /** Idempotency records of one conversation: which seqs a key's first request stored. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

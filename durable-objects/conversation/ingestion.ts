@@ -1,17 +1,17 @@
-import type { ShapingJob } from "../../src/queue/messages";
+import type { ShapingJob } from "../../src/queue/job-types";
 import { log } from "../../src/lib/log";
 import { extractContextKeys } from "../../src/context/context-keys";
 import { addExchange, EMPTY_EXCHANGES, exchangeFrom, truncateSummary } from "../../src/context/exchanges";
 import { appendSummaryLine, summaryLine } from "../../src/context/rolling-lines";
 import { advanceCycle, EMPTY_CYCLE, type ExchangeEvent, type ToolResultEvent } from "../../src/context/turns";
 import { byteLength } from "../../src/lib/utf8";
-import type { StoredMessage } from "../../src/http/schemas/messages";
-import { exchangesSettings, rollingSettings } from "./settings";
+import type { StoredMessage } from "../../src/conversations/messages";
+import { exchangesSettings, rollingSettings } from "./effective-settings";
 import { newJobId, type ShapingDeps } from "./deps";
 import { randomMemoryKey } from "../../src/contents/store";
 import { shardOf } from "../../src/db/placement-rule";
 import { serviceConfig } from "../../src/lib/config";
-import { decrementCache } from "./tool-cache";
+import { decrementCache } from "./tool-cache-store";
 
 /**
  * Runs inside append's transaction, after the messages are stored: advances the turn, and on

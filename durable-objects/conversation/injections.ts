@@ -2,9 +2,9 @@ import { pinnedInstructionsFor } from "../../src/instructions/cache";
 import { renderContextKeys } from "../../src/context/context-keys";
 import { countTokens } from "../../src/context/tokens";
 import { renderCachedResult } from "../../src/context/tool-cache";
-import type { InjectedItem } from "../../src/http/schemas/shaping";
+import type { InjectedItem } from "../../src/context/items";
 import type { ShapingDeps } from "./deps";
-import { listCacheEntries } from "./tool-cache";
+import { listCacheEntries } from "./tool-cache-store";
 
 const item = (type: InjectedItem["type"], content: string, extra: Partial<InjectedItem> = {}): InjectedItem => ({
   type,

@@ -3,7 +3,7 @@ import { registerConversation, touchConversation } from "../../src/db/conversati
 import { serviceConfig } from "../../src/lib/config";
 import { log } from "../../src/lib/log";
 import type { MetaStore } from "./meta-store";
-import type { CallerScope, PurgeOutcome } from "./rpc-types";
+import type { CallerScope, PurgeOutcome } from "../../src/conversations/outcomes";
 import { migrateConversationSchema } from "./schema";
 
 /**

@@ -1,7 +1,7 @@
-import type { ConversationStatus } from "./rpc-types";
+import type { ConversationStatus } from "../../src/conversations/outcomes";
 import type { IndexMark } from "../../src/search/index-mark";
-import type { SummarySnapshot } from "../../src/context/context";
-import type { ConversationSettings, ConversationSettingsPatch } from "../../src/http/schemas/settings";
+import type { SummarySnapshot } from "../../src/context/assemble";
+import type { ConversationSettings, ConversationSettingsPatch } from "../../src/conversations/settings";
 import { breakerView, type BreakerLimits, type BreakerState } from "../../src/summaries/breaker";
 
 /** Typed access to the `meta` key-value table of a conversation. */

@@ -1,24 +1,16 @@
 import { countTokens } from "../../src/context/tokens";
-import type { ToolCall } from "../../src/http/schemas/messages";
+import type { ToolCall } from "../../src/conversations/messages";
 import type { MetaShape, MetaStore } from "./meta-store";
-import { notFound } from "./results";
-import type { CallerScope, DoResult } from "./rpc-types";
-
-/**
- * The offload's small helpers inside the conversation object: the offload itself happens in the
- * Worker (src/contents/offload.ts); the object only answers what the Worker cannot know.
- */
-export interface OffloadPolicy {
-  thresholdTokens: number;
-  /** The calls that the tool outputs being offloaded answer, to describe them by command. */
-  toolCalls: Record<string, { name: string; arguments: string }>;
-}
+import { notFound } from "./answers";
+import type { CallerScope } from "../../src/conversations/outcomes";
+import type { Result } from "../../src/lib/errors";
+import type { OffloadPolicy } from "../../src/conversations/outcomes";
 
 /** The same verdict `append` would give, so nothing is offloaded for an append it will refuse. */
-export function ownershipRefusal(identity: MetaShape["identity"] | undefined, scope: CallerScope, userId: string): DoResult<never> | null {
+export function ownershipRefusal(identity: MetaShape["identity"] | undefined, scope: CallerScope, userId: string): Result<never> | null {
   if (!identity || identity.userId === userId) return null;
   if (scope.restrictedUserId !== null) return notFound();
-  return { ok: false, error: { status: 409, code: "conflict", message: "conversation belongs to another user" } };
+  return { ok: false, error: { code: "conflict", message: "conversation belongs to another user" } };
 }
 
 /** Tool calls by id among the latest assistant messages (a tool output answers a recent call). */
@@ -40,7 +32,7 @@ export function recentToolCalls(sql: SqlStorage, ids: string[], lookback = 50): 
 }
 
 /** The first message whose content is the placeholder of each key (the sweep's reconciliation). */
-export function memoryRefSeqs(sql: SqlStorage, keys: string[]): Record<string, number> {
+export function contentRefSeqs(sql: SqlStorage, keys: string[]): Record<string, number> {
   const seqs: Record<string, number> = {};
   for (const key of keys) {
     const prefix = `[MemoryRef: ${key} - `;
@@ -56,7 +48,7 @@ export function memoryRefSeqs(sql: SqlStorage, keys: string[]): Record<string, n
  * Compare-and-set of a placeholder (the LLM description replacing the offline one): the
  * content changes only if it is still exactly `from`, and the token counters follow.
  */
-export function swapMemoryRef(
+export function swapContentRef(
   sql: SqlStorage,
   meta: MetaStore,
   seq: number,

@@ -1,19 +1,8 @@
 import { enqueue } from "../../src/queue/enqueue";
-import type { IndexMessagesJob } from "../../src/queue/messages";
+import type { IndexMessagesJob } from "../../src/queue/job-types";
 import { EMPTY_MARK, firstUnindexed, recordIndexed } from "../../src/search/index-mark";
 import type { MetaStore } from "./meta-store";
-
-/** What the queue consumer reports after an index_messages job (success, or given up on). */
-export type IndexReport =
-  | { ok: true; userId: string; fromSeq: number; toSeq: number }
-  | { ok: false; userId: string; fromSeq: number; toSeq: number; reason: string };
-
-export interface IndexStatusView {
-  lastSeq: number;
-  indexedThroughSeq: number;
-  pending: { fromSeq: number; toSeq: number } | null;
-  failed: { fromSeq: number; toSeq: number; reason: string; failedAt: string } | null;
-}
+import type { IndexReport, IndexStatusView } from "../../src/conversations/outcomes";
 
 /**
  * After an append: one queue message asking the consumer to index every message not yet

@@ -1,10 +1,7 @@
 import { log } from "../../src/lib/log";
 import { toolCacheKey, type ToolCacheEntry } from "../../src/context/tool-cache";
 import { byteLength } from "../../src/lib/utf8";
-import { EMPTY_EXCHANGES, type Exchange } from "../../src/context/exchanges";
-import type { StoredMessage } from "../../src/http/schemas/messages";
-import type { ContextStrategy } from "../../src/context/defaults";
-import type { ContextValues } from "../../src/context/context-keys";
+import { EMPTY_EXCHANGES } from "../../src/context/exchanges";
 import {
   beginCompaction,
   beginExchangeCompression,
@@ -12,89 +9,26 @@ import {
   completeExchangeCompression,
   failCompaction,
   reserveAutocompact,
-  type CompactionBegin,
-  type ExchangeCompressionBegin,
 } from "./compaction-jobs";
 import { shapeContext } from "./context-shaping";
-import { readMessages } from "./messages";
-import type { ContextOutcome, DoResult } from "./rpc-types";
+import { readMessages } from "./message-store";
+import type { Result } from "../../src/lib/errors";
 import type { ShapingDeps } from "./deps";
-import { EMPTY_COMPACTION, type CompactionState } from "./shaping-store";
-import { deleteCacheEntry, listCacheEntries, lookupCacheEntry, putCacheEntry } from "./tool-cache";
-import { deleteWorkingSchema, patchWorkingMemory, readWorkingMemory, setWorkingSchema, type WorkingMemoryView } from "./working-memory";
-
-export interface CachePut {
-  toolName: string;
-  parameters: Record<string, unknown>;
-  result: string;
-  duration: number;
-  callId: string | null;
-}
-
-export interface OffloadBegin {
-  ready: boolean;
-  message: StoredMessage | null;
-  userId: string;
-  toolName: string;
-  description: string;
-}
-
-export interface ConversationShapingState {
-  strategy: ContextStrategy;
-  exchanges: Exchange[];
-  exchangesSummary: string;
-  compressions: { llm: number; truncation: number };
-  compressionJob: string | null;
-  rollingSummary: string;
-  cache: ToolCacheEntry[];
-  contextKeys: ContextValues;
-  workingMemory: WorkingMemoryView;
-  screenContext: { provided: boolean; injected: boolean; injectedAt: string | null };
-  compaction: CompactionState;
-  maxCompactFailures: number;
-  offloads: Array<{ seq: number; memoryKey: string; status: string; tokenCount: number }>;
-  agentReceives: Omit<ContextOutcome, "userId" | "userFacts">;
-}
-
-/** The context-shaping RPC methods of the conversation object: name -> input and output. */
-export interface ShapingOps {
-  toolCachePut: { input: CachePut; output: ToolCacheEntry };
-  toolCacheLookup: {
-    input: { toolName: string; parameters: Record<string, unknown> };
-    output: { entry: ToolCacheEntry | null; key: string };
-  };
-  toolCacheList: { input: Record<string, never>; output: ToolCacheEntry[] };
-  toolCacheDelete: { input: { key: string }; output: { deleted: boolean } };
-  screenContextPut: { input: { content: string; toolResults: Omit<CachePut, "callId">[] }; output: { cached: ToolCacheEntry[] } };
-  workingMemoryGet: { input: Record<string, never>; output: WorkingMemoryView };
-  workingMemoryPatch: { input: { patch: unknown }; output: WorkingMemoryView };
-  workingSchemaPut: { input: { schema: unknown }; output: WorkingMemoryView };
-  workingSchemaDelete: { input: Record<string, never>; output: WorkingMemoryView };
-  compactionReactive: { input: Record<string, never>; output: CompactionBegin };
-  compactionBegin: { input: { jobId: string }; output: CompactionBegin };
-  compactionComplete: { input: { jobId: string; text: string; throughSeq: number; method: string }; output: { applied: boolean } };
-  compactionFail: { input: { jobId: string; reason: string }; output: { consecutiveFailures: number; circuitOpen: boolean } };
-  exchangeCompressionBegin: { input: { jobId: string }; output: ExchangeCompressionBegin };
-  exchangeCompressionComplete: {
-    input: { jobId: string; basis: string; text: string; method: "llm" | "truncation" };
-    output: { applied: boolean; summaryBytes: number };
-  };
-  offloadBegin: { input: { seq: number; memoryKey: string }; output: OffloadBegin };
-  offloadComplete: { input: { seq: number; memoryKey: string; tokens: number; stored: boolean }; output: { applied: boolean } };
-  state: { input: Record<string, never>; output: ConversationShapingState };
-}
-type ShapingOpName = keyof ShapingOps;
-/** What a shaping RPC method receives besides the caller's scope. */
-export type ShapingInput<K extends ShapingOpName> = ShapingOps[K]["input"];
+import { EMPTY_COMPACTION } from "./shaping-store";
+import { deleteCacheEntry, listCacheEntries, lookupCacheEntry, putCacheEntry } from "./tool-cache-store";
+import { deleteWorkingSchema, patchWorkingMemory, readWorkingMemory, setWorkingSchema } from "./working-memory";
+import type { CachePut, ShapingInput, ShapingOpName, ShapingOps, ShapingOutput } from "../../src/conversations/shaping";
+import type { CompactionBegin } from "../../src/conversations/shaping";
+import { putStableState } from "./context-cache";
 
 type Handlers = {
   [K in ShapingOpName]: (
     deps: ShapingDeps,
     input: ShapingOps[K]["input"],
-  ) => DoResult<ShapingOps[K]["output"]> | Promise<DoResult<ShapingOps[K]["output"]>>;
+  ) => Result<ShapingOps[K]["output"]> | Promise<Result<ShapingOps[K]["output"]>>;
 };
 
-const ok = <T>(value: T): DoResult<T> => ({ ok: true, value });
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 const tx = <T>(deps: ShapingDeps, fn: () => T): T => deps.storage.transactionSync(fn);
 
 /** Writes an entry whose key is already computed (MD5 is async, the write must be in a transaction). */
@@ -119,7 +53,7 @@ function writeCacheEntry(deps: ShapingDeps, key: string, input: CachePut): ToolC
 }
 
 /** One handler per RPC method; the object calls them with its dependencies once the caller is checked. */
-export const shapingOps: Handlers = {
+const shapingOps: Handlers = {
   toolCachePut: async (deps, input) => {
     const key = await toolCacheKey(input.toolName, input.parameters);
     return ok(tx(deps, () => writeCacheEntry(deps, key, input)));
@@ -134,12 +68,11 @@ export const shapingOps: Handlers = {
   toolCacheDelete: (deps, input) => ok({ deleted: tx(deps, () => deleteCacheEntry(deps.sql, input.key)) }),
   screenContextPut: async (deps, input) => {
     const keys = await Promise.all(input.toolResults.map((r) => toolCacheKey(r.toolName, r.parameters)));
-    return tx(deps, (): DoResult<{ cached: ToolCacheEntry[] }> => {
+    return tx(deps, (): Result<{ cached: ToolCacheEntry[] }> => {
       if (deps.store.get("screenContext")?.injectedAt) {
         return {
           ok: false,
           error: {
-            status: 409,
             code: "conflict",
             message: "the screen context was already injected in this conversation (seed 001 injects it once)",
           },
@@ -154,12 +87,11 @@ export const shapingOps: Handlers = {
   workingSchemaPut: (deps, input) => tx(deps, () => setWorkingSchema(deps, input.schema)),
   workingSchemaDelete: (deps) => tx(deps, () => deleteWorkingSchema(deps)),
   compactionReactive: (deps) =>
-    tx(deps, (): DoResult<CompactionBegin> => {
+    tx(deps, (): Result<CompactionBegin> => {
       if (deps.settings.strategy !== "tiered") {
         return {
           ok: false,
           error: {
-            status: 409,
             code: "conflict",
             message: `compaction applies to the tiered strategy; this conversation uses ${deps.settings.strategy}`,
           },
@@ -201,6 +133,7 @@ export const shapingOps: Handlers = {
       ).rowsWritten;
       return ok({ applied: written > 0 });
     }),
+  contextCachePut: (deps, input) => ok({ stored: putStableState(deps, input.expectVersion, input.next) }),
   state: async (deps) => {
     const exchanges = deps.store.get("exchanges") ?? EMPTY_EXCHANGES;
     const screen = deps.store.get("screenContext");
@@ -228,3 +161,12 @@ export const shapingOps: Handlers = {
     });
   },
 };
+
+/** Runs one shaping operation for a caller the object has already checked. */
+export function runShapingOp<K extends ShapingOpName>(deps: ShapingDeps, op: K, input: ShapingInput<K>): Promise<Result<ShapingOutput<K>>> {
+  const handler = shapingOps[op] as (
+    deps: ShapingDeps,
+    input: ShapingInput<K>,
+  ) => Result<ShapingOutput<K>> | Promise<Result<ShapingOutput<K>>>;
+  return Promise.resolve(handler(deps, input));
+}

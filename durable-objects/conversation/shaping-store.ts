@@ -1,24 +1,9 @@
+import type { CacheState } from "../../src/context/cache-state";
 import type { ContextValues } from "../../src/context/context-keys";
 import { KvTable } from "./meta-store";
 import type { ExchangesState } from "../../src/context/exchanges";
 import type { Cycle } from "../../src/context/turns";
-import type { CacheState } from "../../src/context/cache-state";
-
-export interface CompactionSummary {
-  text: string;
-  /** The newest seq the summary stands for; messages after it are served as they are. */
-  throughSeq: number;
-  tokenCount: number;
-  createdAt: string;
-  method: string;
-}
-
-export interface CompactionState {
-  summary: CompactionSummary | null;
-  count: number;
-  consecutiveFailures: number;
-  job: { id: string; deadline: number; reactive: boolean } | null;
-}
+import type { CompactionState } from "../../src/conversations/shaping";
 
 export const EMPTY_COMPACTION: CompactionState = { summary: null, count: 0, consecutiveFailures: 0, job: null };
 

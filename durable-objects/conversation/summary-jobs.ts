@@ -1,14 +1,14 @@
 import { database } from "../../src/db/client";
 import { chainDb, deleteMemory, failIfProcessing, getMemory, insertProcessingMemory } from "../../src/summaries/chain";
 import { userShard } from "../../src/db/shards";
-import type { SummarySnapshot } from "../../src/context/context";
+import type { SummarySnapshot } from "../../src/context/assemble";
 import { countTokens } from "../../src/context/tokens";
 import { log } from "../../src/lib/log";
 import { calculateSummaryRange, endsRound, shouldTriggerSummary } from "../../src/context/window";
-import { readMessages } from "./messages";
-import type { ConversationSettings } from "../../src/http/schemas/settings";
+import { readMessages } from "./message-store";
+import type { ConversationSettings } from "../../src/conversations/settings";
 import { currentJob, type MetaStore } from "./meta-store";
-import type { TriggerOutcome } from "./rpc-types";
+import type { TriggerOutcome } from "../../src/conversations/outcomes";
 import { afterFailure, asTrial, breakerAdmits, type BreakerLimits, type BreakerState } from "../../src/summaries/breaker";
 import { enqueue } from "../../src/queue/enqueue";
 

@@ -1,16 +1,17 @@
 import { chainDb, lastCompletedBefore } from "../../src/summaries/chain";
 import { extractContextKeys, type ContextValues } from "../../src/context/context-keys";
-import type { SummarySnapshot } from "../../src/context/context";
+import type { SummarySnapshot } from "../../src/context/assemble";
 import { addExchange, EMPTY_EXCHANGES, exchangeFrom, truncateSummary } from "../../src/context/exchanges";
 import { appendSummaryLine, summaryLine } from "../../src/context/rolling-lines";
 import { countTokens } from "../../src/context/tokens";
 import { advanceCycle, EMPTY_CYCLE } from "../../src/context/turns";
-import type { ConversationSettings } from "../../src/http/schemas/settings";
+import type { ConversationSettings } from "../../src/conversations/settings";
 import { currentJob, type MetaStore } from "./meta-store";
-import { readMessages } from "./messages";
-import type { CallerScope, DoResult, TruncateOutcome } from "./rpc-types";
-import { notFound } from "./results";
-import { exchangesSettings, rollingSettings } from "./settings";
+import { readMessages } from "./message-store";
+import type { CallerScope, TruncateOutcome } from "../../src/conversations/outcomes";
+import { refuse, type Result } from "../../src/lib/errors";
+import { notFound } from "./answers";
+import { exchangesSettings, rollingSettings } from "./effective-settings";
 import type { ShapingStore } from "./shaping-store";
 
 export interface TruncationTarget {
@@ -22,7 +23,7 @@ export interface TruncationTarget {
   settings: ConversationSettings;
 }
 
-const refuse = (message: string): DoResult<never> => ({ ok: false, error: { status: 400, code: "invalid_request", message } });
+const refuseRange = (message: string) => refuse("invalid_request", message);
 
 /**
  * The last completed summary that covers only kept messages: the one the conversation falls
@@ -52,14 +53,14 @@ async function lastValidSummary(
  * removed seq is overwritten by the message that takes the seq. The caller (the object's
  * `truncate`) runs this inside blockConcurrencyWhile, so no append interleaves with the D1 read.
  */
-export async function truncateObject(target: TruncationTarget, scope: CallerScope, fromSeq: number): Promise<DoResult<TruncateOutcome>> {
+export async function truncateObject(target: TruncationTarget, scope: CallerScope, fromSeq: number): Promise<Result<TruncateOutcome>> {
   const { sql, meta } = target;
   const identity = meta.get("identity");
   if (!identity || (scope.restrictedUserId !== null && scope.restrictedUserId !== identity.userId)) {
     return notFound();
   }
   const lastSeq = meta.get("lastSeq") ?? -1;
-  if (fromSeq > lastSeq + 1) return refuse(`from_seq ${fromSeq} is past the end of the conversation (last_seq ${lastSeq})`);
+  if (fromSeq > lastSeq + 1) return refuseRange(`from_seq ${fromSeq} is past the end of the conversation (last_seq ${lastSeq})`);
   const current = meta.get("summary") ?? null;
   const nothing = { deletedMessages: 0, lastSeq, summary: current, cancelledJob: null, userId: identity.userId };
   if (fromSeq === lastSeq + 1) return { ok: true, value: nothing };

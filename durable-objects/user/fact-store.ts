@@ -1,6 +1,7 @@
 import type { Change } from "../../src/facts/consolidate";
 import { FACT_FLAGS, FACT_TYPES, FactSourceSchema, type Fact, type FactFlag } from "../../src/facts/types";
 import { z } from "zod";
+import type { FactFilter } from "../../src/users/contract";
 
 type Row = Record<string, SqlStorageValue>;
 
@@ -29,12 +30,6 @@ function toFact(row: Row): Fact {
     updated_at: str(row.updated_at ?? null),
     expires_at: strOrNull(row.expires_at ?? null),
   };
-}
-
-export interface FactFilter {
-  type?: Fact["type"];
-  topic?: string;
-  includeHistory: boolean;
 }
 
 /** The user's facts table: every read and write of it goes through here. */

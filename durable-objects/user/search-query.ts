@@ -1,4 +1,5 @@
-import type { ParsedSearchRequest, SearchResult } from "../../src/http/schemas/search";
+import type { RetrievedItem } from "../../src/search/query";
+import type { SearchQuery } from "../../src/search/query";
 import { timeHint } from "../../src/search/dates";
 import { dropCovered, reciprocalRankFusion, RRF_K, type RankedList } from "../../src/search/fusion";
 import { ftsExpression } from "../../src/search/keyword";
@@ -21,7 +22,7 @@ export const KEYWORD_SCAN = 1000;
 export const VECTOR_SCAN = 2000;
 
 /** The request's filters as SQL over search_docs `d` (the object itself is the tenant and user scope). */
-function filterSql(request: ParsedSearchRequest): Filter {
+function filterSql(request: SearchQuery): Filter {
   const clauses: string[] = [];
   const params: SqlStorageValue[] = [];
   if (request.conversation_id !== undefined) {
@@ -88,7 +89,7 @@ export function searchUserIndex(sql: SqlStorage, input: UserSearchInput): UserSe
     request.limit,
   );
   const rows = fullRows(sql, keep);
-  const results: SearchResult[] = keep.flatMap((id) => {
+  const results: RetrievedItem[] = keep.flatMap((id) => {
     const row = rows.get(id);
     return row ? [toResult(row, scores.get(id) ?? 0)] : [];
   });
@@ -139,7 +140,7 @@ function keywordPool(sql: SqlStorage, expression: string): Array<{ rowid: number
  * The keyword list: the pool's best rows passing the filters, then each turn re-ranked with the
  * BM25 scores of the turns beside it (search-neighbours.ts), the pool's scores lent as they are.
  */
-function keywordCandidates(sql: SqlStorage, request: ParsedSearchRequest, filter: Filter, neighbourWeight: number): Candidate[] {
+function keywordCandidates(sql: SqlStorage, request: SearchQuery, filter: Filter, neighbourWeight: number): Candidate[] {
   const expression = ftsExpression(request.query);
   if (!expression) return [];
   const pool = keywordPool(sql, expression);

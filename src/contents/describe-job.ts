@@ -1,14 +1,14 @@
 import { derivedRedactor } from "../privacy/derived";
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub } from "../conversations/stub";
 import { locateMemory, upgradeDescription } from "../db/agent-memories";
 import { serviceConfig } from "../lib/config";
-import { ApiError } from "../http/errors";
+import { EngramError } from "../lib/errors";
 import { log } from "../lib/log";
 import { formatMemoryRef, parseMemoryRef, sanitizeDescription } from "../context/memory-ref";
 import { readContent } from "./store";
 import { refOf } from "../memories/service";
 import { type Describer, DescriberError, describerFor } from "./describer";
-import type { DescribeMemoryJob } from "../queue/messages";
+import type { DescribeMemoryJob } from "../queue/job-types";
 import { type JobVerdict, retryDelaySeconds } from "../queue/verdict";
 
 /** The describer reads the beginning of a content only: enough to say what it is. */
@@ -41,7 +41,7 @@ export async function runDescribeMemoryJob(
   try {
     head = (await readContent(env, row, { unit: "bytes", offset: 0, length: DESCRIBE_HEAD_BYTES })).content;
   } catch (error) {
-    if (error instanceof ApiError) return { action: "ack" }; // the content is gone
+    if (error instanceof EngramError) return { action: "ack" }; // the content is gone
     throw error;
   }
   // PII mode "derived": the model sees the redacted beginning only.
@@ -69,7 +69,7 @@ export async function runDescribeMemoryJob(
   }
   if (row.origin === "offload" && row.conversationId !== null && row.sourceSeq !== null) {
     const stub = conversationStub(env, row.tenantId, row.conversationId);
-    const swap = await stub.replaceMemoryRef(
+    const swap = await stub.replaceContentRef(
       row.sourceSeq,
       refOf(row),
       formatMemoryRef({ key: row.memoryKey, description, tokens: row.tokenCount }),

@@ -1,5 +1,5 @@
 import { serviceConfig } from "../lib/config";
-import type { JobMessage } from "../queue/messages";
+import type { JobMessage } from "../queue/job-types";
 import { enqueue } from "../queue/enqueue";
 
 /**

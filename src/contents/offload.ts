@@ -5,12 +5,12 @@ import { existingMemories, linkOffloads } from "../db/agent-memories";
 import { userShard } from "../db/shards";
 import type { AgentMemoryRow } from "../db/schema";
 import { serviceConfig } from "../lib/config";
-import { ApiError } from "../http/errors";
+import { EngramError } from "../lib/errors";
 import { log } from "../lib/log";
 import { extractiveDescription, formatMemoryRef } from "../context/memory-ref";
 import { type ContentSize, isOverThreshold, measure, MIN_OFFLOAD_THRESHOLD_TOKENS, utf8Length } from "./offload-rule";
-import type { MessageInput, StoredMessage } from "../http/schemas/messages";
-import type { OffloadPolicy } from "../../durable-objects/conversation/offloads";
+import type { MessageInput, StoredMessage } from "../conversations/messages";
+import type { OffloadPolicy } from "../conversations/outcomes";
 import { offloadMemoryKey, writeMemory } from "./store";
 import { enqueueDescriptions } from "./describe-queue";
 import { cachedThreshold, rememberThreshold } from "./threshold-cache";
@@ -63,8 +63,7 @@ export async function offloadMessages(
   const unchanged: OffloadPlan = { messages, offloads: [], described: [], userId: target.userId };
   for (const message of messages) {
     if (envelopeBytes(message) > MAX_MESSAGE_ENVELOPE_BYTES) {
-      throw new ApiError(
-        413,
+      throw new EngramError(
         "payload_too_large",
         `a message's tool_calls, metadata, name and non-text parts exceed ${MAX_MESSAGE_ENVELOPE_BYTES} bytes`,
       );

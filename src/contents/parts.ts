@@ -1,4 +1,4 @@
-import type { ContentPart, MessageContent } from "../http/schemas/content-parts";
+import type { ContentPart, MessageContent } from "../conversations/messages";
 
 /**
  * Messages keep their text in `content` (what token counts, summaries, search, offload and

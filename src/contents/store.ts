@@ -4,10 +4,10 @@ import type { AgentMemoryRow } from "../db/schema";
 import { sha256Hex } from "../lib/crypto";
 import { withShardHint } from "../db/placement-rule";
 import { userShard } from "../db/shards";
-import { ApiError } from "../http/errors";
+import { EngramError } from "../lib/errors";
 import type { ContentSize } from "./offload-rule";
 import { collectLines, countLines, streamChunks, wholeCharacters } from "../lib/text-range";
-import type { ReadRange } from "../http/schemas/memories";
+import type { ReadRange } from "../memories/schemas";
 
 /**
  * Contents up to this size live inline in their D1 row (one query to read, no R2 operation);
@@ -79,7 +79,7 @@ export async function writeMemory(env: Env, write: MemoryWrite, content: string,
   if (write.origin !== "offload") await markReady(db, write.memoryKey);
 }
 
-const contentGone = () => new ApiError(404, "not_found", "memory not found");
+const contentGone = () => new EngramError("not_found", "memory not found");
 
 export interface ContentSlice {
   content: string;
@@ -104,7 +104,7 @@ export async function readContent(env: Env, row: AgentMemoryRow, range: ReadRang
 
 async function readBytes(env: Env, row: AgentMemoryRow, offset: number, length: number | null): Promise<ContentSlice> {
   const total = row.contentBytes;
-  if (offset > total) throw new ApiError(400, "invalid_request", `offset is beyond the end: the memory has ${total} bytes`);
+  if (offset > total) throw new EngramError("invalid_request", `offset is beyond the end: the memory has ${total} bytes`);
   const want = Math.min(length ?? total - offset, total - offset);
   let chunk: Uint8Array;
   if (want === 0) chunk = new Uint8Array(0);
@@ -124,8 +124,7 @@ async function readBytes(env: Env, row: AgentMemoryRow, offset: number, length: 
 
 async function readLines(env: Env, row: AgentMemoryRow, fromLine: number, toLine: number | null): Promise<ContentSlice> {
   const total = row.lineCount;
-  if (fromLine > Math.max(total, 1))
-    throw new ApiError(400, "invalid_request", `from_line is beyond the end: the memory has ${total} lines`);
+  if (fromLine > Math.max(total, 1)) throw new EngramError("invalid_request", `from_line is beyond the end: the memory has ${total} lines`);
   const last = Math.min(toLine ?? total, total);
   let bytes: Uint8Array;
   if (row.r2Key === null) {

@@ -1,4 +1,4 @@
-import type { ContextBudget } from "../http/schemas/settings";
+import type { ContextBudget } from "../conversations/settings";
 
 /**
  * How a context's budget is split (the `context_budget` conversation setting). Shares are of

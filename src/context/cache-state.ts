@@ -1,7 +1,7 @@
-import type { StoredMessage } from "../http/schemas/messages";
-import type { InjectedItem } from "../http/schemas/shaping";
-import type { SummarySnapshot } from "./context";
-import type { UserFactsSection } from "../facts/context";
+import type { StoredMessage } from "../conversations/messages";
+import type { InjectedItem } from "./items";
+import type { SummarySnapshot } from "./assemble";
+import type { UserFactsSection } from "../facts/context-layer";
 
 /**
  * Issue 24: a context the provider can cache. Between two compaction points the context only

@@ -1,5 +1,5 @@
-import type { StoredMessage } from "../http/schemas/messages";
-import { toolUnits } from "./context";
+import type { StoredMessage } from "../conversations/messages";
+import { toolUnits } from "./assemble";
 import { isToolError } from "./context-keys";
 import { fitMessages, isSystemMessage, isSynthetic, messagesCost } from "./fit";
 import { pythonJsonDumps } from "../lib/python-json";

@@ -2,7 +2,7 @@ import type OpenAI from "openai";
 import { completeText } from "../llm/client";
 import { countTokens } from "./tokens";
 import { byteLength } from "../lib/utf8";
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 import { keepRefs } from "../context/keep-refs";
 import { renderMessage } from "../summaries/summarizer";
 import { LlmBacked, llmSettings } from "../llm/settings";

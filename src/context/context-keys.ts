@@ -1,5 +1,5 @@
 import { isRecord } from "../lib/json";
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 import { CONTEXT_KEY_LABELS } from "./defaults";
 
 export type ContextValue = string | number | boolean;

@@ -1,4 +1,4 @@
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 import { contentWords, stem } from "../search/text";
 
 /** A `[MemoryRef: key - description - N tokens]` found inside a message of the context. */

@@ -8,8 +8,8 @@ import { derivedRedactor } from "../privacy/derived";
 import { retrieveMemory } from "../memories/service";
 import { countTokens } from "./tokens";
 import { completeStructured, openAiClient } from "../llm/client";
-import type { StoredMessage } from "../http/schemas/messages";
-import type { Expansion } from "../http/schemas/context";
+import type { StoredMessage } from "../conversations/messages";
+import type { Expansion } from "./items";
 import { searchConfig } from "../search/config";
 import type { Plan } from "./planner";
 import { chooseExpansions, findRefs, type ExpansionChoice, type FoundRef } from "./expand-rules";
@@ -22,7 +22,7 @@ import { chooseExpansions, findRefs, type ExpansionChoice, type FoundRef } from 
  * its deadline, the heuristic of expand-rules.ts decides (and each reason says the model's answer
  * was not used).
  */
-export type { Expansion } from "../http/schemas/context";
+export type { Expansion } from "./items";
 
 const ExpansionAnswerSchema = z.object({ expand: z.array(z.object({ key: z.string(), reason: z.string().max(300) })) });
 

@@ -1,5 +1,5 @@
-import type { StoredMessage } from "../http/schemas/messages";
-import { messageCost, toolUnits } from "./context";
+import type { StoredMessage } from "../conversations/messages";
+import { messageCost, toolUnits } from "./assemble";
 
 export const isSynthetic = (message: Pick<StoredMessage, "seq">): boolean => message.seq < 0;
 export const isSystemMessage = (message: Pick<StoredMessage, "role" | "seq">): boolean =>

@@ -1,6 +1,7 @@
 import { enqueueMemoryIndexing } from "../queue/enqueue";
 import { derivedRedactor, type DerivedRedactor } from "../privacy/derived";
-import { conversationStub, systemScope, unwrap } from "../../durable-objects/conversation/client";
+import { conversationStub, systemScope } from "../conversations/stub";
+import { unwrap } from "../lib/errors";
 import { log } from "../lib/log";
 import { truncateSummary } from "./exchanges";
 import { byteLength } from "../lib/utf8";
@@ -9,8 +10,8 @@ import { r2KeyFor } from "../contents/store";
 import { deletedSince, deletionMark } from "../lifecycle/deletion-log";
 import { purgeAgentMemories } from "../lifecycle/purge";
 import { compactorFor, OfflineCompactor, summaryCompressorFor, type Compactor, type SummaryCompressor } from "./compactor";
-import type { CompactionInput } from "../../durable-objects/conversation/compaction-jobs";
-import type { AutocompactJob, CompressExchangesJob, OffloadToolResultJob } from "../queue/messages";
+import type { CompactionInput } from "../conversations/shaping";
+import type { AutocompactJob, CompressExchangesJob, OffloadToolResultJob } from "../queue/job-types";
 
 /** What the compactor's LLM receives; PII mode "derived" redacts it first. */
 const compactRequest = (input: CompactionInput, redactor: DerivedRedactor) => ({
@@ -31,7 +32,7 @@ export async function runAutocompactJob(
   compactor: Compactor = compactorFor(env),
 ): Promise<"completed" | "failed" | "skipped"> {
   const stub = conversationStub(env, job.tenantId, job.conversationId);
-  const begin = await stub.compactionBegin(systemScope(job), { jobId: job.jobId });
+  const begin = await stub.shape(systemScope(job), "compactionBegin", { jobId: job.jobId });
   if (!begin.ok || !begin.value.ready) return "skipped";
   const input = begin.value.input;
   let text: string;
@@ -39,11 +40,21 @@ export async function runAutocompactJob(
     text = await compactor.compact(compactRequest(input, await derivedRedactor(env, job.tenantId)));
   } catch (error) {
     unwrap(
-      await stub.compactionFail(systemScope(job), { jobId: job.jobId, reason: error instanceof Error ? error.message : String(error) }),
+      await stub.shape(systemScope(job), "compactionFail", {
+        jobId: job.jobId,
+        reason: error instanceof Error ? error.message : String(error),
+      }),
     );
     return "failed";
   }
-  unwrap(await stub.compactionComplete(systemScope(job), { jobId: job.jobId, text, throughSeq: input.throughSeq, method: compactor.name }));
+  unwrap(
+    await stub.shape(systemScope(job), "compactionComplete", {
+      jobId: job.jobId,
+      text,
+      throughSeq: input.throughSeq,
+      method: compactor.name,
+    }),
+  );
   return "completed";
 }
 
@@ -62,7 +73,7 @@ export async function runReactiveCompaction(
   fallback: Compactor = new OfflineCompactor(),
 ): Promise<ReactiveOutcome> {
   const stub = conversationStub(env, scope.tenantId, scope.conversationId);
-  const begin = unwrap(await stub.compactionReactive(scope));
+  const begin = unwrap(await stub.shape(scope, "compactionReactive", {}));
   if (!begin.ready) return { compacted: false, reason: begin.reason };
   const input = begin.input;
   let text: string;
@@ -73,16 +84,16 @@ export async function runReactiveCompaction(
   } catch (error) {
     llmError = error instanceof Error ? error.message : String(error);
     log("warn", "reactive_compaction_fallback", { conversationId: scope.conversationId, error: llmError });
-    unwrap(await stub.compactionFail(scope, { jobId: input.jobId, reason: llmError }));
+    unwrap(await stub.shape(scope, "compactionFail", { jobId: input.jobId, reason: llmError }));
     // The failure released the job: reserve again for the fallback summary.
-    const again = unwrap(await stub.compactionReactive(scope));
+    const again = unwrap(await stub.shape(scope, "compactionReactive", {}));
     if (!again.ready) return { compacted: false, reason: again.reason };
     text = await fallback.compact(compactRequest(again.input, await derivedRedactor(env, scope.tenantId)));
     method = `${fallback.name}_fallback`;
-    unwrap(await stub.compactionComplete(scope, { jobId: again.input.jobId, text, throughSeq: again.input.throughSeq, method }));
+    unwrap(await stub.shape(scope, "compactionComplete", { jobId: again.input.jobId, text, throughSeq: again.input.throughSeq, method }));
     return { compacted: true, throughSeq: again.input.throughSeq, method, llmError };
   }
-  unwrap(await stub.compactionComplete(scope, { jobId: input.jobId, text, throughSeq: input.throughSeq, method }));
+  unwrap(await stub.shape(scope, "compactionComplete", { jobId: input.jobId, text, throughSeq: input.throughSeq, method }));
   return { compacted: true, throughSeq: input.throughSeq, method, llmError };
 }
 
@@ -96,7 +107,7 @@ export async function runCompressExchangesJob(
   compressor: SummaryCompressor | null = summaryCompressorFor(env),
 ): Promise<"llm" | "truncation" | "skipped"> {
   const stub = conversationStub(env, job.tenantId, job.conversationId);
-  const begin = await stub.exchangeCompressionBegin(systemScope(job), { jobId: job.jobId });
+  const begin = await stub.shape(systemScope(job), "exchangeCompressionBegin", { jobId: job.jobId });
   if (!begin.ok || !begin.value.ready) return "skipped";
   const { summary, targetBytes } = begin.value;
   let text: string | null = null;
@@ -116,7 +127,7 @@ export async function runCompressExchangesJob(
   }
   const method = text === null ? "truncation" : "llm";
   unwrap(
-    await stub.exchangeCompressionComplete(systemScope(job), {
+    await stub.shape(systemScope(job), "exchangeCompressionComplete", {
       jobId: job.jobId,
       basis: summary,
       text: text ?? truncateSummary(summary, targetBytes),
@@ -131,7 +142,7 @@ export async function runOffloadJob(env: Env, job: OffloadToolResultJob): Promis
   const stub = conversationStub(env, job.tenantId, job.conversationId);
   // Taken before the message is read: a delete landing after it is seen by the check below.
   const mark = await deletionMark(env.DB);
-  const begin = await stub.offloadBegin(systemScope(job), { seq: job.seq, memoryKey: job.memoryKey });
+  const begin = await stub.shape(systemScope(job), "offloadBegin", { seq: job.seq, memoryKey: job.memoryKey });
   if (!begin.ok || !begin.value.ready || !begin.value.message) return "skipped";
   const { message, userId, toolName, description } = begin.value;
   const stored = await storeFullContent(env, {
@@ -154,7 +165,14 @@ export async function runOffloadJob(env: Env, job: OffloadToolResultJob): Promis
     log("info", "tool_result_offload_discarded", { conversationId: job.conversationId, seq: job.seq, reason: "conversation deleted" });
     return "skipped";
   }
-  unwrap(await stub.offloadComplete(systemScope(job), { seq: job.seq, memoryKey: job.memoryKey, tokens: stored.tokenCount, stored: true }));
+  unwrap(
+    await stub.shape(systemScope(job), "offloadComplete", {
+      seq: job.seq,
+      memoryKey: job.memoryKey,
+      tokens: stored.tokenCount,
+      stored: true,
+    }),
+  );
   // Like every offloaded content, the full result is searchable (the context keeps only its ref).
   await enqueueMemoryIndexing(env, job.tenantId, userId, [job.memoryKey]);
   log("info", "tool_result_offloaded", { conversationId: job.conversationId, seq: job.seq, key: job.memoryKey, tokens: stored.tokenCount });

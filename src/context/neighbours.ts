@@ -1,5 +1,5 @@
-import type { StoredMessage } from "../http/schemas/messages";
-import type { SearchResult } from "../http/schemas/search";
+import type { StoredMessage } from "../conversations/messages";
+import type { RetrievedItem } from "../search/query";
 import { contentWords, stem } from "../search/text";
 
 /**
@@ -11,11 +11,11 @@ import { contentWords, stem } from "../search/text";
 export const NEIGHBOUR_HITS = 10;
 const SHORT_HIT_TOKENS = 12;
 
-const hitSeq = (r: SearchResult, conversationId: string): number | null =>
+const hitSeq = (r: RetrievedItem, conversationId: string): number | null =>
   r.type === "message" && r.sources.length === 1 && r.sources[0]?.conversation_id === conversationId ? r.sources[0].seq : null;
 
 /** The seqs next to the top hits that neither the context nor another result shows. */
-export function neighbourSeqs(results: readonly SearchResult[], conversationId: string, shown: ReadonlySet<number>): number[] {
+export function neighbourSeqs(results: readonly RetrievedItem[], conversationId: string, shown: ReadonlySet<number>): number[] {
   const taken = new Set<number>(shown);
   for (const r of results) for (const s of r.sources) if (s.conversation_id === conversationId) taken.add(s.seq);
   const out = new Set<number>();
@@ -27,7 +27,7 @@ export function neighbourSeqs(results: readonly SearchResult[], conversationId: 
   return [...out];
 }
 
-function asResult(m: StoredMessage, conversationId: string): SearchResult {
+function asResult(m: StoredMessage, conversationId: string): RetrievedItem {
   return {
     key: `msg:${conversationId}:${m.seq}`,
     score: 0,
@@ -50,20 +50,20 @@ function asResult(m: StoredMessage, conversationId: string): SearchResult {
  * answers, not by its own few words: "It made me feel tiny" after "we saw the meteor shower").
  */
 export function withNeighbours(
-  results: readonly SearchResult[],
+  results: readonly RetrievedItem[],
   neighbours: readonly StoredMessage[],
   conversationId: string,
   query: string,
-): SearchResult[] {
+): RetrievedItem[] {
   const terms = new Set(contentWords(query).map(stem));
-  const bySeq = new Map<number, SearchResult>();
+  const bySeq = new Map<number, RetrievedItem>();
   for (const r of results) {
     const seq = hitSeq(r, conversationId);
     if (seq !== null && !bySeq.has(seq)) bySeq.set(seq, r);
   }
   for (const m of neighbours) if (!bySeq.has(m.seq)) bySeq.set(m.seq, asResult(m, conversationId));
-  const placed = new Set<SearchResult>();
-  const out: SearchResult[] = [];
+  const placed = new Set<RetrievedItem>();
+  const out: RetrievedItem[] = [];
   results.forEach((r, rank) => {
     if (placed.has(r)) return;
     placed.add(r);

@@ -1,6 +1,6 @@
-import { messageCost, toolUnits } from "./context";
+import { messageCost, toolUnits } from "./assemble";
 import { MESSAGE_OVERHEAD_TOKENS } from "./tokens";
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 import { UNBUDGETED_RETRIEVAL_RESULTS, type ContextBudget } from "./budget";
 
 /**

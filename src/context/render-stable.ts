@@ -1,5 +1,5 @@
-import type { StoredMessage } from "../http/schemas/messages";
-import type { InjectedItem } from "../http/schemas/shaping";
+import type { StoredMessage } from "../conversations/messages";
+import type { InjectedItem } from "./items";
 import type { RecallBlock } from "./cache-state";
 import { chatMessage, HAS_REF, MEMORY_REF_LEGEND, SECTION, TASK_HEADING, type OpenAiMessage } from "./render";
 

@@ -1,7 +1,7 @@
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "./tokens";
-import type { StoredMessage } from "../http/schemas/messages";
-import type { SearchResult } from "../http/schemas/search";
-import type { InjectedItem } from "../http/schemas/shaping";
+import type { StoredMessage } from "../conversations/messages";
+import type { RetrievedItem } from "../search/query";
+import type { InjectedItem } from "./items";
 
 /**
  * Renders a planned context ready for a model: `openai` as chat messages that
@@ -30,7 +30,7 @@ export interface RenderInput {
   /** The user layer's section (its own header, then one quoted fact per line), when planned. */
   userFacts?: string | null;
   summaryText: string | null;
-  retrieved: SearchResult[];
+  retrieved: RetrievedItem[];
   messages: StoredMessage[];
 }
 
@@ -50,17 +50,17 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
  * out (`dated` false) when the line above has the same one: on a page of same-day records it
  * was most of each line's framing.
  */
-export function retrievedLine(result: SearchResult, dated = true): string {
+export function retrievedLine(result: RetrievedItem, dated = true): string {
   const who = result.name ?? result.role ?? result.memory_type ?? result.type;
   const where = result.type === "memory" ? `memory ${result.key}` : result.sources[0] ? `seq ${result.sources[0].seq}` : result.key;
   const text = oneLine(result.content ?? result.summary ?? "");
   return `> [${dated ? `${recordDate(result)} · ` : ""}${who} · ${where}] ${text}`;
 }
 
-const recordDate = (result: SearchResult) => result.created_at.slice(0, 10);
+const recordDate = (result: RetrievedItem) => result.created_at.slice(0, 10);
 
 /** The retrieved items' lines, each dated only when its date differs from the line above. */
-export const retrievedLines = (items: SearchResult[]) =>
+const retrievedLines = (items: RetrievedItem[]) =>
   items.map((r, i) => retrievedLine(r, i === 0 || recordDate(r) !== recordDate(items[i - 1] ?? r)));
 
 const isPinned = (item: InjectedItem) => item.type === "pinned_instruction" || item.type === "task";

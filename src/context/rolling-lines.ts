@@ -1,4 +1,4 @@
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 import { countTokens } from "./tokens";
 import type { ExchangeEvent } from "./turns";
 import { firstChars } from "../lib/utf8";

@@ -1,14 +1,14 @@
 import type { Principal } from "../db/api-keys";
-import { ApiError } from "../http/errors";
-import type { StoredMessage } from "../http/schemas/messages";
-import type { SearchResult } from "../http/schemas/search";
-import type { InjectedItem } from "../http/schemas/shaping";
+import { EngramError } from "../lib/errors";
+import type { StoredMessage } from "../conversations/messages";
+import type { RetrievedItem as SearchResult } from "../search/query";
+import type { InjectedItem } from "./items";
 import { retrieveForContext, type ContextRetrievalOutcome } from "../search/context-retrieval";
 import type { SearchDeps } from "../search/service";
-import { fitSection, type UserFactsSection } from "../facts/context";
+import { fitSection, type UserFactsSection } from "../facts/context-layer";
 import type { ContextBudget } from "./budget";
 import { stableHash, turnSeqOf, validState, type CacheState, type RecallBlock, type StableMaterial } from "./cache-state";
-import type { SummarySnapshot } from "./context";
+import type { SummarySnapshot } from "./assemble";
 import { prepareExpansions } from "./expand";
 import { parseMemoryRef } from "./memory-ref";
 import { neighbourSeqs, withNeighbours } from "./neighbours";
@@ -122,7 +122,7 @@ export async function serveStable(
   const { state, reason } = idle ? { state: stored, reason: null } : decided;
   const base = sizeOf(compose(read, state, null));
   if (base > hardBudget) {
-    throw new ApiError(422, "budget_too_small", `the context needs ${base} tokens, more than the budget of ${hardBudget}`, {
+    throw new EngramError("budget_too_small", `the context needs ${base} tokens, more than the budget of ${hardBudget}`, {
       required_tokens: base,
       budget_tokens: hardBudget,
     });
@@ -148,7 +148,7 @@ export async function serveStable(
     const recalled = await retrieveForContext(
       env,
       {
-        principal,
+        tenantId: principal.tenantId,
         conversationId,
         userId: context.userId,
         query,
@@ -162,7 +162,7 @@ export async function serveStable(
     const inContext = new Set(shown.map((m) => m.seq));
     const kept = new Set(state.recalls.filter((r) => r.seq < turnSeq).flatMap((r) => r.items));
     const own = (r: SearchResult) => r.sources.filter((s) => s.conversation_id === conversationId).map((s) => s.seq);
-    results = recalled.memories.filter((r) => !kept.has(r.key) && !(own(r).length > 0 && own(r).every((seq) => inContext.has(seq))));
+    results = recalled.retrieved.filter((r) => !kept.has(r.key) && !(own(r).length > 0 && own(r).every((seq) => inContext.has(seq))));
     if (params.query && results.length > 0) {
       const seqs = neighbourSeqs(results, conversationId, inContext);
       results = withNeighbours(results, seqs.length > 0 ? await store.messagesAt(seqs) : [], conversationId, params.query);

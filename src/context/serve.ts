@@ -1,17 +1,18 @@
-import type { ContextOutcome } from "../../durable-objects/conversation/rpc-types";
-import { callerScope, conversationStub, unwrap } from "../../durable-objects/conversation/client";
+import type { ContextOutcome } from "../conversations/outcomes";
+import { callerScope, conversationStub } from "../conversations/stub";
+import { unwrap } from "../lib/errors";
 import type { Principal } from "../db/api-keys";
-import { ApiError } from "../http/errors";
+import { EngramError } from "../lib/errors";
 import { parseMemoryRef } from "./memory-ref";
 import { taskItem } from "./task-item";
 import { serveStable, type StableServed } from "./serve-stable";
 import type { CacheState } from "./cache-state";
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "./tokens";
-import type { SearchResult } from "../http/schemas/search";
-import type { InjectedItem } from "../http/schemas/shaping";
+import type { RetrievedItem } from "../search/query";
+import type { InjectedItem } from "./items";
 import { retrieveForContext, type ContextRetrievalOutcome } from "../search/context-retrieval";
 import type { SearchDeps } from "../search/service";
-import { plannedSection, withUserFacts, type UserFactsSection } from "../facts/context";
+import { plannedSection, withUserFacts, type UserFactsSection } from "../facts/context-layer";
 import { RETRIEVAL_TOKENS_PER_RESULT, UNBUDGETED_RETRIEVAL_RESULTS } from "./budget";
 import { applyExpansions, prepareExpansions, type Expansion } from "./expand";
 import { neighbourSeqs, withNeighbours } from "./neighbours";
@@ -43,7 +44,7 @@ export interface ServedContext {
   context: ContextOutcome;
   plan: Plan;
   injected: InjectedItem[];
-  memories: SearchResult[];
+  retrieved: RetrievedItem[];
   retrieval: (ContextRetrievalOutcome["retrieval"] & { query_source: "query" | "newest_user_turn" }) | null;
   droppedMessages: number;
   /** The planned messages with the chosen placeholders expanded. */
@@ -62,7 +63,7 @@ const RENDERED_LINE_TOKENS = 1;
 const MAX_PLAN_ATTEMPTS = 5;
 const FIT_SLACK_TOKENS = 8;
 
-const candidateOf = (result: SearchResult, conversationId: string, rendered: boolean): RetrievalCandidate => ({
+const candidateOf = (result: RetrievedItem, conversationId: string, rendered: boolean): RetrievalCandidate => ({
   id: result.key,
   // Rendered, an item is its quoted line; in JSON, its own text.
   tokens: rendered ? countTokens(retrievedLine(result, false)) : result.token_count,
@@ -90,7 +91,8 @@ export async function serveContext(
   );
   if (context.stable) {
     const store = {
-      put: async (expect: number, next: CacheState) => void unwrap(await stub.putContextCache(scope, expect, next)),
+      put: async (expectVersion: number, next: CacheState) =>
+        void unwrap(await stub.shape(scope, "contextCachePut", { expectVersion, next })),
       messagesAt: async (seqs: number[]) => unwrap(await stub.messagesAt(scope, seqs)),
     };
     const read = { conversationId, params, context, material: context.stable, factsLayer, store };
@@ -116,7 +118,7 @@ export async function serveContext(
       ? await retrieveForContext(
           env,
           {
-            principal,
+            tenantId: principal.tenantId,
             conversationId,
             userId: context.userId,
             query,
@@ -133,7 +135,7 @@ export async function serveContext(
   const task = taskItem(context, params.budget);
   const injected = [...context.injected, ...(task ? [task] : [])];
   const ranked = recalled?.retrieval.performed
-    ? recalled.memories.filter(
+    ? recalled.retrieved.filter(
         (r) =>
           !(task && r.sources.length === 1 && `seq:${r.sources[0]?.seq}` === task.id && r.sources[0]?.conversation_id === conversationId),
       )
@@ -197,7 +199,7 @@ export async function serveContext(
   if (params.budget !== null && newestSeq >= 0 && !covered && !context.messages.some((m) => m.seq === newestSeq)) {
     const required = context.injected.reduce((sum, i) => sum + i.token_count, 0) + context.turnTokens;
     const error = new BudgetTooSmallError(Math.max(required, params.budget + 1), params.budget);
-    throw new ApiError(422, "budget_too_small", error.message, { required_tokens: error.requiredTokens, budget_tokens: params.budget });
+    throw new EngramError("budget_too_small", error.message, { required_tokens: error.requiredTokens, budget_tokens: params.budget });
   }
   const prepared = await prepareExpansions(
     env,
@@ -250,7 +252,7 @@ export async function serveContext(
     }
   } catch (error) {
     if (error instanceof BudgetTooSmallError) {
-      throw new ApiError(422, "budget_too_small", error.message, {
+      throw new EngramError("budget_too_small", error.message, {
         required_tokens: error.requiredTokens,
         budget_tokens: error.budgetTokens,
       });
@@ -259,8 +261,7 @@ export async function serveContext(
   }
   if (!plan) throw new Error("unreachable: the plan loop runs at least once");
   if (rendered && planBudget !== null && rendered.tokenCount > planBudget) {
-    throw new ApiError(
-      422,
+    throw new EngramError(
       "budget_too_small",
       `the rendered context needs ${rendered.tokenCount} tokens, more than the budget of ${planBudget}`,
       { required_tokens: rendered.tokenCount, budget_tokens: planBudget },
@@ -275,7 +276,7 @@ export async function serveContext(
     context,
     plan,
     injected: plan.task ? injected : context.injected,
-    memories: plan.retrieval.flatMap((c) => byKey.get(c.id) ?? []),
+    retrieved: plan.retrieval.flatMap((c) => byKey.get(c.id) ?? []),
     retrieval: recalled ? { ...recalled.retrieval, query_source: params.query ? "query" : "newest_user_turn" } : null,
     droppedMessages: droppedCount(context.historyCount, shown, plan.summary ? context.coveredRange : null),
     messages: expansion.messages,

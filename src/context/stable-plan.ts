@@ -1,9 +1,9 @@
-import type { StoredMessage } from "../http/schemas/messages";
-import type { SearchResult } from "../http/schemas/search";
-import type { InjectedItem } from "../http/schemas/shaping";
-import type { UserFactsSection } from "../facts/context";
-import type { SummarySnapshot } from "./context";
-import { toolUnits } from "./context";
+import type { StoredMessage } from "../conversations/messages";
+import type { RetrievedItem as SearchResult } from "../search/query";
+import type { InjectedItem } from "./items";
+import type { UserFactsSection } from "../facts/context-layer";
+import type { SummarySnapshot } from "./assemble";
+import { toolUnits } from "./assemble";
 import { compactionReason, type CacheState, type CompactionReason, type RecallBlock } from "./cache-state";
 import { chatMessage, openAiTokens } from "./render";
 import { RECALL_HEADING, renderStableOpenAi, type StableRenderInput } from "./render-stable";

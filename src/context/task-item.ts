@@ -1,6 +1,6 @@
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 import type { ContextBudget } from "./budget";
-import type { InjectedItem } from "../http/schemas/shaping";
+import type { InjectedItem } from "./items";
 import { countTokens } from "./tokens";
 
 /** The first user turn as a pinned item, cut to its share; null when the context already shows it. */

@@ -1,4 +1,4 @@
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 import { isToolError } from "./context-keys";
 
 /**

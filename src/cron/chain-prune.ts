@@ -5,7 +5,7 @@ import { moveLegacyOf } from "../db/legacy-move";
 import { memory } from "../db/schema";
 import { serviceConfig } from "../lib/config";
 import { appendToArchive, ArchivedVersionSchema, type ArchivedVersion } from "../summaries/archive";
-import type { ConversationKey } from "../summaries/chain";
+import type { ConversationKey } from "../conversations/key";
 import { versionsToArchive, type ChainRowHead } from "../summaries/prune-rule";
 
 /** Versions one conversation archives per run: a long backlog spreads over runs. */

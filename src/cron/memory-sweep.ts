@@ -1,4 +1,4 @@
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub } from "../conversations/stub";
 import { database, type Database } from "../db/client";
 import { allDataShards } from "../db/shards";
 import { linkOffloads, stalePendingMemories } from "../db/agent-memories";
@@ -54,7 +54,7 @@ async function sweepShard(env: Env, db: Database, now: number, report: MemorySwe
     const first = rows[0];
     if (!first?.conversationId) continue;
     try {
-      const seqs = await conversationStub(env, first.tenantId, first.conversationId).findMemoryRefs(rows.map((row) => row.memoryKey));
+      const seqs = await conversationStub(env, first.tenantId, first.conversationId).findContentRefs(rows.map((row) => row.memoryKey));
       const links = rows.flatMap((row) =>
         seqs[row.memoryKey] === undefined ? [] : [{ key: row.memoryKey, seq: seqs[row.memoryKey] as number }],
       );

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, lte, lt, sql } from "drizzle-orm";
-import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
+import { conversationStub, systemScope } from "../conversations/stub";
 import { database, type Database } from "../db/client";
 import { clearIndexFailure, listIndexFailures, listInactiveConversations } from "../db/conversations-registry";
 import { failIfProcessing } from "../summaries/chain";
@@ -11,7 +11,7 @@ import { memoryRefColumns } from "../db/agent-memories";
 import { moveLegacyUserRows } from "../db/legacy-move";
 import { allDataShards, type DataShard } from "../db/shards";
 import type { z } from "zod";
-import { SweepRunSchema } from "../http/schemas/operations";
+import { SweepRunSchema } from "./sweep-runs";
 import { pruneSummaryChains, tenantPolicies } from "./chain-prune";
 import { housekeeping } from "./housekeeping";
 import { sweepMemories } from "./memory-sweep";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { ConversationKey } from "../summaries/chain";
+import type { ConversationKey } from "../conversations/key";
 import type { Database } from "./client";
 import { memoryArchive } from "./schema";
 

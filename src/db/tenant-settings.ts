@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { TenantSettingsOverrides, TenantSettingsPatch } from "../http/schemas/tenant-settings";
+import type { TenantSettingsOverrides, TenantSettingsPatch } from "../tenants/overrides";
 import type { Database } from "./client";
 import { tenantSettings } from "./schema";
 

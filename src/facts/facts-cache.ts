@@ -1,4 +1,4 @@
-import type { ContextFacts } from "../../durable-objects/user";
+import type { ContextFacts } from "../users/contract";
 import { IsolateCache } from "../lib/isolate-cache";
 
 /**

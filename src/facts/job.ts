@@ -1,13 +1,14 @@
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub } from "../conversations/stub";
 import { evictCachedFacts } from "./facts-cache";
-import type { ExtractFactsJob } from "../queue/messages";
+import type { ExtractFactsJob } from "../queue/job-types";
 import type { JobVerdict } from "../queue/verdict";
 import { llmRetry } from "../llm/failure";
 import { log } from "../lib/log";
 import type { Incoming } from "./consolidate";
 import { extractFacts, type UserStatement } from "./extract";
 import { factExtractorFor, type FactExtractor } from "./llm";
-import { factRedactor, userStub } from "./service";
+import { factRedactor } from "./service";
+import { userStub } from "../users/stub";
 
 /** Known facts shown to the LLM besides those on the round's topics. */
 const RECENT_FACTS_SHOWN = 30;

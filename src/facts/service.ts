@@ -1,21 +1,12 @@
-import type { UserDO } from "../../durable-objects/user";
+import { userStub } from "../users/stub";
 import { evictCachedFacts } from "./facts-cache";
-import { assertUserAllowed } from "../http/auth";
+import { assertUserAllowed } from "../tenants/access";
 import type { Principal } from "../db/api-keys";
-import { ApiError } from "../http/errors";
+import { EngramError, unwrap } from "../lib/errors";
 import { redact, redactsDerived } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
 import type { Plan } from "./consolidate";
 import { normalizeValue, type Fact, type FactType } from "./types";
-
-/** The user object's public methods as callers see them (see ConversationApi for why). */
-export type UserApi = {
-  [K in keyof UserDO as UserDO[K] extends (...args: never[]) => Promise<unknown> ? K : never]: UserDO[K];
-};
-
-export function userStub(env: Env, tenantId: string, userId: string): UserApi {
-  return env.USERS.getByName(`${tenantId}/${userId}`) as unknown as UserApi;
-}
 
 /** A fact as the API shows it (the comparison value stays internal). */
 export function factView(fact: Fact) {
@@ -41,13 +32,6 @@ export type FactView = ReturnType<typeof factView>;
 /** Facts are derived data: PII modes "derived" and "everywhere" redact them before they are stored. */
 export async function factRedactor(env: Env, tenantId: string): Promise<(text: string) => string> {
   return redactsDerived((await tenantSettings(env, tenantId)).pii_mode) ? redact : (text) => text;
-}
-
-function unwrapFact<T>(
-  result: { ok: true; value: T } | { ok: false; error: { status: 404 | 409; code: "not_found" | "conflict"; message: string } },
-): T {
-  if (!result.ok) throw new ApiError(result.error.status, result.error.code, result.error.message);
-  return result.value;
 }
 
 export interface StateFactInput {
@@ -101,7 +85,7 @@ export const factsService = {
     evictCachedFacts(principal.tenantId, userId);
     const first = results[0];
     const [fact] = first ? await stub.getFacts([first.factId]) : [];
-    if (!first || !fact) throw new ApiError(404, "not_found", "fact not found");
+    if (!first || !fact) throw new EngramError("not_found", "fact not found");
     return { fact: factView(fact), outcome: first.outcome };
   },
 
@@ -118,18 +102,18 @@ export const factsService = {
     const scope = { tenantId: principal.tenantId, userId };
     const corrected = await stub.correctFact(scope, id, { ...patch, ...(patch.text === undefined ? {} : { text: clean(patch.text) }) });
     evictCachedFacts(principal.tenantId, userId);
-    return factView(unwrapFact(corrected));
+    return factView(unwrap(corrected));
   },
 
   async retract(env: Env, principal: Principal, userId: string, id: string): Promise<FactView> {
     assertUserAllowed(principal, userId);
     const retracted = await userStub(env, principal.tenantId, userId).retractFact({ tenantId: principal.tenantId, userId }, id);
     evictCachedFacts(principal.tenantId, userId);
-    return factView(unwrapFact(retracted));
+    return factView(unwrap(retracted));
   },
 
   async history(env: Env, principal: Principal, userId: string, id: string): Promise<FactView[]> {
     assertUserAllowed(principal, userId);
-    return unwrapFact(await userStub(env, principal.tenantId, userId).history(id)).map(factView);
+    return unwrap(await userStub(env, principal.tenantId, userId).history(id)).map(factView);
   },
 };

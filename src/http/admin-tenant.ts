@@ -1,6 +1,6 @@
 import { tenantExists } from "../db/api-keys";
 import { database } from "../db/client";
-import { notFound } from "./errors";
+import { notFound } from "../lib/errors";
 
 /** The tenant named in an admin path (`/tenants/{tenant_id}/...`): 404 unless it exists. */
 export async function pathTenant(c: { env: Env; req: { valid(target: "param"): { tenant_id: string } } }) {

@@ -7,14 +7,15 @@ import { requireApiKey, type AppEnv } from "./auth";
 import { guardJsonBody } from "./json-guard";
 import { bodyLimitBytes, bodyLimitOf, bodyLimitRules } from "./body-limit";
 import { serviceConfig } from "../lib/config";
-import { ApiError, type ErrorCode } from "./errors";
+import { EngramError, type ErrorCode } from "../lib/errors";
+import { errorHeaders, statusOf } from "./errors";
 import { log } from "../lib/log";
-import { rateLimitByKey } from "../limits/rate-limit";
+import { rateLimitByKey } from "./rate-limit";
 import { admin } from "./routes/admin";
 import { compaction } from "./routes/compaction";
 import { conversations } from "./routes/conversations";
 import { conversationList } from "./routes/conversation-list";
-import { memoryChain } from "./routes/memory-chain";
+import { summaryChain } from "./routes/summary-chain";
 import { messages } from "./routes/messages";
 import { messageTruncation } from "./routes/message-truncation";
 import { instructions } from "./routes/instructions";
@@ -76,7 +77,7 @@ const limitBody = createMiddleware<AppEnv>(async (c, next) => {
   return bodyLimit({
     maxSize: max,
     onError: () => {
-      throw new ApiError(413, "payload_too_large", `request body exceeds ${max} bytes`);
+      throw new EngramError("payload_too_large", `request body exceeds ${max} bytes`);
     },
   })(c, next);
 });
@@ -98,7 +99,7 @@ app.route("/v1/webhooks", webhookAdmin);
 app.route("/v1/conversations", conversationList);
 app.route("/v1/conversations", messages);
 app.route("/v1/conversations", conversations);
-app.route("/v1/conversations", memoryChain);
+app.route("/v1/conversations", summaryChain);
 app.route("/v1/conversations", messageTruncation);
 app.route("/v1/conversations", toolCache);
 app.route("/v1/conversations", workingMemory);
@@ -121,7 +122,7 @@ app.route(
 );
 
 app.notFound(() => {
-  throw new ApiError(404, "not_found", "no such route");
+  throw new EngramError("not_found", "no such route");
 });
 
 const HTTP_CODES: Partial<Record<number, ErrorCode>> = {
@@ -133,11 +134,11 @@ const HTTP_CODES: Partial<Record<number, ErrorCode>> = {
 };
 
 app.onError((error, c) => {
-  if (error instanceof ApiError) {
+  if (error instanceof EngramError) {
     const body = {
       error: { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) },
     };
-    return c.json(body, error.status, error.headers);
+    return c.json(body, statusOf(error.code), errorHeaders(error));
   }
   if (error instanceof HTTPException && error.status < 500) {
     const status = error.status as ContentfulStatusCode;

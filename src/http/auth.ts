@@ -3,7 +3,9 @@ import { database } from "../db/client";
 import { findActiveKey, type Principal } from "../db/api-keys";
 import { serviceConfig } from "../lib/config";
 import { sha256Hex, timingSafeEqual } from "../lib/crypto";
-import { ApiError } from "./errors";
+import { EngramError } from "../lib/errors";
+import { assertUserAllowed } from "../tenants/access";
+import { HttpError } from "./errors";
 
 export type AppEnv = { Bindings: Env; Variables: { principal: Principal } };
 
@@ -35,7 +37,7 @@ const challenge = (error?: "invalid_token") => ({ "WWW-Authenticate": `Bearer re
 
 export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header("Authorization"));
-  if (!token) throw new ApiError(401, "unauthorized", "missing bearer API key", undefined, challenge());
+  if (!token) throw new HttpError("unauthorized", "missing bearer API key", challenge());
   const keyHash = await sha256Hex(token);
   const now = Date.now();
   let cached = keyCache.get(keyHash);
@@ -45,7 +47,7 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
     if (keyCache.size >= MAX_CACHED_KEYS) keyCache.clear();
     keyCache.set(keyHash, cached);
   }
-  if (!cached.principal) throw new ApiError(401, "unauthorized", "invalid or revoked API key", undefined, challenge("invalid_token"));
+  if (!cached.principal) throw new HttpError("unauthorized", "invalid or revoked API key", challenge("invalid_token"));
   c.set("principal", cached.principal);
   await next();
 });
@@ -53,17 +55,10 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
 export const requireAdminToken = createMiddleware<AppEnv>(async (c, next) => {
   const expected = serviceConfig(c.env).ADMIN_TOKEN;
   const token = bearerToken(c.req.header("Authorization"));
-  if (!expected) throw new ApiError(403, "forbidden", "admin API disabled: no ADMIN_TOKEN configured");
-  if (!token || !timingSafeEqual(token, expected)) throw new ApiError(401, "unauthorized", "invalid admin token");
+  if (!expected) throw new EngramError("forbidden", "admin API disabled: no ADMIN_TOKEN configured");
+  if (!token || !timingSafeEqual(token, expected)) throw new EngramError("unauthorized", "invalid admin token");
   await next();
 });
-
-/** A key limited to one user may only name that user. */
-export function assertUserAllowed(principal: Principal, userId: string): void {
-  if (principal.userId !== null && principal.userId !== userId) {
-    throw new ApiError(403, "forbidden", "this API key is limited to another user");
-  }
-}
 
 /** The user named in the path (`/{user_id}/...`), once this key may act for them. */
 export function pathUser(c: { get(key: "principal"): Principal; req: { valid(target: "param"): { user_id: string } } }) {

@@ -1,6 +1,9 @@
 import type { Principal } from "../db/api-keys";
-import { callerScope, conversationStub, unwrap, type ConversationApi } from "../../durable-objects/conversation/client";
-import type { CallerScope, DoResult } from "../../durable-objects/conversation/rpc-types";
+import { callerScope, conversationStub } from "../conversations/stub";
+import { unwrap } from "../lib/errors";
+import type { CallerScope } from "../conversations/outcomes";
+import type { ConversationContract } from "../conversations/contract";
+import type { Result } from "../lib/errors";
 
 /** What a conversation route's handler holds: the bindings, the caller, the validated path. */
 export interface ConversationRequest {
@@ -10,7 +13,7 @@ export interface ConversationRequest {
 }
 
 /** One call to the object, given its stub and the caller's scope. */
-export type ConversationRpc<V> = (stub: ConversationApi, scope: CallerScope) => Promise<DoResult<V>>;
+export type ConversationRpc<V> = (stub: ConversationContract, scope: CallerScope) => Promise<Result<V>>;
 
 /**
  * One RPC to the conversation named in the path, as the caller: the object of the caller's

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { serviceConfig } from "../lib/config";
-import { ApiError } from "./errors";
+import { EngramError } from "../lib/errors";
 import { jsonShapeProblem } from "./json-shape";
 
 /**
@@ -15,11 +15,11 @@ export const guardJsonBody = createMiddleware<{ Bindings: Env }>(async (c, next)
   const maxDepth = serviceConfig(c.env).MAX_JSON_DEPTH;
   const problem = jsonShapeProblem(await c.req.text(), maxDepth);
   if (problem?.kind === "too_deep") {
-    throw new ApiError(400, "invalid_request", `JSON nesting exceeds ${maxDepth} levels`, { max_depth: maxDepth });
+    throw new EngramError("invalid_request", `JSON nesting exceeds ${maxDepth} levels`, { max_depth: maxDepth });
   }
   if (problem?.kind === "lone_surrogate") {
     // A lone surrogate has no UTF-8 form: storing it would store something else than was acknowledged.
-    throw new ApiError(400, "invalid_request", "the body must be well-formed Unicode (a lone surrogate escape was found)", {
+    throw new EngramError("invalid_request", "the body must be well-formed Unicode (a lone surrogate escape was found)", {
       offset: problem.offset,
     });
   }

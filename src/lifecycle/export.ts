@@ -1,13 +1,14 @@
-import { factView, userStub } from "../facts/service";
+import { factView } from "../facts/service";
+import { userStub } from "../users/stub";
 import { and, asc, eq } from "drizzle-orm";
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub } from "../conversations/stub";
 import { database } from "../db/client";
 import { listUserConversations } from "../db/conversations-registry";
 import { agentMemories, memory } from "../db/schema";
 import { moveLegacyOf } from "../db/legacy-move";
 import { userShard } from "../db/shards";
-import type { StoredMessage } from "../http/schemas/messages";
-import type { UserExport } from "../http/schemas/users";
+import type { StoredMessage } from "../conversations/messages";
+import type { UserExport } from "./user-export";
 import { messageView } from "../contents/parts";
 import { readArchive } from "../summaries/archive";
 

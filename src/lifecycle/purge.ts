@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import type { PurgeOutcome } from "../../durable-objects/conversation/rpc-types";
-import { conversationStub } from "../../durable-objects/conversation/client";
+import type { PurgeOutcome } from "../conversations/outcomes";
+import { conversationStub } from "../conversations/stub";
 import { database, type Database } from "../db/client";
 import { unregisterConversation } from "../db/conversations-registry";
 import { deleteArchiveRollup } from "../db/memory-archive";
@@ -10,7 +10,6 @@ import { deleteMemoryRows, memoryRefColumns, type AgentMemoryRef } from "../db/a
 import { moveLegacyOf } from "../db/legacy-move";
 import { allDataShards, userShard } from "../db/shards";
 import { chainDb } from "../summaries/chain";
-import type { PurgeCounts } from "../http/schemas/users";
 import { removeConversationFromIndex, removeMemoriesFromIndex } from "../search/index-removal";
 import { lastConversationDeletion, recordDeletion } from "./deletion-log";
 
@@ -28,7 +27,19 @@ import { lastConversationDeletion, recordDeletion } from "./deletion-log";
  * src/search/index-removal.ts) · the control database's `conversations` registry.
  */
 
-export type { PurgeCounts };
+/** What a purge (of a conversation, of a user's memories) deleted. */
+export interface PurgeCounts {
+  conversations: number;
+  messages: number;
+  /** Rows of the summary chain (the `memory` table). */
+  summaries: number;
+  /** Memories an agent stored (`agent_memories`). */
+  memories: number;
+  /** R2 objects. */
+  blobs: number;
+  /** Vector ids deleted (by id: an id whose vector never existed counts too). */
+  vectors: number;
+}
 
 export const emptyCounts = (): PurgeCounts => ({ conversations: 0, messages: 0, summaries: 0, memories: 0, blobs: 0, vectors: 0 });
 

@@ -1,6 +1,7 @@
 import { and, eq, gte, isNotNull } from "drizzle-orm";
-import type { TruncateOutcome } from "../../durable-objects/conversation/rpc-types";
-import { callerScope, conversationStub, unwrap } from "../../durable-objects/conversation/client";
+import type { TruncateOutcome } from "../conversations/outcomes";
+import { callerScope, conversationStub } from "../conversations/stub";
+import { unwrap } from "../lib/errors";
 import { chainDb } from "../summaries/chain";
 import { agentMemories, memory } from "../db/schema";
 import { removeTruncatedFromIndex } from "../search/index-removal";

@@ -1,7 +1,5 @@
-import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../http/auth";
 import type { Principal } from "../db/api-keys";
-import { ApiError } from "../http/errors";
+import { EngramError } from "../lib/errors";
 import { log } from "../lib/log";
 import { tenantSettings } from "../tenants/settings";
 import { bucketLimits, type BucketLimits, type TakeResult } from "./token-bucket";
@@ -27,14 +25,12 @@ export const rateLimiterFor = (env: Env): RateLimiter => new DurableObjectRateLi
  */
 const deniedUntil = new Map<string, number>();
 
-function tooMany(retryAfterSeconds: number): ApiError {
-  return new ApiError(429, "rate_limited", `rate limit exceeded; retry in ${retryAfterSeconds} s`, undefined, {
-    "Retry-After": String(retryAfterSeconds),
-  });
+export function tooMany(retryAfterSeconds: number): EngramError {
+  return new EngramError("rate_limited", `rate limit exceeded; retry in ${retryAfterSeconds} s`, undefined, retryAfterSeconds);
 }
 
 /** The verdict for one request, or null when the tenant's limit is off. */
-async function takeToken(env: Env, key: string, tenantId: string): Promise<TakeResult | null> {
+export async function takeToken(env: Env, key: string, tenantId: string): Promise<TakeResult | null> {
   const settings = await tenantSettings(env, tenantId);
   if (settings.rate_limit_per_minute === 0) return null;
   const now = Date.now();
@@ -63,12 +59,12 @@ export async function enforceRateLimit(env: Env, key: string, tenantId: string):
   if (result && !result.allowed) throw tooMany(result.retryAfterSeconds);
 }
 
-const keyBucket = (principal: Principal) => `key:${principal.keyId}`;
+export const keyBucket = (principal: Principal) => `key:${principal.keyId}`;
 
 /**
  * Admission of the operations one request carries (an MCP body may hold a batch of tool
  * calls): the request's own token, taken by rateLimitByKey, pays for the first; every further
- * one takes a token of its own and is refused (429 ApiError) when the bucket is empty, so a
+ * one takes a token of its own and is refused (429 EngramError) when the bucket is empty, so a
  * batch costs what the same calls sent one by one would.
  */
 export function callAdmission(env: Env, principal: Principal): () => Promise<void> {
@@ -86,28 +82,4 @@ export function callAdmission(env: Env, principal: Principal): () => Promise<voi
  * GETs that change something: the context read delivers the one-shot screen context and may
  * start an autocompact, so it must not run unless it will be answered.
  */
-const WRITING_READS = /^\/v1\/conversations\/[^/]+\/context\/?$/;
-
-/**
- * Per API key. Writes, and reads that write, wait for the verdict before they run. Pure reads
- * run concurrently with the limiter call, so they pay no extra round trip in sequence; a read
- * found over the limit is answered 429 and its result discarded, which is safe because such a
- * read changes nothing.
- */
-export const rateLimitByKey = createMiddleware<AppEnv>(async (c, next) => {
-  const principal = c.get("principal");
-  const key = keyBucket(principal);
-  if ((c.req.method !== "GET" && c.req.method !== "HEAD") || WRITING_READS.test(c.req.path)) {
-    await enforceRateLimit(c.env, key, principal.tenantId);
-    await next();
-    return;
-  }
-  const verdict = takeToken(c.env, key, principal.tenantId);
-  await next();
-  const result = await verdict;
-  if (result && !result.allowed) {
-    const error = tooMany(result.retryAfterSeconds);
-    c.res = undefined;
-    c.res = c.json({ error: { code: error.code, message: error.message } }, 429, error.headers);
-  }
-});
+export const WRITING_READS = /^\/v1\/conversations\/[^/]+\/context\/?$/;

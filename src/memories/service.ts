@@ -1,12 +1,13 @@
-import { assertUserAllowed } from "../http/auth";
-import { conversationStub, unwrap } from "../../durable-objects/conversation/client";
+import { assertUserAllowed } from "../tenants/access";
+import { conversationStub } from "../conversations/stub";
+import { unwrap } from "../lib/errors";
 import { isLiveMemory, locateMemory, type MemoryScope } from "../db/agent-memories";
 import type { Principal } from "../db/api-keys";
 import type { AgentMemoryRow } from "../db/schema";
-import { ApiError } from "../http/errors";
+import { EngramError } from "../lib/errors";
 import { extractiveDescription, formatMemoryRef, sanitizeDescription } from "../context/memory-ref";
 import { measure } from "../contents/offload-rule";
-import type { MemoryView, ReadRange, StoreMemory, StoredMemory } from "../http/schemas/memories";
+import type { MemoryView, ReadRange, StoreMemory, StoredMemory } from "./schemas";
 import { randomMemoryKey, readContent, writeMemory } from "../contents/store";
 import { userShard } from "../db/shards";
 import { enqueueDescriptions } from "../contents/describe-queue";
@@ -22,7 +23,7 @@ import { tenantSettings } from "../tenants/settings";
 export const DEFAULT_MEMORY_TYPE = "note";
 
 const scopeOf = (principal: Principal): MemoryScope => ({ tenantId: principal.tenantId, restrictedUserId: principal.userId });
-const notFound = () => new ApiError(404, "not_found", "memory not found");
+const notFound = () => new EngramError("not_found", "memory not found");
 
 export function refOf(row: Pick<AgentMemoryRow, "memoryKey" | "description" | "tokenCount">): string {
   return formatMemoryRef({ key: row.memoryKey, description: row.description, tokens: row.tokenCount });
@@ -77,7 +78,7 @@ export async function storeMemory(env: Env, principal: Principal, input: StoreMe
 async function assertConversationOf(env: Env, principal: Principal, conversationId: string, userId: string): Promise<void> {
   const stub = conversationStub(env, principal.tenantId, conversationId);
   const status = unwrap(await stub.status({ tenantId: principal.tenantId, conversationId, restrictedUserId: principal.userId }));
-  if (status.userId !== userId) throw new ApiError(409, "conflict", "the conversation belongs to another user");
+  if (status.userId !== userId) throw new EngramError("conflict", "the conversation belongs to another user");
 }
 
 /** The row a caller may read; expired memories are gone even before the sweep removes them. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DETECTORS, type PiiKind, type PiiSpan } from "./detectors";
 import { textOfParts } from "../contents/parts";
-import type { ContentPart } from "../http/schemas/content-parts";
+import type { ContentPart } from "../conversations/messages";
 
 export { type PiiKind, type PiiSpan } from "./detectors";
 

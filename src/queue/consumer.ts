@@ -1,11 +1,11 @@
 import { log } from "../lib/log";
-import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
+import { conversationStub, systemScope } from "../conversations/stub";
 import { runDescribeMemoryJob } from "../contents/describe-job";
 import { indexGivenUp, type IndexDelivery, type IndexOutcome, runIndexJobs } from "../search/index-job";
 import { indexDeps } from "../search/indexer";
 import { deletionMark } from "../lifecycle/deletion-log";
 import { runExtractFactsJob } from "../facts/job";
-import { JobMessageSchema, type IndexJob, type JobMessage } from "./messages";
+import { JobMessageSchema, type IndexJob, type JobMessage } from "./job-types";
 import { runAutocompactJob, runCompressExchangesJob, runOffloadJob } from "../context/jobs";
 import { failJob, runSummarizeJob } from "../summaries/job";
 import { errorRetryDelaySeconds, type JobVerdict } from "./verdict";
@@ -47,9 +47,9 @@ async function deadLetter(env: Env, job: JobMessage): Promise<void> {
   else if (job.type === "index_messages" || job.type === "index_summary" || job.type === "index_memory" || job.type === "index_facts") {
     await indexGivenUp(env, job, reason);
   } else if (job.type === "autocompact") {
-    await conversationStub(env, job.tenantId, job.conversationId).compactionFail(systemScope(job), { jobId: job.jobId, reason });
+    await conversationStub(env, job.tenantId, job.conversationId).shape(systemScope(job), "compactionFail", { jobId: job.jobId, reason });
   } else if (job.type === "offload_tool_result") {
-    await conversationStub(env, job.tenantId, job.conversationId).offloadComplete(systemScope(job), {
+    await conversationStub(env, job.tenantId, job.conversationId).shape(systemScope(job), "offloadComplete", {
       seq: job.seq,
       memoryKey: job.memoryKey,
       tokens: 0,

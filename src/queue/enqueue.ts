@@ -1,5 +1,5 @@
 import { log } from "../lib/log";
-import type { JobMessage } from "./messages";
+import type { JobMessage } from "./job-types";
 import { jobQueues } from "./producers";
 import { jobQueueOf } from "./routing";
 

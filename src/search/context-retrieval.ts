@@ -1,16 +1,16 @@
 import OpenAI from "openai";
 import { poisonFlags } from "../facts/poison";
 import { derivedRedactor } from "../privacy/derived";
-import type { Principal } from "../db/api-keys";
 import { llmSettings } from "../llm/settings";
 import { TIMED_OUT, within } from "../lib/deadline";
 import { log } from "../lib/log";
-import { MAX_QUERY_CHARS, type SearchResult } from "../http/schemas/search";
-import type { StoredMessage } from "../http/schemas/messages";
+import { type RetrievedItem } from "./query";
+import { MAX_QUERY_CHARS } from "./query";
+import type { StoredMessage } from "../conversations/messages";
 import { searchConfig } from "./config";
 import { classifyIntent, type Intent } from "./intent";
 import { classifyIntentWithLlm } from "./intent-llm";
-import { searchMemories, type SearchDeps } from "./service";
+import { searchUserMemories, type SearchDeps } from "./service";
 
 /** Results asked of search when the caller names no limit; the planner asks for more under a budget. */
 export const CONTEXT_SEARCH_LIMIT = 8;
@@ -33,9 +33,9 @@ export interface Retrieval {
 }
 
 export interface ContextRetrievalInput {
-  principal: Principal;
+  tenantId: string;
   conversationId: string;
-  /** The conversation's owner: long-term memories are that user's. */
+  /** The conversation's owner, whom the caller was checked against: long-term memories are that user's. */
   userId: string;
   query: string;
   summary: { memoryId: number; text: string } | null;
@@ -51,7 +51,7 @@ export interface ContextRetrievalOutcome {
    * fits to the budget. Turns the object returned stay in: the planner may not send them all,
    * and skips those it does send.
    */
-  memories: SearchResult[];
+  retrieved: RetrievedItem[];
 }
 
 /**
@@ -129,18 +129,13 @@ export async function retrieveForContext(
   options: { fetch?: typeof fetch; deps?: SearchDeps } = {},
 ): Promise<ContextRetrievalOutcome> {
   const text = { heuristic: contextText(input, false), llm: contextText(input, true) };
-  const retrieval = await decide(env, input.principal.tenantId, input.query, text, options.fetch);
-  if (!retrieval.performed) return { retrieval, memories: [] };
-  const { results } = await searchMemories(
+  const retrieval = await decide(env, input.tenantId, input.query, text, options.fetch);
+  if (!retrieval.performed) return { retrieval, retrieved: [] };
+  const results = await searchUserMemories(
     env,
-    input.principal,
+    { tenantId: input.tenantId, userId: input.userId },
     // The context accepts longer queries than search does: the opening is what gets searched.
-    {
-      query: input.query.slice(0, MAX_QUERY_CHARS),
-      user_id: input.userId,
-      limit: input.limit ?? CONTEXT_SEARCH_LIMIT,
-      types: [...CONTEXT_SEARCH_TYPES],
-    },
+    { query: input.query.slice(0, MAX_QUERY_CHARS).trim(), limit: input.limit ?? CONTEXT_SEARCH_LIMIT, types: [...CONTEXT_SEARCH_TYPES] },
     options.deps,
   );
   // A long-term memory that speaks to the model is never injected on its own; search still finds it.
@@ -149,5 +144,5 @@ export async function retrieveForContext(
       !(r.type === "summary" && input.summary && r.key === `summary:${input.summary.memoryId}`) &&
       !(r.type === "memory" && poisonFlags(`${r.summary ?? ""}\n${r.content ?? ""}`).length > 0),
   );
-  return { retrieval, memories };
+  return { retrieval, retrieved: memories };
 }

@@ -1,5 +1,5 @@
 import { countTokens } from "../context/tokens";
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 
 /**
  * What the search index holds for one searchable unit. Pure data: src/search/indexer.ts

@@ -1,11 +1,11 @@
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub } from "../conversations/stub";
 import { database } from "../db/client";
 import { flagIndexFailure } from "../db/conversations-registry";
 import { log } from "../lib/log";
 import { deletionMark, GUARDED_ATTEMPTS } from "../lifecycle/deletion-log";
 import { EmbedderError } from "./embedder-error";
 import { indexDeps, type IndexDeps, prepareIndexJob, type PreparedIndexWork, recheckMemory, writeUserIndex } from "./indexer";
-import type { IndexJob, IndexMessagesJob } from "../queue/messages";
+import type { IndexJob, IndexMessagesJob } from "../queue/job-types";
 import { retryDelaySeconds, type JobVerdict } from "../queue/verdict";
 
 /** Index jobs before this many attempts are retried with backoff; then they are given up on. */

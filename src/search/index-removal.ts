@@ -1,4 +1,4 @@
-import { userStub } from "../facts/service";
+import { userStub } from "../users/stub";
 import { evictCachedFacts } from "../facts/facts-cache";
 import { vectorIndexFor, vectorIds } from "./vectors";
 

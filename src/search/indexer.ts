@@ -1,11 +1,11 @@
 import { redact, redactsDerived } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub } from "../conversations/stub";
 import { chainDbOf, getMemory } from "../summaries/chain";
 import { isLiveMemory, locateMemory } from "../db/agent-memories";
 import type { AgentMemoryRow } from "../db/schema";
-import type { IndexFactsJob, IndexJob, IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../queue/messages";
-import { userStub } from "../facts/service";
+import type { IndexFactsJob, IndexJob, IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../queue/job-types";
+import { userStub } from "../users/stub";
 import { log } from "../lib/log";
 import { embedderFor } from "./embedders";
 import type { Embedder, VectorIndex } from "./vector-index";

@@ -1,4 +1,4 @@
-import { userStub } from "../facts/service";
+import { userStub } from "../users/stub";
 import { log } from "../lib/log";
 import { deletionMark } from "../lifecycle/deletion-log";
 import type { IndexDoc } from "./documents";

@@ -1,4 +1,4 @@
-import type { SearchResult } from "../http/schemas/search";
+import type { RetrievedItem } from "./query";
 
 /** A summary lists each turn it covers; a very wide one is cut, not sent whole. */
 const MAX_SOURCES = 200;
@@ -44,7 +44,7 @@ function resultKey(row: FullRow): string {
   return `msg:${row.conversation_id}:${row.start_seq}`;
 }
 
-export function toResult(row: FullRow, score: number): SearchResult {
+export function toResult(row: FullRow, score: number): RetrievedItem {
   let metadata: Record<string, unknown> = {};
   try {
     const value: unknown = JSON.parse(row.metadata);

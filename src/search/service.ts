@@ -3,17 +3,16 @@ import { moveLegacyOf } from "../db/legacy-move";
 import { userShard } from "../db/shards";
 import { database } from "../db/client";
 import { conversationOwner } from "../db/conversations-registry";
-import { userStub } from "../facts/service";
-import { ApiError } from "../http/errors";
+import { userStub } from "../users/stub";
+import { EngramError } from "../lib/errors";
 import { log } from "../lib/log";
 import { embedderFor } from "./embedders";
 import { EmbedderError } from "./embedder-error";
 import type { Embedder, VectorIndex } from "./vector-index";
 import { vectorIndexFor } from "./vectors";
-import { SearchRequestSchema, type ParsedSearchRequest, type SearchRequest, type SearchResponse } from "../http/schemas/search";
 import { searchConfig } from "./config";
+import { SearchRequestSchema, type RetrievedItem, type SearchQuery, type SearchRequest } from "./query";
 import { RRF_K } from "./fusion";
-import type { SearchResult } from "./user-index-types";
 
 /** Candidates each retriever contributes before fusion (Vectorize's topK tops out at 100). */
 const candidateCount = (limit: number) => Math.min(100, Math.max(50, limit * 2));
@@ -28,17 +27,16 @@ export interface SearchDeps {
 export function searchUser(principal: Principal, requested: string | undefined): string | undefined {
   if (principal.userId === null) return requested;
   if (requested !== undefined && requested !== principal.userId) {
-    throw new ApiError(403, "forbidden", "this API key is limited to another user");
+    throw new EngramError("forbidden", "this API key is limited to another user");
   }
   return principal.userId;
 }
 
-export function parseSearchRequest(request: SearchRequest): ParsedSearchRequest {
+function parseSearchRequest(request: SearchRequest): SearchQuery {
   const parsed = SearchRequestSchema.safeParse(request);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-    throw new ApiError(
-      400,
+    throw new EngramError(
       "invalid_request",
       `invalid search: ${issues.map((i) => `${i.path || "(root)"}: ${i.message}`).join("; ")}`,
       issues,
@@ -53,12 +51,11 @@ export function parseSearchRequest(request: SearchRequest): ParsedSearchRequest 
  * refused when no conversation is named: a tenant-wide scan would visit every user's object.
  * Null: the conversation is not registered (nothing to find).
  */
-async function searchedUser(env: Env, principal: Principal, request: ParsedSearchRequest): Promise<string | null> {
+async function searchedUser(env: Env, principal: Principal, request: SearchQuery): Promise<string | null> {
   const userId = searchUser(principal, request.user_id);
   if (userId !== undefined) return userId;
   if (request.conversation_id === undefined) {
-    throw new ApiError(
-      400,
+    throw new EngramError(
       "invalid_request",
       "user_id is required: a tenant-wide key searches one user's memories at a time (or name a conversation_id to search its owner's)",
     );
@@ -77,15 +74,31 @@ export async function searchMemories(
   env: Env,
   principal: Principal,
   request: SearchRequest,
-  deps: SearchDeps = { embedder: embedderFor(env), vectors: vectorIndexFor(env) },
-): Promise<SearchResponse> {
-  const parsed = parseSearchRequest(request);
-  const userId = await searchedUser(env, principal, parsed);
+  deps: SearchDeps = searchDeps(env),
+): Promise<{ results: RetrievedItem[] }> {
+  const query = parseSearchRequest(request);
+  const userId = await searchedUser(env, principal, query);
   if (userId === null) return { results: [] };
-  const stub = userStub(env, principal.tenantId, userId);
+  return { results: await searchUserMemories(env, { tenantId: principal.tenantId, userId }, query, deps) };
+}
+
+export const searchDeps = (env: Env): SearchDeps => ({ embedder: embedderFor(env), vectors: vectorIndexFor(env) });
+
+/**
+ * The search itself, for a user the caller has already authorized (the REST route and the MCP
+ * tool through searchMemories, the context's retrieval directly with its conversation's owner).
+ */
+export async function searchUserMemories(
+  env: Env,
+  owner: { tenantId: string; userId: string },
+  query: SearchQuery,
+  deps: SearchDeps = searchDeps(env),
+): Promise<RetrievedItem[]> {
+  const { tenantId, userId } = owner;
+  const stub = userStub(env, tenantId, userId);
   const config = searchConfig(env);
   const base = {
-    request: parsed,
+    request: query,
     vectorWeight: config.SEARCH_VECTOR_WEIGHT ?? deps.embedder.fusionWeight ?? 1,
     minSimilarity: deps.embedder.minSimilarity ?? 0,
     neighbourWeight: config.SEARCH_NEIGHBOUR_WEIGHT,
@@ -93,12 +106,12 @@ export async function searchMemories(
   let answer =
     base.vectorWeight < 1 / RRF_K ? await stub.searchIndex({ ...base, embedding: null, vectorMatches: null, deferEmbedding: true }) : null;
   if (answer === null || "needsEmbedding" in answer) {
-    const embedding = await queryEmbedding(deps.embedder, parsed.query);
-    const vectorMatches = deps.vectors ? await vectorizeMatches(deps.vectors, embedding, principal.tenantId, userId, parsed) : null;
+    const embedding = await queryEmbedding(deps.embedder, query.query);
+    const vectorMatches = deps.vectors ? await vectorizeMatches(deps.vectors, embedding, tenantId, userId, query) : null;
     answer = await stub.searchIndex({ ...base, embedding: deps.vectors ? null : embedding, vectorMatches });
   }
   const results = "results" in answer ? answer.results : [];
-  return { results: await liveMemoriesOnly(env, principal.tenantId, userId, results) };
+  return liveMemoriesOnly(env, tenantId, userId, results);
 }
 
 /** One Vectorize query, filtered by tenant and user (and by conversation, kind, time when asked). */
@@ -107,7 +120,7 @@ async function vectorizeMatches(
   embedding: number[] | null,
   tenantId: string,
   userId: string,
-  request: ParsedSearchRequest,
+  request: SearchQuery,
 ): Promise<Array<{ id: string; score: number }>> {
   if (!embedding) return [];
   const kinds = request.types ? [...new Set(request.types)] : [];
@@ -143,7 +156,7 @@ async function queryEmbedding(embedder: Embedder, query: string): Promise<number
 }
 
 /** The memory results whose row, in the user's data shard, is still active and unexpired. */
-async function liveMemoriesOnly(env: Env, tenantId: string, userId: string, results: SearchResult[]): Promise<SearchResult[]> {
+async function liveMemoriesOnly(env: Env, tenantId: string, userId: string, results: RetrievedItem[]): Promise<RetrievedItem[]> {
   const keys = results.filter((r) => r.type === "memory").map((r) => r.key);
   if (keys.length === 0) return results;
   await moveLegacyOf(env, { tenantId, userId });

@@ -1,7 +1,7 @@
 import type { Principal } from "../db/api-keys";
 import { database } from "../db/client";
 import { conversationOwner } from "../db/conversations-registry";
-import { userStub } from "../facts/service";
+import { userStub } from "../users/stub";
 
 /** How far the background indexer got with one conversation (what the caller may see of it). */
 export async function indexStatus(env: Env, principal: Principal, conversationId: string) {

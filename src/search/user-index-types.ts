@@ -1,4 +1,5 @@
-import type { ParsedSearchRequest, SearchResult } from "../http/schemas/search";
+import type { RetrievedItem } from "./query";
+import type { SearchQuery } from "./query";
 import type { IndexDoc } from "./documents";
 
 /**
@@ -34,7 +35,7 @@ export interface IndexBatchOutcome {
 }
 
 export interface UserSearchInput {
-  request: ParsedSearchRequest;
+  request: SearchQuery;
   /** The query's embedding for the object's own (local) vectors; null when Vectorize answered. */
   embedding: number[] | null;
   /** Vectorize's matches (ids and scores, best first); null with the local index. */
@@ -50,7 +51,7 @@ export interface UserSearchInput {
   deferEmbedding?: boolean;
 }
 
-export type UserSearchAnswer = { results: SearchResult[] } | { needsEmbedding: true };
+export type UserSearchAnswer = { results: RetrievedItem[] } | { needsEmbedding: true };
 
 export interface IndexCounts {
   messages: number;
@@ -58,5 +59,3 @@ export interface IndexCounts {
   summaries: number;
   memories: number;
 }
-
-export type { SearchResult };

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MemoryChainEntrySchema } from "../http/schemas/conversations";
-import type { ConversationKey } from "./chain";
+import { MemoryChainEntrySchema } from "./entry";
+import type { ConversationKey } from "../conversations/key";
 
 /**
  * The R2 archive of a conversation's pruned summary versions: JSON Lines, one line per version,

@@ -1,16 +1,12 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
+import { conversationStub, systemScope } from "../conversations/stub";
 import { database, type Database } from "../db/client";
 import { moveLegacyOf } from "../db/legacy-move";
 import { memory, type MemoryRow } from "../db/schema";
 import { ensureMemoryIdFloor, userShard, type DataShard } from "../db/shards";
 import type { ArchivedVersion } from "./archive";
-
-export interface ConversationKey {
-  tenantId: string;
-  conversationId: string;
-}
+import type { ConversationKey } from "../conversations/key";
 
 /**
  * The database of a conversation's summary chain: its user's data shard (src/db/shards.ts),

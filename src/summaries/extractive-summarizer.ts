@@ -1,6 +1,6 @@
 import { countTokens } from "../context/tokens";
 import { parseMemoryRef } from "../context/memory-ref";
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 import { selectLines, type Candidate } from "../summaries/salience";
 import type { SummarizeRequest, Summarizer } from "./summarizer";
 

@@ -1,4 +1,5 @@
-import { conversationStub, systemScope, unwrap } from "../../durable-objects/conversation/client";
+import { conversationStub, systemScope } from "../conversations/stub";
+import { unwrap } from "../lib/errors";
 import { enqueue } from "../queue/enqueue";
 import type { JobVerdict } from "../queue/verdict";
 import { llmRetry } from "../llm/failure";
@@ -10,7 +11,7 @@ import { summarizerFor } from "./summarizer-for";
 import type { Summarizer } from "./summarizer";
 import { redact, redactMessage, redactsDerived } from "../privacy/pii";
 import { tenantSettings } from "../tenants/settings";
-import type { SummarizeJob } from "../queue/messages";
+import type { SummarizeJob } from "../queue/job-types";
 
 /**
  * Runs one summarization job (seed 002's do_summarization): base memory + only the new

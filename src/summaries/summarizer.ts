@@ -1,4 +1,4 @@
-import type { StoredMessage } from "../http/schemas/messages";
+import type { StoredMessage } from "../conversations/messages";
 
 export interface SummarizeRequest {
   /** The base memory's text (seed 002, incremental), or null for the first summary. */

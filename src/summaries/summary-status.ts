@@ -1,4 +1,5 @@
-import type { SummaryStatus } from "../http/schemas/conversation-list";
+export const SUMMARY_STATUSES = ["none", "summarized", "generating", "breaker_open"] as const;
+export type SummaryStatus = (typeof SUMMARY_STATUSES)[number];
 
 /** One word for where a conversation's summarization stands, as the conversations list shows it. */
 export function summaryStatusOf(status: {

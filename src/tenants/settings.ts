@@ -1,7 +1,7 @@
 import { database } from "../db/client";
 import { readTenantOverrides } from "../db/tenant-settings";
 import { serviceConfig } from "../lib/config";
-import type { EffectiveTenantSettings, TenantSettingsOverrides } from "../http/schemas/tenant-settings";
+import type { EffectiveTenantSettings, TenantSettingsOverrides } from "./overrides";
 
 interface Cached {
   overrides: TenantSettingsOverrides;

@@ -1,16 +1,17 @@
-import type { DoResult, AppendOutcome } from "../../durable-objects/conversation/rpc-types";
+import type { AppendOutcome } from "../conversations/outcomes";
+import type { Result } from "../lib/errors";
 import { fromApiMessage } from "../contents/parts";
-import { conversationStub, systemScope } from "../../durable-objects/conversation/client";
+import { conversationStub, systemScope } from "../conversations/stub";
 import { database } from "../db/client";
 import { claimDelivery, completeDelivery } from "../db/webhook-deliveries";
 import { conversationOwners } from "../db/webhooks";
 import { dataShard, webhookSubject } from "../db/shards";
 import { sha256Hex } from "../lib/crypto";
-import { ApiError } from "../http/errors";
+import { EngramError } from "../lib/errors";
 import { log } from "../lib/log";
 import { redactMessage, redactsStored } from "../privacy/pii";
-import type { MessageInput } from "../http/schemas/messages";
-import type { WebhookDelivery, WebhookIngestResult } from "../http/schemas/webhooks";
+import type { MessageInput } from "../conversations/messages";
+import type { WebhookDelivery, WebhookIngestResult } from "./delivery";
 import { tenantSettings } from "../tenants/settings";
 import type { VerifiedDelivery } from "./verify";
 
@@ -36,7 +37,7 @@ export function groupTurns(body: WebhookDelivery): Group[] {
     const messages = entry.messages.map(fromApiMessage);
     if (!group) groups.set(entry.conversation_id, { conversationId: entry.conversation_id, userId: entry.user_id, messages });
     else if (group.userId !== entry.user_id) {
-      throw new ApiError(400, "invalid_request", `conversation ${entry.conversation_id} appears with two user_ids`);
+      throw new EngramError("invalid_request", `conversation ${entry.conversation_id} appears with two user_ids`);
     } else group.messages.push(...messages);
   }
   return [...groups.values()];
@@ -76,7 +77,7 @@ export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body:
   );
   const clashes = groups.filter((group) => (owners.get(group.conversationId) ?? group.userId) !== group.userId);
   if (clashes.length > 0) {
-    throw new ApiError(409, "conflict", `conversations belong to other users: ${clashes.map((group) => group.conversationId).join(", ")}`);
+    throw new EngramError("conflict", `conversations belong to other users: ${clashes.map((group) => group.conversationId).join(", ")}`);
   }
 
   // Deliveries live in the data shard placed for (tenant, webhook).
@@ -92,7 +93,7 @@ export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body:
   if (!claim.claimed) {
     const existing = claim.existing;
     if (existing.bodyHash !== (await sha256Hex(delivery.rawBody))) {
-      throw new ApiError(409, "duplicate_delivery", "this delivery id was already used with a different body");
+      throw new EngramError("duplicate_delivery", "this delivery id was already used with a different body");
     }
     if (existing.status === "ingested" && existing.result) {
       // Written by this function from the same type.
@@ -100,7 +101,7 @@ export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body:
       return { ...previous, status: "duplicate" };
     }
     if (Date.now() - Date.parse(existing.receivedAt) > RESUMABLE_FOR_MS) {
-      throw new ApiError(409, "duplicate_delivery", "this interrupted delivery is too old to resume safely");
+      throw new EngramError("duplicate_delivery", "this interrupted delivery is too old to resume safely");
     }
   }
 
@@ -108,7 +109,7 @@ export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body:
   const outcomes = await mapLimited(groups, PARALLEL_APPENDS, async (group) => {
     const messages = redacting ? group.messages.map(redactMessage) : group.messages;
     try {
-      const result: DoResult<AppendOutcome> = await conversationStub(env, delivery.tenantId, group.conversationId).append({
+      const result: Result<AppendOutcome> = await conversationStub(env, delivery.tenantId, group.conversationId).append({
         scope: systemScope({ tenantId: delivery.tenantId, conversationId: group.conversationId }),
         userId: group.userId,
         messages,
@@ -130,9 +131,7 @@ export async function ingestDelivery(env: Env, delivery: VerifiedDelivery, body:
       failed: failed.length,
       error: failed[0] && "error" in failed[0] ? failed[0].error : "",
     });
-    throw new ApiError(503, "unavailable", "some conversations could not be reached; retry this delivery", undefined, {
-      "Retry-After": "5",
-    });
+    throw new EngramError("unavailable", "some conversations could not be reached; retry this delivery", undefined, 5);
   }
 
   const result: WebhookIngestResult = {

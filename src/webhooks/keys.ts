@@ -1,12 +1,12 @@
 import { serviceConfig } from "../lib/config";
-import { ApiError } from "../http/errors";
+import { EngramError } from "../lib/errors";
 import { MIN_KEY_LENGTH } from "./secret-box";
 
 /** The key new secrets are sealed with; refusing early beats storing a secret we cannot open. */
 export function sealingKey(env: Env): string {
   const key = serviceConfig(env).WEBHOOK_ENCRYPTION_KEY;
   if (!key || key.length < MIN_KEY_LENGTH) {
-    throw new ApiError(503, "not_configured", `webhooks need a WEBHOOK_ENCRYPTION_KEY secret of at least ${MIN_KEY_LENGTH} characters`);
+    throw new EngramError("not_configured", `webhooks need a WEBHOOK_ENCRYPTION_KEY secret of at least ${MIN_KEY_LENGTH} characters`);
   }
   return key;
 }

@@ -2,9 +2,9 @@ import { createMiddleware } from "hono/factory";
 import { database } from "../db/client";
 import { loadVerificationSecrets } from "../db/webhooks";
 import { serviceConfig } from "../lib/config";
-import { ApiError } from "../http/errors";
+import { EngramError } from "../lib/errors";
 import { log } from "../lib/log";
-import { IdSchema } from "../http/schemas/common";
+import { IdSchema } from "../lib/ids";
 import { openingKeys } from "./keys";
 import { open } from "./secret-box";
 import type { SignatureCheck } from "./hmac";
@@ -69,7 +69,7 @@ async function loadSecrets(env: Env, webhookId: string, now: number): Promise<Ca
   return entry;
 }
 
-const refuse = (code: "invalid_signature" | "timestamp_out_of_tolerance", message: string) => new ApiError(401, code, message);
+const refuse = (code: "invalid_signature" | "timestamp_out_of_tolerance", message: string) => new EngramError(code, message);
 
 /** Who claims to have signed, and how to check the claim against a webhook's live secrets. */
 interface Claim {
@@ -123,7 +123,7 @@ export const verifyWebhookDelivery = createMiddleware<WebhookEnv>(async (c, next
   const claim = readClaim((name) => c.req.header(name), c.req.param("webhook_id"));
   const { webhookId, deliveryId } = claim;
   if (!IdSchema.safeParse(deliveryId).success) {
-    throw new ApiError(400, "invalid_request", "the delivery id (Engram-Delivery-Id or webhook-id) must be 1-128 of A-Z a-z 0-9 . _ : @ -");
+    throw new EngramError("invalid_request", "the delivery id (Engram-Delivery-Id or webhook-id) must be 1-128 of A-Z a-z 0-9 . _ : @ -");
   }
   const rawBody = await c.req.text();
   const now = Date.now();

@@ -16,7 +16,7 @@ export function checkIntent(
   return retrieveForContext(
     env,
     {
-      principal: { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null },
+      tenantId: tenant.tenantId,
       conversationId: "alice-now",
       userId: "alice",
       query,

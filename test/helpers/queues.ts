@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import worker from "../../src/index";
-import { JobMessageSchema, type JobMessage } from "../../src/queue/messages";
+import { JobMessageSchema, type JobMessage } from "../../src/queue/job-types";
 import { takeCapturedJobs } from "../../src/queue/capture";
 import { deadLetterQueueName, jobQueueName } from "../../src/queue/routing";
 

@@ -1,4 +1,4 @@
-import type { StoredMessage } from "../../src/http/schemas/messages";
+import type { StoredMessage } from "../../src/conversations/messages";
 
 let next = 0;
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { memoryDoc } from "../../src/search/documents";
 import { quantise } from "../../src/search/local-vector-index";
 import { vectorIds } from "../../src/search/vectors";
-import { userStub } from "../../src/facts/service";
+import { userStub } from "../../src/users/stub";
 import { knownUsers, userIndexRows } from "./user-index";
 
 export interface MemoryFixture {

@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { runIndexJobs } from "../../src/search/index-job";
 import type { IndexDeps } from "../../src/search/indexer";
-import type { IndexJob } from "../../src/queue/messages";
+import type { IndexJob } from "../../src/queue/job-types";
 
 /**
  * The search index lives in each user's object (durable-objects/user/search-store.ts): these

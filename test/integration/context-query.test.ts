@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkIntent } from "../helpers/intent";
 import { append, newClient, type Api, type ContextBody, type TestKey, type Turn } from "../helpers/api";
-import type { StoredMessage } from "../../src/http/schemas/messages";
+import type { StoredMessage } from "../../src/conversations/messages";
 import { exchange } from "../helpers/shaping";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { insertMemory } from "../helpers/search";
@@ -78,7 +78,7 @@ describe("context with a query (seed 003 intent check)", () => {
     const query = "Which host runs the AgentFusion reporting database?";
     const bySummary = await checkIntent(env, tenant, query, fetch, { summary: { memoryId: 1, text: line } });
     expect(bySummary.retrieval).toMatchObject({ performed: true, intent: "concrete", reason: "concrete_not_covered" });
-    expect(bySummary.memories.length).toBeGreaterThan(0);
+    expect(bySummary.retrieved.length).toBeGreaterThan(0);
     const verbatim: StoredMessage = { seq: 4, role: "user", content: line, created_at: "2024-01-01T00:00:00Z", token_count: 20 };
     const byMessage = await checkIntent(env, tenant, query, fetch, { messages: [verbatim] });
     expect(byMessage.retrieval).toMatchObject({ performed: false, reason: "concrete_and_covered" });
@@ -213,7 +213,7 @@ describe("LLM-assisted intent check", () => {
       method: "llm",
       decided_by: "llm",
     });
-    expect(outcome.memories).toEqual([]);
+    expect(outcome.retrieved).toEqual([]);
     expect(model.sent).toHaveLength(1);
     expect(model.sent[0]!.url).toBe("https://llm.example/v1/chat/completions");
     expect(model.sent[0]!.body.model).toBe("intent-model");
@@ -227,7 +227,7 @@ describe("LLM-assisted intent check", () => {
     const model = llm(() => completion(JSON.stringify({ intent: "vague", covered: false, reason: "which database?" })));
     const outcome = await retrieve(tenant, "Connect to the database", model);
     expect(outcome.retrieval).toMatchObject({ performed: true, intent: "vague", method: "llm" });
-    expect(outcome.memories.length).toBeGreaterThan(0);
+    expect(outcome.retrieved.length).toBeGreaterThan(0);
   });
 
   it("falls back to the heuristic when the model call fails or answers garbage", async () => {
@@ -238,7 +238,7 @@ describe("LLM-assisted intent check", () => {
       expect(model.sent).toHaveLength(1);
       expect(outcome.retrieval).toMatchObject({ performed: true, intent: "vague", method: "heuristic" });
       expect(outcome.retrieval.reason).toContain("LLM intent check failed");
-      expect(outcome.memories.length).toBeGreaterThan(0);
+      expect(outcome.retrieved.length).toBeGreaterThan(0);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { append, newClient, type Api, type ContextBody } from "../helpers/api";
-import { userStub } from "../../src/facts/service";
+import { userStub } from "../../src/users/stub";
 
 async function factTexts(client: Api, conversationId: string): Promise<string[]> {
   // The freshest facts on every read are the planned context's: a cache-stable one takes them at its next compaction point.

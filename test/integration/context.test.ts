@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assembleContext, messageCost, toolUnits, type SummarySnapshot } from "../../src/context/context";
-import type { StoredMessage } from "../../src/http/schemas/messages";
+import { assembleContext, messageCost, toolUnits, type SummarySnapshot } from "../../src/context/assemble";
+import type { StoredMessage } from "../../src/conversations/messages";
 import { call, msg, resetSeq } from "../helpers/stored-messages";
 import { api, append, context as contextOf, newTenant, round, status, type Api, type Turn } from "../helpers/api";
 

@@ -1,7 +1,7 @@
 import { dropQueuedJobs } from "../helpers/queues";
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub } from "../../src/conversations/stub";
 import { runDescribeMemoryJob } from "../../src/contents/describe-job";
 import { countTokens } from "../../src/context/tokens";
 import { DESCRIBE_SYSTEM_PROMPT, LlmDescriber } from "../../src/contents/describer";
@@ -119,7 +119,7 @@ describe("LLM descriptions (background job)", () => {
     const { key, placeholder } = await toolOutput(client, "half");
     const earlier = placeholder.replace("bash output: npm test", "earlier attempt's words");
     // An earlier attempt swapped the placeholder, then died before writing D1.
-    const swap = await conversationStub(env, tenant.tenantId, "half").replaceMemoryRef(2, placeholder, earlier);
+    const swap = await conversationStub(env, tenant.tenantId, "half").replaceContentRef(2, placeholder, earlier);
     expect(swap.replaced).toBe(true);
     const { describer: llmDescriber } = describer(() => ({ json: { description: "different words this time" } }));
     await runDescribeMemoryJob(env, { type: "describe_memory", tenantId: tenant.tenantId, memoryKey: key }, 2, llmDescriber);

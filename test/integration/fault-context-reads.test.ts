@@ -1,6 +1,6 @@
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub } from "../../src/conversations/stub";
 import { searchConfig, SearchConfigSchema } from "../../src/search/config";
 import { ADMIN_TOKEN, api, append, expectError, newTenant, round, status, type Api, type TestKey } from "../helpers/api";
 import { checkIntent } from "../helpers/intent";
@@ -71,7 +71,7 @@ describe("rate-limited context reads", () => {
     expect(await expectError(await client.get("/v1/conversations/screen/context"), 429)).toBe("rate_limited");
 
     const scope = { tenantId: tenant.tenantId, conversationId: "screen", restrictedUserId: null };
-    const state = await conversationStub(env, tenant.tenantId, "screen").shapingState(scope);
+    const state = await conversationStub(env, tenant.tenantId, "screen").shape(scope, "state", {});
     expect(state.ok && state.value.screenContext).toEqual({ provided: true, injected: false, injectedAt: null });
 
     await limitTenant(tenant, 0, 1);

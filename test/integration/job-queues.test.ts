@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shardOf } from "../../src/db/placement-rule";
-import { JobMessageSchema } from "../../src/queue/messages";
+import { JobMessageSchema } from "../../src/queue/job-types";
 import { api, append, newTenant, status, type Api, type Turn } from "../helpers/api";
 import { memoryRows } from "../helpers/jobs";
 import { deadLetterQueuedJobs, deliverQueuedJobs, queuedJobsByQueue, type Delivery } from "../helpers/queues";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { CorrectFactInputSchema, ListFactsInputSchema, StateFactInputSchema } from "../../src/mcp/fact-tools";
+import { CorrectFactInputSchema, ListFactsInputSchema, StateFactInputSchema } from "../../src/http/mcp/fact-tools";
 import { FactHistorySchema, FactListSchema, FactSchema, StatedFactSchema } from "../../src/http/schemas/facts";
 import { api, newKey, newTenant } from "../helpers/api";
 import { listFacts, stateFact, type FactBody } from "../helpers/facts";

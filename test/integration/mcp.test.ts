@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { MemorySchema, RetrieveMemoryInputSchema, StoredMemorySchema, StoreMemorySchema } from "../../src/http/schemas/memories";
+import { MemorySchema, RetrieveMemoryInputSchema, StoredMemorySchema, StoreMemorySchema } from "../../src/memories/schemas";
 import { SearchResponseSchema } from "../../src/http/schemas/search";
 import { api, limitTenant, newKey, newTenant } from "../helpers/api";
 import { callTool, connectMcp, newMcpTenant, mcpClient, rawMcp, textOf } from "../helpers/mcp";

@@ -5,7 +5,7 @@ import { vectorIds } from "../../src/search/vectors";
 import { api, append, newTenant, type Api, newClient } from "../helpers/api";
 import { blobKeys, countingBucket, expireMemory, fetchWithEnv, memoryRows, vectorIdsOf } from "../helpers/memories";
 import { sha256Hex } from "../helpers/webhooks";
-import type { StoredMemory } from "../../src/http/schemas/memories";
+import type { StoredMemory } from "../../src/memories/schemas";
 
 interface MemoryAnswer {
   key: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { EMPTY_MARK, recordIndexed } from "../../src/search/index-mark";
 import { enqueue } from "../../src/queue/enqueue";
-import type { JobMessage } from "../../src/queue/messages";
+import type { JobMessage } from "../../src/queue/job-types";
 import { jobQueues } from "../../src/queue/producers";
 import { api, append, newKey, newTenant, round, type Api, newClient } from "../helpers/api";
 import { memoryRows } from "../helpers/jobs";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { userStub } from "../../src/facts/service";
+import { userStub } from "../../src/users/stub";
 import type { IndexDoc } from "../../src/search/documents";
 import type { IndexUpsert } from "../../src/search/user-index-types";
-import { SearchRequestSchema } from "../../src/http/schemas/search";
+import { SearchRequestSchema } from "../../src/search/query";
 
 const TENANT = "tenant-keyword-bound";
 /** More matches of one word than the object ranks per query (KEYWORD_SCAN, 1000). */

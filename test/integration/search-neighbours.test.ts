@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { userStub } from "../../src/facts/service";
-import { SearchRequestSchema } from "../../src/http/schemas/search";
+import { userStub } from "../../src/users/stub";
+import { SearchRequestSchema } from "../../src/search/query";
 import { api, append, newKey, newTenant } from "../helpers/api";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { search } from "../helpers/search";

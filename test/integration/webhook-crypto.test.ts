@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../src/http/errors";
+import { EngramError } from "../../src/lib/errors";
 import { sealingKey } from "../../src/webhooks/keys";
 import { open, seal, SecretKeyUnavailable } from "../../src/webhooks/secret-box";
 import { parseSignatureHeader, signDelivery, verifyDelivery } from "../../src/webhooks/signature";
 import { engramSignature } from "../helpers/webhooks";
+import { statusOf } from "../../src/http/errors";
 
 const KEY = "k".repeat(32);
 const OTHER_KEY = "o".repeat(32);
@@ -33,8 +34,9 @@ describe("encryption key configuration", () => {
       } catch (caught) {
         error = caught;
       }
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status: 503, code: "not_configured" });
+      expect(error).toBeInstanceOf(EngramError);
+      expect(error).toMatchObject({ code: "not_configured" });
+      expect(statusOf((error as EngramError).code)).toBe(503);
     }
     expect(sealingKey(env)).toBe(env.WEBHOOK_ENCRYPTION_KEY);
   });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { conversationStub } from "../../durable-objects/conversation/client";
+import { conversationStub } from "../../src/conversations/stub";
 import {
   deliver,
   expectErrorCode,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { autocompactSplit, budgetToolResult, compactTiered, microcompactText, type TieredInput } from "../../src/context/compaction";
-import { toolUnits } from "../../src/context/context";
+import { toolUnits } from "../../src/context/assemble";
 import { messagesCost } from "../../src/context/fit";
 import { countTokens } from "../../src/context/tokens";
-import type { StoredMessage } from "../../src/http/schemas/messages";
+import type { StoredMessage } from "../../src/conversations/messages";
 
 let seq = 0;
 function m(role: StoredMessage["role"], content: string | null, extra: Partial<StoredMessage> = {}): StoredMessage {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTEXT_BUDGET } from "../../src/context/budget";
 import { neighbourSeqs, withNeighbours } from "../../src/context/neighbours";
 import { BudgetTooSmallError, droppedCount, planContext, type PlanInput, type RetrievalCandidate } from "../../src/context/planner";
-import type { StoredMessage } from "../../src/http/schemas/messages";
+import type { StoredMessage } from "../../src/conversations/messages";
 import { call, msg, resetSeq } from "../helpers/stored-messages";
 
 const hits = (n: number, tokens = 16): RetrievalCandidate[] =>

@@ -8,7 +8,7 @@ import { SEED_000, SEED_001 } from "../../src/context/defaults";
 import { toolCacheKey } from "../../src/context/tool-cache";
 import { advanceCycle, EMPTY_CYCLE, type Cycle, type TurnEvent } from "../../src/context/turns";
 import { byteLength, shortenToBytes, tailBytes } from "../../src/lib/utf8";
-import type { StoredMessage } from "../../src/http/schemas/messages";
+import type { StoredMessage } from "../../src/conversations/messages";
 
 const rolling = {
   keepLastMessages: SEED_000.keepLastMessages,

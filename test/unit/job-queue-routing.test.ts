@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shardOf } from "../../src/db/placement-rule";
-import type { JobMessage } from "../../src/queue/messages";
+import type { JobMessage } from "../../src/queue/job-types";
 import { deadLetterQueueName, isDeadLetterQueue, jobQueueBindingName, jobQueueName, jobQueueOf } from "../../src/queue/routing";
 
 const jobsOf = (tenantId: string, userId: string): JobMessage[] => [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LlmSummarizer, SUMMARY_SYSTEM_PROMPT } from "../../src/summaries/llm-summarizer";
 import { SummarizerError, type SummarizeRequest } from "../../src/summaries/summarizer";
-import type { StoredMessage } from "../../src/http/schemas/messages";
+import type { StoredMessage } from "../../src/conversations/messages";
 import { completion, errorReply, fakeLlm, hang, stallAfterHeaders, summaryReply } from "../helpers/fake-llm";
 
 const message = (seq: number, role: StoredMessage["role"], content: string): StoredMessage => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { KEPT_REFS_PREFIX, keepRefs } from "../../src/context/keep-refs";
 import { LlmCompactor, LlmSummaryCompressor, OfflineCompactor } from "../../src/context/compactor";
 import { LlmSummarizer } from "../../src/summaries/llm-summarizer";
-import type { StoredMessage } from "../../src/http/schemas/messages";
+import type { StoredMessage } from "../../src/conversations/messages";
 import { fakeLlm, summaryReply } from "../helpers/fake-llm";
 import { fakeLlm as plainLlm } from "../helpers/shaping";
 

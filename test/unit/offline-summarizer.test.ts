@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countTokens } from "../../src/context/tokens";
 import { ExtractiveSummarizer } from "../../src/summaries/extractive-summarizer";
-import type { StoredMessage } from "../../src/http/schemas/messages";
+import type { StoredMessage } from "../../src/conversations/messages";
 import { selectLines, sentences } from "../../src/summaries/salience";
 
 const message = (seq: number, role: StoredMessage["role"], content: string, name?: string): StoredMessage => ({

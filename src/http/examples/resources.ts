@@ -1,4 +1,4 @@
-import { TenantSettingsOverridesSchema } from "../schemas/tenant-settings";
+import { TenantSettingsOverridesSchema } from "../../tenants/overrides";
 
 /**
  * Answers shown in the OpenAPI document and on /docs for memories, search, facts, instructions,

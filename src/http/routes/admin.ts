@@ -3,7 +3,7 @@ import { router, mountedGroup, ADMIN_TOKEN } from "../router";
 import { evictKeyHash, requireAdminToken } from "../auth";
 import { createTenant, issueKey, revokeKey, tenantExists } from "../../db/api-keys";
 import { database } from "../../db/client";
-import { ApiError, notFound } from "../errors";
+import { EngramError, notFound } from "../../lib/errors";
 import { pathTenant } from "../admin-tenant";
 import { CreateKeySchema, CreateTenantSchema, IssuedKeySchema, KeyParamsSchema, TenantParamsSchema, TenantSchema } from "../schemas/admin";
 import { jsonBody, jsonResponse } from "../schemas/common";
@@ -22,7 +22,7 @@ route.post("/tenants", {
 })(async (c) => {
   const { name, id } = c.req.valid("json");
   const db = database(c.env.DB);
-  if (id && (await tenantExists(db, id))) throw new ApiError(409, "conflict", `tenant ${id} exists already`);
+  if (id && (await tenantExists(db, id))) throw new EngramError("conflict", `tenant ${id} exists already`);
   const tenant = await createTenant(db, name, id);
   if (!tenant) throw new Error("tenant insert returned no row");
   return c.json({ id: tenant.id, name: tenant.name, created_at: tenant.createdAt }, 201);

@@ -1,5 +1,5 @@
 import { router, mountedGroup, API_KEY } from "../router";
-import { callerScope } from "../../../durable-objects/conversation/client";
+import { callerScope } from "../../conversations/stub";
 import { conversationCall } from "../conversation-call";
 import { runReactiveCompaction } from "../../context/jobs";
 import { byteLength } from "../../lib/utf8";
@@ -30,7 +30,7 @@ route.get("/{conversation_id}/state", {
   responses: { 200: jsonResponse(ConversationStateSchema, "State") },
 })(async (c) => {
   const { conversation_id } = c.req.valid("param");
-  const s = await conversationCall(c, (stub, scope) => stub.shapingState(scope));
+  const s = await conversationCall(c, (stub, scope) => stub.shape(scope, "state", {}));
   const { compaction: comp, agentReceives: agent } = s;
   return c.json(
     {

@@ -1,4 +1,4 @@
-import type { ContextOutcome } from "../../../durable-objects/conversation/rpc-types";
+import type { ContextOutcome } from "../../conversations/outcomes";
 import { messageView } from "../../contents/parts";
 
 /** The context response body (shared by the context route and the state endpoint's preview). */

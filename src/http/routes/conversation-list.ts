@@ -1,7 +1,7 @@
 import { router, mountedGroup, API_KEY } from "../router";
-import { assertUserAllowed } from "../auth";
-import { ApiError } from "../errors";
-import { callerScope, conversationStub } from "../../../durable-objects/conversation/client";
+import { assertUserAllowed } from "../../tenants/access";
+import { EngramError } from "../../lib/errors";
+import { callerScope, conversationStub } from "../../conversations/stub";
 import { database } from "../../db/client";
 import { listByActivity } from "../../db/conversations-registry";
 import { summaryStatusOf } from "../../summaries/summary-status";
@@ -22,7 +22,7 @@ route.get("/", {
   const principal = c.get("principal");
   if (user_id !== undefined) assertUserAllowed(principal, user_id);
   const after = cursor === undefined ? null : decodeCursor(cursor);
-  if (cursor !== undefined && after === null) throw new ApiError(400, "invalid_request", "cursor is not one this route returned");
+  if (cursor !== undefined && after === null) throw new EngramError("invalid_request", "cursor is not one this route returned");
   const rows = await listByActivity(database(c.env.DB), {
     tenantId: principal.tenantId,
     userId: user_id ?? principal.userId,

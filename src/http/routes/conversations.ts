@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { router, mountedGroup, API_KEY } from "../router";
-import { callerScope } from "../../../durable-objects/conversation/client";
+import { callerScope } from "../../conversations/stub";
 import { conversationCall } from "../conversation-call";
 import { purgeConversation } from "../../lifecycle/purge";
 import { messageView } from "../../contents/parts";
-import { ApiError } from "../errors";
+import { EngramError } from "../../lib/errors";
 import { serveContext } from "../../context/serve";
 import { forgetThreshold, rememberThreshold } from "../../contents/threshold-cache";
 import { contextBody } from "./context-view";
@@ -13,7 +13,7 @@ import { toAnthropic } from "../../context/render-anthropic";
 import { ConversationStatusSchema, DeleteConversationResultSchema, TriggerResultSchema } from "../schemas/conversations";
 import { AnthropicContextSchema, ContextQuerySchema, ContextSchema, OpenAiContextSchema, TextContextSchema } from "../schemas/context";
 import { ConversationParamsSchema, jsonBody, jsonResponse } from "../schemas/common";
-import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../schemas/settings";
+import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../../conversations/settings";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
 import { CONVERSATION_EXAMPLES as ANSWER } from "../examples/conversations";
 import { CONTEXT_EXAMPLES } from "../examples/context";
@@ -86,7 +86,7 @@ route.get("/{conversation_id}/context", {
       summary: served.plan.summary ? body.summary : null,
       messages: served.messages.map(messageView),
       injected: served.injected,
-      memories: served.memories,
+      memories: served.retrieved, // the API calls retrieved items `memories`
       token_count: served.tokenCount,
       dropped_messages: served.droppedMessages,
       retrieval: served.retrieval,
@@ -168,7 +168,7 @@ route.delete("/{conversation_id}", {
   const { outcome, counts, alreadyDeleted } = await purgeConversation(c.env, callerScope(principal, conversation_id), {
     requireFound: true,
   });
-  if (!outcome.purged && !alreadyDeleted) throw new ApiError(404, "not_found", "conversation not found");
+  if (!outcome.purged && !alreadyDeleted) throw new EngramError("not_found", "conversation not found");
   forgetThreshold(principal.tenantId, conversation_id);
   return c.json(
     { conversation_id, deleted_messages: counts.messages, deleted_memories: counts.summaries, deleted_offloads: counts.memories },

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { router, mountedGroup, API_KEY } from "../router";
-import { conversationStub } from "../../../durable-objects/conversation/client";
+import { conversationStub } from "../../conversations/stub";
 import { ConversationParamsSchema, jsonResponse } from "../schemas/common";
 
 export const diagnostics = router();

@@ -14,7 +14,7 @@ import {
   ExtractionStatsSchema,
 } from "../schemas/facts";
 import { pathUser } from "../auth";
-import { userStub } from "../../facts/service";
+import { userStub } from "../../users/stub";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
 import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 

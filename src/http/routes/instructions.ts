@@ -4,7 +4,7 @@ import { database, type Database } from "../../db/client";
 import { deleteInstruction, findInstructions, getInstruction, insertInstruction, updateInstruction } from "../../db/pinned-instructions";
 import type { PinnedInstructionRow } from "../../db/schema";
 import { pinnedCache } from "../../instructions/cache";
-import { ApiError, notFound } from "../errors";
+import { EngramError, notFound } from "../../lib/errors";
 import { jsonBody, jsonResponse } from "../schemas/common";
 import {
   CreateInstructionSchema,
@@ -44,7 +44,7 @@ const visible = (principal: Principal, row: PinnedInstructionRow) =>
 function assertMayWrite(principal: Principal, scope: PinnedInstructionRow["scope"], scopeId: string): void {
   if (principal.userId === null) return;
   if (scope !== "user" || scopeId !== principal.userId) {
-    throw new ApiError(403, "forbidden", "a key limited to a user may only manage that user's instructions");
+    throw new EngramError("forbidden", "a key limited to a user may only manage that user's instructions");
   }
 }
 
@@ -73,7 +73,7 @@ route.post("/", {
     content: body.content,
     position: body.position,
   });
-  if (!row) throw new ApiError(409, "conflict", `an instruction named "${body.name}" already exists in this scope`);
+  if (!row) throw new EngramError("conflict", `an instruction named "${body.name}" already exists in this scope`);
   pinnedCache.evictTenant(principal.tenantId);
   return c.json(view(row), 201);
 });
@@ -86,11 +86,11 @@ route.get("/", {
   const query = c.req.valid("query");
   const principal = c.get("principal");
   if (query.user_id && principal.userId !== null && query.user_id !== principal.userId) {
-    throw new ApiError(403, "forbidden", "this API key is limited to another user");
+    throw new EngramError("forbidden", "this API key is limited to another user");
   }
   const scopeId = query.user_id ?? query.agent_id;
   const scope = query.scope ?? (query.user_id ? "user" : query.agent_id ? "agent" : undefined);
-  if (query.user_id && query.agent_id) throw new ApiError(400, "invalid_request", "give user_id or agent_id, not both");
+  if (query.user_id && query.agent_id) throw new EngramError("invalid_request", "give user_id or agent_id, not both");
   const rows = await findInstructions(database(c.env.DB), principal.tenantId, { scope, scopeId, hideOtherUsersThan: principal.userId });
   return c.json({ instructions: rows.map(view) }, 200);
 });
@@ -117,7 +117,7 @@ route.patch("/{instruction_id}", {
   const db = database(c.env.DB);
   await writable(db, principal, instruction_id);
   const row = await updateInstruction(db, principal.tenantId, instruction_id, c.req.valid("json"));
-  if (row === "conflict") throw new ApiError(409, "conflict", "an instruction with this name already exists in this scope");
+  if (row === "conflict") throw new EngramError("conflict", "an instruction with this name already exists in this scope");
   if (!row) throw notFound("instruction");
   pinnedCache.evictTenant(principal.tenantId);
   return c.json(view(row), 200);

@@ -1,12 +1,13 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { requireApiKey, type AppEnv } from "../auth";
-import { callAdmission, rateLimitByKey } from "../../limits/rate-limit";
+import { callAdmission } from "../../limits/rate-limit";
+import { rateLimitByKey } from "../rate-limit";
 import { guardJsonBody } from "../json-guard";
 import { errorResponse } from "../error-responses";
 import { routeGroup, API_KEY } from "../router";
-import { ApiError } from "../errors";
-import { serveMcp } from "../../mcp/server";
-import type { McpToolContext } from "../../mcp/tools";
+import { HttpError } from "../errors";
+import { serveMcp } from "../mcp/server";
+import type { McpToolContext } from "../mcp/tools";
 
 /**
  * MCP over streamable HTTP at /mcp, served by the official SDK (src/mcp/server.ts): POST
@@ -18,9 +19,7 @@ import type { McpToolContext } from "../../mcp/tools";
 export const mcp = new OpenAPIHono<AppEnv>();
 
 const notAllowed = () => {
-  throw new ApiError(405, "method_not_allowed", "the MCP endpoint takes POST (JSON-RPC); it offers no SSE stream", undefined, {
-    allow: "POST",
-  });
+  throw new HttpError("method_not_allowed", "the MCP endpoint takes POST (JSON-RPC); it offers no SSE stream", { allow: "POST" });
 };
 const route = routeGroup({ tags: ["mcp"], security: API_KEY, errors: [] });
 const JsonRpcSchema = z.unknown().openapi("JsonRpcMessage", { description: "A JSON-RPC 2.0 message or batch (MCP streamable HTTP)" });

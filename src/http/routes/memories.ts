@@ -1,16 +1,9 @@
 import { router, mountedGroup, API_KEY } from "../router";
-import { ApiError } from "../errors";
+import { EngramError } from "../../lib/errors";
 import { deleteMemory, openMemoryContent, retrieveMemory, storeMemory } from "../../memories/service";
 import { jsonBody, jsonResponse } from "../schemas/common";
-import {
-  DeletedMemorySchema,
-  MemoryParamsSchema,
-  MemorySchema,
-  readRangeOf,
-  RetrieveQuerySchema,
-  StoredMemorySchema,
-  StoreMemorySchema,
-} from "../schemas/memories";
+import { DeletedMemorySchema, MemorySchema, readRangeOf, StoredMemorySchema, StoreMemorySchema } from "../../memories/schemas";
+import { MemoryParamsSchema, RetrieveQuerySchema } from "../schemas/memories";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
 import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
@@ -45,7 +38,7 @@ route.get("/{key}", {
   const query = c.req.valid("query");
   const range = readRangeOf(query);
   if (query.format === "raw") {
-    if (range) throw new ApiError(400, "invalid_request", "format=raw returns the whole content; ask for ranges in the JSON form");
+    if (range) throw new EngramError("invalid_request", "format=raw returns the whole content; ask for ranges in the JSON form");
     const { row, body } = await openMemoryContent(c.env, c.get("principal"), key);
     return new Response(body, {
       status: 200,

@@ -1,14 +1,15 @@
 import { z } from "@hono/zod-openapi";
 import { router, mountedGroup, API_KEY } from "../router";
-import { assertUserAllowed } from "../auth";
-import { callerScope, conversationStub, unwrap } from "../../../durable-objects/conversation/client";
+import { assertUserAllowed } from "../../tenants/access";
+import { callerScope, conversationStub } from "../../conversations/stub";
+import { unwrap } from "../../lib/errors";
 import { conversationCall } from "../conversation-call";
 import { fromApiMessage, messageView } from "../../contents/parts";
 import { redactMessage, redactsStored } from "../../privacy/pii";
 import { tenantSettings } from "../../tenants/settings";
 import { canonicalJson } from "../../lib/canonical-json";
 import { sha256Hex } from "../../lib/crypto";
-import { ApiError } from "../errors";
+import { EngramError } from "../../lib/errors";
 import { offloadMessages, settleOffloads } from "../../contents/offload";
 import { ConversationParamsSchema, jsonBody, jsonResponse } from "../schemas/common";
 import { AppendMessagesSchema, AppendResultSchema, MessagesPageSchema, MessagesQuerySchema } from "../schemas/messages";
@@ -82,7 +83,7 @@ route.get("/{conversation_id}/messages", {
 })(async (c) => {
   const { conversation_id } = c.req.valid("param");
   const { from_seq = 0, to_seq = Number.MAX_SAFE_INTEGER, limit, order } = c.req.valid("query");
-  if (to_seq < from_seq) throw new ApiError(400, "invalid_request", "to_seq must not be below from_seq");
+  if (to_seq < from_seq) throw new EngramError("invalid_request", "to_seq must not be below from_seq");
   const page = await conversationCall(c, (stub, scope) => stub.getMessages(scope, from_seq, to_seq, limit, order));
   // The last message of a page is the newest (asc) or the oldest (desc): the next page starts past it.
   const last = page.at(-1);

@@ -1,6 +1,7 @@
 import { router, mountedGroup, API_KEY } from "../router";
 import { jsonBody, jsonResponse } from "../schemas/common";
-import { IndexStatusQuerySchema, IndexStatusSchema, SearchRequestSchema, SearchResponseSchema } from "../schemas/search";
+import { IndexStatusQuerySchema, IndexStatusSchema, SearchResponseSchema } from "../schemas/search";
+import { SearchRequestSchema } from "../../search/query";
 import { searchMemories } from "../../search/service";
 import { indexStatus } from "../../search/status";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";

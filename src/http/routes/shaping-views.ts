@@ -1,5 +1,5 @@
 import type { ToolCacheEntry } from "../../context/tool-cache";
-import type { WorkingMemoryView } from "../../../durable-objects/conversation/working-memory";
+import type { WorkingMemoryView } from "../../conversations/shaping";
 
 export const cacheEntryView = (entry: ToolCacheEntry) => ({
   key: entry.key,

@@ -1,6 +1,6 @@
 import { router, mountedGroup, API_KEY } from "../router";
 import { conversationCall } from "../conversation-call";
-import { ApiError } from "../errors";
+import { EngramError } from "../../lib/errors";
 import { ConversationParamsSchema, jsonBody, jsonResponse } from "../schemas/common";
 import {
   CacheKeyParamsSchema,
@@ -27,7 +27,7 @@ route.post("/{conversation_id}/tool-cache", {
 })(async (c) => {
   const { tool_name: toolName, parameters, result, duration, call_id } = c.req.valid("json");
   const input = { toolName, parameters, result, duration, callId: call_id ?? null };
-  return c.json(cacheEntryView(await conversationCall(c, (stub, scope) => stub.toolCachePut(scope, input))), 201);
+  return c.json(cacheEntryView(await conversationCall(c, (stub, scope) => stub.shape(scope, "toolCachePut", input))), 201);
 });
 
 route.post("/{conversation_id}/tool-cache/lookup", {
@@ -36,7 +36,7 @@ route.post("/{conversation_id}/tool-cache/lookup", {
   responses: { 200: jsonResponse(ToolCacheLookupResultSchema, "Hit or miss", ANSWER.lookupToolCache) },
 })(async (c) => {
   const { tool_name: toolName, parameters } = c.req.valid("json");
-  const { entry, key } = await conversationCall(c, (stub, scope) => stub.toolCacheLookup(scope, { toolName, parameters }));
+  const { entry, key } = await conversationCall(c, (stub, scope) => stub.shape(scope, "toolCacheLookup", { toolName, parameters }));
   return c.json({ hit: entry !== null, key, entry: entry ? cacheEntryView(entry) : null }, 200);
 });
 
@@ -44,7 +44,7 @@ route.get("/{conversation_id}/tool-cache", {
   summary: "The cached tool results with their remaining and original durations",
   responses: { 200: jsonResponse(ToolCacheListSchema, "Entries") },
 })(async (c) => {
-  const entries = await conversationCall(c, (stub, scope) => stub.toolCacheList(scope));
+  const entries = await conversationCall(c, (stub, scope) => stub.shape(scope, "toolCacheList", {}));
   return c.json({ conversation_id: c.req.valid("param").conversation_id, entries: entries.map(cacheEntryView) }, 200);
 });
 
@@ -54,8 +54,8 @@ route.delete("/{conversation_id}/tool-cache/{key}", {
   responses: { 204: { description: "Removed" } },
 })(async (c) => {
   const { key } = c.req.valid("param");
-  const { deleted } = await conversationCall(c, (stub, scope) => stub.toolCacheDelete(scope, { key }));
-  if (!deleted) throw new ApiError(404, "not_found", "no cached result with this key");
+  const { deleted } = await conversationCall(c, (stub, scope) => stub.shape(scope, "toolCacheDelete", { key }));
+  if (!deleted) throw new EngramError("not_found", "no cached result with this key");
   return c.body(null, 204);
 });
 
@@ -75,7 +75,7 @@ route.put("/{conversation_id}/screen-context", {
     result,
     duration,
   }));
-  const { cached } = await conversationCall(c, (stub, scope) => stub.screenContextPut(scope, { content, toolResults }));
+  const { cached } = await conversationCall(c, (stub, scope) => stub.shape(scope, "screenContextPut", { content, toolResults }));
   return c.json(
     { conversation_id: c.req.valid("param").conversation_id, injected: false as const, cached: cached.map(cacheEntryView) },
     200,

@@ -2,13 +2,8 @@ import { router, routeGroup } from "../router";
 import { enforceRateLimit } from "../../limits/rate-limit";
 import { jsonBody, jsonResponse } from "../schemas/common";
 import { errorResponse } from "../error-responses";
-import {
-  type WebhookDelivery,
-  WebhookDeliverySchema,
-  WebhookHeadersSchema,
-  WebhookIngestResultSchema,
-  WebhookParamsSchema,
-} from "../schemas/webhooks";
+import { WebhookDeliverySchema, WebhookHeadersSchema, WebhookIngestResultSchema, WebhookParamsSchema } from "../schemas/webhooks";
+import { type WebhookDelivery } from "../../webhooks/delivery";
 import { ingestDelivery } from "../../webhooks/ingest";
 import { type VerifiedDelivery, verifyWebhookDelivery, type WebhookEnv } from "../../webhooks/verify";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";

@@ -4,7 +4,7 @@ import type { AppEnv } from "../auth";
 import { database } from "../../db/client";
 import { findWebhook, insertWebhook, listWebhooks, newWebhookId, revokeWebhook, rotateSecret } from "../../db/webhooks";
 import { serviceConfig } from "../../lib/config";
-import { ApiError, notFound } from "../errors";
+import { EngramError, notFound } from "../../lib/errors";
 import { jsonBody, jsonResponse } from "../schemas/common";
 import {
   CreateWebhookSchema,
@@ -25,7 +25,7 @@ export const webhookAdmin = router();
 const route = mountedGroup(webhookAdmin, { tags: ["webhooks"], security: API_KEY, bodyLimit: "ADMIN_MAX_BODY_BYTES" });
 
 const tenantWideKey = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get("principal").userId !== null) throw new ApiError(403, "forbidden", "webhooks are managed with a tenant-wide API key");
+  if (c.get("principal").userId !== null) throw new EngramError("forbidden", "webhooks are managed with a tenant-wide API key");
   await next();
 });
 
@@ -89,7 +89,7 @@ route.post("/{webhook_id}/rotate", {
   try {
     latest = await rotateSecret(db, webhook_id, (version) => seal(key, secret, `${webhook_id}:${version}`), overlapEndsAt);
   } catch (error) {
-    if (String(error).includes("UNIQUE")) throw new ApiError(409, "conflict", "a concurrent rotation of this webhook won; retry");
+    if (String(error).includes("UNIQUE")) throw new EngramError("conflict", "a concurrent rotation of this webhook won; retry");
     throw error;
   }
   evictWebhookSecrets(webhook_id);

@@ -4,7 +4,7 @@ import { ConversationParamsSchema, jsonResponse, jsonBody } from "../schemas/com
 import { errorResponse } from "../error-responses";
 import { WorkingMemoryPatchSchema, WorkingMemorySchema, WorkingSchemaPutSchema } from "../schemas/shaping";
 import { workingMemoryView } from "./shaping-views";
-import type { WorkingMemoryView } from "../../../durable-objects/conversation/working-memory";
+import type { WorkingMemoryView } from "../../conversations/shaping";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
 import { CONVERSATION_EXAMPLES as ANSWER } from "../examples/conversations";
 
@@ -22,7 +22,7 @@ const route = mountedGroup(workingMemory, { tags: ["context shaping"], security:
 route.get("/{conversation_id}/working-memory", {
   summary: "The conversation's working memory and its registered schema",
   responses: { 200: jsonResponse(WorkingMemorySchema, "Working memory") },
-})(async (c) => c.json(await answer(c, (stub, scope) => stub.workingMemoryGet(scope)), 200));
+})(async (c) => c.json(await answer(c, (stub, scope) => stub.shape(scope, "workingMemoryGet", {})), 200));
 
 route.patch("/{conversation_id}/working-memory", {
   summary: "Update the working memory with a JSON Merge Patch (RFC 7396)",
@@ -36,7 +36,7 @@ route.patch("/{conversation_id}/working-memory", {
     },
   },
   responses: { 200: jsonResponse(WorkingMemorySchema, "Patched", ANSWER.patchWorkingMemory), 422: unprocessable },
-})(async (c) => c.json(await answer(c, (stub, scope) => stub.workingMemoryPatch(scope, { patch: c.req.valid("json") })), 200));
+})(async (c) => c.json(await answer(c, (stub, scope) => stub.shape(scope, "workingMemoryPatch", { patch: c.req.valid("json") })), 200));
 
 route.put("/{conversation_id}/working-memory/schema", {
   summary: "Register the JSON Schema every later patch must satisfy",
@@ -46,9 +46,11 @@ route.put("/{conversation_id}/working-memory/schema", {
     "carry `path`, `pointer` (JSON Pointer), `keyword` and `message`.",
   request: { body: jsonBody(WorkingSchemaPutSchema, REQUEST.putWorkingMemorySchema) },
   responses: { 200: jsonResponse(WorkingMemorySchema, "Registered", ANSWER.putWorkingMemorySchema), 422: unprocessable },
-})(async (c) => c.json(await answer(c, (stub, scope) => stub.workingSchemaPut(scope, { schema: c.req.valid("json").schema })), 200));
+})(async (c) =>
+  c.json(await answer(c, (stub, scope) => stub.shape(scope, "workingSchemaPut", { schema: c.req.valid("json").schema })), 200),
+);
 
 route.delete("/{conversation_id}/working-memory/schema", {
   summary: "Remove the registered schema (the state stays)",
   responses: { 200: jsonResponse(WorkingMemorySchema, "Removed") },
-})(async (c) => c.json(await answer(c, (stub, scope) => stub.workingSchemaDelete(scope)), 200));
+})(async (c) => c.json(await answer(c, (stub, scope) => stub.shape(scope, "workingSchemaDelete", {})), 200));

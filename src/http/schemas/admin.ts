@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pathParam } from "./params";
-import { IdSchema } from "./common";
+import { IdSchema } from "../../lib/ids";
 
 export const CreateTenantSchema = z.object({ name: z.string().min(1).max(200), id: IdSchema.optional() }).openapi("CreateTenant");
 export const TenantSchema = z.object({ id: z.string(), name: z.string(), created_at: z.string() }).openapi("Tenant");

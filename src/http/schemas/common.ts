@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pathParam } from "./params";
+import { IdSchema } from "../../lib/ids";
 
 export const ErrorSchema = z
   .object({
@@ -10,15 +11,6 @@ export const ErrorSchema = z
     }),
   })
   .openapi("Error");
-
-/** Ids that end up in Durable Object names and D1 keys: printable, bounded, no separators. */
-export const IdSchema = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[A-Za-z0-9._:@-]+$/, "only letters, digits and . _ : @ - are allowed");
-
-export const UserIdSchema = IdSchema.openapi({ example: "user_42" });
 
 export const ConversationParamsSchema = z.object({
   conversation_id: pathParam(

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { IdSchema } from "./common";
+import { IdSchema } from "../../lib/ids";
+import { MAX_CONTENT_PARTS } from "../../conversations/messages";
 
 /**
  * Message content as an array of parts (the chat-completions shape agent SDKs produce). Parts
@@ -37,9 +38,6 @@ export const FilePartSchema = z
   .openapi("FilePart");
 
 export const ContentPartSchema = z.discriminatedUnion("type", [TextPartSchema, ImageUrlPartSchema, FilePartSchema]).openapi("ContentPart");
-export type ContentPart = z.infer<typeof ContentPartSchema>;
-
-export const MAX_CONTENT_PARTS = 128;
 
 export const MessageContentSchema = z
   .union([z.string(), z.array(ContentPartSchema).min(1).max(MAX_CONTENT_PARTS)])
@@ -47,4 +45,3 @@ export const MessageContentSchema = z
     description:
       "A string, or an array of parts (`text`, `image_url`, `file` by URL or memory_ref). Token counts and search use the text parts.",
   });
-export type MessageContent = z.infer<typeof MessageContentSchema>;

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import type { Expansion } from "../../context/items";
 import { CONTEXT_STRATEGIES } from "../../context/defaults";
 import { StoredMessageSchema } from "./messages";
 import { SearchResultSchema } from "./search";
@@ -87,7 +88,7 @@ export const ExpansionSchema = z
     partial: z.boolean().openapi({ description: "Only the beginning of the content fit the budget" }),
   })
   .openapi("MemoryRefExpansion");
-export type Expansion = z.infer<typeof ExpansionSchema>;
+export type ExpansionFields = z.infer<typeof ExpansionSchema> extends Expansion ? true : never;
 
 const ChatMessageSchema = z
   .object({

@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import { SUMMARY_STATUSES } from "../../summaries/summary-status";
 import { limitParam, queryParam } from "./params";
 import { CONTEXT_STRATEGIES } from "../../context/defaults";
-import { UserIdSchema } from "./common";
+import { UserIdSchema } from "../../lib/ids";
 
 export const ConversationListQuerySchema = z.object({
   user_id: queryParam(UserIdSchema.optional(), "user_id", "Only this user's conversations (a user-limited key may only name its own user)"),
@@ -10,11 +11,10 @@ export const ConversationListQuerySchema = z.object({
 });
 export type ConversationListQuery = z.infer<typeof ConversationListQuerySchema>;
 
-export const SummaryStatusSchema = z.enum(["none", "summarized", "generating", "breaker_open"]).openapi({
+export const SummaryStatusSchema = z.enum(SUMMARY_STATUSES).openapi({
   description:
     "none: no summary yet and no job; summarized: a summary is current and no job runs; generating: a summary job is in flight; breaker_open: summaries stopped after consecutive failures (open or awaiting its trial)",
 });
-export type SummaryStatus = z.infer<typeof SummaryStatusSchema>;
 
 export const ConversationListItemSchema = z
   .object({

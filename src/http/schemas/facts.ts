@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { flagParam, pathParam, queryParam } from "./params";
 import { FACT_FLAGS, FACT_STATUSES, FACT_TYPES, MAX_FACT_TEXT_CHARS, MAX_TOPIC_CHARS } from "../../facts/types";
-import { UserIdSchema } from "./common";
+import { UserIdSchema } from "../../lib/ids";
 
 export const FactTypeSchema = z
   .enum(FACT_TYPES)

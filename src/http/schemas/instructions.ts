@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pathParam, queryParam } from "./params";
-import { IdSchema } from "./common";
+import { IdSchema } from "../../lib/ids";
 
 const ScopeSchema = z.enum(["tenant", "user", "agent"]);
 

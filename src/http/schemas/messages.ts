@@ -1,7 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { limitParam, queryParam } from "./params";
-import { UserIdSchema } from "./common";
-import { type ContentPart, MessageContentSchema } from "./content-parts";
+import { UserIdSchema } from "../../lib/ids";
+import { MessageContentSchema } from "./content-parts";
+import { MESSAGE_ROLES, type MessageInput, type StoredMessage } from "../../conversations/messages";
+import { MetadataSchema } from "../../lib/ids";
 
 export const ToolCallSchema = z
   .object({
@@ -10,14 +12,8 @@ export const ToolCallSchema = z
     function: z.object({ name: z.string().min(1).max(256), arguments: z.string() }),
   })
   .openapi("ToolCall");
-export type ToolCall = z.infer<typeof ToolCallSchema>;
 
-// `developer` is the chat-completions name of system instructions for reasoning models; the
-// service treats it as a system message.
-export const MessageRoleSchema = z.enum(["system", "developer", "user", "assistant", "tool"]);
-export type MessageRole = z.infer<typeof MessageRoleSchema>;
-
-export const MetadataSchema = z.record(z.string(), z.unknown());
+export const MessageRoleSchema = z.enum(MESSAGE_ROLES);
 
 export const MessageInputSchema = z
   .object({
@@ -45,11 +41,8 @@ export const MessageInputSchema = z
   .openapi("MessageInput");
 /** A message as the API receives it (content: a string or parts). */
 export type MessageInputBody = z.infer<typeof MessageInputSchema>;
-/**
- * A message as the service handles it: `content` is its text (a parts message's text parts
- * joined), `parts` the parts it was sent with (src/contents/parts.ts keeps them in step).
- */
-export type MessageInput = Omit<MessageInputBody, "content"> & { content: string | null; parts?: ContentPart[] };
+/** The view must carry exactly the domain's fields (content aside, which the edge turns into text and parts). */
+export type MessageInputFields = Omit<MessageInputBody, "content"> extends Omit<MessageInput, "content" | "parts"> ? true : never;
 
 export const AppendMessagesSchema = z
   .object({
@@ -74,8 +67,8 @@ export const StoredMessageSchema = z
   .openapi("StoredMessage");
 /** A stored message as the API returns it. */
 export type StoredMessageView = z.infer<typeof StoredMessageSchema>;
-/** A stored message inside the service: text in `content`, the parts beside it (see MessageInput). */
-export type StoredMessage = Omit<StoredMessageView, "content"> & { content: string | null; parts?: ContentPart[] };
+/** The view must carry exactly the domain's fields (content aside). */
+export type StoredMessageFields = Omit<StoredMessageView, "content"> extends Omit<StoredMessage, "content" | "parts"> ? true : never;
 
 export const AppendResultSchema = z
   .object({

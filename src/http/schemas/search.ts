@@ -1,43 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { queryParam } from "./params";
-import { IdSchema, UserIdSchema } from "./common";
-import { MetadataSchema } from "./messages";
-
-export const MAX_QUERY_CHARS = 2000;
-export const MAX_SEARCH_LIMIT = 100;
-
-export const SearchTypeSchema = z.enum(["message", "summary", "memory", "fact"]).openapi({
-  description:
-    "message: a conversation turn; summary: a completed rolling summary; memory: a long-term memory; fact: a current user fact (only when named in `types`)",
-});
-export type SearchType = z.infer<typeof SearchTypeSchema>;
-
-const isoInstant = z.iso.datetime({ offset: true });
-
-export const TimeRangeSchema = z
-  .object({ from: isoInstant.optional(), to: isoInstant.optional() })
-  .strict()
-  .refine((range) => range.from === undefined || range.to === undefined || Date.parse(range.from) <= Date.parse(range.to), {
-    message: "time_range.from must not be after time_range.to",
-  })
-  .openapi("TimeRange");
-
-export const SearchRequestSchema = z
-  .object({
-    user_id: UserIdSchema.optional().openapi({ description: "A user-limited key may only name its own user (or none)" }),
-    query: z.string().trim().min(1, "query must not be empty").max(MAX_QUERY_CHARS),
-    limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).default(10),
-    conversation_id: IdSchema.optional(),
-    types: z.array(SearchTypeSchema).min(1).max(4).optional(),
-    time_range: TimeRangeSchema.optional(),
-  })
-  .strict()
-  .openapi("SearchRequest");
-export type SearchRequest = z.input<typeof SearchRequestSchema>;
-export type ParsedSearchRequest = z.output<typeof SearchRequestSchema>;
+import { IdSchema } from "../../lib/ids";
+import { MetadataSchema } from "../../lib/ids";
+import { SearchTypeSchema } from "../../search/query";
+import type { RetrievedItem } from "../../search/query";
 
 export const SourceSchema = z.object({ conversation_id: z.string(), seq: z.number().int() }).openapi("Source");
-export type Source = z.infer<typeof SourceSchema>;
 
 export const SearchResultSchema = z
   .object({
@@ -55,10 +23,10 @@ export const SearchResultSchema = z
     name: z.string().nullable(),
   })
   .openapi("SearchResult");
-export type SearchResult = z.infer<typeof SearchResultSchema>;
+/** The view must infer to the domain's retrieved item. */
+export type SearchResultFields = z.infer<typeof SearchResultSchema> extends RetrievedItem ? true : never;
 
 export const SearchResponseSchema = z.object({ results: z.array(SearchResultSchema) }).openapi("SearchResponse");
-export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
 export const IndexStatusQuerySchema = z.object({
   conversation_id: queryParam(IdSchema, "conversation_id", "The conversation whose index status to report"),

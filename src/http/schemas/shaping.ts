@@ -1,12 +1,21 @@
 import { z } from "@hono/zod-openapi";
 import { pathParam } from "./params";
-import { IdSchema } from "./common";
+import { IdSchema } from "../../lib/ids";
+import {
+  AUTOCOMPACT_STATES,
+  COMPACTION_STEPS,
+  INJECTED_ITEM_TYPES,
+  STRATEGY_SUMMARY_KINDS,
+  type CompactionReport,
+  type InjectedItem,
+  type StrategySummary,
+} from "../../context/items";
 
 /** One block the agent should see besides the messages (usually in its system prompt). */
 export const InjectedItemSchema = z
   .object({
     type: z
-      .enum(["pinned_instruction", "context_keys", "working_memory", "screen_context", "cached_tool_result", "task"])
+      .enum(INJECTED_ITEM_TYPES)
       .openapi({ description: "task: the conversation's first user turn, pinned (context_budget.pin_task)" }),
     content: z.string(),
     token_count: z.number().int(),
@@ -16,11 +25,11 @@ export const InjectedItemSchema = z
     key: z.string().optional(),
   })
   .openapi("InjectedItem");
-export type InjectedItem = z.infer<typeof InjectedItemSchema>;
+export type InjectedItemFields = z.infer<typeof InjectedItemSchema> extends InjectedItem ? true : never;
 
 export const CompactionStepSchema = z
   .object({
-    step: z.enum(["tool_result_budgeting", "snip", "microcompact", "overflow_trim"]),
+    step: z.enum(COMPACTION_STEPS),
     tokens_before: z.number().int(),
     tokens_after: z.number().int(),
     messages_affected: z.number().int(),
@@ -31,7 +40,7 @@ export type CompactionStepView = z.infer<typeof CompactionStepSchema>;
 export const CompactionReportSchema = z
   .object({
     steps: z.array(CompactionStepSchema),
-    autocompact: z.enum(["not_needed", "enqueued", "in_flight", "circuit_open", "wanted"]).openapi({
+    autocompact: z.enum(AUTOCOMPACT_STATES).openapi({
       description:
         "not_needed: under the threshold after steps 1-3; enqueued: a summary job was queued by this request; in_flight: one is running; circuit_open: stopped after repeated failures; wanted: (state preview only) a request would queue one",
     }),
@@ -40,17 +49,17 @@ export const CompactionReportSchema = z
     summary_through_seq: z.number().int().nullable(),
   })
   .openapi("CompactionReport");
-export type CompactionReport = z.infer<typeof CompactionReportSchema>;
+export type CompactionReportFields = z.infer<typeof CompactionReportSchema> extends CompactionReport ? true : never;
 
 export const StrategySummarySchema = z
   .object({
-    kind: z.enum(["rolling_summary", "exchanges_summary", "compaction_summary"]),
+    kind: z.enum(STRATEGY_SUMMARY_KINDS),
     text: z.string(),
     bytes: z.number().int(),
     token_count: z.number().int(),
   })
   .openapi("StrategySummary");
-export type StrategySummary = z.infer<typeof StrategySummarySchema>;
+export type StrategySummaryFields = z.infer<typeof StrategySummarySchema> extends StrategySummary ? true : never;
 
 const JsonObjectSchema = z.record(z.string(), z.unknown());
 

@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import type { PurgeCounts } from "../../lifecycle/purge";
+import type { UserExport } from "../../lifecycle/user-export";
 import { pathParam } from "./params";
-import { UserIdSchema } from "./common";
+import { UserIdSchema } from "../../lib/ids";
 import { StoredMessageSchema } from "./messages";
 import { FactSchema } from "./facts";
 
@@ -17,7 +19,7 @@ const PurgeCountsSchema = z.object({
   blobs: z.number().int().openapi({ description: "R2 objects" }),
   vectors: z.number().int().openapi({ description: "Vector ids deleted (by id: an id whose vector never existed counts too)" }),
 });
-export type PurgeCounts = z.infer<typeof PurgeCountsSchema>;
+export type PurgeCountsFields = z.infer<typeof PurgeCountsSchema> extends PurgeCounts ? true : never;
 
 export const ForgetUserResultSchema = z
   .object({
@@ -67,4 +69,5 @@ export const UserExportSchema = z
     facts: z.array(FactSchema).openapi({ description: "The user's facts, every version (current, superseded, retracted)" }),
   })
   .openapi("UserExport");
-export type UserExport = z.infer<typeof UserExportSchema>;
+/** The view must accept what the export builds. */
+export type UserExportFields = UserExport extends z.input<typeof UserExportSchema> ? true : never;

@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import type { WebhookDelivery, WebhookIngestResult } from "../../webhooks/delivery";
 import { pathParam } from "./params";
-import { IdSchema, UserIdSchema } from "./common";
+import { UserIdSchema } from "../../lib/ids";
+import { IdSchema } from "../../lib/ids";
 import { MessageInputSchema } from "./messages";
 
 export const WebhookParamsSchema = z.object({
@@ -88,7 +90,7 @@ export const WebhookDeliverySchema = z
     if (total > MAX_WEBHOOK_MESSAGES) ctx.addIssue({ code: "custom", message: `at most ${MAX_WEBHOOK_MESSAGES} messages per delivery` });
   })
   .openapi("WebhookDelivery");
-export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
+export type WebhookDeliveryFields = z.infer<typeof WebhookDeliverySchema> extends WebhookDelivery ? true : never;
 
 export const WebhookHeadersSchema = z.object({
   "engram-webhook-id": z
@@ -131,4 +133,4 @@ export const WebhookIngestResultSchema = z
     conversations: z.array(WebhookConversationResultSchema),
   })
   .openapi("WebhookIngestResult");
-export type WebhookIngestResult = z.infer<typeof WebhookIngestResultSchema>;
+export type WebhookIngestResultFields = z.infer<typeof WebhookIngestResultSchema> extends WebhookIngestResult ? true : never;

@@ -1,18 +1,19 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
-import type { Principal } from "../db/api-keys";
-import { ApiError } from "../http/errors";
-import { log } from "../lib/log";
-import { retrieveMemory, storeMemory } from "../memories/service";
-import { MemorySchema, readRangeOf, RetrieveMemoryInputSchema, StoredMemorySchema, StoreMemorySchema } from "../http/schemas/memories";
-import { SearchRequestSchema, SearchResponseSchema } from "../http/schemas/search";
-import { searchMemories } from "../search/service";
+import type { Principal } from "../../db/api-keys";
+import { EngramError } from "../../lib/errors";
+import { log } from "../../lib/log";
+import { retrieveMemory, storeMemory } from "../../memories/service";
+import { MemorySchema, readRangeOf, RetrieveMemoryInputSchema, StoredMemorySchema, StoreMemorySchema } from "../../memories/schemas";
+import { SearchResponseSchema } from "../schemas/search";
+import { SearchRequestSchema } from "../../search/query";
+import { searchMemories } from "../../search/service";
 
 export interface McpToolContext {
   env: Env;
   principal: Principal;
-  /** Runs before each tools/call: throws a 429 ApiError when the key is over its limit. */
+  /** Runs before each tools/call: throws a 429 EngramError when the key is over its limit. */
   admitCall(): Promise<void>;
 }
 
@@ -27,7 +28,7 @@ const resultOf = (value: Record<string, unknown>): CallToolResult => ({
   content: [{ type: "text", text: JSON.stringify(value) }],
   structuredContent: value,
 });
-const refusalOf = (error: ApiError): CallToolResult => ({
+const refusalOf = (error: EngramError): CallToolResult => ({
   content: [{ type: "text", text: JSON.stringify({ error: { code: error.code, message: error.message } }) }],
   isError: true,
 });
@@ -63,13 +64,13 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(spec: {
           } catch (error) {
             // A refusal of the operation (not found, another user's key, over the rate limit) is
             // a result the model can read and act on; an unexpected failure shows no internals.
-            if (error instanceof ApiError) return refusalOf(error);
+            if (error instanceof EngramError) return refusalOf(error);
             log("error", "mcp_tool_error", {
               tool: spec.name,
               error: String(error),
               stack: error instanceof Error ? error.stack : undefined,
             });
-            return refusalOf(new ApiError(500, "internal_error", "internal error"));
+            return refusalOf(new EngramError("internal_error", "internal error"));
           }
         },
       );

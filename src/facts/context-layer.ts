@@ -1,7 +1,7 @@
-import type { ContextFacts } from "../../durable-objects/user";
+import type { ContextFacts } from "../users/contract";
 import { serviceConfig } from "../lib/config";
 import { factsCache } from "./facts-cache";
-import { userStub } from "./service";
+import { userStub } from "../users/stub";
 
 /** The user layer's share of a context budget, and its size when no budget is given. */
 export const USER_FACTS_BUDGET_SHARE = 0.1;

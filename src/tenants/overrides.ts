@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { PiiModeSchema } from "../../privacy/pii";
+import { PiiModeSchema } from "../privacy/pii";
 
 const PiiMode = PiiModeSchema.openapi({
   description:

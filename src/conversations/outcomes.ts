@@ -1,17 +1,11 @@
-import type { BreakerView } from "../../src/summaries/breaker";
-import type { ContextBudget } from "../../src/context/budget";
-import type { ErrorCode } from "../../src/http/errors";
-import type { ConversationSettings } from "../../src/http/schemas/settings";
-import type { MessageInput, StoredMessage } from "../../src/http/schemas/messages";
-import type { SummarySnapshot } from "../../src/context/context";
-import type { ContextStrategy } from "../../src/context/defaults";
-import type { StableMaterial } from "../../src/context/cache-state";
-import type { CompactionReport, InjectedItem, StrategySummary } from "../../src/http/schemas/shaping";
-
-/** Errors cross the RPC boundary as values: thrown errors would lose their status and code. */
-export type DoResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; error: { status: 400 | 403 | 404 | 409 | 422; code: ErrorCode; message: string; details?: unknown } };
+import type { BreakerView } from "../summaries/breaker";
+import type { ContextBudget } from "../context/budget";
+import type { ConversationSettings } from "./settings";
+import type { MessageInput, StoredMessage } from "./messages";
+import type { SummarySnapshot } from "../context/assemble";
+import type { ContextStrategy } from "../context/defaults";
+import type { CompactionReport, InjectedItem, StrategySummary } from "../context/items";
+import type { StableMaterial } from "../context/cache-state";
 
 export interface CallerScope {
   tenantId: string;
@@ -132,3 +126,25 @@ export interface TruncateOutcome {
   cancelledJob: number | null;
   userId: string;
 }
+
+/**
+ * The offload's small helpers inside the conversation object: the offload itself happens in the
+ * Worker (src/contents/offload.ts); the object only answers what the Worker cannot know.
+ */
+export interface OffloadPolicy {
+  thresholdTokens: number;
+  /** The calls that the tool outputs being offloaded answer, to describe them by command. */
+  toolCalls: Record<string, { name: string; arguments: string }>;
+}
+
+export interface IndexStatusView {
+  lastSeq: number;
+  indexedThroughSeq: number;
+  pending: { fromSeq: number; toSeq: number } | null;
+  failed: { fromSeq: number; toSeq: number; reason: string; failedAt: string } | null;
+}
+
+/** What the queue consumer reports after an index_messages job (success, or given up on). */
+export type IndexReport =
+  | { ok: true; userId: string; fromSeq: number; toSeq: number }
+  | { ok: false; userId: string; fromSeq: number; toSeq: number; reason: string };

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { MIN_OFFLOAD_THRESHOLD_TOKENS } from "../../contents/offload-rule";
-import { CONTEXT_STRATEGIES } from "../../context/defaults";
-import { PRESET_NAMES } from "../../context/presets";
-import { IdSchema } from "./common";
+import { MIN_OFFLOAD_THRESHOLD_TOKENS } from "../contents/offload-rule";
+import { CONTEXT_STRATEGIES } from "../context/defaults";
+import { PRESET_NAMES } from "../context/presets";
+import { IdSchema } from "../lib/ids";
 
 const share = z.number().min(0).max(1);
 

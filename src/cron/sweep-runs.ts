@@ -47,4 +47,3 @@ export const BindingMeterSchema = z
     durable_objects: countsBy(z.object({ stubs: z.number().int().openapi({ description: "stubs obtained (get/getByName)" }) })),
   })
   .openapi("BindingMeter");
-export type BindingMeter = z.infer<typeof BindingMeterSchema>;

@@ -8,8 +8,8 @@ import { MemoryChainSchema } from "../schemas/conversations";
 import { flagParam, limitParam } from "../schemas/params";
 
 /** The summary version chain (seed 002's observability view), live rows and the R2 archive. */
-export const memoryChain = router();
-const route = mountedGroup(memoryChain, { tags: ["conversations"], security: API_KEY, params: ConversationParamsSchema });
+export const summaryChain = router();
+const route = mountedGroup(summaryChain, { tags: ["conversations"], security: API_KEY, params: ConversationParamsSchema });
 
 /** Live rows read when archived versions are merged in: pruning keeps far fewer. */
 const LIVE_CHAIN_CAP = 10_000;

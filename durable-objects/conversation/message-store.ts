@@ -1,7 +1,7 @@
 import { reconcileParts } from "../../src/contents/parts";
 import { countTokens } from "../../src/context/tokens";
-import type { ContentPart } from "../../src/http/schemas/content-parts";
-import type { MessageInput, StoredMessage, ToolCall } from "../../src/http/schemas/messages";
+import type { ContentPart } from "../../src/conversations/messages";
+import type { MessageInput, StoredMessage, ToolCall } from "../../src/conversations/messages";
 
 export interface MessageRow extends Record<string, SqlStorageValue> {
   seq: number;

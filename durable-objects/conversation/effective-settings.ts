@@ -6,7 +6,7 @@ import { MICROCOMPACT_MAX_CHARS, SEED_000, SEED_001, SEED_004 } from "../../src/
 import { presetLists } from "../../src/context/presets";
 import { DEFAULT_CONTEXT_BUDGET } from "../../src/context/budget";
 import { CACHE_DEFAULTS } from "../../src/context/cache-state";
-import type { ConversationSettings, ConversationSettingsPatch } from "../../src/http/schemas/settings";
+import type { ConversationSettings, ConversationSettingsPatch } from "../../src/conversations/settings";
 import type { BreakerLimits } from "../../src/summaries/breaker";
 
 /** A conversation's settings: the seeds' defaults, overridden by what was patched. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { factsService } from "../facts/service";
-import { UserIdSchema } from "../http/schemas/common";
+import { factsService } from "../../facts/service";
+import { UserIdSchema } from "../../lib/ids";
 import {
   CorrectFactSchema,
   FactHistorySchema,
@@ -11,7 +11,7 @@ import {
   StatedFactSchema,
   StateFactSchema,
   TopicSchema,
-} from "../http/schemas/facts";
+} from "../schemas/facts";
 import { defineTool, type McpTool } from "./tools";
 
 /*
