@@ -67,15 +67,21 @@ function snapshot(read: ReadFacts, base: CacheState | null, adopt: boolean): Cac
   };
 }
 
-/** Drops the oldest whole units before the turn being answered while the context is over the low-water mark. */
+/**
+ * Drops the oldest whole units before the turn being answered while the context is over the
+ * low-water mark, then up to the next user turn, so the context starts with a round.
+ */
 function trimmed(read: ReadFacts, state: CacheState): CacheState {
   let size = sizeOf(compose(read, state, null));
   if (size <= read.lowTokens) return state;
   let fromSeq = state.fromSeq;
+  let trimming = true;
   const openCalls = new Set<string>();
   for (const unit of toolUnits(read.messages.filter((m) => m.seq >= state.fromSeq))) {
     const first = unit[0];
-    if (!first || first.seq >= read.turnSeq || size <= read.lowTokens) break;
+    if (!first || first.seq >= read.turnSeq) break;
+    if (trimming && size <= read.lowTokens) trimming = false;
+    if (!trimming && first.role === "user") break;
     size -= openAiTokens(unit.map((m) => chatMessage(m, openCalls)));
     fromSeq = (unit.at(-1)?.seq ?? first.seq) + 1;
   }
