@@ -97,6 +97,9 @@ export async function serveStable(
   const turnSeq = turnSeqOf(messages, lastSeq);
   const keys = context.injected.find((i) => i.type === "context_keys");
   const task = context.task ? taskItem({ task: context.task, messages: [], contextBudget: context.contextBudget }, params.budget) : null;
+  // What a compaction point leaves must fit under the low-water mark with room for the turns:
+  // the snapshot's summary and user layer take their shares of that room, not of the budget.
+  const lowTokens = Math.floor((marksBudget * material.lowPercent) / 100);
   const read: ReadFacts = {
     messages,
     lastSeq,
@@ -104,14 +107,14 @@ export async function serveStable(
     newestSummary: context.summary,
     pinnedNow: context.injected.filter((i) => i.type === "pinned_instruction"),
     keysNow: keys?.content ?? null,
-    userLayerNow: factsLayer ? fitSection(factsLayer, Math.floor(marksBudget * context.contextBudget.user_facts_share)) : null,
+    userLayerNow: factsLayer ? fitSection(factsLayer, Math.floor(lowTokens * context.contextBudget.user_facts_share)) : null,
     working: context.injected.filter((i) => i.type !== "pinned_instruction" && i.type !== "context_keys"),
     task,
     taskSeq: task && context.task ? context.task.seq : null,
     windowSize: material.windowSize,
-    summaryCap: Math.floor(marksBudget * context.contextBudget.summary_share),
+    summaryCap: Math.floor(lowTokens * context.contextBudget.summary_share),
     highTokens: Math.floor((marksBudget * material.highPercent) / 100),
-    lowTokens: Math.floor((marksBudget * material.lowPercent) / 100),
+    lowTokens,
   };
   const valid = validState(material.state, lastSeq);
   const stored = valid && !context.userFacts ? { ...valid, userLayer: null } : valid;

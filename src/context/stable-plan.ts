@@ -24,7 +24,7 @@ export interface ReadFacts {
   task: InjectedItem | null;
   taskSeq: number | null;
   windowSize: number;
-  /** The summary is shown only when it costs at most context_budget.summary_share of the budget. */
+  /** The summary is shown only when it costs at most context_budget.summary_share of the low-water room. */
   summaryCap: number;
   highTokens: number;
   lowTokens: number;
