@@ -28,6 +28,8 @@ export interface ReadFacts {
   summaryCap: number;
   highTokens: number;
   lowTokens: number;
+  /** At a compaction point, the turns kept before the one being answered take at most this. */
+  recentCap: number;
 }
 
 /** The rendering input for a state, with this turn's recall block (or none). */
@@ -69,20 +71,28 @@ function snapshot(read: ReadFacts, base: CacheState | null, adopt: boolean): Cac
 
 /**
  * Drops the oldest whole units before the turn being answered while the context is over the
- * low-water mark, then up to the next user turn, so the context starts with a round.
+ * low-water mark or its older turns over their share, then up to the next user turn, so the
+ * context starts with a round.
  */
 function trimmed(read: ReadFacts, state: CacheState): CacheState {
   let size = sizeOf(compose(read, state, null));
-  if (size <= read.lowTokens) return state;
+  const openCalls = new Set<string>();
+  const units = toolUnits(read.messages.filter((m) => m.seq >= state.fromSeq)).map((unit) => ({
+    unit,
+    cost: openAiTokens(unit.map((m) => chatMessage(m, openCalls))),
+  }));
+  let older = units.filter(({ unit }) => (unit[0]?.seq ?? 0) < read.turnSeq).reduce((sum, u) => sum + u.cost, 0);
+  const over = () => size > read.lowTokens || older > read.recentCap;
+  if (!over()) return state;
   let fromSeq = state.fromSeq;
   let trimming = true;
-  const openCalls = new Set<string>();
-  for (const unit of toolUnits(read.messages.filter((m) => m.seq >= state.fromSeq))) {
+  for (const { unit, cost } of units) {
     const first = unit[0];
     if (!first || first.seq >= read.turnSeq) break;
-    if (trimming && size <= read.lowTokens) trimming = false;
+    if (trimming && !over()) trimming = false;
     if (!trimming && first.role === "user") break;
-    size -= openAiTokens(unit.map((m) => chatMessage(m, openCalls)));
+    size -= cost;
+    older -= cost;
     fromSeq = (unit.at(-1)?.seq ?? first.seq) + 1;
   }
   return { ...state, fromSeq };

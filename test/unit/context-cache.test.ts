@@ -42,6 +42,7 @@ const facts = (messages: StoredMessage[], over: Partial<ReadFacts> = {}): ReadFa
   summaryCap: 1000,
   highTokens: 100_000,
   lowTokens: 50_000,
+  recentCap: 50_000,
   ...over,
 });
 
