@@ -1,8 +1,20 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { testWranglerConfig } from "./scripts/test-wrangler-config.mjs";
 
 /** Tests that run the whole worker, its objects included, as a deployment with two job queues. */
 const TWO_JOB_QUEUES = ["test/integration/job-queues.test.ts"];
+
+/** The secrets wrangler.toml requires ([secrets] required), with test values. */
+const TEST_SECRETS = {
+  ADMIN_TOKEN: "test-admin-token",
+  LLM_API_KEY: "",
+  WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key-0123456789abcdef",
+};
+// wrangler.toml without its [secrets] tables (see the script for why): the pool reads its config
+// once per test file, and wrangler warned each time, "secrets are experimental" and, in a clone
+// without .dev.vars, "Missing required secrets".
+const configPath = testWranglerConfig();
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
@@ -16,14 +28,12 @@ export default defineConfig(async () => {
   const worker = (jobQueues: number) =>
     cloudflareTest({
       main: "./src/index.ts",
-      wrangler: { configPath: "./wrangler.toml" },
+      wrangler: { configPath },
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: migrations,
           TEST_DATA_MIGRATIONS: dataMigrations,
-          ADMIN_TOKEN: "test-admin-token",
-          LLM_API_KEY: "",
-          WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key-0123456789abcdef",
+          ...TEST_SECRETS,
           // Every send through src/queue/producers.ts is recorded for the tests, which hand
           // exactly those messages to the real queue handler (test/helpers/queues.ts).
           JOBS_CAPTURE: "1",

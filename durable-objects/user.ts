@@ -24,6 +24,9 @@ import type { Result } from "../src/lib/errors";
 import { migrateUserSchema } from "./user/schema";
 import { searchUserIndex } from "./user/search-query";
 import { SearchStore } from "./user/search-store";
+import { UsageStore } from "./usage-store";
+import { ledgerCounters, validCounters, type Ledger } from "../src/usage/counters";
+import type { RollupBatch } from "../src/usage/rollup";
 
 /** The identity row as stored (checked when read back). */
 const UserScopeSchema = z.object({ tenantId: z.string(), userId: z.string() });
@@ -42,12 +45,14 @@ export class UserDO extends DurableObject<Env> implements UserContract {
   private readonly sql: SqlStorage;
   private readonly store: FactStore;
   private readonly index: SearchStore;
+  private readonly usage: UsageStore;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, metered(env));
     this.sql = ctx.storage.sql;
     this.store = new FactStore(this.sql);
     this.index = new SearchStore(this.sql);
+    this.usage = new UsageStore(this.sql);
     void ctx.blockConcurrencyWhile(async () => migrateUserSchema(this.sql));
   }
 
@@ -150,6 +155,7 @@ export class UserDO extends DurableObject<Env> implements UserContract {
       if (fact.status !== "retracted") {
         const now = new Date().toISOString();
         this.store.apply({ kind: "update", id, patch: { status: "retracted", valid_to: fact.valid_to ?? now, updated_at: now } });
+        this.store.settleConflicts(fact, now);
       }
       return { ok: true, value: this.store.get(id) ?? fact };
     });
@@ -185,6 +191,22 @@ export class UserDO extends DurableObject<Env> implements UserContract {
       for (const key of Object.keys(EMPTY_STATS) as Array<keyof ExtractionStats>) stats[key] += delta[key];
       this.sql.exec(`INSERT OR REPLACE INTO meta (key, value) VALUES ('stats', ?)`, JSON.stringify(stats));
     });
+  }
+
+  /** What a job that works for this user (not for a conversation) spent on model calls. */
+  async recordUsage(scope: UserScope, ledger: Ledger): Promise<void> {
+    this.ctx.storage.transactionSync(() => {
+      this.remember(scope);
+      this.usage.add(Date.now(), validCounters(ledgerCounters(ledger)));
+    });
+  }
+
+  /** The sweep's rollup (see ConversationUsage.usageRollup). */
+  async usageRollup(confirmedId: string | null): Promise<RollupBatch | null> {
+    const scope = this.identity();
+    if (!scope) return null;
+    if (confirmedId !== null) this.usage.confirmRollup(confirmedId);
+    return this.usage.takeRollup(scope.tenantId, () => crypto.randomUUID());
   }
 
   async extractionStats(): Promise<ExtractionStats> {

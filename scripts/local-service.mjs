@@ -3,7 +3,7 @@
 // either tool sees what the other applied), then the Worker served by wrangler's dev server.
 // Used by `npm start`, the client's tests and the client generator.
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 
 export const offlineEnv = {
   WRANGLER_SEND_METRICS: "false",
@@ -14,8 +14,8 @@ export const offlineEnv = {
 /** Applies pending migrations and makes sure `tenant` and its `key` exist. */
 export async function prepareDatabase({ persist, tenantId, keyId, key }) {
   Object.assign(process.env, offlineEnv);
-  const { getPlatformProxy, unstable_splitSqlQuery: splitSql } = await import("wrangler");
-  const proxy = await getPlatformProxy({ configPath: "wrangler.toml", persist: { path: `${persist}/v3` } });
+  const { getPlatformProxy, unstable_splitSqlQuery: splitSql, experimental_readRawConfig: readConfig } = await import("wrangler");
+  const proxy = await getPlatformProxy({ configPath: d1OnlyConfig(readConfig), persist: { path: `${persist}/v3` } });
   try {
     const db = proxy.env.DB;
     const pending = await applyMigrations(db, "migrations", splitSql);
@@ -32,6 +32,21 @@ export async function prepareDatabase({ persist, tenantId, keyId, key }) {
   } finally {
     await proxy.dispose();
   }
+}
+
+/**
+ * A config holding only wrangler.toml's D1 databases (same ids, so the same local files). The
+ * migrations need nothing else, and a proxy loaded from the full config warns that the Durable
+ * Objects it cannot run (it loads no Worker script) "will not work in local development", which
+ * is false for the dev server started next.
+ */
+function d1OnlyConfig(readConfig) {
+  const { rawConfig } = readConfig({ config: "wrangler.toml" });
+  const path = ".wrangler/engram-d1-only.json";
+  mkdirSync(".wrangler", { recursive: true });
+  const { name, compatibility_date, d1_databases } = rawConfig;
+  writeFileSync(path, JSON.stringify({ name, compatibility_date, d1_databases }, null, 2));
+  return path;
 }
 
 /** Applies the migrations of `dir` not yet recorded in the database's d1_migrations table. */

@@ -52,14 +52,23 @@ Try:
 `);
 runCronTriggers();
 
-/** Local `wrangler dev` never fires crons by itself; production does, so the sweep runs here too. */
+/**
+ * Local `wrangler dev` never fires crons by itself; production does, so the sweep runs here too.
+ * Each trigger goes through the dev server's `/__scheduled` route (testScheduled above):
+ * wrangler's `worker.scheduled()` looks the Worker up in its proxy's Miniflare instead of the
+ * one running it and throws `"engram" worker not found`.
+ */
 function runCronTriggers() {
   const crons = parseCrons(readFileSync("wrangler.toml", "utf8"));
   if (crons.length === 0) return;
+  const fire = async (cron) => {
+    const response = await fetch(`${base}/__scheduled?cron=${encodeURIComponent(cron)}`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+  };
   const tick = () => {
     const now = new Date();
     for (const cron of crons.filter((c) => cronMatches(c, now))) {
-      worker.scheduled({ cron, scheduledTime: now }).catch((error) => console.error("cron", cron, error));
+      fire(cron).catch((error) => console.error("cron", cron, error));
     }
     setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50);
   };

@@ -1,26 +1,32 @@
-// npm run bench:facts — the user layer on LoCoMo conversation 26 and on supersession scenarios,
-// through the real service (wrangler dev, real queue consumer, offline extractor unless
+// npm run bench:facts — the user layer on LoCoMo conversation 26 and on scenarios written by
+// hand, through the real service (wrangler dev, real queue consumer, offline extractor unless
 // LLM_API_KEY is set). The first speaker is the user; LoCoMo's `observation` lists facts with
-// the turn they came from. Writes bench/results/facts.json.
-import { writeFileSync, mkdirSync } from "node:fs";
+// the turn they came from. LoCoMo is split by session: 1-10 tuned on, 11-19 held out; the
+// scenarios likewise (scenarios.mjs tuned on, held-out*.mjs written after the rules froze).
+// Beside them, in the same run: the naive extractor (every first-person turn of the user) and
+// the Worker bundle. Writes bench/results/facts.json.
+import { execSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
+import { gzipSync } from "node:zlib";
 import { client, round, startServer } from "../lib/server.mjs";
 import { loadLocomo } from "../lib/locomo.mjs";
-import { SCENARIOS } from "./scenarios.mjs";
+import { HELD_OUT } from "./held-out.mjs";
+import { HELD_OUT_2 } from "./held-out-2.mjs";
+import { HELD_OUT_3 } from "./held-out-3.mjs";
+import { runScenario } from "./scenario-run.mjs";
+import { TUNING } from "./scenarios.mjs";
+import { waitFor } from "./wait.mjs";
 
 const USER = "locomo-user";
 const CONVERSATION = "locomo-26";
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our)\b/i;
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-async function waitFor(check, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await sleep(250);
-  }
-  return false;
-}
+/** A fact text that is the user's own sentence rather than a statement about them. */
+const FIRST_PERSON_TEXT = /(?:^|\s)(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b/;
+/** LoCoMo sessions tuned on; the rest are held out. */
+const TUNED_SESSIONS = 10;
+/** The Worker bundle of main without this change (d37c801, the main last merged), measured the same way. */
+const BUNDLE_BEFORE = { commit: "d37c801", bytes: 2_587_863, gzip_bytes: 519_570 };
 
 function sessionDate(raw) {
   const m = /(\d{1,2}):(\d{2})\s*(am|pm)\s*on\s*(\d{1,2})\s+(\w+),?\s+(\d{4})/i.exec(raw ?? "");
@@ -53,17 +59,33 @@ function roundsOf(conv) {
   return rounds;
 }
 
+const sessionOf = (dia) => Number(/^D(\d+):/.exec(dia ?? "")?.[1] ?? 0);
+
 function score(facts, seqToDia, evidence, observations, userTurns) {
   const cites = (f) => f.sources.map((s) => seqToDia.get(s.seq)).filter(Boolean);
   const cited = new Set(facts.flatMap(cites));
   const precise = facts.filter((f) => cites(f).some((d) => evidence.has(d))).length;
   const recalled = observations.filter((o) => o.evidence.some((d) => cited.has(d))).length;
+  const precision = precise / Math.max(1, facts.length);
+  const recall = recalled / Math.max(1, observations.length);
   return {
     facts: facts.length,
-    precision: round(precise / Math.max(1, facts.length), 3),
-    provenance_recall: round(recalled / Math.max(1, observations.length), 3),
+    precision: round(precision, 3),
+    provenance_recall: round(recall, 3),
+    f1: round(precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0, 3),
     facts_per_user_turn: round(facts.length / Math.max(1, userTurns), 3),
   };
+}
+
+/** Ours beside the naive extractor on the sessions `keep` selects. */
+function half(keep, facts, naive, seqToDia, observations, userTurns) {
+  const inHalf = (f) => f.sources.some((s) => keep(sessionOf(seqToDia.get(s.seq))));
+  const obs = observations.filter((o) => o.evidence.some((d) => keep(sessionOf(d))));
+  const evidence = new Set(obs.flatMap((o) => o.evidence));
+  const turns = userTurns.filter((t) => keep(sessionOf(seqToDia.get(t.seq)))).length;
+  const ours = score(facts.filter(inHalf), seqToDia, evidence, obs, turns);
+  const baseline = score(naive.filter(inHalf), seqToDia, evidence, obs, turns);
+  return { observations: obs.length, extractor: ours, naive: baseline, f1_gain: round(ours.f1 - baseline.f1, 3) };
 }
 
 async function locomo(api) {
@@ -100,6 +122,8 @@ async function locomo(api) {
     .map((t) => ({ sources: [{ conversation_id: CONVERSATION, seq: t.seq }] }));
   const ours = score(facts, seqToDia, evidence, observations, userTurns.length);
   const baseline = score(naive, seqToDia, evidence, observations, userTurns.length);
+  const tuned = half((n) => n <= TUNED_SESSIONS, facts, naive, seqToDia, observations, userTurns);
+  const heldOut = half((n) => n > TUNED_SESSIONS, facts, naive, seqToDia, observations, userTurns);
   const byType = {};
   for (const f of facts) byType[f.type] = (byType[f.type] ?? 0) + 1;
   return {
@@ -115,6 +139,13 @@ async function locomo(api) {
     },
     naive: baseline,
     precision_gain: round(ours.precision - baseline.precision, 3),
+    f1_gain: round(ours.f1 - baseline.f1, 3),
+    tuned_sessions_1_to_10: tuned,
+    held_out_sessions_11_to_19: heldOut,
+    current_texts: facts.filter((f) => f.status === "current").map((f) => f.text),
+    examples: facts
+      .slice(0, 25)
+      .map((f) => ({ text: f.text, topic: f.topic, subject: f.subject, valid_from: f.valid_from, quote: f.evidence?.quote })),
     per_round: {
       extraction_lag_ms: round(stats.extraction_ms / Math.max(1, stats.rounds), 1),
       llm_calls: round(stats.llm_calls / Math.max(1, stats.rounds), 3),
@@ -124,73 +155,84 @@ async function locomo(api) {
   };
 }
 
-async function scenario(api, s, index) {
-  const user = `scenario-${index}`;
-  const send = async (conversation, lines, day) => {
-    for (const [i, line] of lines.entries()) {
-      const at = (min) => new Date(Date.UTC(2025, 0, day, 12, i * 2 + min)).toISOString();
-      await api.post(`/v1/conversations/${conversation}/messages`, {
-        user_id: user,
-        messages: [
-          { role: "user", content: line, created_at: at(0) },
-          { role: "assistant", content: "Thanks for telling me.", created_at: at(1) },
-        ],
-      });
-    }
-  };
-  await send(`${user}-a`, s.before, 1);
-  await send(`${user}-b`, s.after, 20);
-  const rounds = s.before.length + s.after.length;
-  await waitFor(async () => (await api.get(`/v1/users/${user}/facts/stats`)).rounds >= rounds, 120_000);
-  const { facts: current } = await api.get(`/v1/users/${user}/facts?topic=${s.topic}`);
-  const { facts: history } = await api.get(`/v1/users/${user}/facts?topic=${s.topic}&include_history=true`);
-  await api.post(`/v1/conversations/${user}-c/messages`, { user_id: user, messages: [{ role: "user", content: "Hi again!" }] });
-  const context = await api.get(`/v1/conversations/${user}-c/context?budget_tokens=4000`);
-  const layer = context.user_facts?.text ?? "";
-  const checks = {
-    current_value_right: current.length === 1 && s.current.test(current[0].text),
-    old_value_kept_in_history: history.some((f) => f.status === "superseded" && s.old.test(f.text) && f.superseded_by !== null),
-    traps_did_not_take_over: current.every((f) => !s.traps.some((t) => t.test(f.text))),
-    new_context_carries_current: s.current.test(layer) && !(s.old.test(layer) && !s.current.test(layer)),
-  };
-  return {
-    name: s.name,
-    resolved: Object.values(checks).every(Boolean),
-    checks,
-    current: current.map((f) => f.text),
-    history: history.map((f) => `${f.status}: ${f.text}`),
-  };
+/** The Worker as deployed: wrangler's dry-run bundle, raw and gzipped (the free plan allows 3 MB gzipped). */
+function bundleSize() {
+  const out = `/tmp/engram-bench-facts-bundle-${process.pid}`;
+  execSync(`npx wrangler deploy --dry-run --outdir ${out}`, {
+    stdio: "ignore",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" },
+  });
+  const code = readFileSync(`${out}/index.js`);
+  rmSync(out, { recursive: true, force: true });
+  return { bytes: code.length, gzip_bytes: gzipSync(code, { level: 9 }).length };
+}
+
+async function scenarioSet(api, name, list) {
+  const results = [];
+  for (const [i, s] of list.entries()) results.push(await runScenario(api, s, `${name}-${i}`));
+  return { resolved: `${results.filter((r) => r.resolved).length} of ${results.length}`, results };
+}
+
+function firstPersonShare(texts) {
+  const first = texts.filter((t) => FIRST_PERSON_TEXT.test(t)).length;
+  return { current_facts: texts.length, first_person: first, share: round(first / Math.max(1, texts.length), 3) };
 }
 
 const started = Date.now();
+const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
+const bundle = { before: BUNDLE_BEFORE, after: { commit, ...bundleSize() }, free_plan_limit_gzip_bytes: 3 * 1024 * 1024 };
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8841) });
 try {
   const api = client(server);
   const results = await locomo(api);
-  const scenarios = [];
-  for (const [i, s] of SCENARIOS.entries()) scenarios.push(await scenario(api, s, i));
+  const scenarios = {
+    tuning: await scenarioSet(api, "tuning", TUNING),
+    held_out_1: await scenarioSet(api, "held1", HELD_OUT),
+    held_out_2: await scenarioSet(api, "held2", HELD_OUT_2),
+    held_out_3: await scenarioSet(api, "held3", HELD_OUT_3),
+  };
+  const scenarioTexts = Object.values(scenarios).flatMap((set) => set.results.flatMap((r) => r.current_texts));
+  const held = results.held_out_sessions_11_to_19;
   const out = {
     benchmark: "facts",
-    data: "LoCoMo conversation 26 (first speaker = the user)",
+    commit,
+    data: "LoCoMo conversation 26 (first speaker = the user; sessions 1-10 tuned on, 11-19 held out) and hand-written scenarios",
     setup: {
       server: "wrangler dev on 127.0.0.1 (local D1, DO, Queues consumer)",
-      extractor: process.env.LLM_API_KEY ? "llm" : "offline (deterministic)",
+      extractor: process.env.LLM_API_KEY ? "llm" : "offline (compromise)",
+      naive: "every first-person turn of the user, one fact each",
       load_average: loadavg().map((x) => round(x, 2)),
       ran_at: new Date().toISOString(),
       duration_s: round((Date.now() - started) / 1000, 1),
     },
     locomo: results,
-    targets: {
-      precision_at_least_naive_plus_0_1: results.precision_gain >= 0.1,
-      provenance_recall_at_least_0_5: results.extractor.provenance_recall >= 0.5,
-      scenarios_resolved: `${scenarios.filter((s) => s.resolved).length} of ${scenarios.length}`,
-    },
     scenarios,
+    first_person_current_facts: {
+      locomo: firstPersonShare(results.current_texts),
+      scenarios: firstPersonShare(scenarioTexts),
+    },
+    bundle,
+    targets: {
+      held_out_locomo_f1_at_least_naive_plus_0_05: held.f1_gain >= 0.05,
+      held_out_locomo_precision_at_least_0_75: held.extractor.precision >= 0.75,
+      first_person_current_facts_at_most_1_in_10: firstPersonShare([...results.current_texts, ...scenarioTexts]).share <= 0.1,
+      bundle_within_free_plan: bundle.after.gzip_bytes <= bundle.free_plan_limit_gzip_bytes,
+      scenarios_resolved: Object.fromEntries(Object.entries(scenarios).map(([k, v]) => [k, v.resolved])),
+    },
   };
   mkdirSync(new URL("../results/", import.meta.url), { recursive: true });
   writeFileSync(new URL("../results/facts.json", import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
   console.log(
-    JSON.stringify({ locomo: { ...results.extractor, naive: results.naive, per_round: results.per_round }, targets: out.targets }, null, 2),
+    JSON.stringify(
+      {
+        locomo: { all: { ...results.extractor, naive: results.naive }, tuned: results.tuned_sessions_1_to_10, held_out: held },
+        first_person: out.first_person_current_facts,
+        bundle,
+        targets: out.targets,
+      },
+      null,
+      2,
+    ),
   );
 } finally {
   await server.stop();

@@ -376,6 +376,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/conversations/{conversation_id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a conversation costs: appends, context reads, tokens served and billed beside the whole history's, jobs' model tokens */
+        get: operations["getConversationUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the key's tenant costs, by UTC day (a tenant-wide key; rolled up by the cron sweep) */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/instructions": {
         parameters: {
             query?: never;
@@ -454,7 +488,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's current facts (with include_history=true: superseded and retracted ones too), filtered by type and topic */
+        /** The user's current facts (with include_history=true: superseded and retracted ones too; with as_of: those true at that time; with conflicts=true: those flagged for review), filtered by type and topic */
         get: operations["listUserFacts"];
         put?: never;
         /** State a fact explicitly; it supersedes a current fact on the same topic with another value */
@@ -621,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * MCP over streamable HTTP: store_memory, retrieve_memory, search_memory
-         * @description Protocol revisions 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05. The body is read by the MCP transport (parse errors are JSON-RPC errors, not 400 with the API error shape). Like every body, one nested deeper than MAX_JSON_DEPTH (default 64) or holding a lone surrogate is refused first, with 400 in the API error shape. Each tools/call counts against the key's rate limit; in a batch, calls beyond it answer an isError result with code rate_limited.
+         * @description Protocol revisions 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05. The body is read by the MCP transport (parse errors are JSON-RPC errors, not 400 with the API error shape). Like every body, one nested deeper than MAX_JSON_DEPTH (default 64), holding a lone surrogate, a number past the double range (1e999) or a __proto__ key is refused first, with 400 in the API error shape. A tools/call whose params are not an object with a string name and object arguments answers JSON-RPC -32602 (invalid params) with a sentence naming the problem. Each tools/call counts against the key's rate limit; in a batch, calls beyond it answer an isError result with code rate_limited.
          */
         post: operations["mcpPost"];
         /** Not offered: the server keeps no session and opens no SSE stream */
@@ -726,6 +760,23 @@ export interface paths {
         };
         /** D1 statements, queue messages and Durable Object stubs used so far (bench-only metering; off by default) */
         get: operations["listAdminDiagnosticBindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tenants/{tenant_id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a tenant costs, by UTC day (rolled up by the cron sweep) */
+        get: operations["getTenantUsage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1739,6 +1790,91 @@ export interface components {
                 failed_at: string;
             } | null;
         };
+        /** @description Counted live by the conversation's object */
+        ConversationUsage: {
+            conversation_id: string;
+            totals: components["schemas"]["UsageFigures"];
+            /** @description By UTC day, oldest first; days without usage are left out */
+            days: components["schemas"]["UsageDay"][];
+        };
+        UsageFigures: {
+            /** @description Appends stored (replays of an Idempotency-Key not counted) */
+            appends: number;
+            /** @description Messages appended */
+            appended_messages: number;
+            /** @description Tokens appended, by the service's own counter, 4 tokens of chat framing per message included */
+            appended_tokens: number;
+            /** @description Context reads served */
+            reads: number;
+            /** @description Tokens served: the sum of the answers' token_count */
+            served_tokens: number;
+            /** @description Served tokens the answers declared a stable prefix (cache.stable_prefix_tokens) */
+            stable_prefix_tokens: number;
+            /** @description Stable-prefix tokens a provider could bill as cached: at most what the previous read served */
+            cached_tokens: number;
+            /** @description A cached input token's price relative to an uncached one */
+            cached_price: number;
+            /** @description served_tokens billed: uncached at 1, cached_tokens at cached_price */
+            billed_tokens: number;
+            /** @description What the same reads would have sent had each sent the whole history */
+            history_tokens: number;
+            /** @description Of history_tokens, the previous read's history, which each history starts with */
+            history_cached_tokens: number;
+            /** @description history_tokens billed the same way */
+            history_billed_tokens: number;
+            /** @description billed_tokens / history_billed_tokens; null before any read */
+            billed_ratio: number | null;
+            /** @description Background and read-time model calls, by job type */
+            jobs: {
+                summary: components["schemas"]["UsageSpend"];
+                compaction: components["schemas"]["UsageSpend"] & unknown;
+                facts: components["schemas"]["UsageSpend"] & unknown;
+                describer: components["schemas"]["UsageSpend"] & unknown;
+                intent: components["schemas"]["UsageSpend"] & unknown;
+                expansion: components["schemas"]["UsageSpend"] & unknown;
+                retrieval: components["schemas"]["UsageSpend"] & unknown;
+                index: components["schemas"]["UsageSpend"] & unknown;
+            };
+            job_totals: components["schemas"]["UsageSpend"] & unknown;
+        };
+        /** @description The summary chain's summarize jobs */
+        UsageSpend: {
+            /** @description Chat completions made */
+            llm_calls: number;
+            /** @description Prompt tokens the LLM endpoint reported */
+            llm_input_tokens: number;
+            /** @description Completion tokens the LLM endpoint reported */
+            llm_output_tokens: number;
+            /** @description Embeddings calls made */
+            embedding_calls: number;
+            /** @description Input tokens the embeddings endpoint reported (0 when it reports none, e.g. the local embedder) */
+            embedding_tokens: number;
+        };
+        UsageDay: {
+            /**
+             * @description A UTC day, YYYY-MM-DD
+             * @example 2026-11-26
+             */
+            day: string;
+            usage: components["schemas"]["UsageFigures"];
+        };
+        /** @description Rolled up by the cron sweep (every 5 minutes): usage of the last minutes may not be in it yet */
+        TenantUsage: {
+            tenant_id: string;
+            /**
+             * @description A UTC day, YYYY-MM-DD
+             * @example 2026-11-26
+             */
+            from: string;
+            /**
+             * @description A UTC day, YYYY-MM-DD
+             * @example 2026-11-26
+             */
+            to: string;
+            totals: components["schemas"]["UsageFigures"];
+            /** @description By UTC day, oldest first; days without usage are left out */
+            days: components["schemas"]["UsageDay"][];
+        };
         Instruction: {
             id: string;
             /** @enum {string} */
@@ -1839,7 +1975,7 @@ export interface components {
             topic: string;
             /** @enum {string} */
             status: "current" | "superseded" | "retracted";
-            /** @description When the fact became true: the statement's time */
+            /** @description When the fact became true: a time the statement gave ("two months ago", "since 2019") resolved against the message's time, else the message's time */
             valid_from: string;
             /** @description When a newer statement (or a retraction) ended it */
             valid_to: string | null;
@@ -1854,6 +1990,22 @@ export interface components {
             created_at: string;
             updated_at: string;
             expires_at: string | null;
+            /**
+             * @description Whom the fact is about: `user`, or the person named (`sister`, `Ana`)
+             * @example user
+             */
+            subject: string;
+            /** @description The sentence the fact was distilled from and where it was said; null for facts stated through the API */
+            evidence: {
+                quote: string;
+                conversation_id: string;
+                seq: number;
+                said_at: string;
+            } | null;
+            /** @description When Engram learned the fact (valid_from/valid_to say when it was true) */
+            learned_at: string;
+            /** @description Current facts this one contradicts with no topic rule to decide between them: both are kept and flagged for review; retracting one settles it */
+            conflicts_with: string[];
         };
         FactList: {
             user_id: string;
@@ -1863,10 +2015,10 @@ export interface components {
             user_id: string;
             fact: components["schemas"]["Fact"];
             /**
-             * @description source_added: a current fact already said it
+             * @description source_added: a current fact already said it; conflict_flagged: kept beside a contradicting fact, both flagged for review
              * @enum {string}
              */
-            outcome: "added" | "superseded" | "inserted_in_history" | "source_added";
+            outcome: "added" | "superseded" | "inserted_in_history" | "source_added" | "conflict_flagged";
         };
         StateFact: {
             text: string;
@@ -1886,6 +2038,8 @@ export interface components {
              * @description Default: now
              */
             valid_from?: string;
+            /** @description Whom the fact is about; default `user` */
+            subject?: string;
             /** @description The fact is deleted after this long */
             ttl_seconds?: number;
         };
@@ -3241,6 +3395,8 @@ export interface operations {
                 budget_tokens?: number;
                 /** @description What to retrieve long-term memories and facts for; default: the newest user turn (when auto_retrieval is on in the settings) */
                 query?: string;
+                /** @description true: a read with no side effects (the inspector's): a pending screen context is shown but stays pending for the agent's next context, and no compaction job is started. Default false */
+                preview?: "true" | "false";
                 /** @description json (default): the context's parts; openai: `messages` ready for chat.completions.create; text: one text block; anthropic: `system` and `messages` for the Messages API, a cache_control breakpoint at the end of the stable part */
                 format?: "json" | "openai" | "text" | "anthropic";
                 /** @description now: this read is a compaction point (adopts the newest completed summary, refreshes pinned instructions and user facts); default: only at the high-water mark */
@@ -4908,6 +5064,491 @@ export interface operations {
             };
         };
     };
+    getConversationUsage: {
+        parameters: {
+            query?: {
+                /** @description A cached input token's price relative to an uncached one, 0 to 1 (default: the deployment's USAGE_CACHED_PRICE, 0.1) */
+                cached_price?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description The conversation's id, chosen by the caller; the first message appended creates it */
+                conversation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage, live */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "conversation_id": "conv_1",
+                     *       "totals": {
+                     *         "appends": 120,
+                     *         "appended_messages": 120,
+                     *         "appended_tokens": 15107,
+                     *         "reads": 60,
+                     *         "served_tokens": 120440,
+                     *         "stable_prefix_tokens": 96352,
+                     *         "cached_tokens": 94380,
+                     *         "cached_price": 0.1,
+                     *         "billed_tokens": 35498,
+                     *         "history_tokens": 462930,
+                     *         "history_cached_tokens": 455312,
+                     *         "history_billed_tokens": 53149.2,
+                     *         "billed_ratio": 0.6679,
+                     *         "jobs": {
+                     *           "summary": {
+                     *             "llm_calls": 9,
+                     *             "llm_input_tokens": 21870,
+                     *             "llm_output_tokens": 2304,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "compaction": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "facts": {
+                     *             "llm_calls": 60,
+                     *             "llm_input_tokens": 38400,
+                     *             "llm_output_tokens": 4140,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "describer": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "intent": {
+                     *             "llm_calls": 22,
+                     *             "llm_input_tokens": 19866,
+                     *             "llm_output_tokens": 770,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "expansion": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "retrieval": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "index": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           }
+                     *         },
+                     *         "job_totals": {
+                     *           "llm_calls": 91,
+                     *           "llm_input_tokens": 80136,
+                     *           "llm_output_tokens": 7214,
+                     *           "embedding_calls": 0,
+                     *           "embedding_tokens": 0
+                     *         }
+                     *       },
+                     *       "days": [
+                     *         {
+                     *           "day": "2026-11-26",
+                     *           "usage": {
+                     *             "appends": 120,
+                     *             "appended_messages": 120,
+                     *             "appended_tokens": 15107,
+                     *             "reads": 60,
+                     *             "served_tokens": 120440,
+                     *             "stable_prefix_tokens": 96352,
+                     *             "cached_tokens": 94380,
+                     *             "cached_price": 0.1,
+                     *             "billed_tokens": 35498,
+                     *             "history_tokens": 462930,
+                     *             "history_cached_tokens": 455312,
+                     *             "history_billed_tokens": 53149.2,
+                     *             "billed_ratio": 0.6679,
+                     *             "jobs": {
+                     *               "summary": {
+                     *                 "llm_calls": 9,
+                     *                 "llm_input_tokens": 21870,
+                     *                 "llm_output_tokens": 2304,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "compaction": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "facts": {
+                     *                 "llm_calls": 60,
+                     *                 "llm_input_tokens": 38400,
+                     *                 "llm_output_tokens": 4140,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "describer": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "intent": {
+                     *                 "llm_calls": 22,
+                     *                 "llm_input_tokens": 19866,
+                     *                 "llm_output_tokens": 770,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "expansion": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "retrieval": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "index": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               }
+                     *             },
+                     *             "job_totals": {
+                     *               "llm_calls": 91,
+                     *               "llm_input_tokens": 80136,
+                     *               "llm_output_tokens": 7214,
+                     *               "embedding_calls": 0,
+                     *               "embedding_tokens": 0
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversationUsage"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key (for example a key limited to another user) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: {
+                /** @description A cached input token's price relative to an uncached one, 0 to 1 (default: the deployment's USAGE_CACHED_PRICE, 0.1) */
+                cached_price?: number | null;
+                /** @description First UTC day, YYYY-MM-DD (default: 29 days before `to`) */
+                from?: string;
+                /** @description Last UTC day, YYYY-MM-DD (default: today); at most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage by day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tenant_id": "ten_9yys8ifsD0OE",
+                     *       "from": "2026-10-28",
+                     *       "to": "2026-11-26",
+                     *       "totals": {
+                     *         "appends": 120,
+                     *         "appended_messages": 120,
+                     *         "appended_tokens": 15107,
+                     *         "reads": 60,
+                     *         "served_tokens": 120440,
+                     *         "stable_prefix_tokens": 96352,
+                     *         "cached_tokens": 94380,
+                     *         "cached_price": 0.1,
+                     *         "billed_tokens": 35498,
+                     *         "history_tokens": 462930,
+                     *         "history_cached_tokens": 455312,
+                     *         "history_billed_tokens": 53149.2,
+                     *         "billed_ratio": 0.6679,
+                     *         "jobs": {
+                     *           "summary": {
+                     *             "llm_calls": 9,
+                     *             "llm_input_tokens": 21870,
+                     *             "llm_output_tokens": 2304,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "compaction": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "facts": {
+                     *             "llm_calls": 60,
+                     *             "llm_input_tokens": 38400,
+                     *             "llm_output_tokens": 4140,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "describer": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "intent": {
+                     *             "llm_calls": 22,
+                     *             "llm_input_tokens": 19866,
+                     *             "llm_output_tokens": 770,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "expansion": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "retrieval": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "index": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           }
+                     *         },
+                     *         "job_totals": {
+                     *           "llm_calls": 91,
+                     *           "llm_input_tokens": 80136,
+                     *           "llm_output_tokens": 7214,
+                     *           "embedding_calls": 0,
+                     *           "embedding_tokens": 0
+                     *         }
+                     *       },
+                     *       "days": [
+                     *         {
+                     *           "day": "2026-11-26",
+                     *           "usage": {
+                     *             "appends": 120,
+                     *             "appended_messages": 120,
+                     *             "appended_tokens": 15107,
+                     *             "reads": 60,
+                     *             "served_tokens": 120440,
+                     *             "stable_prefix_tokens": 96352,
+                     *             "cached_tokens": 94380,
+                     *             "cached_price": 0.1,
+                     *             "billed_tokens": 35498,
+                     *             "history_tokens": 462930,
+                     *             "history_cached_tokens": 455312,
+                     *             "history_billed_tokens": 53149.2,
+                     *             "billed_ratio": 0.6679,
+                     *             "jobs": {
+                     *               "summary": {
+                     *                 "llm_calls": 9,
+                     *                 "llm_input_tokens": 21870,
+                     *                 "llm_output_tokens": 2304,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "compaction": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "facts": {
+                     *                 "llm_calls": 60,
+                     *                 "llm_input_tokens": 38400,
+                     *                 "llm_output_tokens": 4140,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "describer": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "intent": {
+                     *                 "llm_calls": 22,
+                     *                 "llm_input_tokens": 19866,
+                     *                 "llm_output_tokens": 770,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "expansion": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "retrieval": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "index": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               }
+                     *             },
+                     *             "job_totals": {
+                     *               "llm_calls": 91,
+                     *               "llm_input_tokens": 80136,
+                     *               "llm_output_tokens": 7214,
+                     *               "embedding_calls": 0,
+                     *               "embedding_tokens": 0
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TenantUsage"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key (for example a key limited to another user) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listInstructions: {
         parameters: {
             query?: {
@@ -5494,6 +6135,10 @@ export interface operations {
                 topic?: string;
                 /** @description true: superseded and retracted facts too; default false (current facts only) */
                 include_history?: "true" | "false";
+                /** @description An ISO 8601 instant (e.g. 2026-03-01T00:00:00Z): the facts that were true then (valid_from <= as_of < valid_to), whatever their status now; retracted facts never */
+                as_of?: string;
+                /** @description true: only facts that contradict another one and wait for review (see conflicts_with) */
+                conflicts?: "true" | "false";
             };
             header?: never;
             path: {
@@ -5528,7 +6173,41 @@ export interface operations {
                      *           "flags": [],
                      *           "created_at": "2026-11-23T23:35:15.566Z",
                      *           "updated_at": "2026-11-23T23:35:15.841Z",
-                     *           "expires_at": null
+                     *           "expires_at": null,
+                     *           "subject": "user",
+                     *           "evidence": null,
+                     *           "learned_at": "2026-11-23T23:35:15.566Z",
+                     *           "conflicts_with": []
+                     *         },
+                     *         {
+                     *           "id": "fct_Qm3x8T0bLw2RkP7a",
+                     *           "text": "Sister lives in Toronto",
+                     *           "type": "relationship",
+                     *           "topic": "rel:sister.home_city",
+                     *           "status": "current",
+                     *           "valid_from": "2026-09-01T00:00:00.000Z",
+                     *           "valid_to": null,
+                     *           "superseded_by": null,
+                     *           "confidence": 0.8,
+                     *           "sources": [
+                     *             {
+                     *               "conversation_id": "support-2291",
+                     *               "seq": 14
+                     *             }
+                     *           ],
+                     *           "flags": [],
+                     *           "created_at": "2026-11-23T23:35:15.566Z",
+                     *           "updated_at": "2026-11-23T23:35:15.841Z",
+                     *           "expires_at": null,
+                     *           "subject": "sister",
+                     *           "evidence": {
+                     *             "quote": "My sister moved to Toronto two months ago.",
+                     *             "conversation_id": "support-2291",
+                     *             "seq": 14,
+                     *             "said_at": "2026-11-20T16:02:11.000Z"
+                     *           },
+                     *           "learned_at": "2026-11-20T16:02:12.310Z",
+                     *           "conflicts_with": []
                      *         }
                      *       ]
                      *     }
@@ -5631,7 +6310,11 @@ export interface operations {
                      *         "flags": [],
                      *         "created_at": "2026-11-23T23:35:15.566Z",
                      *         "updated_at": "2026-11-23T23:35:15.566Z",
-                     *         "expires_at": null
+                     *         "expires_at": null,
+                     *         "subject": "user",
+                     *         "evidence": null,
+                     *         "learned_at": "2026-11-23T23:35:15.566Z",
+                     *         "conflicts_with": []
                      *       }
                      *     }
                      */
@@ -5817,7 +6500,11 @@ export interface operations {
                      *       "flags": [],
                      *       "created_at": "2026-11-23T23:35:15.566Z",
                      *       "updated_at": "2026-11-23T23:35:15.841Z",
-                     *       "expires_at": null
+                     *       "expires_at": null,
+                     *       "subject": "user",
+                     *       "evidence": null,
+                     *       "learned_at": "2026-11-23T23:35:15.566Z",
+                     *       "conflicts_with": []
                      *     }
                      */
                     "application/json": components["schemas"]["Fact"];
@@ -7255,6 +7942,244 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BindingMeter"];
+                };
+            };
+            /** @description Invalid request: a parameter or the body failed validation (details says which) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this key (for example a key limited to another user) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTenantUsage: {
+        parameters: {
+            query?: {
+                /** @description A cached input token's price relative to an uncached one, 0 to 1 (default: the deployment's USAGE_CACHED_PRICE, 0.1) */
+                cached_price?: number | null;
+                /** @description First UTC day, YYYY-MM-DD (default: 29 days before `to`) */
+                from?: string;
+                /** @description Last UTC day, YYYY-MM-DD (default: today); at most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The tenant's id (from POST /admin/tenants) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage by day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tenant_id": "acme",
+                     *       "from": "2026-10-28",
+                     *       "to": "2026-11-26",
+                     *       "totals": {
+                     *         "appends": 120,
+                     *         "appended_messages": 120,
+                     *         "appended_tokens": 15107,
+                     *         "reads": 60,
+                     *         "served_tokens": 120440,
+                     *         "stable_prefix_tokens": 96352,
+                     *         "cached_tokens": 94380,
+                     *         "cached_price": 0.1,
+                     *         "billed_tokens": 35498,
+                     *         "history_tokens": 462930,
+                     *         "history_cached_tokens": 455312,
+                     *         "history_billed_tokens": 53149.2,
+                     *         "billed_ratio": 0.6679,
+                     *         "jobs": {
+                     *           "summary": {
+                     *             "llm_calls": 9,
+                     *             "llm_input_tokens": 21870,
+                     *             "llm_output_tokens": 2304,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "compaction": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "facts": {
+                     *             "llm_calls": 60,
+                     *             "llm_input_tokens": 38400,
+                     *             "llm_output_tokens": 4140,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "describer": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "intent": {
+                     *             "llm_calls": 22,
+                     *             "llm_input_tokens": 19866,
+                     *             "llm_output_tokens": 770,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "expansion": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "retrieval": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           },
+                     *           "index": {
+                     *             "llm_calls": 0,
+                     *             "llm_input_tokens": 0,
+                     *             "llm_output_tokens": 0,
+                     *             "embedding_calls": 0,
+                     *             "embedding_tokens": 0
+                     *           }
+                     *         },
+                     *         "job_totals": {
+                     *           "llm_calls": 91,
+                     *           "llm_input_tokens": 80136,
+                     *           "llm_output_tokens": 7214,
+                     *           "embedding_calls": 0,
+                     *           "embedding_tokens": 0
+                     *         }
+                     *       },
+                     *       "days": [
+                     *         {
+                     *           "day": "2026-11-26",
+                     *           "usage": {
+                     *             "appends": 120,
+                     *             "appended_messages": 120,
+                     *             "appended_tokens": 15107,
+                     *             "reads": 60,
+                     *             "served_tokens": 120440,
+                     *             "stable_prefix_tokens": 96352,
+                     *             "cached_tokens": 94380,
+                     *             "cached_price": 0.1,
+                     *             "billed_tokens": 35498,
+                     *             "history_tokens": 462930,
+                     *             "history_cached_tokens": 455312,
+                     *             "history_billed_tokens": 53149.2,
+                     *             "billed_ratio": 0.6679,
+                     *             "jobs": {
+                     *               "summary": {
+                     *                 "llm_calls": 9,
+                     *                 "llm_input_tokens": 21870,
+                     *                 "llm_output_tokens": 2304,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "compaction": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "facts": {
+                     *                 "llm_calls": 60,
+                     *                 "llm_input_tokens": 38400,
+                     *                 "llm_output_tokens": 4140,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "describer": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "intent": {
+                     *                 "llm_calls": 22,
+                     *                 "llm_input_tokens": 19866,
+                     *                 "llm_output_tokens": 770,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "expansion": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "retrieval": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               },
+                     *               "index": {
+                     *                 "llm_calls": 0,
+                     *                 "llm_input_tokens": 0,
+                     *                 "llm_output_tokens": 0,
+                     *                 "embedding_calls": 0,
+                     *                 "embedding_tokens": 0
+                     *               }
+                     *             },
+                     *             "job_totals": {
+                     *               "llm_calls": 91,
+                     *               "llm_input_tokens": 80136,
+                     *               "llm_output_tokens": 7214,
+                     *               "embedding_calls": 0,
+                     *               "embedding_tokens": 0
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TenantUsage"];
                 };
             };
             /** @description Invalid request: a parameter or the body failed validation (details says which) */

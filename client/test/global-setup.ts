@@ -10,7 +10,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const served = await startLocalWorker("client");
+  // With wrangler's /__scheduled route, as `npm start` serves it (docs/operations.md runs a sweep through it).
+  const served = await startLocalWorker("client", { testScheduled: true });
   project.provide("engramUrl", served.url);
   project.provide("engramKey", served.key);
   project.provide("engramAdminToken", served.adminToken);

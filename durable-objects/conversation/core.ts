@@ -5,6 +5,7 @@ import { MetaStore, type MetaShape } from "./meta-store";
 import type { CallerScope, TriggerOutcome } from "../../src/conversations/outcomes";
 import { hasConversationSchema, migrateConversationSchema } from "./schema";
 import { ShapingStore } from "./shaping-store";
+import { UsageStore } from "../usage-store";
 import { dispatchSummaryJob, lastMessageEndsRound, recordJobFailure, reserveSummaryJob, type Reservation } from "./summary-jobs";
 
 /**
@@ -16,6 +17,8 @@ export class ConversationCore {
   readonly sql: SqlStorage;
   readonly meta: MetaStore;
   readonly shapingStore: ShapingStore;
+  /** Usage counters (src/usage/): appends, reads, jobs' model tokens, by day. */
+  readonly usage: UsageStore;
   /** Ever written? Only an append creates the schema: a read of an unknown conversation leaves no storage. */
   written: boolean;
 
@@ -27,6 +30,7 @@ export class ConversationCore {
     this.sql = ctx.storage.sql;
     this.meta = new MetaStore(this.sql);
     this.shapingStore = new ShapingStore(this.sql);
+    this.usage = new UsageStore(this.sql);
     this.written = hasConversationSchema(this.sql);
   }
 

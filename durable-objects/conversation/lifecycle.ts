@@ -5,6 +5,7 @@ import { log } from "../../src/lib/log";
 import type { MetaStore } from "./meta-store";
 import type { CallerScope, PurgeOutcome } from "../../src/conversations/outcomes";
 import { migrateConversationSchema } from "./schema";
+import { UsageStore } from "../usage-store";
 
 /**
  * The conversation's side of the D1 registry (`conversations`), which retention, forget-a-user
@@ -112,6 +113,8 @@ export async function purgeObject(
     return { purged: false, reason: "active", ...nothing };
   }
   const lastSeq = meta.get("lastSeq") ?? -1;
+  // What was spent stays spent: the usage not yet in D1 leaves with the outcome.
+  const usage = new UsageStore(ctx.storage.sql).drain(identity.tenantId, () => crypto.randomUUID());
   await ctx.storage.deleteAlarm();
   await ctx.storage.deleteAll();
   migrateConversationSchema(ctx.storage.sql);
@@ -122,5 +125,6 @@ export async function purgeObject(
     lastSeq: Math.max(lastSeq, tombstone),
     userId: identity.userId,
     createdAt: identity.createdAt,
+    usage,
   };
 }

@@ -1,4 +1,5 @@
 import { keyValueTable } from "../sqlite";
+import { USAGE_MIGRATIONS } from "../usage-store";
 
 /** An Idempotency-Key namespace's records: the table and its index by age (for expiry). */
 const idempotencyTable = (name: string) => [
@@ -67,6 +68,8 @@ export const CONVERSATION_MIGRATIONS: readonly string[] = [
   ...idempotencyTable("webhook_idempotency"),
   // Content sent as an array of parts: the parts as JSON; `content` keeps their text.
   `ALTER TABLE messages ADD COLUMN parts TEXT`,
+  // Usage counters by day and what the sweep rolled up (durable-objects/usage-store.ts).
+  ...USAGE_MIGRATIONS,
 ];
 
 /** Whether the object was ever written (a read of sqlite_master writes nothing). */

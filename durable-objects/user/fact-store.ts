@@ -6,6 +6,8 @@ import type { FactFilter } from "../../src/users/contract";
 type Row = Record<string, SqlStorageValue>;
 
 const SourcesSchema = z.array(FactSourceSchema);
+const EvidenceSchema = z.object({ quote: z.string(), conversation_id: z.string(), seq: z.number().int(), said_at: z.string() }).nullable();
+const IdsSchema = z.array(z.string());
 const FlagsSchema = z.array(z.enum(FACT_FLAGS));
 const TypeSchema = z.enum(FACT_TYPES);
 const StatusSchema = z.enum(["current", "superseded", "retracted"]);
@@ -26,6 +28,9 @@ function toFact(row: Row): Fact {
     confidence: Number(row.confidence ?? 0),
     sources: SourcesSchema.parse(JSON.parse(str(row.sources ?? "[]"))),
     flags: FlagsSchema.parse(JSON.parse(str(row.flags ?? "[]"))),
+    subject: str(row.subject ?? "user") || "user",
+    evidence: EvidenceSchema.parse(row.evidence ? JSON.parse(str(row.evidence)) : null),
+    conflicts_with: IdsSchema.parse(JSON.parse(str(row.conflicts_with ?? "[]"))),
     created_at: str(row.created_at ?? null),
     updated_at: str(row.updated_at ?? null),
     expires_at: strOrNull(row.expires_at ?? null),
@@ -48,7 +53,11 @@ export class FactStore {
   list(filter: FactFilter, limit = 1000): Fact[] {
     const clauses: string[] = [];
     const params: SqlStorageValue[] = [];
-    if (!filter.includeHistory) clauses.push(`status = 'current'`);
+    if (filter.asOf) {
+      clauses.push(`status != 'retracted' AND valid_from <= ? AND (valid_to IS NULL OR valid_to > ?)`);
+      params.push(filter.asOf, filter.asOf);
+    } else if (!filter.includeHistory) clauses.push(`status = 'current'`);
+    if (filter.conflicts) clauses.push(`conflicts_with != '[]'`);
     if (filter.type) {
       clauses.push(`type = ?`);
       params.push(filter.type);
@@ -77,8 +86,8 @@ export class FactStore {
     if (change.kind === "insert") {
       const f = change.fact;
       this.sql.exec(
-        `INSERT INTO facts (id, topic, type, text, value, status, valid_from, valid_to, superseded_by, confidence, sources, flags, created_at, updated_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO facts (id, topic, type, text, value, status, valid_from, valid_to, superseded_by, confidence, sources, flags, created_at, updated_at, expires_at, subject, evidence, conflicts_with)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         f.id,
         f.topic,
         f.type,
@@ -94,14 +103,30 @@ export class FactStore {
         f.created_at,
         f.updated_at,
         f.expires_at,
+        f.subject,
+        f.evidence ? JSON.stringify(f.evidence) : null,
+        JSON.stringify(f.conflicts_with),
       );
       return;
     }
     const entries = Object.entries(change.patch);
     if (entries.length === 0) return;
     const sets = entries.map(([key]) => `${key} = ?`).join(", ");
-    const values = entries.map(([key, value]) => (key === "sources" ? JSON.stringify(value) : (value as SqlStorageValue)));
+    const values = entries.map(([key, value]) =>
+      key === "sources" || key === "conflicts_with" ? JSON.stringify(value) : (value as SqlStorageValue),
+    );
     this.sql.exec(`UPDATE facts SET ${sets} WHERE id = ?`, ...values, change.id);
+  }
+
+  /** A retracted fact settles the contradictions it was part of: its partners are no longer flagged. */
+  settleConflicts(fact: Fact, now: string): void {
+    for (const other of this.many(fact.conflicts_with))
+      this.apply({
+        kind: "update",
+        id: other.id,
+        patch: { conflicts_with: other.conflicts_with.filter((x) => x !== fact.id), updated_at: now },
+      });
+    if (fact.conflicts_with.length > 0) this.apply({ kind: "update", id: fact.id, patch: { conflicts_with: [], updated_at: now } });
   }
 
   correct(

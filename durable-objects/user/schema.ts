@@ -1,4 +1,5 @@
 import { keyValueTable } from "../sqlite";
+import { USAGE_MIGRATIONS } from "../usage-store";
 
 /** The user object's SQLite schema, applied in order inside blockConcurrencyWhile; append only. */
 export const USER_MIGRATIONS: readonly string[] = [
@@ -58,6 +59,14 @@ export const USER_MIGRATIONS: readonly string[] = [
   `INSERT INTO search_fts (search_fts, rank) VALUES ('rank', 'bm25(1.0, 0.3)')`,
   // Deletions on record (the D1 deletion log's ids): index writes read before them are refused.
   `CREATE TABLE IF NOT EXISTS tombstones (scope TEXT NOT NULL, subject TEXT NOT NULL, log_id INTEGER NOT NULL, PRIMARY KEY (scope, subject))`,
+  // Usage of the jobs that work for the user rather than a conversation (durable-objects/usage-store.ts).
+  ...USAGE_MIGRATIONS,
+  // Facts say whom they are about, keep their source sentence, and point at the facts they
+  // contradict (both kept, flagged for review).
+  `ALTER TABLE facts ADD COLUMN subject TEXT NOT NULL DEFAULT 'user'`,
+  `ALTER TABLE facts ADD COLUMN evidence TEXT`,
+  `ALTER TABLE facts ADD COLUMN conflicts_with TEXT NOT NULL DEFAULT '[]'`,
+  `CREATE INDEX IF NOT EXISTS facts_valid ON facts (valid_from, valid_to)`,
 ];
 
 export function migrateUserSchema(sql: SqlStorage): void {

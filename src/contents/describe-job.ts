@@ -1,5 +1,7 @@
 import { derivedRedactor } from "../privacy/derived";
 import { conversationStub } from "../conversations/stub";
+import { withJobUsage } from "../usage/meter";
+import { reportUserUsageTo } from "../usage/report";
 import { locateMemory, upgradeDescription } from "../db/agent-memories";
 import { serviceConfig } from "../lib/config";
 import { EngramError } from "../lib/errors";
@@ -21,7 +23,15 @@ export const DESCRIBE_HEAD_BYTES = 16 * 1024;
  * that one, so the two never disagree. LLM failures are retried with backoff up to
  * SUMMARY_MAX_ATTEMPTS; after that the extractive description simply stays.
  */
-export async function runDescribeMemoryJob(
+export const runDescribeMemoryJob = (env: Env, job: DescribeMemoryJob, attempts: number, describer?: Describer | null) =>
+  withJobUsage(
+    "describer",
+    () => describeMemory(env, job, attempts, describer),
+    // A memory belongs to a user, whose object keeps the usage of the jobs done for them.
+    async (ledger) => (job.userId ? reportUserUsageTo(env, { tenantId: job.tenantId, userId: job.userId })(ledger) : undefined),
+  );
+
+async function describeMemory(
   env: Env,
   job: DescribeMemoryJob,
   attempts: number,

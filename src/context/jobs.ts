@@ -2,6 +2,8 @@ import { enqueueMemoryIndexing } from "../queue/enqueue";
 import { derivedRedactor, type DerivedRedactor } from "../privacy/derived";
 import { conversationStub, systemScope } from "../conversations/stub";
 import { unwrap } from "../lib/errors";
+import { withJobUsage } from "../usage/meter";
+import { reportUsageTo } from "../usage/report";
 import { log } from "../lib/log";
 import { truncateSummary } from "./exchanges";
 import { byteLength } from "../lib/utf8";
@@ -26,7 +28,10 @@ const compactRequest = (input: CompactionInput, redactor: DerivedRedactor) => ({
  * the circuit breaker, and the next context request over the threshold tries again until
  * `max_compact_failures` consecutive failures.
  */
-export async function runAutocompactJob(
+export const runAutocompactJob = (env: Env, job: AutocompactJob, compactor?: Compactor) =>
+  withJobUsage("compaction", () => autocompact(env, job, compactor), reportUsageTo(env, job));
+
+async function autocompact(
   env: Env,
   job: AutocompactJob,
   compactor: Compactor = compactorFor(env),
@@ -66,9 +71,14 @@ export type ReactiveOutcome =
  * context-length error). The breaker does not stop it; if the LLM fails, the failure is
  * counted and the offline compactor still produces a summary, so the client can go on.
  */
-export async function runReactiveCompaction(
+export const runReactiveCompaction = (env: Env, scope: CompactionScope, compactor?: Compactor, fallback?: Compactor) =>
+  withJobUsage("compaction", () => compactNow(env, scope, compactor, fallback), reportUsageTo(env, scope));
+
+type CompactionScope = { tenantId: string; conversationId: string; restrictedUserId: string | null };
+
+async function compactNow(
   env: Env,
-  scope: { tenantId: string; conversationId: string; restrictedUserId: string | null },
+  scope: CompactionScope,
   compactor: Compactor = compactorFor(env),
   fallback: Compactor = new OfflineCompactor(),
 ): Promise<ReactiveOutcome> {
@@ -101,7 +111,10 @@ export async function runReactiveCompaction(
  * Seed 001: a summary over 4 KB compressed to 3 KB by the LLM; truncation when there is no
  * LLM or it fails, or when its answer is still over the target.
  */
-export async function runCompressExchangesJob(
+export const runCompressExchangesJob = (env: Env, job: CompressExchangesJob, compressor?: SummaryCompressor | null) =>
+  withJobUsage("compaction", () => compressExchanges(env, job, compressor), reportUsageTo(env, job));
+
+async function compressExchanges(
   env: Env,
   job: CompressExchangesJob,
   compressor: SummaryCompressor | null = summaryCompressorFor(env),

@@ -65,6 +65,8 @@ export interface StableParams {
   query?: string;
   format: "json" | "openai" | "text" | "anthropic";
   compactNow?: boolean;
+  /** The inspector's read: served, never stored. */
+  preview?: boolean;
 }
 
 export interface StableStore {
@@ -186,7 +188,7 @@ export async function serveStable(
 
   const next: CacheState = { ...state, recalls: [...state.recalls.filter((r) => r.seq < turnSeq), ...(block ? [block] : [])] };
   const changed = reason !== null || JSON.stringify(next.recalls) !== JSON.stringify(material.state?.recalls ?? null);
-  if (changed) {
+  if (changed && !params.preview) {
     // What was served is stored for the next turn's prefix; the answer need not wait for it
     // (the next turn's append reaches the object after this write was sent).
     const write = store

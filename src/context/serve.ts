@@ -38,6 +38,8 @@ export interface ContextParams {
   compactNow?: boolean;
   /** `cache_stable`; absent: the conversation's setting. */
   cacheStable?: boolean;
+  /** Consume nothing (the inspector's read): see ContextRequest.preview; a cache-stable one stores nothing. */
+  preview?: boolean;
 }
 
 export interface ServedContext {
@@ -87,7 +89,8 @@ export async function serveContext(
   const { context, layer: factsLayer } = await withUserFacts(
     env,
     { tenantId: principal.tenantId, conversationId, restrictedUserId: principal.userId, budgetTokens: params.budget },
-    async () => unwrap(await stub.getContext({ scope, budgetTokens: params.budget, cacheStable: params.cacheStable })),
+    async () =>
+      unwrap(await stub.getContext({ scope, budgetTokens: params.budget, cacheStable: params.cacheStable, preview: params.preview })),
   );
   if (context.stable) {
     const store = {

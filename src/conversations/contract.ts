@@ -10,6 +10,7 @@ import type {
   ContextRequest,
   ConversationStatus,
   IndexReport,
+  IndexReview,
   IndexStatusView,
   OffloadPolicy,
   PurgeOutcome,
@@ -17,6 +18,8 @@ import type {
   TruncateOutcome,
 } from "./outcomes";
 import type { ShapingInput, ShapingOpName, ShapingOutput } from "./shaping";
+import type { UsageDays, UsageReport } from "../usage/counters";
+import type { RollupBatch } from "../usage/rollup";
 
 /**
  * The conversation object's RPC methods, owned here so that callers in src depend on this
@@ -26,7 +29,13 @@ import type { ShapingInput, ShapingOpName, ShapingOutput } from "./shaping";
 export interface ConversationContract {
   append(request: AppendRequest): Promise<Result<AppendOutcome>>;
   /** The threshold and tool calls the Worker needs to offload an append's large contents. */
-  offloadPolicy(scope: CallerScope, userId: string, toolCallIds: string[]): Promise<Result<OffloadPolicy>>;
+  /** With the append's Idempotency-Key, it also runs the append's checks before anything is offloaded. */
+  offloadPolicy(
+    scope: CallerScope,
+    userId: string,
+    toolCallIds: string[],
+    idempotency?: AppendRequest["idempotency"],
+  ): Promise<Result<OffloadPolicy>>;
   /** For the sweep: which of these stored contents' keys a message holds, and at which seq. */
   findContentRefs(keys: string[]): Promise<Record<string, number>>;
   /** For the describe job: swaps a placeholder for one with a better description. */
@@ -48,10 +57,19 @@ export interface ConversationContract {
   failJob(summaryId: number): Promise<void>;
   /** The indexer's verdict on an index_messages job. */
   indexReport(report: IndexReport): Promise<void>;
-  /** The sweep's recovery: re-sends every message not confirmed indexed (true if it sent). */
-  recoverIndexing(): Promise<boolean>;
+  /**
+   * The sweep's recovery: re-sends every message not confirmed indexed. With `review` (the
+   * index watch), only those that waited `afterMs` with no progress; says whether all is indexed.
+   */
+  recoverIndexing(review?: { now: number; afterMs: number }): Promise<IndexReview>;
   indexStatus(scope: CallerScope): Promise<Result<IndexStatusView>>;
   destroy(scope: CallerScope): Promise<Result<{ deletedMessages: number }>>;
   truncate(scope: CallerScope, fromSeq: number): Promise<Result<TruncateOutcome>>;
   purge(scope: CallerScope, inactiveBefore: number | null): Promise<PurgeOutcome>;
+  /** Counts a context read's answer or a job's model calls (src/usage/); nothing for a caller who may not see it. */
+  recordUsage(scope: CallerScope, report: UsageReport): Promise<void>;
+  /** The usage counted so far, live, by UTC day. */
+  usage(scope: CallerScope): Promise<Result<UsageDays>>;
+  /** The sweep's rollup: confirms the batch D1 now holds, hands the next (src/usage/rollup.ts). */
+  usageRollup(confirmedId: string | null): Promise<RollupBatch | null>;
 }

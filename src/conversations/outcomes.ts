@@ -6,6 +6,7 @@ import type { SummarySnapshot } from "../context/assemble";
 import type { ContextStrategy } from "../context/defaults";
 import type { CompactionReport, InjectedItem, StrategySummary } from "../context/items";
 import type { StableMaterial } from "../context/cache-state";
+import type { RollupBatch } from "../usage/rollup";
 
 export interface CallerScope {
   tenantId: string;
@@ -39,6 +40,8 @@ export interface ContextRequest {
   budgetTokens: number | null;
   /** The read's `cache_stable`; absent: the conversation's setting decides. */
   cacheStable?: boolean;
+  /** A read with no side effects (the inspector's): the screen context stays pending, no job starts. */
+  preview?: boolean;
 }
 
 export interface ContextOutcome {
@@ -114,6 +117,8 @@ export interface PurgeOutcome {
   userId: string | null;
   /** The purged generation's creation time: the registry row is deleted only if it still says so. */
   createdAt: string | null;
+  /** The usage the sweep had not rolled up yet, for the caller to add to D1 (absent when nothing was purged). */
+  usage?: RollupBatch[];
 }
 
 export interface TruncateOutcome {
@@ -135,6 +140,8 @@ export interface OffloadPolicy {
   thresholdTokens: number;
   /** The calls that the tool outputs being offloaded answer, to describe them by command. */
   toolCalls: Record<string, { name: string; arguments: string }>;
+  /** The append's Idempotency-Key was already answered with this body: it will replay, storing nothing. */
+  replay?: boolean;
 }
 
 export interface IndexStatusView {
@@ -146,5 +153,11 @@ export interface IndexStatusView {
 
 /** What the queue consumer reports after an index_messages job (success, or given up on). */
 export type IndexReport =
-  | { ok: true; userId: string; fromSeq: number; toSeq: number }
-  | { ok: false; userId: string; fromSeq: number; toSeq: number; reason: string };
+  | { ok: true; userId: string; fromSeq: number; toSeq: number; epoch?: number }
+  | { ok: false; userId: string; fromSeq: number; toSeq: number; reason: string; epoch?: number };
+
+/** The sweep's look at one watched conversation: whether it re-sent, and whether all is indexed. */
+export interface IndexReview {
+  sent: boolean;
+  settled: boolean;
+}

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull, lte, lt, sql } from "drizzle-orm";
 import { conversationStub, systemScope } from "../conversations/stub";
 import { database, type Database } from "../db/client";
-import { clearIndexFailure, listIndexFailures, listInactiveConversations } from "../db/conversations-registry";
+import { listInactiveConversations } from "../db/conversations-registry";
+import { recoverIndexing } from "./index-recovery";
 import { failIfProcessing } from "../summaries/chain";
 import { agentMemories, memory, sweepRuns } from "../db/schema";
 import { serviceConfig } from "../lib/config";
@@ -16,9 +17,11 @@ import { pruneSummaryChains, tenantPolicies } from "./chain-prune";
 import { housekeeping } from "./housekeeping";
 import { sweepMemories } from "./memory-sweep";
 import { moveLegacySearchDocs } from "../search/legacy-backfill";
+import { rollUpUsage } from "../usage/sweep";
+import { userStub } from "../users/stub";
 
 export interface SweepError {
-  action: "expire_memory" | "fail_job" | "retention" | "housekeeping" | "reindex" | "archive_summaries";
+  action: "expire_memory" | "fail_job" | "retention" | "housekeeping" | "reindex" | "archive_summaries" | "usage_rollup";
   item: string;
   error: string;
 }
@@ -37,6 +40,8 @@ export interface SweepReport {
   reindexedConversations: number;
   /** Old summary versions moved from D1 to the R2 archive. */
   archivedSummaries: number;
+  /** Conversation and user objects whose usage counters were added to D1 (logged, not in sweep_runs). */
+  usageRollups: number;
   errors: SweepError[];
   /** Which actions had more work than one batch: the next run continues them. */
   backlog: { expiredMemories: boolean; stuckJobs: boolean; inactiveConversations: boolean };
@@ -70,7 +75,17 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
   const stuckBefore = new Date(input.now.getTime() - config.STUCK_JOB_SECONDS * 1000);
   const stuck = await eachShard(shards, (shard) => failStuckJobs(env, shard, stuckBefore, batch, errors));
   const retention = await applyRetention(env, db, input.now, batch, errors);
-  const reindexed = await recoverIndexing(env, db, batch, errors);
+  // After retention: a purged conversation hands its last usage itself (src/lifecycle/purge.ts).
+  const usage = await rollUpUsage(
+    env,
+    { conversation: (row) => conversationStub(env, row.tenantId, row.conversationId), user: (t, u) => userStub(env, t, u) },
+    input.now,
+    batch,
+  ).catch((error: unknown) => ({ rolledUp: 0, more: false, errors: [{ item: "-", error: describe(error) }] }));
+  for (const failure of usage.errors) errors.push({ action: "usage_rollup", ...failure });
+  const recovery = await recoverIndexing(env, db, { now: input.now.getTime(), afterMs: config.INDEX_RECOVER_AFTER_SECONDS * 1000 }, batch);
+  for (const failure of recovery.errors) errors.push({ action: "reindex", ...failure });
+  const reindexed = recovery.done;
   const policies = await tenantPolicies(env);
   let archived = 0;
   for (const shard of shards) {
@@ -107,6 +122,7 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
     housekeepingRows,
     reindexedConversations: reindexed,
     archivedSummaries: archived,
+    usageRollups: usage.rolledUp,
     errors,
     backlog: { expiredMemories: expired.more, stuckJobs: stuck.more, inactiveConversations: retention.more },
   };
@@ -207,23 +223,6 @@ async function applyRetention(env: Env, db: Database, now: Date, batch: number, 
     }
   }
   return { done, messages, more: rows.length > batch };
-}
-
-/**
- * Conversations flagged by a given-up index job: their object re-sends every message not
- * confirmed indexed, and the flag is cleared (a failing resend flags it again).
- */
-async function recoverIndexing(env: Env, db: Database, batch: number, errors: SweepError[]): Promise<number> {
-  let done = 0;
-  for (const row of await listIndexFailures(db, batch)) {
-    try {
-      if (await conversationStub(env, row.tenantId, row.conversationId).recoverIndexing()) done += 1;
-      await clearIndexFailure(db, row, row.indexFailedAt);
-    } catch (error) {
-      errors.push({ action: "reindex", item: `${row.tenantId}/${row.conversationId}`, error: describe(error) });
-    }
-  }
-  return done;
 }
 
 /** Sweep records for the admin route, newest first. */

@@ -26,6 +26,13 @@ export const conversationsRegistry = sqliteTable(
     lastActivityAt: text("last_activity_at").notNull(),
     /** migrations/0006: an index job was given up on; the sweep re-covers and clears it. */
     indexFailedAt: text("index_failed_at"),
+    /** migrations/0013: when the sweep last rolled this conversation's usage up (src/usage/rollup.ts). */
+    usageRolledAt: text("usage_rolled_at"),
+    /**
+     * migrations/0014: since when the conversation's object has had messages not confirmed
+     * indexed (set by the object, cleared by the sweep once they are); src/db/index-watch.ts.
+     */
+    indexPendingSince: text("index_pending_since"),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.conversationId] }),
@@ -33,6 +40,7 @@ export const conversationsRegistry = sqliteTable(
     index("idx_conversations_activity").on(table.lastActivityAt),
     index("idx_conversations_tenant_activity").on(table.tenantId, table.lastActivityAt, table.conversationId),
     index("idx_conversations_index_failed").on(table.indexFailedAt),
+    index("idx_conversations_index_pending").on(table.indexPendingSince),
   ],
 );
 

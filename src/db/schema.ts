@@ -79,6 +79,7 @@ export const pinnedInstructions = sqliteTable(
 export type PinnedInstructionRow = typeof pinnedInstructions.$inferSelect;
 export * from "./operations-schema";
 export * from "./data-schema";
+export * from "./usage-schema";
 
 /**
  * The search index (migrations/0003_search.sql): one row per searchable unit. The FTS5 table

@@ -1,4 +1,5 @@
 import { poisonFlags } from "./poison";
+import { accumulates, singleValued } from "./topics";
 import { normalizeValue, type CandidateFact, type Fact, type FactSource } from "./types";
 
 /** A candidate as the user object consolidates it; `same_as` is an LLM's NONE verdict. */
@@ -9,14 +10,14 @@ export type Change =
   | {
       kind: "update";
       id: string;
-      patch: Partial<Pick<Fact, "status" | "valid_from" | "valid_to" | "superseded_by" | "sources" | "updated_at">>;
+      patch: Partial<Pick<Fact, "status" | "valid_from" | "valid_to" | "superseded_by" | "sources" | "updated_at" | "conflicts_with">>;
     };
 
 export interface Plan {
   changes: Change[];
   /** The fact the candidate ended up in (new, or the one that gained a source). */
   factId: string;
-  outcome: "added" | "superseded" | "inserted_in_history" | "source_added";
+  outcome: "added" | "superseded" | "inserted_in_history" | "source_added" | "conflict_flagged";
 }
 
 const before = (a: string, b: string) => Date.parse(a) - Date.parse(b);
@@ -41,6 +42,17 @@ function newFact(candidate: Incoming, id: string, now: string): Fact {
     confidence: candidate.confidence,
     sources: candidate.sources,
     flags: poisonFlags(candidate.text),
+    subject: candidate.subject ?? "user",
+    evidence:
+      candidate.quote && candidate.sources[0]
+        ? {
+            quote: candidate.quote,
+            conversation_id: candidate.sources[0].conversation_id,
+            seq: candidate.sources[0].seq,
+            said_at: candidate.said_at ?? candidate.valid_from,
+          }
+        : null,
+    conflicts_with: [],
     created_at: now,
     updated_at: now,
     expires_at: candidate.expires_at ?? null,
@@ -53,7 +65,20 @@ function newFact(candidate: Incoming, id: string, now: string): Fact {
  * (a job that ran late) slots into history instead of taking over. Events accumulate: two
  * different things the user did never retire each other.
  */
-export function planCandidate(versions: Fact[], candidate: Incoming, id: string, now: string): Plan {
+const saidAt = (fact: Fact) => fact.evidence?.said_at ?? fact.created_at;
+
+/**
+ * A statement made after the topic's newest one, whose own time ("I moved to Dublin two months
+ * ago") reaches back before it, still says what holds now: it starts where the newest one did.
+ */
+function notBeforeNewest(timeline: Fact[], candidate: Incoming): Incoming {
+  const newest = timeline.at(-1);
+  if (!newest || !candidate.said_at || before(candidate.valid_from, newest.valid_from) >= 0) return candidate;
+  return before(candidate.said_at, saidAt(newest)) > 0 ? { ...candidate, valid_from: newest.valid_from } : candidate;
+}
+
+export function planCandidate(versions: Fact[], stated: Incoming, id: string, now: string): Plan {
+  let candidate = stated;
   const addSource = (fact: Fact, extra: Change[] = []): Plan => ({
     changes: [
       { kind: "update", id: fact.id, patch: { sources: mergeSources(fact.sources, candidate.sources), updated_at: now } },
@@ -64,11 +89,12 @@ export function planCandidate(versions: Fact[], candidate: Incoming, id: string,
   });
   const target = candidate.same_as ? versions.find((f) => f.id === candidate.same_as) : undefined;
   if (target) return addSource(target);
-  if (candidate.type === "event") {
+  if (accumulates(candidate.topic, candidate.type)) {
     const same = versions.find((f) => sameValue(f, candidate));
     return same ? addSource(same) : { changes: [{ kind: "insert", fact: newFact(candidate, id, now) }], factId: id, outcome: "added" };
   }
   const timeline = [...versions].sort((a, b) => before(a.valid_from, b.valid_from) || a.created_at.localeCompare(b.created_at));
+  candidate = notBeforeNewest(timeline, candidate);
   const at = timeline.filter((f) => before(f.valid_from, candidate.valid_from) <= 0).at(-1);
   const next = timeline.find((f) => before(f.valid_from, candidate.valid_from) > 0);
   if (at && sameValue(at, candidate)) return addSource(at);
@@ -80,6 +106,14 @@ export function planCandidate(versions: Fact[], candidate: Incoming, id: string,
   }
   const fact = newFact(candidate, id, now);
   const changes: Change[] = [];
+  if (at && !next && !candidate.change && !singleValued(candidate.topic)) {
+    // A different value on a many-valued topic, and nothing said it replaces the old one
+    // ("I love coffee" then "I don't like coffee"): both stay, each pointing at the other.
+    fact.conflicts_with = [at.id];
+    changes.push({ kind: "insert", fact });
+    changes.push({ kind: "update", id: at.id, patch: { conflicts_with: [...at.conflicts_with, id], updated_at: now } });
+    return { changes, factId: id, outcome: "conflict_flagged" };
+  }
   if (next) {
     fact.status = "superseded";
     fact.valid_to = next.valid_from;

@@ -1,5 +1,9 @@
+import { readClause, splitClauses, type Clause, type Subject } from "./clause";
+import { capitalize, phrase, short } from "./distill";
+import { slug } from "./lexicon";
+import { taggedSentences, type Word } from "./nlp";
+import { statementOf, type Statement } from "./statements";
 import { normalizeValue, type CandidateFact, type FactSource } from "./types";
-import { ruleHit } from "./rules";
 
 /** A user's turn as the extractor reads it. */
 export interface UserStatement {
@@ -9,75 +13,186 @@ export interface UserStatement {
   created_at: string;
 }
 
-const MAX_TEXT = 300;
+/** Why a sentence yields no fact, or null when it may. Exported for the tests. */
+export type Exclusion = "question" | "hypothetical" | "joke" | "reported" | "instruction" | null;
 
-const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our)\b/i;
 const QUESTION_START =
-  /^(?:what|how|why|who|whom|whose|where|when|which|do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|had|may|might|am|isn't|aren't|don't|didn't|won't|wouldn't)\b/i;
-const GREETING =
-  /^(?:hi|hey|hello|yo|hiya|howdy|good (?:morning|afternoon|evening|night)|thanks?|thank you|thx|bye|goodbye|see you|talk (?:to you )?soon|take care|congrats|congratulations|cheers|ok(?:ay)?|sure|yes|yeah|yep|no|nope|nice|cool|great|awesome|wow|lol|haha|omg|aww|glad|same|sounds good|good luck|you too|me too|of course|absolutely|exactly|definitely)\b[\s\S]{0,40}$/i;
+  /^(?:what|how|why|who|whom|whose|where|when|which|do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|had|may|might|am|any idea|anyone)\b/i;
 /** Conditions, wishes and what-ifs state nothing true about the user. */
 const HYPOTHETICAL =
-  /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend)\b|\bI wish\b|\bI(?:'d| would| could| might) (?:love|like|want|prefer|be|have|move|live|go|switch)\b|\bwould I\b/i;
-/** Words that turn a statement about oneself into one about somebody else (reported speech). */
-const REPORTED = /^(?:he|she|they|his|her|their|it|you|your)\b|\b(?:he|she|they) (?:said|says|told|thinks?)\b/i;
-const INTERJECTION =
-  /^(?:(?:oh|ah|well|wow|yeah|yes|no|haha|lol|honestly|actually|so|and|but|anyway|btw|also|hey|hi|thanks|thank you)[\s,!.:-]+)+/i;
+  /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend|as if|someday|one day|dream of|daydream)\b|\bi wish\b/i;
+const JOKE = /\b(?:just kidding|kidding|joking|jk|just a joke|lol no|not really)\b/i;
+const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|keeps saying|swears)\b/i;
+const STANDING_REQUEST = /^(?:please\s+)?(?:always|never|don't ever|do not ever|from now on,?)\s+([^.!?]{4,120})/i;
+/** "Call me Annie", "Please call me Sam": the name the user goes by. */
+const CALL_ME = /\b(?:call me|i go by|i'm going by|i am going by)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)/;
+const GREETING_ONLY =
+  /^(?:hi|hey|hello|thanks?|thank you|bye|good (?:morning|night)|congrats|wow|cool|nice|great|awesome)\b[^.!?]{0,30}[.!?]*$/i;
 
-/** Sentences, with a leading interjection ("Wow, ...") taken off. */
-export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+|\s+[-–—]\s+/)
-    .map((s) => s.replace(INTERJECTION, "").trim())
-    .filter((s) => s.length >= 6);
-}
-
-/** Why a sentence yields no fact, or null when it may. Exported for the tests. */
-export function exclusion(sentence: string): "question" | "greeting" | "hypothetical" | "not_first_person" | "other_person" | null {
+export function exclusion(sentence: string): Exclusion {
   const s = sentence.trim();
   if (s.endsWith("?") || QUESTION_START.test(s)) return "question";
-  if (GREETING.test(s) && !/\bI(?:'m| am| have|'ve| live| work)\b/.test(s)) return "greeting";
+  if (JOKE.test(s)) return "joke";
   if (HYPOTHETICAL.test(s)) return "hypothetical";
-  if (REPORTED.test(s)) return "other_person";
-  if (!FIRST_PERSON.test(s) && !STANDING_REQUEST.test(s)) return "not_first_person";
   return null;
 }
 
-/** An imperative about how the agent should always treat the user: an instruction fact. */
-const STANDING_REQUEST = /^(?:please\s+)?(?:always|never|don't ever|do not ever|from now on)\b/i;
+const textOf = (words: Word[]) =>
+  words
+    .map((w) => w.text + (w.post && /[,;:.!?]/.test(w.post) ? w.post : "") + (w.hyphen ? "-" : " "))
+    .join("")
+    .replace(/-\s/g, "-")
+    .trim();
 
-const HEDGE = /\b(?:I think|I guess|probably|maybe|kind of|sort of|perhaps|not sure)\b/i;
+/** "Sister", "Sister (Ana)", "Ana": who a relationship fact is about. */
+function who(subject: Extract<Subject, { kind: "person" }>): { key: string; label: string } {
+  const relation = subject.relation ? subject.relation.replace(/'s$/, "") : null;
+  const key = slug(relation ?? subject.name ?? "person", 2) || "person";
+  const label = relation ? `${capitalize(relation)}${subject.name ? ` (${subject.name})` : ""}` : (subject.name ?? "Someone");
+  return { key: relation ? key : `person_${slug(subject.name ?? "", 2)}`, label };
+}
+
+/** One clause's statement with its subject applied: the user's own, or a relationship fact about someone else. */
+function statementFor(clause: Clause, createdAt: string): (Statement & { subject: string }) | null {
+  const s = clause.subject;
+  if (s.kind === "thing" && s.noun[0]?.norm.endsWith("'s")) {
+    // "My sister's name is Katerina": an attribute of the sister.
+    const relation = s.noun[0].norm.replace(/'s$/, "");
+    const attribute = slug(phrase(s.noun.slice(1)), 2) || "about";
+    const value = phrase(clause.rest);
+    if (!value) return null;
+    return {
+      type: "relationship",
+      topic: `rel:${slug(relation, 2)}.${attribute}`,
+      value,
+      text: capitalize(`${relation}'s ${phrase(s.noun.slice(1))} is ${value}`),
+      change: true,
+      confidence: 0.85,
+      time: null,
+      subject: relation,
+    };
+  }
+  const statement = statementOf(clause, createdAt);
+  if (!statement) return null;
+  if (s.kind !== "person") return { ...statement, subject: "user" };
+  if (statement.type === "event") return null;
+  const { key, label } = who(s);
+  const attribute = statement.topic.replace(/^(?:does|is):/, "").replace(/:.*$/, "");
+  const text = `${label} ${statement.text.charAt(0).toLowerCase()}${statement.text.slice(1)}`;
+  return {
+    ...statement,
+    type: "relationship",
+    topic: `rel:${key}.${attribute}`,
+    text,
+    subject: label.replace(/ \(.*\)$/, "").toLowerCase(),
+  };
+}
 
 /**
- * The deterministic extractor: each sentence of the user's own turns that states something
- * lasting about them (or about someone close to them, as a `relationship` fact) becomes one
- * candidate. The fact's text is the user's sentence: it is quoted, never paraphrased, so no
- * meaning is invented offline.
+ * The offline extractor: each clause of the user's own turns that states something lasting
+ * about them (or about someone they name) becomes one candidate with a distilled, third-person
+ * text ("Lives in Berlin", "Sister lives in Toronto"), a topic, its time resolved against the
+ * message's created_at, and the source sentence kept as evidence. compromise reads the sentences
+ * (parts of speech, lemmas, negation); questions, conditionals, wishes, jokes, quoted and
+ * reported speech yield nothing.
  */
 export function extractFacts(statements: UserStatement[]): CandidateFact[] {
   const out: CandidateFact[] = [];
   for (const statement of statements) {
     const source: FactSource = { conversation_id: statement.conversation_id, seq: statement.seq };
     const seen = new Set<string>();
-    for (const sentence of sentences(statement.content)) {
-      if (exclusion(sentence) !== null && !/^(?:and |but |so )?(?:my|our) /i.test(sentence)) continue;
-      if (sentence.endsWith("?") || HYPOTHETICAL.test(sentence)) continue;
-      const hit = ruleHit(sentence);
-      if (!hit) continue;
-      const key = `${hit.topic}\u0000${normalizeValue(hit.value)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const hedged = HEDGE.test(sentence) || /^we\b/i.test(sentence);
-      out.push({
-        type: hit.type,
-        topic: hit.topic.slice(0, 128),
-        text: sentence.length > MAX_TEXT ? `${sentence.slice(0, MAX_TEXT)}…` : sentence,
-        value: hit.value.slice(0, 200),
-        valid_from: statement.created_at,
-        confidence: Math.max(0.3, Math.round((hit.confidence - (hedged ? 0.2 : 0)) * 100) / 100),
-        sources: [source],
+    const sentences = taggedSentences(statement.content);
+    sentences.forEach(({ words, text }, index) => {
+      // The checks read the expanded words ("do not"); the evidence keeps the user's own ("don't").
+      const quote = short(textOf(words), 300);
+      const evidence = short(text || quote, 300);
+      const next = sentences[index + 1];
+      if (exclusion(quote) || (next && JOKE.test(textOf(next.words)))) return;
+      if (GREETING_ONLY.test(quote)) return;
+      const request = STANDING_REQUEST.exec(quote);
+      if (request?.[1]) {
+        const topic = slug(request[1]);
+        if (topic)
+          out.push({
+            ...base(source, statement.created_at, evidence),
+            type: "instruction",
+            topic: `instruction:${topic}`,
+            text: capitalize(quote.replace(/[.!]+$/, "")),
+            value: request[1],
+            confidence: 0.9,
+          });
+        return;
+      }
+      const called = CALL_ME.exec(quote);
+      if (called?.[1] && !/^I(?:'m)?\b/.test(called[1])) {
+        out.push({
+          ...base(source, statement.created_at, evidence),
+          type: "profile",
+          topic: "name",
+          text: `Goes by ${called[1]}`,
+          value: called[1],
+          confidence: 0.9,
+          change: true,
+        });
+        return;
+      }
+      let subject: Subject | null = null;
+      let reported = false;
+      splitClauses(words).forEach((piece, position) => {
+        const words = piece.words;
+        const valued = valueOf(words);
+        if (valued) {
+          out.push({ ...base(source, statement.created_at, evidence), ...valued, confidence: 0.75 });
+          return;
+        }
+        const clause = readClause(piece, subject, position === 0);
+        if (!clause || reported) return;
+        subject = clause.subject.kind === "thing" ? subject : clause.subject;
+        // Reported speech: what someone said (or what the user said someone said) is no statement.
+        if (REPORTED.test(clause.verb?.text ?? "") || (clause.subject.kind !== "user" && REPORTED.test(textOf(words)))) {
+          reported = true;
+          return;
+        }
+        const found = statementFor(clause, statement.created_at);
+        if (!found || found.text.length < 4) return;
+        const key = `${found.topic}\u0000${normalizeValue(found.value)}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        out.push({
+          ...base(source, statement.created_at, evidence),
+          type: found.type,
+          topic: found.topic.slice(0, 128),
+          text: short(found.text),
+          value: found.value.slice(0, 200),
+          valid_from:
+            found.time && !found.time.since && found.type === "decision" ? statement.created_at : (found.time?.at ?? statement.created_at),
+          confidence: Math.round(found.confidence * 100) / 100,
+          subject: found.subject,
+          change: found.change,
+        });
       });
-    }
+    });
   }
   return out;
+}
+
+/** "This necklace is super special to me": what the user values, said about the thing. */
+const VALUED = /\b(?:special|important|precious|meaningful|dear|means? (?:a lot|so much|everything|the world))\b.*\bto (?:me|us)\b/i;
+function valueOf(words: Word[]): { type: "preference"; topic: string; value: string; text: string } | null {
+  const text = textOf(words);
+  if (!VALUED.test(text) || /^(?:you|your|it|that|this is|that is)\b/i.test(text)) return null;
+  const verb = words.findIndex((w) => ["is", "are", "was", "were", "has", "have", "means", "mean"].includes(w.norm));
+  const thing = words.slice(0, Math.max(0, verb)).filter((w) => !["this", "that", "the", "my", "our", "these", "those"].includes(w.norm));
+  const topic = slug(phrase(thing), 2);
+  if (!topic || thing.length === 0 || thing.length > 6) return null;
+  return {
+    type: "preference",
+    topic: `values:${topic}`,
+    value: `values ${topic}`,
+    text: capitalize(phrase(words.slice(words.indexOf(thing[0] as Word)))),
+  };
+}
+
+function base(source: FactSource, createdAt: string, quote: string) {
+  return { sources: [source], valid_from: createdAt, said_at: createdAt, subject: "user", quote, change: false };
 }

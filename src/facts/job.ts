@@ -1,4 +1,6 @@
 import { conversationStub } from "../conversations/stub";
+import { withJobUsage } from "../usage/meter";
+import { reportUsageTo } from "../usage/report";
 import { evictCachedFacts } from "./facts-cache";
 import type { ExtractFactsJob } from "../queue/job-types";
 import type { JobVerdict } from "../queue/verdict";
@@ -6,6 +8,7 @@ import { llmRetry } from "../llm/failure";
 import { log } from "../lib/log";
 import type { Incoming } from "./consolidate";
 import { extractFacts, type UserStatement } from "./extract";
+import { loadLanguage } from "./nlp";
 import { factExtractorFor, type FactExtractor } from "./llm";
 import { factRedactor } from "./service";
 import { userStub } from "../users/stub";
@@ -20,7 +23,10 @@ const RECENT_FACTS_SHOWN = 30;
  * applies all candidates or none. An LLM failure is retried with backoff; after the last
  * attempt the offline extractor does the round, so no round goes without facts.
  */
-export async function runExtractFactsJob(
+export const runExtractFactsJob = (env: Env, job: ExtractFactsJob, attempts: number, extractor?: FactExtractor | null) =>
+  withJobUsage("facts", () => extractRound(env, job, attempts, extractor), reportUsageTo(env, job));
+
+async function extractRound(
   env: Env,
   job: ExtractFactsJob,
   attempts: number,
@@ -39,6 +45,7 @@ export async function runExtractFactsJob(
     .filter((m) => m.role === "user" && typeof m.content === "string" && m.content.trim() !== "")
     .map((m) => ({ conversation_id: job.conversationId, seq: m.seq, content: clean(m.content ?? ""), created_at: m.created_at }));
   if (statements.length === 0) return { action: "ack" };
+  await loadLanguage();
   const offline = extractFacts(statements);
   const user = userStub(env, job.tenantId, job.userId);
   let candidates: Incoming[] = offline;

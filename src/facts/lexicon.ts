@@ -101,6 +101,28 @@ export const IDENTITIES =
 
 export const STATUSES = "single|married|divorced|engaged|widowed|separated|pregnant|retired|unemployed|self-employed";
 
-/** Objects of "I love ..." that say nothing lasting about the user. */
-export const EMPTY_OBJECTS =
-  /^(?:it|that|this|those|these|them|you|you guys|u|him|her|the idea|the sound of that|how|what|when|hearing|seeing|reading|talking)\b/i;
+/** Health conditions a person "has" (a topic each, ended by "recovered from", "no longer have"). */
+export const CONDITIONS =
+  "asthma|diabetes|migraines?|covid|flu|cold|anxiety|depression|adhd|insomnia|arthritis|cancer|allergies|eczema|back pain|tendinitis|" +
+  "long covid|high blood pressure|a concussion|a broken \\w+|a sprained \\w+|pneumonia|bronchitis|celiac disease|ibs|lupus|epilepsy";
+
+/** Car makes: "I drive a Civic", "we bought a Tesla" are the user's car. */
+export const CAR_MAKES =
+  "honda|toyota|tesla|ford|bmw|audi|volkswagen|vw|subaru|mazda|nissan|hyundai|kia|volvo|mercedes|jeep|chevy|chevrolet|prius|civic|corolla|polestar|rivian|fiat|peugeot|renault|skoda";
+
+/** Verbs that report speech or thought, and feelings: their clause states no fact about the user. */
+export const NON_FACT_VERBS = new Set(
+  (
+    "agree think guess bet wonder thank mean say tell ask hope wish suppose believe feel seem look sound appreciate miss " +
+    "admire see hear understand promise remember forget let check care imagine realize realise"
+  ).split(" "),
+);
+
+/** Adjectives of the moment ("I'm so happy"): a mood, not a lasting fact. */
+export const MOODS = new Set(
+  (
+    "happy glad sorry sad excited thrilled thankful grateful proud lucky sure tired busy fine good great okay ok well " +
+    "stoked amazed impressed curious jealous bored nervous worried afraid scared blessed honored humbled touched moved " +
+    "inspired speechless here back right wrong done ready free available"
+  ).split(" "),
+);

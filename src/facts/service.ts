@@ -25,6 +25,10 @@ export function factView(fact: Fact) {
     created_at: fact.created_at,
     updated_at: fact.updated_at,
     expires_at: fact.expires_at,
+    subject: fact.subject,
+    evidence: fact.evidence,
+    learned_at: fact.created_at,
+    conflicts_with: fact.conflicts_with,
   };
 }
 export type FactView = ReturnType<typeof factView>;
@@ -41,6 +45,7 @@ export interface StateFactInput {
   confidence?: number;
   valid_from?: string;
   ttl_seconds?: number;
+  subject?: string;
 }
 
 /**
@@ -53,10 +58,12 @@ export const factsService = {
     env: Env,
     principal: Principal,
     userId: string,
-    filter: { type?: FactType; topic?: string; includeHistory: boolean },
+    filter: { type?: FactType; topic?: string; includeHistory: boolean; asOf?: string; conflicts?: boolean },
   ): Promise<FactView[]> {
     assertUserAllowed(principal, userId);
-    return (await userStub(env, principal.tenantId, userId).listFacts(filter)).map(factView);
+    // Stored times are UTC ISO strings: an instant with an offset compares right once normalized.
+    const asOf = filter.asOf === undefined ? undefined : new Date(filter.asOf).toISOString();
+    return (await userStub(env, principal.tenantId, userId).listFacts({ ...filter, asOf })).map(factView);
   },
 
   async state(
@@ -79,6 +86,9 @@ export const factsService = {
         valid_from: input.valid_from ?? new Date(now).toISOString(),
         confidence: input.confidence ?? 1,
         sources: [],
+        subject: input.subject ?? "user",
+        // A statement made through the API is meant to replace the topic's value.
+        change: true,
         expires_at: input.ttl_seconds ? new Date(now + input.ttl_seconds * 1000).toISOString() : null,
       },
     ]);

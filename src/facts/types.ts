@@ -13,6 +13,17 @@ export type FactFlag = (typeof FACT_FLAGS)[number];
 
 export const MAX_TOPIC_CHARS = 128;
 export const MAX_FACT_TEXT_CHARS = 1000;
+export const MAX_SUBJECT_CHARS = 128;
+export const MAX_QUOTE_CHARS = 500;
+
+/** The sentence a fact was distilled from, and where it was said. */
+export interface FactEvidence {
+  quote: string;
+  conversation_id: string;
+  seq: number;
+  /** When the user said it (the message's created_at). */
+  said_at: string;
+}
 
 /** A topic key: what the fact is about, lower-case words joined by `_`, `.` or `:`. */
 export const TopicSchema = z
@@ -34,6 +45,14 @@ export const CandidateFactSchema = z.object({
   valid_from: z.string().min(1),
   confidence: z.number().min(0).max(1),
   sources: z.array(FactSourceSchema).max(100),
+  /** Who the fact is about: "user", or the person named ("sister", "Ana"). */
+  subject: z.string().trim().min(1).max(MAX_SUBJECT_CHARS).optional(),
+  /** The source sentence, kept as evidence. */
+  quote: z.string().max(MAX_QUOTE_CHARS).optional(),
+  /** The statement says it replaces an older value ("moved", "switched", "no longer", "now"). */
+  change: z.boolean().optional(),
+  /** When the statement was made (the message's created_at); valid_from may be earlier. */
+  said_at: z.string().optional(),
 });
 export type CandidateFact = z.infer<typeof CandidateFactSchema>;
 
@@ -51,6 +70,12 @@ export interface Fact {
   confidence: number;
   sources: FactSource[];
   flags: FactFlag[];
+  /** "user", or the person the fact is about. */
+  subject: string;
+  /** The first source sentence (null for facts stated through the API). */
+  evidence: FactEvidence | null;
+  /** Current facts this one contradicts with no topic rule to decide: kept both, flagged for review. */
+  conflicts_with: string[];
   created_at: string;
   updated_at: string;
   expires_at: string | null;

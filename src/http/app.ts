@@ -33,6 +33,7 @@ import { webhookAdmin } from "./routes/webhooks";
 import { search } from "./routes/search";
 import { indexStatusRoutes } from "./routes/index-status";
 import { inspector } from "./routes/inspector";
+import { adminUsage, conversationUsage, usage } from "./routes/usage";
 import { router } from "./router";
 
 export const app = router();
@@ -105,6 +106,8 @@ app.route("/v1/conversations", toolCache);
 app.route("/v1/conversations", workingMemory);
 app.route("/v1/conversations", compaction);
 app.route("/v1/conversations", indexStatusRoutes);
+app.route("/v1/conversations", conversationUsage);
+app.route("/v1/usage", usage);
 app.route("/v1/instructions", instructions);
 app.route("/v1/users", users);
 app.route("/v1/users", facts);
@@ -114,6 +117,7 @@ app.route("/v1/memories", memories);
 app.route("/mcp", mcp);
 app.route("/admin", admin);
 app.route("/admin", operations);
+app.route("/admin", adminUsage);
 app.route("/", inspector);
 let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
 app.route(

@@ -16,6 +16,7 @@ export const INSPECTOR_HTML = `<!doctype html>
   <a class="brand" href="#/">Engram inspector</a>
   <nav aria-label="Views">
     <a href="#/">Conversations</a>
+    <a href="#/usage">Cost</a>
     <a href="#/ops">Operations</a>
   </nav>
   <form id="key-form" class="key-form" autocomplete="off">
@@ -66,6 +67,7 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 0; }
 .facts dt { color: var(--muted); }
 .facts dd { margin: 0; overflow-wrap: anywhere; }
+.review { color: var(--bad); font-weight: 600; }
 .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 1rem; }
 .card { border: 1px solid var(--line); border-radius: 6px; padding: .7rem .9rem; background: var(--panel); }
 .card h3 { margin: 0 0 .5rem; font-size: 1rem; }

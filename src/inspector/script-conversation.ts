@@ -150,7 +150,7 @@ async function viewConversation(id) {
   const breaker = s.breaker.state === "closed" ? pill("closed", "ok") : pill(s.breaker.state + (s.breaker.next_trial_at ? " until " + when(s.breaker.next_trial_at) : ""), "bad");
   return el("div", {}, [
     el("h1", { text: "Conversation " + id }),
-    el("div", { class: "row" }, [link(base.replace("/v1/conversations/", "#/c/") + "/context", "What the agent receives →"), link(userHref(s.user_id), "User " + s.user_id)]),
+    el("div", { class: "row" }, [link(base.replace("/v1/conversations/", "#/c/") + "/context", "What the agent receives →"), link(base.replace("/v1/conversations/", "#/c/") + "/usage", "What it costs →"), link(userHref(s.user_id), "User " + s.user_id)]),
     el("div", { class: "cards" }, [
       el("div", { class: "card" }, [el("h3", { text: "Status" }), facts([["user", s.user_id], ["messages", s.message_count], ["last seq", s.last_seq], ["tokens", s.full_token_count], ["strategy", s.settings.strategy]])]),
       el("div", { class: "card", id: "job-card" }, [el("h3", { text: "Summary, job and breaker" }), facts([

@@ -98,6 +98,8 @@ async function render() {
   try {
     if (!sessionStorage.getItem(KEY)) view = viewWelcome();
     else if (parts[0] === "c" && parts[2] === "context") view = await viewContext(parts[1], params);
+    else if (parts[0] === "c" && parts[2] === "usage") view = await viewUsage(parts[1]);
+    else if (parts[0] === "usage") view = await viewTenantUsage(params);
     else if (parts[0] === "c" && parts[1]) view = await viewConversation(parts[1]);
     else if (parts[0] === "u" && parts[1]) view = await viewUser(parts[1], params);
     else if (parts[0] === "ops") view = await viewOps();

@@ -9,6 +9,8 @@ async function viewContext(id, params) {
   const qs = new URLSearchParams();
   if (budget) qs.set("budget_tokens", budget);
   if (query) qs.set("query", query);
+  // The inspector only looks: a pending screen context stays for the agent's next context.
+  qs.set("preview", "true");
   const ctx = await call("/v1/conversations/" + enc(id) + "/context?" + qs.toString());
   const budgetInput = el("input", { id: "ctx-budget", type: "number", min: "1", inputmode: "numeric", value: budget, placeholder: "default" });
   const queryInput = el("input", { id: "ctx-query", type: "text", value: query, placeholder: "optional" });
@@ -64,11 +66,23 @@ async function viewUser(userId, params) {
   const query = params.get("q") || "";
   const factsPart = await part("Facts", async () => {
     const all = (await call(base + "/facts?include_history=true")).facts;
-    const row = (f) => el("tr", {}, [cell(f.topic), cell(f.type), el("td", {}, text(f.text)), cell(f.status), cell(when(f.valid_from)), cell(when(f.valid_to)), num(f.confidence)]);
-    const headers = ["Topic", "Type", "Text", "Status", "Valid from", "Valid to", "Confidence#"];
+    const byId = new Map(all.map((f) => [f.id, f]));
+    // Where a fact is explained: whom it is about, the sentence it came from, when it was said and learned.
+    const evidence = (f) => f.evidence
+      ? el("details", {}, [el("summary", { text: "“" + f.evidence.quote.slice(0, 60) + (f.evidence.quote.length > 60 ? "…”" : "”") }), text(f.evidence.quote),
+          el("div", {}, link(convHref(f.evidence.conversation_id), f.evidence.conversation_id + " #" + f.evidence.seq)),
+          el("div", { class: "muted", text: "said " + when(f.evidence.said_at) + " · learned " + when(f.learned_at) })])
+      : el("span", { class: "muted", text: "stated through the API · learned " + when(f.learned_at) });
+    const review = (f) => f.conflicts_with.length
+      ? el("span", { class: "review", text: "Needs review: contradicts " + f.conflicts_with.map((id) => JSON.stringify((byId.get(id) || {}).text || id)).join(", ") })
+      : "";
+    const row = (f) => el("tr", {}, [cell(f.topic), cell(f.type), el("td", {}, text(f.text)), cell(f.status), cell(when(f.valid_from)), cell(when(f.valid_to)), num(f.confidence), cell(f.subject), el("td", {}, evidence(f)), el("td", {}, review(f))]);
+    const headers = ["Topic", "Type", "Text", "Status", "Valid from", "Valid to", "Confidence#", "About", "Evidence", "Review"];
     const current = all.filter((f) => f.status === "current");
     const history = all.filter((f) => f.status !== "current");
+    const flagged = current.filter((f) => f.conflicts_with.length > 0);
     return el("div", {}, [
+      flagged.length ? section("Facts to review", [el("p", { class: "muted", text: "Contradicting statements no topic rule decides: both kept; retract the wrong one." }), table(headers, flagged.map(row), "Facts to review")]) : "",
       section("Current facts", current.length ? table(headers, current.map(row), "Current facts") : el("p", { class: "muted", text: "No current facts." })),
       section("Fact history", history.length ? table(headers, history.map(row), "Fact history") : el("p", { class: "muted", text: "No superseded or retracted facts." })),
     ]);

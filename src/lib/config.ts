@@ -25,6 +25,21 @@ export const positiveInt = (fallback: number) => optionalInt(1).transform((value
 /** Like positiveInt but 0 is allowed (it switches the feature off). */
 const nonNegativeInt = (fallback: number) => optionalInt(0).transform((value) => value ?? fallback);
 
+/** A price ratio between 0 and 1, `fallback` when unset. */
+const ratio = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === "") return fallback;
+      const value = Number(raw);
+      if (!Number.isFinite(value) || value < 0 || value > 1) {
+        ctx.addIssue({ code: "custom", message: `expected a number from 0 to 1, got "${raw}"` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
 export const optionalString = z
   .string()
   .optional()
@@ -92,6 +107,12 @@ export const ServiceConfigSchema = z.object({
   RATE_LIMIT_BURST: positiveInt(1000),
   SWEEP_BATCH_SIZE: positiveInt(100),
   STUCK_JOB_SECONDS: positiveInt(900),
+  /**
+   * How long a conversation's messages may wait unconfirmed by the indexer, with no progress,
+   * before the sweep sends them again whatever became of their job (lost, dead-lettered, a
+   * crash): below the cron period, so a stall is re-covered by the first sweep after it.
+   */
+  INDEX_RECOVER_AFTER_SECONDS: positiveInt(120),
   SWEEP_RUN_RETENTION_DAYS: positiveInt(30),
   /** Completed summary versions a conversation keeps in D1 (tenant setting summary_keep_versions); older ones go to R2. */
   SUMMARY_KEEP_VERSIONS: positiveInt(20),
@@ -106,6 +127,8 @@ export const ServiceConfigSchema = z.object({
   JOB_QUEUES: positiveInt(1),
   /** Deepest nesting of objects and arrays a request body may have (src/http/json-guard.ts). */
   MAX_JSON_DEPTH: positiveInt(64),
+  /** A cached input token's price relative to an uncached one, for the usage views' billed-equivalent tokens (src/usage/). */
+  USAGE_CACHED_PRICE: ratio(0.1),
 });
 export type ServiceConfig = z.infer<typeof ServiceConfigSchema>;
 

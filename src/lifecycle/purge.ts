@@ -12,6 +12,7 @@ import { allDataShards, userShard } from "../db/shards";
 import { chainDb } from "../summaries/chain";
 import { removeConversationFromIndex, removeMemoriesFromIndex } from "../search/index-removal";
 import { lastConversationDeletion, recordDeletion } from "./deletion-log";
+import { keepDrainedUsage } from "../usage/rollup";
 
 /**
  * Deletion, one function per store, and the composite operations built from them (expire a
@@ -167,6 +168,7 @@ export async function purgeConversation(
     alreadyDeleted = true;
   }
   const userId = outcome.userId ?? ref.restrictedUserId;
+  await keepDrainedUsage(env.DB, outcome.usage ?? [], new Date().toISOString());
   const logId = await recordDeletion(env.DB, { tenantId: ref.tenantId, scope: "conversation", subjectId: ref.conversationId, userId });
   counts.messages = outcome.deletedMessages;
   await deleteArchive(env.BLOBS, ref);

@@ -1,6 +1,7 @@
 import OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import type { z } from "zod";
+import { noteLlmCall } from "../usage/meter";
 
 export interface OpenAiClientSettings {
   apiKey: string;
@@ -47,7 +48,7 @@ export function classifyLlmFailure(error: unknown): { message: string; retryable
  */
 export async function completeText(
   client: OpenAI,
-  request: { model: string; prompt: string; maxTokens: number },
+  request: { model: string; prompt: string; maxTokens: number; task?: string },
 ): Promise<string | null | undefined> {
   const completion = await client.chat.completions.create({
     model: request.model,
@@ -55,6 +56,8 @@ export async function completeText(
     max_tokens: request.maxTokens,
     messages: [{ role: "user", content: request.prompt }],
   });
+  // The compactor's prose summaries are this call's use; its usage goes to the job that runs it.
+  noteLlmCall(request.task ?? "compaction", completion.usage);
   return completion.choices[0]?.message.content;
 }
 
@@ -91,6 +94,7 @@ export async function completeStructured<S extends z.ZodType>(client: OpenAI, re
     },
     request.signal ? { signal: request.signal } : undefined,
   );
+  noteLlmCall(request.schemaName, completion.usage);
   const parsed: unknown = completion.choices[0]?.message.parsed ?? null;
   return parsed === null ? null : request.schema.parse(parsed);
 }

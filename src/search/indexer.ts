@@ -6,6 +6,8 @@ import { isLiveMemory, locateMemory } from "../db/agent-memories";
 import type { AgentMemoryRow } from "../db/schema";
 import type { IndexFactsJob, IndexJob, IndexMemoryJob, IndexMessagesJob, IndexSummaryJob } from "../queue/job-types";
 import { userStub } from "../users/stub";
+import { withJobUsage } from "../usage/meter";
+import { reportUserUsageTo } from "../usage/report";
 import { log } from "../lib/log";
 import { embedderFor } from "./embedders";
 import type { Embedder, VectorIndex } from "./vector-index";
@@ -72,12 +74,10 @@ async function redacted(env: Env, tenantId: string, docs: IndexDoc[]): Promise<I
  * With Vectorize, vectors go first and those of rows refused or removed are deleted after, so
  * no vector outlives its row; with the local index the vector travels inside the row.
  */
-export async function writeUserIndex(
-  env: Env,
-  work: PreparedIndexWork,
-  mark: number,
-  deps: IndexDeps = indexDeps(env),
-): Promise<IndexBatchOutcome> {
+export const writeUserIndex = (env: Env, work: PreparedIndexWork, mark: number, deps?: IndexDeps) =>
+  withJobUsage("index", () => writeIndex(env, work, mark, deps), reportUserUsageTo(env, work));
+
+async function writeIndex(env: Env, work: PreparedIndexWork, mark: number, deps: IndexDeps = indexDeps(env)): Promise<IndexBatchOutcome> {
   const outcome: IndexBatchOutcome = { written: [], refused: [], skipped: [], removedVectorIds: [] };
   const docs = await redacted(
     env,

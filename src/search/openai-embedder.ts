@@ -3,6 +3,7 @@ import { openAiClient } from "../llm/client";
 import { z } from "zod";
 import { EmbedderError } from "./embedder-error";
 import type { Embedder } from "./vector-index";
+import { noteEmbeddingCall } from "../usage/meter";
 
 export interface OpenAiEmbedderSettings {
   apiKey: string;
@@ -16,6 +17,7 @@ export interface OpenAiEmbedderSettings {
 
 const EmbeddingsAnswerSchema = z.object({
   data: z.array(z.object({ index: z.number().int().min(0), embedding: z.array(z.number()) })),
+  usage: z.object({ prompt_tokens: z.number() }).nullish().catch(null),
 });
 
 /** Embeddings from any OpenAI-compatible `/embeddings` endpoint, through the openai SDK. */
@@ -46,6 +48,7 @@ export class OpenAiEmbedder implements Embedder {
     }
     const parsed = EmbeddingsAnswerSchema.safeParse(answer);
     if (!parsed.success) throw new EmbedderError("embeddings endpoint returned a malformed answer", true);
+    noteEmbeddingCall(parsed.data.usage);
     const vectors: Array<number[] | undefined> = texts.map(() => undefined);
     for (const item of parsed.data.data) {
       if (item.index >= texts.length) throw new EmbedderError("embeddings answer has an index out of range", true);

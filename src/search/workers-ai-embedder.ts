@@ -1,13 +1,18 @@
 import { z } from "zod";
 import { EmbedderError } from "./embedder-error";
 import type { Embedder } from "./vector-index";
+import { noteEmbeddingCall } from "../usage/meter";
 
 /** The part of the Workers AI binding (`env.AI`) this embedder uses. */
 export interface AiBinding {
   run(model: string, inputs: { text: string[] }): Promise<unknown>;
 }
 
-const AnswerSchema = z.object({ data: z.array(z.array(z.number())) });
+// Newer Workers AI embedding models also report `usage`; older ones do not (their calls count 0 tokens).
+const AnswerSchema = z.object({
+  data: z.array(z.array(z.number())),
+  usage: z.object({ prompt_tokens: z.number() }).nullish().catch(null),
+});
 
 /** Workers AI text embeddings (e.g. `@cf/baai/bge-base-en-v1.5`, 768 dimensions). */
 export class WorkersAiEmbedder implements Embedder {
@@ -37,6 +42,7 @@ export class WorkersAiEmbedder implements Embedder {
       if (!parsed.success || parsed.data.data.length !== batch.length) {
         throw new EmbedderError("Workers AI returned a malformed embeddings answer", true);
       }
+      noteEmbeddingCall(parsed.data.usage);
       for (const vector of parsed.data.data) {
         if (vector.length !== this.dimensions) {
           throw new EmbedderError(`expected ${this.dimensions} dimensions, got ${vector.length}`, false);

@@ -1,5 +1,7 @@
 import { conversationStub, systemScope } from "../conversations/stub";
 import { unwrap } from "../lib/errors";
+import { withJobUsage } from "../usage/meter";
+import { reportUsageTo } from "../usage/report";
 import { enqueue } from "../queue/enqueue";
 import type { JobVerdict } from "../queue/verdict";
 import { llmRetry } from "../llm/failure";
@@ -19,12 +21,10 @@ import type { SummarizeJob } from "../queue/job-types";
  * A failed summarizer call is retried with backoff until the last attempt, which fails the
  * job: no memory text is written unless the summarizer produced a valid one.
  */
-export async function runSummarizeJob(
-  env: Env,
-  job: SummarizeJob,
-  attempts: number,
-  summarizer: Summarizer = summarizerFor(env),
-): Promise<JobVerdict> {
+export const runSummarizeJob = (env: Env, job: SummarizeJob, attempts: number, summarizer?: Summarizer) =>
+  withJobUsage("summary", () => summarize(env, job, attempts, summarizer), reportUsageTo(env, job));
+
+async function summarize(env: Env, job: SummarizeJob, attempts: number, summarizer: Summarizer = summarizerFor(env)): Promise<JobVerdict> {
   const key = { tenantId: job.tenantId, conversationId: job.conversationId };
   const db = await chainDbOf(env, key);
   const found = db ? await getMemoryWithBase(db, key, job.memoryId) : undefined;

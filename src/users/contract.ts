@@ -3,6 +3,8 @@ import type { Result } from "../lib/errors";
 import type { Incoming, Plan } from "../facts/consolidate";
 import type { Fact, FactType } from "../facts/types";
 import type { IndexBatch, IndexBatchOutcome, IndexCounts, UserSearchAnswer, UserSearchInput } from "../search/user-index-types";
+import type { Ledger } from "../usage/counters";
+import type { RollupBatch } from "../usage/rollup";
 
 /** Whose user object: the tenant and the user (a user-limited key may only name its own). */
 export interface UserScope {
@@ -36,6 +38,10 @@ export interface FactFilter {
   type?: Fact["type"];
   topic?: string;
   includeHistory: boolean;
+  /** Facts valid at this instant (ISO, UTC): from valid_from up to valid_to; retracted ones never. */
+  asOf?: string;
+  /** Only facts flagged as contradicting another. */
+  conflicts?: boolean;
 }
 
 /**
@@ -63,4 +69,8 @@ export interface UserContract {
   extractionStats(): Promise<ExtractionStats>;
   exportFacts(): Promise<Fact[]>;
   forget(logId?: number | null): Promise<{ facts: number; vectorIds: string[] }>;
+  /** What a job that works for this user (not for a conversation) spent on model calls (src/usage/). */
+  recordUsage(scope: UserScope, ledger: Ledger): Promise<void>;
+  /** The sweep's rollup (see ConversationContract.usageRollup). */
+  usageRollup(confirmedId: string | null): Promise<RollupBatch | null>;
 }

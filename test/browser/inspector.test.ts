@@ -10,7 +10,12 @@ const key = inject("inspectorKey");
 const adminToken = inject("inspectorAdminToken");
 const api = http(base, key);
 const admin = http(base, adminToken);
-const SHOTS = "docs/inspector";
+/**
+ * Where the run's screenshots and page timing go: outside the tree, so a test run never rewrites
+ * committed files. To refresh the README's screenshots, name the folder:
+ * INSPECTOR_OUTPUT=docs/inspector npm run test:browser (then copy inspector.json to bench/results/).
+ */
+const SHOTS = process.env.INSPECTOR_OUTPUT ?? mkdtempSync(join(tmpdir(), "engram-inspector-shots-"));
 const LAUNCH_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -42,6 +47,8 @@ beforeAll(async () => {
   // Before the long conversation, whose summary jobs would queue ahead of this one's.
   await summaryCompleted(api, "support-42");
   await seedLong(api, "long-1000");
+  // One context read, so the cost views have a read to count (and the sweep one to roll up).
+  await api("GET", "/v1/conversations/support-42/context?budget_tokens=400");
   // One cron sweep, so operations has a run to show (wrangler's test-scheduled route).
   const sweep = await fetch(`${base}/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
   if (!sweep.ok) throw new Error(`the scheduled sweep failed: ${sweep.status}`);
@@ -60,6 +67,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  console.log(`inspector screenshots and timing: ${SHOTS}`);
   await context?.close();
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
@@ -80,16 +88,19 @@ describe("the /inspect page in chromium", () => {
     await useKey(key);
     await page.waitForSelector("#conversations tbody tr");
     const rows = page.locator("#conversations tbody tr");
-    expect(await rows.count()).toBe(2);
+    // support-42 and ann's two coffee conversations (the facts to review), then long-1000.
+    expect(await rows.count()).toBe(4);
     expect(await rows.nth(0).innerText()).toMatch(/long-1000\s+bob\s+1000/);
     expect(await page.locator("#conversations").innerText()).toMatch(/support-42\s+ann\s+8/);
     await shot("conversations");
-    await page.fill("#conv-search", "ann");
+    await page.fill("#conv-search", "support");
     expect(await page.locator("#conversations tbody tr:visible").count()).toBe(1);
     expect(await page.locator("#conversations tbody tr:visible").innerText()).toContain("support-42");
+    await page.fill("#conv-search", "ann");
+    expect(await page.locator("#conversations tbody tr:visible").count()).toBe(3);
     await page.fill("#conv-search", "long");
     expect(await page.locator("#conversations tbody tr:visible").innerText()).toContain("long-1000");
-    expect(await page.innerText("#conv-count")).toBe("1 of 2 loaded conversations");
+    expect(await page.innerText("#conv-count")).toBe("1 of 4 loaded conversations");
   });
 
   it("shows a conversation: hostile text as text, offloaded output range by range, summary chain, job, cache, working memory", async () => {
@@ -149,11 +160,32 @@ describe("the /inspect page in chromium", () => {
     await shot("context");
   });
 
+  it("shows what the conversation and the tenant cost: live counts, billed beside the whole history, days from the sweep", async () => {
+    await open("#/c/support-42");
+    await page.click("a:text('What it costs →')");
+    await page.waitForSelector("main[data-ready='true'] #usage-billed");
+    const live = await api<{ totals: { appends: number; reads: number } }>("GET", "/v1/conversations/support-42/usage");
+    expect(live.totals.reads).toBeGreaterThan(0);
+    const traffic = await page.innerText("#usage-traffic");
+    expect(traffic).toMatch(new RegExp(`appends\\s+${live.totals.appends} \\(`));
+    expect(traffic).toMatch(new RegExp(`context reads\\s+${live.totals.reads}\\b`));
+    expect(await page.innerText("#usage-billed")).toMatch(/Engram costs\s+\d+\.\d % of the whole history's/);
+    await shot("usage");
+    await page.click("a[href='#/usage']:text('cost by day')");
+    await page.waitForSelector("main[data-ready='true'] #usage-traffic");
+    const tenant = await api<{ days: Array<{ day: string; usage: { appends: number } }> }>("GET", "/v1/usage");
+    expect(tenant.days.length).toBeGreaterThan(0);
+    const days = await page.innerText("section[aria-label='By day (UTC)']");
+    for (const day of tenant.days) expect(days).toMatch(new RegExp(`${day.day}\\s+${day.usage.appends}\\b`));
+  });
+
   it("shows a user: current facts and their history, memories as text, search with scores and sources", async () => {
     await open("#/u/ann?q=deploy");
     const text = await mainText();
     expect(text).toMatch(/Current facts[\s\S]*home_city\s+profile\s+Ann lives in Paris\s+current/);
     expect(text).toMatch(/Fact history[\s\S]*Ann lives in Lyon\s+superseded/);
+    expect(text).toMatch(/Facts to review[\s\S]*Loves coffee[\s\S]*Needs review: contradicts "Does not like coffee"/);
+    expect(text).toMatch(/Current facts[\s\S]*Loves coffee\s+current[\s\S]*user\s+“I love coffee\.”/);
     expect(text).toMatch(/Long-term memories[\s\S]*deployment notes/);
     expect(text).toContain(XSS_IMG);
     expect(await page.locator("main img").count()).toBe(0);
@@ -198,9 +230,8 @@ describe("the /inspect page in chromium", () => {
     expect(await page.locator("#messages tbody tr").count()).toBe(200);
     await page.click("text=Load older messages");
     await page.waitForFunction(() => document.querySelectorAll("#messages tbody tr").length === 400);
-    mkdirSync("bench/results", { recursive: true });
     writeFileSync(
-      "bench/results/inspector.json",
+      join(SHOTS, "inspector.json"),
       `${JSON.stringify({ measured_at: new Date().toISOString(), conversation_messages: 1000, rows_rendered_first: 200, page_load_ms: loadMs, note: "page.goto to the conversation view rendered (status, 200 newest messages, chain, cache, working memory), local service, headless chromium" }, null, 2)}\n`,
     );
     await page.setViewportSize({ width: 390, height: 844 });

@@ -61,6 +61,29 @@ export async function seedSupport(api: Http): Promise<void> {
     valid_from: "2025-01-01T00:00:00Z",
   });
   await api("POST", "/v1/users/ann/facts", { text: "Ann lives in Paris", type: "profile", topic: "home_city" });
+  await seedContradiction(api);
+}
+
+/** Two conversations that contradict each other with no topic rule to decide: a pair for review. */
+async function seedContradiction(api: Http): Promise<void> {
+  for (const [id, content] of [
+    ["coffee-1", "I love coffee."],
+    ["coffee-2", "I don't like coffee."],
+  ] as const)
+    await api("POST", `/v1/conversations/${id}/messages`, {
+      user_id: "ann",
+      messages: [
+        { role: "user", content },
+        { role: "assistant", content: "Noted." },
+      ],
+    });
+  // Extraction runs on the local queue consumer, off the request path: wait for both facts.
+  for (let tries = 0; tries < 100; tries += 1) {
+    const { facts } = await api<{ facts: unknown[] }>("GET", "/v1/users/ann/facts?conflicts=true");
+    if (facts.length === 2) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the contradicting facts were not extracted");
 }
 
 /** A conversation of 1,000 messages, for the page's load time. */

@@ -30,3 +30,30 @@ export function hookD1(db: D1Database, pattern: RegExp, before: () => Promise<vo
     },
   });
 }
+
+/**
+ * A D1 binding that records every statement it is asked to prepare (and those of an exec), and
+ * runs them on `db` unchanged: the way to assert what a Durable Object method writes to D1.
+ */
+export function recordD1(db: D1Database): { db: D1Database; statements: string[] } {
+  const statements: string[] = [];
+  const recorded = new Proxy(db, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop);
+      if (prop === "prepare") {
+        return (query: string) => {
+          statements.push(query);
+          return target.prepare(query);
+        };
+      }
+      if (prop === "exec") {
+        return (query: string) => {
+          statements.push(query);
+          return target.exec(query);
+        };
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db: recorded, statements };
+}

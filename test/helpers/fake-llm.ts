@@ -42,7 +42,11 @@ export function fakeLlm(reply: Reply) {
 }
 
 /** A chat completion whose assistant message has `content`. */
-export function completion(content: string | null, options: { refusal?: string; finishReason?: string } = {}): Response {
+export function completion(
+  content: string | null,
+  options: { refusal?: string; finishReason?: string; usage?: { prompt_tokens: number; completion_tokens: number } } = {},
+): Response {
+  const usage = options.usage ?? { prompt_tokens: 100, completion_tokens: 20 };
   return Response.json({
     id: "chatcmpl-test",
     object: "chat.completion",
@@ -56,7 +60,7 @@ export function completion(content: string | null, options: { refusal?: string; 
         message: { role: "assistant", content, refusal: options.refusal ?? null },
       },
     ],
-    usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+    usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
   });
 }
 

@@ -6,6 +6,7 @@ import type { StoredMessage } from "../../src/conversations/messages";
 import { exchange } from "../helpers/shaping";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { insertMemory } from "../helpers/search";
+import { expectWithinBudget } from "../helpers/recount";
 
 async function context(client: Api, path: string): Promise<ContextBody> {
   const res = await client.get(path);
@@ -100,6 +101,7 @@ describe("context with a query (seed 003 intent check)", () => {
     expect(tight.memories.length).toBeGreaterThanOrEqual(1);
     expect(tight.memories.length).toBeLessThan(full.memories.length);
     expect(tight.token_count).toBeLessThanOrEqual(budget);
+    expectWithinBudget(tight, budget);
     expect(tight.token_count).toBe(plain.token_count + tight.memories.reduce((s, m) => s + m.token_count + 4, 0));
   });
 
@@ -150,6 +152,7 @@ describe("context with a query (seed 003 intent check)", () => {
     expect(body.messages.some((m) => m.seq === 2)).toBe(false);
     expect(body.memories.some((m) => m.sources.some((s) => s.conversation_id === "long-now" && s.seq === 2))).toBe(true);
     expect(body.token_count).toBeLessThanOrEqual(budget);
+    expectWithinBudget(body, budget);
   });
 
   it("searches with the opening of a query longer than search accepts", async () => {

@@ -50,7 +50,7 @@ describe("extraction from conversations", () => {
     );
     await runFactExtraction(tenant.tenantId, "m2");
     const current = await listFacts(client, "u1", "?topic=home_city");
-    expect(current.map((f) => f.text)).toEqual(["I moved to Lisbon last month."]);
+    expect(current.map((f) => f.text)).toEqual(["Lives in Lisbon"]);
     const history = await listFacts(client, "u1", "?topic=home_city&include_history=true");
     expect(history.map((f) => [f.status, f.superseded_by === current[0]?.id])).toEqual([
       ["superseded", true],
@@ -85,7 +85,7 @@ describe("extraction from conversations", () => {
     await runFactExtraction(tenant.tenantId, "o2");
     await runFactExtraction(tenant.tenantId, "o1");
     const [current] = await listFacts(client, "u1", "?topic=editor");
-    expect(current?.text).toBe("I switched from Vim to VS Code.");
+    expect(current?.text).toBe("Uses VS Code");
     const history = await listFacts(client, "u1", "?topic=editor&include_history=true");
     expect(history.map((f) => f.status)).toEqual(["superseded", "current"]);
   });

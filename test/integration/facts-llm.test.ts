@@ -20,17 +20,19 @@ const extractor = (reply: Reply, timeoutMs = 2000) => {
     }),
   };
 };
-const answer = (facts: unknown[]) => completion(JSON.stringify({ facts }));
+/** One entry of the model's answer, with the contract's fields the test does not care about left null. */
+const entry = (fields: Record<string, unknown>) => ({ subject: null, when: null, quote: null, replaces: null, ...fields });
+const answer = (facts: Array<Record<string, unknown>>) => completion(JSON.stringify({ facts: facts.map(entry) }));
 
-async function setup(text: string) {
+async function setup(text: string, createdAt?: string) {
   const tenant = await newTenant();
   const client = api(tenant);
   await append(
     client,
     "c1",
     [
-      { role: "user", content: text },
-      { role: "assistant", content: "Got it." },
+      { role: "user", content: text, ...(createdAt ? { created_at: createdAt } : {}) },
+      { role: "assistant", content: "Got it.", ...(createdAt ? { created_at: createdAt } : {}) },
     ],
     "u1",
   );
@@ -102,6 +104,71 @@ describe("LLM extraction", () => {
     expect(all).toHaveLength(4);
   });
 
+  it("holds the answer to the offline contract: subject, time from the message's words, a real quote, a change that supersedes", async () => {
+    const { client, job } = await setup(
+      "Honestly I don't like coffee anymore. My sister moved to Toronto two months ago.",
+      "2026-03-18T10:00:00.000Z",
+    );
+    const coffee = await stateFact(client, "u1", {
+      text: "Loves coffee",
+      type: "preference",
+      topic: "likes:coffee",
+      valid_from: "2020-01-01T00:00:00Z",
+    });
+    const { extractor: ex } = extractor(() =>
+      answer([
+        {
+          action: "ADD",
+          target_id: null,
+          type: "preference",
+          topic: "likes:coffee",
+          text: "Does not like coffee",
+          confidence: 0.9,
+          source_seq: 0,
+          quote: "Honestly I don't like coffee anymore.",
+          replaces: true,
+        },
+        {
+          action: "ADD",
+          target_id: null,
+          type: "profile",
+          topic: "home_city",
+          text: "Sister lives in Toronto",
+          confidence: 0.9,
+          source_seq: 0,
+          subject: "sister",
+          when: "two months ago",
+          quote: "a sentence the message does not contain",
+        },
+        { action: "ADD", target_id: null, type: "profile", topic: "mood", text: "I am tired", confidence: 0.9, source_seq: 0 },
+      ]),
+    );
+    expect(await runExtractFactsJob(env, job, 1, ex)).toEqual({ action: "ack" });
+    const all = (await listFacts(client, "u1", "?include_history=true")) as unknown as Array<{
+      id: string;
+      text: string;
+      topic: string;
+      type: string;
+      status: string;
+      subject: string;
+      valid_from: string;
+      evidence: { quote: string } | null;
+      superseded_by: string | null;
+    }>;
+    const byText = new Map(all.map((f) => [f.text, f]));
+    // A many-valued topic with a different value would be flagged; the model said it replaces the old one.
+    expect(byText.get("Loves coffee")).toMatchObject({ id: coffee.id, status: "superseded" });
+    expect(byText.get("Loves coffee")?.superseded_by).toBe(byText.get("Does not like coffee")?.id);
+    expect(byText.get("Does not like coffee")?.evidence?.quote).toBe("Honestly I don't like coffee anymore.");
+    const sister = byText.get("Sister lives in Toronto");
+    expect(sister).toMatchObject({ type: "relationship", topic: "rel:sister.home_city", subject: "sister" });
+    // Two months before 18 March 2026, from the start of that month.
+    expect(sister?.valid_from).toBe("2026-01-01T00:00:00.000Z");
+    expect(sister?.evidence?.quote).toBe("Honestly I don't like coffee anymore. My sister moved to Toronto two months ago.");
+    expect(all.some((f) => f.text === "I am tired")).toBe(false);
+    expect(all).toHaveLength(3);
+  });
+
   it("retries on a 500 and writes nothing", async () => {
     const { client, job } = await setup("I moved to Lisbon.");
     const { extractor: ex } = extractor(() => errorReply(500));
@@ -122,7 +189,7 @@ describe("LLM extraction", () => {
       completion(
         JSON.stringify({
           facts: [
-            {
+            entry({
               action: "ADD",
               target_id: null,
               type: "profile",
@@ -130,7 +197,7 @@ describe("LLM extraction", () => {
               text: "Lives in Lisbon",
               confidence: 0.9,
               source_seq: 0,
-            },
+            }),
             { action: "MAYBE" },
           ],
         }),

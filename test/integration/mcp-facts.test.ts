@@ -57,6 +57,10 @@ describe("the user-facts tools of the MCP server", () => {
 
     const current = await callTool(client, "list_facts", { user_id: "u1", topic: "home_city" });
     expect((current.structuredContent as { facts: FactBody[] }).facts.map((f) => f.text)).toEqual(["I moved to Lisbon."]);
+    const then = await callTool(client, "list_facts", { user_id: "u1", as_of: "2025-01-01T00:00:00Z" });
+    expect((then.structuredContent as { facts: FactBody[] }).facts.map((f) => f.text)).toEqual(["I live in Berlin."]);
+    const toReview = await callTool(client, "list_facts", { user_id: "u1", conflicts: true });
+    expect((toReview.structuredContent as { facts: FactBody[] }).facts).toEqual([]);
     const withHistory = await callTool(client, "list_facts", { user_id: "u1", include_history: true });
     expect((withHistory.structuredContent as { facts: FactBody[] }).facts.map((f) => f.status)).toEqual(["superseded", "current"]);
     expect((await callTool(client, "list_facts", { user_id: "u1", type: "preference" })).structuredContent).toEqual({

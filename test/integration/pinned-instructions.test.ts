@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PinnedCache } from "../../src/instructions/cache";
 import { api, append, newKey, newTenant, type Api } from "../helpers/api";
 import { getContext, patchSettings } from "../helpers/shaping";
+import { expectWithinBudget } from "../helpers/recount";
 
 interface InstructionBody {
   id: string;
@@ -67,6 +68,7 @@ describe("seed 004 pinned instructions (AGENT.md pattern)", () => {
     expect(tight.messages.map((m) => m.content)).toEqual(["Second question"]);
     expect(tight.token_count).toBe(pinnedTokens + (tight.messages[0]?.token_count ?? 0) + 4);
     expect(tight.token_count).toBeLessThanOrEqual(budget);
+    expectWithinBudget(tight, budget);
   });
 
   it("lets a key limited to a user manage only that user's documents", async () => {

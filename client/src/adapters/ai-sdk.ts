@@ -111,3 +111,5 @@ export async function saveTurn(
   if (messages.length === 0) return null;
   return client.append(conversationId, { user_id: userId, messages });
 }
+
+export { engramMemory, type EngramMemoryOptions } from "./ai-sdk-memory.js";

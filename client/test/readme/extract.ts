@@ -4,6 +4,8 @@
 // says how to treat it:
 //   <!-- not-run: why -->   shown to the reader but not run (e.g. it needs a Cloudflare account)
 //   <!-- setup: why -->     the variables the reader sets once; the test sets them itself
+//   <!-- excerpt: path -->  lines of a program CI runs (examples/...): each line must be in that
+//                           file, in the same order, so the excerpt cannot drift from what runs
 export type ExampleKind = "shell" | "node";
 
 export interface ReadmeBlock {
@@ -13,13 +15,13 @@ export interface ReadmeBlock {
   lang: string;
   kind: ExampleKind | null;
   text: string;
-  marker: { type: "not-run" | "setup"; reason: string } | null;
+  marker: { type: "not-run" | "setup" | "excerpt"; reason: string } | null;
 }
 
 const KINDS: Record<string, ExampleKind> = { sh: "shell", bash: "shell", shell: "shell", js: "node", mjs: "node", javascript: "node" };
 // Languages that look runnable but have no runner here: a block in one must be marked not-run.
 const UNRUNNABLE = new Set(["ts", "typescript", "zsh", "console"]);
-const MARKER = /^<!--\s*(not-run|setup):\s*(.+?)\s*-->$/;
+const MARKER = /^<!--\s*(not-run|setup|excerpt):\s*(.+?)\s*-->$/;
 
 export function readmeBlocks(markdown: string): ReadmeBlock[] {
   const lines = markdown.split("\n");
@@ -57,7 +59,8 @@ export function readmeBlocks(markdown: string): ReadmeBlock[] {
     }
     const marker = MARKER.exec(line.trim());
     if (marker) {
-      pendingMarker = { type: marker[1] === "setup" ? "setup" : "not-run", reason: marker[2] ?? "" };
+      const type = marker[1] === "setup" || marker[1] === "excerpt" ? marker[1] : "not-run";
+      pendingMarker = { type, reason: marker[2] ?? "" };
     } else if (line.trim() !== "") {
       // A marker belongs to the very next block; prose in between means it was left behind.
       if (pendingMarker !== null) throw new Error(`README line ${i + 1}: a ${pendingMarker.type} marker is not followed by a code block`);
@@ -83,4 +86,20 @@ export function setupVariables(text: string): { exported: string[]; mentioned: s
   const exported = [...text.matchAll(/^export\s+([A-Z_][A-Z0-9_]*)=/gm)].map((m) => m[1] ?? "");
   const mentioned = [...new Set([...text.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/g)].map((m) => m[1] ?? ""))];
   return { exported, mentioned };
+}
+
+/** The lines of `excerpt` (trimmed, blank ones skipped) not found in `program` in order; none when it is a true excerpt. */
+export function linesNotInProgram(excerpt: string, program: string): string[] {
+  const lines = program.split("\n").map((line) => line.trim());
+  const missing: string[] = [];
+  let at = 0;
+  for (const line of excerpt
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)) {
+    const found = lines.indexOf(line, at);
+    if (found === -1) missing.push(line);
+    else at = found + 1;
+  }
+  return missing;
 }

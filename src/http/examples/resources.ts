@@ -53,6 +53,29 @@ const fact = {
   created_at: "2026-11-23T23:35:15.566Z",
   updated_at: "2026-11-23T23:35:15.841Z",
   expires_at: null,
+  subject: "user",
+  evidence: null,
+  learned_at: "2026-11-23T23:35:15.566Z",
+  conflicts_with: [],
+};
+/** A fact distilled from a conversation: its sentence kept as evidence, its time from the message's words. */
+const extractedFact = {
+  ...fact,
+  id: "fct_Qm3x8T0bLw2RkP7a",
+  text: "Sister lives in Toronto",
+  type: "relationship",
+  topic: "rel:sister.home_city",
+  subject: "sister",
+  valid_from: "2026-09-01T00:00:00.000Z",
+  confidence: 0.8,
+  sources: [{ conversation_id: "support-2291", seq: 14 }],
+  evidence: {
+    quote: "My sister moved to Toronto two months ago.",
+    conversation_id: "support-2291",
+    seq: 14,
+    said_at: "2026-11-20T16:02:11.000Z",
+  },
+  learned_at: "2026-11-20T16:02:12.310Z",
 };
 export const RESOURCE_EXAMPLES = {
   createTenant: { id: "ten_9yys8ifsD0OE", name: "Acme", created_at: "2026-11-23T23:35:11.806Z" },
@@ -82,7 +105,7 @@ export const RESOURCE_EXAMPLES = {
     fact: { ...fact, text: "Lives in Lisbon", updated_at: "2026-11-23T23:35:15.566Z" },
   },
   correctFact: fact,
-  listFacts: { user_id: "user_42", facts: [fact] },
+  listFacts: { user_id: "user_42", facts: [fact, extractedFact] },
   storeMemory: {
     key: "mem_62d2d3f3821951960966cdfb405b461f",
     ref: "[MemoryRef: mem_62d2d3f3821951960966cdfb405b461f - Flight booking - 17 tokens]",

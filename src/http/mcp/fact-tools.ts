@@ -28,6 +28,8 @@ export const ListFactsInputSchema = z
     type: FactTypeSchema.optional(),
     topic: TopicSchema.optional(),
     include_history: z.boolean().optional().describe("true: superseded and retracted facts too"),
+    as_of: z.iso.datetime({ offset: true }).optional().describe("An ISO 8601 instant: the facts that were true then"),
+    conflicts: z.boolean().optional().describe("true: only facts that contradict another one and wait for review"),
   })
   .strict();
 
@@ -44,13 +46,19 @@ const listFactsTool = defineTool({
   title: "List the user's facts",
   description:
     "The facts known about the user (preferences, profile, decisions, instructions, events, relationships), current ones only " +
-    "unless include_history is true; filter by type or topic. Each has an id to pass to correct_fact, retract_fact or fact_history.",
+    "unless include_history is true (or those true at as_of); filter by type, topic, or conflicts (pairs to review). Each has an id to pass to correct_fact, retract_fact or fact_history.",
   input: ListFactsInputSchema,
   output: FactListSchema,
   annotations: { readOnlyHint: true, openWorldHint: false },
-  run: async ({ env, principal }, { user_id, type, topic, include_history }) => ({
+  run: async ({ env, principal }, { user_id, type, topic, include_history, as_of, conflicts }) => ({
     user_id,
-    facts: await factsService.list(env, principal, user_id, { type, topic, includeHistory: include_history ?? false }),
+    facts: await factsService.list(env, principal, user_id, {
+      type,
+      topic,
+      includeHistory: include_history ?? false,
+      asOf: as_of,
+      conflicts: conflicts ?? false,
+    }),
   }),
 });
 

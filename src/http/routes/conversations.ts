@@ -17,6 +17,8 @@ import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
 import { CONVERSATION_EXAMPLES as ANSWER } from "../examples/conversations";
 import { CONTEXT_EXAMPLES } from "../examples/context";
+import { metered } from "../../usage/meter";
+import { countRead } from "../read-usage";
 
 /** One conversation: its context, summary chain, status, settings and deletion. */
 export const conversations = router();
@@ -48,20 +50,20 @@ route.get("/{conversation_id}/context", {
   errors: [422],
 })(async (c) => {
   const { conversation_id } = c.req.valid("param");
-  const { budget_tokens, query, format, compaction, cache_stable } = c.req.valid("query");
-  const served = await serveContext(
-    c.env,
-    c.get("principal"),
-    conversation_id,
-    {
-      budget: budget_tokens ?? null,
-      query,
-      format,
-      compactNow: compaction === "now",
-      cacheStable: cache_stable === undefined ? undefined : cache_stable === "true",
-    },
-    { defer: (work) => c.executionCtx.waitUntil(work) },
+  const { budget_tokens, query, format, preview, compaction, cache_stable } = c.req.valid("query");
+  const params = {
+    budget: budget_tokens ?? null,
+    query,
+    format,
+    preview,
+    compactNow: compaction === "now",
+    cacheStable: cache_stable === undefined ? undefined : cache_stable === "true",
+  };
+  // Metered: the read's intent check, expansions and query embedding count as its usage.
+  const { value: served, ledger } = await metered("retrieval", () =>
+    serveContext(c.env, c.get("principal"), conversation_id, params, { defer: (work) => c.executionCtx.waitUntil(work) }),
   );
+  const counted = <A extends { token_count: number }>(answer: A) => countRead(c, conversation_id, ledger, answer);
   if ("stable" in served) {
     const base = {
       conversation_id,
@@ -70,18 +72,20 @@ route.get("/{conversation_id}/context", {
       strategy_summary: null,
       compaction: null,
     };
-    return c.json(stableBody(format, served.stable, base), 200);
+    return c.json(counted(stableBody(format, served.stable, base)), 200);
   }
   const layers = served.plan.layers;
   if (format === "openai" && served.rendered)
-    return c.json({ messages: served.rendered.messages, token_count: served.rendered.tokenCount, layers, cache: null }, 200);
+    return c.json(counted({ messages: served.rendered.messages, token_count: served.rendered.tokenCount, layers, cache: null }), 200);
   if (format === "text" && served.rendered)
-    return c.json({ text: served.rendered.text, token_count: served.rendered.tokenCount, layers, cache: null }, 200);
-  if (format === "anthropic" && served.rendered)
-    return c.json({ ...toAnthropic(served.rendered.messages, 0), token_count: served.rendered.tokenCount, layers, cache: null }, 200);
+    return c.json(counted({ text: served.rendered.text, token_count: served.rendered.tokenCount, layers, cache: null }), 200);
+  if (format === "anthropic" && served.rendered) {
+    const anthropic = toAnthropic(served.rendered.messages, 0);
+    return c.json(counted({ ...anthropic, token_count: served.rendered.tokenCount, layers, cache: null }), 200);
+  }
   const body = contextBody(conversation_id, served.context, budget_tokens ?? null);
   return c.json(
-    {
+    counted({
       ...body,
       summary: served.plan.summary ? body.summary : null,
       messages: served.messages.map(messageView),
@@ -94,7 +98,7 @@ route.get("/{conversation_id}/context", {
       expansions: served.expansions,
       user_facts: served.userFacts,
       cache: null,
-    },
+    }),
     200,
   );
 });

@@ -23,13 +23,20 @@ export const facts = router();
 const route = mountedGroup(facts, { tags: ["facts"], security: API_KEY, params: UserFactsParamsSchema });
 
 route.get("/{user_id}/facts", {
-  summary: "The user's current facts (with include_history=true: superseded and retracted ones too), filtered by type and topic",
+  summary:
+    "The user's current facts (with include_history=true: superseded and retracted ones too; with as_of: those true at that time; with conflicts=true: those flagged for review), filtered by type and topic",
   request: { query: FactsQuerySchema },
   responses: { 200: jsonResponse(FactListSchema, "Facts, by topic then time", ANSWER.listFacts) },
 })(async (c) => {
   const { user_id } = c.req.valid("param");
-  const { type, topic, include_history } = c.req.valid("query");
-  const list = await factsService.list(c.env, c.get("principal"), user_id, { type, topic, includeHistory: include_history });
+  const { type, topic, include_history, as_of, conflicts } = c.req.valid("query");
+  const list = await factsService.list(c.env, c.get("principal"), user_id, {
+    type,
+    topic,
+    includeHistory: include_history,
+    asOf: as_of,
+    conflicts,
+  });
   return c.json({ user_id, facts: list }, 200);
 });
 

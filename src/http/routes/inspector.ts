@@ -4,6 +4,7 @@ import { INSPECTOR_CSS, INSPECTOR_HTML } from "../../inspector/page";
 import { SCRIPT_CORE } from "../../inspector/script-core";
 import { SCRIPT_CONVERSATION } from "../../inspector/script-conversation";
 import { SCRIPT_VIEWS } from "../../inspector/script-views";
+import { SCRIPT_USAGE } from "../../inspector/script-usage";
 
 /**
  * The inspector: a read-only web page over the JSON API. Public (it carries no data; the key
@@ -11,7 +12,7 @@ import { SCRIPT_VIEWS } from "../../inspector/script-views";
  * it talks only to this origin, so even a stored text that slipped through as HTML could not
  * execute or call out.
  */
-const SCRIPT = `(() => {\n${SCRIPT_CORE}\n${SCRIPT_CONVERSATION}\n${SCRIPT_VIEWS}\n})();\n`;
+const SCRIPT = `(() => {\n${SCRIPT_CORE}\n${SCRIPT_CONVERSATION}\n${SCRIPT_USAGE}\n${SCRIPT_VIEWS}\n})();\n`;
 
 const HEADERS = {
   "content-security-policy":

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { Expansion } from "../../context/items";
 import { CONTEXT_STRATEGIES } from "../../context/defaults";
 import { StoredMessageSchema } from "./messages";
+import { flagParam } from "./params";
 import { SearchResultSchema } from "./search";
 import { CompactionReportSchema, InjectedItemSchema, StrategySummarySchema } from "./shaping";
 
@@ -30,6 +31,10 @@ export const ContextQuerySchema = z.object({
         "What to retrieve long-term memories and facts for; default: the newest user turn (when auto_retrieval is on in the settings)",
       example: "where does the user live?",
     }),
+  preview: flagParam(
+    "preview",
+    "true: a read with no side effects (the inspector's): a pending screen context is shown but stays pending for the agent's next context, and no compaction job is started. Default false",
+  ),
   format: z
     .enum(["json", "openai", "text", "anthropic"])
     .default("json")

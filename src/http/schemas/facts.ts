@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { flagParam, pathParam, queryParam } from "./params";
-import { FACT_FLAGS, FACT_STATUSES, FACT_TYPES, MAX_FACT_TEXT_CHARS, MAX_TOPIC_CHARS } from "../../facts/types";
+import { FACT_FLAGS, FACT_STATUSES, FACT_TYPES, MAX_FACT_TEXT_CHARS, MAX_SUBJECT_CHARS, MAX_TOPIC_CHARS } from "../../facts/types";
 import { UserIdSchema } from "../../lib/ids";
 
 export const FactTypeSchema = z
@@ -30,6 +30,12 @@ export const FactsQuerySchema = z.object({
   type: queryParam(FactTypeSchema.optional(), "type", "Only facts of this type; default: every type"),
   topic: queryParam(TopicSchema.optional(), "topic", "Only facts on this topic; default: every topic"),
   include_history: flagParam("include_history", "true: superseded and retracted facts too; default false (current facts only)"),
+  as_of: queryParam(
+    z.iso.datetime({ offset: true }).optional(),
+    "as_of",
+    "An ISO 8601 instant (e.g. 2026-03-01T00:00:00Z): the facts that were true then (valid_from <= as_of < valid_to), whatever their status now; retracted facts never",
+  ),
+  conflicts: flagParam("conflicts", "true: only facts that contradict another one and wait for review (see conflicts_with)"),
 });
 
 export const FactSchema = z
@@ -39,7 +45,10 @@ export const FactSchema = z
     type: FactTypeSchema,
     topic: z.string(),
     status: z.enum(FACT_STATUSES),
-    valid_from: z.string().openapi({ description: "When the fact became true: the statement's time" }),
+    valid_from: z.string().openapi({
+      description:
+        'When the fact became true: a time the statement gave ("two months ago", "since 2019") resolved against the message\'s time, else the message\'s time',
+    }),
     valid_to: z.string().nullable().openapi({ description: "When a newer statement (or a retraction) ended it" }),
     superseded_by: z.string().nullable(),
     confidence: z.number(),
@@ -50,6 +59,16 @@ export const FactSchema = z
     created_at: z.string(),
     updated_at: z.string(),
     expires_at: z.string().nullable(),
+    subject: z.string().openapi({ description: "Whom the fact is about: `user`, or the person named (`sister`, `Ana`)", example: "user" }),
+    evidence: z
+      .object({ quote: z.string(), conversation_id: z.string(), seq: z.number().int(), said_at: z.string() })
+      .nullable()
+      .openapi({ description: "The sentence the fact was distilled from and where it was said; null for facts stated through the API" }),
+    learned_at: z.string().openapi({ description: "When Engram learned the fact (valid_from/valid_to say when it was true)" }),
+    conflicts_with: z.array(z.string()).openapi({
+      description:
+        "Current facts this one contradicts with no topic rule to decide between them: both are kept and flagged for review; retracting one settles it",
+    }),
   })
   .openapi("Fact");
 
@@ -62,6 +81,7 @@ export const StateFactSchema = z
     topic: TopicSchema,
     confidence: z.number().min(0).max(1).optional(),
     valid_from: z.iso.datetime({ offset: true }).optional().openapi({ description: "Default: now" }),
+    subject: z.string().trim().min(1).max(MAX_SUBJECT_CHARS).optional().openapi({ description: "Whom the fact is about; default `user`" }),
     ttl_seconds: z
       .number()
       .int()
@@ -77,9 +97,10 @@ export const StatedFactSchema = z
   .object({
     user_id: z.string(),
     fact: FactSchema,
-    outcome: z
-      .enum(["added", "superseded", "inserted_in_history", "source_added"])
-      .openapi({ description: "source_added: a current fact already said it" }),
+    outcome: z.enum(["added", "superseded", "inserted_in_history", "source_added", "conflict_flagged"]).openapi({
+      description:
+        "source_added: a current fact already said it; conflict_flagged: kept beside a contradicting fact, both flagged for review",
+    }),
   })
   .openapi("StatedFact");
 

@@ -1,0 +1,1 @@
+export function testWranglerConfig(root?: string): string;

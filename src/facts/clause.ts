@@ -1,0 +1,274 @@
+import { RELATIONS } from "./lexicon";
+import type { Word } from "./nlp";
+
+/** Who a clause is about: the user (I, we), someone named or related to them, a thing of theirs. */
+export type Subject =
+  { kind: "user"; plural: boolean } | { kind: "person"; relation: string | null; name: string | null } | { kind: "thing"; noun: Word[] };
+
+/** One clause read for a fact: subject, the verb group's shape, and what follows the verb. */
+export interface Clause {
+  subject: Subject;
+  words: Word[];
+  /** The main verb (null for "my name is X"-style clauses led by the copula). */
+  verb: Word | null;
+  lemma: string;
+  tense: "past" | "present" | "perfect" | "progressive";
+  negated: boolean;
+  /** "no longer", "anymore", "now", "these days", "instead": the statement replaces an older one. */
+  change: boolean;
+  /** will / going to / plan to / want to ...: the planning verb, or null. */
+  plan: string | null;
+  /** would / could / might / should: nothing stated as true. */
+  hypothetical: boolean;
+  /** "was diagnosed", "have been blessed": the verb is a participle after a form of "be". */
+  passive: boolean;
+  /** "I think", "probably", "maybe". */
+  hedged: boolean;
+  rest: Word[];
+}
+
+const RELATION_WORDS = new Set(RELATIONS.split("|").flatMap((r) => (r.endsWith("?") ? [r.slice(0, -2), r.slice(0, -1)] : [r])));
+const isRelation = (norm: string) => RELATION_WORDS.has(norm) || /^fianc[eé]e?$/.test(norm) || RELATION_WORDS.has(norm.replace(/'s$/, ""));
+
+const LEAD = new Set(
+  (
+    "and but so also actually well oh ah anyway btw honestly plus then now yeah yes yep no okay ok hey hi wow " +
+    "just recently finally lately basically update news quick context fyi guess what big totally sadly luckily " +
+    "last next this these past since ago weekend week month year days yesterday today tonight earlier later nowadays " +
+    "please note psa turns turned out seems apparently plot twist heads up good bad"
+  ).split(" "),
+);
+const ADVERBS = new Set(
+  "just recently finally also really actually officially still already even now currently totally absolutely definitely kind sort of ever truly always lately last all both".split(
+    " ",
+  ),
+);
+const AUX = new Set(["do", "does", "did", "have", "has", "had", "am", "is", "are", "was", "were", "been", "be", "being", "will", "shall"]);
+const MODAL = new Set(["would", "could", "might", "should", "may", "can", "must"]);
+const PLAN_VERBS = new Set(["plan", "want", "hope", "intend", "decide", "aim", "try", "expect", "need", "wish"]);
+const CHANGE_WORDS = /\b(?:no longer|anymore|any more|now|these days|instead|nowadays|not \w+ing anymore)\b/i;
+const HEDGES = /\b(?:i think|i guess|probably|maybe|perhaps|kind of|sort of|not sure|i suppose)\b/i;
+
+/** States said with a participle ("I'm married"): the complement of "am", not a passive verb. */
+const STATUS_WORDS = new Set(["married", "engaged", "divorced", "separated", "widowed", "based", "allergic"]);
+const isVerb = (w: Word) => w.tags.has("Verb") || AUX.has(w.norm);
+const CONJUNCTIONS = new Set([
+  "and",
+  "but",
+  "so",
+  "because",
+  "while",
+  "though",
+  "although",
+  "plus",
+  "cause",
+  "'cause",
+  "since",
+  "after",
+  "before",
+  "when",
+]);
+/** A word that starts a clause of its own: a subject pronoun or a name (clauses about "it" are read and dropped). */
+const startsClause = (w: Word | undefined) =>
+  isSubjectStart(w) || (!!w && ["it", "this", "that", "there", "you", "everyone", "everything"].includes(w.norm));
+const isSubjectStart = (w: Word | undefined) =>
+  !!w &&
+  (["i", "we", "my", "our", "he", "she", "they"].includes(w.norm) || (w.tags.has("Person") && w.text[0] === w.text[0]?.toUpperCase()));
+
+/** Splits a sentence at clause boundaries: ; : dashes, and "and/but/so/," before a new subject or verb. */
+export interface ClauseWords {
+  words: Word[];
+  /** The conjunction that opened the clause ("and", "when", "since"), if any. */
+  lead: string | null;
+}
+
+export function splitClauses(words: Word[]): ClauseWords[] {
+  const out: ClauseWords[] = [];
+  let current: Word[] = [];
+  let lead: string | null = null;
+  // A relative clause (", which ...", ", who ...") describes its noun: skipped to the next boundary.
+  let skipping = false;
+  const close = (next: string | null = null) => {
+    if (current.length > 0 && !skipping) out.push({ words: current, lead });
+    current = [];
+    skipping = false;
+    lead = next;
+  };
+  words.forEach((w, i) => {
+    const next = words[i + 1];
+    const hasVerb = current.some((c) => c.tags.has("Verb"));
+    // "and give ..." after "to share ..." continues the infinitive, not a clause of its own.
+    const inInfinitive = current.some((c, k) => c.norm === "to" && current[k + 1]?.tags.has("Verb"));
+    const verbNext = next?.tags.has("Verb") && !next.tags.has("Gerund") && hasVerb && !inInfinitive;
+    if (CONJUNCTIONS.has(w.norm) && (startsClause(next) || verbNext)) {
+      close(w.norm);
+      return;
+    }
+    if ((w.norm === "which" || w.norm === "who") && hasVerb && (words[i - 1]?.post ?? "").endsWith(",")) {
+      close();
+      skipping = true;
+      return;
+    }
+    current.push(w);
+    if (/[;:—–]|^-$|\)/.test(w.post) || (w.post === "," && startsClause(next) && next?.norm !== "my")) close();
+  });
+  close();
+  return out;
+}
+
+function readSubject(words: Word[], inherited: Subject | null, first: boolean): { subject: Subject; end: number } | null {
+  let i = 0;
+  while (i < words.length && (LEAD.has(words[i]?.norm ?? "") || words[i]?.tags.has("Date") || words[i]?.tags.has("Interjection"))) i += 1;
+  const w = words[i];
+  if (!w) return null;
+  if (w.norm === "i") return { subject: { kind: "user", plural: false }, end: i + 1 };
+  if (w.norm === "we") return { subject: { kind: "user", plural: true }, end: i + 1 };
+  if (w.norm === "my" || w.norm === "our") {
+    let j = i + 1;
+    const noun: Word[] = [];
+    while (j < words.length && !isVerb(words[j] as Word) && noun.length < 4) noun.push(words[j++] as Word);
+    const head = noun.find((n) => isRelation(n.norm.replace(/'s$/, "")));
+    if (head && !head.norm.endsWith("'s")) {
+      const name = noun.find((n) => n !== head && n.tags.has("ProperNoun") && /^[A-Z]/.test(n.text));
+      return { subject: { kind: "person", relation: head.norm, name: name?.text ?? null }, end: j };
+    }
+    if (head) return { subject: { kind: "thing", noun: [head, ...noun.slice(noun.indexOf(head) + 1)] }, end: j };
+    return noun.length > 0 ? { subject: { kind: "thing", noun }, end: j } : null;
+  }
+  if ((w.norm === "he" || w.norm === "she") && inherited?.kind === "person") return { subject: inherited, end: i + 1 };
+  if (w.tags.has("Person") && /^[A-Z]/.test(w.text) && i + 1 < words.length) {
+    let j = i + 1;
+    while (j < words.length && (words[j] as Word).tags.has("Person")) j += 1;
+    const name = words
+      .slice(i, j)
+      .map((x) => x.text)
+      .join(" ");
+    return isVerb(words[j] as Word) ? { subject: { kind: "person", relation: null, name }, end: j } : null;
+  }
+  // "Moved to Berlin last week", "Just joined a group": casual speech drops the "I"; "and work
+  // remotely" shares the subject before it. An imperative ("Check out ...") does neither.
+  // A gerund that is the subject of a copula ("Relaxing with friends is key") or a noun with a
+  // relative clause ("support I got was ...") is not the user doing something.
+  const rest = words.slice(i + 1);
+  const gerundSubject =
+    w.tags.has("Gerund") && rest.some((x) => ["is", "was", "are", "were", "has", "made", "makes", "helped", "helps"].includes(x.norm));
+  const relative = ["i", "we", "they", "you"].includes(words[i + 1]?.norm ?? "");
+  // Only a sentence's first clause may drop its "I"; a later one without a subject has none.
+  const implicit = inherited !== null || (first && (w.tags.has("PastTense") || w.tags.has("Gerund")));
+  if (isVerb(w) && implicit && !w.tags.has("Imperative") && !gerundSubject && !relative)
+    return { subject: inherited ?? { kind: "user", plural: false }, end: i };
+  return null;
+}
+
+/** Reads one clause; null when it has no subject the user layer keeps. */
+/** "when I have kids", "once we move": a clause about a time that has not come. */
+const NOT_YET = new Set(["when", "once", "until", "before"]);
+
+export function readClause(piece: ClauseWords, inherited: Subject | null, first = true): Clause | null {
+  const words = piece.words;
+  const start = readSubject(words, inherited, first);
+  if (!start) return null;
+  const text = words.map((w) => w.norm).join(" ");
+  let i = start.end;
+  let negated = false;
+  let hypothetical = false;
+  let plan: string | null = null;
+  let perfect = false;
+  let progressive = false;
+  let copula: Word | null = null;
+  let afterDo = false;
+  let passive = false;
+  for (; i < words.length; i += 1) {
+    const w = words[i] as Word;
+    const next = words[i + 1];
+    if (w.norm === "not" || w.norm === "never" || (w.norm === "no" && next?.norm === "longer")) {
+      negated = true;
+      if (w.norm === "no") i += 1;
+      continue;
+    }
+    if (ADVERBS.has(w.norm) || w.tags.has("Adverb")) continue;
+    if (MODAL.has(w.norm)) {
+      hypothetical = true;
+      continue;
+    }
+    if (w.norm === "will" || w.norm === "shall") {
+      plan = "will";
+      continue;
+    }
+    if (w.norm === "going" && next?.norm === "to" && words[i + 2]?.tags.has("Verb")) {
+      plan = "going to";
+      i += 1;
+      continue;
+    }
+    if (PLAN_VERBS.has(w.lemma) && next?.norm === "to" && words[i + 2]?.tags.has("Verb")) {
+      plan = w.lemma;
+      i += 1;
+      continue;
+    }
+    if (
+      ["have", "has", "had"].includes(w.norm) &&
+      next &&
+      (next.tags.has("PastTense") || next.tags.has("Participle") || ["got", "been"].includes(next.norm))
+    ) {
+      perfect = true;
+      continue;
+    }
+    if (["am", "is", "are", "was", "were", "be", "been"].includes(w.norm)) {
+      // Past "not", "no longer" and adverbs to the word that decides: a gerund ("am not going"),
+      // a passive ("was diagnosed") or a complement ("am vegan").
+      let k = i + 1;
+      while (words[k] && (["not", "never", "no", "longer"].includes((words[k] as Word).norm) || ADVERBS.has((words[k] as Word).norm)))
+        k += 1;
+      const ahead = words[k];
+      if (ahead && (ahead.tags.has("Gerund") || ahead.norm === "going" || (ahead.tags.has("Passive") && !STATUS_WORDS.has(ahead.norm)))) {
+        progressive = ahead.tags.has("Gerund") || ahead.norm === "going";
+        passive = !progressive;
+        continue;
+      }
+      copula = w;
+      i += 1;
+      while (words[i] && ["not", "never", "no", "longer"].includes((words[i] as Word).norm)) {
+        negated = true;
+        i += 1;
+      }
+      break;
+    }
+    if (
+      ["do", "does", "did"].includes(w.norm) &&
+      next &&
+      (next.norm === "not" || next.norm === "never" || next.tags.has("Verb") || !next.tags.has("Noun"))
+    ) {
+      afterDo = true;
+      continue;
+    }
+    break;
+  }
+  let verb = copula ?? words[i] ?? null;
+  // Right after "I" or "we" a bare word is the verb, whatever the tagger guessed ("I mentor a teen").
+  // So is the word after "do not" ("I don't like coffee", where "like" may be read as a preposition).
+  const bare =
+    !copula &&
+    verb &&
+    !isVerb(verb) &&
+    ((start.subject.kind === "user" && i === start.end && verb.tags.has("Noun")) || afterDo) &&
+    !verb.tags.has("Pronoun") &&
+    !verb.tags.has("Determiner");
+  if (bare && verb) verb = { ...verb, lemma: verb.norm, tags: new Set([...verb.tags, "Verb", "PresentTense"]) };
+  if (!verb || (!copula && !isVerb(verb))) return null;
+  const past = verb.tags.has("PastTense") || ["was", "were"].includes(verb.norm);
+  if (piece.lead && NOT_YET.has(piece.lead) && !past && !perfect) hypothetical = true;
+  return {
+    subject: start.subject,
+    words,
+    verb,
+    lemma: copula ? "be" : verb.lemma === "got" ? "get" : verb.lemma,
+    tense: progressive ? "progressive" : perfect ? "perfect" : past ? "past" : "present",
+    passive: passive && !copula,
+    negated,
+    change: CHANGE_WORDS.test(text),
+    plan,
+    hypothetical,
+    hedged: HEDGES.test(text),
+    rest: words.slice(copula ? i : i + 1),
+  };
+}

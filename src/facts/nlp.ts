@@ -1,0 +1,131 @@
+import type nlpType from "compromise";
+
+type Nlp = typeof nlpType;
+let library: Nlp | null = null;
+
+/**
+ * Loads the language library. It is imported dynamically so that only the extraction job
+ * evaluates it (its module and lexicon set-up cost nothing on the request path); call this
+ * before `taggedSentences`.
+ */
+export async function loadLanguage(): Promise<void> {
+  library ??= (await import("compromise")).default;
+}
+
+function nlp(text: string) {
+  if (!library) throw new Error("the language library is not loaded: await loadLanguage() first");
+  return library(text);
+}
+
+/**
+ * The language library's view of a user's turn: sentences of tagged words, contractions
+ * expanded ("I'm" -> "I am", "don't" -> "do not", "gonna" -> "going to") so that the clause
+ * reader sees one spelling per word. compromise tags parts of speech (with Place, Person and
+ * Organization on proper nouns, Date/Duration on time words) and gives each verb phrase's
+ * infinitive; it has no fs or eval, so it loads in workerd.
+ */
+export interface Word {
+  text: string;
+  /** Lower case, without punctuation. */
+  norm: string;
+  tags: ReadonlySet<string>;
+  /** The verb's infinitive ("moved" -> "move"), else the word itself. */
+  lemma: string;
+  /** Punctuation right after the word (",", ";", "-" for a dash between spaces). */
+  post: string;
+  /** Joined to the next word by a hyphen ("hand-painted"). */
+  hyphen: boolean;
+}
+
+interface TermJson {
+  text: string;
+  normal?: string;
+  post?: string;
+  tags?: string[];
+  id?: string;
+}
+interface VerbJson {
+  terms?: TermJson[];
+  verb?: { infinitive?: string; root?: string };
+}
+
+/** Quoted speech is somebody's words, not a statement: a quote holding a first person is dropped. */
+const QUOTE = /"([^"]{1,400})"|“([^”]{1,400})”/g;
+const QUOTED_FIRST_PERSON = /\b(?:I|I'm|me|my|we|our)\b/i;
+
+export function withoutQuotedSpeech(text: string): string {
+  return text.replace(QUOTE, (all, a?: string, b?: string) => (QUOTED_FIRST_PERSON.test(a ?? b ?? "") ? " (quote) " : all));
+}
+
+/** Sentences of one turn as tagged words (at most `limit` sentences: a turn can be long). */
+/** A sentence's words, and the sentence as the user wrote it (the evidence a fact quotes). */
+export interface TaggedSentence {
+  words: Word[];
+  text: string;
+}
+
+/** The sentences as written: from the raw text when it splits the same way, else before expansion. */
+function writtenSentences(raw: string, cleaned: string[]): string[] {
+  const split = (nlp(raw.replace(/\s+/g, " ")).sentences().out("array") as string[]).map((s) => s.trim());
+  return split.length === cleaned.length ? split : cleaned;
+}
+
+export function taggedSentences(text: string, limit = 40): TaggedSentence[] {
+  const doc = nlp(withoutQuotedSpeech(text).replace(/\s+/g, " "));
+  const written = writtenSentences(
+    text,
+    (doc.sentences().out("array") as string[]).map((s) => s.trim()),
+  );
+  doc.contractions().expand();
+  const lemmas = new Map<string, string>();
+  for (const verb of doc.verbs().json() as VerbJson[]) {
+    const infinitive = verb.verb?.infinitive;
+    if (!infinitive) continue;
+    const root = verb.verb?.root;
+    for (const term of verb.terms ?? [])
+      if (term.id && (term.normal === root || term.text.toLowerCase() === root)) lemmas.set(term.id, infinitive);
+  }
+  const out: TaggedSentence[] = [];
+  const sentences = doc.json({ terms: { normal: true, tags: true, id: true } }) as Array<{ terms: TermJson[] }>;
+  for (const [index, sentence] of sentences.slice(0, limit).entries()) {
+    const words: Word[] = [];
+    for (const term of sentence.terms) {
+      const norm = (term.normal ?? term.text)
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}'+#.-]/gu, "")
+        .replace(/^'+|'+$/g, "");
+      if (!term.text && !norm) continue;
+      words.push({
+        text: term.text || norm,
+        norm,
+        tags: new Set(term.tags ?? []),
+        lemma: (term.id && lemmas.get(term.id)) || (term.tags?.includes("Verb") ? infinitive(norm) : norm),
+        post: term.post === "-" ? "" : (term.post ?? "").trim(),
+        hyphen: term.post === "-",
+      });
+    }
+    if (words.length > 0) out.push({ words, text: written[index] ?? "" });
+  }
+  return out;
+}
+
+const infinitives = new Map<string, string>();
+/** A verb compromise left without its infinitive in context ("known"), conjugated on its own. */
+function infinitive(word: string): string {
+  let found = infinitives.get(word);
+  if (found === undefined) {
+    found = (nlp(`I ${word}`).verbs().toInfinitive().text().replace(/^i\s+/i, "").toLowerCase() || word).split(" ").at(-1) ?? word;
+    if (infinitives.size > 5000) infinitives.clear();
+    infinitives.set(word, found);
+  }
+  return found;
+}
+
+/** "lives", "has", "is", "goes", "studies": the third-person present of a verb. */
+export function thirdPerson(lemma: string): string {
+  const irregular: Record<string, string> = { be: "is", have: "has", do: "does", go: "goes" };
+  if (irregular[lemma]) return irregular[lemma];
+  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ies`;
+  if (/(?:s|sh|ch|x|z|o)$/.test(lemma)) return `${lemma}es`;
+  return `${lemma}s`;
+}

@@ -1,0 +1,437 @@
+import type { Clause } from "./clause";
+import { capitalize, dated, phrase, withoutTime } from "./distill";
+import {
+  CAR_MAKES,
+  CONDITIONS,
+  DIETS,
+  IDENTITIES,
+  MOODS,
+  NON_FACT_VERBS,
+  OCCUPATIONS,
+  POSSESSIONS,
+  STATUSES,
+  slug,
+  toolCategory,
+} from "./lexicon";
+import { thirdPerson, type Word } from "./nlp";
+import { resolveTime, type ResolvedTime } from "./time";
+import type { FactType } from "./types";
+
+/** What one clause states: a distilled text on a topic, and whether it replaces an older value. */
+export interface Statement {
+  type: FactType;
+  topic: string;
+  value: string;
+  text: string;
+  change: boolean;
+  confidence: number;
+  time: ResolvedTime | null;
+}
+
+const word = (list: string) => new RegExp(`^(?:${list})$`, "i");
+const DIET = word(DIETS);
+const OCCUPATION = word(OCCUPATIONS);
+const STATUS = word(STATUSES);
+const IDENTITY = word(IDENTITIES);
+const CAR = word(CAR_MAKES);
+const CONDITION = new RegExp(`\\b(${CONDITIONS})\\b`, "i");
+const POSSESSION = word(POSSESSIONS);
+const LIKE_VERBS = new Set(["love", "like", "enjoy", "adore", "prefer", "hate", "dislike", "detest"]);
+const CANCEL = new Set(["cancel", "postpone", "scrap", "drop", "abandon"]);
+const EMPTY = new Set([
+  "it",
+  "that",
+  "this",
+  "those",
+  "these",
+  "them",
+  "you",
+  "him",
+  "her",
+  "one",
+  "so",
+  "too",
+  "what",
+  "how",
+  "when",
+  "me",
+  "us",
+  "myself",
+  "ourselves",
+]);
+/** A pronoun alone ("I love it") says nothing lasting; "these friends" does. */
+const empty = (words: Word[]) => !!words[0] && EMPTY.has(words[0].norm) && !words[1]?.tags.has("Noun");
+const YOU = /\b(?:you|your|yours|yourself|ya|y'all)\b/i;
+
+const proper = (w: Word) =>
+  /^[A-Z]/.test(w.text) && (w.tags.has("ProperNoun") || w.tags.has("Place") || w.tags.has("Organization") || w.tags.has("Noun"));
+/** The capitalized run after a preposition ("in New York City", "at Acme Robotics"). */
+function properAfter(rest: Word[], preps: string[]): string | null {
+  for (let i = 0; i < rest.length; i += 1) {
+    if (!preps.includes(rest[i]?.norm ?? "")) continue;
+    let j = i + 1;
+    while (rest[j] && ["the", "a", "an"].includes(rest[j]?.norm ?? "") === false && !proper(rest[j] as Word) && j < i + 3) j += 1;
+    const run: string[] = [];
+    while (rest[j] && proper(rest[j] as Word) && !(rest[j] as Word).tags.has("Date")) run.push((rest[j++] as Word).text.replace(/'s$/, ""));
+    if (run.length > 0) return run.join(" ");
+  }
+  return null;
+}
+/** Tool names that are also common words ("go", "edge", "arc") count only when capitalized. */
+const COMMON_WORD_TOOLS = new Set(
+  "go edge arc bear fish mint warp cursor atom kitty swift rust arch opera brave safari notion zed helix pixel galaxy".split(" "),
+);
+/** Trying a tool is not using it. */
+const NOT_USING = new Set(["try", "test", "consider", "check", "hate", "dislike"]);
+const toolIn = (rest: Word[]): string | null => {
+  const after = rest.findIndex((w) => w.norm === "to");
+  const from = rest.some((w) => w.norm === "from") && after >= 0 ? rest.slice(after + 1) : rest;
+  for (let i = 0; i < from.length; i += 1)
+    for (const n of [3, 2, 1]) {
+      const name = from
+        .slice(i, i + n)
+        .map((w) => w.text)
+        .join(" ");
+      if (toolCategory(name) && (/[A-Z]/.test(name) || n > 1 || !COMMON_WORD_TOOLS.has(name.toLowerCase()))) return name;
+    }
+  return null;
+};
+
+/** Words up to the first comma: "coffee, three cups a day" is about coffee. */
+const untilComma = (words: Word[]) => {
+  const end = words.findIndex((w) => w.post === "," || w.post === ";");
+  return end < 0 ? words : words.slice(0, end + 1);
+};
+
+/** The text after the verb, third person, without the time phrase. */
+const tail = (c: Clause) => phrase(c.rest);
+
+/** The verb as the fact says it: "Lives", "Moved", "Learning", "Does not eat". */
+function verbText(c: Clause): string {
+  const v = c.verb;
+  if (!v) return "";
+  if (c.tense === "progressive") return v.text.toLowerCase();
+  if (c.tense === "past") return c.negated ? `did not ${c.lemma}` : v.text.toLowerCase();
+  if (c.tense === "perfect")
+    return c.lemma === "get" ? "has" : c.negated ? `has not ${v.text.toLowerCase()}` : `has ${v.text.toLowerCase()}`;
+  return c.negated ? `does not ${c.lemma}` : thirdPerson(c.lemma);
+}
+
+function sentenceText(c: Clause, time: ResolvedTime | null, keepPoint: boolean): string {
+  const body = `${verbText(c)} ${tail(c)}`.trim();
+  return capitalize(dated(body, time, keepPoint));
+}
+
+const make = (
+  c: Clause,
+  type: FactType,
+  topic: string,
+  value: string,
+  text: string,
+  confidence: number,
+  time: ResolvedTime | null,
+  change = c.change,
+): Statement => ({
+  type,
+  topic,
+  value,
+  text,
+  change,
+  confidence: c.hedged ? Math.max(0.3, confidence - 0.2) : confidence,
+  time,
+});
+
+/** The user's attribute stated as "my X is Y". */
+function ownAttribute(c: Clause, noun: Word[], time: ResolvedTime | null): Statement | null {
+  if (c.lemma !== "be" || c.rest.length === 0) return null;
+  const what = noun
+    .map((w) => w.norm)
+    .filter((n) => n !== "all-time" && n !== "new")
+    .join(" ");
+  const value = withoutTime(phrase(untilComma(c.rest)), time);
+  if (!value || EMPTY.has(c.rest[0]?.norm ?? "")) return null;
+  if (/^(?:first )?name$/.test(what)) return make(c, "profile", "name", value, `Name is ${value}`, 0.95, time, true);
+  const topic = slug(what, 3);
+  if (!topic) return null;
+  const health = /^(?:back|knee|leg|arm|ankle|wrist|shoulder|neck|foot|hand|hip|head|eye)s?$/.test(what);
+  return make(
+    c,
+    health ? "profile" : "preference",
+    health ? `health:${topic}` : topic,
+    value,
+    capitalize(`${phrase(noun)} ${c.verb?.norm === "are" ? "are" : "is"}${c.negated ? " not" : ""} ${value}`),
+    0.85,
+    time,
+    true,
+  );
+}
+
+/** What one read clause states, or null. Order matters: the first rule that fits decides. */
+export function statementOf(c: Clause, createdAt: string): Statement | null {
+  if (c.hypothetical || YOU.test(phrase(untilComma(c.rest)))) return null;
+  // "anymore", "again", "instead", "now" say the statement is a change (c.change), not what it is about.
+  const rest = c.rest.filter((w) => !/^(?:anymore|again|instead|now|nowadays)$/.test(w.norm));
+  const restText = rest.map((w) => w.norm).join(" ");
+  const time = resolveTime(c.words.map((w) => w.text).join(" "), createdAt, c.plan !== null || c.tense === "progressive");
+  if (c.subject.kind === "thing") return ownAttribute(c, c.subject.noun, time);
+  const L = c.lemma;
+
+  // Plans: a planning verb, or a cancelled plan (a change on the plan's topic).
+  const key = slug(
+    rest
+      .filter((w) => /^[A-Z]/.test(w.text) && !w.tags.has("Date"))
+      .map((w) => w.text)
+      .join(" ") || restText,
+    2,
+  );
+  if (CANCEL.has(L) || (L === "call" && rest[0]?.norm === "off")) {
+    return key ? make(c, "decision", `plan:${key}`, `cancelled ${restText}`, sentenceText(c, time, false), 0.8, time, true) : null;
+  }
+  if (c.plan && (NON_FACT_VERBS.has(L) || (L === "do" && empty(rest)) || /^(?:their|my) best\b/.test(restText))) return null;
+  if (c.plan && !c.negated) {
+    const lead = c.plan === "will" || c.plan === "going to" ? "plans to" : `${thirdPerson(c.plan)} to`;
+    return key
+      ? make(c, "decision", `plan:${key}`, `${L} ${restText}`, capitalize(dated(`${lead} ${L} ${tail(c)}`, time, true)), 0.75, time)
+      : null;
+  }
+  if (c.plan && c.negated)
+    return key
+      ? make(
+          c,
+          "decision",
+          `plan:${key}`,
+          `not ${L} ${restText}`,
+          capitalize(`No longer plans to ${L} ${withoutTime(tail(c), time)}`),
+          0.7,
+          time,
+          true,
+        )
+      : null;
+
+  // Name.
+  if (
+    (L === "call" && rest[0]?.norm === "me") ||
+    (L === "go" && rest[0]?.norm === "by") ||
+    (L === "change" && /^(?:my|our) name to\b/.test(restText))
+  ) {
+    const name = rest
+      .filter((w) => /^[A-Z]/.test(w.text))
+      .map((w) => w.text)
+      .join(" ");
+    return name ? make(c, "profile", "name", name, `Goes by ${name}`, 0.9, time, true) : null;
+  }
+  // Home: live / move / relocate / be based + a place.
+  const based = L === "base" || (L === "be" && rest[0]?.norm === "based");
+  if (["live", "move", "relocate", "settle", "reside"].includes(L) || based) {
+    const place = properAfter(rest, ["in", "to", "at", "near", "back"]);
+    // "I didn't move to Vancouver": nothing happened; "I don't live in X anymore" ends X.
+    if (place && c.negated && L !== "live") return null;
+    if (place && !toolCategory(place)) {
+      const moved = L !== "live" && L !== "reside";
+      const text = c.negated ? `No longer lives in ${place}` : dated(`Lives in ${place}`, time && time.since ? time : null, false);
+      return make(c, "profile", "home_city", c.negated ? `not ${place}` : place, text, 0.9, time, moved || c.change || c.negated);
+    }
+  }
+  if ((L === "be" && rest[0]?.norm === "from") || (L === "grow" && rest[0]?.norm === "up") || (L === "bear" && c.tense === "past")) {
+    const place = properAfter(rest, ["from", "in"]);
+    if (place) return make(c, "profile", "hometown", place, `From ${place}`, 0.9, time);
+  }
+  // Tools: use / switch to / move to / start using a known tool.
+  const tool = !NON_FACT_VERBS.has(L) && !NOT_USING.has(L) ? toolIn(rest) : null;
+  if (tool) {
+    const category = toolCategory(tool) ?? "tool";
+    const text = c.negated ? `No longer uses ${tool}` : dated(`Uses ${tool}`, time && time.since ? time : null, false);
+    const replaces = ["switch", "move", "migrate", "change", "start"].includes(L) || c.change || c.negated;
+    return make(c, "preference", category, c.negated ? `not ${tool}` : tool, text, 0.85, time, replaces);
+  }
+  // Work.
+  const employer = ["work", "join", "start", "get", "land", "accept"].includes(L)
+    ? (properAfter(rest, ["at", "for", "with"]) ??
+      (L === "join" ? properAfter([{ ...rest[0], norm: "at" } as Word, ...rest], ["at"]) : null))
+    : null;
+  if (employer && !(L === "join" && rest.some((w) => ["group", "club", "program", "programme", "class", "team"].includes(w.norm)))) {
+    const text = c.negated ? `No longer works at ${employer}` : dated(`Works at ${employer}`, time && time.since ? time : null, false);
+    return make(
+      c,
+      "profile",
+      "employer",
+      c.negated ? `not ${employer}` : employer,
+      text,
+      0.85,
+      time,
+      L !== "work" || c.change || c.negated,
+    );
+  }
+  if (L === "work" && rest.some((w) => w.norm === "as")) {
+    const job = phrase(rest.slice(rest.findIndex((w) => w.norm === "as") + 1));
+    return make(c, "profile", "occupation", job, capitalize(`works as ${withoutTime(job, time)}`), 0.85, time);
+  }
+  if (["quit", "leave"].includes(L) && rest.some((w) => w.norm === "job")) {
+    const where = properAfter(rest, ["at"]);
+    return make(
+      c,
+      "profile",
+      "employer",
+      `left ${where ?? "job"}`,
+      `Left ${where ? `their job at ${where}` : "their job"}`,
+      0.85,
+      time,
+      true,
+    );
+  }
+  // Diet.
+  const diet = rest.find((w) => DIET.test(w.norm));
+  if (diet && ["be", "become", "go", "turn", "stay", "eat"].includes(L)) {
+    const text = c.negated ? `No longer ${diet.norm}` : dated(capitalize(diet.norm), time && time.since ? time : null, false);
+    return make(c, "preference", "diet", c.negated ? `not ${diet.norm}` : diet.norm, text, 0.9, time, true);
+  }
+  const food = rest.find((w) => /^(?:meat|fish|dairy|gluten|sugar|pork|beef|eggs|animal)$/.test(w.norm));
+  if (food && (L === "eat" || ((L === "stop" || L === "quit" || L === "give") && restText.includes("eating")))) {
+    const no = c.negated || L !== "eat";
+    const again = /\bagain\b/.test(restText);
+    return make(
+      c,
+      "preference",
+      "diet",
+      no ? `no ${food.norm}` : `eats ${food.norm}`,
+      no ? `Does not eat ${food.norm}` : `Eats ${food.norm}${again ? " again" : ""}`,
+      0.85,
+      time,
+      true,
+    );
+  }
+  // Car.
+  const car = rest.findIndex((w) => CAR.test(w.norm));
+  if (car >= 0 && ["drive", "buy", "get", "have", "own", "lease", "sell"].includes(L)) {
+    const model = rest
+      .slice(car)
+      .filter((w, i) => i === 0 || /^[A-Z0-9]/.test(w.text))
+      .map((w) => w.text)
+      .join(" ");
+    const gone = c.negated || L === "sell";
+    return make(
+      c,
+      "profile",
+      "car",
+      gone ? `not ${model}` : model,
+      gone ? `No longer drives a ${model}` : `Drives a ${model}`,
+      0.85,
+      time,
+      L !== "drive" || c.change || gone,
+    );
+  }
+  // Health.
+  const condition = CONDITION.exec(restText)?.[1];
+  if (L === "diagnose" || (condition && ["have", "get", "catch", "develop", "recover", "beat"].includes(L))) {
+    const what = condition ?? withoutTime(phrase(rest.slice(rest.findIndex((w) => w.norm === "with") + 1)), time);
+    // "I don't have diabetes" says nothing changed; "I don't have asthma anymore" ends it.
+    if (c.negated && !c.change && L !== "recover") return null;
+    const over = L === "recover" || L === "beat" || c.negated;
+    const text = over ? `Recovered from ${what}` : L === "diagnose" ? `Diagnosed with ${what}` : `Has ${what}`;
+    return make(
+      c,
+      "profile",
+      `health:${slug(what, 2)}`,
+      over ? `over ${what}` : what,
+      capitalize(dated(text, time, !over)),
+      0.85,
+      time,
+      true,
+    );
+  }
+  // Relationship status.
+  const status = [c.verb, ...rest.slice(0, 3)].find((w) => w && STATUS.test(w.norm));
+  if (status && ["be", "get", "marry", "divorce", "engage", "separate", "widow"].includes(L))
+    return make(
+      c,
+      "profile",
+      "relationship_status",
+      status.norm,
+      capitalize(c.negated ? `not ${status.norm}` : status.norm),
+      0.85,
+      time,
+      true,
+    );
+  if (L === "break" && rest[0]?.norm === "up")
+    return make(c, "profile", "relationship_status", "single", "Single (broke up)", 0.8, time, true);
+  // Likes and dislikes: many-valued, one topic per thing.
+  const likeAdj =
+    L === "be" &&
+    /^(?:into|a fan of|a big fan of|a huge fan of|passionate about|keen on|interested in|obsessed with|allergic to)\b/.test(restText);
+  if (LIKE_VERBS.has(L) || likeAdj) {
+    const start = likeAdj ? rest.findIndex((w) => ["into", "of", "about", "on", "in", "with", "to"].includes(w.norm)) + 1 : 0;
+    const object = untilComma(rest.slice(start).filter((w) => w.norm !== "to" || rest.indexOf(w) !== start));
+    if (object.length === 0 || empty(object)) return null;
+    const thing = withoutTime(phrase(object), time);
+    if (restText.startsWith("allergic"))
+      return make(c, "preference", `allergy:${slug(thing, 2)}`, thing, `Allergic to ${thing}`, 0.9, time);
+    const negative = c.negated !== ["hate", "dislike", "detest"].includes(L);
+    const text = c.negated
+      ? `Does not ${L === "be" ? "care for" : L} ${thing}`
+      : likeAdj
+        ? capitalize(withoutTime(phrase(rest), time))
+        : `${capitalize(thirdPerson(L))} ${thing}`;
+    return make(
+      c,
+      "preference",
+      `likes:${slug(thing, 2)}`,
+      `${negative ? "dislikes" : "likes"} ${slug(thing, 3)}`,
+      c.tense === "past" ? capitalize(`${c.verb?.text.toLowerCase()} ${thing}`) : text,
+      0.8,
+      time,
+    );
+  }
+  // Possessions.
+  const owned = rest.find((w) => POSSESSION.test(w.norm));
+  if (owned && ["have", "own", "get", "adopt", "buy", "rescue", "sell", "lose"].includes(L) && rest.indexOf(owned) <= 3) {
+    const gone = c.negated || L === "sell" || L === "lose";
+    const thing = owned.norm.replace(/(?:ies)$/, "y").replace(/s$/, "");
+    const text = gone
+      ? `No longer has a ${thing}`
+      : capitalize(`${c.tense === "past" ? c.verb?.text.toLowerCase() : "has"} ${withoutTime(tail(c), time)}`);
+    return make(c, "profile", `owns:${slug(thing, 1)}`, gone ? `no ${thing}` : `has ${thing}`, text, 0.8, time);
+  }
+  // Identity, occupation and other states said with "I am".
+  if (L === "be") {
+    if (c.tense === "past" || rest.length === 0) return null;
+    const first = rest.find((w) => !["a", "an", "the", "now", "proud", "so", "very", "really", "still", "officially"].includes(w.norm));
+    if (!first || EMPTY.has(first.norm) || MOODS.has(first.norm) || first.tags.has("Preposition") || first.tags.has("Value")) return null;
+    if (IDENTITY.test(first.norm))
+      return make(c, "profile", `identity:${slug(first.norm)}`, first.norm, capitalize(withoutTime(phrase(rest), time)), 0.85, time);
+    const job = rest.find((w) => OCCUPATION.test(w.norm));
+    if (job && rest.indexOf(job) <= 3)
+      return make(
+        c,
+        "profile",
+        "occupation",
+        phrase(rest),
+        capitalize(c.negated ? `no longer ${phrase(rest)}` : dated(phrase(rest), time, false)),
+        0.85,
+        time,
+        true,
+      );
+    if (!first.tags.has("Adjective") && !first.tags.has("Noun")) return null;
+    const text = capitalize(`${c.negated ? "not " : ""}${withoutTime(phrase(rest), time)}`);
+    return text.split(" ").length >= 2
+      ? make(c, "profile", `is:${slug(restText, 2)}`, restText, dated(text, time, false), 0.65, time)
+      : null;
+  }
+  if (NON_FACT_VERBS.has(L) || c.negated) return null;
+  // What the user did (events: they accumulate) and does (habits and ongoing activities).
+  const object = rest.filter((w) => !w.tags.has("Date"));
+  if (object.length === 0 || empty(object)) return null;
+  const topicKey = slug(`${L} ${restText}`, 3);
+  if (!topicKey) return null;
+  if (c.tense === "past") return make(c, "event", `event:${topicKey}`, `${L} ${restText}`, sentenceText(c, time, true), 0.7, time);
+  // "Next month I'm having an art show": an ongoing or planned activity keeps its date.
+  const planned = c.tense === "progressive" && !!time && !time.since && Date.parse(time.at) > Date.parse(createdAt);
+  return make(
+    c,
+    planned ? "decision" : "profile",
+    `${planned ? "plan" : "does"}:${topicKey}`,
+    `${L} ${restText}`,
+    sentenceText(c, time, planned),
+    0.7,
+    time,
+  );
+}
