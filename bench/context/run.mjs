@@ -187,7 +187,8 @@ async function main() {
     const ms = (xs) => ({ n: xs.length, p50: round(percentile(xs, 50), 1), p95: round(percentile(xs, 95), 1) });
     const result = {
       ...locomoResultHead({
-        server: "wrangler dev on 127.0.0.1, EMBEDDER=local, VECTOR_INDEX=local, no LLM key (offline summarizer, heuristic intent check)",
+        server:
+          "wrangler dev on 127.0.0.1, EMBEDDER=static (the default), VECTOR_INDEX=local, no LLM key (offline summarizer, heuristic intent check)",
         ingestion: `turn by turn; speaker A as user, speaker B as assistant, ${NAMED ? "named" : "without names"}; waits for each session's summary`,
         context:
           "GET /context?query=<question>&budget_tokens=B (format json, default settings; engram_format_openai: the same with format=openai)",

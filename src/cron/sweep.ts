@@ -19,6 +19,11 @@ import { sweepMemories } from "./memory-sweep";
 import { moveLegacySearchDocs } from "../search/legacy-backfill";
 import { rollUpUsage } from "../usage/sweep";
 import { userStub } from "../users/stub";
+import { indexDeps } from "../search/indexer";
+import { reembedIndexes, restartReembedding } from "../search/reembed";
+
+/** Rows re-embedded per sweep run after an embedder switch, per SWEEP_BATCH_SIZE (src/search/reembed.ts). */
+const REEMBED_ROWS_PER_BATCH = 5;
 
 export interface SweepError {
   action: "expire_memory" | "fail_job" | "retention" | "housekeeping" | "reindex" | "archive_summaries" | "usage_rollup";
@@ -104,9 +109,17 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
   if (pending.failures > 0) errors.push({ action: "housekeeping", item: "pending memories", error: `${pending.failures} group(s) failed` });
   // The old D1 search index, moved into the user objects one batch per run until it is empty.
   try {
-    housekeepingRows += (await moveLegacySearchDocs(env, batch)).moved;
+    const { moved } = await moveLegacySearchDocs(env, batch);
+    housekeepingRows += moved;
+    if (moved > 0) await restartReembedding(env);
   } catch (error) {
     errors.push({ action: "housekeeping", item: "legacy search index", error: describe(error) });
+  }
+  // After an embedder switch: the users' indexes re-embedded a bounded number of rows per run.
+  try {
+    housekeepingRows += (await reembedIndexes(env, batch * REEMBED_ROWS_PER_BATCH, indexDeps(env))).rows;
+  } catch (error) {
+    errors.push({ action: "reindex", item: "re-embedding", error: describe(error) });
   }
 
   const finished = Date.now();
