@@ -19,6 +19,7 @@ import { deleteCacheEntry, listCacheEntries, lookupCacheEntry, putCacheEntry } f
 import { deleteWorkingSchema, patchWorkingMemory, readWorkingMemory, setWorkingSchema } from "./working-memory";
 import type { CachePut, ShapingInput, ShapingOpName, ShapingOps, ShapingOutput } from "../../src/conversations/shaping";
 import type { CompactionBegin } from "../../src/conversations/shaping";
+import { putStableState } from "./context-cache";
 
 type Handlers = {
   [K in ShapingOpName]: (
@@ -132,6 +133,7 @@ const shapingOps: Handlers = {
       ).rowsWritten;
       return ok({ applied: written > 0 });
     }),
+  contextCachePut: (deps, input) => ok({ stored: putStableState(deps, input.expectVersion, input.next) }),
   state: async (deps) => {
     const exchanges = deps.store.get("exchanges") ?? EMPTY_EXCHANGES;
     const screen = deps.store.get("screenContext");

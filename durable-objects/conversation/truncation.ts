@@ -144,6 +144,8 @@ function rebuildShaping(target: TruncationTarget, fromSeq: number): void {
   store.set("rollingSummary", rolling);
   store.set("exchanges", { ...exchanges, job: null });
   store.set("contextKeys", contextKeys);
+  // The cache-stable context recalled for removed turns: the next read opens a new one.
+  store.delete("contextCache");
   const compaction = store.get("compaction");
   if (compaction?.summary && compaction.summary.throughSeq >= fromSeq) store.set("compaction", { ...compaction, summary: null, job: null });
 }

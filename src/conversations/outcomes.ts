@@ -5,6 +5,7 @@ import type { MessageInput, StoredMessage } from "./messages";
 import type { SummarySnapshot } from "../context/assemble";
 import type { ContextStrategy } from "../context/defaults";
 import type { CompactionReport, InjectedItem, StrategySummary } from "../context/items";
+import type { StableMaterial } from "../context/cache-state";
 import type { RollupBatch } from "../usage/rollup";
 
 export interface CallerScope {
@@ -37,6 +38,8 @@ export interface AppendOutcome {
 export interface ContextRequest {
   scope: CallerScope;
   budgetTokens: number | null;
+  /** The read's `cache_stable`; absent: the conversation's setting decides. */
+  cacheStable?: boolean;
   /** A read with no side effects (the inspector's): the screen context stays pending, no job starts. */
   preview?: boolean;
 }
@@ -72,6 +75,8 @@ export interface ContextOutcome {
   /** The seqs the strategy's summary stands for, when it has one. */
   coveredRange: { from: number; to: number } | null;
   contextBudget: ContextBudget;
+  /** Issue 24: a cache-stable read's state and messages (sliding-window with cache_stable on), else null. */
+  stable: StableMaterial | null;
 }
 
 export interface JobView {

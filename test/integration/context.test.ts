@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { assembleContext, messageCost, toolUnits, type SummarySnapshot } from "../../src/context/assemble";
 import type { StoredMessage } from "../../src/conversations/messages";
 import { call, msg, resetSeq } from "../helpers/stored-messages";
-import { api, append, context, newTenant, round, status, type Api, type Turn } from "../helpers/api";
+import { api, append, context as contextOf, newTenant, round, status, type Api, type Turn } from "../helpers/api";
+
+/** These tests pin the planned context (the freshest summary on every read): cache_stable=false. */
+const context = (client: Parameters<typeof contextOf>[0], id: string, query = "") =>
+  contextOf(client, id, query ? `${query}&cache_stable=false` : "?cache_stable=false");
 import { RecordingSummarizer, runQueuedSummarize } from "../helpers/jobs";
 import { expectWithinBudget } from "../helpers/recount";
 

@@ -59,11 +59,11 @@ describe("seed 004 pinned instructions (AGENT.md pattern)", () => {
     ]);
     // What is measured is the pinned instructions' precedence; the pinned task has its own tests.
     expect((await client.patch("/v1/conversations/budget/settings", { context_budget: { pin_task: false } })).status).toBe(200);
-    const full = await getContext(client, "budget");
+    const full = await getContext(client, "budget", "?cache_stable=false");
     expect(full.messages).toHaveLength(3);
     const pinnedTokens = full.injected[0]?.token_count ?? 0;
     const budget = pinnedTokens + 20;
-    const tight = await getContext(client, "budget", `?budget_tokens=${budget}`);
+    const tight = await getContext(client, "budget", `?budget_tokens=${budget}&cache_stable=false`);
     expect(tight.injected.map((i) => i.type)).toEqual(["pinned_instruction"]);
     expect(tight.messages.map((m) => m.content)).toEqual(["Second question"]);
     expect(tight.token_count).toBe(pinnedTokens + (tight.messages[0]?.token_count ?? 0) + 4);
