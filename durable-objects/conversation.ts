@@ -2,12 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { SummarySnapshot } from "../src/context/assemble";
 import { log } from "../src/lib/log";
 import { metered } from "../src/lib/binding-meter";
-import {
-  mergeSettingsPatch,
-  settingsProblems,
-  type ConversationSettings,
-  type ConversationSettingsPatch,
-} from "../src/conversations/settings";
+import type { ConversationSettings, ConversationSettingsPatch } from "../src/conversations/settings";
 import type { StoredMessage } from "../src/conversations/messages";
 import { appendMessages } from "./conversation/append";
 import { ConversationCore } from "./conversation/core";
@@ -16,17 +11,18 @@ import { conversationStatus } from "./conversation/meta-store";
 import { shapeContext } from "./conversation/context-shaping";
 import { emptyContext } from "./conversation/empty-context";
 import { readMessages, readMessagesAt } from "./conversation/message-store";
-import { contentRefSeqs, ownershipRefusal, recentToolCalls, swapContentRef } from "./conversation/offloads";
+import { appendPrecheck, contentRefSeqs, recentToolCalls, swapContentRef } from "./conversation/offloads";
 import { purgeObject, registerThen, registrationDue } from "./conversation/lifecycle";
 import { syncListing } from "./conversation/registry-listing";
-import { enqueueMessageIndexing, indexStatusView, recordIndexReport } from "./conversation/search-indexing";
+import { enqueueMessageIndexing, indexStatusView, recordIndexReport, reviewIndexing } from "./conversation/search-indexing";
+import { updateSettings } from "./conversation/settings-update";
 import type * as O from "../src/conversations/outcomes";
 import type { ConversationContract } from "../src/conversations/contract";
 import type { ShapingInput, ShapingOpName, ShapingOutput } from "../src/conversations/shaping";
 import type { Result } from "../src/lib/errors";
 import { migrateConversationSchema } from "./conversation/schema";
 import { truncateObject } from "./conversation/truncation";
-import { breakerLimits, effectiveSettings } from "./conversation/effective-settings";
+import { breakerLimits } from "./conversation/effective-settings";
 import { runShapingOp } from "./conversation/shaping-ops";
 import { adoptSummary, runBreakerTrial, runSummaryWatchdog } from "./conversation/summary-jobs";
 import { recordUsage, usageRollup } from "./conversation/usage";
@@ -58,12 +54,23 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
   }
 
   /** Offload: the threshold and tool calls the Worker needs to offload an append's large contents. */
-  async offloadPolicy(scope: O.CallerScope, userId: string, toolCallIds: string[]): Promise<Result<O.OffloadPolicy>> {
-    const refusal = ownershipRefusal(this.core.identity(), scope, userId);
-    if (refusal) return refusal;
+  async offloadPolicy(
+    scope: O.CallerScope,
+    userId: string,
+    toolCallIds: string[],
+    idempotency: O.AppendRequest["idempotency"] = null,
+  ): Promise<Result<O.OffloadPolicy>> {
+    const checked = appendPrecheck(
+      this.core.written ? this.core.sql : null,
+      this.core.identity(),
+      { scope, userId, idempotency },
+      Date.now(),
+    );
+    if (!checked.ok) return checked;
     return ok({
       thresholdTokens: this.core.settings().offload_threshold_tokens,
       toolCalls: this.core.written ? recentToolCalls(this.core.sql, toolCallIds) : {},
+      replay: checked.value.replay,
     });
   }
 
@@ -106,7 +113,12 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
     const deps = this.core.visibleTo(request.scope) ? this.core.shapingDeps(Date.now()) : null;
     if (!deps) return ok(emptyContext(this.core.settings()));
     return ok({
-      ...(await shapeContext(deps, request.budgetTokens, "serve")),
+      ...(await shapeContext(
+        deps,
+        request.budgetTokens,
+        request.preview ? "preview" : "serve",
+        request.cacheStable ?? deps.settings.cache_stable,
+      )),
       userId: deps.identity.userId,
       userFacts: deps.settings.user_facts,
     });
@@ -127,12 +139,9 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
 
   async updateSettings(scope: O.CallerScope, patch: ConversationSettingsPatch): Promise<Result<ConversationSettings>> {
     if (!this.core.visibleTo(scope)) return notFound();
-    const merged = mergeSettingsPatch(this.core.meta.get("settings"), patch);
-    const problems = settingsProblems(effectiveSettings(this.env, merged));
-    if (problems.length > 0) return { ok: false, error: { code: "invalid_request", message: problems.join("; "), details: problems } };
-    this.core.meta.set("settings", merged);
-    await syncListing(this.core, Date.now(), false);
-    return ok(this.core.settings());
+    const updated = await updateSettings(this.core, patch);
+    if (updated.ok) await syncListing(this.core, Date.now(), false);
+    return updated;
   }
 
   /** An explicit retry: closes the circuit breaker and triggers a summary if one is due. */
@@ -169,13 +178,15 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
   /** The indexer's verdict on an index_messages job: the confirmed mark moves only on success. */
   async indexReport(report: O.IndexReport): Promise<void> {
     if (!this.core.written) return;
-    this.ctx.storage.transactionSync(() => recordIndexReport(this.core.meta, report, Date.now()));
+    const resend = this.ctx.storage.transactionSync(() => recordIndexReport(this.core.meta, report, Date.now()));
+    if (resend) await enqueueMessageIndexing(this.env, this.core.meta, true);
   }
 
-  /** The sweep's recovery: re-sends every message not confirmed indexed (true if it sent). */
-  async recoverIndexing(): Promise<boolean> {
-    if (!this.core.written) return false;
-    return enqueueMessageIndexing(this.env, this.core.meta, true);
+  /** The sweep's recovery: re-sends what is not confirmed indexed (with `review`, only if stalled: search-indexing.ts). */
+  async recoverIndexing(review?: { now: number; afterMs: number }): Promise<O.IndexReview> {
+    if (!this.core.written) return { sent: false, settled: true };
+    if (review) return reviewIndexing(this.env, this.core.meta, review.now, review.afterMs);
+    return { sent: await enqueueMessageIndexing(this.env, this.core.meta, true), settled: false };
   }
 
   async indexStatus(scope: O.CallerScope): Promise<Result<O.IndexStatusView>> {

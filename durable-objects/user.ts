@@ -9,7 +9,7 @@ import { randomToken } from "../src/lib/crypto";
 import { log } from "../src/lib/log";
 import { metered } from "../src/lib/binding-meter";
 import { countTokens } from "../src/context/tokens";
-import type { IndexBatch, IndexBatchOutcome, IndexCounts, UserSearchAnswer, UserSearchInput } from "../src/search/user-index-types";
+import type * as Index from "../src/search/user-index-types";
 import { FactStore } from "./user/fact-store";
 import {
   ExtractionStatsSchema,
@@ -24,6 +24,7 @@ import type { Result } from "../src/lib/errors";
 import { migrateUserSchema } from "./user/schema";
 import { searchUserIndex } from "./user/search-query";
 import { SearchStore } from "./user/search-store";
+import { staleVectors, storeVectors } from "./user/search-vectors";
 import { UsageStore } from "./usage-store";
 import { ledgerCounters, validCounters, type Ledger } from "../src/usage/counters";
 import type { RollupBatch } from "../src/usage/rollup";
@@ -39,7 +40,7 @@ const newId = () => `fct_${randomToken(12)}`;
  * are consolidated here one at a time, and each consolidation reads the topic's timeline and
  * writes its changes in one synchronous transaction, so two jobs can never both decide they
  * hold the new value. The search index (messages, summaries, memories, facts) is written by
- * the queue consumer in batches and searched with one call (docs/DESIGN.md "Search index").
+ * the queue consumer in batches and searched with one call (docs/DESIGN.md "Indexing").
  */
 export class UserDO extends DurableObject<Env> implements UserContract {
   private readonly sql: SqlStorage;
@@ -57,18 +58,27 @@ export class UserDO extends DurableObject<Env> implements UserContract {
   }
 
   /** One batch of index writes and removals, all in one transaction, under the tombstones. */
-  async applyIndex(scope: UserScope, batch: IndexBatch): Promise<IndexBatchOutcome> {
+  async applyIndex(scope: UserScope, batch: Index.IndexBatch): Promise<Index.IndexBatchOutcome> {
     return this.ctx.storage.transactionSync(() => {
       this.remember(scope);
       return this.index.apply(batch);
     });
   }
 
-  async searchIndex(input: UserSearchInput): Promise<UserSearchAnswer> {
+  async searchIndex(input: Index.UserSearchInput): Promise<Index.UserSearchAnswer> {
     return searchUserIndex(this.sql, input);
   }
 
-  async indexCounts(conversationId: string): Promise<IndexCounts> {
+  /** Rows whose vector is not `embedder`'s (newest first), and how many there are in all. */
+  async staleVectors(embedder: string, limit: number): Promise<{ rows: Index.StaleVector[]; remaining: number }> {
+    return staleVectors(this.sql, embedder, limit);
+  }
+
+  async storeVectors(embedder: string, vectors: Index.FreshVector[]): Promise<number> {
+    return this.ctx.storage.transactionSync(() => storeVectors(this.sql, embedder, vectors));
+  }
+
+  async indexCounts(conversationId: string): Promise<Index.IndexCounts> {
     return this.index.counts(conversationId);
   }
 

@@ -8,6 +8,7 @@
 // for all three). Also: context latency with and without retrieval against the bare Durable
 // Object round trip and search alone, and the offline summaries' size against their windows.
 // Writes bench/results/context.json (context-unnamed.json with BENCH_SPEAKER_NAMES=off).
+import { execSync } from "node:child_process";
 import { writeFileSync, mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import { Bm25, tokenize } from "../recall/bm25.mjs";
@@ -70,7 +71,7 @@ function stuffed(turns, budget) {
 
 async function main() {
   const { sample, conv, sessions } = loadLocomo();
-  const server = await startServer({ port: 8797 });
+  const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8797) });
   const api = client(server);
   const turns = [];
   try {
@@ -126,6 +127,8 @@ async function main() {
         const text = contextText(body);
         row[`engram_${B}`] = reachedShare(evidence, turnsByDia, text);
         row[`engram_chars4_${B}`] = chars4(text);
+        // What each layer of the answer cost (Engram's own count), to see where the budget went.
+        for (const layer of body.layers ?? []) row[`layer_${layer.kind}_${B}`] = layer.token_count;
         const ranked = bm25.search(qa.question, 200).map((h) => bySeq.get(h.id));
         row[`bm25_${B}`] = reachedShare(evidence, turnsByDia, stuffed(ranked, B));
         // Engram counts its own tokens: BM25 given as many chars/4 as Engram's answer used, when that is more than B.
@@ -173,19 +176,27 @@ async function main() {
           // Share of answers whose text, recounted as chars/4, is over B (Engram's own count never is).
           engram_chars4_over_share: round(mean(inGroup, `engram_chars4_over_${B}`)),
           bm25_same_size: round(mean(inGroup, `bm25_same_size_${B}`)),
+          layers_mean_tokens: Object.fromEntries(
+            ["pinned", "user_facts", "summary", "recent", "retrieval", "working_state"].map((k) => [
+              k,
+              round(mean(inGroup, `layer_${k}_${B}`), 0),
+            ]),
+          ),
         };
       }
     }
     const ms = (xs) => ({ n: xs.length, p50: round(percentile(xs, 50), 1), p95: round(percentile(xs, 95), 1) });
     const result = {
       ...locomoResultHead({
-        server: "wrangler dev on 127.0.0.1, EMBEDDER=local, VECTOR_INDEX=local, no LLM key (offline summarizer, heuristic intent check)",
+        server:
+          "wrangler dev on 127.0.0.1, EMBEDDER=static (the default), VECTOR_INDEX=local, no LLM key (offline summarizer, heuristic intent check)",
         ingestion: `turn by turn; speaker A as user, speaker B as assistant, ${NAMED ? "named" : "without names"}; waits for each session's summary`,
         context:
           "GET /context?query=<question>&budget_tokens=B (format json, default settings; engram_format_openai: the same with format=openai)",
         measure: `an evidence turn counts when >= ${REACHED * 100}% of its distinct content words (bench BM25 tokenizer) are in the context text; baselines fill B with whole turns, chars/4 per turn`,
         turns: turns.length,
         questions: questions.length,
+        commit: execSync("git rev-parse HEAD").toString().trim(),
       }),
       recall: table,
       answers_over_budget: overBudget.length,

@@ -658,7 +658,7 @@ export interface paths {
         put?: never;
         /**
          * MCP over streamable HTTP: store_memory, retrieve_memory, search_memory
-         * @description Protocol revisions 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05. The body is read by the MCP transport (parse errors are JSON-RPC errors, not 400 with the API error shape). Like every body, one nested deeper than MAX_JSON_DEPTH (default 64) or holding a lone surrogate is refused first, with 400 in the API error shape. Each tools/call counts against the key's rate limit; in a batch, calls beyond it answer an isError result with code rate_limited.
+         * @description Protocol revisions 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05. The body is read by the MCP transport (parse errors are JSON-RPC errors, not 400 with the API error shape). Like every body, one nested deeper than MAX_JSON_DEPTH (default 64), holding a lone surrogate, a number past the double range (1e999) or a __proto__ key is refused first, with 400 in the API error shape. A tools/call whose params are not an object with a string name and object arguments answers JSON-RPC -32602 (invalid params) with a sentence naming the problem. Each tools/call counts against the key's rate limit; in a batch, calls beyond it answer an isError result with code rate_limited.
          */
         post: operations["mcpPost"];
         /** Not offered: the server keeps no session and opens no SSE stream */
@@ -1179,6 +1179,14 @@ export interface components {
             layers: components["schemas"]["ContextLayer"][];
             /** @description Placeholders expanded inline because the turn needs their content */
             expansions: components["schemas"]["MemoryRefExpansion"][];
+            /** @description Cache-stable contexts: what was recalled for each turn since the last compaction point, as served (quoted data, placed right before message `seq`); the last one, for the turn being answered, is replaced by another read */
+            recalled?: {
+                seq: number;
+                text: string;
+                token_count: number;
+                items: string[];
+            }[];
+            cache?: components["schemas"]["ContextCacheHints"];
         };
         Summary: {
             memory_id: number;
@@ -1270,11 +1278,23 @@ export interface components {
             /** @description Only the beginning of the content fit the budget */
             partial: boolean;
         };
+        /** @description Null when the context is not cache-stable (cache_stable=false, or a strategy other than sliding-window) */
+        ContextCacheHints: {
+            /** @description Tokens of the stable part: the next rendering repeats it byte for byte until a compaction point */
+            stable_prefix_tokens: number;
+            /** @description SHA-256 of the stable part's serialization (16 hex digits): equal across reads while it is unchanged */
+            stable_prefix_hash: string;
+            /** @description The last seq when the last compaction point was taken */
+            compacted_at_seq: number | null;
+            /** @description Tokens the context may still grow before the high-water mark makes a compaction point */
+            next_compaction_in_tokens: number;
+        } | null;
         OpenAiContext: {
             /** @description Pass unchanged as `messages` to chat.completions.create */
             messages: components["schemas"]["ChatMessage"][];
             token_count: number;
             layers: components["schemas"]["ContextLayer"][];
+            cache: components["schemas"]["ContextCacheHints"];
         };
         ChatMessage: {
             /** @enum {string} */
@@ -1309,6 +1329,67 @@ export interface components {
             text: string;
             token_count: number;
             layers: components["schemas"]["ContextLayer"][];
+            cache: components["schemas"]["ContextCacheHints"];
+        };
+        AnthropicContext: {
+            /** @description Pass as `system` to messages.create */
+            system: {
+                /** @enum {string} */
+                type: "text";
+                text: string;
+                cache_control?: {
+                    /** @enum {string} */
+                    type: "ephemeral";
+                };
+            }[];
+            /** @description Pass as `messages` to messages.create */
+            messages: {
+                /** @enum {string} */
+                role: "user" | "assistant";
+                content: ({
+                    /** @enum {string} */
+                    type: "text";
+                    text: string;
+                    cache_control?: {
+                        /** @enum {string} */
+                        type: "ephemeral";
+                    };
+                } | {
+                    /** @enum {string} */
+                    type: "image";
+                    source: {
+                        /** @enum {string} */
+                        type: "url";
+                        url: string;
+                    };
+                    cache_control?: {
+                        /** @enum {string} */
+                        type: "ephemeral";
+                    };
+                } | {
+                    /** @enum {string} */
+                    type: "tool_use";
+                    id: string;
+                    name: string;
+                    input?: unknown;
+                    cache_control?: {
+                        /** @enum {string} */
+                        type: "ephemeral";
+                    };
+                } | {
+                    /** @enum {string} */
+                    type: "tool_result";
+                    tool_use_id: string;
+                    content: string;
+                    cache_control?: {
+                        /** @enum {string} */
+                        type: "ephemeral";
+                    };
+                })[];
+            }[];
+            token_count: number;
+            layers: components["schemas"]["ContextLayer"][];
+            cache: components["schemas"]["ContextCacheHints"];
         };
         ConversationStatus: {
             conversation_id: string;
@@ -1389,6 +1470,16 @@ export interface components {
             /** @description Carry the user's current facts in the context (`user_facts`); default true */
             user_facts: boolean;
             context_budget: components["schemas"]["ContextBudget"];
+            /** @description Sliding-window contexts ordered stable -> volatile and append-only between compaction points, so providers bill the repeated prefix as cached (default true); false: the freshest summary on every read */
+            cache_stable: boolean;
+            /** @description A compaction point comes when the context would pass this percent of its budget (default 90) */
+            compaction_high_water_percent: number;
+            /** @description A compaction lands the context at or below this percent of its budget where the budget allows (default 50); below the high-water mark */
+            compaction_low_water_percent: number;
+            /** @description The budget the marks apply to when a read gives no budget_tokens (default 8000) */
+            cache_default_budget_tokens: number;
+            /** @description Without `query`, what is recalled for a turn is kept for the rest of the cycle: it takes at most this percent of the budget (default 5) */
+            cache_recall_percent: number;
         };
         ContextBudget: {
             /** @description With retrieval: most the older recent turns may take (default 0.2); the turn being answered is always whole */
@@ -1465,6 +1556,16 @@ export interface components {
                 /** @description Expand a [MemoryRef: ...] inline when the turn being answered needs it (default true) */
                 expand_refs?: boolean;
             };
+            /** @description Sliding-window contexts ordered stable -> volatile and append-only between compaction points, so providers bill the repeated prefix as cached (default true); false: the freshest summary on every read */
+            cache_stable?: boolean;
+            /** @description A compaction point comes when the context would pass this percent of its budget (default 90) */
+            compaction_high_water_percent?: number;
+            /** @description A compaction lands the context at or below this percent of its budget where the budget allows (default 50); below the high-water mark */
+            compaction_low_water_percent?: number;
+            /** @description The budget the marks apply to when a read gives no budget_tokens (default 8000) */
+            cache_default_budget_tokens?: number;
+            /** @description Without `query`, what is recalled for a turn is kept for the rest of the cycle: it takes at most this percent of the budget (default 5) */
+            cache_recall_percent?: number;
         };
         TriggerResult: {
             triggered: boolean;
@@ -3313,8 +3414,14 @@ export interface operations {
                 budget_tokens?: number;
                 /** @description What to retrieve long-term memories and facts for; default: the newest user turn (when auto_retrieval is on in the settings) */
                 query?: string;
-                /** @description json (default): the context's parts; openai: `messages` ready for chat.completions.create; text: one text block */
-                format?: "json" | "openai" | "text";
+                /** @description true: a read with no side effects (the inspector's): a pending screen context is shown but stays pending for the agent's next context, and no compaction job is started. Default false */
+                preview?: "true" | "false";
+                /** @description json (default): the context's parts; openai: `messages` ready for chat.completions.create; text: one text block; anthropic: `system` and `messages` for the Messages API, a cache_control breakpoint at the end of the stable part */
+                format?: "json" | "openai" | "text" | "anthropic";
+                /** @description now: this read is a compaction point (adopts the newest completed summary, refreshes pinned instructions and user facts); default: only at the high-water mark */
+                compaction?: "now";
+                /** @description false: today's behaviour, the freshest summary on every read; default: the conversation's `cache_stable` setting (true unless changed) */
+                cache_stable?: "true" | "false";
             };
             header?: never;
             path: {
@@ -3325,13 +3432,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Context (format=json: ContextSchema; format=openai: OpenAiContext; format=text: TextContext) */
+            /** @description Context (format=json: ContextSchema; format=openai: OpenAiContext; format=text: TextContext; format=anthropic: AnthropicContext) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Context"] | components["schemas"]["OpenAiContext"] | components["schemas"]["TextContext"];
+                    "application/json": components["schemas"]["Context"] | components["schemas"]["OpenAiContext"] | components["schemas"]["TextContext"] | components["schemas"]["AnthropicContext"];
                 };
             };
             /** @description Invalid request: a parameter or the body failed validation (details says which) */
@@ -3452,6 +3559,11 @@ export interface operations {
                      *         "keep_recent_messages": 10,
                      *         "max_compact_failures": 3,
                      *         "user_facts": true,
+                     *         "cache_stable": true,
+                     *         "compaction_high_water_percent": 90,
+                     *         "compaction_low_water_percent": 50,
+                     *         "cache_default_budget_tokens": 8000,
+                     *         "cache_recall_percent": 5,
                      *         "context_tools": [],
                      *         "context_keys": [],
                      *         "context_budget": {
@@ -3640,6 +3752,11 @@ export interface operations {
                      *       "keep_recent_messages": 10,
                      *       "max_compact_failures": 3,
                      *       "user_facts": true,
+                     *       "cache_stable": true,
+                     *       "compaction_high_water_percent": 90,
+                     *       "compaction_low_water_percent": 50,
+                     *       "cache_default_budget_tokens": 8000,
+                     *       "cache_recall_percent": 5,
                      *       "context_tools": [],
                      *       "context_keys": [],
                      *       "context_budget": {

@@ -10,11 +10,11 @@ import { shapeOnAppend } from "./ingestion";
 import { derivedRedactor } from "../../src/privacy/derived";
 import type { MetaStore } from "./meta-store";
 import { insertMessage, readMessages } from "./message-store";
-import { ownershipRefusal } from "./offloads";
+import { idempotencyConflict, ownershipRefusal } from "./offloads";
 import { ok } from "./answers";
 import type { AppendOutcome, AppendRequest, TriggerOutcome } from "../../src/conversations/outcomes";
 import type { Result } from "../../src/lib/errors";
-import { enqueueMessageIndexing } from "./search-indexing";
+import { armIndexWatchIfDue, enqueueMessageIndexing } from "./search-indexing";
 import type { Reservation } from "./summary-jobs";
 import { appendCounters } from "../../src/usage/counters";
 import { UsageStore } from "../usage-store";
@@ -49,12 +49,7 @@ export function storeAppend(
   if (request.idempotency) {
     const previous = findIdempotencyRecord(sql, request.idempotency.namespace, request.idempotency.key, now);
     if (previous) {
-      if (previous.bodyHash !== request.idempotency.bodyHash) {
-        return {
-          ok: false,
-          error: { code: "idempotency_conflict", message: "Idempotency-Key was used with a different body" },
-        };
-      }
+      if (previous.bodyHash !== request.idempotency.bodyHash) return idempotencyConflict();
       const messages = readMessages(sql, previous.firstSeq, previous.lastSeq, Number.MAX_SAFE_INTEGER);
       return {
         ok: true,
@@ -129,6 +124,7 @@ export async function appendMessages(core: ConversationCore, request: AppendRequ
   await Promise.all([
     sendAppendJobs(core.env, core.meta, shapingJobs, factsJob),
     result.replayed ? undefined : enqueueMessageIndexing(core.env, core.meta),
+    result.replayed ? undefined : armIndexWatchIfDue(core.env, core.meta, now),
   ]);
   // Last, as before: a DELETE landing while the summary's D1 row is written empties the object,
   // and nothing of this append (a send watermark) may be written back into it afterwards.

@@ -16,6 +16,7 @@ import type { ContextOutcome } from "../../src/conversations/outcomes";
 import { tieredLimits, tieredSettings } from "./effective-settings";
 import { sendJobs, type ShapingDeps } from "./deps";
 import { EMPTY_COMPACTION } from "./shaping-store";
+import { stableMaterial } from "./context-cache";
 
 type Shaped = Pick<
   ContextOutcome,
@@ -52,13 +53,16 @@ export async function shapeContext(
   deps: ShapingDeps,
   budgetTokens: number | null,
   mode: "serve" | "preview",
+  cacheStable = false,
 ): Promise<Omit<ContextOutcome, "userId" | "userFacts">> {
   const injected = await injectedItems(deps, mode);
   const injectedTokens = injected.reduce((sum, item) => sum + item.token_count, 0);
   const remaining = budgetTokens === null ? null : Math.max(0, budgetTokens - injectedTokens);
   const strategy = deps.settings.strategy;
-  const shaped =
-    strategy === "rolling-lines"
+  const stable = strategy === "sliding-window" && cacheStable ? stableMaterial(deps) : null;
+  const shaped = stable
+    ? newestSummaryOnly(deps)
+    : strategy === "rolling-lines"
       ? rollingLines(deps, remaining)
       : strategy === "exchanges"
         ? exchanges(deps, remaining)
@@ -76,7 +80,15 @@ export async function shapeContext(
     historyCount: (deps.meta.get("lastSeq") ?? -1) + 1,
     turnTokens: turnTokens(deps.sql),
     contextBudget: budget,
+    stable,
   };
+}
+
+/** A cache-stable read: the newest completed summary (adopted only at a compaction point); messages come with the material. */
+function newestSummaryOnly(deps: ShapingDeps): Shaped {
+  const summary = deps.meta.get("summary") ?? null;
+  const common = { messages: [], tokenCount: 0, droppedMessages: 0, summaryDropped: false, strategySummary: null, compaction: null };
+  return { ...common, summary, source: summary ? "memory" : "raw", coveredRange: null };
 }
 
 /** The cost of the turn being answered, so a budget too small for it is refused, not answered empty. */

@@ -5,6 +5,7 @@ import type { RollingLinesSettings } from "../../src/context/rolling-lines";
 import { MICROCOMPACT_MAX_CHARS, SEED_000, SEED_001, SEED_004 } from "../../src/context/defaults";
 import { presetLists } from "../../src/context/presets";
 import { DEFAULT_CONTEXT_BUDGET } from "../../src/context/budget";
+import { CACHE_DEFAULTS } from "../../src/context/cache-state";
 import type { ConversationSettings, ConversationSettingsPatch } from "../../src/conversations/settings";
 import type { BreakerLimits } from "../../src/summaries/breaker";
 
@@ -39,6 +40,7 @@ export function effectiveSettings(env: Env, stored: ConversationSettingsPatch | 
     keep_recent_messages: SEED_004.keepRecentMessages,
     max_compact_failures: SEED_004.maxCompactFailures,
     user_facts: true,
+    ...CACHE_DEFAULTS,
     // A preset only fills the lists; lists given explicitly (in `stored`) win over it.
     ...presetLists(stored?.preset),
     ...stored,

@@ -26,5 +26,6 @@ export function emptyContext(settings: ConversationSettings): ContextOutcome {
     historyCount: 0,
     coveredRange: null,
     contextBudget: settings.context_budget,
+    stable: null,
   };
 }

@@ -31,6 +31,14 @@ export interface MetaShape {
   indexMark: IndexMark;
   /** The last index job given up on, until a later confirmation covers it. */
   indexFailed: { fromSeq: number; toSeq: number; reason: string; failedAt: string };
+  /** How many truncations removed messages (index jobs carry it: durable-objects/conversation/search-indexing.ts). */
+  indexEpoch: number;
+  /** The latest truncations as [epoch it started, its from_seq], oldest first (bounded). */
+  indexTruncations: Array<[number, number]>;
+  /** Epoch ms since which messages have waited unconfirmed with no progress of the mark; absent when all are indexed. */
+  indexWaitingSince: number;
+  /** The value this object last wrote to the registry's index_pending_since (the sweep's watch); absent when disarmed. */
+  indexWatchArmedAt: string;
   /** The last seq handed to fact extraction (durable-objects/fact-extraction.ts). */
   factsQueuedThrough: number;
 }

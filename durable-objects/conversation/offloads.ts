@@ -2,9 +2,33 @@ import { countTokens } from "../../src/context/tokens";
 import type { ToolCall } from "../../src/conversations/messages";
 import type { MetaShape, MetaStore } from "./meta-store";
 import { notFound } from "./answers";
-import type { CallerScope } from "../../src/conversations/outcomes";
+import type { AppendRequest, CallerScope } from "../../src/conversations/outcomes";
+import { findIdempotencyRecord } from "./idempotency";
 import type { Result } from "../../src/lib/errors";
 import type { OffloadPolicy } from "../../src/conversations/outcomes";
+
+/**
+ * The append's own checks before anything is offloaded (storeAppend runs them again in its
+ * transaction): whose conversation it is, and what its Idempotency-Key already answered.
+ */
+export function appendPrecheck(
+  sql: SqlStorage | null,
+  identity: MetaShape["identity"] | undefined,
+  request: Pick<AppendRequest, "scope" | "userId" | "idempotency">,
+  now: number,
+): Result<{ replay: boolean }> {
+  const refusal = ownershipRefusal(identity, request.scope, request.userId);
+  if (refusal) return refusal;
+  const previous =
+    sql && request.idempotency ? findIdempotencyRecord(sql, request.idempotency.namespace, request.idempotency.key, now) : undefined;
+  if (previous && previous.bodyHash !== request.idempotency?.bodyHash) return idempotencyConflict();
+  return { ok: true, value: { replay: previous !== undefined } };
+}
+
+export const idempotencyConflict = (): Result<never> => ({
+  ok: false,
+  error: { code: "idempotency_conflict", message: "Idempotency-Key was used with a different body" },
+});
 
 /** The same verdict `append` would give, so nothing is offloaded for an append it will refuse. */
 export function ownershipRefusal(identity: MetaShape["identity"] | undefined, scope: CallerScope, userId: string): Result<never> | null {

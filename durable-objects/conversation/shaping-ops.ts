@@ -20,6 +20,7 @@ import { serviceConfig } from "../../src/lib/config";
 import { deleteWorkingSchema, patchWorkingMemory, readWorkingMemory, setWorkingSchema } from "./working-memory";
 import type { CachePut, ShapingInput, ShapingOpName, ShapingOps, ShapingOutput } from "../../src/conversations/shaping";
 import type { CompactionBegin } from "../../src/conversations/shaping";
+import { putStableState } from "./context-cache";
 
 type Handlers = {
   [K in ShapingOpName]: (
@@ -147,6 +148,7 @@ const shapingOps: Handlers = {
       ).rowsWritten;
       return ok({ applied: written > 0 });
     }),
+  contextCachePut: (deps, input) => ok({ stored: putStableState(deps, input.expectVersion, input.next) }),
   state: async (deps) => {
     const exchanges = deps.store.get("exchanges") ?? EMPTY_EXCHANGES;
     const screen = deps.store.get("screenContext");

@@ -1,3 +1,4 @@
+import type { CacheState } from "../../src/context/cache-state";
 import type { ContextValues } from "../../src/context/context-keys";
 import { KvTable } from "./meta-store";
 import type { ExchangesState } from "../../src/context/exchanges";
@@ -15,6 +16,8 @@ export interface ShapingShape {
   workingSchema: { schema: unknown; registeredAt: string };
   screenContext: { content: string; providedAt: string; injectedAt: string | null };
   compaction: CompactionState;
+  /** Issue 24: the cache-stable context's snapshots and recalls (durable-objects/conversation/context-cache.ts). */
+  contextCache: CacheState;
 }
 
 /** The `shaping_state` table: the context-shaping state of one conversation. */

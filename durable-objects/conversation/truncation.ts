@@ -3,7 +3,7 @@ import { extractContextKeys, type ContextValues } from "../../src/context/contex
 import type { SummarySnapshot } from "../../src/context/assemble";
 import { addExchange, EMPTY_EXCHANGES, exchangeFrom, truncateSummary } from "../../src/context/exchanges";
 import { appendSummaryLine, summaryLine } from "../../src/context/rolling-lines";
-import { countTokens } from "../../src/context/tokens";
+import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "../../src/context/tokens";
 import { advanceCycle, EMPTY_CYCLE } from "../../src/context/turns";
 import type { ConversationSettings } from "../../src/conversations/settings";
 import { currentJob, type MetaStore } from "./meta-store";
@@ -12,6 +12,7 @@ import type { CallerScope, TruncateOutcome } from "../../src/conversations/outco
 import { refuse, type Result } from "../../src/lib/errors";
 import { notFound } from "./answers";
 import { exchangesSettings, rollingSettings } from "./effective-settings";
+import { truncateIndexMarks } from "./search-indexing";
 import type { ShapingStore } from "./shaping-store";
 
 export interface TruncationTarget {
@@ -71,10 +72,14 @@ export async function truncateObject(target: TruncationTarget, scope: CallerScop
     sql.exec(`DELETE FROM tool_offloads WHERE seq >= ?`, fromSeq);
     // A replay of a request whose messages are gone would answer with other messages.
     sql.exec(`DELETE FROM idempotency WHERE last_seq >= ?`, fromSeq);
-    const tokens = sql.exec<{ total: number | null }>(`SELECT SUM(token_count) AS total FROM messages`).toArray()[0]?.total ?? 0;
+    // Counted as the append counts it (messageCost): each message with its chat framing.
+    const tokens =
+      sql.exec<{ total: number | null }>(`SELECT SUM(token_count + ${MESSAGE_OVERHEAD_TOKENS}) AS total FROM messages`).toArray()[0]
+        ?.total ?? 0;
     meta.set("lastSeq", fromSeq - 1);
     meta.set("totalTokens", tokens);
-    meta.set("indexQueuedThrough", Math.min(meta.get("indexQueuedThrough") ?? -1, fromSeq - 1));
+    // Every index mark past the cut (the sends and the confirmations): the seqs will be reused.
+    truncateIndexMarks(meta, fromSeq, Date.now());
     const roundEnd = meta.get("roundEndSeq");
     if (roundEnd !== undefined && roundEnd >= fromSeq) {
       const kept = sql
@@ -139,6 +144,8 @@ function rebuildShaping(target: TruncationTarget, fromSeq: number): void {
   store.set("rollingSummary", rolling);
   store.set("exchanges", { ...exchanges, job: null });
   store.set("contextKeys", contextKeys);
+  // The cache-stable context recalled for removed turns: the next read opens a new one.
+  store.delete("contextCache");
   const compaction = store.get("compaction");
   if (compaction?.summary && compaction.summary.throughSeq >= fromSeq) store.set("compaction", { ...compaction, summary: null, job: null });
 }

@@ -67,6 +67,10 @@ export const USER_MIGRATIONS: readonly string[] = [
   `ALTER TABLE facts ADD COLUMN evidence TEXT`,
   `ALTER TABLE facts ADD COLUMN conflicts_with TEXT NOT NULL DEFAULT '[]'`,
   `CREATE INDEX IF NOT EXISTS facts_valid ON facts (valid_from, valid_to)`,
+  // The embedder that made each row's vector (src/search/embedders.ts embedderKey; NULL: written
+  // before it was recorded). Search compares only the current one's; the sweep re-embeds the rest.
+  `ALTER TABLE search_docs ADD COLUMN embedder TEXT`,
+  `CREATE INDEX IF NOT EXISTS search_docs_embedder ON search_docs (embedder)`,
 ];
 
 export function migrateUserSchema(sql: SqlStorage): void {

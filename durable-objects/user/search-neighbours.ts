@@ -41,10 +41,10 @@ export function withNeighbours(
   filter: Filter,
   weight: number,
   top: number,
-): Candidate[] {
-  if (weight <= 0) return candidates;
+): { rows: Candidate[]; scores: Map<number, number> } {
+  if (weight <= 0) return { rows: candidates, scores: new Map(own) };
   const places = adjacentPlaces(turnsOf(candidates));
-  if (places.length === 0) return candidates;
+  if (places.length === 0) return { rows: candidates, scores: new Map(own) };
   const neighbours = sql
     .exec<Candidate & { passes: number }>(
       `SELECT ${CANDIDATE_COLUMNS}, CASE WHEN ${filter.where} THEN 1 ELSE 0 END AS passes
@@ -69,8 +69,9 @@ export function withNeighbours(
     turnOrder,
     top,
   );
-  return order.flatMap((id) => {
+  const rows = order.flatMap((id) => {
     const row = byId.get(id);
     return row ? [row] : [];
   });
+  return { rows, scores };
 }

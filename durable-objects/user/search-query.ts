@@ -1,12 +1,12 @@
 import type { RetrievedItem } from "../../src/search/query";
 import type { SearchQuery } from "../../src/search/query";
 import { timeHint } from "../../src/search/dates";
-import { dropCovered, reciprocalRankFusion, RRF_K, type RankedList } from "../../src/search/fusion";
+import { dropCovered, normalizedScoreFusion, reciprocalRankFusion, RRF_K, type RankedList } from "../../src/search/fusion";
 import { ftsExpression } from "../../src/search/keyword";
 import { NEIGHBOUR_WEIGHT } from "../../src/search/neighbour-scores";
-import { type FullRow, sourceKeys, toResult } from "../../src/search/results";
+import { sourceKeys, toResult } from "../../src/search/results";
 import type { UserSearchAnswer, UserSearchInput } from "../../src/search/user-index-types";
-import { derivedSummary } from "./search-store";
+import { fullRows } from "./search-rows";
 import { CANDIDATE_COLUMNS, type Candidate, type Filter, withNeighbours } from "./search-neighbours";
 
 /** Candidates each retriever contributes before fusion (Vectorize's topK tops out at 100). */
@@ -57,15 +57,18 @@ export function searchUserIndex(sql: SqlStorage, input: UserSearchInput): UserSe
   const { request } = input;
   const filter = filterSql(request);
   const keyword = keywordCandidates(sql, request, filter, input.neighbourWeight ?? NEIGHBOUR_WEIGHT);
-  const light = input.vectorWeight < 1 / RRF_K;
+  const byScore = input.fusion === "score";
+  const light = !byScore && input.vectorWeight < 1 / RRF_K;
   // A light vector list only orders ties and fills in behind the keyword hits: when keyword
   // search alone already fills the answer (with room for dropped duplicates), skip it.
-  const filled = light && keyword.length >= 2 * request.limit;
+  const filled = light && keyword.rows.length >= 2 * request.limit;
   if (!filled && input.deferEmbedding) return { needsEmbedding: true };
-  const vector = filled ? [] : vectorCandidates(sql, input, filter, keyword);
+  const vector = filled ? { rows: [], scores: new Map<number, number>() } : vectorCandidates(sql, input, filter, keyword.rows);
   const byId = new Map<number, Candidate>();
-  for (const row of [...keyword, ...vector]) byId.set(row.id, row);
-  const lists: RankedList[] = [{ ids: keyword.map((r) => r.id) }, { ids: vector.map((r) => r.id), weight: input.vectorWeight }];
+  for (const row of [...keyword.rows, ...vector.rows]) byId.set(row.id, row);
+  const lists: RankedList[] = byScore
+    ? [{ ids: fusedByScore(keyword, vector, input.vectorWeight) }]
+    : [{ ids: keyword.rows.map((r) => r.id) }, { ids: vector.rows.map((r) => r.id), weight: input.vectorWeight }];
   const hint = timeHint(request.query);
   if (hint) {
     const best = new Map<number, number>();
@@ -94,6 +97,30 @@ export function searchUserIndex(sql: SqlStorage, input: UserSearchInput): UserSe
     return row ? [toResult(row, scores.get(id) ?? 0)] : [];
   });
   return { results };
+}
+
+/** A retriever's list, best first, with the score of every row it scored (more rows than it lists, for the vector side). */
+interface Retrieved {
+  rows: Candidate[];
+  scores: ReadonlyMap<number, number>;
+}
+
+/**
+ * The keyword and vector lists as one, by normalised score (src/search/fusion.ts): the keyword
+ * side's scores are BM25 with the neighbours' loans, the vector side's the cosine of every row
+ * the scan read, so a keyword hit brings its similarity along even below the vector top K.
+ */
+function fusedByScore(keyword: Retrieved, vector: Retrieved, vectorWeight: number): number[] {
+  const share = Math.min(1, vectorWeight);
+  const keywordScores = new Map(keyword.rows.map((row) => [row.id, keyword.scores.get(row.id) ?? 0]));
+  const ids = [...keyword.rows, ...vector.rows].map((row) => row.id);
+  return normalizedScoreFusion(
+    [
+      { scores: keywordScores, weight: 1 - share },
+      { scores: vector.scores, weight: share },
+    ],
+    ids,
+  ).map((f) => f.id);
 }
 
 /** Up to `limit` FTS rows of `expression`, best BM25 first. */
@@ -140,11 +167,12 @@ function keywordPool(sql: SqlStorage, expression: string): Array<{ rowid: number
  * The keyword list: the pool's best rows passing the filters, then each turn re-ranked with the
  * BM25 scores of the turns beside it (search-neighbours.ts), the pool's scores lent as they are.
  */
-function keywordCandidates(sql: SqlStorage, request: SearchQuery, filter: Filter, neighbourWeight: number): Candidate[] {
+function keywordCandidates(sql: SqlStorage, request: SearchQuery, filter: Filter, neighbourWeight: number): Retrieved {
+  const none = { rows: [], scores: new Map<number, number>() };
   const expression = ftsExpression(request.query);
-  if (!expression) return [];
+  if (!expression) return none;
   const pool = keywordPool(sql, expression);
-  if (pool.length === 0) return [];
+  if (pool.length === 0) return none;
   const top = candidateCount(request.limit);
   const best = sql
     .exec<Candidate & { rank: number }>(
@@ -163,32 +191,46 @@ function keywordCandidates(sql: SqlStorage, request: SearchQuery, filter: Filter
   return withNeighbours(sql, best, bm25, filter, neighbourWeight, top);
 }
 
-function vectorCandidates(sql: SqlStorage, input: UserSearchInput, filter: Filter, keyword: Candidate[]): Candidate[] {
+/**
+ * The vector list: Vectorize's matches, or the local scan's best cosines. Only vectors of the
+ * current embedder (`input.embedder`) count: while the sweep re-embeds an index after a
+ * switch, older vectors are skipped, never compared with the query (src/search/reembed.ts).
+ */
+function vectorCandidates(sql: SqlStorage, input: UserSearchInput, filter: Filter, keyword: Candidate[]): Retrieved {
+  const none = { rows: [], scores: new Map<number, number>() };
   const floor = Math.max(0, input.minSimilarity);
   const top = candidateCount(input.request.limit);
+  const current = input.embedder === undefined ? "" : "AND d.embedder = ?";
+  const currentParams = input.embedder === undefined ? [] : [input.embedder];
   if (input.vectorMatches !== null) {
     const similar = input.vectorMatches.filter((m) => m.score > floor);
-    if (similar.length === 0) return [];
+    if (similar.length === 0) return none;
     const rows = sql
       .exec<Candidate & { vector_id: string }>(
         `SELECT ${CANDIDATE_COLUMNS}, d.vector_id FROM search_docs d
-         WHERE d.vector_id IN (SELECT value FROM json_each(?)) AND ${filter.where}`,
+         WHERE d.vector_id IN (SELECT value FROM json_each(?)) AND ${filter.where} ${current}`,
         JSON.stringify(similar.map((m) => m.id)),
         ...filter.params,
+        ...currentParams,
       )
       .toArray();
     const rank = new Map(similar.map((m, i) => [m.id, i]));
-    return rows.sort((a, b) => (rank.get(a.vector_id) ?? 0) - (rank.get(b.vector_id) ?? 0));
+    const score = new Map(similar.map((m) => [m.id, m.score]));
+    return {
+      rows: rows.sort((a, b) => (rank.get(a.vector_id) ?? 0) - (rank.get(b.vector_id) ?? 0)),
+      scores: new Map(rows.map((row) => [row.id, score.get(row.vector_id) ?? 0])),
+    };
   }
   const query = input.embedding;
-  if (!query || query.length === 0) return [];
+  if (!query || query.length === 0) return none;
   let queryNorm = 0;
   for (const x of query) queryNorm += x * x;
   queryNorm = Math.sqrt(queryNorm);
-  if (queryNorm === 0) return [];
-  const scored = new Map<number, { row: Candidate; score: number }>();
-  const score = (row: Candidate & { vector: ArrayBuffer | null }) => {
-    if (row.vector === null || scored.has(row.id)) return;
+  if (queryNorm === 0) return none;
+  // The scan reads ids and vectors only; the candidate columns are read for the best few after.
+  const cosines = new Map<number, number>();
+  const score = (row: { id: number; vector: ArrayBuffer | null }) => {
+    if (row.vector === null || cosines.has(row.id)) return;
     const values = new Int8Array(row.vector);
     let dot = 0;
     let norm = 0;
@@ -198,62 +240,39 @@ function vectorCandidates(sql: SqlStorage, input: UserSearchInput, filter: Filte
       norm += v * v;
     }
     const cosine = norm === 0 ? 0 : dot / (queryNorm * Math.sqrt(norm));
-    if (cosine > floor) scored.set(row.id, { row, score: cosine });
+    if (cosine > floor) cosines.set(row.id, cosine);
   };
-  const newest = sql.exec<Candidate & { vector: ArrayBuffer | null }>(
-    `SELECT ${CANDIDATE_COLUMNS}, d.vector FROM search_docs d WHERE d.vector IS NOT NULL AND ${filter.where} ORDER BY d.id DESC LIMIT ?`,
+  const newest = sql.exec<{ id: number; vector: ArrayBuffer | null }>(
+    `SELECT d.id, d.vector FROM search_docs d WHERE d.vector IS NOT NULL AND ${filter.where} ${current} ORDER BY d.id DESC LIMIT ?`,
     ...filter.params,
+    ...currentParams,
     VECTOR_SCAN,
   );
   for (const row of newest) score(row);
   if (keyword.length > 0) {
-    const cursor = sql.exec<Candidate & { vector: ArrayBuffer | null }>(
-      `SELECT ${CANDIDATE_COLUMNS}, d.vector FROM search_docs d WHERE d.id IN (SELECT value FROM json_each(?))`,
+    const cursor = sql.exec<{ id: number; vector: ArrayBuffer | null }>(
+      `SELECT d.id, d.vector FROM search_docs d WHERE d.id IN (SELECT value FROM json_each(?)) ${current}`,
       JSON.stringify(keyword.map((k) => k.id)),
+      ...currentParams,
     );
     for (const row of cursor) score(row);
   }
-  return [...scored.values()]
-    .sort((a, b) => b.score - a.score || b.row.id - a.row.id)
+  const best = [...cosines.entries()]
+    .sort((a, b) => b[1] - a[1] || b[0] - a[0])
     .slice(0, top)
-    .map(({ row }) => row);
-}
-
-/** The chosen results in full; content and summary rebuilt where only a reference was stored. */
-function fullRows(sql: SqlStorage, ids: number[]): Map<number, FullRow> {
-  const rows = new Map<number, FullRow>();
-  if (ids.length === 0) return rows;
-  const cursor = sql.exec<Record<string, SqlStorageValue>>(
-    `SELECT id, vector_id, kind, conversation_id, start_seq, end_seq, created_at, doc_key, memory_key, memory_id, memory_type, role, name,
-            body, content, content_at, content_len, summary, metadata, token_count
-     FROM search_docs WHERE id IN (SELECT value FROM json_each(?))`,
-    JSON.stringify(ids),
+    .map(([id]) => id);
+  const byId = new Map(
+    sql
+      .exec<Candidate>(
+        `SELECT ${CANDIDATE_COLUMNS} FROM search_docs d WHERE d.id IN (SELECT value FROM json_each(?))`,
+        JSON.stringify(best),
+      )
+      .toArray()
+      .map((row) => [row.id, row]),
   );
-  for (const raw of cursor) {
-    const body = String(raw.body ?? "");
-    const at = raw.content_at;
-    const content =
-      typeof raw.content === "string" ? raw.content : typeof at === "number" ? body.slice(at, at + Number(raw.content_len ?? 0)) : null;
-    const row: FullRow = {
-      id: Number(raw.id),
-      vector_id: String(raw.vector_id),
-      kind: String(raw.kind) as FullRow["kind"],
-      conversation_id: raw.conversation_id === null ? null : String(raw.conversation_id),
-      start_seq: raw.start_seq === null ? null : Number(raw.start_seq),
-      end_seq: raw.end_seq === null ? null : Number(raw.end_seq),
-      created_at: String(raw.created_at),
-      doc_key: String(raw.doc_key),
-      memory_key: raw.memory_key === null ? null : String(raw.memory_key),
-      memory_id: raw.memory_id === null ? null : Number(raw.memory_id),
-      memory_type: raw.memory_type === null ? null : String(raw.memory_type),
-      role: raw.role === null ? null : String(raw.role),
-      name: raw.name === null ? null : String(raw.name),
-      content,
-      summary: typeof raw.summary === "string" ? raw.summary : derivedSummary(body),
-      metadata: String(raw.metadata ?? "{}"),
-      token_count: Number(raw.token_count ?? 0),
-    };
-    rows.set(row.id, row);
-  }
-  return rows;
+  const rows = best.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+  return { rows, scores: cosines };
 }

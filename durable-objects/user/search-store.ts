@@ -1,5 +1,6 @@
 import { CONTEXT_NEIGHBOURS, NEIGHBOUR_CHARS, type IndexDoc } from "../../src/search/documents";
 import { summaryIsDue } from "../../src/search/summary-due";
+import { hasOtherVectors } from "./search-vectors";
 import type { IndexBatch, IndexBatchOutcome, IndexCounts, IndexRemoval, IndexUpsert } from "../../src/search/user-index-types";
 
 type Row = Record<string, SqlStorageValue>;
@@ -35,6 +36,8 @@ export class SearchStore {
         outcome.written.push(key);
       }
     }
+    const embedder = batch.upserts[0]?.embedder;
+    if (embedder !== undefined && hasOtherVectors(this.sql, embedder)) outcome.stale = true;
     return outcome;
   }
 
@@ -62,7 +65,7 @@ export class SearchStore {
     return summaryIsDue(range, newest ? { startSeq: newest.start_seq, endSeq: newest.end_seq } : null);
   }
 
-  private upsert({ doc, vector }: IndexUpsert): void {
+  private upsert({ doc, vector, embedder }: IndexUpsert): void {
     const existing = this.sql.exec<{ id: number }>(`SELECT id FROM search_docs WHERE doc_key = ?`, doc.docKey).toArray()[0];
     const content = storedContent(doc);
     const summary = doc.summary === derivedSummary(doc.body) ? null : doc.summary;
@@ -86,6 +89,7 @@ export class SearchStore {
       doc.tokenCount,
       doc.createdAt,
       vector === null ? null : vector.buffer.slice(vector.byteOffset, vector.byteOffset + vector.byteLength),
+      embedder ?? null,
     ];
     let id: number;
     if (existing) {
@@ -94,7 +98,7 @@ export class SearchStore {
       this.sql.exec(
         `UPDATE search_docs SET vector_id = ?, kind = ?, conversation_id = ?, start_seq = ?, end_seq = ?, memory_key = ?, memory_id = ?,
            memory_type = ?, role = ?, name = ?, body = ?, content = ?, content_at = ?, content_len = ?, summary = ?, metadata = ?,
-           token_count = ?, created_at = ?, vector = ? WHERE id = ?`,
+           token_count = ?, created_at = ?, vector = ?, embedder = ? WHERE id = ?`,
         ...values,
         id,
       );
@@ -102,8 +106,8 @@ export class SearchStore {
       id = this.sql
         .exec<{ id: number }>(
           `INSERT INTO search_docs (doc_key, vector_id, kind, conversation_id, start_seq, end_seq, memory_key, memory_id, memory_type, role,
-             name, body, content, content_at, content_len, summary, metadata, token_count, created_at, vector)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+             name, body, content, content_at, content_len, summary, metadata, token_count, created_at, vector, embedder)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
           doc.docKey,
           ...values,
         )

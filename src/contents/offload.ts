@@ -13,6 +13,7 @@ import type { MessageInput, StoredMessage } from "../conversations/messages";
 import type { OffloadPolicy } from "../conversations/outcomes";
 import { offloadMemoryKey, writeMemory } from "./store";
 import { enqueueDescriptions } from "./describe-queue";
+import { purgeAgentMemories } from "../lifecycle/purge";
 import { cachedThreshold, rememberThreshold } from "./threshold-cache";
 
 /**
@@ -36,6 +37,8 @@ export interface OffloadPlan {
   described: string[];
   /** The user whose data shard holds the rows. */
   userId: string;
+  /** Rows this request created (not found before it): what `discardOffloads` removes if the append is refused. */
+  written: string[];
 }
 
 function envelopeBytes(message: MessageInput): number {
@@ -60,7 +63,7 @@ export async function offloadMessages(
   messages: MessageInput[],
   policy: (toolCallIds: string[]) => Promise<OffloadPolicy>,
 ): Promise<OffloadPlan> {
-  const unchanged: OffloadPlan = { messages, offloads: [], described: [], userId: target.userId };
+  const unchanged: OffloadPlan = { messages, offloads: [], described: [], userId: target.userId, written: [] };
   for (const message of messages) {
     if (envelopeBytes(message) > MAX_MESSAGE_ENVELOPE_BYTES) {
       throw new EngramError(
@@ -82,8 +85,10 @@ export async function offloadMessages(
       return id && !batchCalls.has(id) && !asked.has(id) ? [id] : [];
     });
   let toolCalls: OffloadPolicy["toolCalls"] = {};
+  let policyAnswer: OffloadPolicy | undefined;
   const ask = async (ids: string[]) => {
     const answer = await policy(ids);
+    policyAnswer = answer;
     for (const id of ids) asked.add(id);
     toolCalls = { ...toolCalls, ...answer.toolCalls };
     rememberThreshold(target.tenantId, target.conversationId, answer.thresholdTokens);
@@ -101,6 +106,10 @@ export async function offloadMessages(
   if (chosen.length === 0) return unchanged;
   const missing = callIdsToAsk(chosen);
   if (missing.length > 0) await ask(missing);
+  // When the object was asked it ran the append's checks (owner, Idempotency-Key): a refusal
+  // threw before anything was written, and a replay stores nothing. With the threshold cached
+  // it was not asked (one round trip per append): a refused append's rows are discarded after.
+  if (policyAnswer?.replay) return unchanged;
 
   const now = new Date().toISOString();
   const shard = await userShard(env, target.tenantId, target.userId);
@@ -173,7 +182,24 @@ export async function offloadMessages(
     offloads: planned.map((item) => ({ index: item.index, key: item.key })),
     described: [...written].filter((key) => (existing.get(key)?.descriptionSource ?? "extractive") === "extractive"),
     userId: target.userId,
+    written: [...written].filter((key) => !existing.has(key)),
   };
+}
+
+/**
+ * The append was refused after its contents were offloaded (the object was not asked first,
+ * or a concurrent request took the Idempotency-Key between its check and the append): the
+ * rows this request created, still pending, go with their blobs. A row another request linked
+ * meanwhile is no longer pending and stays.
+ */
+export async function discardOffloads(env: Env, tenantId: string, plan: OffloadPlan): Promise<void> {
+  if (plan.written.length === 0) return;
+  const db = database((await userShard(env, tenantId, plan.userId)).db);
+  const pending = (await existingMemories(db, tenantId, plan.written)).filter((row) => row.state === "pending" && row.sourceSeq === null);
+  await purgeAgentMemories(
+    env,
+    pending.map((row) => ({ memoryKey: row.memoryKey, tenantId: row.tenantId, userId: row.userId, r2Key: row.r2Key })),
+  );
 }
 
 /**

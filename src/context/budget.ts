@@ -3,7 +3,7 @@ import type { ContextBudget } from "../conversations/settings";
 /**
  * How a context's budget is split (the `context_budget` conversation setting). Shares are of
  * `budget_tokens`; what a layer leaves unused flows to the others. Defaults and reasons are in
- * docs/DESIGN.md ("Context budget planner").
+ * docs/DESIGN.md ("Context", budget planner).
  */
 export type { ContextBudget };
 

@@ -4,6 +4,9 @@ import { unwrap } from "../lib/errors";
 import type { Principal } from "../db/api-keys";
 import { EngramError } from "../lib/errors";
 import { parseMemoryRef } from "./memory-ref";
+import { taskItem } from "./task-item";
+import { serveStable, type StableServed } from "./serve-stable";
+import type { CacheState } from "./cache-state";
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "./tokens";
 import type { RetrievedItem } from "../search/query";
 import type { InjectedItem } from "./items";
@@ -25,12 +28,18 @@ import {
 } from "./planner";
 import { frameTokens, openAiTokens, renderOpenAi, renderText, retrievedLine, type OpenAiMessage, type RenderInput } from "./render";
 
-export type ContextFormat = "json" | "openai" | "text";
+export type ContextFormat = "json" | "openai" | "text" | "anthropic";
 
 export interface ContextParams {
   budget: number | null;
   query?: string;
   format: ContextFormat;
+  /** `compaction=now`: this read is a compaction point (cache-stable contexts). */
+  compactNow?: boolean;
+  /** `cache_stable`; absent: the conversation's setting. */
+  cacheStable?: boolean;
+  /** Consume nothing (the inspector's read): see ContextRequest.preview; a cache-stable one stores nothing. */
+  preview?: boolean;
 }
 
 export interface ServedContext {
@@ -56,24 +65,6 @@ const RENDERED_LINE_TOKENS = 1;
 const MAX_PLAN_ATTEMPTS = 5;
 const FIT_SLACK_TOKENS = 8;
 
-/** The first user turn as a pinned item, cut to its share; null when the context already shows it. */
-function taskItem(context: ContextOutcome, budget: number | null): InjectedItem | null {
-  const task = context.task;
-  if (!task || context.messages.some((m) => m.seq === task.seq)) return null;
-  const text = task.content ?? "";
-  const cap = budget === null ? Number.POSITIVE_INFINITY : Math.floor(budget * context.contextBudget.task_max_share);
-  let content = task.name ? `${task.name}: ${text}` : text;
-  if (countTokens(content) > cap) {
-    // A proportional cut, then word by word until it fits.
-    content = content.slice(0, Math.floor((content.length * cap) / Math.max(1, countTokens(content))));
-    while (content.length > 0 && countTokens(`${content}…`) > cap)
-      content = content.slice(0, content.lastIndexOf(" ") > 0 ? content.lastIndexOf(" ") : content.length - 1);
-    content = content ? `${content}…` : "";
-  }
-  if (!content) return null;
-  return { type: "task", content, token_count: countTokens(content), id: `seq:${task.seq}` };
-}
-
 const candidateOf = (result: RetrievedItem, conversationId: string, rendered: boolean): RetrievalCandidate => ({
   id: result.key,
   // Rendered, an item is its quoted line; in JSON, its own text.
@@ -91,14 +82,25 @@ export async function serveContext(
   principal: Principal,
   conversationId: string,
   params: ContextParams,
-  options: { fetch?: typeof fetch; deps?: SearchDeps } = {},
-): Promise<ServedContext> {
+  options: { fetch?: typeof fetch; deps?: SearchDeps; defer?: (work: Promise<unknown>) => void } = {},
+): Promise<ServedContext | { stable: StableServed }> {
   const stub = conversationStub(env, principal.tenantId, conversationId);
+  const scope = callerScope(principal, conversationId);
   const { context, layer: factsLayer } = await withUserFacts(
     env,
     { tenantId: principal.tenantId, conversationId, restrictedUserId: principal.userId, budgetTokens: params.budget },
-    async () => unwrap(await stub.getContext({ scope: callerScope(principal, conversationId), budgetTokens: params.budget })),
+    async () =>
+      unwrap(await stub.getContext({ scope, budgetTokens: params.budget, cacheStable: params.cacheStable, preview: params.preview })),
   );
+  if (context.stable) {
+    const store = {
+      put: async (expectVersion: number, next: CacheState) =>
+        void unwrap(await stub.shape(scope, "contextCachePut", { expectVersion, next })),
+      messagesAt: async (seqs: number[]) => unwrap(await stub.messagesAt(scope, seqs)),
+    };
+    const read = { conversationId, params, context, material: context.stable, factsLayer, store };
+    return { stable: await serveStable(env, principal, read, options) };
+  }
   // Rendered, the user layer costs its header once; each fact, its quoted line.
   const userFacts = factsLayer
     ? factsLayer.items.map((i, n) => ({

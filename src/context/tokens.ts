@@ -18,8 +18,28 @@ function letterRunTokens(run: string): number {
   return letters <= 6 ? 1 : 1 + (letters - 6) * 0.1;
 }
 
+/**
+ * Counts remembered per isolate: a context read counts the same turns several times (to decide
+ * a compaction point, to size the recall, to render), and the next turn's read counts them again.
+ */
+const COUNTED = new Map<string, number>();
+const COUNTED_MAX = 4000;
+const COUNTED_MAX_CHARS = 16_000;
+
 export function countTokens(text: string): number {
   if (text.length === 0) return 0;
+  const known = COUNTED.get(text);
+  if (known !== undefined) return known;
+  const tokens = estimate(text);
+  if (text.length <= COUNTED_MAX_CHARS) {
+    // Oldest first out: a Map iterates in insertion order.
+    if (COUNTED.size >= COUNTED_MAX) COUNTED.delete(COUNTED.keys().next().value ?? "");
+    COUNTED.set(text, tokens);
+  }
+  return tokens;
+}
+
+function estimate(text: string): number {
   let tokens = 0;
   for (const match of text.matchAll(PIECE)) {
     const piece = match[0];

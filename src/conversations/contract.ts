@@ -10,6 +10,7 @@ import type {
   ContextRequest,
   ConversationStatus,
   IndexReport,
+  IndexReview,
   IndexStatusView,
   OffloadPolicy,
   PurgeOutcome,
@@ -28,7 +29,13 @@ import type { RollupBatch } from "../usage/rollup";
 export interface ConversationContract {
   append(request: AppendRequest): Promise<Result<AppendOutcome>>;
   /** The threshold and tool calls the Worker needs to offload an append's large contents. */
-  offloadPolicy(scope: CallerScope, userId: string, toolCallIds: string[]): Promise<Result<OffloadPolicy>>;
+  /** With the append's Idempotency-Key, it also runs the append's checks before anything is offloaded. */
+  offloadPolicy(
+    scope: CallerScope,
+    userId: string,
+    toolCallIds: string[],
+    idempotency?: AppendRequest["idempotency"],
+  ): Promise<Result<OffloadPolicy>>;
   /** For the sweep: which of these stored contents' keys a message holds, and at which seq. */
   findContentRefs(keys: string[]): Promise<Record<string, number>>;
   /** For the describe job: swaps a placeholder for one with a better description. */
@@ -50,8 +57,11 @@ export interface ConversationContract {
   failJob(summaryId: number): Promise<void>;
   /** The indexer's verdict on an index_messages job. */
   indexReport(report: IndexReport): Promise<void>;
-  /** The sweep's recovery: re-sends every message not confirmed indexed (true if it sent). */
-  recoverIndexing(): Promise<boolean>;
+  /**
+   * The sweep's recovery: re-sends every message not confirmed indexed. With `review` (the
+   * index watch), only those that waited `afterMs` with no progress; says whether all is indexed.
+   */
+  recoverIndexing(review?: { now: number; afterMs: number }): Promise<IndexReview>;
   indexStatus(scope: CallerScope): Promise<Result<IndexStatusView>>;
   destroy(scope: CallerScope): Promise<Result<{ deletedMessages: number }>>;
   truncate(scope: CallerScope, fromSeq: number): Promise<Result<TruncateOutcome>>;

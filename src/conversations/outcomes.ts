@@ -5,6 +5,7 @@ import type { MessageInput, StoredMessage } from "./messages";
 import type { SummarySnapshot } from "../context/assemble";
 import type { ContextStrategy } from "../context/defaults";
 import type { CompactionReport, InjectedItem, StrategySummary } from "../context/items";
+import type { StableMaterial } from "../context/cache-state";
 import type { RollupBatch } from "../usage/rollup";
 
 export interface CallerScope {
@@ -37,6 +38,10 @@ export interface AppendOutcome {
 export interface ContextRequest {
   scope: CallerScope;
   budgetTokens: number | null;
+  /** The read's `cache_stable`; absent: the conversation's setting decides. */
+  cacheStable?: boolean;
+  /** A read with no side effects (the inspector's): the screen context stays pending, no job starts. */
+  preview?: boolean;
 }
 
 export interface ContextOutcome {
@@ -70,6 +75,8 @@ export interface ContextOutcome {
   /** The seqs the strategy's summary stands for, when it has one. */
   coveredRange: { from: number; to: number } | null;
   contextBudget: ContextBudget;
+  /** Issue 24: a cache-stable read's state and messages (sliding-window with cache_stable on), else null. */
+  stable: StableMaterial | null;
 }
 
 export interface JobView {
@@ -133,6 +140,8 @@ export interface OffloadPolicy {
   thresholdTokens: number;
   /** The calls that the tool outputs being offloaded answer, to describe them by command. */
   toolCalls: Record<string, { name: string; arguments: string }>;
+  /** The append's Idempotency-Key was already answered with this body: it will replay, storing nothing. */
+  replay?: boolean;
 }
 
 export interface IndexStatusView {
@@ -144,5 +153,11 @@ export interface IndexStatusView {
 
 /** What the queue consumer reports after an index_messages job (success, or given up on). */
 export type IndexReport =
-  | { ok: true; userId: string; fromSeq: number; toSeq: number }
-  | { ok: false; userId: string; fromSeq: number; toSeq: number; reason: string };
+  | { ok: true; userId: string; fromSeq: number; toSeq: number; epoch?: number }
+  | { ok: false; userId: string; fromSeq: number; toSeq: number; reason: string; epoch?: number };
+
+/** The sweep's look at one watched conversation: whether it re-sent, and whether all is indexed. */
+export interface IndexReview {
+  sent: boolean;
+  settled: boolean;
+}

@@ -86,6 +86,25 @@ export const ConversationSettingsSchema = z
     // The user layer: the user's current facts in this conversation's context.
     user_facts: z.boolean().openapi({ description: "Carry the user's current facts in the context (`user_facts`); default true" }),
     context_budget: ContextBudgetSchema,
+    // Issue 24: a context the model provider can cache (src/context/cache-state.ts).
+    cache_stable: z.boolean().openapi({
+      description:
+        "Sliding-window contexts ordered stable -> volatile and append-only between compaction points, so providers bill the repeated prefix as cached (default true); false: the freshest summary on every read",
+    }),
+    compaction_high_water_percent: z.number().int().min(0).max(100).openapi({
+      description: "A compaction point comes when the context would pass this percent of its budget (default 90)",
+    }),
+    compaction_low_water_percent: z.number().int().min(0).max(100).openapi({
+      description:
+        "A compaction lands the context at or below this percent of its budget where the budget allows (default 50); below the high-water mark",
+    }),
+    cache_default_budget_tokens: z.number().int().min(100).max(10_000_000).openapi({
+      description: "The budget the marks apply to when a read gives no budget_tokens (default 8000)",
+    }),
+    cache_recall_percent: z.number().int().min(0).max(100).openapi({
+      description:
+        "Without `query`, what is recalled for a turn is kept for the rest of the cycle: it takes at most this percent of the budget (default 5)",
+    }),
   })
   .strict()
   .openapi("ConversationSettings");
@@ -115,6 +134,8 @@ export function settingsProblems(s: ConversationSettings): string[] {
   if (s.summary_reserve_tokens >= s.context_window_tokens) problems.push("summary_reserve_tokens must be below context_window_tokens");
   if (s.autocompact_buffer_tokens >= s.context_window_tokens)
     problems.push("autocompact_buffer_tokens must be below context_window_tokens");
+  if (s.compaction_low_water_percent >= s.compaction_high_water_percent)
+    problems.push("compaction_low_water_percent must be below compaction_high_water_percent");
   const b = s.context_budget;
   if (b.recent_share + b.summary_share + b.user_facts_share + b.task_max_share > 1) {
     problems.push("context_budget: recent_share + summary_share + user_facts_share + task_max_share must not exceed 1");

@@ -4,6 +4,7 @@ import type { Exchange } from "../context/exchanges";
 import type { ContextValues } from "../context/context-keys";
 import type { ToolCacheEntry } from "../context/tool-cache";
 import type { ContextOutcome } from "./outcomes";
+import type { CacheState } from "../context/cache-state";
 
 /**
  * Context shaping, the conversation object's group of operations on what its context carries
@@ -69,6 +70,8 @@ export interface ShapingOps {
   offloadBegin: { input: { seq: number; memoryKey: string }; output: OffloadBegin };
   offloadComplete: { input: { seq: number; memoryKey: string; tokens: number; stored: boolean }; output: { applied: boolean } };
   state: { input: Record<string, never>; output: ConversationShapingState };
+  /** Issue 24: stores a cache-stable context's next state, if planned on the current version. */
+  contextCachePut: { input: { expectVersion: number; next: CacheState }; output: { stored: boolean } };
 }
 
 /** What a shaping RPC method receives besides the caller's scope. */

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull, lte, lt, sql } from "drizzle-orm";
 import { conversationStub, systemScope } from "../conversations/stub";
 import { database, type Database } from "../db/client";
-import { clearIndexFailure, listIndexFailures, listInactiveConversations } from "../db/conversations-registry";
+import { listInactiveConversations } from "../db/conversations-registry";
+import { recoverIndexing } from "./index-recovery";
 import { failIfProcessing } from "../summaries/chain";
 import { agentMemories, memory, sweepRuns } from "../db/schema";
 import { serviceConfig } from "../lib/config";
@@ -18,6 +19,11 @@ import { sweepMemories } from "./memory-sweep";
 import { moveLegacySearchDocs } from "../search/legacy-backfill";
 import { rollUpUsage } from "../usage/sweep";
 import { userStub } from "../users/stub";
+import { indexDeps } from "../search/indexer";
+import { reembedIndexes, restartReembedding } from "../search/reembed";
+
+/** Rows re-embedded per sweep run after an embedder switch, per SWEEP_BATCH_SIZE (src/search/reembed.ts). */
+const REEMBED_ROWS_PER_BATCH = 5;
 
 export interface SweepError {
   action: "expire_memory" | "fail_job" | "retention" | "housekeeping" | "reindex" | "archive_summaries" | "usage_rollup";
@@ -82,7 +88,9 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
     batch,
   ).catch((error: unknown) => ({ rolledUp: 0, more: false, errors: [{ item: "-", error: describe(error) }] }));
   for (const failure of usage.errors) errors.push({ action: "usage_rollup", ...failure });
-  const reindexed = await recoverIndexing(env, db, batch, errors);
+  const recovery = await recoverIndexing(env, db, { now: input.now.getTime(), afterMs: config.INDEX_RECOVER_AFTER_SECONDS * 1000 }, batch);
+  for (const failure of recovery.errors) errors.push({ action: "reindex", ...failure });
+  const reindexed = recovery.done;
   const policies = await tenantPolicies(env);
   let archived = 0;
   for (const shard of shards) {
@@ -101,9 +109,17 @@ export async function runSweep(env: Env, input: { now: Date; cron: string | null
   if (pending.failures > 0) errors.push({ action: "housekeeping", item: "pending memories", error: `${pending.failures} group(s) failed` });
   // The old D1 search index, moved into the user objects one batch per run until it is empty.
   try {
-    housekeepingRows += (await moveLegacySearchDocs(env, batch)).moved;
+    const { moved } = await moveLegacySearchDocs(env, batch);
+    housekeepingRows += moved;
+    if (moved > 0) await restartReembedding(env);
   } catch (error) {
     errors.push({ action: "housekeeping", item: "legacy search index", error: describe(error) });
+  }
+  // After an embedder switch: the users' indexes re-embedded a bounded number of rows per run.
+  try {
+    housekeepingRows += (await reembedIndexes(env, batch * REEMBED_ROWS_PER_BATCH, indexDeps(env))).rows;
+  } catch (error) {
+    errors.push({ action: "reindex", item: "re-embedding", error: describe(error) });
   }
 
   const finished = Date.now();
@@ -220,23 +236,6 @@ async function applyRetention(env: Env, db: Database, now: Date, batch: number, 
     }
   }
   return { done, messages, more: rows.length > batch };
-}
-
-/**
- * Conversations flagged by a given-up index job: their object re-sends every message not
- * confirmed indexed, and the flag is cleared (a failing resend flags it again).
- */
-async function recoverIndexing(env: Env, db: Database, batch: number, errors: SweepError[]): Promise<number> {
-  let done = 0;
-  for (const row of await listIndexFailures(db, batch)) {
-    try {
-      if (await conversationStub(env, row.tenantId, row.conversationId).recoverIndexing()) done += 1;
-      await clearIndexFailure(db, row, row.indexFailedAt);
-    } catch (error) {
-      errors.push({ action: "reindex", item: `${row.tenantId}/${row.conversationId}`, error: describe(error) });
-    }
-  }
-  return done;
 }
 
 /** Sweep records for the admin route, newest first. */

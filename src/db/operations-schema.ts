@@ -29,7 +29,12 @@ export const conversationsRegistry = sqliteTable(
     indexFailedAt: text("index_failed_at"),
     /** migrations/0013: when the sweep last rolled this conversation's usage up (src/usage/rollup.ts). */
     usageRolledAt: text("usage_rolled_at"),
-    /** migrations/0014: what the conversations list shows, as of the object's last registry write. */
+    /**
+     * migrations/0014: since when the conversation's object has had messages not confirmed
+     * indexed (set by the object, cleared by the sweep once they are); src/db/index-watch.ts.
+     */
+    indexPendingSince: text("index_pending_since"),
+    /** migrations/0016: what the conversations list shows, as of the object's last registry write. */
     messageCount: integer("message_count").notNull().default(0),
     lastSeq: integer("last_seq").notNull().default(-1),
     strategy: text("strategy", { enum: CONTEXT_STRATEGIES }).notNull().default("sliding-window"),
@@ -44,6 +49,7 @@ export const conversationsRegistry = sqliteTable(
     index("idx_conversations_activity").on(table.lastActivityAt),
     index("idx_conversations_tenant_activity").on(table.tenantId, table.lastActivityAt, table.conversationId),
     index("idx_conversations_index_failed").on(table.indexFailedAt),
+    index("idx_conversations_index_pending").on(table.indexPendingSince),
   ],
 );
 

@@ -9,6 +9,8 @@ async function viewContext(id, params) {
   const qs = new URLSearchParams();
   if (budget) qs.set("budget_tokens", budget);
   if (query) qs.set("query", query);
+  // The inspector only looks: a pending screen context stays for the agent's next context.
+  qs.set("preview", "true");
   const ctx = await call("/v1/conversations/" + enc(id) + "/context?" + qs.toString());
   const budgetInput = el("input", { id: "ctx-budget", type: "number", min: "1", inputmode: "numeric", value: budget, placeholder: "default" });
   const queryInput = el("input", { id: "ctx-query", type: "text", value: query, placeholder: "optional" });

@@ -107,6 +107,12 @@ export const ServiceConfigSchema = z.object({
   RATE_LIMIT_BURST: positiveInt(1000),
   SWEEP_BATCH_SIZE: positiveInt(100),
   STUCK_JOB_SECONDS: positiveInt(900),
+  /**
+   * How long a conversation's messages may wait unconfirmed by the indexer, with no progress,
+   * before the sweep sends them again whatever became of their job (lost, dead-lettered, a
+   * crash): below the cron period, so a stall is re-covered by the first sweep after it.
+   */
+  INDEX_RECOVER_AFTER_SECONDS: positiveInt(120),
   SWEEP_RUN_RETENTION_DAYS: positiveInt(30),
   /** Completed summary versions a conversation keeps in D1 (tenant setting summary_keep_versions); older ones go to R2. */
   SUMMARY_KEEP_VERSIONS: positiveInt(20),

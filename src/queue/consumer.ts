@@ -38,7 +38,7 @@ async function runJob(env: Env, job: JobMessage, attempts: number): Promise<JobV
 
 /**
  * What a dead-lettered job leaves behind: the summarize job and autocompact are failed,
- * messages not indexed are re-covered later (src/jobs/index-jobs.ts), and a description
+ * messages not indexed are re-covered later (src/cron/index-recovery.ts), and a description
  * upgrade needs nothing (the offline one stays).
  */
 async function deadLetter(env: Env, job: JobMessage): Promise<void> {

@@ -27,7 +27,15 @@ const TurnRangeJobBaseSchema = ConversationJobBaseSchema.extend({
 });
 
 /** Index the messages [fromSeq, toSeq] of a conversation (sent by the DO after each append). */
-export const IndexMessagesJobSchema = TurnRangeJobBaseSchema.extend({ type: z.literal("index_messages") });
+export const IndexMessagesJobSchema = TurnRangeJobBaseSchema.extend({
+  type: z.literal("index_messages"),
+  /**
+   * The conversation's truncation count when the job was sent (absent: none yet). A report
+   * from an earlier count covers seqs a truncate may have removed and reused, and is
+   * reconciled (durable-objects/conversation/search-indexing.ts) rather than trusted.
+   */
+  epoch: z.number().int().min(1).optional(),
+});
 export type IndexMessagesJob = z.infer<typeof IndexMessagesJobSchema>;
 
 /** Index a completed summary (sent by the summarize job once D1 recorded it). */

@@ -44,3 +44,32 @@ export function dropCovered(ranked: Coverage[], limit: number): number[] {
   }
   return kept;
 }
+
+/** One retriever's scores over the candidates it scored (a candidate it did not score counts 0). */
+export interface ScoredList {
+  scores: ReadonlyMap<number, number>;
+  /** Its share of the fused score; the shares need not sum to 1. */
+  weight: number;
+}
+
+/**
+ * Convex combination of max-normalised scores (Bruch et al., 2023, "An Analysis of Fusion
+ * Functions for Hybrid Retrieval": with the theoretical minimum as the floor). Each list's
+ * scores are divided by its best, negative scores count 0, so BM25 (unbounded) and cosine
+ * ([-1, 1]) meet on [0, 1]; unlike rank fusion, a list's confidence survives: a near-tie in
+ * one list and a clear winner in the other give the clear winner. Ties: lower id first, as
+ * reciprocalRankFusion.
+ */
+export function normalizedScoreFusion(lists: ScoredList[], ids: Iterable<number>): Array<{ id: number; score: number }> {
+  const best = lists.map((list) => Math.max(0, ...list.scores.values()));
+  const fused: Array<{ id: number; score: number }> = [];
+  for (const id of new Set(ids)) {
+    let score = 0;
+    lists.forEach((list, i) => {
+      const top = best[i] ?? 0;
+      if (top > 0) score += list.weight * (Math.max(0, list.scores.get(id) ?? 0) / top);
+    });
+    fused.push({ id, score });
+  }
+  return fused.sort((a, b) => b.score - a.score || a.id - b.id);
+}

@@ -123,6 +123,7 @@ async function finish(
       userId: job.userId,
       fromSeq: job.fromSeq,
       toSeq: job.toSeq,
+      epoch: job.epoch,
     });
   } else if (job.type === "index_memory" && wrote && prepared?.status === "fulfilled" && prepared.value) {
     await recheckMemory(env, prepared.value.tenantId, prepared.value.userId, job.memoryKey, deps);
@@ -158,6 +159,7 @@ async function reportMessagesFailed(env: Env, job: IndexMessagesJob, reason: str
     fromSeq: job.fromSeq,
     toSeq: job.toSeq,
     reason,
+    epoch: job.epoch,
   });
   await flagIndexFailure(database(env.DB), job, new Date().toISOString());
 }

@@ -37,3 +37,9 @@ export function recordIndexed(mark: IndexMark, fromSeq: number, toSeq: number): 
 
 /** The first seq not yet confirmed indexed. */
 export const firstUnindexed = (mark: IndexMark) => mark.indexedThrough + 1;
+
+/** The mark with every confirmation past `through` forgotten (those seqs were removed, or rewritten since). */
+export function clipMark(mark: IndexMark, through: number): IndexMark {
+  const done = mark.done.flatMap(([from, to]): Array<[number, number]> => (from > through ? [] : [[from, Math.min(to, through)]]));
+  return { indexedThrough: Math.min(mark.indexedThrough, through), done };
+}

@@ -9,11 +9,13 @@ import { userStub } from "../users/stub";
 import { withJobUsage } from "../usage/meter";
 import { reportUserUsageTo } from "../usage/report";
 import { log } from "../lib/log";
-import { embedderFor } from "./embedders";
+import { embedderFor, embedderKey } from "./embedders";
 import type { Embedder, VectorIndex } from "./vector-index";
 import { vectorIndexFor, vectorIds } from "./vectors";
 import { factDoc, type IndexDoc, memoryDoc, messageDocs, summaryDoc } from "./documents";
 import { quantise } from "./local-vector-index";
+import { reembedUser } from "./reembed";
+import { vectorText } from "./vector-text";
 import type { IndexBatchOutcome, IndexRemoval, IndexUpsert } from "./user-index-types";
 
 export interface IndexDeps {
@@ -32,9 +34,6 @@ const EMBED_CHUNK = 100;
 const WRITE_CHUNK = 500;
 /** How much of a large memory's content is indexed (the description always is). */
 export const MEMORY_INDEX_BYTES = 8 * 1024;
-
-/** What gets embedded for a document: its own text. */
-const vectorText = (doc: IndexDoc) => doc.body;
 
 /** One job's share of an index batch: the user whose object it goes to, and what to write or remove there. */
 export interface PreparedIndexWork {
@@ -108,6 +107,7 @@ async function writeIndex(env: Env, work: PreparedIndexWork, mark: number, deps:
       upserts.push({
         doc,
         vector: deps.vectors ? null : quantise(embeddings[j] ?? []),
+        embedder: embedderKey(deps.embedder),
         ...(work.upserts[i + j]?.onlyIfDue ? { onlyIfDue: true } : {}),
       }),
     );
@@ -120,6 +120,7 @@ async function writeIndex(env: Env, work: PreparedIndexWork, mark: number, deps:
     outcome.refused.push(...part.refused);
     outcome.skipped.push(...part.skipped);
     outcome.removedVectorIds.push(...part.removedVectorIds);
+    if (part.stale) outcome.stale = true;
   }
   if (deps.vectors) {
     const written = new Set(outcome.written);
@@ -127,7 +128,20 @@ async function writeIndex(env: Env, work: PreparedIndexWork, mark: number, deps:
     const gone = [...new Set([...unused, ...outcome.removedVectorIds])];
     if (gone.length > 0) await deps.vectors.deleteByIds(gone);
   }
+  if (outcome.stale) await reembedSome(env, work, deps);
   return outcome;
+}
+
+/** Rows of the user's index an index write re-embeds when it finds another embedder's vectors there. */
+const REEMBED_ON_WRITE = 100;
+
+/** A bounded share of the user's stale vectors re-embedded after a write; a failure only waits for the next write or the sweep. */
+async function reembedSome(env: Env, work: PreparedIndexWork, deps: IndexDeps): Promise<void> {
+  try {
+    await reembedUser(env, { tenantId: work.tenantId, userId: work.userId }, deps, REEMBED_ON_WRITE);
+  } catch (error) {
+    log("warn", "search_reembed_failed", { error: error instanceof Error ? error.message : String(error) });
+  }
 }
 
 /** Messages [fromSeq, toSeq] as documents; nothing if the conversation is gone or has another owner now. */

@@ -36,7 +36,7 @@ export class LocalHashEmbedder implements Embedder {
    * 0.01 keeps every vector-only hit below every keyword hit (1/160 > 0.01/61) and barely moves
    * the keyword order. It orders keyword ties and answers when keyword search finds nothing
    * (inflections, compounds: "postgres" for "PostgreSQL"). Measured on LoCoMo conv-26, weights
-   * 0.2 and 1 (with or without query-side IDF) ranked worse than this; see docs/DESIGN.md.
+   * 0.2 and 1 (with or without query-side IDF) ranked worse than this; see docs/decisions/2026-11-23-local-embedder-weight.md.
    */
   readonly fusionWeight = 0.01;
   /** Below this, two texts share a stray trigram or a hash collision, not a word. */

@@ -14,8 +14,8 @@ export interface TurnPosition {
 /**
  * What a turn takes of its best neighbour's own BM25 score by default (SEARCH_NEIGHBOUR_WEIGHT).
  * Half: the exchange partner's words count half as much as the turn's own, halfway between
- * ignoring the partner (0) and reading the exchange as one document (1). docs/DESIGN.md
- * "Search" has the measured grid (0.3 to 0.6 all within about 0.01 of each other).
+ * ignoring the partner (0) and reading the exchange as one document (1).
+ * docs/decisions/2026-11-24-neighbour-scores-at-query-time.md has the measured grid (0.3 to 0.6 all within about 0.01 of each other).
  */
 export const NEIGHBOUR_WEIGHT = 0.5;
 
@@ -24,7 +24,7 @@ export const NEIGHBOUR_WEIGHT = 0.5;
  * raised to the distance (0.5 beside it, 0.25 two away). A topic in a dialogue runs over a few
  * turns (a question, its answer, the follow-up), and the geometric fall keeps the turn beside
  * a hit ahead of the one after it. Two measured better than one on both benchmarks and three
- * no better than two (docs/DESIGN.md "Search"); it also bounds the read: 2 x REACH rows per
+ * no better than two (docs/decisions/2026-11-24-neighbour-scores-at-query-time.md); it also bounds the read: 2 x REACH rows per
  * candidate.
  */
 export const NEIGHBOUR_REACH = 2;

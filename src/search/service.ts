@@ -6,7 +6,7 @@ import { conversationOwner } from "../db/conversations-registry";
 import { userStub } from "../users/stub";
 import { EngramError } from "../lib/errors";
 import { log } from "../lib/log";
-import { embedderFor } from "./embedders";
+import { embedderFor, embedderKey, SearchConfigError } from "./embedders";
 import { EmbedderError } from "./embedder-error";
 import type { Embedder, VectorIndex } from "./vector-index";
 import { vectorIndexFor } from "./vectors";
@@ -82,8 +82,6 @@ export async function searchMemories(
   return { results: await searchUserMemories(env, { tenantId: principal.tenantId, userId }, query, deps) };
 }
 
-export const searchDeps = (env: Env): SearchDeps => ({ embedder: embedderFor(env), vectors: vectorIndexFor(env) });
-
 /**
  * The search itself, for a user the caller has already authorized (the REST route and the MCP
  * tool through searchMemories, the context's retrieval directly with its conversation's owner).
@@ -102,9 +100,13 @@ export async function searchUserMemories(
     vectorWeight: config.SEARCH_VECTOR_WEIGHT ?? deps.embedder.fusionWeight ?? 1,
     minSimilarity: deps.embedder.minSimilarity ?? 0,
     neighbourWeight: config.SEARCH_NEIGHBOUR_WEIGHT,
+    fusion: config.SEARCH_FUSION ?? deps.embedder.fusion ?? "rrf",
+    embedder: embedderKey(deps.embedder),
   };
   let answer =
-    base.vectorWeight < 1 / RRF_K ? await stub.searchIndex({ ...base, embedding: null, vectorMatches: null, deferEmbedding: true }) : null;
+    base.fusion === "rrf" && base.vectorWeight < 1 / RRF_K
+      ? await stub.searchIndex({ ...base, embedding: null, vectorMatches: null, deferEmbedding: true })
+      : null;
   if (answer === null || "needsEmbedding" in answer) {
     const embedding = await queryEmbedding(deps.embedder, query.query);
     const vectorMatches = deps.vectors ? await vectorizeMatches(deps.vectors, embedding, tenantId, userId, query) : null;
@@ -112,6 +114,20 @@ export async function searchUserMemories(
   }
   const results = "results" in answer ? answer.results : [];
   return liveMemoriesOnly(env, tenantId, userId, results);
+}
+
+/**
+ * The configured embedder and vector index; a setting that cannot work (an unknown EMBEDDER,
+ * dimensions the embedder does not make, a missing binding) is the deployment's fault, said
+ * as such: not_configured (503) naming the setting, not a bare 500.
+ */
+export function searchDeps(env: Env): SearchDeps {
+  try {
+    return { embedder: embedderFor(env), vectors: vectorIndexFor(env) };
+  } catch (error) {
+    if (error instanceof SearchConfigError) throw new EngramError("not_configured", error.message);
+    throw error;
+  }
 }
 
 /** One Vectorize query, filtered by tenant and user (and by conversation, kind, time when asked). */

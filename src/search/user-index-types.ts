@@ -10,6 +10,8 @@ import type { IndexDoc } from "./documents";
 export interface IndexUpsert {
   doc: IndexDoc & { vectorId: string };
   vector: Int8Array | null;
+  /** The embedder that made the vector (embedderKey in src/search/embedders.ts), local or in Vectorize. */
+  embedder?: string;
   /** A summary goes in only if it is due (src/search/summary-due.ts) against the newest one indexed. */
   onlyIfDue?: boolean;
 }
@@ -32,6 +34,8 @@ export interface IndexBatchOutcome {
   skipped: string[];
   /** Vector ids of the rows removed (the caller deletes them from Vectorize). */
   removedVectorIds: string[];
+  /** Rows of another embedder than this batch's remain in the index (the writer re-embeds some: src/search/reembed.ts). */
+  stale?: boolean;
 }
 
 export interface UserSearchInput {
@@ -42,6 +46,10 @@ export interface UserSearchInput {
   vectorMatches: Array<{ id: string; score: number }> | null;
   vectorWeight: number;
   minSimilarity: number;
+  /** Rank fusion (default) or normalised-score fusion, where vectorWeight is the vector list's share. */
+  fusion?: "rrf" | "score";
+  /** The current embedder's key: only its vectors are compared with the query (absent: any). */
+  embedder?: string;
   /** What a turn takes of its best neighbour's keyword score; NEIGHBOUR_WEIGHT when absent (src/search/neighbour-scores.ts). */
   neighbourWeight?: number;
   /**
@@ -52,6 +60,23 @@ export interface UserSearchInput {
 }
 
 export type UserSearchAnswer = { results: RetrievedItem[] } | { needsEmbedding: true };
+
+/** A row whose vector is not the current embedder's, with what re-embedding it needs. */
+export interface StaleVector {
+  id: number;
+  vectorId: string;
+  kind: IndexDoc["kind"];
+  conversationId: string | null;
+  createdAt: string;
+  body: string;
+}
+
+/** A new vector for a stale row; written only if the row still has `body` and is still stale. */
+export interface FreshVector {
+  id: number;
+  body: string;
+  vector: Int8Array | null;
+}
 
 export interface IndexCounts {
   messages: number;

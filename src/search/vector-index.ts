@@ -47,6 +47,11 @@ export interface Embedder {
    * local hashing embedder) only re-ranks and backs keyword search up.
    */
   readonly fusionWeight?: number;
+  /**
+   * How the vector list joins the keyword list (src/search/fusion.ts): by reciprocal rank
+   * (default), or by normalised score, where `fusionWeight` is the vector list's share.
+   */
+  readonly fusion?: "rrf" | "score";
   /** Matches below this cosine are noise for this embedder and get no vote (default 0). */
   readonly minSimilarity?: number;
   embed(texts: string[]): Promise<number[][]>;

@@ -1,5 +1,6 @@
 import { sha256Hex } from "../lib/crypto";
 import { searchConfig } from "./config";
+import { SearchConfigError } from "./embedders";
 import type { VectorIndex } from "./vector-index";
 import { VectorizeIndexAdapter, type VectorizeBinding } from "./vectorize-index";
 
@@ -36,7 +37,7 @@ export function vectorIndexFor(env: Env): VectorIndex | null {
   const choice = searchConfig(env).VECTOR_INDEX;
   if (choice === "vectorize") {
     const binding: VectorizeBinding | undefined = env.VECTORIZE;
-    if (!binding) throw new Error('VECTOR_INDEX is "vectorize" but no VECTORIZE binding is configured');
+    if (!binding) throw new SearchConfigError('VECTOR_INDEX is "vectorize" but no VECTORIZE binding is configured');
     return new VectorizeIndexAdapter(binding);
   }
   return null;

@@ -72,3 +72,16 @@ export function asTrial(failures: number, breaker: BreakerState | undefined, lim
   const cooldownMs = breaker?.cooldownMs ?? limits.cooldownSeconds * 1000;
   return { retryAt: breaker?.retryAt ?? now, cooldownMs, trial: true };
 }
+
+/**
+ * An open breaker after its cooldown setting changed: its trial moves to when the new cooldown
+ * ends, counted from when it opened, keeping the doublings of failed trials (capped). A
+ * half-open or trial breaker is left as it is: its trial is already due.
+ */
+export function rescheduled(breaker: BreakerState | undefined, before: BreakerLimits, after: BreakerLimits): BreakerState | undefined {
+  if (!breaker || breaker.trial || before.cooldownSeconds === after.cooldownSeconds) return breaker;
+  const openedAt = breaker.retryAt - breaker.cooldownMs;
+  const doublings = breaker.cooldownMs / (before.cooldownSeconds * 1000);
+  const cooldownMs = Math.min(Math.round(after.cooldownSeconds * 1000 * doublings), after.maxCooldownSeconds * 1000);
+  return { retryAt: openedAt + cooldownMs, cooldownMs, trial: false };
+}

@@ -2,7 +2,15 @@ import { z } from "zod";
 import type { Result } from "../lib/errors";
 import type { Incoming, Plan } from "../facts/consolidate";
 import type { Fact, FactType } from "../facts/types";
-import type { IndexBatch, IndexBatchOutcome, IndexCounts, UserSearchAnswer, UserSearchInput } from "../search/user-index-types";
+import type {
+  FreshVector,
+  IndexBatch,
+  IndexBatchOutcome,
+  IndexCounts,
+  StaleVector,
+  UserSearchAnswer,
+  UserSearchInput,
+} from "../search/user-index-types";
 import type { Ledger } from "../usage/counters";
 import type { RollupBatch } from "../usage/rollup";
 
@@ -53,6 +61,10 @@ export interface UserContract {
   applyIndex(scope: UserScope, batch: IndexBatch): Promise<IndexBatchOutcome>;
   searchIndex(input: UserSearchInput): Promise<UserSearchAnswer>;
   indexCounts(conversationId: string): Promise<IndexCounts>;
+  /** Rows whose vector is not `embedder`'s (newest first), and how many there are in all (src/search/reembed.ts). */
+  staleVectors(embedder: string, limit: number): Promise<{ rows: StaleVector[]; remaining: number }>;
+  /** New vectors for stale rows, each written only if its row still has that text and is still stale; how many were. */
+  storeVectors(embedder: string, vectors: FreshVector[]): Promise<number>;
   presentVectorIds(ids: string[]): Promise<string[]>;
   removeConversationIndex(conversationId: string, logId: number | null): Promise<string[]>;
   removeTruncatedIndex(conversationId: string, fromSeq: number): Promise<string[]>;

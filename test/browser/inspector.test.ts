@@ -10,7 +10,12 @@ const key = inject("inspectorKey");
 const adminToken = inject("inspectorAdminToken");
 const api = http(base, key);
 const admin = http(base, adminToken);
-const SHOTS = "docs/inspector";
+/**
+ * Where the run's screenshots and page timing go: outside the tree, so a test run never rewrites
+ * committed files. To refresh the README's screenshots, name the folder:
+ * INSPECTOR_OUTPUT=docs/inspector npm run test:browser (then copy inspector.json to bench/results/).
+ */
+const SHOTS = process.env.INSPECTOR_OUTPUT ?? mkdtempSync(join(tmpdir(), "engram-inspector-shots-"));
 const LAUNCH_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -62,6 +67,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  console.log(`inspector screenshots and timing: ${SHOTS}`);
   await context?.close();
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
@@ -224,9 +230,8 @@ describe("the /inspect page in chromium", () => {
     expect(await page.locator("#messages tbody tr").count()).toBe(200);
     await page.click("text=Load older messages");
     await page.waitForFunction(() => document.querySelectorAll("#messages tbody tr").length === 400);
-    mkdirSync("bench/results", { recursive: true });
     writeFileSync(
-      "bench/results/inspector.json",
+      join(SHOTS, "inspector.json"),
       `${JSON.stringify({ measured_at: new Date().toISOString(), conversation_messages: 1000, rows_rendered_first: 200, page_load_ms: loadMs, note: "page.goto to the conversation view rendered (status, 200 newest messages, chain, cache, working memory), local service, headless chromium" }, null, 2)}\n`,
     );
     await page.setViewportSize({ width: 390, height: 844 });

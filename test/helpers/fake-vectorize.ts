@@ -17,25 +17,50 @@ const indexedForm = (value: unknown) => {
  * it: ids of at most 64 bytes, filters only on properties with a metadata index ($eq implicit,
  * $ne, $in, $nin, $lt, $lte, $gt, $gte), string filters on the first 64 bytes, topK capped
  * (100, or 50 with values or all metadata), returnMetadata none | indexed | all.
+ *
+ * With `delayedDeletes`, deletes behave as production's do: accepted at once, applied later
+ * (when the test calls `applyDeletes`, the index catching up), in the order the mutations were
+ * made, so a delete never removes a vector upserted after it; queries meanwhile still see
+ * the deleted vectors.
  */
 export class FakeVectorize implements VectorizeBinding {
   readonly vectors = new Map<string, VectorizeVector>();
   readonly queries: Array<{ vector: number[]; options: VectorizeQueryOptions | undefined }> = [];
   private mutations = 0;
+  /** The mutation that last wrote each id. */
+  private readonly writtenBy = new Map<string, number>();
+  /** Deletes accepted and not applied yet, with the mutation that asked for them. */
+  readonly pendingDeletes: Array<{ id: string; mutation: number }> = [];
 
-  constructor(readonly metadataIndexes: ReadonlySet<string>) {}
+  constructor(
+    readonly metadataIndexes: ReadonlySet<string>,
+    private readonly options: { delayedDeletes?: boolean } = {},
+  ) {}
 
   async upsert(vectors: VectorizeVector[]): Promise<VectorizeAsyncMutation> {
+    const mutation = ++this.mutations;
     for (const v of vectors) {
       if (encoder.encode(v.id).byteLength > 64) throw new Error(`VECTOR_UPSERT_ERROR (code = 40008): id too long: ${v.id}`);
       this.vectors.set(v.id, { ...v, values: [...v.values] });
+      this.writtenBy.set(v.id, mutation);
     }
-    return { mutationId: `m${++this.mutations}` };
+    return { mutationId: `m${mutation}` };
   }
 
   async deleteByIds(ids: string[]): Promise<VectorizeAsyncMutation> {
-    for (const id of ids) this.vectors.delete(id);
-    return { mutationId: `m${++this.mutations}` };
+    const mutation = ++this.mutations;
+    if (this.options.delayedDeletes) this.pendingDeletes.push(...ids.map((id) => ({ id, mutation })));
+    else for (const id of ids) this.vectors.delete(id);
+    return { mutationId: `m${mutation}` };
+  }
+
+  /** The index catches up: every accepted delete is applied, except on vectors upserted after it. */
+  applyDeletes(): number {
+    let applied = 0;
+    for (const { id, mutation } of this.pendingDeletes.splice(0)) {
+      if ((this.writtenBy.get(id) ?? 0) < mutation && this.vectors.delete(id)) applied += 1;
+    }
+    return applied;
   }
 
   async query(vector: number[], options?: VectorizeQueryOptions): Promise<VectorizeMatches> {

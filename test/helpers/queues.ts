@@ -12,6 +12,11 @@ import { deadLetterQueueName, jobQueueName } from "../../src/queue/routing";
  * queue's consumer does). Retries are redelivered on the same queue with attempts + 1 like the
  * queue does, and past wrangler.toml's max_retries a message goes to its queue's dead-letter
  * consumer.
+ *
+ * Delays are honoured on a clock of the queue's own (seconds, starting at 0, moved only by the
+ * tests): a message sent or retried with `delaySeconds` is not delivered before the clock
+ * reaches its time. `deliverQueuedJobs` moves the clock to the next due message when only
+ * delayed ones are left (time passing), unless told `wait: false`; `advanceQueueClock` moves it.
  */
 export const MAX_RETRIES = 5;
 
@@ -23,6 +28,8 @@ interface Pending {
   queue: string;
   body: unknown;
   attempts: number;
+  /** The queue clock's second from which it may be delivered. */
+  dueAt: number;
 }
 
 /** A sent message and the queue it went to. */
@@ -41,15 +48,32 @@ export interface Delivery {
 
 let pending: Pending[] = [];
 let delivered = 0;
+let clock = 0;
 
 function pull(): void {
-  for (const job of takeCapturedJobs()) pending.push({ queue: job.queue, body: job.body, attempts: 1 });
+  for (const job of takeCapturedJobs())
+    pending.push({ queue: job.queue, body: job.body, attempts: 1, dueAt: clock + (job.delaySeconds ?? 0) });
 }
 
-/** Forgets every message sent so far (each test starts with an empty queue). */
+/** Forgets every message sent so far (each test starts with an empty queue, its clock at 0). */
 export function resetQueue(): void {
   takeCapturedJobs();
   pending = [];
+  clock = 0;
+}
+
+/** The queue clock, in seconds since the test started. */
+export const queueClock = () => clock;
+
+/** Time passes for the queue: messages delayed until then become deliverable. */
+export function advanceQueueClock(seconds: number): void {
+  clock += seconds;
+}
+
+/** When each queued message may be delivered (queue clock seconds), oldest first. */
+export function queuedDueTimes(): Array<{ job: JobMessage; dueAt: number }> {
+  pull();
+  return pending.map((p) => ({ job: JobMessageSchema.parse(p.body), dueAt: p.dueAt }));
 }
 
 /** The messages sent and not yet delivered, oldest first (they stay queued). */
@@ -72,7 +96,7 @@ export function dropQueuedJobs(match: (job: JobMessage) => boolean = () => true)
   return dropped.map((p) => JobMessageSchema.parse(p.body));
 }
 
-async function runBatch(queue: string, items: Array<Omit<Pending, "queue">>, jobEnv: Env): Promise<Delivery[]> {
+async function runBatch(queue: string, items: Array<Omit<Pending, "queue" | "dueAt">>, jobEnv: Env): Promise<Delivery[]> {
   const batch = createMessageBatch(
     queue,
     items.map((item) => ({ id: `msg-${(delivered += 1)}`, timestamp: new Date(), attempts: item.attempts, body: item.body })),
@@ -99,19 +123,26 @@ async function runBatch(queue: string, items: Array<Omit<Pending, "queue">>, job
 
 /**
  * Delivers the queued messages (those `only` selects; others stay queued) to the real queue
- * handler, then whatever that sent or retried, until nothing selected is left. Throws if the
+ * handler, then whatever that sent or retried, until nothing selected is left. A delayed
+ * message is delivered once the queue clock reaches its time; with only delayed ones left the
+ * clock moves to the earliest, unless `wait` is false (they then stay queued). Throws if the
  * queue has not drained after `maxRounds` rounds. Returns every delivery, in order.
  */
 export async function deliverQueuedJobs(
-  options: { env?: Env; only?: (job: JobMessage) => boolean; maxRounds?: number } = {},
+  options: { env?: Env; only?: (job: JobMessage) => boolean; maxRounds?: number; wait?: boolean } = {},
 ): Promise<Delivery[]> {
   const jobEnv = options.env ?? env;
   const only = options.only ?? (() => true);
   const log: Delivery[] = [];
   for (let round = 0; round < (options.maxRounds ?? 20); round += 1) {
     pull();
-    const selected = pending.filter((p) => only(JobMessageSchema.parse(p.body)));
-    if (selected.length === 0) return log;
+    const wanted = pending.filter((p) => only(JobMessageSchema.parse(p.body)));
+    if (wanted.length === 0) return log;
+    if (!wanted.some((p) => p.dueAt <= clock)) {
+      if (options.wait === false) return log;
+      clock = Math.min(...wanted.map((p) => p.dueAt));
+    }
+    const selected = wanted.filter((p) => p.dueAt <= clock);
     pending = pending.filter((p) => !selected.includes(p));
     for (const queue of new Set(selected.map((p) => p.queue))) {
       const deliveries = await runBatch(
@@ -123,8 +154,8 @@ export async function deliverQueuedJobs(
       const dead: Pending[] = [];
       for (const d of deliveries) {
         if (d.outcome !== "retry") continue;
-        if (d.attempts > MAX_RETRIES) dead.push({ queue, body: d.body, attempts: 1 });
-        else pending.push({ queue, body: d.body, attempts: d.attempts + 1 });
+        if (d.attempts > MAX_RETRIES) dead.push({ queue, body: d.body, attempts: 1, dueAt: clock });
+        else pending.push({ queue, body: d.body, attempts: d.attempts + 1, dueAt: clock + (d.delaySeconds ?? 0) });
       }
       if (dead.length > 0) log.push(...(await runBatch(deadLetterQueueName(queue), dead, jobEnv)));
     }

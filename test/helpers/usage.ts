@@ -2,33 +2,12 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { expect } from "vitest";
 import worker from "../../src/index";
 import type { Api, TestKey } from "./api";
+import type { Spend } from "../../src/usage/counters";
+import type { UsageView } from "../../src/usage/pricing";
 
-/** One job type's model calls, as the usage views show them. */
-export interface SpendBody {
-  llm_calls: number;
-  llm_input_tokens: number;
-  llm_output_tokens: number;
-  embedding_calls: number;
-  embedding_tokens: number;
-}
-
-export interface UsageFiguresBody {
-  appends: number;
-  appended_messages: number;
-  appended_tokens: number;
-  reads: number;
-  served_tokens: number;
-  stable_prefix_tokens: number;
-  cached_tokens: number;
-  cached_price: number;
-  billed_tokens: number;
-  history_tokens: number;
-  history_cached_tokens: number;
-  history_billed_tokens: number;
-  billed_ratio: number | null;
-  jobs: Record<string, SpendBody>;
-  job_totals: SpendBody;
-}
+/** One job type's model calls, and the priced figures, as the usage views show them (the domain's own shapes). */
+export type SpendBody = Spend;
+export type UsageFiguresBody = UsageView;
 
 export interface UsageBody {
   totals: UsageFiguresBody;

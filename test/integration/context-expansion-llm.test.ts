@@ -47,14 +47,18 @@ async function deploy(turn: string, piiMode: "off" | "derived" = "off"): Promise
   return { tenant, key };
 }
 
-const read = (tenant: TestKey, llmEnv: Env, fetchImpl: typeof fetch) =>
-  serveContext(
+// Inline expansion is the planned (cache_stable=false) context's: a cache-stable one quotes it before the turn.
+const read = async (tenant: TestKey, llmEnv: Env, fetchImpl: typeof fetch) => {
+  const served = await serveContext(
     llmEnv,
     { tenantId: tenant.tenantId, keyId: tenant.keyId, userId: null },
     "dep",
-    { budget: 3000, format: "json" },
+    { budget: 3000, format: "json", cacheStable: false },
     { fetch: fetchImpl },
   );
+  if ("stable" in served) throw new Error("cache_stable=false answers the planned context");
+  return served;
+};
 
 const toolContent = (served: Awaited<ReturnType<typeof read>>) => served.messages.find((m) => m.role === "tool")?.content ?? "";
 const expansionCalls = (calls: RecordedCall[]) => calls.filter((c) => c.body.response_format.json_schema.name === "memory_ref_expansion");

@@ -2,10 +2,14 @@ import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { describe, expect, it } from "vitest";
 import { MEMORY_REF_LEGEND, RETRIEVED_HEADING, RETRIEVED_NOTICE, renderOpenAi, type OpenAiMessage } from "../../src/context/render";
-import { api, append, context, expectError, messages, newKey, newTenant, type Api } from "../helpers/api";
+import { api, append, context as contextOf, expectError, messages, newKey, newTenant, type Api } from "../helpers/api";
 import { CONTEXT_BUDGET_DEFAULTS } from "../helpers/expected";
 import { tokensOf } from "../helpers/memories";
 import { deliverQueuedJobs } from "../helpers/queues";
+
+/** These tests pin the planned context (inline expansions, planner fitting): cache_stable=false. */
+const context = (client: Api, id: string, query = "") =>
+  contextOf(client, id, query ? `${query}&cache_stable=false` : "?cache_stable=false");
 
 const toolCall = (id: string, command: string) => ({
   id,
@@ -38,9 +42,10 @@ describe("format=openai", () => {
     await append(client, "dep", [{ role: "user", content: "Thanks, what is next?" }]);
     const body = await getJson<{ messages: OpenAiMessage[]; token_count: number; layers: Array<{ kind: string }> }>(
       client,
-      "/v1/conversations/dep/context?format=openai&budget_tokens=3000",
+      "/v1/conversations/dep/context?cache_stable=false&format=openai&budget_tokens=3000",
     );
-    expect(Object.keys(body).sort()).toEqual(["layers", "messages", "token_count"]);
+    // `cache` was added by issue 24 (null when the context is not cache-stable).
+    expect(Object.keys(body).sort()).toEqual(["cache", "layers", "messages", "token_count"]);
     expect(body.token_count).toBeLessThanOrEqual(3000);
     // Accepted by the package's request types (checked by tsc) ...
     const typed: ChatCompletionMessageParam[] = body.messages;
@@ -86,7 +91,7 @@ describe("format=openai", () => {
     await append(client, "dep", [{ role: "user", content: "Were there warnings when the dependencies were installed?" }]);
     const body = await getJson<{ messages: OpenAiMessage[]; token_count: number }>(
       client,
-      "/v1/conversations/dep/context?format=openai&budget_tokens=400",
+      "/v1/conversations/dep/context?cache_stable=false&format=openai&budget_tokens=400",
     );
     expect(body.token_count).toBeLessThanOrEqual(400);
     const system = body.messages[0];
@@ -116,7 +121,7 @@ describe("format=openai", () => {
       for (const format of ["openai", "text"]) {
         const body = await getJson<{ token_count: number; layers: Array<{ kind: string; token_count: number; items: string[] }> }>(
           client,
-          `/v1/conversations/tiles/context?format=${format}&budget_tokens=${budget}&query=${query}`,
+          `/v1/conversations/tiles/context?cache_stable=false&format=${format}&budget_tokens=${budget}&query=${query}`,
         );
         expect(body.layers.find((l) => l.kind === "retrieval")?.items.length).toBeGreaterThan(3);
         expect(body.token_count).toBeLessThanOrEqual(budget);
@@ -132,7 +137,7 @@ describe("format=openai", () => {
     const { client } = await deployConversation();
     const body = await getJson<{ text: string; token_count: number; layers: unknown[] }>(
       client,
-      "/v1/conversations/dep/context?format=text",
+      "/v1/conversations/dep/context?cache_stable=false&format=text",
     );
     expect(body.text).toContain("## Conversation\nuser: Set up the Atlas service");
     expect(body.text).toContain("assistant: [calls: bash(");
@@ -209,13 +214,13 @@ describe("context bad input: a 4xx with the error shape, nothing changed", () =>
   it("refuses format=xml, negative and absurd budgets", async () => {
     const { client } = await deployConversation();
     for (const query of ["format=xml", "budget_tokens=-5", "budget_tokens=0", "budget_tokens=99999999999", "budget_tokens=abc"]) {
-      expect(await expectError(await client.get(`/v1/conversations/dep/context?${query}`), 400)).toBe("invalid_request");
+      expect(await expectError(await client.get(`/v1/conversations/dep/context?cache_stable=false&${query}`), 400)).toBe("invalid_request");
     }
   });
 
   it("answers 422 budget_too_small when what must be sent does not fit", async () => {
     const { client } = await deployConversation();
-    const res = await client.get("/v1/conversations/dep/context?budget_tokens=5");
+    const res = await client.get("/v1/conversations/dep/context?cache_stable=false&budget_tokens=5");
     expect(await expectError(res, 422)).toBe("budget_too_small");
     expect(await messages(client, "dep")).toHaveLength(4);
   });
@@ -242,7 +247,7 @@ describe("context isolation", () => {
     const otherUser = api(await newKey(tenant.tenantId, "someone-else"));
     for (const client of [stranger, otherUser]) {
       for (const format of ["json", "openai", "text"]) {
-        const res = await client.get(`/v1/conversations/dep/context?format=${format}&query=npm`);
+        const res = await client.get(`/v1/conversations/dep/context?cache_stable=false&format=${format}&query=npm`);
         expect(res.status).toBe(200);
         const text = await res.text();
         for (const secret of ["Atlas", "sunri-pi1", "left-pad", "deprecation"]) expect(text).not.toContain(secret);

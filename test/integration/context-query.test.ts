@@ -6,6 +6,7 @@ import type { StoredMessage } from "../../src/conversations/messages";
 import { exchange } from "../helpers/shaping";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { insertMemory } from "../helpers/search";
+import { expectWithinBudget } from "../helpers/recount";
 
 async function context(client: Api, path: string): Promise<ContextBody> {
   const res = await client.get(path);
@@ -40,14 +41,17 @@ async function setup() {
 describe("context with a query (seed 003 intent check)", () => {
   it("stays the plain context, with retrieval null, without a query", async () => {
     const { client } = await setup();
-    const body = await context(client, "/v1/conversations/alice-now/context");
+    const body = await context(client, "/v1/conversations/alice-now/context?cache_stable=false");
     expect(body.retrieval).toBeNull();
     expect(body.memories).toEqual([]);
   });
 
   it("runs retrieval for a vague query and adds the user's relevant memories and older history", async () => {
     const { client } = await setup();
-    const body = await context(client, `/v1/conversations/alice-now/context?query=${encodeURIComponent("Connect to the DB")}`);
+    const body = await context(
+      client,
+      `/v1/conversations/alice-now/context?cache_stable=false&query=${encodeURIComponent("Connect to the DB")}`,
+    );
     expect(body.retrieval).toMatchObject({ performed: true, intent: "vague", method: "heuristic" });
     const keys = body.memories.map((m) => m.key);
     expect(keys.some((k) => k.startsWith("pref-"))).toBe(true);
@@ -63,7 +67,7 @@ describe("context with a query (seed 003 intent check)", () => {
     await deliverQueuedJobs();
     const body = await context(
       client,
-      `/v1/conversations/alice-now/context?query=${encodeURIComponent("Connect to AgentFusion database")}`,
+      `/v1/conversations/alice-now/context?cache_stable=false&query=${encodeURIComponent("Connect to AgentFusion database")}`,
     );
     expect(body.retrieval).toMatchObject({ performed: false, intent: "concrete", reason: "concrete_and_covered" });
     expect(body.memories).toEqual([]);
@@ -83,24 +87,31 @@ describe("context with a query (seed 003 intent check)", () => {
 
   it("fits the memories into what the budget leaves and counts them in token_count", async () => {
     const { client } = await setup();
-    const full = await context(client, `/v1/conversations/alice-now/context?query=${encodeURIComponent("Connect to the DB")}`);
+    const full = await context(
+      client,
+      `/v1/conversations/alice-now/context?cache_stable=false&query=${encodeURIComponent("Connect to the DB")}`,
+    );
     expect(full.memories.length).toBeGreaterThan(1);
-    const plain = await context(client, "/v1/conversations/alice-now/context");
+    const plain = await context(client, "/v1/conversations/alice-now/context?cache_stable=false");
     const budget = plain.token_count + full.memories[0]!.token_count + 4;
     const tight = await context(
       client,
-      `/v1/conversations/alice-now/context?budget_tokens=${budget}&query=${encodeURIComponent("Connect to the DB")}`,
+      `/v1/conversations/alice-now/context?cache_stable=false&budget_tokens=${budget}&query=${encodeURIComponent("Connect to the DB")}`,
     );
     expect(tight.memories.length).toBeGreaterThanOrEqual(1);
     expect(tight.memories.length).toBeLessThan(full.memories.length);
     expect(tight.token_count).toBeLessThanOrEqual(budget);
+    expectWithinBudget(tight, budget);
     expect(tight.token_count).toBe(plain.token_count + tight.memories.reduce((s, m) => s + m.token_count + 4, 0));
   });
 
   it("does not repeat messages the context already shows", async () => {
     const { client } = await setup();
     await deliverQueuedJobs();
-    const body = await context(client, `/v1/conversations/alice-now/context?query=${encodeURIComponent("that dashboard thing")}`);
+    const body = await context(
+      client,
+      `/v1/conversations/alice-now/context?cache_stable=false&query=${encodeURIComponent("that dashboard thing")}`,
+    );
     expect(body.retrieval?.performed).toBe(true);
     const shown = new Set(body.messages.map((m) => m.seq));
     const repeated = body.memories.filter(
@@ -131,27 +142,33 @@ describe("context with a query (seed 003 intent check)", () => {
     );
     await deliverQueuedJobs();
     const budget = 600;
-    expect((await context(client, `/v1/conversations/long-now/context?budget_tokens=${budget}`)).messages).toHaveLength(30);
+    expect((await context(client, `/v1/conversations/long-now/context?cache_stable=false&budget_tokens=${budget}`)).messages).toHaveLength(
+      30,
+    );
     const query = encodeURIComponent("orchid-7 bucket costs, owner and retention policy");
-    const body = await context(client, `/v1/conversations/long-now/context?budget_tokens=${budget}&query=${query}`);
+    const body = await context(client, `/v1/conversations/long-now/context?cache_stable=false&budget_tokens=${budget}&query=${query}`);
     expect(body.retrieval?.performed).toBe(true);
     // With retrieval, the recent layer keeps only the newest turns; the old one comes back as retrieved.
     expect(body.messages.some((m) => m.seq === 2)).toBe(false);
     expect(body.memories.some((m) => m.sources.some((s) => s.conversation_id === "long-now" && s.seq === 2))).toBe(true);
     expect(body.token_count).toBeLessThanOrEqual(budget);
+    expectWithinBudget(body, budget);
   });
 
   it("searches with the opening of a query longer than search accepts", async () => {
     const { client } = await setup();
     const long = `Connect to the DB ${"and then some more words ".repeat(120)}`;
     expect(long.length).toBeGreaterThan(2000);
-    const body = await context(client, `/v1/conversations/alice-now/context?query=${encodeURIComponent(long.slice(0, 3900))}`);
+    const body = await context(
+      client,
+      `/v1/conversations/alice-now/context?cache_stable=false&query=${encodeURIComponent(long.slice(0, 3900))}`,
+    );
     expect(body.retrieval?.performed).toBe(true);
   });
 
   it("answers a query over 4000 characters with 400", async () => {
     const { client } = await setup();
-    const res = await client.get(`/v1/conversations/alice-now/context?query=${"x".repeat(4001)}`);
+    const res = await client.get(`/v1/conversations/alice-now/context?cache_stable=false&query=${"x".repeat(4001)}`);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: "invalid_request" } });
   });

@@ -4,7 +4,8 @@ import { append, newClient, type Api, type ContextBody } from "../helpers/api";
 import { userStub } from "../../src/users/stub";
 
 async function factTexts(client: Api, conversationId: string): Promise<string[]> {
-  const res = await client.get(`/v1/conversations/${conversationId}/context`);
+  // The freshest facts on every read are the planned context's: a cache-stable one takes them at its next compaction point.
+  const res = await client.get(`/v1/conversations/${conversationId}/context?cache_stable=false`);
   expect(res.status).toBe(200);
   return ((await res.json()) as ContextBody).user_facts?.facts.map((f) => f.text) ?? [];
 }

@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import { assembleContext, messageCost, toolUnits, type SummarySnapshot } from "../../src/context/assemble";
 import type { StoredMessage } from "../../src/conversations/messages";
 import { call, msg, resetSeq } from "../helpers/stored-messages";
-import { api, append, context, newTenant, round, status, type Api, type Turn } from "../helpers/api";
+import { api, append, context as contextOf, newTenant, round, status, type Api, type Turn } from "../helpers/api";
+
+/** These tests pin the planned context (the freshest summary on every read): cache_stable=false. */
+const context = (client: Parameters<typeof contextOf>[0], id: string, query = "") =>
+  contextOf(client, id, query ? `${query}&cache_stable=false` : "?cache_stable=false");
 import { RecordingSummarizer, runQueuedSummarize } from "../helpers/jobs";
+import { expectWithinBudget } from "../helpers/recount";
 
 const summary: SummarySnapshot = { memoryId: 1, text: "earlier rounds", startSeq: 0, endSeq: 5, tokenCount: 16 };
 const seqs = (messages: StoredMessage[]) => messages.map((m) => m.seq);
@@ -133,6 +138,7 @@ describe("GET /context", () => {
     const budgeted = await context(client, "e", "?budget_tokens=1000");
     expect(budgeted.summary?.end_seq).toBe(5);
     expect(budgeted.token_count).toBeLessThanOrEqual(1000);
+    expectWithinBudget(budgeted, 1000);
     expect(budgeted.dropped_messages).toBe(0);
   });
 
@@ -149,6 +155,7 @@ describe("GET /context", () => {
     const budget = full.token_count - 1;
     const cut = await context(client, "b", `?budget_tokens=${budget}`);
     expect(cut.token_count).toBeLessThanOrEqual(budget);
+    expectWithinBudget(cut, budget);
     expect(cut.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
     expect(cut.full_token_count).toBe(full.full_token_count);
     expect(cut.dropped_messages).toBe(1);

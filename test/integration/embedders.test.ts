@@ -145,8 +145,8 @@ describe("Workers AI embedder", () => {
 });
 
 describe("embedder selection", () => {
-  it("defaults to the local hashing embedder with 512 dimensions", () => {
-    const embedder = embedderFor(env);
+  it("selects the hashing embedder with 512 dimensions for EMBEDDER=local", () => {
+    const embedder = embedderFor({ ...env, EMBEDDER: "local" } as Env);
     expect(embedder).toBeInstanceOf(LocalHashEmbedder);
     expect(embedder.dimensions).toBe(512);
   });

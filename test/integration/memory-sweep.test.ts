@@ -2,6 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { deliverQueuedJobs } from "../helpers/queues";
 import { describe, expect, it } from "vitest";
 import { PENDING_GRACE_MS, sweepMemories } from "../../src/cron/memory-sweep";
+import { offloadMessages } from "../../src/contents/offload";
 import worker from "../../src/index";
 import { vectorIds } from "../../src/search/vectors";
 import { api, append, newClient } from "../helpers/api";
@@ -55,21 +56,18 @@ describe("memory sweep (cron)", () => {
     expect(await blobKeys(tenant.tenantId)).toHaveLength(1);
   });
 
-  it("removes the row and blob of an offload whose append was refused after the content was written", async () => {
+  it("removes the row and blob of an offload whose request died before its append", async () => {
     const { tenant, client } = await newClient();
-    const first = await client.post(
-      "/v1/conversations/k/messages",
-      { user_id: "user-1", messages: [{ role: "user", content: "small" }] },
-      { "idempotency-key": "k1" },
+    await append(client, "k", [{ role: "user", content: "small" }]);
+    // The Worker's offload step ran (row and blob written, pending), then the request died:
+    // no append ever names the content.
+    const plan = await offloadMessages(
+      env,
+      { tenantId: tenant.tenantId, conversationId: "k", userId: "user-1" },
+      [{ role: "user", content: tokensOf(6000) }],
+      async () => ({ thresholdTokens: 500, toolCalls: {} }),
     );
-    expect(first.status).toBe(201);
-    // Same Idempotency-Key, different body: the object refuses the append after the offload wrote.
-    const reused = await client.post(
-      "/v1/conversations/k/messages",
-      { user_id: "user-1", messages: [{ role: "user", content: tokensOf(6000) }] },
-      { "idempotency-key": "k1" },
-    );
-    expect(reused.status).toBe(409);
+    expect(plan.offloads).toHaveLength(1);
     expect(await memoryRows(tenant.tenantId)).toHaveLength(1);
     expect((await memoryRows(tenant.tenantId))[0]?.state).toBe("pending");
 

@@ -84,7 +84,7 @@ describe("the OpenAPI document's parameters and examples", () => {
   it("shows the context in each of its formats", async () => {
     const context = operations(await liveDocument()).find(({ op }) => op.operationId === "getContext");
     const media = context?.op.responses["200"]?.content?.["application/json"];
-    expect(Object.keys(media?.examples ?? {}).sort()).toEqual(["json", "openai", "text"]);
+    expect(Object.keys(media?.examples ?? {}).sort()).toEqual(["anthropic", "json", "openai", "text"]);
   });
 
   it("gives examples that each satisfy the schema they illustrate", async () => {

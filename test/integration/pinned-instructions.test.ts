@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PinnedCache } from "../../src/instructions/cache";
 import { api, append, newKey, newTenant, type Api } from "../helpers/api";
 import { getContext, patchSettings } from "../helpers/shaping";
+import { expectWithinBudget } from "../helpers/recount";
 
 interface InstructionBody {
   id: string;
@@ -58,15 +59,16 @@ describe("seed 004 pinned instructions (AGENT.md pattern)", () => {
     ]);
     // What is measured is the pinned instructions' precedence; the pinned task has its own tests.
     expect((await client.patch("/v1/conversations/budget/settings", { context_budget: { pin_task: false } })).status).toBe(200);
-    const full = await getContext(client, "budget");
+    const full = await getContext(client, "budget", "?cache_stable=false");
     expect(full.messages).toHaveLength(3);
     const pinnedTokens = full.injected[0]?.token_count ?? 0;
     const budget = pinnedTokens + 20;
-    const tight = await getContext(client, "budget", `?budget_tokens=${budget}`);
+    const tight = await getContext(client, "budget", `?budget_tokens=${budget}&cache_stable=false`);
     expect(tight.injected.map((i) => i.type)).toEqual(["pinned_instruction"]);
     expect(tight.messages.map((m) => m.content)).toEqual(["Second question"]);
     expect(tight.token_count).toBe(pinnedTokens + (tight.messages[0]?.token_count ?? 0) + 4);
     expect(tight.token_count).toBeLessThanOrEqual(budget);
+    expectWithinBudget(tight, budget);
   });
 
   it("lets a key limited to a user manage only that user's documents", async () => {

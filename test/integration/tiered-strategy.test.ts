@@ -4,6 +4,7 @@ import { LlmCompactor } from "../../src/context/compactor";
 import { deliverQueuedJobs, jobOwner, takeOnlyJob } from "../helpers/queues";
 import { api, append, env, newTenant, type Api } from "../helpers/api";
 import { exchange, fakeLlm, getContext, getState, llmOptions, startConversation, toolTurn } from "../helpers/shaping";
+import { expectWithinBudget } from "../helpers/recount";
 
 /** The autocompact job the conversation queued, checked against the job /state shows. */
 function queuedAutocompact(tenantId: string, conversationId: string, jobId: string | undefined) {
@@ -60,6 +61,7 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     expect(context.compaction?.steps.map((s) => s.step)).toEqual(["tool_result_budgeting"]);
     expect(context.compaction?.autocompact).toBe("not_needed");
     expect(context.token_count).toBeLessThanOrEqual(1600);
+    expectWithinBudget(context, 1600);
     // The offload job has not run yet: the result is cut at the cap and says where the rest is.
     const cut = context.messages.find((m) => m.role === "tool");
     expect(cut?.content).toContain("[truncated: ");
@@ -113,6 +115,7 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     expect(first.compaction?.steps.map((s) => s.step)).toEqual(["tool_result_budgeting", "snip", "microcompact", "overflow_trim"]);
     expect(first.compaction?.autocompact).toBe("enqueued");
     expect(first.token_count).toBeLessThanOrEqual(1600);
+    expectWithinBudget(first, 1600);
     expect(first.messages[0]?.role).toBe("system");
     expect((await getContext(client, "tier-auto")).compaction?.autocompact).toBe("in_flight");
 
@@ -194,6 +197,7 @@ describe("seed 004 tiered compaction through the context endpoint", () => {
     const stopped = await getContext(client, "tier-breaker");
     expect(stopped.compaction?.autocompact).toBe("circuit_open");
     expect(stopped.token_count).toBeLessThanOrEqual(1600);
+    expectWithinBudget(stopped, 1600);
     const open = await getState(client, "tier-breaker");
     expect(open.compaction).toMatchObject({ circuit_open: true, consecutive_failures: 3, job: null, summary: null });
 

@@ -1,6 +1,6 @@
 import type { LanguageModelMiddleware } from "ai";
 import type { ChatMessage, EngramClient, MessageInput } from "../index.js";
-import { parseJson, readContext, textOf, toolNamesOf } from "./context.js";
+import { assistantParts, readContext, textOf, toolNamesOf, toolResultPart } from "./context.js";
 
 // The provider-level types, derived from the middleware type `ai` exports (no import of
 // @ai-sdk/provider, which is the `ai` package's own dependency, not the reader's).
@@ -155,29 +155,8 @@ function toPrompt(message: ChatMessage, toolNames: Map<string, string>): PromptM
     case "user":
       return { role: "user", content: [{ type: "text", text: textOf(message.content) }] };
     case "assistant":
-      return {
-        role: "assistant",
-        content: [
-          ...(message.content ? [{ type: "text" as const, text: message.content }] : []),
-          ...(message.tool_calls ?? []).map((call) => ({
-            type: "tool-call" as const,
-            toolCallId: call.id,
-            toolName: call.function.name,
-            input: parseJson(call.function.arguments),
-          })),
-        ],
-      };
+      return { role: "assistant", content: assistantParts(message) };
     case "tool":
-      return {
-        role: "tool",
-        content: [
-          {
-            type: "tool-result",
-            toolCallId: message.tool_call_id,
-            toolName: toolNames.get(message.tool_call_id) ?? "tool",
-            output: { type: "text", value: message.content },
-          },
-        ],
-      };
+      return { role: "tool", content: [toolResultPart(message, toolNames)] };
   }
 }

@@ -1,5 +1,6 @@
 import type { ImagePart, ModelMessage, TextPart } from "ai";
 import type { ChatMessage, EngramClient, MessageInput, OpenAIContext } from "../index.js";
+import { assistantParts, toolResultPart } from "./context.js";
 
 /**
  * Vercel AI SDK helpers: the `format=openai` context as `ModelMessage[]` for `generateText` /
@@ -20,31 +21,10 @@ export function toModelMessages(context: Pick<OpenAIContext, "messages">): Model
         const calls = message.tool_calls ?? [];
         if (calls.length === 0) return { role: "assistant", content: message.content ?? "" };
         for (const call of calls) toolNames.set(call.id, call.function.name);
-        return {
-          role: "assistant",
-          content: [
-            ...(message.content ? [{ type: "text" as const, text: message.content }] : []),
-            ...calls.map((call) => ({
-              type: "tool-call" as const,
-              toolCallId: call.id,
-              toolName: call.function.name,
-              input: parseJson(call.function.arguments),
-            })),
-          ],
-        };
+        return { role: "assistant", content: assistantParts(message) };
       }
       case "tool":
-        return {
-          role: "tool",
-          content: [
-            {
-              type: "tool-result",
-              toolCallId: message.tool_call_id,
-              toolName: toolNames.get(message.tool_call_id) ?? "tool",
-              output: { type: "text", value: message.content },
-            },
-          ],
-        };
+        return { role: "tool", content: [toolResultPart(message, toolNames)] };
     }
   });
 }
@@ -56,14 +36,6 @@ function userParts(parts: Array<Record<string, unknown>>): Array<TextPart | Imag
     if (part.type === "image_url" && typeof image?.url === "string") return [{ type: "image", image: new URL(image.url) }];
     return [];
   });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 const stringify = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));

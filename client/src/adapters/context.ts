@@ -78,3 +78,29 @@ export function textOf(content: unknown): string {
     .filter(Boolean)
     .join("\n");
 }
+
+type AssistantMessage = Extract<ChatMessage, { role: "assistant" }>;
+type ToolMessage = Extract<ChatMessage, { role: "tool" }>;
+
+/** An assistant turn of the context as AI SDK parts: its text, then its tool calls. */
+export function assistantParts(message: AssistantMessage) {
+  return [
+    ...(message.content ? [{ type: "text" as const, text: message.content }] : []),
+    ...(message.tool_calls ?? []).map((call) => ({
+      type: "tool-call" as const,
+      toolCallId: call.id,
+      toolName: call.function.name,
+      input: parseJson(call.function.arguments),
+    })),
+  ];
+}
+
+/** A tool turn of the context as an AI SDK tool result, named after the call it answers. */
+export function toolResultPart(message: ToolMessage, toolNames: Map<string, string>) {
+  return {
+    type: "tool-result" as const,
+    toolCallId: message.tool_call_id,
+    toolName: toolNames.get(message.tool_call_id) ?? "tool",
+    output: { type: "text" as const, value: message.content },
+  };
+}

@@ -3,6 +3,7 @@
  * shaping, by operationId: recorded from the local service answering the request examples (parts
  * two answers share are written once); a test validates each against its schema.
  */
+import { CACHE_DEFAULTS } from "../../context/cache-state";
 import { DEFAULT_CONTEXT_BUDGET } from "../../context/budget";
 
 export const storedMessages = [
@@ -49,6 +50,7 @@ const settings = {
   keep_recent_messages: 10,
   max_compact_failures: 3,
   user_facts: true,
+  ...CACHE_DEFAULTS,
   context_tools: [],
   context_keys: [],
   context_budget: DEFAULT_CONTEXT_BUDGET,

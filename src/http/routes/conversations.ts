@@ -8,8 +8,10 @@ import { EngramError } from "../../lib/errors";
 import { serveContext } from "../../context/serve";
 import { forgetThreshold, rememberThreshold } from "../../contents/threshold-cache";
 import { contextBody } from "./context-view";
+import { stableBody } from "./context-stable-view";
+import { toAnthropic } from "../../context/render-anthropic";
 import { ConversationStatusSchema, DeleteConversationResultSchema, TriggerResultSchema } from "../schemas/conversations";
-import { ContextQuerySchema, ContextSchema, OpenAiContextSchema, TextContextSchema } from "../schemas/context";
+import { AnthropicContextSchema, ContextQuerySchema, ContextSchema, OpenAiContextSchema, TextContextSchema } from "../schemas/context";
 import { ConversationParamsSchema, jsonBody, jsonResponse } from "../schemas/common";
 import { ConversationSettingsPatchSchema, ConversationSettingsSchema } from "../../conversations/settings";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
@@ -27,14 +29,19 @@ route.get("/{conversation_id}/context", {
   request: { query: ContextQuerySchema },
   responses: {
     200: {
-      description: "Context (format=json: ContextSchema; format=openai: OpenAiContext; format=text: TextContext)",
+      description:
+        "Context (format=json: ContextSchema; format=openai: OpenAiContext; format=text: TextContext; format=anthropic: AnthropicContext)",
       content: {
         "application/json": {
-          schema: z.union([ContextSchema, OpenAiContextSchema, TextContextSchema]),
+          schema: z.union([ContextSchema, OpenAiContextSchema, TextContextSchema, AnthropicContextSchema]),
           examples: {
             json: { summary: "format=json (default): the context's parts", value: CONTEXT_EXAMPLES.getContextJson },
             openai: { summary: "format=openai: messages for chat.completions.create", value: CONTEXT_EXAMPLES.getContextOpenai },
             text: { summary: "format=text: one text block", value: CONTEXT_EXAMPLES.getContextText },
+            anthropic: {
+              summary: "format=anthropic: system and messages for messages.create",
+              value: CONTEXT_EXAMPLES.getContextAnthropic,
+            },
           },
         },
       },
@@ -43,17 +50,39 @@ route.get("/{conversation_id}/context", {
   errors: [422],
 })(async (c) => {
   const { conversation_id } = c.req.valid("param");
-  const { budget_tokens, query, format } = c.req.valid("query");
+  const { budget_tokens, query, format, preview, compaction, cache_stable } = c.req.valid("query");
+  const params = {
+    budget: budget_tokens ?? null,
+    query,
+    format,
+    preview,
+    compactNow: compaction === "now",
+    cacheStable: cache_stable === undefined ? undefined : cache_stable === "true",
+  };
   // Metered: the read's intent check, expansions and query embedding count as its usage.
   const { value: served, ledger } = await metered("retrieval", () =>
-    serveContext(c.env, c.get("principal"), conversation_id, { budget: budget_tokens ?? null, query, format }),
+    serveContext(c.env, c.get("principal"), conversation_id, params, { defer: (work) => c.executionCtx.waitUntil(work) }),
   );
   const counted = <A extends { token_count: number }>(answer: A) => countRead(c, conversation_id, ledger, answer);
+  if ("stable" in served) {
+    const base = {
+      conversation_id,
+      budget_tokens: budget_tokens ?? null,
+      strategy: "sliding-window",
+      strategy_summary: null,
+      compaction: null,
+    };
+    return c.json(counted(stableBody(format, served.stable, base)), 200);
+  }
   const layers = served.plan.layers;
   if (format === "openai" && served.rendered)
-    return c.json(counted({ messages: served.rendered.messages, token_count: served.rendered.tokenCount, layers }), 200);
+    return c.json(counted({ messages: served.rendered.messages, token_count: served.rendered.tokenCount, layers, cache: null }), 200);
   if (format === "text" && served.rendered)
-    return c.json(counted({ text: served.rendered.text, token_count: served.rendered.tokenCount, layers }), 200);
+    return c.json(counted({ text: served.rendered.text, token_count: served.rendered.tokenCount, layers, cache: null }), 200);
+  if (format === "anthropic" && served.rendered) {
+    const anthropic = toAnthropic(served.rendered.messages, 0);
+    return c.json(counted({ ...anthropic, token_count: served.rendered.tokenCount, layers, cache: null }), 200);
+  }
   const body = contextBody(conversation_id, served.context, budget_tokens ?? null);
   return c.json(
     counted({
@@ -68,6 +97,7 @@ route.get("/{conversation_id}/context", {
       layers,
       expansions: served.expansions,
       user_facts: served.userFacts,
+      cache: null,
     }),
     200,
   );

@@ -8,6 +8,7 @@ import { routeGroup, API_KEY } from "../router";
 import { HttpError } from "../errors";
 import { serveMcp } from "../mcp/server";
 import type { McpToolContext } from "../mcp/tools";
+import { answerInvalidParams, withoutInvalidParams } from "../mcp/invalid-params";
 
 /**
  * MCP over streamable HTTP at /mcp, served by the official SDK (src/mcp/server.ts): POST
@@ -37,7 +38,8 @@ mcp.openapi(
     summary: "MCP over streamable HTTP: store_memory, retrieve_memory, search_memory",
     description:
       "Protocol revisions 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05. The body is read by the MCP transport (parse errors are JSON-RPC errors, not 400 with the API error shape). " +
-      "Like every body, one nested deeper than MAX_JSON_DEPTH (default 64) or holding a lone surrogate is refused first, with 400 in the API error shape. " +
+      "Like every body, one nested deeper than MAX_JSON_DEPTH (default 64), holding a lone surrogate, a number past the double range (1e999) or a __proto__ key is refused first, with 400 in the API error shape. " +
+      "A tools/call whose params are not an object with a string name and object arguments answers JSON-RPC -32602 (invalid params) with a sentence naming the problem. " +
       "Each tools/call counts against the key's rate limit; in a batch, calls beyond it answer an isError result with code rate_limited.",
     middleware: [requireApiKey, rateLimitByKey, guardJsonBody] as const,
     bodyLimit: "MEMORY_MAX_BODY_BYTES",
@@ -72,6 +74,8 @@ mcp.openapi(
       // Not JSON: the transport reads the text itself and answers with its own JSON-RPC parse error.
       return serveMcp(new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: text }), undefined, context);
     }
-    return serveMcp(c.req.raw, body, context);
+    // tools/call params the SDK cannot read answer -32602 (src/mcp/invalid-params.ts).
+    const checked = withoutInvalidParams(body);
+    return answerInvalidParams(checked.answers, await serveMcp(c.req.raw, checked.body, context));
   },
 );

@@ -10,7 +10,7 @@ import { tenantSettings } from "../../tenants/settings";
 import { canonicalJson } from "../../lib/canonical-json";
 import { sha256Hex } from "../../lib/crypto";
 import { EngramError } from "../../lib/errors";
-import { offloadMessages, settleOffloads } from "../../contents/offload";
+import { discardOffloads, offloadMessages, settleOffloads } from "../../contents/offload";
 import { ConversationParamsSchema, jsonBody, jsonResponse } from "../schemas/common";
 import { AppendMessagesSchema, AppendResultSchema, MessagesPageSchema, MessagesQuerySchema } from "../schemas/messages";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
@@ -69,9 +69,12 @@ route.post("/{conversation_id}/messages", {
     c.env,
     { tenantId: principal.tenantId, conversationId: conversation_id, userId: body.user_id },
     toStore,
-    async (ids) => unwrap(await stub.offloadPolicy(scope, body.user_id, ids)),
+    async (ids) => unwrap(await stub.offloadPolicy(scope, body.user_id, ids, idempotency)),
   );
-  const outcome = unwrap(await stub.append({ scope, userId: body.user_id, messages: plan.messages, idempotency }));
+  const appended = await stub.append({ scope, userId: body.user_id, messages: plan.messages, idempotency });
+  // Refused (not failed: then the append may have stored, and the sweep links or removes the rows).
+  if (!appended.ok) await discardOffloads(c.env, principal.tenantId, plan);
+  const outcome = unwrap(appended);
   await settleOffloads(c.env, principal.tenantId, plan, outcome.messages);
   return c.json({ conversation_id, messages: outcome.messages.map(messageView), last_seq: outcome.lastSeq }, outcome.replayed ? 200 : 201);
 });

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { Expansion } from "../../context/items";
 import { CONTEXT_STRATEGIES } from "../../context/defaults";
 import { StoredMessageSchema } from "./messages";
+import { flagParam } from "./params";
 import { SearchResultSchema } from "./search";
 import { CompactionReportSchema, InjectedItemSchema, StrategySummarySchema } from "./shaping";
 
@@ -30,12 +31,33 @@ export const ContextQuerySchema = z.object({
         "What to retrieve long-term memories and facts for; default: the newest user turn (when auto_retrieval is on in the settings)",
       example: "where does the user live?",
     }),
+  preview: flagParam(
+    "preview",
+    "true: a read with no side effects (the inspector's): a pending screen context is shown but stays pending for the agent's next context, and no compaction job is started. Default false",
+  ),
   format: z
-    .enum(["json", "openai", "text"])
+    .enum(["json", "openai", "text", "anthropic"])
     .default("json")
     .openapi({
       param: { name: "format", in: "query" },
-      description: "json (default): the context's parts; openai: `messages` ready for chat.completions.create; text: one text block",
+      description:
+        "json (default): the context's parts; openai: `messages` ready for chat.completions.create; text: one text block; anthropic: `system` and `messages` for the Messages API, a cache_control breakpoint at the end of the stable part",
+    }),
+  compaction: z
+    .enum(["now"])
+    .optional()
+    .openapi({
+      param: { name: "compaction", in: "query" },
+      description:
+        "now: this read is a compaction point (adopts the newest completed summary, refreshes pinned instructions and user facts); default: only at the high-water mark",
+    }),
+  cache_stable: z
+    .enum(["true", "false"])
+    .optional()
+    .openapi({
+      param: { name: "cache_stable", in: "query" },
+      description:
+        "false: today's behaviour, the freshest summary on every read; default: the conversation's `cache_stable` setting (true unless changed)",
     }),
 });
 export type ContextQuery = z.infer<typeof ContextQuerySchema>;
@@ -99,16 +121,69 @@ const ChatMessageSchema = z
   })
   .openapi("ChatMessage");
 
+export const CacheHintsSchema = z
+  .object({
+    stable_prefix_tokens: z
+      .number()
+      .int()
+      .openapi({ description: "Tokens of the stable part: the next rendering repeats it byte for byte until a compaction point" }),
+    stable_prefix_hash: z
+      .string()
+      .openapi({ description: "SHA-256 of the stable part's serialization (16 hex digits): equal across reads while it is unchanged" }),
+    compacted_at_seq: z.number().int().nullable().openapi({ description: "The last seq when the last compaction point was taken" }),
+    next_compaction_in_tokens: z
+      .number()
+      .int()
+      .openapi({ description: "Tokens the context may still grow before the high-water mark makes a compaction point" }),
+  })
+  .nullable()
+  .openapi("ContextCacheHints", {
+    description: "Null when the context is not cache-stable (cache_stable=false, or a strategy other than sliding-window)",
+  });
+
+const CacheControlSchema = z.object({ type: z.literal("ephemeral") });
+const AnthropicBlockSchema = z.union([
+  z.object({ type: z.literal("text"), text: z.string(), cache_control: CacheControlSchema.optional() }),
+  z.object({
+    type: z.literal("image"),
+    source: z.object({ type: z.literal("url"), url: z.string() }),
+    cache_control: CacheControlSchema.optional(),
+  }),
+  z.object({
+    type: z.literal("tool_use"),
+    id: z.string(),
+    name: z.string(),
+    input: z.unknown(),
+    cache_control: CacheControlSchema.optional(),
+  }),
+  z.object({ type: z.literal("tool_result"), tool_use_id: z.string(), content: z.string(), cache_control: CacheControlSchema.optional() }),
+]);
+
+export const AnthropicContextSchema = z
+  .object({
+    system: z
+      .array(z.object({ type: z.literal("text"), text: z.string(), cache_control: CacheControlSchema.optional() }))
+      .openapi({ description: "Pass as `system` to messages.create" }),
+    messages: z
+      .array(z.object({ role: z.enum(["user", "assistant"]), content: z.array(AnthropicBlockSchema) }))
+      .openapi({ description: "Pass as `messages` to messages.create" }),
+    token_count: z.number().int(),
+    layers: z.array(LayerSchema),
+    cache: CacheHintsSchema,
+  })
+  .openapi("AnthropicContext");
+
 export const OpenAiContextSchema = z
   .object({
     messages: z.array(ChatMessageSchema).openapi({ description: "Pass unchanged as `messages` to chat.completions.create" }),
     token_count: z.number().int(),
     layers: z.array(LayerSchema),
+    cache: CacheHintsSchema,
   })
   .openapi("OpenAiContext");
 
 export const TextContextSchema = z
-  .object({ text: z.string(), token_count: z.number().int(), layers: z.array(LayerSchema) })
+  .object({ text: z.string(), token_count: z.number().int(), layers: z.array(LayerSchema), cache: CacheHintsSchema })
   .openapi("TextContext");
 
 export const ContextSchema = z
@@ -165,5 +240,13 @@ export const ContextSchema = z
       }),
     layers: z.array(LayerSchema).openapi({ description: "What each layer of the context cost, and its items" }),
     expansions: z.array(ExpansionSchema).openapi({ description: "Placeholders expanded inline because the turn needs their content" }),
+    recalled: z
+      .array(z.object({ seq: z.number().int(), text: z.string(), token_count: z.number().int(), items: z.array(z.string()) }))
+      .optional()
+      .openapi({
+        description:
+          "Cache-stable contexts: what was recalled for each turn since the last compaction point, as served (quoted data, placed right before message `seq`); the last one, for the turn being answered, is replaced by another read",
+      }),
+    cache: CacheHintsSchema.optional(),
   })
   .openapi("Context");
