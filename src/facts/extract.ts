@@ -2,7 +2,8 @@ import { readClause, splitClauses, type Clause, type Subject } from "./clause";
 import { capitalize, phrase, short } from "./distill";
 import { slug } from "./lexicon";
 import { taggedSentences, type Word } from "./nlp";
-import { statementOf, type Statement } from "./statements";
+import { statementOf } from "./statements";
+import type { Statement } from "./statement-words";
 import { normalizeValue, type CandidateFact, type FactSource } from "./types";
 
 /** A user's turn as the extractor reads it. */

@@ -1,0 +1,158 @@
+import type { Clause } from "./clause";
+import { capitalize, dated, phrase, withoutTime } from "./distill";
+import { CAR_MAKES, CONDITIONS, DIETS, IDENTITIES, OCCUPATIONS, POSSESSIONS, STATUSES, slug, toolCategory } from "./lexicon";
+import { thirdPerson, type Word } from "./nlp";
+import type { ResolvedTime } from "./time";
+import type { FactType } from "./types";
+
+/** What one clause states: a distilled text on a topic, and whether it replaces an older value. */
+export interface Statement {
+  type: FactType;
+  topic: string;
+  value: string;
+  text: string;
+  change: boolean;
+  confidence: number;
+  time: ResolvedTime | null;
+}
+
+/**
+ * The word lists, tests and text builders the rules of ./statements.ts read a clause with.
+ */
+const word = (list: string) => new RegExp(`^(?:${list})$`, "i");
+export const DIET = word(DIETS);
+export const OCCUPATION = word(OCCUPATIONS);
+export const STATUS = word(STATUSES);
+export const IDENTITY = word(IDENTITIES);
+export const CAR = word(CAR_MAKES);
+export const CONDITION = new RegExp(`\\b(${CONDITIONS})\\b`, "i");
+export const POSSESSION = word(POSSESSIONS);
+export const LIKE_VERBS = new Set(["love", "like", "enjoy", "adore", "prefer", "hate", "dislike", "detest"]);
+export const CANCEL = new Set(["cancel", "postpone", "scrap", "drop", "abandon"]);
+export const EMPTY = new Set([
+  "it",
+  "that",
+  "this",
+  "those",
+  "these",
+  "them",
+  "you",
+  "him",
+  "her",
+  "one",
+  "so",
+  "too",
+  "what",
+  "how",
+  "when",
+  "me",
+  "us",
+  "myself",
+  "ourselves",
+]);
+/** A pronoun alone ("I love it") says nothing lasting; "these friends" does. */
+export const empty = (words: Word[]) => !!words[0] && EMPTY.has(words[0].norm) && !words[1]?.tags.has("Noun");
+export const YOU = /\b(?:you|your|yours|yourself|ya|y'all)\b/i;
+
+const proper = (w: Word) =>
+  /^[A-Z]/.test(w.text) && (w.tags.has("ProperNoun") || w.tags.has("Place") || w.tags.has("Organization") || w.tags.has("Noun"));
+/** The capitalized run after a preposition ("in New York City", "at Acme Robotics"). */
+export function properAfter(rest: Word[], preps: string[]): string | null {
+  for (let i = 0; i < rest.length; i += 1) {
+    if (!preps.includes(rest[i]?.norm ?? "")) continue;
+    let j = i + 1;
+    while (rest[j] && ["the", "a", "an"].includes(rest[j]?.norm ?? "") === false && !proper(rest[j] as Word) && j < i + 3) j += 1;
+    const run: string[] = [];
+    while (rest[j] && proper(rest[j] as Word) && !(rest[j] as Word).tags.has("Date")) run.push((rest[j++] as Word).text.replace(/'s$/, ""));
+    if (run.length > 0) return run.join(" ");
+  }
+  return null;
+}
+/** Tool names that are also common words ("go", "edge", "arc") count only when capitalized. */
+const COMMON_WORD_TOOLS = new Set(
+  "go edge arc bear fish mint warp cursor atom kitty swift rust arch opera brave safari notion zed helix pixel galaxy".split(" "),
+);
+/** Trying a tool is not using it. */
+export const NOT_USING = new Set(["try", "test", "consider", "check", "hate", "dislike"]);
+export const toolIn = (rest: Word[]): string | null => {
+  const after = rest.findIndex((w) => w.norm === "to");
+  const from = rest.some((w) => w.norm === "from") && after >= 0 ? rest.slice(after + 1) : rest;
+  for (let i = 0; i < from.length; i += 1)
+    for (const n of [3, 2, 1]) {
+      const name = from
+        .slice(i, i + n)
+        .map((w) => w.text)
+        .join(" ");
+      if (toolCategory(name) && (/[A-Z]/.test(name) || n > 1 || !COMMON_WORD_TOOLS.has(name.toLowerCase()))) return name;
+    }
+  return null;
+};
+
+/** Words up to the first comma: "coffee, three cups a day" is about coffee. */
+export const untilComma = (words: Word[]) => {
+  const end = words.findIndex((w) => w.post === "," || w.post === ";");
+  return end < 0 ? words : words.slice(0, end + 1);
+};
+
+/** The text after the verb, third person, without the time phrase. */
+export const tail = (c: Clause) => phrase(c.rest);
+
+/** The verb as the fact says it: "Lives", "Moved", "Learning", "Does not eat". */
+function verbText(c: Clause): string {
+  const v = c.verb;
+  if (!v) return "";
+  if (c.tense === "progressive") return v.text.toLowerCase();
+  if (c.tense === "past") return c.negated ? `did not ${c.lemma}` : v.text.toLowerCase();
+  if (c.tense === "perfect")
+    return c.lemma === "get" ? "has" : c.negated ? `has not ${v.text.toLowerCase()}` : `has ${v.text.toLowerCase()}`;
+  return c.negated ? `does not ${c.lemma}` : thirdPerson(c.lemma);
+}
+
+export function sentenceText(c: Clause, time: ResolvedTime | null, keepPoint: boolean): string {
+  const body = `${verbText(c)} ${tail(c)}`.trim();
+  return capitalize(dated(body, time, keepPoint));
+}
+
+export const make = (
+  c: Clause,
+  type: FactType,
+  topic: string,
+  value: string,
+  text: string,
+  confidence: number,
+  time: ResolvedTime | null,
+  change = c.change,
+): Statement => ({
+  type,
+  topic,
+  value,
+  text,
+  change,
+  confidence: c.hedged ? Math.max(0.3, confidence - 0.2) : confidence,
+  time,
+});
+
+/** The user's attribute stated as "my X is Y". */
+export function ownAttribute(c: Clause, noun: Word[], time: ResolvedTime | null): Statement | null {
+  if (c.lemma !== "be" || c.rest.length === 0) return null;
+  const what = noun
+    .map((w) => w.norm)
+    .filter((n) => n !== "all-time" && n !== "new")
+    .join(" ");
+  const value = withoutTime(phrase(untilComma(c.rest)), time);
+  if (!value || EMPTY.has(c.rest[0]?.norm ?? "")) return null;
+  if (/^(?:first )?name$/.test(what)) return make(c, "profile", "name", value, `Name is ${value}`, 0.95, time, true);
+  const topic = slug(what, 3);
+  if (!topic) return null;
+  const health = /^(?:back|knee|leg|arm|ankle|wrist|shoulder|neck|foot|hand|hip|head|eye)s?$/.test(what);
+  return make(
+    c,
+    health ? "profile" : "preference",
+    health ? `health:${topic}` : topic,
+    value,
+    capitalize(`${phrase(noun)} ${c.verb?.norm === "are" ? "are" : "is"}${c.negated ? " not" : ""} ${value}`),
+    0.85,
+    time,
+    true,
+  );
+}
