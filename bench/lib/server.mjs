@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createServer } from "node:net";
 
 const offline = {
   ...process.env,
@@ -148,4 +149,16 @@ export async function timed(fn) {
   const started = performance.now();
   await fn();
   return performance.now() - started;
+}
+
+/** A port nothing listens on now (the OS's pick), for the second server. */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
 }

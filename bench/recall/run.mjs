@@ -9,14 +9,13 @@
 // Writes bench/results/recall.{json,md}; `--tune` writes bench/results/recall-tuning.{json,md}.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import { encode } from "gpt-tokenizer";
 import { Bm25 } from "./bm25.mjs";
 import { bundleSizes } from "./bundle.mjs";
 import { evidenceIds, mean, percentile, scoreQuestion } from "./metrics.mjs";
 import { markdown, tuningMarkdown } from "./report.mjs";
-import { client, startServer, waitFor } from "../lib/server.mjs";
+import { client, freePort, startServer, waitFor } from "../lib/server.mjs";
 import { loadLocomo, locomoResultHead, turnContent } from "../lib/locomo.mjs";
 
 const LIMIT = 40; // enough results to fill a 1000-token budget
@@ -175,18 +174,6 @@ function tables(rows, systems) {
     }
   }
   return out;
-}
-
-/** A port nothing listens on now (the OS's pick), for the second server. */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 async function serve(vars, resume, keepState = false) {
