@@ -1,7 +1,7 @@
 import type { Principal } from "../db/api-keys";
 import { EngramError } from "../lib/errors";
 import type { StoredMessage } from "../conversations/messages";
-import type { RetrievedItem as SearchResult } from "../search/query";
+import type { RetrievedItem } from "../search/query";
 import type { InjectedItem } from "./items";
 import { retrieveForContext, type ContextRetrievalOutcome } from "../search/context-retrieval";
 import type { SearchDeps } from "../search/service";
@@ -50,7 +50,7 @@ export interface StableServed {
   /** The JSON form's parts. */
   summary: SummarySnapshot | null;
   conversation: StoredMessage[];
-  memories: SearchResult[];
+  memories: RetrievedItem[];
   recalled: RecallBlock[];
   injected: InjectedItem[];
   userFacts: UserFactsSection | null;
@@ -149,7 +149,7 @@ export async function serveStable(
     ),
   );
   let retrieval: StableServed["retrieval"] = null;
-  let results: SearchResult[] = [];
+  let results: RetrievedItem[] = [];
   if (query && context.userId !== null && room > 0) {
     const recalled = await retrieveForContext(
       env,
@@ -167,7 +167,7 @@ export async function serveStable(
     retrieval = { ...recalled.retrieval, query_source: params.query ? "query" : "newest_user_turn" };
     const inContext = new Set(shown.map((m) => m.seq));
     const kept = new Set(state.recalls.filter((r) => r.seq < turnSeq).flatMap((r) => r.items));
-    const own = (r: SearchResult) => r.sources.filter((s) => s.conversation_id === conversationId).map((s) => s.seq);
+    const own = (r: RetrievedItem) => r.sources.filter((s) => s.conversation_id === conversationId).map((s) => s.seq);
     results = recalled.retrieved.filter((r) => !kept.has(r.key) && !(own(r).length > 0 && own(r).every((seq) => inContext.has(seq))));
     if (params.query && results.length > 0) {
       const seqs = neighbourSeqs(results, conversationId, inContext);

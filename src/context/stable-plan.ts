@@ -1,5 +1,5 @@
 import type { StoredMessage } from "../conversations/messages";
-import type { RetrievedItem as SearchResult } from "../search/query";
+import type { RetrievedItem } from "../search/query";
 import type { InjectedItem } from "./items";
 import type { UserFactsSection } from "../facts/context-layer";
 import type { SummarySnapshot } from "./assemble";
@@ -134,10 +134,10 @@ const quoted = (text: string) =>
     .join("\n");
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
-const dayOf = (r: SearchResult) => r.created_at.slice(0, 10);
+const dayOf = (r: RetrievedItem) => r.created_at.slice(0, 10);
 
 /** One recalled item as a quoted line: who (and where, when not this conversation's turn), then its text. */
-function recallLine(r: SearchResult, conversationId: string): string {
+function recallLine(r: RetrievedItem, conversationId: string): string {
   const who = r.name ?? r.role ?? r.memory_type ?? r.type;
   const source = r.sources[0];
   const where =
@@ -146,8 +146,8 @@ function recallLine(r: SearchResult, conversationId: string): string {
 }
 
 /** The chosen items in conversation order (a transcript reads better than a ranking), a date line when the day changes. */
-function recallLines(chosen: SearchResult[], conversationId: string): string[] {
-  const seqOf = (r: SearchResult) => r.sources[0]?.seq ?? 0;
+function recallLines(chosen: RetrievedItem[], conversationId: string): string[] {
+  const seqOf = (r: RetrievedItem) => r.sources[0]?.seq ?? 0;
   const ordered = [...chosen].sort((a, b) => a.created_at.localeCompare(b.created_at) || seqOf(a) - seqOf(b) || a.key.localeCompare(b.key));
   const lines: string[] = [];
   ordered.forEach((r, i) => {
@@ -165,13 +165,13 @@ function recallLines(chosen: SearchResult[], conversationId: string): string[] {
 export function recallBlock(
   turnSeq: number,
   conversationId: string,
-  results: SearchResult[],
+  results: RetrievedItem[],
   expansions: Array<{ key: string; content: string }>,
   room: number,
-): { block: RecallBlock | null; chosen: SearchResult[]; expanded: string[] } {
+): { block: RecallBlock | null; chosen: RetrievedItem[]; expanded: string[] } {
   const head = RECALL_HEADING;
   const cost = (lines: string[]) => countTokens([head, ...lines].join("\n")) + MESSAGE_OVERHEAD_TOKENS;
-  const chosen: SearchResult[] = [];
+  const chosen: RetrievedItem[] = [];
   const days = new Set<string>();
   // Priced line by line, a day's date line with its first item; measured exactly once rendered.
   let used = cost([]);

@@ -7,6 +7,9 @@ import { completion, errorReply, fakeLlm, hang, summaryReply } from "../helpers/
 import { memoryRows, processingJobs, RecordingSummarizer, runQueuedSummarize } from "../helpers/jobs";
 import { deliverAgain, deliverQueuedJobs, queuedJobs } from "../helpers/queues";
 
+/** Seed 002's reading rule as it was: the newest completed summary on every read, not at compaction points. */
+const FRESHEST = "?cache_stable=false";
+
 type Llm = ReturnType<typeof fakeLlm>;
 
 const llmSummarizer = (llm: Llm) =>
@@ -29,7 +32,7 @@ async function conversationWithJob(rounds = 3) {
 async function expectConsistent(client: Api, lastSeq: number) {
   const stored = await messages(client, "conv");
   expect(stored.map((m) => m.seq)).toEqual(Array.from({ length: lastSeq + 1 }, (_, i) => i));
-  const ctx = await context(client, "conv");
+  const ctx = await context(client, "conv", FRESHEST);
   expect(ctx.messages.at(-1)?.seq).toBe(lastSeq);
   return ctx;
 }
@@ -53,7 +56,7 @@ describe("summarize job with the LLM summarizer", () => {
     expect(row).toMatchObject({ status: "completed", memory_text: "Rounds 1-3 settled topics 1, 2 and 3.", error: null });
     expect(row?.generation_time_ms).toEqual(expect.any(Number));
     expect((await status(client, "conv")).job).toBeNull();
-    const ctx = await context(client, "conv");
+    const ctx = await context(client, "conv", FRESHEST);
     expect(ctx.source).toBe("memory");
     expect(ctx.summary?.text).toBe("Rounds 1-3 settled topics 1, 2 and 3.");
   });

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { api, append, context, getOk, newTenant, status, type Api } from "../helpers/api";
 import { memoryRows, processingJobs, RecordingSummarizer, runQueuedSummarize } from "../helpers/jobs";
 
+/** Seed 002's reading rule as it was: the newest completed summary on every read, not at compaction points. */
+const FRESHEST = "?cache_stable=false";
+
 const CONV = "seed002";
 
 /**
@@ -51,7 +54,7 @@ describe("seed 002 timeline", () => {
 
     // Round 4 starts: no completed memory yet (id=1 still processing) -> raw messages seq 0-6.
     await startRound(4);
-    let ctx = await context(client, CONV);
+    let ctx = await context(client, CONV, FRESHEST);
     expect(ctx.source).toBe("raw");
     expect(ctx.summary).toBeNull();
     expect(ctx.messages.map((m) => m.seq)).toEqual([0, 1, 2, 3, 4, 5, 6]);
@@ -69,7 +72,7 @@ describe("seed 002 timeline", () => {
 
     // Round 5 starts: memory 1 (end_seq 5) + gap messages seq 6-8 (round 4 + current user).
     await startRound(5);
-    ctx = await context(client, CONV);
+    ctx = await context(client, CONV, FRESHEST);
     expect(ctx.source).toBe("memory");
     expect(ctx.summary).toMatchObject({ memory_id: await firstId(), start_seq: 0, end_seq: 5, text: memory1 });
     expect(ctx.messages.map((m) => m.seq)).toEqual([6, 7, 8]);

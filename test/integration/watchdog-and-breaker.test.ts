@@ -6,6 +6,9 @@ import { api, append, context, expectError, messages, newTenant, round, status }
 import { memoryRows, processingJobs, RecordingSummarizer, runQueuedSummarize } from "../helpers/jobs";
 import { deadLetterQueuedJobs, deliverAgain, deliverForeignMessage, takeOnlyJob } from "../helpers/queues";
 
+/** Seed 002's reading rule as it was: the newest completed summary on every read, not at compaction points. */
+const FRESHEST = "?cache_stable=false";
+
 const CONV = "conv";
 
 async function conversationWithJob() {
@@ -67,7 +70,7 @@ describe("watchdog (the Durable Object alarm)", () => {
     const s = await status(client, CONV);
     expect(s.job).toBeNull();
     expect(s.consecutive_failures).toBe(1);
-    expect((await context(client, CONV)).source).toBe("raw");
+    expect((await context(client, CONV, FRESHEST)).source).toBe("raw");
 
     await append(client, CONV, round(4));
     expect((await memoryRows(tenant.tenantId, CONV)).map((r) => [r.end_sequence, r.status])).toEqual([
@@ -90,7 +93,7 @@ describe("watchdog (the Durable Object alarm)", () => {
     expect(job.memoryId).toBe(row.memory_id);
     expect(await runSummarizeJob(env, job, 1, slow)).toEqual({ action: "ack" });
     expect((await memoryRows(tenant.tenantId, CONV))[0]).toMatchObject({ status: "failed", memory_text: null });
-    const ctx = await context(client, CONV);
+    const ctx = await context(client, CONV, FRESHEST);
     expect(ctx.source).toBe("raw");
     expect(ctx.summary).toBeNull();
     expect((await status(client, CONV)).consecutive_failures).toBe(1);
@@ -111,7 +114,7 @@ describe("watchdog (the Durable Object alarm)", () => {
     const s = await status(client, CONV);
     expect(s.job).toBeNull();
     expect(s.consecutive_failures).toBe(0);
-    const ctx = await context(client, CONV);
+    const ctx = await context(client, CONV, FRESHEST);
     expect(ctx.summary).toMatchObject({ memory_id: row.memory_id, text: "[seq 0] user: Round 1 question" });
   });
 });
@@ -145,7 +148,7 @@ describe("circuit breaker", () => {
     expect(s.job).toMatchObject({ memory_id: outcome.memory_id, start_seq: 0, end_seq: 11 });
 
     await runQueuedSummarize(new RecordingSummarizer());
-    expect((await context(client, CONV)).summary?.end_seq).toBe(11);
+    expect((await context(client, CONV, FRESHEST)).summary?.end_seq).toBe(11);
     expect(await messages(client, CONV)).toHaveLength(12);
   });
 
