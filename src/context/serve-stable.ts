@@ -30,6 +30,8 @@ export interface StableContextInput {
   task: StoredMessage | null;
   historyCount: number;
   fullTokenCount: number;
+  /** What the turn being answered costs (the newest answer after a finished turn). */
+  turnTokens: number;
   contextBudget: ContextBudget;
 }
 
@@ -126,7 +128,9 @@ export async function serveStable(
   // mark) is not taken again on every read.
   const idle = stored !== null && decided.reason !== null && sameContent(decided.state, stored);
   const { state, reason } = idle ? { state: stored, reason: null } : decided;
-  const base = sizeOf(compose(read, state, null));
+  // The turn being answered is always sent whole (the newest answer after a finished turn), as
+  // the planner's reads do: a budget below it is refused, not answered with an empty context.
+  const base = Math.max(sizeOf(compose(read, state, null)), context.turnTokens);
   if (base > hardBudget) {
     throw new EngramError("budget_too_small", `the context needs ${base} tokens, more than the budget of ${hardBudget}`, {
       required_tokens: base,
