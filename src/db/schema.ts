@@ -1,12 +1,10 @@
-import { sql } from "drizzle-orm";
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { stampedAt } from "./columns";
 
 export const tenants = sqliteTable("tenants", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
-  createdAt: text("created_at")
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  createdAt: stampedAt("created_at"),
 });
 
 export const apiKeys = sqliteTable(
@@ -21,9 +19,7 @@ export const apiKeys = sqliteTable(
     name: text("name"),
     keyHash: text("key_hash").notNull(),
     keyPrefix: text("key_prefix").notNull(),
-    createdAt: text("created_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: stampedAt("created_at"),
     revokedAt: text("revoked_at"),
   },
   (table) => [uniqueIndex("api_keys_hash").on(table.keyHash), index("api_keys_tenant").on(table.tenantId)],
@@ -63,12 +59,8 @@ export const pinnedInstructions = sqliteTable(
     content: text("content").notNull(),
     tokenCount: integer("token_count").notNull(),
     position: integer("position").notNull().default(0),
-    createdAt: text("created_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    updatedAt: text("updated_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: stampedAt("created_at"),
+    updatedAt: stampedAt("updated_at"),
   },
   (table) => [
     uniqueIndex("pinned_instructions_name").on(table.tenantId, table.scope, table.scopeId, table.name),
