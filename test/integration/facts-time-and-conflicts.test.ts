@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, append, newKey, newTenant } from "../helpers/api";
-import { listFacts, runFactExtraction, stateFact } from "../helpers/facts";
+import { expectFactsError as expectError, listFacts, runFactExtraction, stateFact } from "../helpers/facts";
 
 type Client = ReturnType<typeof api>;
 
@@ -32,13 +32,6 @@ async function say(client: Client, tenantId: string, conversation: string, text:
 }
 
 const facts = async (client: Client, query: string) => (await listFacts(client, "u1", query)) as unknown as FullFact[];
-
-const expectError = async (res: Response, status: number) => {
-  expect(res.status).toBe(status);
-  const body = (await res.json()) as { error: { code: string; message: string } };
-  expect(typeof body.error.code).toBe("string");
-  expect(typeof body.error.message).toBe("string");
-};
 
 describe("facts over time", () => {
   it("answers as_of with the facts true at that instant, offsets included, retracted ones never", async () => {

@@ -1,18 +1,14 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
 import { runIndexJobs } from "../../src/search/index-job";
 import { OpenAiEmbedder } from "../../src/search/openai-embedder";
 import { applyRollup } from "../../src/usage/rollup";
 import { admin, api, append, newTenant, round, type Api } from "../helpers/api";
 import { queuedJobs } from "../helpers/queues";
 import { conversationUsage, readContext, tenantUsage, type UsageFiguresBody } from "../helpers/usage";
+import { sweep } from "../helpers/shards";
 
-async function runCron(scheduledTime = Date.now()) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
+const runCron = (scheduledTime?: number) => sweep(env, scheduledTime);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const COUNTS = ["appends", "appended_messages", "appended_tokens", "reads", "served_tokens", "cached_tokens", "history_tokens"] as const;
