@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { runIndexJobs } from "../../src/search/index-job";
 import { OpenAiEmbedder } from "../../src/search/openai-embedder";
 import { applyRollup } from "../../src/usage/rollup";
-import { admin, api, append, newTenant, round, type Api } from "../helpers/api";
+import { admin, api, type Api, append, newClient, newTenant, round } from "../helpers/api";
 import { queuedJobs } from "../helpers/queues";
 import { conversationUsage, readContext, tenantUsage, type UsageFiguresBody } from "../helpers/usage";
 import { sweep } from "../helpers/shards";
@@ -25,10 +25,8 @@ async function busyConversation(client: Api, tenant: { key: string; tenantId: st
 
 describe("usage rolled up by the sweep", () => {
   it("adds each conversation's usage to its own tenant's day in the sweep, once however many sweeps run", async () => {
-    const a = await newTenant();
-    const b = await newTenant();
-    const clientA = api(a);
-    const clientB = api(b);
+    const { tenant: a, client: clientA } = await newClient();
+    const { tenant: b, client: clientB } = await newClient();
     await busyConversation(clientA, a, "a1", 2);
     await busyConversation(clientA, a, "a2", 1);
     await busyConversation(clientB, b, "b1", 3);
