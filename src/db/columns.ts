@@ -13,8 +13,16 @@ export const sqlNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 export const stampedAt = (name: string) => text(name).notNull().default(sqlNow);
 
 /** Where a row belongs: a conversation of one user of one tenant, all three required. */
-export const conversationOwner = () => ({
+export const conversationColumns = () => ({
   tenantId: text("tenant_id").notNull(),
   conversationId: text("conversation_id").notNull(),
   userId: text("user_id").notNull(),
+});
+
+/** What an indexed row (search_docs, local_vectors) is and whose: the scope searches filter on. */
+export const indexedScope = () => ({
+  tenantId: text("tenant_id").notNull(),
+  userId: text("user_id").notNull(),
+  kind: text("kind", { enum: ["memory", "message", "summary"] }).notNull(),
+  conversationId: text("conversation_id"),
 });

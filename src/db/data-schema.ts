@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { conversationOwner, stampedAt } from "./columns";
+import { conversationColumns, stampedAt } from "./columns";
 
 /**
  * The tables of the data shards (migrations-data/, src/db/shards.ts) that follow a user: the
@@ -14,7 +14,7 @@ export const memory = sqliteTable(
   "memory",
   {
     memoryId: integer("memory_id").primaryKey({ autoIncrement: true }),
-    ...conversationOwner(),
+    ...conversationColumns(),
     memoryText: text("memory_text"),
     startSequence: integer("start_sequence").notNull(),
     endSequence: integer("end_sequence").notNull(),
@@ -87,7 +87,7 @@ export type AgentMemoryRow = typeof agentMemories.$inferSelect;
 export const memoryArchive = sqliteTable(
   "memory_archive",
   {
-    ...conversationOwner(),
+    ...conversationColumns(),
     versions: integer("versions").notNull(),
     completed: integer("completed").notNull(),
     failed: integer("failed").notNull(),

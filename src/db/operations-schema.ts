@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CONTEXT_STRATEGIES } from "../context/defaults";
-import { conversationOwner, stampedAt } from "./columns";
+import { conversationColumns, stampedAt } from "./columns";
 
 /** Mirrors migrations/0005_operations.sql. */
 export const tenantSettings = sqliteTable("tenant_settings", {
@@ -18,7 +18,7 @@ export const tenantSettings = sqliteTable("tenant_settings", {
 export const conversationsRegistry = sqliteTable(
   "conversations",
   {
-    ...conversationOwner(),
+    ...conversationColumns(),
     createdAt: text("created_at").notNull(),
     lastActivityAt: text("last_activity_at").notNull(),
     /** migrations/0006: an index job was given up on; the sweep re-covers and clears it. */

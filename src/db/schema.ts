@@ -1,5 +1,5 @@
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { stampedAt } from "./columns";
+import { indexedScope, stampedAt } from "./columns";
 
 export const tenants = sqliteTable("tenants", {
   id: text("id").primaryKey(),
@@ -29,10 +29,7 @@ export const localVectors = sqliteTable(
   "local_vectors",
   {
     id: text("id").primaryKey(),
-    tenantId: text("tenant_id").notNull(),
-    userId: text("user_id").notNull(),
-    kind: text("kind", { enum: ["memory", "message", "summary"] }).notNull(),
-    conversationId: text("conversation_id"),
+    ...indexedScope(),
     createdAt: text("created_at"),
     embedding: blob("embedding", { mode: "buffer" }).notNull(),
     /** The vector as int8 text (migrations/0003_search.sql): what the local index reads. */
@@ -84,10 +81,7 @@ export const searchDocs = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     docKey: text("doc_key").notNull(),
     vectorId: text("vector_id").notNull(),
-    tenantId: text("tenant_id").notNull(),
-    userId: text("user_id").notNull(),
-    kind: text("kind", { enum: ["memory", "message", "summary"] }).notNull(),
-    conversationId: text("conversation_id"),
+    ...indexedScope(),
     startSeq: integer("start_seq"),
     endSeq: integer("end_seq"),
     memoryKey: text("memory_key"),
