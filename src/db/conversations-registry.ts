@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
+import { pastCursor } from "./keyset";
 import { conversationsRegistry } from "./schema";
 import type { ContextStrategy } from "../context/defaults";
 import type { SummaryStatus } from "../summaries/summary-status";
@@ -137,12 +138,7 @@ export async function listByActivity(
       and(
         eq(c.tenantId, input.tenantId),
         input.userId === null ? undefined : eq(c.userId, input.userId),
-        after === null
-          ? undefined
-          : or(
-              lt(c.lastActivityAt, after.lastActivityAt),
-              and(eq(c.lastActivityAt, after.lastActivityAt), lt(c.conversationId, after.conversationId)),
-            ),
+        pastCursor("desc", c.lastActivityAt, c.conversationId, after === null ? null : [after.lastActivityAt, after.conversationId]),
       ),
     )
     .orderBy(desc(c.lastActivityAt), desc(c.conversationId))
