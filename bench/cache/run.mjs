@@ -16,7 +16,7 @@ import { join } from "node:path";
 import ts from "typescript";
 import { Bm25 } from "../recall/bm25.mjs";
 import { client, startServer } from "../lib/server.mjs";
-import { loadLocomo, locomoResultHead, turnContent } from "../lib/locomo.mjs";
+import { appendTurn, loadLocomo, locomoResultHead } from "../lib/locomo.mjs";
 
 const CONVERSATION = "locomo-cache";
 const USER = "locomo";
@@ -71,13 +71,8 @@ async function main() {
   try {
     for (const n of sessions) {
       for (const turn of conv[`session_${n}`]) {
-        const role = turn.speaker === conv.speaker_a ? "user" : "assistant";
-        const content = turnContent(turn);
-        const appended = await api.post(`/v1/conversations/${CONVERSATION}/messages`, {
-          user_id: USER,
-          messages: [{ role, name: turn.speaker, content }],
-        });
-        const current = { seq: appended.last_seq, role, speaker: turn.speaker, content };
+        const { seq, role, content } = await appendTurn(api, { conversation: CONVERSATION, user: USER }, conv, turn, { name: true });
+        const current = { seq, role, speaker: turn.speaker, content };
         history.push(current);
         if (role !== "user" || current.seq < FROM_MESSAGE) continue;
         const body = await api.get(`/v1/conversations/${CONVERSATION}/context?format=openai&budget_tokens=${BUDGET}`);

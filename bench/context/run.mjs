@@ -14,7 +14,7 @@ import { loadavg } from "node:os";
 import { Bm25, tokenize } from "../recall/bm25.mjs";
 import { evidenceIds, mean, percentile } from "../recall/metrics.mjs";
 import { client, startServer, waitFor as poll } from "../lib/server.mjs";
-import { loadLocomo, locomoResultHead, turnContent } from "../lib/locomo.mjs";
+import { appendTurn, loadLocomo, locomoResultHead } from "../lib/locomo.mjs";
 import { gitCommit } from "../lib/commit.mjs";
 
 const CONVERSATION = "locomo-conv-26";
@@ -77,13 +77,9 @@ async function main() {
   try {
     for (const n of sessions) {
       for (const turn of conv[`session_${n}`]) {
-        const role = turn.speaker === conv.speaker_a ? "user" : "assistant";
-        const content = turnContent(turn);
-        const appended = await api.post(`/v1/conversations/${CONVERSATION}/messages`, {
-          user_id: USER,
-          messages: [{ role, ...(NAMED ? { name: turn.speaker } : {}), content, metadata: { dia_id: turn.dia_id } }],
-        });
-        turns.push({ seq: appended.last_seq, dia: turn.dia_id, speaker: turn.speaker, content });
+        const target = { conversation: CONVERSATION, user: USER };
+        const { seq, content } = await appendTurn(api, target, conv, turn, { name: NAMED, metadata: { dia_id: turn.dia_id } });
+        turns.push({ seq, dia: turn.dia_id, speaker: turn.speaker, content });
       }
       await waitFor(async () => (await api.get(`/v1/conversations/${CONVERSATION}`)).job === null, `summary of session ${n}`);
     }

@@ -29,3 +29,18 @@ export function loadLocomo() {
     .sort((a, b) => a - b);
   return { sample, conv, sessions };
 }
+
+/**
+ * Appends one turn as a live agent would (the first speaker as the user, the other as the
+ * assistant), with the speaker's name when `name` and `metadata` when given; the benches that
+ * replay the conversation turn by turn share it so their messages cannot drift apart.
+ */
+export async function appendTurn(api, { conversation, user }, conv, turn, { name = false, metadata } = {}) {
+  const role = turn.speaker === conv.speaker_a ? "user" : "assistant";
+  const content = turnContent(turn);
+  const appended = await api.post(`/v1/conversations/${conversation}/messages`, {
+    user_id: user,
+    messages: [{ role, ...(name ? { name: turn.speaker } : {}), content, ...(metadata ? { metadata } : {}) }],
+  });
+  return { seq: appended.last_seq, role, content };
+}

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
+import { pastCursor } from "./keyset";
 import { conversationsRegistry } from "./schema";
 import type { ContextStrategy } from "../context/defaults";
 import type { SummaryStatus } from "../summaries/summary-status";
@@ -8,6 +9,10 @@ export interface RegistryKey {
   tenantId: string;
   conversationId: string;
 }
+
+/** The WHERE of one conversation's registry row, and of `also` (an undefined one is skipped, as and() does). */
+export const registryRow = (key: RegistryKey, ...also: Array<SQL | undefined>) =>
+  and(eq(conversationsRegistry.tenantId, key.tenantId), eq(conversationsRegistry.conversationId, key.conversationId), ...also);
 
 export interface RegisteredConversation extends RegistryKey {
   userId: string;
@@ -35,7 +40,7 @@ export async function writeListing(db: Database, key: RegistryKey, listing: Regi
   await db
     .update(c)
     .set({ ...listing, ...(activityAt === null ? {} : { lastActivityAt: sql`max(${c.lastActivityAt}, ${activityAt})` }) })
-    .where(and(eq(c.tenantId, key.tenantId), eq(c.conversationId, key.conversationId)));
+    .where(registryRow(key));
 }
 
 /** Written by the conversation's object (serialized), so its user is the object's own. */
@@ -54,11 +59,7 @@ export async function registerConversation(
 
 /** The user a registered conversation belongs to, or null if it is not registered. */
 export async function conversationOwner(db: Database, key: RegistryKey): Promise<string | null> {
-  const row = await db
-    .select({ userId: conversationsRegistry.userId })
-    .from(conversationsRegistry)
-    .where(and(eq(conversationsRegistry.tenantId, key.tenantId), eq(conversationsRegistry.conversationId, key.conversationId)))
-    .get();
+  const row = await db.select({ userId: conversationsRegistry.userId }).from(conversationsRegistry).where(registryRow(key)).get();
   return row?.userId ?? null;
 }
 
@@ -67,13 +68,7 @@ export async function touchConversation(db: Database, key: RegistryKey, lastActi
   await db
     .update(conversationsRegistry)
     .set({ lastActivityAt })
-    .where(
-      and(
-        eq(conversationsRegistry.tenantId, key.tenantId),
-        eq(conversationsRegistry.conversationId, key.conversationId),
-        lt(conversationsRegistry.lastActivityAt, lastActivityAt),
-      ),
-    );
+    .where(registryRow(key, lt(conversationsRegistry.lastActivityAt, lastActivityAt)));
 }
 
 /**
@@ -83,13 +78,7 @@ export async function touchConversation(db: Database, key: RegistryKey, lastActi
 export async function unregisterConversation(db: Database, key: RegistryKey, createdAt: string | null): Promise<number> {
   const rows = await db
     .delete(conversationsRegistry)
-    .where(
-      and(
-        eq(conversationsRegistry.tenantId, key.tenantId),
-        eq(conversationsRegistry.conversationId, key.conversationId),
-        createdAt === null ? undefined : eq(conversationsRegistry.createdAt, createdAt),
-      ),
-    )
+    .where(registryRow(key, createdAt === null ? undefined : eq(conversationsRegistry.createdAt, createdAt)))
     .returning({ conversationId: conversationsRegistry.conversationId });
   return rows.length;
 }
@@ -149,12 +138,7 @@ export async function listByActivity(
       and(
         eq(c.tenantId, input.tenantId),
         input.userId === null ? undefined : eq(c.userId, input.userId),
-        after === null
-          ? undefined
-          : or(
-              lt(c.lastActivityAt, after.lastActivityAt),
-              and(eq(c.lastActivityAt, after.lastActivityAt), lt(c.conversationId, after.conversationId)),
-            ),
+        pastCursor("desc", c.lastActivityAt, c.conversationId, after === null ? null : [after.lastActivityAt, after.conversationId]),
       ),
     )
     .orderBy(desc(c.lastActivityAt), desc(c.conversationId))
@@ -202,10 +186,7 @@ export async function listInactiveConversations(
 
 /** Flags a conversation whose index job was given up on (the sweep re-covers it). */
 export async function flagIndexFailure(db: Database, key: RegistryKey, failedAt: string): Promise<void> {
-  await db
-    .update(conversationsRegistry)
-    .set({ indexFailedAt: failedAt })
-    .where(and(eq(conversationsRegistry.tenantId, key.tenantId), eq(conversationsRegistry.conversationId, key.conversationId)));
+  await db.update(conversationsRegistry).set({ indexFailedAt: failedAt }).where(registryRow(key));
 }
 
 /** Flagged conversations, oldest failure first. */
@@ -228,11 +209,5 @@ export async function clearIndexFailure(db: Database, key: RegistryKey, failedAt
   await db
     .update(conversationsRegistry)
     .set({ indexFailedAt: null })
-    .where(
-      and(
-        eq(conversationsRegistry.tenantId, key.tenantId),
-        eq(conversationsRegistry.conversationId, key.conversationId),
-        eq(conversationsRegistry.indexFailedAt, failedAt),
-      ),
-    );
+    .where(registryRow(key, eq(conversationsRegistry.indexFailedAt, failedAt)));
 }

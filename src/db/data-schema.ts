@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { conversationColumns, stampedAt } from "./columns";
 
 /**
  * The tables of the data shards (migrations-data/, src/db/shards.ts) that follow a user: the
@@ -13,9 +14,7 @@ export const memory = sqliteTable(
   "memory",
   {
     memoryId: integer("memory_id").primaryKey({ autoIncrement: true }),
-    tenantId: text("tenant_id").notNull(),
-    conversationId: text("conversation_id").notNull(),
-    userId: text("user_id").notNull(),
+    ...conversationColumns(),
     memoryText: text("memory_text"),
     startSequence: integer("start_sequence").notNull(),
     endSequence: integer("end_sequence").notNull(),
@@ -23,9 +22,7 @@ export const memory = sqliteTable(
     status: text("status", { enum: ["processing", "completed", "failed"] }).notNull(),
     error: text("error"),
     generationTimeMs: integer("generation_time_ms"),
-    createdAt: text("created_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: stampedAt("created_at"),
     completedAt: text("completed_at"),
   },
   (table) => [
@@ -56,9 +53,7 @@ export const agentMemories = sqliteTable(
     contentBytes: integer("content_bytes").notNull(),
     tokenCount: integer("token_count").notNull(),
     contentMetadata: text("content_metadata").notNull().default("{}"),
-    createdAt: text("created_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: stampedAt("created_at"),
     expiresAt: text("expires_at"),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     // migrations/0002_memory_store.sql
@@ -92,9 +87,7 @@ export type AgentMemoryRow = typeof agentMemories.$inferSelect;
 export const memoryArchive = sqliteTable(
   "memory_archive",
   {
-    tenantId: text("tenant_id").notNull(),
-    conversationId: text("conversation_id").notNull(),
-    userId: text("user_id").notNull(),
+    ...conversationColumns(),
     versions: integer("versions").notNull(),
     completed: integer("completed").notNull(),
     failed: integer("failed").notNull(),

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Database } from "./client";
-import type { RegistryKey } from "./conversations-registry";
+import { registryRow, type RegistryKey } from "./conversations-registry";
 import { conversationsRegistry as c } from "./schema";
 
 /*
@@ -13,10 +13,7 @@ import { conversationsRegistry as c } from "./schema";
 
 /** Arms the watch with `since` (an UPDATE: a purged conversation's row is not resurrected). */
 export async function armIndexWatch(db: Database, key: RegistryKey, since: string): Promise<void> {
-  await db
-    .update(c)
-    .set({ indexPendingSince: since })
-    .where(and(eq(c.tenantId, key.tenantId), eq(c.conversationId, key.conversationId)));
+  await db.update(c).set({ indexPendingSince: since }).where(registryRow(key));
 }
 
 /** Watches armed at or before `before`, oldest first. */
@@ -39,5 +36,5 @@ export async function clearIndexWatch(db: Database, key: RegistryKey, since: str
   await db
     .update(c)
     .set({ indexPendingSince: null })
-    .where(and(eq(c.tenantId, key.tenantId), eq(c.conversationId, key.conversationId), eq(c.indexPendingSince, since)));
+    .where(registryRow(key, eq(c.indexPendingSince, since)));
 }

@@ -1,10 +1,8 @@
-import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CONTEXT_STRATEGIES } from "../context/defaults";
+import { conversationColumns, stampedAt } from "./columns";
 
 /** Mirrors migrations/0005_operations.sql. */
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
-
 export const tenantSettings = sqliteTable("tenant_settings", {
   tenantId: text("tenant_id").primaryKey(),
   piiMode: text("pii_mode", { enum: ["off", "derived", "everywhere"] }),
@@ -14,15 +12,13 @@ export const tenantSettings = sqliteTable("tenant_settings", {
   // migrations/0009_summary_archive.sql
   summaryKeepVersions: integer("summary_keep_versions"),
   summaryFailedKeepDays: integer("summary_failed_keep_days"),
-  updatedAt: text("updated_at").notNull().default(now),
+  updatedAt: stampedAt("updated_at"),
 });
 
 export const conversationsRegistry = sqliteTable(
   "conversations",
   {
-    tenantId: text("tenant_id").notNull(),
-    conversationId: text("conversation_id").notNull(),
-    userId: text("user_id").notNull(),
+    ...conversationColumns(),
     createdAt: text("created_at").notNull(),
     lastActivityAt: text("last_activity_at").notNull(),
     /** migrations/0006: an index job was given up on; the sweep re-covers and clears it. */
@@ -59,7 +55,7 @@ export const webhooks = sqliteTable(
     id: text("id").primaryKey(),
     tenantId: text("tenant_id").notNull(),
     name: text("name"),
-    createdAt: text("created_at").notNull().default(now),
+    createdAt: stampedAt("created_at"),
     revokedAt: text("revoked_at"),
   },
   (table) => [index("idx_webhooks_tenant").on(table.tenantId)],
@@ -73,7 +69,7 @@ export const webhookSecrets = sqliteTable(
     ciphertext: text("ciphertext").notNull(),
     iv: text("iv").notNull(),
     keyFingerprint: text("key_fingerprint").notNull(),
-    createdAt: text("created_at").notNull().default(now),
+    createdAt: stampedAt("created_at"),
     expiresAt: text("expires_at"),
   },
   (table) => [primaryKey({ columns: [table.webhookId, table.version] })],

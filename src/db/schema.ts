@@ -1,12 +1,10 @@
-import { sql } from "drizzle-orm";
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { indexedScope, stampedAt } from "./columns";
 
 export const tenants = sqliteTable("tenants", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
-  createdAt: text("created_at")
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  createdAt: stampedAt("created_at"),
 });
 
 export const apiKeys = sqliteTable(
@@ -21,9 +19,7 @@ export const apiKeys = sqliteTable(
     name: text("name"),
     keyHash: text("key_hash").notNull(),
     keyPrefix: text("key_prefix").notNull(),
-    createdAt: text("created_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: stampedAt("created_at"),
     revokedAt: text("revoked_at"),
   },
   (table) => [uniqueIndex("api_keys_hash").on(table.keyHash), index("api_keys_tenant").on(table.tenantId)],
@@ -33,10 +29,7 @@ export const localVectors = sqliteTable(
   "local_vectors",
   {
     id: text("id").primaryKey(),
-    tenantId: text("tenant_id").notNull(),
-    userId: text("user_id").notNull(),
-    kind: text("kind", { enum: ["memory", "message", "summary"] }).notNull(),
-    conversationId: text("conversation_id"),
+    ...indexedScope(),
     createdAt: text("created_at"),
     embedding: blob("embedding", { mode: "buffer" }).notNull(),
     /** The vector as int8 text (migrations/0003_search.sql): what the local index reads. */
@@ -63,12 +56,8 @@ export const pinnedInstructions = sqliteTable(
     content: text("content").notNull(),
     tokenCount: integer("token_count").notNull(),
     position: integer("position").notNull().default(0),
-    createdAt: text("created_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    updatedAt: text("updated_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    createdAt: stampedAt("created_at"),
+    updatedAt: stampedAt("updated_at"),
   },
   (table) => [
     uniqueIndex("pinned_instructions_name").on(table.tenantId, table.scope, table.scopeId, table.name),
@@ -92,10 +81,7 @@ export const searchDocs = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     docKey: text("doc_key").notNull(),
     vectorId: text("vector_id").notNull(),
-    tenantId: text("tenant_id").notNull(),
-    userId: text("user_id").notNull(),
-    kind: text("kind", { enum: ["memory", "message", "summary"] }).notNull(),
-    conversationId: text("conversation_id"),
+    ...indexedScope(),
     startSeq: integer("start_seq"),
     endSeq: integer("end_seq"),
     memoryKey: text("memory_key"),

@@ -25,20 +25,23 @@ export const positiveInt = (fallback: number) => optionalInt(1).transform((value
 /** Like positiveInt but 0 is allowed (it switches the feature off). */
 const nonNegativeInt = (fallback: number) => optionalInt(0).transform((value) => value ?? fallback);
 
-/** A price ratio between 0 and 1, `fallback` when unset. */
-const ratio = (fallback: number) =>
+/** A number setting within [0, max], undefined when unset. */
+export const optionalNumberUpTo = (max: number) =>
   z
     .string()
     .optional()
     .transform((raw, ctx) => {
-      if (raw === undefined || raw.trim() === "") return fallback;
+      if (raw === undefined || raw.trim() === "") return undefined;
       const value = Number(raw);
-      if (!Number.isFinite(value) || value < 0 || value > 1) {
-        ctx.addIssue({ code: "custom", message: `expected a number from 0 to 1, got "${raw}"` });
+      if (!Number.isFinite(value) || value < 0 || value > max) {
+        ctx.addIssue({ code: "custom", message: `expected a number from 0 to ${max}, got "${raw}"` });
         return z.NEVER;
       }
       return value;
     });
+
+/** A price ratio between 0 and 1, `fallback` when unset. */
+const ratio = (fallback: number) => optionalNumberUpTo(1).transform((value) => value ?? fallback);
 
 export const optionalString = z
   .string()

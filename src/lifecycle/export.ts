@@ -1,10 +1,11 @@
 import { factView } from "../facts/service";
 import { userStub } from "../users/stub";
-import { and, asc, eq, gt, or } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { conversationStub } from "../conversations/stub";
 import { database } from "../db/client";
 import { listUserConversations } from "../db/conversations-registry";
+import { pastCursor } from "../db/keyset";
 import { agentMemories, memory } from "../db/schema";
 import { moveLegacyOf } from "../db/legacy-move";
 import { userShard } from "../db/shards";
@@ -96,12 +97,7 @@ async function* exportMemories(
         and(
           eq(agentMemories.tenantId, tenantId),
           eq(agentMemories.userId, userId),
-          after === null
-            ? undefined
-            : or(
-                gt(agentMemories.createdAt, after.createdAt),
-                and(eq(agentMemories.createdAt, after.createdAt), gt(agentMemories.memoryKey, after.memoryKey)),
-              ),
+          pastCursor("asc", agentMemories.createdAt, agentMemories.memoryKey, after === null ? null : [after.createdAt, after.memoryKey]),
         ),
       )
       .orderBy(asc(agentMemories.createdAt), asc(agentMemories.memoryKey))

@@ -1,21 +1,6 @@
 import { z } from "zod";
-import { choice, envParser, optionalPositiveInt, optionalString } from "../lib/config";
+import { choice, envParser, optionalNumberUpTo, optionalPositiveInt, optionalString } from "../lib/config";
 import { NEIGHBOUR_WEIGHT } from "./neighbour-scores";
-
-/** A number setting within [0, max], undefined when unset. */
-const optionalWeight = (max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw.trim() === "") return undefined;
-      const value = Number(raw);
-      if (!Number.isFinite(value) || value < 0 || value > max) {
-        ctx.addIssue({ code: "custom", message: `expected a number from 0 to ${max}, got "${raw}"` });
-        return z.NEVER;
-      }
-      return value;
-    });
 
 /** Search settings (vars and secrets); the defaults are the offline, embedded ones. */
 export const SearchConfigSchema = z.object({
@@ -33,12 +18,12 @@ export const SearchConfigSchema = z.object({
   /** How keyword and vector lists are fused (`rrf` or `score`); by default the embedder's own (see Embedder). */
   SEARCH_FUSION: optionalString.pipe(z.enum(["rrf", "score"]).optional()),
   /** The vector list's weight in the fusion; by default the embedder's own (see Embedder). */
-  SEARCH_VECTOR_WEIGHT: optionalWeight(10),
+  SEARCH_VECTOR_WEIGHT: optionalNumberUpTo(10),
   /**
    * What a turn takes of the BM25 score of the better turn beside it at query time
    * (docs/DESIGN.md "Search", neighbour scores); 0 switches it off.
    */
-  SEARCH_NEIGHBOUR_WEIGHT: optionalWeight(1).transform((value) => value ?? NEIGHBOUR_WEIGHT),
+  SEARCH_NEIGHBOUR_WEIGHT: optionalNumberUpTo(1).transform((value) => value ?? NEIGHBOUR_WEIGHT),
   /** The LLM intent check's budget on the context read's request path; past it the heuristic decides. */
   SEARCH_INTENT_TIMEOUT_MS: optionalPositiveInt.transform((value) => value ?? 300),
 });

@@ -10,7 +10,7 @@ import { withJobUsage } from "../usage/meter";
 import { reportUserUsageTo } from "../usage/report";
 import { log } from "../lib/log";
 import { embedderFor, embedderKey } from "./embedders";
-import type { Embedder, VectorIndex } from "./vector-index";
+import { vectorRecord, type Embedder, type VectorIndex } from "./vector-index";
 import { vectorIndexFor, vectorIds } from "./vectors";
 import { factDoc, type IndexDoc, memoryDoc, messageDocs, summaryDoc } from "./documents";
 import { quantise } from "./local-vector-index";
@@ -89,19 +89,7 @@ async function writeIndex(env: Env, work: PreparedIndexWork, mark: number, deps:
     const embeddings = await deps.embedder.embed(chunk.map(vectorText));
     const withIds = await Promise.all(chunk.map(async (doc) => ({ ...doc, vectorId: await vectorIdOf(doc) })));
     if (deps.vectors) {
-      await deps.vectors.upsert(
-        withIds.map((doc, j) => ({
-          id: doc.vectorId,
-          values: embeddings[j] ?? [],
-          metadata: {
-            tenantId: doc.tenantId,
-            userId: doc.userId,
-            kind: doc.kind,
-            ...(doc.conversationId === null ? {} : { conversationId: doc.conversationId }),
-            createdAt: doc.createdAt,
-          },
-        })),
-      );
+      await deps.vectors.upsert(withIds.map((doc, j) => vectorRecord(doc.vectorId, embeddings[j] ?? [], doc)));
     }
     withIds.forEach((doc, j) =>
       upserts.push({

@@ -2,7 +2,7 @@ import { allDataShards } from "../db/shards";
 import { userStub } from "../users/stub";
 import { log } from "../lib/log";
 import { embedderKey } from "./embedders";
-import type { Embedder, VectorIndex } from "./vector-index";
+import { vectorRecord, type Embedder, type VectorIndex } from "./vector-index";
 
 /** The embedder and vector index (the indexer's IndexDeps): Vectorize, or null for the user objects' own vectors. */
 interface IndexDeps {
@@ -64,19 +64,8 @@ async function reembedRows(env: Env, user: UserKey, rows: StaleVector[], deps: I
     const chunk = rows.slice(i, i + EMBED_CHUNK);
     const embeddings = await deps.embedder.embed(chunk.map(vectorText));
     if (deps.vectors) {
-      await deps.vectors.upsert(
-        chunk.map((row, j) => ({
-          id: row.vectorId,
-          values: embeddings[j] ?? [],
-          metadata: {
-            tenantId: user.tenant_id,
-            userId: user.user_id,
-            kind: row.kind,
-            ...(row.conversationId === null ? {} : { conversationId: row.conversationId }),
-            createdAt: row.createdAt,
-          },
-        })),
-      );
+      const owner = { tenantId: user.tenant_id, userId: user.user_id };
+      await deps.vectors.upsert(chunk.map((row, j) => vectorRecord(row.vectorId, embeddings[j] ?? [], { ...row, ...owner })));
     }
     const fresh: FreshVector[] = chunk.map((row, j) => ({
       id: row.id,

@@ -18,6 +18,28 @@ export interface VectorRecord {
   metadata: VectorMetadata;
 }
 
+/** The row a vector stands for: the metadata comes from it, the same for every writer. */
+interface VectorSource {
+  tenantId: string;
+  userId: string;
+  kind: VectorMetadata["kind"];
+  conversationId: string | null;
+  createdAt: string;
+}
+
+/** One record to upsert; the indexer and the re-embedder build theirs here so the metadata cannot drift. */
+export const vectorRecord = (id: string, values: number[], source: VectorSource): VectorRecord => ({
+  id,
+  values,
+  metadata: {
+    tenantId: source.tenantId,
+    userId: source.userId,
+    kind: source.kind,
+    ...(source.conversationId === null ? {} : { conversationId: source.conversationId }),
+    createdAt: source.createdAt,
+  },
+});
+
 export interface VectorMatch {
   id: string;
   score: number;

@@ -1,4 +1,5 @@
 import { env, runInDurableObject } from "cloudflare:test";
+import { expect } from "vitest";
 import type { ConversationDO } from "../../durable-objects/conversation";
 import type { Api } from "./api";
 import { deliverQueuedJobs } from "./queues";
@@ -45,3 +46,11 @@ export async function stateFact(client: Api, userId: string, body: Record<string
   if (res.status !== 201) throw new Error(`state failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { fact: FactBody }).fact;
 }
+
+/** The facts tests' error check: the status, and an error with a string code and message. */
+export const expectFactsError = async (res: Response, status: number) => {
+  expect(res.status).toBe(status);
+  const body = (await res.json()) as { error: { code: string; message: string } };
+  expect(typeof body.error.code).toBe("string");
+  expect(typeof body.error.message).toBe("string");
+};

@@ -84,8 +84,15 @@ export interface ToolCall {
   args: Record<string, unknown>;
 }
 
+/** The call turn, typed precisely enough to stand in the renderers' OpenAI messages too. */
+interface CallingTool extends Turn {
+  role: "assistant";
+  content: null;
+  tool_calls: Array<{ id: string; type: "function"; function: { name: string; arguments: string } }>;
+}
+
 /** An assistant message that only calls one tool. */
-export const callingTool = (call: ToolCall): Turn => ({
+export const callingTool = (call: ToolCall): CallingTool => ({
   role: "assistant",
   content: null,
   tool_calls: [{ id: call.id, type: "function", function: { name: call.name, arguments: JSON.stringify(call.args) } }],

@@ -26,9 +26,9 @@ export const servedBy = (shardEnv: Env) => async (request: Request) => {
   return response;
 };
 
-/** One cron sweep, as the deployment with `sweepEnv` runs it. */
-export async function sweep(sweepEnv: Env) {
+/** One cron sweep, as the deployment with `sweepEnv` runs it at `scheduledTime`; every test that sweeps goes through here. */
+export async function sweep(sweepEnv: Env = env, scheduledTime = Date.now()) {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), sweepEnv, ctx);
+  await worker.scheduled(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), sweepEnv, ctx);
   await waitOnExecutionContext(ctx);
 }

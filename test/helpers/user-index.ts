@@ -62,3 +62,16 @@ export async function tenantVectorIds(tenantId: string): Promise<string[]> {
   for (const { user_id } of await knownUsers(tenantId)) ids.push(...(await userVectorIds(tenantId, [user_id])));
   return ids.sort();
 }
+
+/** The keys vectors are recorded under: `${name}/${dimensions}` of each embedder. */
+export const HASH = "local-hash-v1-512/512";
+export const STATIC = "static-glove100-30k-v1/100";
+
+/** The indexer as it ran before a switch to the static embedder: the hashing embedder. */
+export const hashEnv = { ...env, EMBEDDER: "local" } as Env;
+
+/** Which embedder each of user-1's index rows was embedded with, in row order. */
+export async function embedders(tenantId: string): Promise<Array<string | null>> {
+  const rows = await userIndexRows<{ embedder: string | null }>(tenantId, "user-1", `SELECT embedder FROM search_docs ORDER BY id`);
+  return rows.map((row) => row.embedder);
+}

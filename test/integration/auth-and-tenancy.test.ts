@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/http/app";
-import { ADMIN_TOKEN, api, append, expectError, messages, newKey, newTenant, round, status, type Api } from "../helpers/api";
+import { ADMIN_TOKEN, api, type Api, append, expectError, messages, newClient, newKey, newTenant, round, status } from "../helpers/api";
 import { memoryRows, RecordingSummarizer, runQueuedSummarize } from "../helpers/jobs";
 
 const URL = "https://engram.test";
@@ -144,10 +144,8 @@ describe("a key limited to one user", () => {
 
 describe("tenant isolation", () => {
   it("gives each tenant its own conversation behind the same id", async () => {
-    const x = await newTenant();
-    const y = await newTenant();
-    const clientX = api(x);
-    const clientY = api(y);
+    const { tenant: x, client: clientX } = await newClient();
+    const { client: clientY } = await newClient();
     for (let n = 1; n <= 3; n += 1) await append(clientX, "shared", round(n));
     await runQueuedSummarize(new RecordingSummarizer());
 

@@ -16,6 +16,16 @@ const WEBHOOKS_MAX_PER_TENANT = 100;
 const putTool = (client: Api, id: string, n: number, result: string) =>
   client.post(`/v1/conversations/${id}/tool-cache`, { tool_name: "lookup", parameters: { n }, result, duration: 5 });
 
+/** A new tenant's client, with conversation `id` opened by one user message. */
+async function clientWith(id: string, content: string): Promise<Api> {
+  const client = api(await newTenant());
+  await append(client, id, [{ role: "user", content }]);
+  return client;
+}
+
+const toolCache = async (client: Api, id: string) =>
+  (await (await client.get(`/v1/conversations/${id}/tool-cache`)).json()) as { entries: unknown[] };
+
 /** Every read that carries the tool cache, instructions and working memory answers 200. */
 async function readsAnswer(client: Api, id: string): Promise<number[]> {
   const paths = [`/v1/conversations/${id}/context`, `/v1/conversations/${id}/state`, `/v1/conversations/${id}/tool-cache`];
@@ -24,8 +34,7 @@ async function readsAnswer(client: Api, id: string): Promise<number[]> {
 
 describe("tool-cache caps", () => {
   it("refuses 40 tool results of 900 KB with 413 and keeps every read of the conversation answering", async () => {
-    const client = api(await newTenant());
-    await append(client, "big-tools", [{ role: "user", content: "look these up" }]);
+    const client = await clientWith("big-tools", "look these up");
     const statuses: number[] = [];
     for (let n = 0; n < 40; n += 1) {
       const res = await putTool(client, "big-tools", n, "r".repeat(900 * 1024));
@@ -34,13 +43,12 @@ describe("tool-cache caps", () => {
     }
     expect(statuses).toEqual(Array.from({ length: 40 }, () => 413));
     expect(await readsAnswer(client, "big-tools")).toEqual([200, 200, 200]);
-    const listed = (await (await client.get("/v1/conversations/big-tools/tool-cache")).json()) as { entries: unknown[] };
+    const listed = await toolCache(client, "big-tools");
     expect(listed.entries).toHaveLength(0);
   });
 
   it("takes entries up to the size cap and up to the count cap, then answers 422; a replaced key adds nothing", async () => {
-    const client = api(await newTenant());
-    await append(client, "full-tools", [{ role: "user", content: "look these up" }]);
+    const client = await clientWith("full-tools", "look these up");
     // The entry counts its result and its parameters as JSON ({"n":0} is 7 bytes).
     const largest = "x".repeat(TOOL_CACHE_MAX_ENTRY_BYTES - 7);
     expect((await putTool(client, "full-tools", 0, largest)).status).toBe(201);
@@ -48,29 +56,27 @@ describe("tool-cache caps", () => {
     for (let n = 1; n < TOOL_CACHE_MAX_ENTRIES; n += 1) expect((await putTool(client, "full-tools", n, `result ${n}`)).status).toBe(201);
     expect(await expectError(await putTool(client, "full-tools", TOOL_CACHE_MAX_ENTRIES, "one too many"), 422)).toBe("limit_exceeded");
     expect((await putTool(client, "full-tools", 3, "replaced")).status).toBe(201);
-    const listed = (await (await client.get("/v1/conversations/full-tools/tool-cache")).json()) as { entries: unknown[] };
+    const listed = await toolCache(client, "full-tools");
     expect(listed.entries).toHaveLength(TOOL_CACHE_MAX_ENTRIES);
     expect(await readsAnswer(client, "full-tools")).toEqual([200, 200, 200]);
   });
 
   it("refuses a screen context whose tool results would pass the count cap, writing none of them", async () => {
-    const client = api(await newTenant());
-    await append(client, "screen-tools", [{ role: "user", content: "hi" }]);
+    const client = await clientWith("screen-tools", "hi");
     for (let n = 0; n < TOOL_CACHE_MAX_ENTRIES - 1; n += 1) expect((await putTool(client, "screen-tools", n, "r")).status).toBe(201);
     const res = await client.put("/v1/conversations/screen-tools/screen-context", {
       content: "screen",
       tool_results: [1, 2].map((k) => ({ tool_name: "screen", parameters: { k }, result: "r", duration: 2 })),
     });
     expect(await expectError(res, 422)).toBe("limit_exceeded");
-    const listed = (await (await client.get("/v1/conversations/screen-tools/tool-cache")).json()) as { entries: unknown[] };
+    const listed = await toolCache(client, "screen-tools");
     expect(listed.entries).toHaveLength(TOOL_CACHE_MAX_ENTRIES - 1);
   });
 });
 
 describe("pinned-instruction caps", () => {
   it("refuses tenant instructions past the scope's bytes with 413, and every context of the tenant still answers", async () => {
-    const client = api(await newTenant());
-    await append(client, "pinned-big", [{ role: "user", content: "hello" }]);
+    const client = await clientWith("pinned-big", "hello");
     const statuses: number[] = [];
     for (let n = 0; n < 10; n += 1) {
       const res = await client.post("/v1/instructions", { scope: "tenant", name: `doc ${n}`, content: "i".repeat(100_000) });
@@ -106,8 +112,7 @@ describe("pinned-instruction caps", () => {
 
 describe("working-memory cap", () => {
   it("refuses a patch that would pass the size with 413 in the error shape, keeping the state", async () => {
-    const client = api(await newTenant());
-    await append(client, "wm-cap", [{ role: "user", content: "hi" }]);
+    const client = await clientWith("wm-cap", "hi");
     expect((await client.patch("/v1/conversations/wm-cap/working-memory", { a: "x".repeat(200_000) })).status).toBe(200);
     const res = await client.patch("/v1/conversations/wm-cap/working-memory", { b: "y".repeat(WORKING_MEMORY_MAX_BYTES - 200_000) });
     expect(await expectError(res, 413)).toBe("payload_too_large");
@@ -116,8 +121,7 @@ describe("working-memory cap", () => {
   });
 
   it("renders a deeply nested working memory in the context at most about twice its stored size", async () => {
-    const client = api(await newTenant());
-    await append(client, "wm-deep", [{ role: "user", content: "hi" }]);
+    const client = await clientWith("wm-deep", "hi");
     let nested: unknown = Array.from({ length: 50_000 }, () => 0);
     for (let depth = 0; depth < 58; depth += 1) nested = [nested];
     expect((await client.patch("/v1/conversations/wm-deep/working-memory", { deep: nested })).status).toBe(200);

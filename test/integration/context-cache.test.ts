@@ -5,6 +5,7 @@ import type { AnthropicContext } from "../../src/context/render-anthropic";
 import type { OpenAiMessage } from "../../src/context/render";
 import { api, append, expectError, newKey, newTenant, round, type Api } from "../helpers/api";
 import { stateFact } from "../helpers/facts";
+import { callingTool } from "../helpers/shaping";
 import { deliverQueuedJobs } from "../helpers/queues";
 
 interface Cache {
@@ -164,11 +165,7 @@ describe("cache-stable contexts (issue 24)", () => {
     await append(client, "claude", [
       ...round(0),
       { role: "user", content: "Run the tests" },
-      {
-        role: "assistant",
-        content: null,
-        tool_calls: [{ id: "c1", type: "function", function: { name: "bash", arguments: '{"cmd":"npm test"}' } }],
-      },
+      callingTool({ id: "c1", name: "bash", args: { cmd: "npm test" } }),
       { role: "tool", tool_call_id: "c1", content: "12 passed" },
       { role: "assistant", content: "All 12 tests pass." },
       { role: "user", content: "Good, what next?" },

@@ -2,7 +2,14 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import type { UserDO } from "../../durable-objects/user";
 import { api, append, newKey, newTenant } from "../helpers/api";
-import { factsQueuedThrough, listFacts, runFactExtraction, stateFact, type FactBody } from "../helpers/facts";
+import {
+  expectFactsError as expectError,
+  factsQueuedThrough,
+  listFacts,
+  runFactExtraction,
+  stateFact,
+  type FactBody,
+} from "../helpers/facts";
 import { deliverQueuedJobs } from "../helpers/queues";
 
 const conversationOf = (client: ReturnType<typeof api>, id: string, user: string, text: string) =>
@@ -15,13 +22,6 @@ const conversationOf = (client: ReturnType<typeof api>, id: string, user: string
     ],
     user,
   );
-
-const expectError = async (res: Response, status: number) => {
-  expect(res.status).toBe(status);
-  const body = (await res.json()) as { error: { code: string; message: string } };
-  expect(typeof body.error.code).toBe("string");
-  expect(typeof body.error.message).toBe("string");
-};
 
 describe("extraction from conversations", () => {
   it("queues extraction when a round ends and not before, and the append answers without waiting for it", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, append, newKey, newTenant } from "../helpers/api";
-import { listFacts, runFactExtraction, stateFact } from "../helpers/facts";
+import { expectFactsError as expectError, listFacts, runFactExtraction, stateFact } from "../helpers/facts";
 
 type Client = ReturnType<typeof api>;
 
@@ -31,14 +31,16 @@ async function say(client: Client, tenantId: string, conversation: string, text:
   await runFactExtraction(tenantId, conversation);
 }
 
-const facts = async (client: Client, query: string) => (await listFacts(client, "u1", query)) as unknown as FullFact[];
+/** A new tenant whose user said `first` in conversation c1, then `second` in c2, each [text, at]. */
+async function saidThenSaid(first: [string, string], second: [string, string]): Promise<Client> {
+  const tenant = await newTenant();
+  const client = api(tenant);
+  await say(client, tenant.tenantId, "c1", ...first);
+  await say(client, tenant.tenantId, "c2", ...second);
+  return client;
+}
 
-const expectError = async (res: Response, status: number) => {
-  expect(res.status).toBe(status);
-  const body = (await res.json()) as { error: { code: string; message: string } };
-  expect(typeof body.error.code).toBe("string");
-  expect(typeof body.error.message).toBe("string");
-};
+const facts = async (client: Client, query: string) => (await listFacts(client, "u1", query)) as unknown as FullFact[];
 
 describe("facts over time", () => {
   it("answers as_of with the facts true at that instant, offsets included, retracted ones never", async () => {
@@ -62,10 +64,10 @@ describe("facts over time", () => {
   });
 
   it("dates an extracted move by the message's own words, and history shows when it was true and when it was said", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
-    await say(client, tenant.tenantId, "c1", "I live in Lisbon.", "2025-10-01T09:00:00.000Z");
-    await say(client, tenant.tenantId, "c2", "Big news: we moved to Berlin two months ago!", "2026-03-18T10:00:00.000Z");
+    const client = await saidThenSaid(
+      ["I live in Lisbon.", "2025-10-01T09:00:00.000Z"],
+      ["Big news: we moved to Berlin two months ago!", "2026-03-18T10:00:00.000Z"],
+    );
     const history = await facts(client, "?topic=home_city&include_history=true");
     expect(history.map((f) => [f.text, f.status, f.valid_from, f.valid_to])).toEqual([
       ["Lives in Lisbon", "superseded", "2025-10-01T09:00:00.000Z", "2026-01-01T00:00:00.000Z"],
@@ -84,10 +86,10 @@ describe("facts over time", () => {
   });
 
   it("carries the new value, not the old, into the context of a new conversation", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
-    await say(client, tenant.tenantId, "c1", "I use VS Code for everything.", "2026-01-05T09:00:00.000Z");
-    await say(client, tenant.tenantId, "c2", "I switched to Neovim this year and love it.", "2026-03-18T10:00:00.000Z");
+    const client = await saidThenSaid(
+      ["I use VS Code for everything.", "2026-01-05T09:00:00.000Z"],
+      ["I switched to Neovim this year and love it.", "2026-03-18T10:00:00.000Z"],
+    );
     await append(client, "c3", [{ role: "user", content: "Hi again!" }], "u1");
     const context = (await (await client.get("/v1/conversations/c3/context?budget_tokens=4000")).json()) as {
       user_facts: { text: string } | null;
@@ -99,10 +101,7 @@ describe("facts over time", () => {
 
 describe("contradictions no topic rule decides", () => {
   it("keeps both statements current, flags the pair, lists it under conflicts=true, and a retraction settles it", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
-    await say(client, tenant.tenantId, "c1", "I love coffee.", "2026-01-05T09:00:00.000Z");
-    await say(client, tenant.tenantId, "c2", "I don't like coffee.", "2026-03-18T10:00:00.000Z");
+    const client = await saidThenSaid(["I love coffee.", "2026-01-05T09:00:00.000Z"], ["I don't like coffee.", "2026-03-18T10:00:00.000Z"]);
     const current = await facts(client, "?topic=likes:coffee");
     expect(current.map((f) => [f.text, f.status])).toEqual([
       ["Loves coffee", "current"],

@@ -1,18 +1,14 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
 import { append, newClient, type Api } from "../helpers/api";
 import { deadLetterQueuedJobs, deliverQueuedJobs, dropQueuedJobs, queuedJobs } from "../helpers/queues";
 import { search } from "../helpers/search";
+import { sweep } from "../helpers/shards";
 
 /** The deployment's default wait before the sweep re-covers a stalled conversation (INDEX_RECOVER_AFTER_SECONDS, documented as 120). */
 const RECOVER_AFTER_MS = 120_000;
 
-async function sweepAt(scheduledTime: number) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
+const sweepAt = (scheduledTime: number) => sweep(env, scheduledTime);
 
 interface IndexStatus {
   last_seq: number;

@@ -1,12 +1,12 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { describe, expect, it } from "vitest";
 import { PENDING_GRACE_MS, sweepMemories } from "../../src/cron/memory-sweep";
 import { offloadMessages } from "../../src/contents/offload";
-import worker from "../../src/index";
 import { vectorIds } from "../../src/search/vectors";
 import { api, append, newClient } from "../helpers/api";
 import { blobKeys, expireMemory, memoryRows, tokensOf, vectorIdsOf } from "../helpers/memories";
+import { sweep } from "../helpers/shards";
 
 const later = () => Date.now() + PENDING_GRACE_MS + 60_000;
 
@@ -26,16 +26,12 @@ describe("memory sweep (cron)", () => {
     await deliverQueuedJobs({ only: (job) => job.type === "index_memory" && [expired, live].includes(job.memoryKey) });
     await expireMemory(expired);
 
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await sweep();
 
     expect((await memoryRows(tenant.tenantId)).map((row) => row.memory_key).sort()).toEqual([live, forever].sort());
     expect(await blobKeys(tenant.tenantId)).toEqual([`${tenant.tenantId}/user-1/${live}`]);
     expect(await vectorIdsOf(tenant.tenantId)).toEqual([await vectorIds.memory(tenant.tenantId, live)]);
-    const again = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, again);
-    await waitOnExecutionContext(again);
+    await sweep();
     expect((await memoryRows(tenant.tenantId)).map((row) => row.memory_key).sort()).toEqual([live, forever].sort());
   });
 

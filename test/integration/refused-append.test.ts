@@ -5,6 +5,10 @@ import { blobKeys, memoryRows, tokensOf } from "../helpers/memories";
 /** A content over the default offload threshold (500 tokens), so an accepted append would store it. */
 const large = (word: string) => `${word} ${tokensOf(900)}`;
 
+/** One large user message posted as `userId`, answered as is (the refusal is what the tests look at). */
+const appendLarge = (from: Api, conversationId: string, userId: string, word: string) =>
+  from.post(`/v1/conversations/${conversationId}/messages`, { user_id: userId, messages: [{ role: "user", content: large(word) }] });
+
 interface ExportedMemory {
   key: string;
   content: string | null;
@@ -32,10 +36,7 @@ describe("an append the conversation refuses stores no content", () => {
     const { tenant, client } = await newClient();
     // Alice's own large content: the conversation's threshold is now known to this isolate.
     await append(client, "owned", [{ role: "user", content: large("alicepart") }], "alice");
-    const res = await client.post("/v1/conversations/owned/messages", {
-      user_id: "bob",
-      messages: [{ role: "user", content: large("bobsecret") }],
-    });
+    const res = await appendLarge(client, "owned", "bob", "bobsecret");
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("conflict");
     await expectNothingStored(tenant, client, "bobsecret");
@@ -56,10 +57,7 @@ describe("an append the conversation refuses stores no content", () => {
     const { tenant, client } = await newClient();
     await append(client, "hidden", [{ role: "user", content: large("alicepart") }], "alice");
     const bob = api(await newKey(tenant.tenantId, "bob"));
-    const res = await bob.post("/v1/conversations/hidden/messages", {
-      user_id: "bob",
-      messages: [{ role: "user", content: large("bobhidden") }],
-    });
+    const res = await appendLarge(bob, "hidden", "bob", "bobhidden");
     expect(res.status).toBe(404);
     await expectNothingStored(tenant, client, "bobhidden");
   });
@@ -67,10 +65,7 @@ describe("an append the conversation refuses stores no content", () => {
   it("stores nothing for an append naming a user its key may not act for (403)", async () => {
     const { tenant, client } = await newClient();
     const bob = api(await newKey(tenant.tenantId, "bob"));
-    const res = await bob.post("/v1/conversations/other/messages", {
-      user_id: "alice",
-      messages: [{ role: "user", content: large("wronguser") }],
-    });
+    const res = await appendLarge(bob, "other", "alice", "wronguser");
     expect(res.status).toBe(403);
     await expectNothingStored(tenant, client, "wronguser");
   });

@@ -1,19 +1,14 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
 import { LocalHashEmbedder } from "../../src/search/local-embedder";
 import { quantise } from "../../src/search/local-vector-index";
 import { append, newClient } from "../helpers/api";
 import { dropQueuedJobs } from "../helpers/queues";
 import { insertMemory, search } from "../helpers/search";
 import { userIndexRows } from "../helpers/user-index";
+import { sweep } from "../helpers/shards";
 
-async function runSweep(batchSize: number) {
-  const ctx = createExecutionContext();
-  const sweepEnv = { ...env, SWEEP_BATCH_SIZE: String(batchSize) } as unknown as Env;
-  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), sweepEnv, ctx);
-  await waitOnExecutionContext(ctx);
-}
+const runSweep = (batchSize: number) => sweep({ ...env, SWEEP_BATCH_SIZE: String(batchSize) } as unknown as Env);
 
 const embedder = new LocalHashEmbedder();
 const packed = (text: string) => btoa(String.fromCharCode(...new Uint8Array(quantise(embedder.embedOne(text)).buffer)));

@@ -1,26 +1,11 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
 import { indexDeps } from "../../src/search/indexer";
 import { reembedIndexes } from "../../src/search/reembed";
 import { append, newClient } from "../helpers/api";
 import { deliverQueuedJobs } from "../helpers/queues";
-import { userIndexRows } from "../helpers/user-index";
-
-const HASH = "local-hash-v1-512/512";
-const STATIC = "static-glove100-30k-v1/100";
-const hashEnv = { ...env, EMBEDDER: "local" } as Env;
-
-async function embedders(tenantId: string): Promise<Array<string | null>> {
-  const rows = await userIndexRows<{ embedder: string | null }>(tenantId, "user-1", `SELECT embedder FROM search_docs ORDER BY id`);
-  return rows.map((row) => row.embedder);
-}
-
-async function runCron(sweepEnv: Env) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), sweepEnv, ctx);
-  await waitOnExecutionContext(ctx);
-}
+import { embedders, HASH, hashEnv, STATIC } from "../helpers/user-index";
+import { sweep as runCron } from "../helpers/shards";
 
 describe("re-embedding in the cron sweep", () => {
   it("re-embeds a switched index within a few runs, and switching back walks the users again", async () => {

@@ -6,11 +6,7 @@ import { reembedIndexes } from "../../src/search/reembed";
 import { append, newClient } from "../helpers/api";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { search } from "../helpers/search";
-import { userIndexRows } from "../helpers/user-index";
-
-/** The keys vectors are recorded under: `${name}/${dimensions}` of each embedder. */
-const HASH = "local-hash-v1-512/512";
-const STATIC = "static-glove100-30k-v1/100";
+import { embedders, HASH, hashEnv, STATIC, userIndexRows } from "../helpers/user-index";
 
 const TURNS = [
   { role: "user" as const, content: "We hiked up the trail to the summit on Saturday." },
@@ -18,14 +14,6 @@ const TURNS = [
   { role: "user" as const, content: "My sister adopted a kitten from the shelter." },
 ];
 const PARAPHRASE = "mountain climbing trip";
-
-/** The indexer as it ran before the switch: the hashing embedder. */
-const hashEnv = { ...env, EMBEDDER: "local" } as Env;
-
-async function embedders(tenantId: string): Promise<Array<string | null>> {
-  const rows = await userIndexRows<{ embedder: string | null }>(tenantId, "user-1", `SELECT embedder FROM search_docs ORDER BY id`);
-  return rows.map((row) => row.embedder);
-}
 
 describe("static embedder in search", () => {
   it("finds a paraphrase that shares no word with the keyword index", async () => {

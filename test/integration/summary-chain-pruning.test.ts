@@ -1,8 +1,8 @@
-import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
 import { ADMIN_TOKEN, api, append, getOk, newKey, newTenant, round, type Api } from "../helpers/api";
 import { deliverQueuedJobs } from "../helpers/queues";
+import { sweep as runCron } from "../helpers/shards";
 
 const DAY = 86_400_000;
 
@@ -14,12 +14,6 @@ interface ChainEntry {
   end_sequence: number;
   archived: boolean;
   [key: string]: unknown;
-}
-
-async function runCron(scheduledTime = Date.now()) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
 }
 
 async function latestArchivedCount(): Promise<number> {

@@ -1,18 +1,12 @@
-import { createExecutionContext, createScheduledController, env, runInDurableObject, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
 import { vectorIds } from "../../src/search/vectors";
 import { ADMIN_TOKEN, api, append, newTenant, round, type Api } from "../helpers/api";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { insertMemory, snapshot } from "../helpers/stores";
+import { sweep as runCron } from "../helpers/shards";
 
 const DAY = 86_400_000;
-
-async function runCron(sweepEnv: Env = env, scheduledTime = Date.now()) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), sweepEnv, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 interface SweepRun {
   expired_memories: number;

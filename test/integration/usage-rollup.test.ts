@@ -1,18 +1,14 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
 import { runIndexJobs } from "../../src/search/index-job";
 import { OpenAiEmbedder } from "../../src/search/openai-embedder";
 import { applyRollup } from "../../src/usage/rollup";
-import { admin, api, append, newTenant, round, type Api } from "../helpers/api";
+import { admin, api, type Api, append, newClient, newTenant, round } from "../helpers/api";
 import { queuedJobs } from "../helpers/queues";
 import { conversationUsage, readContext, tenantUsage, type UsageFiguresBody } from "../helpers/usage";
+import { sweep } from "../helpers/shards";
 
-async function runCron(scheduledTime = Date.now()) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
+const runCron = (scheduledTime?: number) => sweep(env, scheduledTime);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const COUNTS = ["appends", "appended_messages", "appended_tokens", "reads", "served_tokens", "cached_tokens", "history_tokens"] as const;
@@ -29,10 +25,8 @@ async function busyConversation(client: Api, tenant: { key: string; tenantId: st
 
 describe("usage rolled up by the sweep", () => {
   it("adds each conversation's usage to its own tenant's day in the sweep, once however many sweeps run", async () => {
-    const a = await newTenant();
-    const b = await newTenant();
-    const clientA = api(a);
-    const clientB = api(b);
+    const { tenant: a, client: clientA } = await newClient();
+    const { tenant: b, client: clientB } = await newClient();
     await busyConversation(clientA, a, "a1", 2);
     await busyConversation(clientA, a, "a2", 1);
     await busyConversation(clientB, b, "b1", 3);

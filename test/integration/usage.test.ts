@@ -18,6 +18,16 @@ import { conversationUsage, expectedReads, NO_SPEND, readContext } from "../help
 const today = () => new Date().toISOString().slice(0, 10);
 /** What an append costs by the service's counter: each message's text, plus 4 tokens of chat framing. */
 const appendedTokens = (turns: Turn[]) => turns.reduce((sum, turn) => sum + countTokens(turn.content ?? "") + 4, 0);
+/** A new tenant's conversation `id` after three rounds, and the summarize job they queued. */
+async function summaryQueued(id: string) {
+  const tenant = await newTenant();
+  const client = api(tenant);
+  for (let n = 1; n <= 3; n += 1) await append(client, id, round(n));
+  const job = queuedJobs().find((queued) => queued.type === "summarize");
+  if (job?.type !== "summarize") throw new Error("no summarize job was queued");
+  return { tenant, client, job };
+}
+
 const llmSettings = (fetch: typeof globalThis.fetch) => ({
   apiKey: "sk-test",
   baseURL: "https://llm.test/v1",
@@ -86,11 +96,7 @@ describe("usage counted per conversation", () => {
   });
 
   it("counts a summary job's and a fact extraction's LLM tokens exactly as the endpoint reported them, each under its job type", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
-    for (let n = 1; n <= 3; n += 1) await append(client, "c3", round(n));
-    const job = queuedJobs().find((queued) => queued.type === "summarize");
-    if (job?.type !== "summarize") throw new Error("no summarize job was queued");
+    const { tenant, client, job } = await summaryQueued("c3");
     const failing = fakeLlm(() => errorReply(500));
     await runSummarizeJob(env, job, 1, new LlmSummarizer({ ...llmSettings(failing.fetch), model: "summary-model" }));
     const summaries = fakeLlm(() =>
@@ -155,11 +161,7 @@ describe("usage counted per conversation", () => {
   });
 
   it("counts nothing for the offline fallbacks, which make no model call", async () => {
-    const tenant = await newTenant();
-    const client = api(tenant);
-    for (let n = 1; n <= 3; n += 1) await append(client, "c4", round(n));
-    const job = queuedJobs().find((queued) => queued.type === "summarize");
-    if (job?.type !== "summarize") throw new Error("no summarize job was queued");
+    const { client, job } = await summaryQueued("c4");
     await runSummarizeJob(env, job, 1);
     expect((await status(client, "c4")).summary).not.toBeNull();
     expect((await conversationUsage(client, "c4")).totals.job_totals).toEqual(NO_SPEND);

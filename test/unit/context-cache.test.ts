@@ -3,6 +3,7 @@ import { turnSeqOf, type CacheState } from "../../src/context/cache-state";
 import type { StoredMessage } from "../../src/conversations/messages";
 import { toAnthropic, ANTHROPIC_OPENING } from "../../src/context/render-anthropic";
 import { decide, type ReadFacts } from "../../src/context/stable-plan";
+import { callingTool } from "../helpers/shaping";
 
 const at = (seq: number, role: StoredMessage["role"], content: string | null, extra: Partial<StoredMessage> = {}): StoredMessage => ({
   seq,
@@ -99,11 +100,7 @@ describe("format=anthropic", () => {
         { role: "assistant", content: "earlier answer" },
         { role: "user", content: "recalled block" },
         { role: "user", content: "question" },
-        {
-          role: "assistant",
-          content: null,
-          tool_calls: [{ id: "c1", type: "function", function: { name: "lookup", arguments: '{"q":1}' } }],
-        },
+        callingTool({ id: "c1", name: "lookup", args: { q: 1 } }),
         { role: "tool", content: "result", tool_call_id: "c1" },
         { role: "system", content: "working state" },
       ],

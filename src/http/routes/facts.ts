@@ -21,6 +21,8 @@ import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 /** The user layer: facts distilled from every conversation of a user, kept current. */
 export const facts = router();
 const route = mountedGroup(facts, { tags: ["facts"], security: API_KEY, params: UserFactsParamsSchema });
+/** The routes of one fact (`/{user_id}/facts/{id}...`), whose path names the fact too. */
+const factRoute = mountedGroup(facts, { tags: ["facts"], security: API_KEY, params: FactParamsSchema });
 
 route.get("/{user_id}/facts", {
   summary:
@@ -50,9 +52,9 @@ route.post("/{user_id}/facts", {
   return c.json({ user_id, ...stated }, 201);
 });
 
-route.patch("/{user_id}/facts/{id}", {
+factRoute.patch("/{user_id}/facts/{id}", {
   summary: "Correct a fact in place (text, type, confidence)",
-  request: { params: FactParamsSchema, body: jsonBody(CorrectFactSchema, REQUEST.correctFact) },
+  request: { body: jsonBody(CorrectFactSchema, REQUEST.correctFact) },
   responses: { 200: jsonResponse(FactSchema, "The corrected fact", ANSWER.correctFact) },
   errors: [409],
 })(async (c) => {
@@ -60,9 +62,8 @@ route.patch("/{user_id}/facts/{id}", {
   return c.json(await factsService.correct(c.env, c.get("principal"), user_id, id, c.req.valid("json")), 200);
 });
 
-route.delete("/{user_id}/facts/{id}", {
+factRoute.delete("/{user_id}/facts/{id}", {
   summary: "Retract a fact: status `retracted`, kept in history, out of the context and search",
-  request: { params: FactParamsSchema },
   responses: { 200: jsonResponse(FactSchema, "The retracted fact") },
 })(async (c) => {
   const { user_id, id } = c.req.valid("param");
@@ -77,9 +78,8 @@ route.get("/{user_id}/facts/stats", {
   return c.json({ user_id: userId, ...(await userStub(c.env, principal.tenantId, userId).extractionStats()) }, 200);
 });
 
-route.get("/{user_id}/facts/{id}/history", {
+factRoute.get("/{user_id}/facts/{id}/history", {
   summary: "Every version of the fact's topic, oldest statement first",
-  request: { params: FactParamsSchema },
   responses: { 200: jsonResponse(FactHistorySchema, "The topic's versions") },
 })(async (c) => {
   const { user_id, id } = c.req.valid("param");
