@@ -11,6 +11,10 @@ async function viewContext(id, params) {
   if (query) qs.set("query", query);
   // The inspector only looks: a pending screen context stays for the agent's next context.
   qs.set("preview", "true");
+  // The planner's view, layer by layer, with what the budget left out. A cache-stable read
+  // (the API's default) holds what was served at the last compaction point, which a look at
+  // one budget cannot show; GET /context shows it with its cache hints.
+  qs.set("cache_stable", "false");
   const ctx = await call("/v1/conversations/" + enc(id) + "/context?" + qs.toString());
   const budgetInput = el("input", { id: "ctx-budget", type: "number", min: "1", inputmode: "numeric", value: budget, placeholder: "default" });
   const queryInput = el("input", { id: "ctx-query", type: "text", value: query, placeholder: "optional" });
