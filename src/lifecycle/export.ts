@@ -4,15 +4,16 @@ import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { conversationStub } from "../conversations/stub";
 import { database } from "../db/client";
-import { listUserConversations } from "../db/conversations-registry";
+import { listUserConversations, type RegisteredConversation } from "../db/conversations-registry";
 import { pastCursor } from "../db/keyset";
-import { agentMemories, memory } from "../db/schema";
+import { agentMemories, type MemoryRow } from "../db/schema";
 import { moveLegacyOf } from "../db/legacy-move";
 import { userShard } from "../db/shards";
 import type { StoredMessage } from "../conversations/messages";
 import type { UserExport } from "./user-export";
 import { messageView } from "../contents/parts";
-import { readArchive } from "../summaries/archive";
+import type { ArchivedVersion } from "../summaries/archive";
+import { archivesOf, inOrder, summariesOf } from "./export-batch";
 
 const PAGE = 1000;
 
@@ -37,21 +38,16 @@ type ExportedMemory = UserExport["memories"][number];
 /** One conversation of the export: its messages and every summary version, or null when its object holds nothing of the user's. */
 async function exportConversation(
   env: Env,
-  db: ReturnType<typeof database>,
   key: { tenantId: string; userId: string },
   row: { conversationId: string; createdAt: string; lastActivityAt: string },
+  live: MemoryRow[],
+  archive: ArchivedVersion[],
 ): Promise<ExportedConversation | null> {
   const messages = await allMessages(env, key.tenantId, row.conversationId, key.userId);
   if (messages === null) return null; // registered, but the object holds nothing (or another user's)
-  const scope = { tenantId: key.tenantId, conversationId: row.conversationId };
-  const live = await db
-    .select()
-    .from(memory)
-    .where(and(eq(memory.tenantId, scope.tenantId), eq(memory.conversationId, scope.conversationId)))
-    .orderBy(asc(memory.memoryId));
   const liveIds = new Set(live.map((s) => s.memoryId));
   // Versions pruned by the sweep are part of the user's data too (a crash may leave one in both).
-  const archived = (await readArchive(env.BLOBS, scope)).filter((v) => !liveIds.has(v.memory_id));
+  const archived = archive.filter((v) => !liveIds.has(v.memory_id));
   return {
     conversation_id: row.conversationId,
     created_at: row.createdAt,
@@ -78,6 +74,23 @@ async function exportConversation(
       })),
     ].sort((a, b) => a.memory_id - b.memory_id),
   };
+}
+
+/**
+ * A batch of registry rows exported: their summary rows and archives read for the batch at
+ * once, their objects read EXPORT_PARALLEL at a time, yielded in the rows' order.
+ */
+async function* exportBatch(
+  env: Env,
+  db: ReturnType<typeof database>,
+  key: { tenantId: string; userId: string },
+  rows: RegisteredConversation[],
+): AsyncGenerator<ExportedConversation | null> {
+  const ids = rows.map((row) => row.conversationId);
+  const [live, archives] = await Promise.all([summariesOf(db, key.tenantId, ids), archivesOf(env.BLOBS, key.tenantId, ids)]);
+  yield* inOrder(rows, EXPORT_PARALLEL, (row) =>
+    exportConversation(env, key, row, live.get(row.conversationId) ?? [], archives.get(row.conversationId) ?? []),
+  );
 }
 
 /** The user's long-term memories with their content, a page of rows at a time (contents may be megabytes each). */
@@ -125,10 +138,13 @@ async function* exportMemories(
 
 const MEMORY_PAGE = 50;
 const CONVERSATION_PAGE = 200;
+/** Conversation objects one export reads at once: enough to overlap their round trips, few enough to hold little. */
+const EXPORT_PARALLEL = 8;
 /**
- * Conversations and memories one export answer holds at most. Each conversation costs about
- * three subrequests (its object, its summary rows, its archive), and a Worker request may make
- * 10,000 at most (the local runtime enforces it too): 500 items keep a page near 1,500.
+ * Conversations and memories one export answer holds at most. Each conversation costs one
+ * subrequest or so (its object; its summary rows and archive are read a batch at a time), a
+ * memory one or two, and a Worker request may make 10,000 at most (the local runtime enforces
+ * it too): 500 items keep a page well under that.
  */
 const EXPORT_PAGE_ITEMS = 500;
 
@@ -172,10 +188,9 @@ export async function* exportUserJson(env: Env, tenantId: string, userId: string
     for (;;) {
       const asked = Math.min(CONVERSATION_PAGE, budget);
       const rows = await listUserConversations(control, tenantId, userId, asked, after);
-      for (const row of rows) {
-        after = row.conversationId;
-        budget -= 1;
-        const conversation = await exportConversation(env, db, { tenantId, userId }, row);
+      after = rows.at(-1)?.conversationId ?? after;
+      budget -= rows.length;
+      for await (const conversation of exportBatch(env, db, { tenantId, userId }, rows)) {
         if (conversation === null) continue;
         yield `${first ? "" : ","}${JSON.stringify(conversation)}`;
         first = false;

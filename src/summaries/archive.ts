@@ -49,8 +49,13 @@ function parseLines(text: string): ArchivedVersion[] {
 
 /** Every archived version of the conversation, ascending by id, each once. */
 export async function readArchive(bucket: R2Bucket, key: ConversationKey): Promise<ArchivedVersion[]> {
+  return readArchiveParts(bucket, await partKeys(bucket, key));
+}
+
+/** The versions these parts of one conversation's archive hold (keys listed by the caller), ascending by id, each once. */
+export async function readArchiveParts(bucket: R2Bucket, parts: string[]): Promise<ArchivedVersion[]> {
   const byId = new Map<number, ArchivedVersion>();
-  for (const part of await partKeys(bucket, key)) {
+  for (const part of [...parts].sort()) {
     const object = await bucket.get(part);
     if (object) for (const version of parseLines(await object.text())) byId.set(version.memory_id, version);
   }
