@@ -30,8 +30,11 @@ const phases = {};
  * The local runtime (workerd under wrangler dev, one isolate holding every object here)
  * sometimes restarts under this load and answers 503 "Your worker restarted mid-request" itself,
  * or drops the connection: such a request is sent again (the writes here are idempotent or
- * refused whole) and counted in `runtime_restarts`, not as an answer of the service.
+ * refused whole) and counted in `runtime_restarts`, not as an answer of the service. So is a
+ * request left without an answer for REQUEST_TIMEOUT_MS: one export page the runtime lost
+ * kept a run waiting for minutes with workerd idle.
  */
+const REQUEST_TIMEOUT_MS = Number(process.env.PROBE_REQUEST_TIMEOUT_MS ?? 300_000);
 let runtimeRestarts = 0;
 const restartsByPhase = {};
 const RESTARTED = "Your worker restarted mid-request";
@@ -49,6 +52,7 @@ async function call(phase, method, path, body, { headers = {}, raw = false } = {
           ...(typeof headers === "function" ? headers() : headers),
         },
         body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       text = await res.text();
     } catch (error) {
