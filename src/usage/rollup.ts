@@ -126,10 +126,7 @@ export async function dueConversations(
 
 export async function markRolledUp(db: Database, row: DueConversation, nowIso: string): Promise<void> {
   const c = conversationsRegistry;
-  await db
-    .update(c)
-    .set({ usageRolledAt: nowIso })
-    .where(registryRow(row));
+  await db.update(c).set({ usageRolledAt: nowIso }).where(registryRow(row));
 }
 
 /** Ledger ids old enough that no object can still hand their batch again. */
