@@ -43,7 +43,7 @@ async function supportConversation(client: Api, id: string, rounds: number): Pro
 }
 
 describe("cache-stable contexts at a small budget", () => {
-  it("serves the newest answer at a 120-token budget with a query, where it served no turn at all before", async () => {
+  it("serves the newest answer of a finished turn at a 120-token budget with a query, rather than no turn at all", async () => {
     const client = api(await newTenant());
     const last = await supportConversation(client, "small", 2);
     // An agent's earlier read at a larger budget stored the state a smaller read compacts from.
