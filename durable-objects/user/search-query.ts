@@ -7,7 +7,7 @@ import { NEIGHBOUR_WEIGHT } from "../../src/search/neighbour-scores";
 import { sourceKeys, toResult } from "../../src/search/results";
 import type { UserSearchAnswer, UserSearchInput } from "../../src/search/user-index-types";
 import { fullRows } from "./search-rows";
-import { localVectorScan } from "./search-scan";
+import { localVectorScan, type Retrieved } from "./search-scan";
 import { CANDIDATE_COLUMNS, type Candidate, type Filter, withNeighbours } from "./search-neighbours";
 
 /** Candidates each retriever contributes before fusion (Vectorize's topK tops out at 100). */
@@ -98,12 +98,6 @@ export function searchUserIndex(sql: SqlStorage, input: UserSearchInput): UserSe
     return row ? [toResult(row, scores.get(id) ?? 0)] : [];
   });
   return { results };
-}
-
-/** A retriever's list, best first, with the score of every row it scored (more rows than it lists, for the vector side). */
-export interface Retrieved {
-  rows: Candidate[];
-  scores: ReadonlyMap<number, number>;
 }
 
 /**

@@ -1,6 +1,11 @@
 import type { UserSearchInput } from "../../src/search/user-index-types";
 import { CANDIDATE_COLUMNS, type Candidate, type Filter } from "./search-neighbours";
-import type { Retrieved } from "./search-query";
+
+/** A retriever's list, best first, with the score of every row it scored (more rows than it lists, for the vector side). */
+export interface Retrieved {
+  rows: Candidate[];
+  scores: ReadonlyMap<number, number>;
+}
 
 interface ScannedRow extends Record<string, SqlStorageValue> {
   id: number;
