@@ -11,7 +11,7 @@ import { insertMemory, search } from "../helpers/search";
 import { getContext, offloadedToolResult } from "../helpers/shaping";
 import { deploymentEnv, onVectorizeWithDelayedDeletes } from "../helpers/deployment";
 
-// Against Vectorize as production has it: deletes accepted at once, applied later (never here).
+// Against Vectorize as production has it: deletes accepted at once, applied at the next queue delivery or sweep.
 onVectorizeWithDelayedDeletes();
 
 /** Index deps whose embedder holds every call at a door the test opens. */

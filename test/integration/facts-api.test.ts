@@ -13,7 +13,7 @@ import {
 import { deliverQueuedJobs } from "../helpers/queues";
 import { onVectorizeWithDelayedDeletes } from "../helpers/deployment";
 
-// Against Vectorize as production has it: deletes accepted at once, applied later (never here).
+// Against Vectorize as production has it: deletes accepted at once, applied at the next queue delivery or sweep.
 onVectorizeWithDelayedDeletes();
 
 const conversationOf = (client: ReturnType<typeof api>, id: string, user: string, text: string) =>

@@ -5,7 +5,7 @@ import { search } from "../helpers/search";
 import { sweep } from "../helpers/shards";
 import { deploymentEnv, onVectorizeWithDelayedDeletes } from "../helpers/deployment";
 
-// Against Vectorize as production has it: deletes accepted at once, applied later (never here).
+// Against Vectorize as production has it: deletes accepted at once, applied at the next queue delivery or sweep.
 onVectorizeWithDelayedDeletes();
 
 /** The deployment's default wait before the sweep re-covers a stalled conversation (INDEX_RECOVER_AFTER_SECONDS, documented as 120). */

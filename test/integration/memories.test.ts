@@ -8,7 +8,7 @@ import { sha256Hex } from "../helpers/webhooks";
 import type { StoredMemory } from "../../src/memories/schemas";
 import { deploymentEnv, onVectorizeWithDelayedDeletes } from "../helpers/deployment";
 
-// Against Vectorize as production has it: deletes accepted at once, applied later (never here).
+// Against Vectorize as production has it: deletes accepted at once, applied at the next queue delivery or sweep.
 onVectorizeWithDelayedDeletes();
 
 interface MemoryAnswer {

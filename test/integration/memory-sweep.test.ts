@@ -9,7 +9,7 @@ import { blobKeys, expireMemory, memoryRows, tokensOf, vectorIdsOf } from "../he
 import { sweep } from "../helpers/shards";
 import { onVectorizeWithDelayedDeletes } from "../helpers/deployment";
 
-// Against Vectorize as production has it: deletes accepted at once, applied later (never here).
+// Against Vectorize as production has it: deletes accepted at once, applied at the next queue delivery or sweep.
 onVectorizeWithDelayedDeletes();
 
 const later = () => Date.now() + PENDING_GRACE_MS + 60_000;

@@ -7,7 +7,7 @@ import { tokensOf } from "../helpers/memories";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { onVectorizeWithDelayedDeletes } from "../helpers/deployment";
 
-// Against Vectorize as production has it: deletes accepted at once, applied later (never here).
+// Against Vectorize as production has it: deletes accepted at once, applied at the next queue delivery or sweep.
 const vectorize = onVectorizeWithDelayedDeletes();
 
 /**

@@ -5,7 +5,7 @@ import { search } from "../helpers/search";
 import { userIndexCount } from "../helpers/user-index";
 import { deploymentEnv, onVectorizeWithDelayedDeletes } from "../helpers/deployment";
 
-// Against Vectorize as production has it: deletes accepted at once, applied later (never here).
+// Against Vectorize as production has it: deletes accepted at once, applied at the next queue delivery or sweep.
 onVectorizeWithDelayedDeletes();
 
 describe("indexing through the queue", () => {

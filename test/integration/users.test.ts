@@ -5,7 +5,7 @@ import { deliverQueuedJobs } from "../helpers/queues";
 import { insertMemory, snapshot, type StoreSnapshot } from "../helpers/stores";
 import { onVectorizeWithDelayedDeletes } from "../helpers/deployment";
 
-// Against Vectorize as production has it: deletes accepted at once, applied later (never here).
+// Against Vectorize as production has it: deletes accepted at once, applied at the next queue delivery or sweep.
 onVectorizeWithDelayedDeletes();
 
 async function summarized(client: Api, tenantId: string, conversationId: string, userId: string) {
