@@ -2,6 +2,9 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { runIndexJobs } from "../../src/search/index-job";
 import type { IndexDeps } from "../../src/search/indexer";
 import type { IndexJob } from "../../src/queue/job-types";
+import { deploymentEnv, vectorizeIdsOf } from "./deployment";
+import { append, newClient, type Turn } from "./api";
+import { deliverQueuedJobs } from "./queues";
 
 /**
  * The search index lives in each user's object (durable-objects/user/search-store.ts): these
@@ -35,7 +38,7 @@ export async function userVectorIds(tenantId: string, userIds: string[] = ["user
 
 /** Runs index jobs the service sent through the batch indexer, as the consumer does; throws what the queue would retry. */
 export async function indexNow(job: IndexJob, deps?: IndexDeps): Promise<void> {
-  const [outcome] = await runIndexJobs(env, [{ job, attempts: 1 }], deps);
+  const [outcome] = await runIndexJobs(deploymentEnv(), [{ job, attempts: 1 }], deps);
   if (outcome?.action === "error") throw outcome.error;
 }
 
@@ -56,9 +59,12 @@ export async function knownUsers(tenantId?: string): Promise<Array<{ tenant_id: 
   return [...users.values()];
 }
 
-/** Every vector id in the user objects of a tenant's known users, sorted. */
+/**
+ * Every vector id of a tenant's known users, sorted: in their user objects (embedded index), and
+ * in the test file's Vectorize when it runs against one (test/helpers/deployment.ts).
+ */
 export async function tenantVectorIds(tenantId: string): Promise<string[]> {
-  const ids: string[] = [];
+  const ids: string[] = vectorizeIdsOf(tenantId);
   for (const { user_id } of await knownUsers(tenantId)) ids.push(...(await userVectorIds(tenantId, [user_id])));
   return ids.sort();
 }
@@ -69,6 +75,14 @@ export const STATIC = "static-glove100-30k-v1/100";
 
 /** The indexer as it ran before a switch to the static embedder: the hashing embedder. */
 export const hashEnv = { ...env, EMBEDDER: "local" } as Env;
+
+/** A fresh tenant whose conversation `conversationId` (of user-1) holds `turns`, indexed by the hashing embedder. */
+export async function hashIndexedConversation(conversationId: string, turns: Turn[]) {
+  const { tenant, client } = await newClient();
+  await append(client, conversationId, turns);
+  await deliverQueuedJobs({ env: hashEnv });
+  return { tenant, client };
+}
 
 /** Which embedder each of user-1's index rows was embedded with, in row order. */
 export async function embedders(tenantId: string): Promise<Array<string | null>> {
