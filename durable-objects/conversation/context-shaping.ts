@@ -1,8 +1,8 @@
 import { log } from "../../src/lib/log";
 import { compactTiered, type OffloadRef } from "../../src/context/compaction";
-import { assembleContext } from "../../src/context/assemble";
+import { summaryCost } from "../../src/context/assemble";
 import { EMPTY_EXCHANGES, type Exchange } from "../../src/context/exchanges";
-import { fitMessages, messagesCost } from "../../src/context/fit";
+import { isSynthetic, messagesCost } from "../../src/context/fit";
 import { rollingLinesMessages, summaryPair } from "../../src/context/rolling-lines";
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "../../src/context/tokens";
 import { EMPTY_CYCLE } from "../../src/context/turns";
@@ -29,6 +29,7 @@ type Shaped = Pick<
   | "strategySummary"
   | "compaction"
   | "coveredRange"
+  | "fitRule"
 >;
 
 const query = (sql: SqlStorage, where: string, ...bindings: SqlStorageValue[]): StoredMessage[] =>
@@ -45,9 +46,11 @@ const summaryView = (kind: StrategySummary["kind"], text: string): StrategySumma
 });
 
 /**
- * The context of one conversation, shaped by its strategy. Injected items are counted against
- * the budget first; the strategy's messages get what is left. `preview` (the state endpoint)
- * has no side effects: no screen-context delivery, no autocompact job.
+ * The context of one conversation, shaped by its strategy: its candidates, not cut to the
+ * budget (the planner does that, once: fitCandidates then planContext). Only the tiered
+ * strategy reads the budget here: seed 004's compaction steps rewrite messages until they fit
+ * it. `preview` (the state endpoint) has no side effects: no screen-context delivery, no
+ * autocompact job.
  */
 export async function shapeContext(
   deps: ShapingDeps,
@@ -57,18 +60,17 @@ export async function shapeContext(
 ): Promise<Omit<ContextOutcome, "userId" | "userFacts">> {
   const injected = await injectedItems(deps, mode);
   const injectedTokens = injected.reduce((sum, item) => sum + item.token_count, 0);
-  const remaining = budgetTokens === null ? null : Math.max(0, budgetTokens - injectedTokens);
   const strategy = deps.settings.strategy;
   const stable = strategy === "sliding-window" && cacheStable ? stableMaterial(deps) : null;
   const shaped = stable
     ? newestSummaryOnly(deps)
     : strategy === "rolling-lines"
-      ? rollingLines(deps, remaining)
+      ? rollingLines(deps)
       : strategy === "exchanges"
-        ? exchanges(deps, remaining)
+        ? exchanges(deps)
         : strategy === "tiered"
           ? await tiered(deps, budgetTokens, injected, mode)
-          : slidingWindow(deps, remaining);
+          : slidingWindow(deps);
   const budget = deps.settings.context_budget;
   return {
     ...shaped,
@@ -87,7 +89,7 @@ export async function shapeContext(
 /** A cache-stable read: the newest completed summary (adopted only at a compaction point); messages come with the material. */
 function newestSummaryOnly(deps: ShapingDeps): Shaped {
   const summary = deps.meta.get("summary") ?? null;
-  const common = { messages: [], tokenCount: 0, droppedMessages: 0, summaryDropped: false, strategySummary: null, compaction: null };
+  const common = { messages: [], tokenCount: 0, droppedMessages: 0, summaryDropped: false, strategySummary: null, compaction: null, fitRule: null };
   return { ...common, summary, source: summary ? "memory" : "raw", coveredRange: null };
 }
 
@@ -105,49 +107,36 @@ function turnTokens(sql: SqlStorage): number {
   return row.tokens ?? 0;
 }
 
-/** Seed 002's read path, unchanged: latest completed summary + gap messages. */
-function slidingWindow(deps: ShapingDeps, budget: number | null): Shaped {
+/** Seed 002's read path: latest completed summary + the gap's messages, cut by the planner (rule `window`). */
+function slidingWindow(deps: ShapingDeps): Shaped {
   const summary = deps.meta.get("summary") ?? null;
   const afterSeq = summary ? summary.endSeq : -1;
-  const tail = readTail(deps.sql, afterSeq, budget);
-  const assembled = assembleContext({ summary, messages: tail, budgetTokens: budget });
-  // Under a budget readTail reads only the newest part of the gap: the messages it did not
-  // read were dropped too (seqs are contiguous, so the gap holds lastSeq - afterSeq).
-  const gapSize = (deps.meta.get("lastSeq") ?? -1) - afterSeq;
+  const gap = readTail(deps.sql, afterSeq, null);
   return {
-    summary: assembled.summary,
-    messages: assembled.messages,
-    tokenCount: assembled.tokenCount,
-    droppedMessages: gapSize - assembled.messages.length,
-    summaryDropped: assembled.summaryDropped,
+    fitRule: "window",
+    summary,
+    messages: gap,
+    tokenCount: messagesCost(gap) + (summary ? summaryCost(summary) : 0),
+    // Seqs are contiguous, so the gap holds lastSeq - afterSeq messages.
+    droppedMessages: (deps.meta.get("lastSeq") ?? -1) - afterSeq - gap.length,
+    summaryDropped: false,
     source: summary ? "memory" : "raw",
     strategySummary: null,
     compaction: null,
-    coveredRange: assembled.summary ? { from: assembled.summary.startSeq, to: assembled.summary.endSeq } : null,
+    coveredRange: summary ? { from: summary.startSeq, to: summary.endSeq } : null,
   };
 }
 
-/** A context whose summary, if any, travels as a message of negative seq among the others. */
-function inlineSummary(fit: { messages: StoredMessage[]; tokenCount: number; droppedMessages: number }, hadSummary: boolean) {
-  const keptSummary = fit.messages.some((m) => m.seq < 0);
-  const source: Shaped["source"] = keptSummary ? "memory" : "raw";
+/** Candidates whose summary, if any, travels as a message of negative seq (rule `units`). */
+function inlined(messages: StoredMessage[], summaryText: string, kind: StrategySummary["kind"]): Shaped {
   return {
+    fitRule: "units",
     summary: null,
-    messages: fit.messages,
-    tokenCount: fit.tokenCount,
-    droppedMessages: fit.droppedMessages,
-    summaryDropped: hadSummary && !keptSummary,
-    source,
-  };
-}
-
-function fitted(messages: StoredMessage[], budget: number | null, summaryText: string, kind: StrategySummary["kind"]): Shaped {
-  const fit = budget === null ? { messages, tokenCount: messagesCost(messages), droppedMessages: 0 } : fitMessages(messages, budget);
-  return {
-    ...inlineSummary(
-      fit,
-      messages.some((m) => m.seq < 0),
-    ),
+    messages,
+    tokenCount: messagesCost(messages),
+    droppedMessages: 0,
+    summaryDropped: false,
+    source: messages.some(isSynthetic) ? "memory" : "raw",
     strategySummary: summaryText ? summaryView(kind, summaryText) : null,
     compaction: null,
     // Seed 000's three lines and seed 001's folded exchanges do not stand for every older message.
@@ -163,7 +152,7 @@ function currentTurn(deps: ShapingDeps): { fromSeq: number | null; messages: Sto
 }
 
 /** Seed 000: system prompt, summary pair, the last N history messages, the turn in progress. */
-function rollingLines(deps: ShapingDeps, budget: number | null): Shaped {
+function rollingLines(deps: ShapingDeps): Shaped {
   const system = query(deps.sql, `role = 'system' ORDER BY seq`);
   const current = currentTurn(deps);
   const keepLast = deps.settings.keep_last_messages;
@@ -178,11 +167,11 @@ function rollingLines(deps: ShapingDeps, budget: number | null): Shaped {
     ...system,
     ...rollingLinesMessages({ history, current: current.messages, summary, keepLast, now: new Date(deps.now).toISOString() }),
   ];
-  return fitted(messages, budget, summary, "rolling_summary");
+  return inlined(messages, summary, "rolling_summary");
 }
 
 /** Seed 001: system prompt, the summary of older exchanges, the last exchanges, the current cycle. */
-function exchanges(deps: ShapingDeps, budget: number | null): Shaped {
+function exchanges(deps: ShapingDeps): Shaped {
   const state = deps.store.get("exchanges") ?? EMPTY_EXCHANGES;
   const system = query(deps.sql, `role = 'system' ORDER BY seq`);
   const bySeq = new Map<number, StoredMessage>();
@@ -192,7 +181,7 @@ function exchanges(deps: ShapingDeps, budget: number | null): Shaped {
   }
   const pairs = state.items.flatMap((exchange) => exchangeMessages(exchange, bySeq));
   const pair = state.summary ? summaryPair(state.summary, "exchanges_summary", new Date(deps.now).toISOString()) : [];
-  return fitted([...system, ...pair, ...pairs, ...currentTurn(deps).messages], budget, state.summary, "exchanges_summary");
+  return inlined([...system, ...pair, ...pairs, ...currentTurn(deps).messages], state.summary, "exchanges_summary");
 }
 
 function exchangeMessages(exchange: Exchange, bySeq: ReadonlyMap<number, StoredMessage>): StoredMessage[] {
@@ -273,9 +262,16 @@ async function tiered(
   } else if (result.wantsAutocompact) {
     autocompact = state.job ? "in_flight" : state.consecutiveFailures >= settings.max_compact_failures ? "circuit_open" : "wanted";
   }
-  const summaryKept = result.messages.some((m) => m.seq < 0);
+  const summaryKept = result.messages.some(isSynthetic);
   return {
-    ...inlineSummary(result, summaryMessage.length > 0),
+    // The compaction steps fitted the messages to the budget already: nothing for the planner to cut.
+    fitRule: null,
+    summary: null,
+    messages: result.messages,
+    tokenCount: result.tokenCount,
+    droppedMessages: result.droppedMessages,
+    summaryDropped: summaryMessage.length > 0 && !summaryKept,
+    source: summaryKept ? "memory" : "raw",
     strategySummary: state.summary ? summaryView("compaction_summary", state.summary.text.slice(COMPACTION_PREAMBLE.length + 1)) : null,
     coveredRange: state.summary && summaryKept ? { from: 0, to: state.summary.throughSeq } : null,
     compaction: {

@@ -16,6 +16,7 @@ import { plannedSection, withUserFacts, type UserFactsSection } from "../facts/c
 import { RETRIEVAL_TOKENS_PER_RESULT, UNBUDGETED_RETRIEVAL_RESULTS } from "./budget";
 import { applyExpansions, prepareExpansions, type Expansion } from "./expand";
 import { neighbourSeqs, withNeighbours } from "./neighbours";
+import { fitCandidates } from "./fit";
 import { speakingTo } from "./relevance";
 import {
   BudgetTooSmallError,
@@ -86,21 +87,23 @@ export async function serveContext(
 ): Promise<ServedContext | { stable: StableServed }> {
   const stub = conversationStub(env, principal.tenantId, conversationId);
   const scope = callerScope(principal, conversationId);
-  const { context, layer: factsLayer } = await withUserFacts(
+  const { context: shaped, layer: factsLayer } = await withUserFacts(
     env,
     { tenantId: principal.tenantId, conversationId, restrictedUserId: principal.userId, budgetTokens: params.budget },
     async () =>
       unwrap(await stub.getContext({ scope, budgetTokens: params.budget, cacheStable: params.cacheStable, preview: params.preview })),
   );
-  if (context.stable) {
+  if (shaped.stable) {
     const store = {
       put: async (expectVersion: number, next: CacheState) =>
         void unwrap(await stub.shape(scope, "contextCachePut", { expectVersion, next })),
       messagesAt: async (seqs: number[]) => unwrap(await stub.messagesAt(scope, seqs)),
     };
-    const read = { conversationId, params, context, material: context.stable, factsLayer, store };
+    const read = { conversationId, params, context: shaped, material: shaped.stable, factsLayer, store };
     return { stable: await serveStable(env, principal, read, options) };
   }
+  // The planner's first step: the strategy's messages cut to the budget, in the strategy's order.
+  const context = { ...shaped, ...fitCandidates(shaped, params.budget) };
   // Rendered, the user layer costs its header once; each fact, its quoted line.
   const userFacts = factsLayer
     ? factsLayer.items.map((i, n) => ({
