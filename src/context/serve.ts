@@ -1,8 +1,7 @@
 import type { ContextOutcome } from "../conversations/outcomes";
 import { callerScope, conversationStub } from "../conversations/stub";
-import { unwrap } from "../lib/errors";
 import type { Principal } from "../db/api-keys";
-import { EngramError } from "../lib/errors";
+import { EngramError, unwrap } from "../lib/errors";
 import { parseMemoryRef } from "./memory-ref";
 import { taskItem } from "./task-item";
 import { serveStable, type StableServed } from "./serve-stable";
