@@ -53,9 +53,9 @@ export function withNeighbours(
   results: readonly RetrievedItem[],
   neighbours: readonly StoredMessage[],
   conversationId: string,
-  query: string,
+  /** The query's words (queryTerms): a neighbour that names one of them adds something. */
+  terms: ReadonlySet<string>,
 ): RetrievedItem[] {
-  const terms = new Set(contentWords(query).map(stem));
   const bySeq = new Map<number, RetrievedItem>();
   for (const r of results) {
     const seq = hitSeq(r, conversationId);

@@ -12,6 +12,7 @@ import type { SummarySnapshot } from "./assemble";
 import { prepareExpansions } from "./expand";
 import { parseMemoryRef } from "./memory-ref";
 import { neighbourSeqs, withNeighbours } from "./neighbours";
+import { queryTerms } from "./relevance";
 import { droppedCount, type Layer } from "./planner";
 import { openAiTokens, type OpenAiMessage } from "./render";
 import { renderStableOpenAi, renderStableText } from "./render-stable";
@@ -175,7 +176,7 @@ export async function serveStable(
     results = recalled.retrieved.filter((r) => !kept.has(r.key) && !(own(r).length > 0 && own(r).every((seq) => inContext.has(seq))));
     if (params.query && results.length > 0) {
       const seqs = neighbourSeqs(results, conversationId, inContext);
-      results = withNeighbours(results, seqs.length > 0 ? await store.messagesAt(seqs) : [], conversationId, params.query);
+      results = withNeighbours(results, seqs.length > 0 ? await store.messagesAt(seqs) : [], conversationId, queryTerms(params.query));
     }
   }
   const prepared = await prepareExpansions(

@@ -16,7 +16,7 @@ import { RETRIEVAL_TOKENS_PER_RESULT, UNBUDGETED_RETRIEVAL_RESULTS } from "./bud
 import { applyExpansions, prepareExpansions, type Expansion } from "./expand";
 import { neighbourSeqs, withNeighbours } from "./neighbours";
 import { fitCandidates } from "./fit";
-import { speakingTo } from "./relevance";
+import { queryTerms, speakingTo } from "./relevance";
 import {
   BudgetTooSmallError,
   droppedCount,
@@ -145,16 +145,16 @@ export async function serveContext(
           !(task && r.sources.length === 1 && `seq:${r.sources[0]?.seq}` === task.id && r.sources[0]?.conversation_id === conversationId),
       )
     : null;
+  const terms = query ? queryTerms(query) : null; // the query's words, read once (neighbours, relevance)
+  const relevant = terms ? speakingTo(terms) : () => true;
   let results = ranked;
-  if (ranked && ranked.length > 0 && query) {
+  if (ranked && ranked.length > 0 && terms) {
     // One more round trip, only when retrieval found something: the hits' neighbouring turns.
     const shown = new Set([...context.messages.map((m) => m.seq), ...(context.task ? [context.task.seq] : [])]);
     const seqs = neighbourSeqs(ranked, conversationId, shown);
     const neighbours = seqs.length > 0 ? unwrap(await stub.messagesAt(callerScope(principal, conversationId), seqs)) : [];
-    results = withNeighbours(ranked, neighbours, conversationId, query);
+    results = withNeighbours(ranked, neighbours, conversationId, terms);
   }
-  // Read once, not on every re-plan: which summary and facts speak to the query.
-  const relevant = query ? speakingTo(query) : () => true;
   const summaryItem = context.summary
     ? { id: `summary:${context.summary.memoryId}`, tokens: context.summary.tokenCount, relevant: relevant(context.summary.text) }
     : null;
