@@ -38,7 +38,7 @@ async function recoverFailedIndexing(env: Env, db: Database, batch: number, erro
   for (const row of await listIndexFailures(db, batch)) {
     try {
       if ((await conversationStub(env, row.tenantId, row.conversationId).recoverIndexing()).sent) done += 1;
-      await clearIndexFailure(db, row, row.indexFailedAt);
+      await clearIndexFailure(db, row, row.at);
     } catch (error) {
       errors.push({ item: `${row.tenantId}/${row.conversationId}`, error: describe(error) });
     }
@@ -63,7 +63,7 @@ async function recoverStalledIndexing(
     try {
       const outcome = await conversationStub(env, row.tenantId, row.conversationId).recoverIndexing(review);
       if (outcome.sent) done += 1;
-      if (outcome.settled) await clearIndexWatch(db, row, row.indexPendingSince);
+      if (outcome.settled) await clearIndexWatch(db, row, row.at);
     } catch (error) {
       errors.push({ item: `${row.tenantId}/${row.conversationId}`, error: describe(error) });
     }

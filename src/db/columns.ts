@@ -26,3 +26,9 @@ export const indexedScope = () => ({
   kind: text("kind", { enum: ["memory", "message", "summary"] }).notNull(),
   conversationId: text("conversation_id"),
 });
+
+/** A credential's lifetime (api_keys, webhooks): stamped when issued, revoked by setting the time. */
+export const revocable = () => ({
+  createdAt: stampedAt("created_at"),
+  revokedAt: text("revoked_at"),
+});

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
 import { pastCursor } from "./keyset";
 import { conversationsRegistry } from "./schema";
@@ -189,20 +189,26 @@ export async function flagIndexFailure(db: Database, key: RegistryKey, failedAt:
   await db.update(conversationsRegistry).set({ indexFailedAt: failedAt }).where(registryRow(key));
 }
 
-/** Flagged conversations, oldest failure first. */
-export async function listIndexFailures(db: Database, limit: number): Promise<Array<RegistryKey & { indexFailedAt: string }>> {
+/** The registry's index-recovery marks: times the sweep reads oldest first (src/cron/index-recovery.ts). */
+type IndexMark = typeof conversationsRegistry.indexFailedAt | typeof conversationsRegistry.indexPendingSince;
+
+/** A conversation the sweep found marked, and the mark's time (what a clear names, see below). */
+export type MarkedConversation = RegistryKey & { at: string };
+
+/** Conversations whose `mark` is set (and at or before `before`, when given), oldest mark first. */
+export async function listMarked(db: Database, mark: IndexMark, limit: number, before?: string): Promise<MarkedConversation[]> {
+  const c = conversationsRegistry;
   const rows = await db
-    .select({
-      tenantId: conversationsRegistry.tenantId,
-      conversationId: conversationsRegistry.conversationId,
-      indexFailedAt: conversationsRegistry.indexFailedAt,
-    })
-    .from(conversationsRegistry)
-    .where(sql`${conversationsRegistry.indexFailedAt} IS NOT NULL`)
-    .orderBy(asc(conversationsRegistry.indexFailedAt))
+    .select({ tenantId: c.tenantId, conversationId: c.conversationId, at: mark })
+    .from(c)
+    .where(and(isNotNull(mark), before === undefined ? undefined : lte(mark, before)))
+    .orderBy(asc(mark))
     .limit(limit);
-  return rows.flatMap((row) => (row.indexFailedAt === null ? [] : [{ ...row, indexFailedAt: row.indexFailedAt }]));
+  return rows.flatMap(({ at, ...key }) => (at === null ? [] : [{ ...key, at }]));
 }
+
+/** Flagged conversations, oldest failure first (`at`: the failure time). */
+export const listIndexFailures = (db: Database, limit: number) => listMarked(db, conversationsRegistry.indexFailedAt, limit);
 
 /** Clears the flag unless a newer failure replaced it meanwhile. */
 export async function clearIndexFailure(db: Database, key: RegistryKey, failedAt: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "./client";
-import { registryRow, type RegistryKey } from "./conversations-registry";
+import { listMarked, registryRow, type RegistryKey } from "./conversations-registry";
 import { conversationsRegistry as c } from "./schema";
 
 /*
@@ -16,20 +16,8 @@ export async function armIndexWatch(db: Database, key: RegistryKey, since: strin
   await db.update(c).set({ indexPendingSince: since }).where(registryRow(key));
 }
 
-/** Watches armed at or before `before`, oldest first. */
-export async function listIndexWatches(
-  db: Database,
-  before: string,
-  limit: number,
-): Promise<Array<RegistryKey & { indexPendingSince: string }>> {
-  const rows = await db
-    .select({ tenantId: c.tenantId, conversationId: c.conversationId, indexPendingSince: c.indexPendingSince })
-    .from(c)
-    .where(and(isNotNull(c.indexPendingSince), lte(c.indexPendingSince, before)))
-    .orderBy(asc(c.indexPendingSince))
-    .limit(limit);
-  return rows.flatMap((row) => (row.indexPendingSince === null ? [] : [{ ...row, indexPendingSince: row.indexPendingSince }]));
-}
+/** Watches armed at or before `before`, oldest first (`at`: the time the watch was armed with). */
+export const listIndexWatches = (db: Database, before: string, limit: number) => listMarked(db, c.indexPendingSince, limit, before);
 
 /** Disarms the watch unless it was armed again (with another value) meanwhile. */
 export async function clearIndexWatch(db: Database, key: RegistryKey, since: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CONTEXT_STRATEGIES } from "../context/defaults";
-import { conversationColumns, stampedAt } from "./columns";
+import { conversationColumns, revocable, stampedAt } from "./columns";
 
 /** Mirrors migrations/0005_operations.sql. */
 export const tenantSettings = sqliteTable("tenant_settings", {
@@ -55,8 +55,7 @@ export const webhooks = sqliteTable(
     id: text("id").primaryKey(),
     tenantId: text("tenant_id").notNull(),
     name: text("name"),
-    createdAt: stampedAt("created_at"),
-    revokedAt: text("revoked_at"),
+    ...revocable(),
   },
   (table) => [index("idx_webhooks_tenant").on(table.tenantId)],
 );

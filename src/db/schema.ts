@@ -1,5 +1,5 @@
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { indexedScope, stampedAt } from "./columns";
+import { indexedScope, revocable, stampedAt } from "./columns";
 
 export const tenants = sqliteTable("tenants", {
   id: text("id").primaryKey(),
@@ -19,8 +19,7 @@ export const apiKeys = sqliteTable(
     name: text("name"),
     keyHash: text("key_hash").notNull(),
     keyPrefix: text("key_prefix").notNull(),
-    createdAt: stampedAt("created_at"),
-    revokedAt: text("revoked_at"),
+    ...revocable(),
   },
   (table) => [uniqueIndex("api_keys_hash").on(table.keyHash), index("api_keys_tenant").on(table.tenantId)],
 );

@@ -10,15 +10,9 @@ export type Counters = Record<string, number>;
 export const JOB_TYPES = ["summary", "compaction", "facts", "describer", "intent", "expansion", "retrieval", "index"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
-/** What one job type spent: calls and tokens, as the endpoints reported them. */
-export interface Spend {
-  llm_calls: number;
-  llm_input_tokens: number;
-  llm_output_tokens: number;
-  embedding_calls: number;
-  embedding_tokens: number;
-}
 export const SPEND_FIELDS = ["llm_calls", "llm_input_tokens", "llm_output_tokens", "embedding_calls", "embedding_tokens"] as const;
+/** What one job type spent: calls and tokens, as the endpoints reported them (the fields named once, above). */
+export type Spend = Record<(typeof SPEND_FIELDS)[number], number>;
 export type Ledger = Partial<Record<JobType, Spend>>;
 
 export const emptySpend = (): Spend => ({

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { registryRow, type RegistryKey } from "../db/conversations-registry";
 import { conversationsRegistry, tenantUsage, usageRollups } from "../db/schema";
 import { isCounterName, type Counters } from "./counters";
 import { log } from "../lib/log";
@@ -94,11 +95,8 @@ export async function keepDrainedUsage(d1: D1Database, batches: RollupBatch[], n
   }
 }
 
-export interface DueConversation {
-  tenantId: string;
-  conversationId: string;
-  userId: string;
-}
+/** A conversation due for a rollup visit, and whose it is. */
+export type DueConversation = RegistryKey & { userId: string };
 
 /**
  * Conversations the sweep should visit: active in the lookback, and not visited since a grace
@@ -128,10 +126,7 @@ export async function dueConversations(
 
 export async function markRolledUp(db: Database, row: DueConversation, nowIso: string): Promise<void> {
   const c = conversationsRegistry;
-  await db
-    .update(c)
-    .set({ usageRolledAt: nowIso })
-    .where(and(eq(c.tenantId, row.tenantId), eq(c.conversationId, row.conversationId)));
+  await db.update(c).set({ usageRolledAt: nowIso }).where(registryRow(row));
 }
 
 /** Ledger ids old enough that no object can still hand their batch again. */

@@ -5,9 +5,9 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { BIG_OUTPUT, http, seedLong, seedSupport, summaryCompleted, XSS_IMG, XSS_SCRIPT } from "./seed";
 
-const base = inject("inspectorUrl");
-const key = inject("inspectorKey");
-const adminToken = inject("inspectorAdminToken");
+const base = inject("engramUrl");
+const key = inject("engramKey");
+const adminToken = inject("engramAdminToken");
 const api = http(base, key);
 const admin = http(base, adminToken);
 /**

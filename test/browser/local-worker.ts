@@ -1,8 +1,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { TestProject } from "vitest/node";
 // @ts-expect-error the local-service script is plain ESM without type declarations
 import { prepareDatabase, startService } from "../../scripts/local-service.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    engramUrl: string;
+    engramKey: string;
+    engramAdminToken: string;
+  }
+}
 
 export interface LocalWorker {
   url: string;
@@ -39,3 +48,16 @@ export async function startLocalWorker(suite: string, options: { testScheduled?:
   };
   return { url, key, adminToken, stop };
 }
+
+/**
+ * The global setup of a suite that runs in Node: serves the Worker (with wrangler's /__scheduled
+ * route, as `npm start` serves it: docs/operations.md runs a sweep through it) and provides the
+ * tests its url, key and admin token; the worker stops when the suite ends.
+ */
+export const serveForSuite = (suite: string) => async (project: TestProject) => {
+  const served = await startLocalWorker(suite, { testScheduled: true });
+  project.provide("engramUrl", served.url);
+  project.provide("engramKey", served.key);
+  project.provide("engramAdminToken", served.adminToken);
+  return served.stop;
+};

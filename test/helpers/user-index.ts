@@ -2,6 +2,8 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { runIndexJobs } from "../../src/search/index-job";
 import type { IndexDeps } from "../../src/search/indexer";
 import type { IndexJob } from "../../src/queue/job-types";
+import { append, newClient, type Turn } from "./api";
+import { deliverQueuedJobs } from "./queues";
 
 /**
  * The search index lives in each user's object (durable-objects/user/search-store.ts): these
@@ -69,6 +71,14 @@ export const STATIC = "static-glove100-30k-v1/100";
 
 /** The indexer as it ran before a switch to the static embedder: the hashing embedder. */
 export const hashEnv = { ...env, EMBEDDER: "local" } as Env;
+
+/** A fresh tenant whose conversation `conversationId` (of user-1) holds `turns`, indexed by the hashing embedder. */
+export async function hashIndexedConversation(conversationId: string, turns: Turn[]) {
+  const { tenant, client } = await newClient();
+  await append(client, conversationId, turns);
+  await deliverQueuedJobs({ env: hashEnv });
+  return { tenant, client };
+}
 
 /** Which embedder each of user-1's index rows was embedded with, in row order. */
 export async function embedders(tenantId: string): Promise<Array<string | null>> {

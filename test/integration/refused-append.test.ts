@@ -32,15 +32,56 @@ async function expectNothingStored(tenant: TestKey, client: Api, word: string) {
 }
 
 describe("an append the conversation refuses stores no content", () => {
-  it("stores nothing for an append to another user's conversation after the conversation offloaded before", async () => {
-    const { tenant, client } = await newClient();
-    // Alice's own large content: the conversation's threshold is now known to this isolate.
-    await append(client, "owned", [{ role: "user", content: large("alicepart") }], "alice");
-    const res = await appendLarge(client, "owned", "bob", "bobsecret");
-    expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("conflict");
-    await expectNothingStored(tenant, client, "bobsecret");
-  });
+  /**
+   * Refusals of one large append after an optional large append of Alice's (which makes the
+   * conversation's offload threshold known to this isolate), sent with the tenant's key or with
+   * a key limited to Bob.
+   */
+  const refusals = [
+    {
+      refusal: "to another user's conversation after the conversation offloaded before",
+      conversation: "owned",
+      aliceFirst: true,
+      keyLimitedTo: null,
+      userId: "bob",
+      word: "bobsecret",
+      status: 409,
+      code: "conflict",
+    },
+    {
+      refusal: "through a key limited to another user (404)",
+      conversation: "hidden",
+      aliceFirst: true,
+      keyLimitedTo: "bob",
+      userId: "bob",
+      word: "bobhidden",
+      status: 404,
+      code: "not_found",
+    },
+    {
+      refusal: "naming a user its key may not act for (403)",
+      conversation: "other",
+      aliceFirst: false,
+      keyLimitedTo: "bob",
+      userId: "alice",
+      word: "wronguser",
+      status: 403,
+      code: "forbidden",
+    },
+  ];
+
+  it.each(refusals)(
+    "stores nothing for an append $refusal",
+    async ({ conversation, aliceFirst, keyLimitedTo, userId, word, status, code }) => {
+      const { tenant, client } = await newClient();
+      if (aliceFirst) await append(client, conversation, [{ role: "user", content: large("alicepart") }], "alice");
+      const sender = keyLimitedTo === null ? client : api(await newKey(tenant.tenantId, keyLimitedTo));
+      const res = await appendLarge(sender, conversation, userId, word);
+      expect(res.status).toBe(status);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+      await expectNothingStored(tenant, client, word);
+    },
+  );
 
   it("stores nothing for an append whose Idempotency-Key was used with another body", async () => {
     const { tenant, client } = await newClient();
@@ -51,23 +92,6 @@ describe("an append the conversation refuses stores no content", () => {
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("idempotency_conflict");
     await expectNothingStored(tenant, client, "secondbody");
-  });
-
-  it("stores nothing for an append through a key limited to another user (404)", async () => {
-    const { tenant, client } = await newClient();
-    await append(client, "hidden", [{ role: "user", content: large("alicepart") }], "alice");
-    const bob = api(await newKey(tenant.tenantId, "bob"));
-    const res = await appendLarge(bob, "hidden", "bob", "bobhidden");
-    expect(res.status).toBe(404);
-    await expectNothingStored(tenant, client, "bobhidden");
-  });
-
-  it("stores nothing for an append naming a user its key may not act for (403)", async () => {
-    const { tenant, client } = await newClient();
-    const bob = api(await newKey(tenant.tenantId, "bob"));
-    const res = await appendLarge(bob, "other", "alice", "wronguser");
-    expect(res.status).toBe(403);
-    await expectNothingStored(tenant, client, "wronguser");
   });
 
   it("stores only the winner's content when two appends race for one Idempotency-Key with different bodies", async () => {

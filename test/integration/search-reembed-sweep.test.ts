@@ -2,19 +2,15 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { indexDeps } from "../../src/search/indexer";
 import { reembedIndexes } from "../../src/search/reembed";
-import { append, newClient } from "../helpers/api";
-import { deliverQueuedJobs } from "../helpers/queues";
-import { embedders, HASH, hashEnv, STATIC } from "../helpers/user-index";
+import { embedders, HASH, hashEnv, hashIndexedConversation, STATIC } from "../helpers/user-index";
 import { sweep as runCron } from "../helpers/shards";
 
 describe("re-embedding in the cron sweep", () => {
   it("re-embeds a switched index within a few runs, and switching back walks the users again", async () => {
-    const { tenant, client } = await newClient();
-    await append(client, "cron", [
+    const { tenant } = await hashIndexedConversation("cron", [
       { role: "user", content: "We hiked up the trail to the summit on Saturday." },
       { role: "user", content: "My sister adopted a kitten from the shelter." },
     ]);
-    await deliverQueuedJobs({ env: hashEnv });
     expect(await embedders(tenant.tenantId)).toEqual([HASH, HASH]);
     // SWEEP_BATCH_SIZE 1: one user and at most five rows per run.
     const sweepEnv = { ...env, SWEEP_BATCH_SIZE: "1" } as Env;

@@ -6,7 +6,7 @@ import { reembedIndexes } from "../../src/search/reembed";
 import { append, newClient } from "../helpers/api";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { search } from "../helpers/search";
-import { embedders, HASH, hashEnv, STATIC, userIndexRows } from "../helpers/user-index";
+import { embedders, HASH, hashEnv, hashIndexedConversation, STATIC, userIndexRows } from "../helpers/user-index";
 
 const TURNS = [
   { role: "user" as const, content: "We hiked up the trail to the summit on Saturday." },
@@ -34,9 +34,7 @@ describe("static embedder in search", () => {
 
 describe("re-embedding after an embedder switch", () => {
   it("re-embeds in bounded batches while keyword search keeps answering and only current vectors are compared", async () => {
-    const { tenant, client } = await newClient();
-    await append(client, "switch", TURNS);
-    await deliverQueuedJobs({ env: hashEnv });
+    const { tenant, client } = await hashIndexedConversation("switch", TURNS);
     expect(await embedders(tenant.tenantId)).toEqual([HASH, HASH, HASH]);
 
     // Switched (the default env is the static embedder): keyword search answers at once...
@@ -75,9 +73,7 @@ describe("re-embedding after an embedder switch", () => {
   });
 
   it("does not overwrite a row whose text changed after it was read for re-embedding", async () => {
-    const { tenant, client } = await newClient();
-    await append(client, "race", [TURNS[0]!]);
-    await deliverQueuedJobs({ env: hashEnv });
+    const { tenant } = await hashIndexedConversation("race", [TURNS[0]!]);
     const stub = env.USERS.getByName(`${tenant.tenantId}/user-1`);
     const { rows } = await stub.staleVectors(STATIC, 10);
     expect(rows.map((row) => row.body)).toEqual([expect.stringContaining("summit")]);

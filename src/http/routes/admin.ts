@@ -1,18 +1,17 @@
 import { z } from "@hono/zod-openapi";
-import { router, mountedGroup, ADMIN_TOKEN } from "../router";
-import { evictKeyHash, requireAdminToken } from "../auth";
+import { router } from "../router";
+import { evictKeyHash } from "../auth";
 import { createTenant, issueKey, revokeKey, tenantExists } from "../../db/api-keys";
 import { database } from "../../db/client";
 import { EngramError, notFound } from "../../lib/errors";
-import { pathTenant } from "../admin-tenant";
-import { CreateKeySchema, CreateTenantSchema, IssuedKeySchema, KeyParamsSchema, TenantParamsSchema, TenantSchema } from "../schemas/admin";
+import { adminRoutes, pathTenant } from "../admin-tenant";
+import { CreateKeySchema, CreateTenantSchema, IssuedKeySchema, KeyParamsSchema, TenantSchema } from "../schemas/admin";
 import { jsonBody, jsonResponse } from "../schemas/common";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
 import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 export const admin = router();
-const route = mountedGroup(admin, { tags: ["admin"], security: ADMIN_TOKEN, bodyLimit: "ADMIN_MAX_BODY_BYTES" });
-admin.use("*", requireAdminToken);
+const { route, tenantRoute } = adminRoutes(admin);
 
 route.post("/tenants", {
   summary: "Create a tenant",
@@ -28,9 +27,9 @@ route.post("/tenants", {
   return c.json({ id: tenant.id, name: tenant.name, created_at: tenant.createdAt }, 201);
 });
 
-route.post("/tenants/{tenant_id}/keys", {
+tenantRoute.post("/tenants/{tenant_id}/keys", {
   summary: "Issue an API key, optionally limited to one user",
-  request: { params: TenantParamsSchema, body: jsonBody(CreateKeySchema, REQUEST.createApiKey) },
+  request: { body: jsonBody(CreateKeySchema, REQUEST.createApiKey) },
   responses: { 201: jsonResponse(IssuedKeySchema, "Issued", ANSWER.createApiKey) },
 })(async (c) => {
   const { db, tenantId } = await pathTenant(c);

@@ -1,11 +1,9 @@
 import { z } from "@hono/zod-openapi";
-import { router, mountedGroup, ADMIN_TOKEN } from "../router";
-import { requireAdminToken } from "../auth";
-import { database } from "../../db/client";
+import { router } from "../router";
+import { database, type Database } from "../../db/client";
 import { patchTenantOverrides, readTenantOverrides } from "../../db/tenant-settings";
 import { listSweepRuns } from "../../cron/sweep";
-import { pathTenant } from "../admin-tenant";
-import { TenantParamsSchema } from "../schemas/admin";
+import { adminRoutes, pathTenant } from "../admin-tenant";
 import { jsonBody, jsonResponse } from "../schemas/common";
 import { BindingMeterSchema, SweepRunsSchema } from "../../cron/sweep-runs";
 import { limitParam } from "../schemas/params";
@@ -17,33 +15,31 @@ import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
 /** Operator routes (tenant settings, sweep runs, ...), mounted under /admin beside the tenant and key routes. */
 export const operations = router();
-const route = mountedGroup(operations, { tags: ["admin"], security: ADMIN_TOKEN, bodyLimit: "ADMIN_MAX_BODY_BYTES" });
-operations.use("*", requireAdminToken);
+const { route, tenantRoute } = adminRoutes(operations);
 
-const settingsView = (env: Env, tenantId: string, overrides: Awaited<ReturnType<typeof readTenantOverrides>>) => ({
-  tenant_id: tenantId,
-  settings: effectiveSettings(env, overrides),
-  overrides,
-});
+/** A tenant's settings as stored now: its overrides and the effective values they give. */
+async function settingsView(env: Env, db: Database, tenantId: string) {
+  const overrides = await readTenantOverrides(db, tenantId);
+  return { tenant_id: tenantId, settings: effectiveSettings(env, overrides), overrides };
+}
 
-route.get("/tenants/{tenant_id}/settings", {
+tenantRoute.get("/tenants/{tenant_id}/settings", {
   summary: "A tenant's settings: the effective values and its own overrides",
-  request: { params: TenantParamsSchema },
   responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings", ANSWER.getTenantSettings) },
 })(async (c) => {
   const { db, tenantId } = await pathTenant(c);
-  return c.json(settingsView(c.env, tenantId, await readTenantOverrides(db, tenantId)), 200);
+  return c.json(await settingsView(c.env, db, tenantId), 200);
 });
 
-route.patch("/tenants/{tenant_id}/settings", {
+tenantRoute.patch("/tenants/{tenant_id}/settings", {
   summary: "Change a tenant's PII mode, retention or rate limits (null restores the deployment default)",
-  request: { params: TenantParamsSchema, body: jsonBody(TenantSettingsPatchSchema, REQUEST.updateTenantSettings) },
+  request: { body: jsonBody(TenantSettingsPatchSchema, REQUEST.updateTenantSettings) },
   responses: { 200: jsonResponse(TenantSettingsViewSchema, "Settings", ANSWER.updateTenantSettings) },
 })(async (c) => {
   const { db, tenantId } = await pathTenant(c);
   await patchTenantOverrides(db, tenantId, c.req.valid("json"));
   evictTenantSettings(tenantId);
-  return c.json(settingsView(c.env, tenantId, await readTenantOverrides(db, tenantId)), 200);
+  return c.json(await settingsView(c.env, db, tenantId), 200);
 });
 
 route.get("/sweeps", {

@@ -1,15 +1,13 @@
-import { router, mountedGroup, API_KEY, ADMIN_TOKEN } from "../router";
-import { requireAdminToken } from "../auth";
+import { router, mountedGroup, API_KEY } from "../router";
 import { conversationCall } from "../conversation-call";
 import { database } from "../../db/client";
 import { EngramError } from "../../lib/errors";
-import { pathTenant } from "../admin-tenant";
+import { adminRoutes, pathTenant } from "../admin-tenant";
 import { serviceConfig } from "../../lib/config";
 import { addCounters, type Counters } from "../../usage/counters";
 import { usageView } from "../../usage/pricing";
 import { usageRange } from "../../usage/range";
 import { tenantUsageDays } from "../../usage/rollup";
-import { TenantParamsSchema } from "../schemas/admin";
 import { ConversationParamsSchema, jsonResponse } from "../schemas/common";
 import { CachedPriceQuerySchema, ConversationUsageSchema, TenantUsageSchema, UsageRangeQuerySchema } from "../schemas/usage";
 import { USAGE_EXAMPLES } from "../examples/usage";
@@ -63,12 +61,11 @@ usageRoute.get("/", {
 
 /** The same for any tenant, with the admin token. */
 export const adminUsage = router();
-const adminRoute = mountedGroup(adminUsage, { tags: ["admin"], security: ADMIN_TOKEN });
-adminUsage.use("*", requireAdminToken);
+const { tenantRoute } = adminRoutes(adminUsage);
 
-adminRoute.get("/tenants/{tenant_id}/usage", {
+tenantRoute.get("/tenants/{tenant_id}/usage", {
   summary: "What a tenant costs, by UTC day (rolled up by the cron sweep)",
-  request: { params: TenantParamsSchema, query: UsageRangeQuerySchema },
+  request: { query: UsageRangeQuerySchema },
   responses: { 200: jsonResponse(TenantUsageSchema, "Usage by day", USAGE_EXAMPLES.getTenantUsage) },
 })(async (c) => {
   const { tenantId } = await pathTenant(c);
