@@ -29,6 +29,11 @@ const REACHED = 0.8;
 const NAMED = process.env.BENCH_SPEAKER_NAMES !== "off";
 const RESULT_FILE = NAMED ? "context.json" : "context-unnamed.json";
 
+/**
+ * The halves bench:recall uses: a question belongs to the session of its first evidence turn,
+ * odd (the tuning half: the context's recall order was chosen on it) or even (held out).
+ */
+const halfOf = (evidence) => (Number(/^D(\d+):/.exec(evidence[0])[1]) % 2 === 1 ? "tune" : "heldout");
 const chars4 = (text) => Math.ceil((text ?? "").length / 4);
 const round = (x, d = 3) => (x === null || Number.isNaN(x) ? null : Math.round(x * 10 ** d) / 10 ** d);
 const waitFor = (check, what) => poll(check, what, { timeoutMs: 180_000, everyMs: 50 });
@@ -110,7 +115,7 @@ async function main() {
     const lat = { floor: [], plain: [], retrieval: [], search: [] };
     for (const { qa, evidence } of questions) {
       const q = encodeURIComponent(qa.question);
-      const row = { category: qa.category };
+      const row = { category: qa.category, half: halfOf(evidence) };
       for (const B of BUDGETS) {
         let body;
         try {
@@ -157,10 +162,15 @@ async function main() {
       lat.search.push(performance.now() - t);
       rows.push(row);
     }
-    const groups = { "1-4": [1, 2, 3, 4], all: [1, 2, 3, 4, 5] };
+    const groups = {
+      "1-4": { cats: [1, 2, 3, 4] },
+      all: { cats: [1, 2, 3, 4, 5] },
+      "1-4 tune half": { cats: [1, 2, 3, 4], half: "tune" },
+      "1-4 held-out half": { cats: [1, 2, 3, 4], half: "heldout" },
+    };
     const table = {};
-    for (const [name, cats] of Object.entries(groups)) {
-      const inGroup = rows.filter((r) => cats.includes(r.category));
+    for (const [name, { cats, half }] of Object.entries(groups)) {
+      const inGroup = rows.filter((r) => cats.includes(r.category) && (!half || r.half === half));
       table[name] = { questions: inGroup.length };
       for (const B of BUDGETS) {
         table[name][`B${B}`] = {
@@ -189,6 +199,7 @@ async function main() {
         ingestion: `turn by turn; speaker A as user, speaker B as assistant, ${NAMED ? "named" : "without names"}; waits for each session's summary`,
         context:
           "GET /context?query=<question>&budget_tokens=B (format json, default settings; engram_format_openai: the same with format=openai)",
+        split: "tune: questions whose first evidence turn is in an odd session (the recall order was chosen there); held-out: even",
         measure: `an evidence turn counts when >= ${REACHED * 100}% of its distinct content words (bench BM25 tokenizer) are in the context text; baselines fill B with whole turns, chars/4 per turn`,
         turns: turns.length,
         questions: questions.length,

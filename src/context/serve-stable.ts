@@ -12,11 +12,11 @@ import type { SummarySnapshot } from "./assemble";
 import { prepareExpansions } from "./expand";
 import { parseMemoryRef } from "./memory-ref";
 import { neighbourSeqs, withNeighbours } from "./neighbours";
-import { queryTerms } from "./relevance";
+import { inRecallOrder } from "./recall-order";
 import { droppedCount, type Layer } from "./planner";
 import { openAiTokens, type OpenAiMessage } from "./render";
 import { renderStableOpenAi, renderStableText } from "./render-stable";
-import { compose, decide, recallBlock, sizeOf, type ReadFacts } from "./stable-plan";
+import { compose, decide, fittedRecall, sizeOf, type ReadFacts } from "./stable-plan";
 import { taskItem } from "./task-item";
 import { countTokens } from "./tokens";
 import { log } from "../lib/log";
@@ -78,7 +78,6 @@ export interface StableStore {
 }
 
 const MAX_SEARCH_RESULTS = 100;
-
 /** The cache-stable read (issue 24): decide the compaction point, recall for the turn, render, store. */
 export interface StableRead {
   conversationId: string;
@@ -170,13 +169,16 @@ export async function serveStable(
       options,
     );
     retrieval = { ...recalled.retrieval, query_source: params.query ? "query" : "newest_user_turn" };
-    const inContext = new Set(shown.map((m) => m.seq));
+    // The pinned task is shown too: never recalled again.
+    const pinnedTask = compose(read, state, null).task ? read.taskSeq : null;
+    const inContext = new Set([...shown.map((m) => m.seq), ...(pinnedTask === null ? [] : [pinnedTask])]);
     const kept = new Set(state.recalls.filter((r) => r.seq < turnSeq).flatMap((r) => r.items));
     const own = (r: RetrievedItem) => r.sources.filter((s) => s.conversation_id === conversationId).map((s) => s.seq);
     results = recalled.retrieved.filter((r) => !kept.has(r.key) && !(own(r).length > 0 && own(r).every((seq) => inContext.has(seq))));
     if (params.query && results.length > 0) {
       const seqs = neighbourSeqs(results, conversationId, inContext);
-      results = withNeighbours(results, seqs.length > 0 ? await store.messagesAt(seqs) : [], conversationId, queryTerms(params.query));
+      const fetched = seqs.length > 0 ? await store.messagesAt(seqs) : [];
+      results = inRecallOrder(results, withNeighbours(results, fetched, conversationId, params.query));
     }
   }
   const prepared = await prepareExpansions(
@@ -189,8 +191,7 @@ export async function serveStable(
     const content = prepared.contents.get(c.key);
     return content === undefined ? [] : [{ key: c.key, content }];
   });
-  const { block, chosen } = recallBlock(turnSeq, conversationId, results, expansions, room);
-
+  const { block, chosen } = fittedRecall(read, state, conversationId, { results, expansions }, room, params.budget ?? marksBudget);
   const next: CacheState = { ...state, recalls: [...state.recalls.filter((r) => r.seq < turnSeq), ...(block ? [block] : [])] };
   const changed = reason !== null || JSON.stringify(next.recalls) !== JSON.stringify(material.state?.recalls ?? null);
   if (changed && !params.preview) {

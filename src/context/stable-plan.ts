@@ -72,7 +72,9 @@ function snapshot(read: ReadFacts, base: CacheState | null, adopt: boolean): Cac
 /**
  * Drops the oldest whole units before the turn being answered while the context is over the
  * low-water mark or its older turns over their share, then up to the next user turn, so the
- * context starts with a round.
+ * context starts with a round. After a finished turn its answer is never dropped: it is what
+ * the context is at (the planner's reads always send it), and a small budget that fits it
+ * serves it rather than no turn at all.
  */
 function trimmed(read: ReadFacts, state: CacheState): CacheState {
   let size = sizeOf(compose(read, state, null));
@@ -84,11 +86,12 @@ function trimmed(read: ReadFacts, state: CacheState): CacheState {
   let older = units.filter(({ unit }) => (unit[0]?.seq ?? 0) < read.turnSeq).reduce((sum, u) => sum + u.cost, 0);
   const over = () => size > read.lowTokens || older > read.recentCap;
   if (!over()) return state;
+  const newestAnswer = read.turnSeq > read.lastSeq ? units.at(-1)?.unit : undefined;
   let fromSeq = state.fromSeq;
   let trimming = true;
   for (const { unit, cost } of units) {
     const first = unit[0];
-    if (!first || first.seq >= read.turnSeq) break;
+    if (!first || first.seq >= read.turnSeq || unit === newestAnswer) break;
     if (trimming && !over()) trimming = false;
     if (!trimming && first.role === "user") break;
     size -= cost;
@@ -198,4 +201,28 @@ export function recallBlock(
   if (lines.length === 0) return { block: null, chosen, expanded };
   const text = [head, ...lines].join("\n");
   return { block: { seq: turnSeq, text, tokens: cost(lines), items: [...chosen.map((r) => r.key), ...expanded] }, chosen, expanded };
+}
+
+/**
+ * This turn's recall block as it fits the budget once rendered: a recalled placeholder brings
+ * the placeholder legend into the working state, which the room did not price, so the room
+ * shrinks by any overshoot and the block is chosen again.
+ */
+export function fittedRecall(
+  read: ReadFacts,
+  state: CacheState,
+  conversationId: string,
+  candidates: { results: RetrievedItem[]; expansions: Array<{ key: string; content: string }> },
+  room: number,
+  budget: number,
+): ReturnType<typeof recallBlock> {
+  let left = room;
+  for (let attempt = 0; attempt < 5 && left > 0; attempt += 1) {
+    const recalled = recallBlock(read.turnSeq, conversationId, candidates.results, candidates.expansions, left);
+    const over = sizeOf(compose(read, state, recalled.block)) - budget;
+    if (over <= 0 || !recalled.block) return recalled;
+    // What the block used, less the overshoot: each attempt drops at least one item.
+    left = Math.min(left, recalled.block.tokens) - over;
+  }
+  return { block: null, chosen: [], expanded: [] };
 }

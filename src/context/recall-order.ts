@@ -1,0 +1,39 @@
+import type { RetrievedItem } from "../search/query";
+
+/**
+ * How many ranked hits a neighbouring turn waits behind its own hit. A reply ("Yes, last May")
+ * or the question it answers completes its hit, but is worth less than a turn search itself
+ * ranked next: at a small budget strong hits come first, at a larger one the best hits'
+ * neighbours still come before weak hits. Ranks, not scores: fused scores are rank-like and
+ * carry no scale to compare across queries.
+ */
+export const NEIGHBOUR_DELAY = 10;
+
+/**
+ * `placed` is search's ranking with each useful neighbour right after its hit (withNeighbours);
+ * returned in recall order: a ranked hit at its rank, a neighbour NEIGHBOUR_DELAY places after
+ * its hit (or at its own rank when search ranked it higher). Ties keep the placed order.
+ */
+export function inRecallOrder(
+  ranked: readonly RetrievedItem[],
+  placed: readonly RetrievedItem[],
+  delay = NEIGHBOUR_DELAY,
+): RetrievedItem[] {
+  const rankOf = new Map(ranked.map((r, i) => [r, i]));
+  const seen = new Set<RetrievedItem>();
+  const position = new Map<RetrievedItem, number>();
+  let next = 0;
+  let anchor = 0;
+  for (const item of placed) {
+    while (next < ranked.length && seen.has(ranked[next] as RetrievedItem)) next += 1;
+    const own = rankOf.get(item) ?? Number.POSITIVE_INFINITY;
+    if (item === ranked[next]) {
+      anchor = own;
+      position.set(item, own);
+    } else {
+      position.set(item, Math.min(own, anchor + delay + 0.5));
+    }
+    seen.add(item);
+  }
+  return [...placed].sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import type { RetrievedItem } from "../../src/search/query";
+import { inRecallOrder, NEIGHBOUR_DELAY } from "../../src/context/recall-order";
+
+const hit = (seq: number): RetrievedItem => ({
+  key: `msg:c:${seq}`,
+  score: 1 / (60 + seq),
+  type: "message",
+  memory_type: null,
+  summary: null,
+  content: `turn ${seq}`,
+  sources: [{ conversation_id: "c", seq }],
+  metadata: {},
+  created_at: "2026-01-01T00:00:00Z",
+  token_count: 10,
+  role: "user",
+  name: null,
+});
+const keys = (items: RetrievedItem[]) => items.map((i) => i.key);
+
+describe("recall order of the cache-stable context", () => {
+  it("places a neighbour fetched for the best hit after the next NEIGHBOUR_DELAY ranked hits, not right after its hit", () => {
+    const ranked = Array.from({ length: 15 }, (_, i) => hit(100 + i * 10));
+    const neighbour = hit(101);
+    // withNeighbours' placement: the neighbour right after its hit.
+    const placed = [ranked[0]!, neighbour, ...ranked.slice(1)];
+    const ordered = inRecallOrder(ranked, placed);
+    expect(ordered.indexOf(neighbour)).toBe(NEIGHBOUR_DELAY + 1);
+    expect(keys(ordered.slice(0, NEIGHBOUR_DELAY + 1))).toEqual(keys(ranked.slice(0, NEIGHBOUR_DELAY + 1)));
+  });
+
+  it("keeps a neighbour at its own rank when search ranked it higher than its place behind its hit", () => {
+    const ranked = Array.from({ length: 15 }, (_, i) => hit(100 + i * 10));
+    // The turn after the best hit is also search's third hit: withNeighbours moves it up.
+    const own = hit(101);
+    ranked.splice(2, 0, own);
+    const placed = [ranked[0]!, own, ranked[1]!, ...ranked.slice(3)];
+    const ordered = inRecallOrder(ranked, placed);
+    expect(ordered.indexOf(own)).toBe(2);
+    expect(ordered).toHaveLength(ranked.length);
+  });
+
+  it("leaves a list without neighbours in search's order", () => {
+    const ranked = [hit(5), hit(1), hit(9)];
+    expect(keys(inRecallOrder(ranked, ranked))).toEqual(keys(ranked));
+  });
+});
