@@ -417,7 +417,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The pinned instructions this key can see, in injection order */
+        /** The pinned instructions this key can see, in injection order, paged with a cursor */
         get: operations["listInstructions"];
         put?: never;
         /** Pin an instruction document at tenant, user or agent scope */
@@ -1911,6 +1911,8 @@ export interface components {
         };
         InstructionList: {
             instructions: components["schemas"]["Instruction"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
         };
         UpdateInstruction: {
             name?: string;
@@ -5577,6 +5579,10 @@ export interface operations {
                 user_id?: string;
                 /** @description Only this agent's instructions (not with user_id) */
                 agent_id?: string;
+                /** @description Instructions per page (1-100), default 50; without a cursor, the first page */
+                limit?: number;
+                /** @description `next_cursor` of the previous page */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -5584,7 +5590,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Instructions */
+            /** @description A page of instructions */
             200: {
                 headers: {
                     [name: string]: unknown;

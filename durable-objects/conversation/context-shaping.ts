@@ -1,53 +1,25 @@
-import { log } from "../../src/lib/log";
-import { compactTiered, type OffloadRef } from "../../src/context/compaction";
-import { assembleContext } from "../../src/context/assemble";
+import { summaryCost } from "../../src/context/assemble";
 import { EMPTY_EXCHANGES, type Exchange } from "../../src/context/exchanges";
-import { fitMessages, messagesCost } from "../../src/context/fit";
+import { isSynthetic, messagesCost } from "../../src/context/fit";
 import { rollingLinesMessages, summaryPair } from "../../src/context/rolling-lines";
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "../../src/context/tokens";
 import { EMPTY_CYCLE } from "../../src/context/turns";
-import { byteLength } from "../../src/lib/utf8";
 import type { StoredMessage } from "../../src/conversations/messages";
-import type { CompactionReport, InjectedItem, StrategySummary } from "../../src/context/items";
-import { COMPACTION_PREAMBLE, reserveAutocompact } from "./compaction-jobs";
+import type { StrategySummary } from "../../src/context/items";
 import { injectedItems } from "./injections";
-import { MESSAGE_COLUMNS, readMessages, readTail, toStoredMessage, type MessageRow } from "./message-store";
+import { readTail } from "./message-store";
 import type { ContextOutcome } from "../../src/conversations/outcomes";
-import { tieredLimits, tieredSettings } from "./effective-settings";
-import { sendJobs, type ShapingDeps } from "./deps";
-import { EMPTY_COMPACTION } from "./shaping-store";
+import type { ShapingDeps } from "./deps";
+import { query, summaryView, type Shaped } from "./shaped";
+import { tiered } from "./tiered-context";
 import { stableMaterial } from "./context-cache";
 
-type Shaped = Pick<
-  ContextOutcome,
-  | "summary"
-  | "messages"
-  | "tokenCount"
-  | "droppedMessages"
-  | "summaryDropped"
-  | "source"
-  | "strategySummary"
-  | "compaction"
-  | "coveredRange"
->;
-
-const query = (sql: SqlStorage, where: string, ...bindings: SqlStorageValue[]): StoredMessage[] =>
-  sql
-    .exec<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE ${where}`, ...bindings)
-    .toArray()
-    .map(toStoredMessage);
-
-const summaryView = (kind: StrategySummary["kind"], text: string): StrategySummary => ({
-  kind,
-  text,
-  bytes: byteLength(text),
-  token_count: countTokens(text),
-});
-
 /**
- * The context of one conversation, shaped by its strategy. Injected items are counted against
- * the budget first; the strategy's messages get what is left. `preview` (the state endpoint)
- * has no side effects: no screen-context delivery, no autocompact job.
+ * The context of one conversation, shaped by its strategy: its candidates, not cut to the
+ * budget (the planner does that, once: fitCandidates then planContext). Only the tiered
+ * strategy reads the budget here: seed 004's compaction steps rewrite messages until they fit
+ * it. `preview` (the state endpoint) has no side effects: no screen-context delivery, no
+ * autocompact job.
  */
 export async function shapeContext(
   deps: ShapingDeps,
@@ -57,18 +29,17 @@ export async function shapeContext(
 ): Promise<Omit<ContextOutcome, "userId" | "userFacts">> {
   const injected = await injectedItems(deps, mode);
   const injectedTokens = injected.reduce((sum, item) => sum + item.token_count, 0);
-  const remaining = budgetTokens === null ? null : Math.max(0, budgetTokens - injectedTokens);
   const strategy = deps.settings.strategy;
   const stable = strategy === "sliding-window" && cacheStable ? stableMaterial(deps) : null;
   const shaped = stable
     ? newestSummaryOnly(deps)
     : strategy === "rolling-lines"
-      ? rollingLines(deps, remaining)
+      ? rollingLines(deps)
       : strategy === "exchanges"
-        ? exchanges(deps, remaining)
+        ? exchanges(deps)
         : strategy === "tiered"
           ? await tiered(deps, budgetTokens, injected, mode)
-          : slidingWindow(deps, remaining);
+          : slidingWindow(deps);
   const budget = deps.settings.context_budget;
   return {
     ...shaped,
@@ -87,7 +58,15 @@ export async function shapeContext(
 /** A cache-stable read: the newest completed summary (adopted only at a compaction point); messages come with the material. */
 function newestSummaryOnly(deps: ShapingDeps): Shaped {
   const summary = deps.meta.get("summary") ?? null;
-  const common = { messages: [], tokenCount: 0, droppedMessages: 0, summaryDropped: false, strategySummary: null, compaction: null };
+  const common = {
+    messages: [],
+    tokenCount: 0,
+    droppedMessages: 0,
+    summaryDropped: false,
+    strategySummary: null,
+    compaction: null,
+    fitRule: null,
+  };
   return { ...common, summary, source: summary ? "memory" : "raw", coveredRange: null };
 }
 
@@ -105,49 +84,36 @@ function turnTokens(sql: SqlStorage): number {
   return row.tokens ?? 0;
 }
 
-/** Seed 002's read path, unchanged: latest completed summary + gap messages. */
-function slidingWindow(deps: ShapingDeps, budget: number | null): Shaped {
+/** Seed 002's read path: latest completed summary + the gap's messages, cut by the planner (rule `window`). */
+function slidingWindow(deps: ShapingDeps): Shaped {
   const summary = deps.meta.get("summary") ?? null;
   const afterSeq = summary ? summary.endSeq : -1;
-  const tail = readTail(deps.sql, afterSeq, budget);
-  const assembled = assembleContext({ summary, messages: tail, budgetTokens: budget });
-  // Under a budget readTail reads only the newest part of the gap: the messages it did not
-  // read were dropped too (seqs are contiguous, so the gap holds lastSeq - afterSeq).
-  const gapSize = (deps.meta.get("lastSeq") ?? -1) - afterSeq;
+  const gap = readTail(deps.sql, afterSeq, null);
   return {
-    summary: assembled.summary,
-    messages: assembled.messages,
-    tokenCount: assembled.tokenCount,
-    droppedMessages: gapSize - assembled.messages.length,
-    summaryDropped: assembled.summaryDropped,
+    fitRule: "window",
+    summary,
+    messages: gap,
+    tokenCount: messagesCost(gap) + (summary ? summaryCost(summary) : 0),
+    // Seqs are contiguous, so the gap holds lastSeq - afterSeq messages.
+    droppedMessages: (deps.meta.get("lastSeq") ?? -1) - afterSeq - gap.length,
+    summaryDropped: false,
     source: summary ? "memory" : "raw",
     strategySummary: null,
     compaction: null,
-    coveredRange: assembled.summary ? { from: assembled.summary.startSeq, to: assembled.summary.endSeq } : null,
+    coveredRange: summary ? { from: summary.startSeq, to: summary.endSeq } : null,
   };
 }
 
-/** A context whose summary, if any, travels as a message of negative seq among the others. */
-function inlineSummary(fit: { messages: StoredMessage[]; tokenCount: number; droppedMessages: number }, hadSummary: boolean) {
-  const keptSummary = fit.messages.some((m) => m.seq < 0);
-  const source: Shaped["source"] = keptSummary ? "memory" : "raw";
+/** Candidates whose summary, if any, travels as a message of negative seq (rule `units`). */
+function inlined(messages: StoredMessage[], summaryText: string, kind: StrategySummary["kind"]): Shaped {
   return {
+    fitRule: "units",
     summary: null,
-    messages: fit.messages,
-    tokenCount: fit.tokenCount,
-    droppedMessages: fit.droppedMessages,
-    summaryDropped: hadSummary && !keptSummary,
-    source,
-  };
-}
-
-function fitted(messages: StoredMessage[], budget: number | null, summaryText: string, kind: StrategySummary["kind"]): Shaped {
-  const fit = budget === null ? { messages, tokenCount: messagesCost(messages), droppedMessages: 0 } : fitMessages(messages, budget);
-  return {
-    ...inlineSummary(
-      fit,
-      messages.some((m) => m.seq < 0),
-    ),
+    messages,
+    tokenCount: messagesCost(messages),
+    droppedMessages: 0,
+    summaryDropped: false,
+    source: messages.some(isSynthetic) ? "memory" : "raw",
     strategySummary: summaryText ? summaryView(kind, summaryText) : null,
     compaction: null,
     // Seed 000's three lines and seed 001's folded exchanges do not stand for every older message.
@@ -163,7 +129,7 @@ function currentTurn(deps: ShapingDeps): { fromSeq: number | null; messages: Sto
 }
 
 /** Seed 000: system prompt, summary pair, the last N history messages, the turn in progress. */
-function rollingLines(deps: ShapingDeps, budget: number | null): Shaped {
+function rollingLines(deps: ShapingDeps): Shaped {
   const system = query(deps.sql, `role = 'system' ORDER BY seq`);
   const current = currentTurn(deps);
   const keepLast = deps.settings.keep_last_messages;
@@ -178,11 +144,11 @@ function rollingLines(deps: ShapingDeps, budget: number | null): Shaped {
     ...system,
     ...rollingLinesMessages({ history, current: current.messages, summary, keepLast, now: new Date(deps.now).toISOString() }),
   ];
-  return fitted(messages, budget, summary, "rolling_summary");
+  return inlined(messages, summary, "rolling_summary");
 }
 
 /** Seed 001: system prompt, the summary of older exchanges, the last exchanges, the current cycle. */
-function exchanges(deps: ShapingDeps, budget: number | null): Shaped {
+function exchanges(deps: ShapingDeps): Shaped {
   const state = deps.store.get("exchanges") ?? EMPTY_EXCHANGES;
   const system = query(deps.sql, `role = 'system' ORDER BY seq`);
   const bySeq = new Map<number, StoredMessage>();
@@ -192,7 +158,7 @@ function exchanges(deps: ShapingDeps, budget: number | null): Shaped {
   }
   const pairs = state.items.flatMap((exchange) => exchangeMessages(exchange, bySeq));
   const pair = state.summary ? summaryPair(state.summary, "exchanges_summary", new Date(deps.now).toISOString()) : [];
-  return fitted([...system, ...pair, ...pairs, ...currentTurn(deps).messages], budget, state.summary, "exchanges_summary");
+  return inlined([...system, ...pair, ...pairs, ...currentTurn(deps).messages], state.summary, "exchanges_summary");
 }
 
 function exchangeMessages(exchange: Exchange, bySeq: ReadonlyMap<number, StoredMessage>): StoredMessage[] {
@@ -209,86 +175,4 @@ function exchangeMessages(exchange: Exchange, bySeq: ReadonlyMap<number, StoredM
       metadata: { ...answer.metadata, summarized_from_bytes: exchange.answerBytes },
     },
   ];
-}
-
-/** Seed 004: the compaction summary + newer messages, then the compaction tiers in order. */
-async function tiered(
-  deps: ShapingDeps,
-  budgetTokens: number | null,
-  injected: InjectedItem[],
-  mode: "serve" | "preview",
-): Promise<Shaped> {
-  const { sql, settings, identity } = deps;
-  const state = deps.store.get("compaction") ?? EMPTY_COMPACTION;
-  const after = state.summary?.throughSeq ?? -1;
-  const summaryMessage: StoredMessage[] = state.summary
-    ? [
-        {
-          seq: -1,
-          role: "assistant",
-          content: state.summary.text,
-          created_at: state.summary.createdAt,
-          token_count: state.summary.tokenCount,
-          metadata: { synthetic: "compaction_summary", through_seq: after },
-        },
-      ]
-    : [];
-  const messages = [
-    ...query(sql, `role = 'system' AND seq <= ? ORDER BY seq`, after),
-    ...summaryMessage,
-    ...readMessages(sql, after + 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
-  ];
-  const offloads = new Map<number, OffloadRef>();
-  for (const row of sql.exec<{ seq: number; memory_key: string; description: string; token_count: number }>(
-    `SELECT seq, memory_key, description, token_count FROM tool_offloads WHERE status = 'stored' AND seq > ?`,
-    after,
-  )) {
-    offloads.set(row.seq, { key: row.memory_key, description: row.description, tokens: row.token_count });
-  }
-  const injectedTokens = injected.reduce((sum, item) => sum + item.token_count, 0);
-  const limits = tieredLimits(settings, budgetTokens);
-  const result = compactTiered({
-    messages,
-    budgetTokens: Math.max(0, limits.budget - injectedTokens),
-    autocompactThresholdTokens: Math.max(0, limits.autocompactThreshold - injectedTokens),
-    offloads,
-    settings: tieredSettings(settings),
-  });
-  for (const step of result.steps) {
-    log("info", "compaction_step", { conversationId: identity.conversationId, mode, ...step, budgetTokens: limits.budget });
-  }
-  let autocompact: CompactionReport["autocompact"] = "not_needed";
-  if (result.wantsAutocompact && mode === "serve") {
-    const reserved = deps.storage.transactionSync(() => reserveAutocompact(deps, false));
-    autocompact = reserved.status;
-    if (reserved.job) await sendJobs(deps.env, [reserved.job]);
-    log("info", "compaction_step", {
-      conversationId: identity.conversationId,
-      mode,
-      step: "autocompact",
-      status: autocompact,
-      tokens: result.tokenCount,
-      thresholdTokens: limits.autocompactThreshold,
-    });
-  } else if (result.wantsAutocompact) {
-    autocompact = state.job ? "in_flight" : state.consecutiveFailures >= settings.max_compact_failures ? "circuit_open" : "wanted";
-  }
-  const summaryKept = result.messages.some((m) => m.seq < 0);
-  return {
-    ...inlineSummary(result, summaryMessage.length > 0),
-    strategySummary: state.summary ? summaryView("compaction_summary", state.summary.text.slice(COMPACTION_PREAMBLE.length + 1)) : null,
-    coveredRange: state.summary && summaryKept ? { from: 0, to: state.summary.throughSeq } : null,
-    compaction: {
-      steps: result.steps.map((s) => ({
-        step: s.step,
-        tokens_before: s.tokensBefore,
-        tokens_after: s.tokensAfter,
-        messages_affected: s.messagesAffected,
-      })),
-      autocompact,
-      budget_tokens: limits.budget,
-      autocompact_threshold_tokens: limits.autocompactThreshold,
-      summary_through_seq: state.summary?.throughSeq ?? null,
-    },
-  };
 }

@@ -9,6 +9,7 @@ import type { ContextOutcome } from "../../src/conversations/outcomes";
 export function emptyContext(settings: ConversationSettings): ContextOutcome {
   return {
     userId: null,
+    fitRule: null,
     summary: null,
     messages: [],
     tokenCount: 0,

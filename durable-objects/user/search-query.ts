@@ -7,6 +7,7 @@ import { NEIGHBOUR_WEIGHT } from "../../src/search/neighbour-scores";
 import { sourceKeys, toResult } from "../../src/search/results";
 import type { UserSearchAnswer, UserSearchInput } from "../../src/search/user-index-types";
 import { fullRows } from "./search-rows";
+import { localVectorScan, type Retrieved } from "./search-scan";
 import { CANDIDATE_COLUMNS, type Candidate, type Filter, withNeighbours } from "./search-neighbours";
 
 /** Candidates each retriever contributes before fusion (Vectorize's topK tops out at 100). */
@@ -97,12 +98,6 @@ export function searchUserIndex(sql: SqlStorage, input: UserSearchInput): UserSe
     return row ? [toResult(row, scores.get(id) ?? 0)] : [];
   });
   return { results };
-}
-
-/** A retriever's list, best first, with the score of every row it scored (more rows than it lists, for the vector side). */
-interface Retrieved {
-  rows: Candidate[];
-  scores: ReadonlyMap<number, number>;
 }
 
 /**
@@ -199,7 +194,6 @@ function keywordCandidates(sql: SqlStorage, request: SearchQuery, filter: Filter
 function vectorCandidates(sql: SqlStorage, input: UserSearchInput, filter: Filter, keyword: Candidate[]): Retrieved {
   const none = { rows: [], scores: new Map<number, number>() };
   const floor = Math.max(0, input.minSimilarity);
-  const top = candidateCount(input.request.limit);
   const current = input.embedder === undefined ? "" : "AND d.embedder = ?";
   const currentParams = input.embedder === undefined ? [] : [input.embedder];
   if (input.vectorMatches !== null) {
@@ -221,58 +215,5 @@ function vectorCandidates(sql: SqlStorage, input: UserSearchInput, filter: Filte
       scores: new Map(rows.map((row) => [row.id, score.get(row.vector_id) ?? 0])),
     };
   }
-  const query = input.embedding;
-  if (!query || query.length === 0) return none;
-  let queryNorm = 0;
-  for (const x of query) queryNorm += x * x;
-  queryNorm = Math.sqrt(queryNorm);
-  if (queryNorm === 0) return none;
-  // The scan reads ids and vectors only; the candidate columns are read for the best few after.
-  const cosines = new Map<number, number>();
-  const score = (row: { id: number; vector: ArrayBuffer | null }) => {
-    if (row.vector === null || cosines.has(row.id)) return;
-    const values = new Int8Array(row.vector);
-    let dot = 0;
-    let norm = 0;
-    for (let i = 0; i < values.length; i += 1) {
-      const v = values[i] ?? 0;
-      dot += (query[i] ?? 0) * v;
-      norm += v * v;
-    }
-    const cosine = norm === 0 ? 0 : dot / (queryNorm * Math.sqrt(norm));
-    if (cosine > floor) cosines.set(row.id, cosine);
-  };
-  const newest = sql.exec<{ id: number; vector: ArrayBuffer | null }>(
-    `SELECT d.id, d.vector FROM search_docs d WHERE d.vector IS NOT NULL AND ${filter.where} ${current} ORDER BY d.id DESC LIMIT ?`,
-    ...filter.params,
-    ...currentParams,
-    VECTOR_SCAN,
-  );
-  for (const row of newest) score(row);
-  if (keyword.length > 0) {
-    const cursor = sql.exec<{ id: number; vector: ArrayBuffer | null }>(
-      `SELECT d.id, d.vector FROM search_docs d WHERE d.id IN (SELECT value FROM json_each(?)) ${current}`,
-      JSON.stringify(keyword.map((k) => k.id)),
-      ...currentParams,
-    );
-    for (const row of cursor) score(row);
-  }
-  const best = [...cosines.entries()]
-    .sort((a, b) => b[1] - a[1] || b[0] - a[0])
-    .slice(0, top)
-    .map(([id]) => id);
-  const byId = new Map(
-    sql
-      .exec<Candidate>(
-        `SELECT ${CANDIDATE_COLUMNS} FROM search_docs d WHERE d.id IN (SELECT value FROM json_each(?))`,
-        JSON.stringify(best),
-      )
-      .toArray()
-      .map((row) => [row.id, row]),
-  );
-  const rows = best.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
-  return { rows, scores: cosines };
+  return localVectorScan(sql, input, filter, keyword, { top: candidateCount(input.request.limit), scan: VECTOR_SCAN });
 }

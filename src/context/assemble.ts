@@ -53,6 +53,25 @@ export function toolUnits(messages: StoredMessage[]): StoredMessage[][] {
 }
 
 /**
+ * Splits the units into the turn being answered and older ones. A turn in progress (the
+ * newest message is a user message, a tool call or a tool result) is whole from its user
+ * message on; after a final answer, no turn is open and the newest unit is the minimum.
+ */
+export function splitTurn(units: StoredMessage[][]): { turn: StoredMessage[][]; older: StoredMessage[][] } {
+  const newest = units.at(-1);
+  const finished = newest?.length === 1 && newest[0]?.role === "assistant" && !newest[0].tool_calls?.length;
+  if (finished) return { turn: units.slice(-1), older: units.slice(0, -1) };
+  let start = units.length - 1;
+  for (let i = units.length - 1; i >= 0; i -= 1) {
+    const unit = units[i];
+    if (!unit || unit.some((m) => m.seq < 0 || m.role === "system")) break;
+    start = i;
+    if (unit.some((m) => m.role === "user")) break;
+  }
+  return { turn: units.slice(Math.max(0, start)), older: units.slice(0, Math.max(0, start)) };
+}
+
+/**
  * Seed 002's read path under a token budget. Priority when the budget is short: the newest
  * unit (the turn being answered), then the summary (it stands for everything older), then
  * older messages newest first. Whatever is kept is returned in conversation order.

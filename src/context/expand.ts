@@ -12,17 +12,82 @@ import type { StoredMessage } from "../conversations/messages";
 import type { Expansion } from "./items";
 import { searchConfig } from "../search/config";
 import type { Plan } from "./planner";
-import { chooseExpansions, findRefs, type ExpansionChoice, type FoundRef } from "./expand-rules";
+import { contentWords, stem } from "../search/text";
 
 /**
  * Seed 003: "utilize a lightweight LLM call to analyze the new message and determine if any
  * existing memory placeholders need to be expanded". When the turn being answered needs the
  * content behind a `[MemoryRef: ...]` of the context, it is put inline (a range of it when
  * the whole does not fit the room the plan left). Offline, or when the call fails or passes
- * its deadline, the heuristic of expand-rules.ts decides (and each reason says the model's answer
+ * its deadline, the heuristic below (chooseExpansions) decides (and each reason says the model's answer
  * was not used).
  */
 export type { Expansion } from "./items";
+
+/** A `[MemoryRef: key - description - N tokens]` found inside a message of the context. */
+export interface FoundRef {
+  key: string;
+  description: string;
+  tokens: number;
+  seq: number;
+  text: string;
+}
+
+export interface ExpansionChoice {
+  key: string;
+  reason: string;
+  method: "heuristic" | "llm";
+}
+
+const REF = /\[MemoryRef: (\S+) - (.*?) - (\d+) tokens\]/g;
+
+export function findRefs(messages: readonly StoredMessage[]): FoundRef[] {
+  const out: FoundRef[] = [];
+  for (const m of messages) {
+    for (const match of (m.content ?? "").matchAll(REF)) {
+      if (match[1] && match[2] !== undefined && match[3])
+        out.push({ key: match[1], description: match[2], tokens: Number(match[3]), seq: m.seq, text: match[0] });
+    }
+  }
+  return out;
+}
+
+/** Words of a description that say nothing about which content it is. */
+const GENERIC = new Set(
+  "output result results tool message user assistant system content stored file log logs command run tokens text data response".split(" "),
+);
+
+/** Words that ask for the details rather than the gist. */
+const DETAIL =
+  /\b(show|full|whole|entire|exact|exactly|details?|line|lines|error|errors|output|log|logs|contents?|what did|paste|quote)\b/i;
+
+/**
+ * The offline decision: expand a placeholder when the turn names its key, or names at least
+ * two of its description's distinctive words (one is enough when the turn also asks for
+ * details: "show the npm install errors").
+ */
+export function chooseExpansions(turn: string, refs: readonly FoundRef[]): ExpansionChoice[] {
+  const lower = turn.toLowerCase();
+  const turnTerms = new Set(contentWords(turn).map(stem));
+  const out: ExpansionChoice[] = [];
+  for (const ref of refs) {
+    if (out.some((o) => o.key === ref.key)) continue;
+    if (lower.includes(ref.key.toLowerCase())) {
+      out.push({ key: ref.key, reason: `the turn names the key ${ref.key}`, method: "heuristic" });
+      continue;
+    }
+    const distinctive = [...new Set(contentWords(ref.description).map(stem))].filter((w) => !GENERIC.has(w));
+    const named = distinctive.filter((w) => turnTerms.has(w));
+    if (named.length >= 2 || (named.length === 1 && DETAIL.test(turn))) {
+      out.push({
+        key: ref.key,
+        reason: `the turn names ${named.map((w) => `"${w}"`).join(", ")} from its description`,
+        method: "heuristic",
+      });
+    }
+  }
+  return out;
+}
 
 const ExpansionAnswerSchema = z.object({ expand: z.array(z.object({ key: z.string(), reason: z.string().max(300) })) });
 
@@ -78,11 +143,6 @@ async function llmChoices(
   }
 }
 
-/** The heuristic's choices, each saying the model was asked and why its answer was not used. */
-function fallback(turn: string, refs: FoundRef[], failure: string): ExpansionChoice[] {
-  return chooseExpansions(turn, refs).map((c) => ({ ...c, reason: `${c.reason} (LLM expansion check ${failure}, heuristic used)` }));
-}
-
 /** The content that fits `room` tokens: whole, or its beginning cut at a line or word. */
 function fitContent(content: string, room: number): { text: string; partial: boolean } | null {
   if (countTokens(content) <= room) return { text: content, partial: false };
@@ -113,7 +173,14 @@ export async function prepareExpansions(
   const refs = input.enabled && turn ? findRefs(input.messages.filter((m) => m !== turnMessage)) : [];
   if (!turn || refs.length === 0) return { choices: [], refs, contents: new Map() };
   const llm = await llmChoices(env, principal.tenantId, turn, refs, fetchImpl);
-  const choices = llm === null ? chooseExpansions(turn, refs) : "choices" in llm ? llm.choices : fallback(turn, refs, llm.failure);
+  // The heuristic decides offline; when the model failed, each reason says so.
+  const heuristic = llm !== null && "choices" in llm ? [] : chooseExpansions(turn, refs);
+  const choices =
+    llm === null
+      ? heuristic
+      : "choices" in llm
+        ? llm.choices
+        : heuristic.map((c) => ({ ...c, reason: `${c.reason} (LLM expansion check ${llm.failure}, heuristic used)` }));
   const contents = new Map<string, string>();
   for (const choice of choices) {
     try {

@@ -1,6 +1,7 @@
 import type { StoredMessage } from "../conversations/messages";
 import type { RetrievedItem } from "../search/query";
 import { contentWords, stem } from "../search/text";
+import { queryTerms } from "./relevance";
 
 /**
  * Neighbouring turns of the best retrieved hits: a reply ("Yes, last May") says little without
@@ -53,9 +54,10 @@ export function withNeighbours(
   results: readonly RetrievedItem[],
   neighbours: readonly StoredMessage[],
   conversationId: string,
-  query: string,
+  /** The query, or its words already read (queryTerms): a neighbour that names one of them adds something. */
+  query: string | ReadonlySet<string>,
 ): RetrievedItem[] {
-  const terms = new Set(contentWords(query).map(stem));
+  const terms = typeof query === "string" ? queryTerms(query) : query;
   const bySeq = new Map<number, RetrievedItem>();
   for (const r of results) {
     const seq = hitSeq(r, conversationId);

@@ -1,4 +1,4 @@
-import { messageCost, toolUnits } from "./assemble";
+import { messageCost, splitTurn, toolUnits } from "./assemble";
 import { MESSAGE_OVERHEAD_TOKENS } from "./tokens";
 import type { StoredMessage } from "../conversations/messages";
 import { UNBUDGETED_RETRIEVAL_RESULTS, type ContextBudget } from "./budget";
@@ -84,25 +84,6 @@ export class BudgetTooSmallError extends Error {
 const unitCost = (unit: StoredMessage[]) => unit.reduce((sum, m) => sum + messageCost(m), 0);
 const sum = (items: PlanItem[]) => items.reduce((total, item) => total + item.tokens, 0);
 const seqId = (m: StoredMessage) => (m.seq < 0 ? `summary:${String(m.metadata?.synthetic ?? "strategy")}` : `seq:${m.seq}`);
-
-/**
- * Splits the units into the turn being answered and older ones. A turn in progress (the
- * newest message is a user message, a tool call or a tool result) is whole from its user
- * message on; after a final answer, no turn is open and the newest unit is the minimum.
- */
-function splitTurn(units: StoredMessage[][]): { turn: StoredMessage[][]; older: StoredMessage[][] } {
-  const newest = units.at(-1);
-  const finished = newest?.length === 1 && newest[0]?.role === "assistant" && !newest[0].tool_calls?.length;
-  if (finished) return { turn: units.slice(-1), older: units.slice(0, -1) };
-  let start = units.length - 1;
-  for (let i = units.length - 1; i >= 0; i -= 1) {
-    const unit = units[i];
-    if (!unit || unit.some((m) => m.seq < 0 || m.role === "system")) break;
-    start = i;
-    if (unit.some((m) => m.role === "user")) break;
-  }
-  return { turn: units.slice(Math.max(0, start)), older: units.slice(0, Math.max(0, start)) };
-}
 
 export function planContext(input: PlanInput): Plan {
   const budget = input.budget ?? Number.POSITIVE_INFINITY;

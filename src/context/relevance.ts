@@ -9,12 +9,14 @@ export const RELEVANT_SHARE = 0.5;
  * retrieves: an item that says nothing about the query waits until retrieval has had its turn.
  */
 export function speaksTo(query: string, text: string): boolean {
-  return speakingTo(query)(text);
+  return speakingTo(queryTerms(query))(text);
 }
 
+/** The query's content words, stemmed: read once per context and passed on (relevance, neighbours). */
+export const queryTerms = (query: string): ReadonlySet<string> => new Set(contentWords(query).map(stem));
+
 /** The same test with the query's words read once, for the many items of one context. */
-export function speakingTo(query: string): (text: string) => boolean {
-  const terms = new Set(contentWords(query).map(stem));
+export function speakingTo(terms: ReadonlySet<string>): (text: string) => boolean {
   const needed = Math.max(1, Math.ceil(terms.size * RELEVANT_SHARE));
   return (text) => {
     if (terms.size === 0) return true;

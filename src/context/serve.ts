@@ -1,8 +1,7 @@
 import type { ContextOutcome } from "../conversations/outcomes";
 import { callerScope, conversationStub } from "../conversations/stub";
-import { unwrap } from "../lib/errors";
 import type { Principal } from "../db/api-keys";
-import { EngramError } from "../lib/errors";
+import { EngramError, unwrap } from "../lib/errors";
 import { parseMemoryRef } from "./memory-ref";
 import { taskItem } from "./task-item";
 import { serveStable, type StableServed } from "./serve-stable";
@@ -16,7 +15,8 @@ import { plannedSection, withUserFacts, type UserFactsSection } from "../facts/c
 import { RETRIEVAL_TOKENS_PER_RESULT, UNBUDGETED_RETRIEVAL_RESULTS } from "./budget";
 import { applyExpansions, prepareExpansions, type Expansion } from "./expand";
 import { neighbourSeqs, withNeighbours } from "./neighbours";
-import { speakingTo } from "./relevance";
+import { fitCandidates } from "./fit";
+import { queryTerms, speakingTo } from "./relevance";
 import {
   BudgetTooSmallError,
   droppedCount,
@@ -86,21 +86,23 @@ export async function serveContext(
 ): Promise<ServedContext | { stable: StableServed }> {
   const stub = conversationStub(env, principal.tenantId, conversationId);
   const scope = callerScope(principal, conversationId);
-  const { context, layer: factsLayer } = await withUserFacts(
+  const { context: shaped, layer: factsLayer } = await withUserFacts(
     env,
     { tenantId: principal.tenantId, conversationId, restrictedUserId: principal.userId, budgetTokens: params.budget },
     async () =>
       unwrap(await stub.getContext({ scope, budgetTokens: params.budget, cacheStable: params.cacheStable, preview: params.preview })),
   );
-  if (context.stable) {
+  if (shaped.stable) {
     const store = {
       put: async (expectVersion: number, next: CacheState) =>
         void unwrap(await stub.shape(scope, "contextCachePut", { expectVersion, next })),
       messagesAt: async (seqs: number[]) => unwrap(await stub.messagesAt(scope, seqs)),
     };
-    const read = { conversationId, params, context, material: context.stable, factsLayer, store };
+    const read = { conversationId, params, context: shaped, material: shaped.stable, factsLayer, store };
     return { stable: await serveStable(env, principal, read, options) };
   }
+  // The planner's first step: the strategy's messages cut to the budget, in the strategy's order.
+  const context = { ...shaped, ...fitCandidates(shaped, params.budget) };
   // Rendered, the user layer costs its header once; each fact, its quoted line.
   const userFacts = factsLayer
     ? factsLayer.items.map((i, n) => ({
@@ -143,16 +145,16 @@ export async function serveContext(
           !(task && r.sources.length === 1 && `seq:${r.sources[0]?.seq}` === task.id && r.sources[0]?.conversation_id === conversationId),
       )
     : null;
+  const terms = query ? queryTerms(query) : null; // the query's words, read once (neighbours, relevance)
+  const relevant = terms ? speakingTo(terms) : () => true;
   let results = ranked;
-  if (ranked && ranked.length > 0 && query) {
+  if (ranked && ranked.length > 0 && terms) {
     // One more round trip, only when retrieval found something: the hits' neighbouring turns.
     const shown = new Set([...context.messages.map((m) => m.seq), ...(context.task ? [context.task.seq] : [])]);
     const seqs = neighbourSeqs(ranked, conversationId, shown);
     const neighbours = seqs.length > 0 ? unwrap(await stub.messagesAt(callerScope(principal, conversationId), seqs)) : [];
-    results = withNeighbours(ranked, neighbours, conversationId, query);
+    results = withNeighbours(ranked, neighbours, conversationId, terms);
   }
-  // Read once, not on every re-plan: which summary and facts speak to the query.
-  const relevant = query ? speakingTo(query) : () => true;
   const summaryItem = context.summary
     ? { id: `summary:${context.summary.memoryId}`, tokens: context.summary.tokenCount, relevant: relevant(context.summary.text) }
     : null;

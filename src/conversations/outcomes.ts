@@ -6,6 +6,7 @@ import type { SummarySnapshot } from "../context/assemble";
 import type { ContextStrategy } from "../context/defaults";
 import type { CompactionReport, InjectedItem, StrategySummary } from "../context/items";
 import type { StableMaterial } from "../context/cache-state";
+import type { FitRule } from "../context/fit";
 import type { RollupBatch } from "../usage/rollup";
 
 export interface CallerScope {
@@ -52,6 +53,11 @@ export interface ContextOutcome {
   userId: string | null;
   /** The conversation's `user_facts` setting: whether its context carries the user's facts. */
   userFacts: boolean;
+  /**
+   * The strategy's candidates, not yet cut to the budget: the planner does that (fitRule says
+   * how; fitCandidates in src/context/fit.ts), so these fields describe the unfitted context.
+   */
+  fitRule: FitRule;
   summary: SummarySnapshot | null;
   messages: StoredMessage[];
   tokenCount: number;

@@ -150,11 +150,35 @@ export async function deleteInstruction(db: Database, tenantId: string, id: stri
   return rows.length > 0;
 }
 
-/** Every instruction of a tenant matching the filter; `hideOtherUsersThan` limits a user-scoped key. */
+/**
+ * Where a listed instruction stands in injection order (scope: tenant, user, agent; then scope
+ * id, position, creation, id): a total order, so a page can resume after any row.
+ */
+export interface ListPosition {
+  scopeRank: number;
+  scopeId: string;
+  position: number;
+  createdAt: string;
+  id: string;
+}
+
+export const listPositionOf = (row: PinnedInstructionRow): ListPosition => ({
+  scopeRank: SCOPE_ORDER.indexOf(row.scope),
+  scopeId: row.scopeId,
+  position: row.position,
+  createdAt: row.createdAt,
+  id: row.id,
+});
+
+/** The scope's rank in SQL (SCOPE_ORDER), so the database sorts and pages in injection order. */
+const scopeRank = sql`(CASE ${pinnedInstructions.scope} WHEN 'tenant' THEN 0 WHEN 'user' THEN 1 ELSE 2 END)`;
+
+/** One page (at most `limit` rows) of the instructions matching `filter` in injection order, after `after`; `hideOtherUsersThan` limits a user-scoped key. */
 export async function findInstructions(
   db: Database,
   tenantId: string,
   filter: { scope?: InstructionScope; scopeId?: string; hideOtherUsersThan: string | null },
+  page: { limit: number; after: ListPosition | null },
 ): Promise<PinnedInstructionRow[]> {
   const conditions: SQL[] = [eq(pinnedInstructions.tenantId, tenantId)];
   if (filter.scope) conditions.push(eq(pinnedInstructions.scope, filter.scope));
@@ -162,15 +186,23 @@ export async function findInstructions(
   if (filter.hideOtherUsersThan !== null) {
     conditions.push(not(and(eq(pinnedInstructions.scope, "user"), ne(pinnedInstructions.scopeId, filter.hideOtherUsersThan)) ?? sql`0`));
   }
-  const rows = await db
+  const { after } = page;
+  if (after) {
+    conditions.push(
+      sql`(${scopeRank}, ${pinnedInstructions.scopeId}, ${pinnedInstructions.position}, ${pinnedInstructions.createdAt}, ${pinnedInstructions.id})
+          > (${after.scopeRank}, ${after.scopeId}, ${after.position}, ${after.createdAt}, ${after.id})`,
+    );
+  }
+  return db
     .select()
     .from(pinnedInstructions)
     .where(and(...conditions))
     .orderBy(
+      scopeRank,
       asc(pinnedInstructions.scopeId),
       asc(pinnedInstructions.position),
       asc(pinnedInstructions.createdAt),
       asc(pinnedInstructions.id),
-    );
-  return rows.sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope));
+    )
+    .limit(page.limit);
 }

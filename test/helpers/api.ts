@@ -2,6 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import type { ContextSchema } from "../../src/http/schemas/context";
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
+import { deploymentFetch } from "./deployment";
 
 export const ADMIN_TOKEN = "test-admin-token";
 
@@ -59,16 +60,19 @@ export async function limitTenant(tenant: TestKey, perMinute: number, burst: num
 export function api(key: TestKey | string) {
   const token = typeof key === "string" ? key : key.key;
   const limitedTo = typeof key === "string" ? undefined : key.userId;
+  // Served by the test file's deployment (test/helpers/deployment.ts; SELF unless switched).
   const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    SELF.fetch(`https://engram.test${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-    });
+    deploymentFetch(
+      new Request(`https://engram.test${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    );
   return {
     limitedTo,
     get: (path: string) => request("GET", path),

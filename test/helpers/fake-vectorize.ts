@@ -27,6 +27,10 @@ export class FakeVectorize implements VectorizeBinding {
   readonly vectors = new Map<string, VectorizeVector>();
   readonly queries: Array<{ vector: number[]; options: VectorizeQueryOptions | undefined }> = [];
   private mutations = 0;
+  /** Upserts and deletes accepted so far. */
+  get mutationCount(): number {
+    return this.mutations;
+  }
   /** The mutation that last wrote each id. */
   private readonly writtenBy = new Map<string, number>();
   /** Deletes accepted and not applied yet, with the mutation that asked for them. */

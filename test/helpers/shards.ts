@@ -1,6 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../src/index";
 import { shardBinding } from "../../src/db/shards";
+import { deploymentEnv, vectorizeCatchesUp } from "./deployment";
 
 /** The env a deployment with two data shards sees (DB_0 and DB_1 are both bound in tests). */
 export const twoShardEnv = (): Env => ({ ...env, DATA_SHARDS: "2" });
@@ -27,8 +28,10 @@ export const servedBy = (shardEnv: Env) => async (request: Request) => {
 };
 
 /** One cron sweep, as the deployment with `sweepEnv` runs it at `scheduledTime`; every test that sweeps goes through here. */
-export async function sweep(sweepEnv: Env = env, scheduledTime = Date.now()) {
+export async function sweep(sweepEnv: Env = deploymentEnv(), scheduledTime = Date.now()) {
   const ctx = createExecutionContext();
   await worker.scheduled(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), sweepEnv, ctx);
   await waitOnExecutionContext(ctx);
+  // Time passed for the index too: a Vectorize fake with delayed deletes applies those accepted so far.
+  vectorizeCatchesUp();
 }

@@ -2,6 +2,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { runIndexJobs } from "../../src/search/index-job";
 import type { IndexDeps } from "../../src/search/indexer";
 import type { IndexJob } from "../../src/queue/job-types";
+import { deploymentEnv, vectorizeIdsOf } from "./deployment";
 import { append, newClient, type Turn } from "./api";
 import { deliverQueuedJobs } from "./queues";
 
@@ -37,7 +38,7 @@ export async function userVectorIds(tenantId: string, userIds: string[] = ["user
 
 /** Runs index jobs the service sent through the batch indexer, as the consumer does; throws what the queue would retry. */
 export async function indexNow(job: IndexJob, deps?: IndexDeps): Promise<void> {
-  const [outcome] = await runIndexJobs(env, [{ job, attempts: 1 }], deps);
+  const [outcome] = await runIndexJobs(deploymentEnv(), [{ job, attempts: 1 }], deps);
   if (outcome?.action === "error") throw outcome.error;
 }
 
@@ -58,9 +59,12 @@ export async function knownUsers(tenantId?: string): Promise<Array<{ tenant_id: 
   return [...users.values()];
 }
 
-/** Every vector id in the user objects of a tenant's known users, sorted. */
+/**
+ * Every vector id of a tenant's known users, sorted: in their user objects (embedded index), and
+ * in the test file's Vectorize when it runs against one (test/helpers/deployment.ts).
+ */
 export async function tenantVectorIds(tenantId: string): Promise<string[]> {
-  const ids: string[] = [];
+  const ids: string[] = vectorizeIdsOf(tenantId);
   for (const { user_id } of await knownUsers(tenantId)) ids.push(...(await userVectorIds(tenantId, [user_id])));
   return ids.sort();
 }

@@ -1,5 +1,7 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, append, expectError, newTenant, type Api } from "../helpers/api";
+import { api, append, expectError, newTenant, type Api, type TestKey } from "../helpers/api";
+import { servedBy } from "../helpers/shards";
 import { createWebhook } from "../helpers/webhooks";
 
 /*
@@ -74,7 +76,59 @@ describe("tool-cache caps", () => {
   });
 });
 
+/** A client of `tenant` whose requests a deployment with these vars serves (the caps are settings). */
+function clientOfDeployment(tenant: TestKey, vars: Record<string, string>): Api {
+  const serve = servedBy({ ...env, ...vars } as Env);
+  const request = (method: string, path: string, body?: unknown) =>
+    serve(
+      new Request(`https://engram.test${path}`, {
+        method,
+        headers: { authorization: `Bearer ${tenant.key}`, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+  return {
+    limitedTo: tenant.userId,
+    get: (path) => request("GET", path),
+    post: (path, body) => request("POST", path, body),
+    patch: (path, body) => request("PATCH", path, body),
+    put: (path, body) => request("PUT", path, body),
+    delete: (path) => request("DELETE", path),
+  };
+}
+
+describe("screen-context tool results and the tool-cache caps", () => {
+  it("refuses a screen context with a tool result over the entry size with 413, writing neither it nor the screen context", async () => {
+    const client = await clientWith("screen-big", "hi");
+    const res = await client.put("/v1/conversations/screen-big/screen-context", {
+      content: "screen",
+      tool_results: [
+        { tool_name: "small", parameters: {}, result: "ok", duration: 2 },
+        { tool_name: "big", parameters: {}, result: "b".repeat(TOOL_CACHE_MAX_ENTRY_BYTES), duration: 2 },
+      ],
+    });
+    expect(await expectError(res, 413)).toBe("payload_too_large");
+    expect((await toolCache(client, "screen-big")).entries).toHaveLength(0);
+    const state = (await (await client.get("/v1/conversations/screen-big/state")).json()) as { screen_context: { provided: boolean } };
+    expect(state.screen_context.provided).toBe(false);
+  });
+});
+
 describe("pinned-instruction caps", () => {
+  it("enforces the deployment's own INSTRUCTIONS_MAX_PER_SCOPE and INSTRUCTIONS_MAX_SCOPE_BYTES settings", async () => {
+    const tenant = await newTenant();
+    const client = clientOfDeployment(tenant, { INSTRUCTIONS_MAX_PER_SCOPE: "2", INSTRUCTIONS_MAX_SCOPE_BYTES: "1000" });
+    for (const name of ["one", "two"])
+      expect((await client.post("/v1/instructions", { scope: "tenant", name, content: "c" })).status).toBe(201);
+    const third = await client.post("/v1/instructions", { scope: "tenant", name: "three", content: "c" });
+    expect(await expectError(third, 422)).toBe("limit_exceeded");
+    const big = await client.post("/v1/instructions", { scope: "agent", agent_id: "a", name: "big", content: "x".repeat(1001) });
+    expect(await expectError(big, 413)).toBe("payload_too_large");
+    expect((await client.post("/v1/instructions", { scope: "agent", agent_id: "a", name: "fits", content: "x".repeat(1000) })).status).toBe(
+      201,
+    );
+  });
+
   it("refuses tenant instructions past the scope's bytes with 413, and every context of the tenant still answers", async () => {
     const client = await clientWith("pinned-big", "hello");
     const statuses: number[] = [];
@@ -136,6 +190,12 @@ describe("working-memory cap", () => {
 });
 
 describe("webhook caps", () => {
+  it("enforces the deployment's own WEBHOOKS_MAX_PER_TENANT setting", async () => {
+    const client = clientOfDeployment(await newTenant(), { WEBHOOKS_MAX_PER_TENANT: "2" });
+    for (const name of ["one", "two"]) expect((await client.post("/v1/webhooks", { name })).status).toBe(201);
+    expect(await expectError(await client.post("/v1/webhooks", { name: "three" }), 422)).toBe("limit_exceeded");
+  });
+
   it("lists more than 100 webhooks, and refuses a live one past the cap with 422", async () => {
     const client = api(await newTenant());
     const created: string[] = [];

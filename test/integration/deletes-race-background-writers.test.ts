@@ -9,11 +9,15 @@ import { door, heldBucket, heldEmbedder } from "../helpers/held";
 import { deliverQueuedJobs, dropQueuedJobs, queuedJobs, takeOnlyJob } from "../helpers/queues";
 import { insertMemory, search } from "../helpers/search";
 import { getContext, offloadedToolResult } from "../helpers/shaping";
+import { deploymentEnv, onVectorizeWithDelayedDeletes } from "../helpers/deployment";
+
+// Against Vectorize as production has it: deletes accepted at once, applied at the next queue delivery or sweep.
+onVectorizeWithDelayedDeletes();
 
 /** Index deps whose embedder holds every call at a door the test opens. */
 function heldDeps() {
   const at = door();
-  const base = indexDeps(env);
+  const base = indexDeps(deploymentEnv());
   return { at, deps: { embedder: heldEmbedder(base.embedder, at), vectors: base.vectors } };
 }
 

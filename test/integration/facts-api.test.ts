@@ -11,6 +11,10 @@ import {
   type FactBody,
 } from "../helpers/facts";
 import { deliverQueuedJobs } from "../helpers/queues";
+import { onVectorizeWithDelayedDeletes } from "../helpers/deployment";
+
+// Against Vectorize as production has it: deletes accepted at once, applied at the next queue delivery or sweep.
+onVectorizeWithDelayedDeletes();
 
 const conversationOf = (client: ReturnType<typeof api>, id: string, user: string, text: string) =>
   append(

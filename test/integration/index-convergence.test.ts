@@ -1,14 +1,17 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { append, newClient, type Api } from "../helpers/api";
 import { deadLetterQueuedJobs, deliverQueuedJobs, dropQueuedJobs, queuedJobs } from "../helpers/queues";
 import { search } from "../helpers/search";
 import { sweep } from "../helpers/shards";
+import { deploymentEnv, onVectorizeWithDelayedDeletes } from "../helpers/deployment";
+
+// Against Vectorize as production has it: deletes accepted at once, applied at the next queue delivery or sweep.
+onVectorizeWithDelayedDeletes();
 
 /** The deployment's default wait before the sweep re-covers a stalled conversation (INDEX_RECOVER_AFTER_SECONDS, documented as 120). */
 const RECOVER_AFTER_MS = 120_000;
 
-const sweepAt = (scheduledTime: number) => sweep(env, scheduledTime);
+const sweepAt = (scheduledTime: number) => sweep(deploymentEnv(), scheduledTime);
 
 interface IndexStatus {
   last_seq: number;

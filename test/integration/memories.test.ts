@@ -6,6 +6,10 @@ import { api, append, newTenant, type Api, newClient } from "../helpers/api";
 import { blobKeys, countingBucket, expireMemory, fetchWithEnv, memoryRows, vectorIdsOf } from "../helpers/memories";
 import { sha256Hex } from "../helpers/webhooks";
 import type { StoredMemory } from "../../src/memories/schemas";
+import { deploymentEnv, onVectorizeWithDelayedDeletes } from "../helpers/deployment";
+
+// Against Vectorize as production has it: deletes accepted at once, applied at the next queue delivery or sweep.
+onVectorizeWithDelayedDeletes();
 
 interface MemoryAnswer {
   key: string;
@@ -239,7 +243,10 @@ describe("bad input on the memory routes: a 4xx with the error shape, nothing wr
     const tenant = await newTenant();
     const writes = { put: 0, delete: 0 };
     const body = JSON.stringify({ user_id: "user-1", content: "a".repeat(10 * 1024 * 1024) });
-    const res = await fetchWithEnv({ ...env, BLOBS: countingBucket(env.BLOBS, writes) }, "POST", "/v1/memories", { key: tenant.key, body });
+    const res = await fetchWithEnv({ ...deploymentEnv(), BLOBS: countingBucket(env.BLOBS, writes) }, "POST", "/v1/memories", {
+      key: tenant.key,
+      body,
+    });
     await expectError(res, 413, "payload_too_large");
     expect(writes.put).toBe(0);
     expect(await memoryRows(tenant.tenantId)).toEqual([]);
@@ -270,7 +277,7 @@ describe("bad input on the memory routes: a 4xx with the error shape, nothing wr
 
 describe("OpenAPI document", () => {
   it("serves /openapi.json with the memory routes in it", async () => {
-    const res = await fetchWithEnv(env, "GET", "/openapi.json");
+    const res = await fetchWithEnv(deploymentEnv(), "GET", "/openapi.json");
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(doc.paths["/v1/memories"] ?? {})).toEqual(["post"]);

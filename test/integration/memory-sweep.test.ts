@@ -7,6 +7,10 @@ import { vectorIds } from "../../src/search/vectors";
 import { api, append, newClient } from "../helpers/api";
 import { blobKeys, expireMemory, memoryRows, tokensOf, vectorIdsOf } from "../helpers/memories";
 import { sweep } from "../helpers/shards";
+import { onVectorizeWithDelayedDeletes } from "../helpers/deployment";
+
+// Against Vectorize as production has it: deletes accepted at once, applied at the next queue delivery or sweep.
+onVectorizeWithDelayedDeletes();
 
 const later = () => Date.now() + PENDING_GRACE_MS + 60_000;
 

@@ -1,9 +1,12 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { append, newClient } from "../helpers/api";
 import { deliverQueuedJobs, queuedJobs } from "../helpers/queues";
 import { search } from "../helpers/search";
 import { userIndexCount } from "../helpers/user-index";
+import { deploymentEnv, onVectorizeWithDelayedDeletes } from "../helpers/deployment";
+
+// Against Vectorize as production has it: deletes accepted at once, applied at the next queue delivery or sweep.
+onVectorizeWithDelayedDeletes();
 
 describe("indexing through the queue", () => {
   it("hands every append to the index queue and makes nothing searchable until the job runs", async () => {
@@ -92,7 +95,7 @@ describe("indexing through the queue", () => {
         throw new Error("3040: Capacity temporarily exceeded");
       },
     };
-    const broken = { ...env, EMBEDDER: "workers-ai", EMBEDDING_DIMENSIONS: "8", AI: outage } as unknown as Env;
+    const broken = { ...deploymentEnv(), EMBEDDER: "workers-ai", EMBEDDING_DIMENSIONS: "8", AI: outage } as unknown as Env;
     const deliveries = await deliverQueuedJobs({ env: broken });
     // Attempts 1-4 are retried after 10, 20, 40 and 80 s; the fifth gives the job up.
     expect(deliveries.map((d) => [d.attempts, d.outcome, d.delaySeconds])).toEqual([

@@ -3,6 +3,10 @@ import { describe, expect, it } from "vitest";
 import { api, append, newKey, newTenant, round, type Api } from "../helpers/api";
 import { deliverQueuedJobs } from "../helpers/queues";
 import { insertMemory, snapshot, type StoreSnapshot } from "../helpers/stores";
+import { onVectorizeWithDelayedDeletes } from "../helpers/deployment";
+
+// Against Vectorize as production has it: deletes accepted at once, applied at the next queue delivery or sweep.
+onVectorizeWithDelayedDeletes();
 
 async function summarized(client: Api, tenantId: string, conversationId: string, userId: string) {
   for (let n = 1; n <= 3; n += 1) await append(client, conversationId, round(n), userId);

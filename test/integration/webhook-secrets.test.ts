@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, newKey, newTenant } from "../helpers/api";
+import { sweep } from "../helpers/shards";
 import {
   createWebhook,
   deliver,
@@ -49,6 +50,24 @@ describe("webhook secrets", () => {
     const res = await deliver({ webhookId: hook.id, deliveryId: newDeliveryId(), rawBody: twoConversations, secrets: [hook.secret] });
     await expectErrorCode(res, 401, "invalid_signature");
     await expectErrorCode(await client.post(`/v1/webhooks/${hook.id}/rotate`, {}), 404, "not_found");
+  });
+
+  it("forgets a revoked webhook and its secrets once the delivery retention has passed, and keeps live ones", async () => {
+    const { client, hook } = await webhookTenant();
+    const live = await createWebhook(client);
+    expect((await client.delete(`/v1/webhooks/${hook.id}`)).status).toBe(200);
+    const listed = async () =>
+      ((await (await client.get("/v1/webhooks")).json()) as { webhooks: Array<{ id: string }> }).webhooks.map((w) => w.id);
+    const secretRows = async (id: string) =>
+      (await env.DB.prepare(`SELECT count(*) AS n FROM webhook_secrets WHERE webhook_id = ?`).bind(id).first<{ n: number }>())?.n;
+
+    await sweep(undefined, Date.now() + 6 * 86_400_000);
+    expect(await listed()).toContain(hook.id);
+
+    await sweep(undefined, Date.now() + 8 * 86_400_000);
+    expect(await listed()).toEqual([live.id]);
+    expect(await secretRows(hook.id)).toBe(0);
+    expect(await secretRows(live.id)).toBe(1);
   });
 
   it("stores secrets encrypted, never in clear, and lists versions without values", async () => {

@@ -6,6 +6,7 @@ import {
   findInstructions,
   getInstruction,
   insertInstruction,
+  listPositionOf,
   updateInstruction,
   type CapBreach,
   type ScopeCaps,
@@ -23,6 +24,7 @@ import {
   InstructionSchema,
   UpdateInstructionSchema,
 } from "../schemas/instructions";
+import { decodeInstructionCursor, encodeInstructionCursor } from "../instruction-cursor";
 import { REQUEST_EXAMPLES as REQUEST } from "../examples/requests";
 import { RESOURCE_EXAMPLES as ANSWER } from "../examples/resources";
 
@@ -110,9 +112,9 @@ route.post("/", {
 });
 
 route.get("/", {
-  summary: "The pinned instructions this key can see, in injection order",
+  summary: "The pinned instructions this key can see, in injection order, paged with a cursor",
   request: { query: InstructionQuerySchema },
-  responses: { 200: jsonResponse(InstructionListSchema, "Instructions") },
+  responses: { 200: jsonResponse(InstructionListSchema, "A page of instructions") },
 })(async (c) => {
   const query = c.req.valid("query");
   const principal = c.get("principal");
@@ -122,8 +124,18 @@ route.get("/", {
   const scopeId = query.user_id ?? query.agent_id;
   const scope = query.scope ?? (query.user_id ? "user" : query.agent_id ? "agent" : undefined);
   if (query.user_id && query.agent_id) throw new EngramError("invalid_request", "give user_id or agent_id, not both");
-  const rows = await findInstructions(database(c.env.DB), principal.tenantId, { scope, scopeId, hideOtherUsersThan: principal.userId });
-  return c.json({ instructions: rows.map(view) }, 200);
+  const after = query.cursor === undefined ? null : decodeInstructionCursor(query.cursor);
+  if (query.cursor !== undefined && after === null) throw new EngramError("invalid_request", "cursor is not one this route returned");
+  // A tenant's user scopes are unbounded in number: the list is read a page at a time.
+  const rows = await findInstructions(
+    database(c.env.DB),
+    principal.tenantId,
+    { scope, scopeId, hideOtherUsersThan: principal.userId },
+    { limit: query.limit, after },
+  );
+  const last = rows.at(-1);
+  const nextCursor = rows.length === query.limit && last ? encodeInstructionCursor(listPositionOf(last)) : null;
+  return c.json({ instructions: rows.map(view), next_cursor: nextCursor }, 200);
 });
 
 route.get("/{instruction_id}", {

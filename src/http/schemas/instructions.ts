@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { pathParam, queryParam } from "./params";
+import { limitParam, pathParam, queryParam } from "./params";
 import { IdSchema } from "../../lib/ids";
 
 const ScopeSchema = z.enum(["tenant", "user", "agent"]);
@@ -56,7 +56,16 @@ export const InstructionSchema = z
   })
   .openapi("Instruction");
 
-export const InstructionListSchema = z.object({ instructions: z.array(InstructionSchema) }).openapi("InstructionList");
+/** A page of the list: at most INSTRUCTION_PAGE_MAX rows; by default INSTRUCTION_PAGE_DEFAULT, one scope's default cap. */
+export const INSTRUCTION_PAGE_DEFAULT = 50;
+export const INSTRUCTION_PAGE_MAX = 100;
+
+export const InstructionListSchema = z
+  .object({
+    instructions: z.array(InstructionSchema),
+    next_cursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page; null on the last page" }),
+  })
+  .openapi("InstructionList");
 
 export const InstructionQuerySchema = z.object({
   scope: queryParam(
@@ -66,6 +75,12 @@ export const InstructionQuerySchema = z.object({
   ),
   user_id: queryParam(IdSchema.optional(), "user_id", "Only this user's instructions (not with agent_id)"),
   agent_id: queryParam(IdSchema.optional(), "agent_id", "Only this agent's instructions (not with user_id)"),
+  limit: limitParam(
+    INSTRUCTION_PAGE_MAX,
+    INSTRUCTION_PAGE_DEFAULT,
+    `Instructions per page (1-${INSTRUCTION_PAGE_MAX}), default ${INSTRUCTION_PAGE_DEFAULT}; without a cursor, the first page`,
+  ),
+  cursor: queryParam(z.string().min(1).max(1024).optional(), "cursor", "`next_cursor` of the previous page"),
 });
 
 export const InstructionParamsSchema = z.object({
