@@ -3,6 +3,7 @@ import { userStub } from "../users/stub";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { conversationStub } from "../conversations/stub";
+import { retryingReads } from "../lib/retry";
 import { database } from "../db/client";
 import { listUserConversations, type RegisteredConversation } from "../db/conversations-registry";
 import { pastCursor } from "../db/keyset";
@@ -19,11 +20,13 @@ const PAGE = 1000;
 
 /** Every message of a conversation, page by page, as this user's key would see them. */
 async function allMessages(env: Env, tenantId: string, conversationId: string, userId: string): Promise<StoredMessage[] | null> {
-  const stub = conversationStub(env, tenantId, conversationId);
   const scope = { tenantId, conversationId, restrictedUserId: userId };
   const messages: StoredMessage[] = [];
   for (let from = 0; ;) {
-    const page = await stub.getMessages(scope, from, Number.MAX_SAFE_INTEGER, PAGE);
+    // A transient object error mid-export would cut the streamed page short: a read is retried.
+    const page = await retryingReads(() =>
+      conversationStub(env, tenantId, conversationId).getMessages(scope, from, Number.MAX_SAFE_INTEGER, PAGE),
+    );
     if (!page.ok) return messages.length > 0 ? messages : null;
     messages.push(...page.value);
     const last = page.value.at(-1);
@@ -216,7 +219,7 @@ export async function* exportUserJson(env: Env, tenantId: string, userId: string
       }
     }
   } else if (next === null) next = { phase: "memories", after: "", createdAt: "" };
-  const facts = next === null ? (await userStub(env, tenantId, userId).exportFacts()).map(factView) : [];
+  const facts = next === null ? (await retryingReads(() => userStub(env, tenantId, userId).exportFacts())).map(factView) : [];
   yield `],"facts":${JSON.stringify(facts)},"next_cursor":${next === null ? "null" : JSON.stringify(encodePosition(next))}}`;
 }
 
