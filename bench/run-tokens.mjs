@@ -10,6 +10,7 @@
 // and seed 000's own 4-turn example, to check its "70 % fewer tokens" claim on its own terms.
 import { UNLIMITED } from "./lib/server.mjs";
 import { locomoTurns, seed000Turns } from "./lib/token-datasets.mjs";
+import { locomoPath } from "./lib/locomo.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,7 +19,6 @@ import { fileURLToPath } from "node:url";
 import { gitCommit } from "./lib/commit.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dataset = join(root, "..", "shared", "bench", "locomo-conv-26.json");
 const port = process.env.BENCH_PORT ?? "8797";
 const base = `http://127.0.0.1:${port}`;
 const ADMIN = "bench-admin-token";
@@ -70,13 +70,21 @@ async function call(method, path, body, token) {
 }
 
 async function start() {
-  const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist, "-c", benchConfig], {
-    cwd: root,
-    env: offline,
-    input: "y\n",
-    encoding: "utf8",
-  });
-  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stdout}${migrate.stderr}`);
+  // The control database and every data shard bound in wrangler.toml (DB_0, DB_1 ...).
+  const bindings = ["DB", ...[...readFileSync(benchConfig, "utf8").matchAll(/^binding = "(DB_\d+)"/gm)].map((m) => m[1])];
+  for (const binding of new Set(bindings)) {
+    const migrate = spawnSync(
+      "npx",
+      ["wrangler", "d1", "migrations", "apply", binding, "--local", "--persist-to", persist, "-c", benchConfig],
+      {
+        cwd: root,
+        env: offline,
+        input: "y\n",
+        encoding: "utf8",
+      },
+    );
+    if (migrate.status !== 0) throw new Error(`migrations of ${binding} failed: ${migrate.stdout}${migrate.stderr}`);
+  }
   server = spawn(
     "npx",
     [
@@ -236,7 +244,7 @@ async function main() {
   const seedStrategies = STRATEGIES.filter((s) => s.id === "sliding-window" || s.id === "rolling-lines");
   const seed000 = summarize(seedStrategies, await replay(key, "seed000", seed000Turns(), seedStrategies));
   console.error("replaying LoCoMo conv-26 ...");
-  const locomo = summarize(STRATEGIES, await replay(key, "locomo", locomoTurns(dataset), STRATEGIES));
+  const locomo = summarize(STRATEGIES, await replay(key, "locomo", locomoTurns(locomoPath()), STRATEGIES));
 
   const rolling = locomo.strategies["rolling-lines"];
   const seedRolling = seed000.strategies["rolling-lines"];

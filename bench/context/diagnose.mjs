@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { tokenize } from "../recall/bm25.mjs";
 import { evidenceIds } from "../recall/metrics.mjs";
 import { client, startServer, waitFor } from "../lib/server.mjs";
-import { appendTurn, loadLocomo } from "../lib/locomo.mjs";
+import { loadLocomo, replaySessions } from "../lib/locomo.mjs";
 
 const DIR = process.env.DIAGNOSE_DIR ?? "/tmp/engram-diagnose";
 const CONVERSATION = "locomo-conv-26";
@@ -28,19 +28,14 @@ async function ingest() {
   mkdirSync(DIR, { recursive: true });
   const server = await startServer({ port: PORT, keepState: true });
   const api = client(server);
-  const turns = [];
+  let turns;
   try {
-    for (const n of sessions) {
-      for (const turn of conv[`session_${n}`]) {
-        const target = { conversation: CONVERSATION, user: USER };
-        const { seq, content } = await appendTurn(api, target, conv, turn, { name: true, metadata: { dia_id: turn.dia_id } });
-        turns.push({ seq, dia: turn.dia_id, speaker: turn.speaker, content });
-      }
-      await waitFor(async () => (await api.get(`/v1/conversations/${CONVERSATION}`)).job === null, `summary ${n}`, {
-        timeoutMs: 180_000,
-        everyMs: 50,
-      });
-    }
+    const target = { conversation: CONVERSATION, user: USER };
+    turns = await replaySessions(api, target, conv, sessions, {
+      name: true,
+      waitFor,
+      waitOptions: { timeoutMs: 180_000, everyMs: 50 },
+    });
     const lastSeq = turns.at(-1).seq;
     await waitFor(
       async () => {

@@ -14,7 +14,7 @@ import { loadavg } from "node:os";
 import { Bm25, tokenize } from "../recall/bm25.mjs";
 import { evidenceIds, mean, percentile } from "../recall/metrics.mjs";
 import { client, startServer, waitFor as poll } from "../lib/server.mjs";
-import { appendTurn, loadLocomo, locomoResultHead } from "../lib/locomo.mjs";
+import { loadLocomo, locomoResultHead, replaySessions } from "../lib/locomo.mjs";
 import { gitCommit } from "../lib/commit.mjs";
 
 const CONVERSATION = "locomo-conv-26";
@@ -78,16 +78,9 @@ async function main() {
   const { sample, conv, sessions } = loadLocomo();
   const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8797) });
   const api = client(server);
-  const turns = [];
   try {
-    for (const n of sessions) {
-      for (const turn of conv[`session_${n}`]) {
-        const target = { conversation: CONVERSATION, user: USER };
-        const { seq, content } = await appendTurn(api, target, conv, turn, { name: NAMED, metadata: { dia_id: turn.dia_id } });
-        turns.push({ seq, dia: turn.dia_id, speaker: turn.speaker, content });
-      }
-      await waitFor(async () => (await api.get(`/v1/conversations/${CONVERSATION}`)).job === null, `summary of session ${n}`);
-    }
+    const target = { conversation: CONVERSATION, user: USER };
+    const turns = await replaySessions(api, target, conv, sessions, { name: NAMED, waitFor });
     const lastSeq = turns.at(-1).seq;
     await waitFor(async () => {
       const s = await api.get(`/v1/memories/search/index-status?conversation_id=${CONVERSATION}`);

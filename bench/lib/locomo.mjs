@@ -16,11 +16,16 @@ export const locomoResultHead = (setup) => ({
 /** A turn as the message content an agent would have sent: its text, plus the image caption if any. */
 export const turnContent = (turn) => (turn.blip_caption ? `${turn.text} [shares a photo: ${turn.blip_caption}]` : turn.text);
 
-/** The first LoCoMo sample, and its session numbers in order. */
-export function loadLocomo() {
+/** Where the LoCoMo file is: LOCOMO_DATA, else beside the checkout or the worktree. */
+export function locomoPath() {
   const path = process.env.LOCOMO_DATA ?? CANDIDATES.find((url) => existsSync(url));
   if (!path) throw new Error("LoCoMo data not found: put it in ../shared/bench/ or set LOCOMO_DATA");
-  const [sample] = JSON.parse(readFileSync(path, "utf8"));
+  return path;
+}
+
+/** The first LoCoMo sample, and its session numbers in order. */
+export function loadLocomo() {
+  const [sample] = JSON.parse(readFileSync(locomoPath(), "utf8"));
   const conv = sample.conversation;
   const sessions = Object.keys(conv)
     .map((k) => /^session_(\d+)$/.exec(k))
@@ -43,4 +48,25 @@ export async function appendTurn(api, { conversation, user }, conv, turn, { name
     messages: [{ role, ...(name ? { name: turn.speaker } : {}), content, ...(metadata ? { metadata } : {}) }],
   });
   return { seq: appended.last_seq, role, content };
+}
+
+/**
+ * Replays the conversation's sessions turn by turn (names on when `name`), each turn's dia_id in
+ * its metadata, waiting after each session until its summary job is done, as a live agent's
+ * conversation would have it; the turns with their seqs, for the benches that score them.
+ */
+export async function replaySessions(api, target, conv, sessions, { name, waitFor, waitOptions }) {
+  const turns = [];
+  for (const n of sessions) {
+    for (const turn of conv[`session_${n}`]) {
+      const { seq, content } = await appendTurn(api, target, conv, turn, { name, metadata: { dia_id: turn.dia_id } });
+      turns.push({ seq, dia: turn.dia_id, speaker: turn.speaker, content });
+    }
+    await waitFor(
+      async () => (await api.get(`/v1/conversations/${target.conversation}`)).job === null,
+      `summary of session ${n}`,
+      waitOptions,
+    );
+  }
+  return turns;
 }

@@ -2,6 +2,9 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { runIndexJobs } from "../../src/search/index-job";
 import type { IndexDeps } from "../../src/search/indexer";
 import type { IndexJob } from "../../src/queue/job-types";
+import type { IndexDoc } from "../../src/search/documents";
+import type { IndexUpsert, UserSearchInput } from "../../src/search/user-index-types";
+import type { userStub } from "../../src/users/stub";
 import { deploymentEnv, vectorizeIdsOf } from "./deployment";
 import { append, newClient, type Turn } from "./api";
 import { deliverQueuedJobs } from "./queues";
@@ -88,4 +91,37 @@ export async function hashIndexedConversation(conversationId: string, turns: Tur
 export async function embedders(tenantId: string): Promise<Array<string | null>> {
   const rows = await userIndexRows<{ embedder: string | null }>(tenantId, "user-1", `SELECT embedder FROM search_docs ORDER BY id`);
   return rows.map((row) => row.embedder);
+}
+
+/** A user's turn as the indexer hands it to the user object: `body` at `seq`, one second after the last. */
+export function messageUpsert(tenantId: string, conversationId: string, seq: number, body: string, vector: Int8Array | null): IndexUpsert {
+  const doc: IndexDoc & { vectorId: string } = {
+    docKey: `msg:${tenantId}/${conversationId}/${seq}`,
+    vectorId: `v-${conversationId}-${seq}`,
+    kind: "message",
+    tenantId,
+    userId: "",
+    conversationId,
+    startSeq: seq,
+    endSeq: seq,
+    memoryKey: null,
+    memoryId: null,
+    memoryType: null,
+    role: "user",
+    name: null,
+    body,
+    content: body,
+    summary: null,
+    metadata: {},
+    tokenCount: 10,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + seq * 1000).toISOString(),
+  };
+  return { doc, vector };
+}
+
+/** The user object's ranked results for one search, straight from its RPC (no embedding asked back). */
+export async function indexResults(user: ReturnType<typeof userStub>, query: UserSearchInput) {
+  const answer = await user.searchIndex(query);
+  if (!("results" in answer)) throw new Error("the object asked for an embedding");
+  return answer.results;
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { exportUserJson } from "../../src/lifecycle/export";
 import { isRetryable, retryingReads } from "../../src/lib/retry";
-import { append, newClient } from "../helpers/api";
+import { append, newClient, round } from "../helpers/api";
 
 /** An error as the Workers runtime raises it for a transient Durable Object failure. */
 function runtimeError(flags: { retryable?: boolean; overloaded?: boolean }): Error {
@@ -34,16 +34,14 @@ async function exported(exportEnv: Env, tenantId: string, userId: string): Promi
 describe("an export that meets a transient Durable Object failure", () => {
   it("reads the conversation again on a fresh stub and exports every message", async () => {
     const { tenant, client } = await newClient();
-    await append(client, "c1", [
-      { role: "user", content: "my sister lives in Toronto" },
-      { role: "assistant", content: "noted" },
-    ]);
+    const turns = [...round(1), ...round(2)];
+    await append(client, "c1", turns);
     const flaky = flakyConversations(1, runtimeError({ retryable: true }));
     const body = JSON.parse(await exported(flaky.env, tenant.tenantId, "user-1")) as {
       conversations: Array<{ conversation_id: string; messages: Array<{ content: string }> }>;
     };
     expect(body.conversations.map((c) => c.conversation_id)).toEqual(["c1"]);
-    expect(body.conversations[0]?.messages.map((m) => m.content)).toEqual(["my sister lives in Toronto", "noted"]);
+    expect(body.conversations[0]?.messages.map((m) => m.content)).toEqual(turns.map((t) => t.content));
     expect(flaky.stubsMade()).toBe(2);
   });
 

@@ -1,38 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { userStub } from "../../src/users/stub";
-import type { IndexDoc } from "../../src/search/documents";
-import type { IndexUpsert } from "../../src/search/user-index-types";
 import { SearchRequestSchema } from "../../src/search/query";
+import { indexResults, messageUpsert } from "../helpers/user-index";
 
 const TENANT = "tenant-keyword-bound";
 /** More matches of one word than the object ranks per query (KEYWORD_SCAN, 1000). */
 const RECENT = 2100;
 
-function upsert(conversationId: string, seq: number, body: string): IndexUpsert {
-  const doc: IndexDoc & { vectorId: string } = {
-    docKey: `msg:${TENANT}/${conversationId}/${seq}`,
-    vectorId: `v-${conversationId}-${seq}`,
-    kind: "message",
-    tenantId: TENANT,
-    userId: "",
-    conversationId,
-    startSeq: seq,
-    endSeq: seq,
-    memoryKey: null,
-    memoryId: null,
-    memoryType: null,
-    role: "user",
-    name: null,
-    body,
-    content: body,
-    summary: null,
-    metadata: {},
-    tokenCount: 10,
-    createdAt: new Date(Date.UTC(2026, 0, 1) + seq * 1000).toISOString(),
-  };
-  return { doc, vector: null };
-}
+const upsert = (conversationId: string, seq: number, body: string) => messageUpsert(TENANT, conversationId, seq, body, null);
 
 /** One user whose oldest turns come first: a few in "old", then RECENT in "recent", all saying "deployment". */
 async function userWithCommonWord(userId: string) {
@@ -52,15 +28,13 @@ async function userWithCommonWord(userId: string) {
 }
 
 async function keywordSearch(user: ReturnType<typeof userStub>, request: Record<string, unknown>) {
-  const answer = await user.searchIndex({
+  return indexResults(user, {
     request: SearchRequestSchema.parse(request),
     embedding: null,
     vectorMatches: null,
     vectorWeight: 0,
     minSimilarity: 0,
   });
-  if (!("results" in answer)) throw new Error("the object asked for an embedding");
-  return answer.results;
 }
 
 describe("keyword search over a word in more turns than one query ranks", () => {

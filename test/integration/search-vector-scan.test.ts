@@ -1,9 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { userStub } from "../../src/users/stub";
-import type { IndexDoc } from "../../src/search/documents";
-import type { IndexUpsert } from "../../src/search/user-index-types";
 import { SearchRequestSchema } from "../../src/search/query";
+import { indexResults, messageUpsert } from "../helpers/user-index";
 
 const TENANT = "tenant-vector-scan";
 /** More vectors than the local scan reads newest first (VECTOR_SCAN, 2000). */
@@ -18,30 +17,8 @@ function axis(index: number): Int8Array {
   return vector;
 }
 
-function upsert(conversationId: string, seq: number, body: string, vector: Int8Array): IndexUpsert {
-  const doc: IndexDoc & { vectorId: string } = {
-    docKey: `msg:${TENANT}/${conversationId}/${seq}`,
-    vectorId: `v-${conversationId}-${seq}`,
-    kind: "message",
-    tenantId: TENANT,
-    userId: "",
-    conversationId,
-    startSeq: seq,
-    endSeq: seq,
-    memoryKey: null,
-    memoryId: null,
-    memoryType: null,
-    role: "user",
-    name: null,
-    body,
-    content: body,
-    summary: null,
-    metadata: {},
-    tokenCount: 10,
-    createdAt: new Date(Date.UTC(2026, 0, 1) + seq * 1000).toISOString(),
-  };
-  return { doc, vector };
-}
+const upsert = (conversationId: string, seq: number, body: string, vector: Int8Array) =>
+  messageUpsert(TENANT, conversationId, seq, body, vector);
 
 /** Mostly along another axis, a little along the query's: each recent turn is somewhat similar to it. */
 function nearby(index: number): Int8Array {
@@ -53,7 +30,7 @@ function nearby(index: number): Int8Array {
 /** Vector-only ranking (score fusion, the vector list's share 1) of `query` along axis 0. */
 async function vectorSearch(user: ReturnType<typeof userStub>, query: string) {
   const embedding = Array.from(axis(0), (x) => x / 127);
-  const answer = await user.searchIndex({
+  return indexResults(user, {
     request: SearchRequestSchema.parse({ query, limit: 3 }),
     embedding,
     vectorMatches: null,
@@ -62,8 +39,6 @@ async function vectorSearch(user: ReturnType<typeof userStub>, query: string) {
     minSimilarity: 0,
     neighbourWeight: 0,
   });
-  if (!("results" in answer)) throw new Error("the object asked for an embedding");
-  return answer.results;
 }
 
 describe("the local vector scan", () => {
