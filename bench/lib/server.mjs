@@ -99,10 +99,12 @@ export async function startServer({ port = Number(process.env.BENCH_PORT ?? 8799
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  if (resume) return { base, key: resume.key, tenantId: resume.tenantId, state, adminToken, stop };
+  // What the server logged at error level so far, for a bench that wants to say why something failed.
+  const errors = () => stderr;
+  if (resume) return { base, key: resume.key, tenantId: resume.tenantId, state, adminToken, stop, errors };
   const tenant = await admin("/admin/tenants", { name: "bench" });
   const key = await admin(`/admin/tenants/${tenant.id}/keys`, { name: "bench" });
-  return { base, key: key.key, tenantId: tenant.id, state, adminToken, stop };
+  return { base, key: key.key, tenantId: tenant.id, state, adminToken, stop, errors };
 }
 
 export function client(server) {
