@@ -34,6 +34,7 @@ const phases = {};
  * request left without an answer for REQUEST_TIMEOUT_MS: one export page the runtime lost
  * kept a run waiting for minutes with workerd idle.
  */
+let serverErrors = "";
 const REQUEST_TIMEOUT_MS = Number(process.env.PROBE_REQUEST_TIMEOUT_MS ?? 300_000);
 let runtimeRestarts = 0;
 const restartsByPhase = {};
@@ -239,6 +240,7 @@ try {
     await call("reads", "GET", "/v1/webhooks");
   });
 } finally {
+  serverErrors = server.errors();
   await server.stop();
 }
 
@@ -261,6 +263,8 @@ const result = {
   statuses_by_phase: statuses,
   phases,
   failures: failures.slice(0, 20),
+  // What the runtime logged at error level, when anything failed: why, not only that.
+  server_errors: failures.length > 0 ? serverErrors.slice(-4000) : "",
   passed: fivexx === 0 && capAnswers.length > 0 && capAnswers.every((a) => a.ok),
   note: "bench/probe/run.mjs against wrangler dev (local D1, R2, Durable Objects, Queues); one tenant, one user",
 };
