@@ -35,6 +35,8 @@ const phases = {};
  * kept a run waiting for minutes with workerd idle.
  */
 let serverErrors = "";
+/** The runtime's log from its first error on (the first says why; the rest follow from it), at most 6,000 characters. */
+const firstErrors = (log) => log.slice(Math.max(0, log.indexOf("[ERROR]") - 40), Math.max(0, log.indexOf("[ERROR]") - 40) + 6000);
 const REQUEST_TIMEOUT_MS = Number(process.env.PROBE_REQUEST_TIMEOUT_MS ?? 300_000);
 let runtimeRestarts = 0;
 const restartsByPhase = {};
@@ -264,7 +266,7 @@ const result = {
   phases,
   failures: failures.slice(0, 20),
   // What the runtime logged at error level, when anything failed: why, not only that.
-  server_errors: failures.length > 0 ? serverErrors.slice(-4000) : "",
+  server_errors: failures.length > 0 ? firstErrors(serverErrors) : "",
   passed: fivexx === 0 && capAnswers.length > 0 && capAnswers.every((a) => a.ok),
   note: "bench/probe/run.mjs against wrangler dev (local D1, R2, Durable Objects, Queues); one tenant, one user",
 };
