@@ -1,7 +1,6 @@
 import type { StoredMessage } from "../conversations/messages";
 import type { RetrievedItem } from "../search/query";
 import { contentWords, stem } from "../search/text";
-import { queryTerms } from "./relevance";
 
 /**
  * Neighbouring turns of the best retrieved hits: a reply ("Yes, last May") says little without
@@ -54,10 +53,9 @@ export function withNeighbours(
   results: readonly RetrievedItem[],
   neighbours: readonly StoredMessage[],
   conversationId: string,
-  /** The query, or its words already read (queryTerms): a neighbour that names one of them adds something. */
-  query: string | ReadonlySet<string>,
+  /** The query's words, read once by the caller (queryTerms): a neighbour that names one of them adds something. */
+  terms: ReadonlySet<string>,
 ): RetrievedItem[] {
-  const terms = typeof query === "string" ? queryTerms(query) : query;
   const bySeq = new Map<number, RetrievedItem>();
   for (const r of results) {
     const seq = hitSeq(r, conversationId);

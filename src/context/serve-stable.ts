@@ -13,6 +13,7 @@ import { prepareExpansions } from "./expand";
 import { parseMemoryRef } from "./memory-ref";
 import { neighbourSeqs, withNeighbours } from "./neighbours";
 import { inRecallOrder } from "./recall-order";
+import { queryTerms } from "./relevance";
 import { droppedCount, type Layer } from "./planner";
 import { openAiTokens, type OpenAiMessage } from "./render";
 import { renderStableOpenAi, renderStableText } from "./render-stable";
@@ -152,8 +153,7 @@ export async function serveStable(
       params.query ? Number.POSITIVE_INFINITY : Math.floor((marksBudget * material.recallPercent) / 100),
     ),
   );
-  let retrieval: StableServed["retrieval"] = null;
-  let results: RetrievedItem[] = [];
+  let [retrieval, results]: [StableServed["retrieval"], RetrievedItem[]] = [null, []];
   if (query && context.userId !== null && room > 0) {
     const recalled = await retrieveForContext(
       env,
@@ -178,7 +178,7 @@ export async function serveStable(
     if (params.query && results.length > 0) {
       const seqs = neighbourSeqs(results, conversationId, inContext);
       const fetched = seqs.length > 0 ? await store.messagesAt(seqs) : [];
-      results = inRecallOrder(results, withNeighbours(results, fetched, conversationId, params.query));
+      results = inRecallOrder(results, withNeighbours(results, fetched, conversationId, queryTerms(params.query)));
     }
   }
   const prepared = await prepareExpansions(

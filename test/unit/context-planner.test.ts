@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTEXT_BUDGET } from "../../src/context/budget";
 import { neighbourSeqs, withNeighbours } from "../../src/context/neighbours";
+import { queryTerms } from "../../src/context/relevance";
 import { BudgetTooSmallError, droppedCount, planContext, type PlanInput, type RetrievalCandidate } from "../../src/context/planner";
 import type { StoredMessage } from "../../src/conversations/messages";
 import { call, msg, resetSeq } from "../helpers/stored-messages";
@@ -190,7 +191,7 @@ describe("neighbouring turns of retrieved hits", () => {
       results,
       [turn(4, "Did you go to a pottery workshop?"), turn(6, "Nice weather today"), turn(19, "When did you move?")],
       "c",
-      "When did Melanie go to pottery?",
+      queryTerms("When did Melanie go to pottery?"),
     );
     expect(merged.map((r) => r.key)).toEqual(["msg:c:5", "msg:c:4", "msg:c:20", "msg:c:19"]);
   });
@@ -202,7 +203,7 @@ describe("neighbouring turns of retrieved hits", () => {
       hit(40, "Unrelated talk about pottery class."),
       hit(12, "I felt tiny and in awe of the universe."),
     ];
-    const merged = withNeighbours(results, [], "c", "How did Melanie feel watching the meteor shower?");
+    const merged = withNeighbours(results, [], "c", queryTerms("How did Melanie feel watching the meteor shower?"));
     expect(merged.map((r) => r.key)).toEqual(["msg:c:10", "msg:c:11", "msg:c:12", "msg:c:40"]);
   });
 });
