@@ -36,7 +36,10 @@ const phases = {};
  */
 let serverErrors = "";
 /** The runtime's log from its first error on (the first says why; the rest follow from it), at most 6,000 characters. */
-const firstErrors = (log) => log.slice(Math.max(0, log.indexOf("[ERROR]") - 40), Math.max(0, log.indexOf("[ERROR]") - 40) + 6000);
+const firstErrors = (log) => {
+  const start = Math.max(0, log.indexOf("[ERROR]") - 40);
+  return log.slice(start, start + 6000);
+};
 const REQUEST_TIMEOUT_MS = Number(process.env.PROBE_REQUEST_TIMEOUT_MS ?? 300_000);
 let runtimeRestarts = 0;
 const restartsByPhase = {};
