@@ -64,8 +64,17 @@ export function recountContext(context: Recountable): { tokens: number; parts: n
  * the token_count the service reports agrees with that count.
  */
 export function expectWithinBudget(context: Recountable, budget: number): void {
-  const { tokens, parts } = recountContext(context);
+  expectRecountWithin(recountContext(context), context.token_count, budget);
+}
+
+/** The same for a rendered context (`format=openai`): its messages are the whole prompt. */
+export function expectMessagesWithinBudget(context: { messages: MessageLike[]; token_count: number }, budget: number): void {
+  const tokens = context.messages.reduce((sum, m) => sum + recountMessage(m), 0);
+  expectRecountWithin({ tokens, parts: context.messages.length }, context.token_count, budget);
+}
+
+function expectRecountWithin({ tokens, parts }: { tokens: number; parts: number }, reported: number, budget: number): void {
   const slack = Math.ceil(tokens * RELATIVE) + PER_PART * parts;
   expect(tokens, `recounted ${tokens} tokens for a budget of ${budget}`).toBeLessThanOrEqual(budget + slack);
-  expect(Math.abs(context.token_count - tokens), `reported ${context.token_count}, recounted ${tokens}`).toBeLessThanOrEqual(slack);
+  expect(Math.abs(reported - tokens), `reported ${reported}, recounted ${tokens}`).toBeLessThanOrEqual(slack);
 }

@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { api, newTenant, type Api } from "../helpers/api";
+import { api, newTenant, type Api, type ContextBody } from "../helpers/api";
 import { deliverQueuedJobs } from "../helpers/queues";
-import { countTokens } from "../../src/context/tokens";
+import { expectMessagesWithinBudget, realTokens } from "../helpers/recount";
 
-interface Body {
-  messages: Array<{ seq: number; content: string | null }>;
-  memories: Array<{ key: string; content: string | null }>;
-  token_count: number;
-  layers: Array<{ kind: string; token_count: number; items: string[] }>;
-}
+/** A JSON context (the openai rendering is read through the same fields it shares: messages, token_count, layers). */
+type Body = ContextBody;
 
 async function read(client: Api, id: string, query: string): Promise<Body> {
   const res = await client.get(`/v1/conversations/${id}/context?${query}`);
@@ -51,11 +47,13 @@ describe("cache-stable contexts at a small budget", () => {
     for (const params of ["budget_tokens=120&query=deploy&preview=true", "budget_tokens=120&query=deploy"]) {
       const body = await read(client, "small", params);
       expect(body.token_count).toBeLessThanOrEqual(120);
+      // The same read rendered (the prompt as sent, legend and quoting included), recounted with o200k.
+      expectMessagesWithinBudget(await read(client, "small", `${params}&format=openai`), 120);
       expect(body.messages.map((m) => m.seq)).toContain(last);
       const recent = body.layers.find((l) => l.kind === "recent");
       expect(recent?.items).toContain(`seq:${last}`);
-      // The answer's own tokens at least (recounted here, not read from the service).
-      expect(recent!.token_count).toBeGreaterThanOrEqual(countTokens(`Region 2 is deployed.`));
+      // The answer's own tokens at least (recounted here with o200k, not read from the service).
+      expect(recent!.token_count).toBeGreaterThanOrEqual(realTokens(`Region 2 is deployed.`));
     }
   });
 
@@ -65,7 +63,8 @@ describe("cache-stable contexts at a small budget", () => {
     await read(client, "legend", "budget_tokens=300");
     for (const format of ["json", "openai"]) {
       const body = await read(client, "legend", `budget_tokens=300&format=${format}&query=${encodeURIComponent("npm build output")}`);
-      expect(body.token_count).toBeLessThanOrEqual(300);
+      if (format === "json") expect(body.token_count).toBeLessThanOrEqual(300);
+      else expectMessagesWithinBudget(body, 300);
       expect(body.layers.find((l) => l.kind === "retrieval")!.token_count).toBeGreaterThan(0);
     }
   });
