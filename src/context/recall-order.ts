@@ -5,9 +5,10 @@ import type { RetrievedItem } from "../search/query";
  * or the question it answers completes its hit, but is worth less than a turn search itself
  * ranked next: at a small budget strong hits come first, at a larger one the best hits'
  * neighbours still come before weak hits. Ranks, not scores: fused scores are rank-like and
- * carry no scale to compare across queries.
+ * carry no scale to compare across queries. 15 on the tuning half once the room held more
+ * hits (docs/decisions/2026-11-26-context-evidence-held-out.md).
  */
-export const NEIGHBOUR_DELAY = 10;
+export const NEIGHBOUR_DELAY = 15;
 
 /**
  * `placed` is search's ranking with each useful neighbour right after its hit (withNeighbours);
