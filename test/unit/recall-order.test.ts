@@ -20,7 +20,8 @@ const keys = (items: RetrievedItem[]) => items.map((i) => i.key);
 
 describe("recall order of the cache-stable context", () => {
   it("places a neighbour fetched for the best hit after the next NEIGHBOUR_DELAY ranked hits, not right after its hit", () => {
-    const ranked = Array.from({ length: 15 }, (_, i) => hit(100 + i * 10));
+    // More ranked hits than the delay, so the neighbour has ranked hits on both sides of its place.
+    const ranked = Array.from({ length: NEIGHBOUR_DELAY + 10 }, (_, i) => hit(100 + i * 10));
     const neighbour = hit(101);
     // withNeighbours' placement: the neighbour right after its hit.
     const placed = [ranked[0]!, neighbour, ...ranked.slice(1)];
