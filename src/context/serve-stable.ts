@@ -102,8 +102,8 @@ export async function serveStable(
   const turnSeq = turnSeqOf(messages, lastSeq);
   const keys = context.injected.find((i) => i.type === "context_keys");
   const task = context.task ? taskItem({ task: context.task, messages: [], contextBudget: context.contextBudget }, params.budget) : null;
-  // What a compaction point keeps is a share of where it lands (the low-water room), so the
-  // summary, user layer and older turns leave the rest to growth and recall at any budget.
+  // What a compaction point leaves must fit under the low-water mark with room for recall: the
+  // summary, the user layer and the older turns kept each take their share of that room.
   const lowTokens = Math.floor((marksBudget * material.lowPercent) / 100);
   const read: ReadFacts = {
     messages,
