@@ -1,7 +1,7 @@
 // Starts `wrangler dev` on loopback with its own state directory, a bench tenant and API key;
 // stops it (the whole process group) when done. Shared by the benchmarks in bench/.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "node:net";
@@ -64,7 +64,10 @@ export async function startServer({ port = Number(process.env.BENCH_PORT ?? 8799
     { env, detached: true, stdio: ["ignore", "ignore", "pipe"] },
   );
   let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+    if (process.env.BENCH_STDERR_FILE) appendFileSync(process.env.BENCH_STDERR_FILE, chunk);
+  });
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     for (const signal of ["SIGTERM", "SIGKILL"]) {
