@@ -9,7 +9,7 @@
  * object in one process, evicts an idle one after 10 s and caps SQLite's heap for all of them at
  * 512 MiB: an unpaced export woke ~350 objects a second and failed at ~3,000 live ones with
  * SQLITE_NOMEM, taking every other object of the process down with it
- * (docs/decisions/2026-11-26-export-paced.md).
+ * (docs/decisions/2026-11-26-export-at-scale.md).
  */
 export function pacer(
   perSecond: number,
