@@ -16,7 +16,7 @@ import { cpus } from "node:os";
 import { client, round, startServer, summarize, timed } from "./lib/server.mjs";
 import { bytesAdded, storeBytes, tableBytes } from "./lib/storage.mjs";
 import { distribution, markdown, perMessage } from "./lib/scale-report.mjs";
-import { append, indexStatus, meter, meterDelta, quiesce, restartCount, waitIndexed } from "./lib/scale-client.mjs";
+import { append, indexStatus, meter, meterDelta, quiesce, restartCount, stalledPolls, waitIndexed } from "./lib/scale-client.mjs";
 import { gitCommit } from "./lib/commit.mjs";
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -237,6 +237,7 @@ try {
     message_chars: Math.round(Array.from({ length: 1000 }, (_, i) => message(i).length).reduce((a, b) => a + b) / 1000),
     queries: { keyword: KEYWORD_QUERY, no_hit: NO_HIT_QUERY },
     requests_retried_after_runtime_restarts: restartCount(),
+    index_status_polls_sent_again_after_10_s: stalledPolls(),
     ingestion: phase1,
     search: phase2,
     storage: {

@@ -120,7 +120,7 @@ export function markdown(r) {
           "",
         ]
       : []),
-    `D1 statements by database over the bulk ingest: ${JSON.stringify(bulkByBinding(r.search))}. Requests retried after a runtime restart (503 or dropped connection): ${r.requests_retried_after_runtime_restarts}.`,
+    `D1 statements by database over the bulk ingest: ${JSON.stringify(bulkByBinding(r.search))}. Requests retried after a runtime restart (503 or dropped connection): ${r.requests_retried_after_runtime_restarts}; index-status polls sent again after 10 s held by wrangler dev's proxy: ${r.index_status_polls_sent_again_after_10_s ?? 0}.`,
     "",
     `## Bytes per message (${r.storage.messages} messages stored; ${r.storage.method}; growth over the run)`,
     "",

@@ -47,7 +47,8 @@ export async function enqueue(env: Env, jobs: JobMessage | JobMessage[], failure
     else {
       await Promise.all(
         [...byQueue(jobs, queueOf)].map(async ([queue, list]) => {
-          for (let i = 0; i < list.length; i += BATCH_LIMIT) await queue.sendBatch(list.slice(i, i + BATCH_LIMIT).map((body) => ({ body })));
+          for (let i = 0; i < list.length; i += BATCH_LIMIT)
+            await queue.sendBatch(list.slice(i, i + BATCH_LIMIT).map((body) => ({ body })));
         }),
       );
     }

@@ -75,7 +75,9 @@ describe("jobs split over two job queues", () => {
       for (const indexing of [false, true]) {
         const queues = deliveries.flatMap((d) => {
           const job = bodyOf(d);
-          return "conversationId" in job && job.conversationId === conversationId && INDEX_TYPES.has(job.type) === indexing ? [d.queue] : [];
+          return "conversationId" in job && job.conversationId === conversationId && INDEX_TYPES.has(job.type) === indexing
+            ? [d.queue]
+            : [];
         });
         expect(queues.length).toBeGreaterThan(1);
         expect(new Set(queues).size).toBe(1);

@@ -71,9 +71,9 @@ describe("the job queues' names", () => {
   });
 
   it("recognises every dead-letter queue and no job or index queue as one", () => {
-    expect(["engram-jobs-dlq", "engram-jobs-1-dlq", "engram-jobs-12-dlq", "engram-index-dlq", "engram-index-1-dlq"].every(isDeadLetterQueue)).toBe(
-      true,
-    );
+    expect(
+      ["engram-jobs-dlq", "engram-jobs-1-dlq", "engram-jobs-12-dlq", "engram-index-dlq", "engram-index-1-dlq"].every(isDeadLetterQueue),
+    ).toBe(true);
     expect(["engram-jobs", "engram-jobs-1", "engram-jobs-12", "engram-index", "engram-index-1"].some(isDeadLetterQueue)).toBe(false);
   });
 });
