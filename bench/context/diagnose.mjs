@@ -76,7 +76,7 @@ async function diagnose() {
           if (dia && !rankOf.has(dia)) rankOf.set(dia, i);
         }
       });
-      const top = search.results.slice(0, 40).map((r) => seqToDia.get(r.sources?.[0]?.seq) ?? r.key);
+      const top = search.results.slice(0, 100).map((r) => seqToDia.get(r.sources?.[0]?.seq) ?? r.key);
       const row = { question: qa.question, category: qa.category, half: halfOf(evidence), evidence: [], top };
       for (const B of BUDGETS) {
         const body = await api.get(`/v1/conversations/${CONVERSATION}/context?budget_tokens=${B}&query=${q}`);

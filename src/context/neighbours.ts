@@ -9,7 +9,7 @@ import { contentWords, stem } from "../search/text";
  * is too short to stand alone.
  */
 export const NEIGHBOUR_HITS = 10;
-const SHORT_HIT_TOKENS = 12;
+export const SHORT_HIT_TOKENS = 12;
 
 const hitSeq = (r: RetrievedItem, conversationId: string): number | null =>
   r.type === "message" && r.sources.length === 1 && r.sources[0]?.conversation_id === conversationId ? r.sources[0].seq : null;

@@ -103,7 +103,7 @@ export async function serveStable(
   const keys = context.injected.find((i) => i.type === "context_keys");
   const task = context.task ? taskItem({ task: context.task, messages: [], contextBudget: context.contextBudget }, params.budget) : null;
   // What a compaction point leaves must fit under the low-water mark with room for recall: the
-  // summary takes its share of that room; the older turns kept, their share of the budget.
+  // summary, the user layer and the older turns kept each take their share of that room.
   const lowTokens = Math.floor((marksBudget * material.lowPercent) / 100);
   const read: ReadFacts = {
     messages,
@@ -112,7 +112,7 @@ export async function serveStable(
     newestSummary: context.summary,
     pinnedNow: context.injected.filter((i) => i.type === "pinned_instruction"),
     keysNow: keys?.content ?? null,
-    userLayerNow: factsLayer ? fitSection(factsLayer, Math.floor(marksBudget * context.contextBudget.user_facts_share)) : null,
+    userLayerNow: factsLayer ? fitSection(factsLayer, Math.floor(lowTokens * context.contextBudget.user_facts_share)) : null,
     working: context.injected.filter((i) => i.type !== "pinned_instruction" && i.type !== "context_keys"),
     task,
     taskSeq: task && context.task ? context.task.seq : null,
@@ -120,7 +120,7 @@ export async function serveStable(
     summaryCap: Math.floor(lowTokens * context.contextBudget.summary_share),
     highTokens: Math.floor((marksBudget * material.highPercent) / 100),
     lowTokens,
-    recentCap: Math.floor(marksBudget * context.contextBudget.recent_share),
+    recentCap: Math.floor(lowTokens * context.contextBudget.recent_share),
   };
   const valid = validState(material.state, lastSeq);
   const stored = valid && !context.userFacts ? { ...valid, userLayer: null } : valid;

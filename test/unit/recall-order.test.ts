@@ -19,8 +19,9 @@ const hit = (seq: number): RetrievedItem => ({
 const keys = (items: RetrievedItem[]) => items.map((i) => i.key);
 
 describe("recall order of the cache-stable context", () => {
-  it("places a neighbour fetched for the best hit after the next NEIGHBOUR_DELAY ranked hits, not right after its hit", () => {
-    const ranked = Array.from({ length: 15 }, (_, i) => hit(100 + i * 10));
+  it("places a neighbour fetched for a best hit too short to stand alone after the next NEIGHBOUR_DELAY ranked hits, not right after it", () => {
+    // More ranked hits than the delay, so the neighbour has ranked hits on both sides of its place.
+    const ranked = Array.from({ length: NEIGHBOUR_DELAY + 10 }, (_, i) => hit(100 + i * 10));
     const neighbour = hit(101);
     // withNeighbours' placement: the neighbour right after its hit.
     const placed = [ranked[0]!, neighbour, ...ranked.slice(1)];
@@ -38,6 +39,22 @@ describe("recall order of the cache-stable context", () => {
     const ordered = inRecallOrder(ranked, placed);
     expect(ordered.indexOf(own)).toBe(2);
     expect(ordered).toHaveLength(ranked.length);
+  });
+
+  it("leaves the neighbours of a hit that stands alone at their own rank, or after every ranked hit when search did not return them", () => {
+    const ranked = Array.from({ length: NEIGHBOUR_DELAY + 10 }, (_, i) => hit(100 + i * 10));
+    // The best hit is 40 tokens: it says what it says without the turn before it.
+    const long = { ...ranked[0]!, token_count: 40 };
+    ranked[0] = long;
+    const fetched = hit(99);
+    const ownRank = hit(101);
+    ranked.splice(5, 0, ownRank);
+    // withNeighbours' placement: both neighbours right after their hit.
+    const placed = [long, fetched, ownRank, ...ranked.slice(1).filter((r) => r !== ownRank)];
+    const ordered = inRecallOrder(ranked, placed);
+    expect(ordered.indexOf(ownRank)).toBe(5);
+    expect(ordered.at(-1)).toBe(fetched);
+    expect(keys(ordered.slice(0, ranked.length))).toEqual(keys(ranked));
   });
 
   it("leaves a list without neighbours in search's order", () => {
