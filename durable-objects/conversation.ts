@@ -115,7 +115,6 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
     return ok({
       ...(await shapeContext(
         deps,
-        request.budgetTokens,
         request.preview ? "preview" : "serve",
         request.cacheStable ?? deps.settings.cache_stable,
       )),

@@ -16,6 +16,7 @@ import { RETRIEVAL_TOKENS_PER_RESULT, UNBUDGETED_RETRIEVAL_RESULTS } from "./bud
 import { applyExpansions, prepareExpansions, type Expansion } from "./expand";
 import { neighbourSeqs, withNeighbours } from "./neighbours";
 import { fitCandidates } from "./fit";
+import { reportCompaction } from "./compaction-report";
 import { queryTerms, speakingTo } from "./relevance";
 import {
   BudgetTooSmallError,
@@ -89,8 +90,7 @@ export async function serveContext(
   const { context: shaped, layer: factsLayer } = await withUserFacts(
     env,
     { tenantId: principal.tenantId, conversationId, restrictedUserId: principal.userId, budgetTokens: params.budget },
-    async () =>
-      unwrap(await stub.getContext({ scope, budgetTokens: params.budget, cacheStable: params.cacheStable, preview: params.preview })),
+    async () => unwrap(await stub.getContext({ scope, cacheStable: params.cacheStable, preview: params.preview })),
   );
   if (shaped.stable) {
     const store = {
@@ -103,6 +103,10 @@ export async function serveContext(
   }
   // The planner's first step: the strategy's messages cut to the budget, in the strategy's order.
   const context = { ...shaped, ...fitCandidates(shaped, params.budget) };
+  if (context.compaction) {
+    const read = { conversationId, preview: params.preview ?? false, stub, scope };
+    context.compaction = await reportCompaction(context.compaction, context.tokenCount, read);
+  }
   // Rendered, the user layer costs its header once; each fact, its quoted line.
   const userFacts = factsLayer
     ? factsLayer.items.map((i, n) => ({
