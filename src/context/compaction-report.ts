@@ -1,7 +1,6 @@
 import type { ConversationContract } from "../conversations/contract";
 import type { CallerScope } from "../conversations/outcomes";
 import { log } from "../lib/log";
-import { unwrap } from "../lib/errors";
 import type { CompactionReport } from "./items";
 
 /**
@@ -28,6 +27,7 @@ export async function reportCompaction(
   }
   if (report.autocompact === "not_needed" || read.preview) return report;
   const wanted = { tokens, thresholdTokens: report.autocompact_threshold_tokens };
-  const { status } = unwrap(await read.stub.shape(read.scope, "compactionWanted", wanted));
-  return { ...report, autocompact: status };
+  const reserved = await read.stub.shape(read.scope, "compactionWanted", wanted);
+  // A conversation gone since its context was read reserves nothing: the context stands as read.
+  return reserved.ok ? { ...report, autocompact: reserved.value.status } : report;
 }
