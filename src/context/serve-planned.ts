@@ -7,9 +7,9 @@ import type { RetrievedItem } from "../search/query";
 import { plannedSection, type UserFactsSection } from "../facts/context-layer";
 import { RETRIEVAL_TOKENS_PER_RESULT, UNBUDGETED_RETRIEVAL_RESULTS } from "./budget";
 import { reportCompaction } from "./compaction-report";
-import { applyExpansions, type Expansion } from "./expand";
+import { applyExpansions } from "./expansion-fit";
 import { fitCandidates } from "./fit";
-import type { InjectedItem } from "./items";
+import type { Expansion, InjectedItem } from "./items";
 import { parseMemoryRef } from "./memory-ref";
 import {
   BudgetTooSmallError,
