@@ -2,7 +2,7 @@ import type { StoredMessage } from "../conversations/messages";
 import type { RetrievedItem } from "../search/query";
 import { retrieveForContext, type Retrieval } from "../search/context-retrieval";
 import type { SearchDeps } from "../search/service";
-import type { QueryTerms } from "../search/text";
+import { readQuery, type QueryTerms } from "../search/text";
 import { withNeighbourTurns } from "./neighbours";
 import { inRecallOrder } from "./recall-order";
 import type { PreparedExpansions } from "./expand";
@@ -11,8 +11,8 @@ import type { PreparedExpansions } from "./expand";
 export interface RecallRequest {
   /** The conversation's owner: long-term memories are that user's. */
   userId: string;
-  /** The query, read once (readQuery). */
-  terms: QueryTerms;
+  /** The query: read once here (readQuery), and handed back with the recall. */
+  query: string;
   summary: { memoryId: number; text: string } | null;
   /** What the intent check reads as the current context. */
   messages: StoredMessage[];
@@ -26,6 +26,8 @@ export interface RecallRequest {
 }
 
 export interface Recalled {
+  /** The query's words, read once: the planner's relevance test reads them too. */
+  terms: QueryTerms;
   retrieval: Retrieval & { query_source: "query" | "newest_user_turn" };
   /** Best first, with the hits' useful neighbouring turns; null when the intent check found retrieval not needed. */
   results: RetrievedItem[] | null;
@@ -60,21 +62,22 @@ export async function recall(
   options: { fetch?: typeof fetch; deps?: SearchDeps } = {},
 ): Promise<Recalled> {
   const { conversationId } = scope;
+  const terms = readQuery(request.query);
   const input = {
     tenantId: scope.tenantId,
     conversationId,
     userId: request.userId,
-    query: request.terms,
+    query: terms,
     summary: request.summary,
     messages: request.messages,
     limit: request.limit,
   };
   const recalled = await retrieveForContext(env, input, options);
   const retrieval = { ...recalled.retrieval, query_source: scope.querySource };
-  if (!recalled.retrieval.performed) return { retrieval, results: null };
+  if (!recalled.retrieval.performed) return { terms, retrieval, results: null };
   const ranked = recalled.retrieved.filter((r) => !request.skip(r));
-  if (ranked.length === 0 || request.shown === null) return { retrieval, results: ranked };
+  if (ranked.length === 0 || request.shown === null) return { terms, retrieval, results: ranked };
   // One more round trip, only when retrieval found something: the hits' neighbouring turns.
-  const placed = await withNeighbourTurns(ranked, conversationId, request.shown, request.terms.stems, scope.messagesAt);
-  return { retrieval, results: request.delayNeighbours ? inRecallOrder(ranked, placed) : placed };
+  const placed = await withNeighbourTurns(ranked, conversationId, request.shown, terms.stems, scope.messagesAt);
+  return { terms, retrieval, results: request.delayNeighbours ? inRecallOrder(ranked, placed) : placed };
 }

@@ -2,9 +2,8 @@ import type { ContextOutcome } from "../conversations/outcomes";
 import type { ConversationContract } from "../conversations/contract";
 import type { CallerScope } from "../conversations/outcomes";
 import { EngramError } from "../lib/errors";
-import { readQuery } from "../search/text";
 import type { RetrievedItem } from "../search/query";
-import { plannedSection, type UserFactsSection } from "../facts/context-layer";
+import { plannedSection, type UserFactsSection } from "../facts/context-section";
 import { RETRIEVAL_TOKENS_PER_RESULT, UNBUDGETED_RETRIEVAL_RESULTS } from "./budget";
 import { reportCompaction } from "./compaction-report";
 import { applyExpansions } from "./expansion-fit";
@@ -23,7 +22,6 @@ import {
 import type { ContextReaders, Recalled } from "./recall";
 import { speakingTo } from "./relevance";
 import { frameTokens, openAiTokens, renderOpenAi, renderText, retrievedLine, type OpenAiMessage, type RenderInput } from "./render";
-import { taskItem } from "./task-item";
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "./tokens";
 
 export interface PlannedParams {
@@ -53,9 +51,10 @@ export interface ServedContext {
 /** The planned read (every context but a cache-stable one): what the object answered, and the caller. */
 export interface PlannedRead {
   conversationId: string;
-  params: PlannedParams;
   shaped: ContextOutcome;
   factsLayer: Parameters<typeof plannedSection>[0];
+  /** The pinned task as cut for this read (taskItem). */
+  task: InjectedItem | null;
   stub: ConversationContract;
   scope: CallerScope;
 }
@@ -80,7 +79,8 @@ const candidateOf = (result: RetrievedItem, conversationId: string, rendered: bo
  * needs expanded, the chosen format rendered (re-planned until the rendering fits).
  */
 export async function servePlanned(
-  { conversationId, params, shaped, factsLayer, stub, scope }: PlannedRead,
+  params: PlannedParams,
+  { conversationId, shaped, factsLayer, task: pinnedTask, stub, scope }: PlannedRead,
   readers: ContextReaders,
 ): Promise<ServedContext> {
   // The planner's first step: the strategy's messages cut to the budget, in the strategy's order.
@@ -104,14 +104,13 @@ export async function servePlanned(
   const autoQuery = !params.query && shares.auto_retrieval && newest?.role === "user" ? newestText : null;
   // A conversation never written has no owner yet: there is nobody's history to search.
   const query = context.userId === null ? null : (params.query ?? autoQuery);
-  const task = taskItem(context, params.budget);
+  const task = pinnedTask && !context.messages.some((m) => m.seq === context.task?.seq) ? pinnedTask : null;
   const injected = [...context.injected, ...(task ? [task] : [])];
-  const terms = query ? readQuery(query) : null; // the query's words, read once (intent check, neighbours, relevance)
   const recalled =
-    terms && context.userId !== null
+    query && context.userId !== null
       ? await readers.recall({
           userId: context.userId,
-          terms,
+          query,
           summary: context.summary,
           messages: context.messages,
           limit:
@@ -129,7 +128,8 @@ export async function servePlanned(
         })
       : null;
   const results = recalled?.results ?? null;
-  const relevant = terms ? speakingTo(terms.stems) : () => true;
+  // The query's words as recall read them, once.
+  const relevant = recalled ? speakingTo(recalled.terms.stems) : () => true;
   const summaryItem = context.summary
     ? { id: `summary:${context.summary.memoryId}`, tokens: context.summary.tokenCount, relevant: relevant(context.summary.text) }
     : null;

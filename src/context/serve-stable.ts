@@ -2,7 +2,7 @@ import { EngramError } from "../lib/errors";
 import type { StoredMessage } from "../conversations/messages";
 import type { RetrievedItem } from "../search/query";
 import type { InjectedItem } from "./items";
-import { fitSection, type UserFactsSection } from "../facts/context-layer";
+import { fitSection, type UserFactsSection } from "../facts/context-section";
 import type { ContextBudget } from "./budget";
 import { stableHash, turnSeqOf, validState, type CacheState, type RecallBlock, type StableMaterial } from "./cache-state";
 import type { SummarySnapshot } from "./assemble";
@@ -11,10 +11,8 @@ import { droppedCount, type Layer } from "./planner";
 import { openAiTokens, type OpenAiMessage } from "./render";
 import { renderStableOpenAi, renderStableText } from "./render-stable";
 import { compose, decide, fittedRecall, sizeOf, type ReadFacts } from "./stable-plan";
-import { taskItem } from "./task-item";
 import { countTokens } from "./tokens";
 import { log } from "../lib/log";
-import { readQuery } from "../search/text";
 import type { ContextReaders, Recalled } from "./recall";
 
 /** What the object answered for this read (a structural view of its context outcome). */
@@ -76,15 +74,17 @@ const MAX_SEARCH_RESULTS = 100;
 /** The cache-stable read (issue 24): decide the compaction point, recall for the turn, render, store. */
 export interface StableRead {
   conversationId: string;
-  params: StableParams;
   context: StableContextInput;
   material: StableMaterial;
   factsLayer: Parameters<typeof fitSection>[0] | null;
+  /** The pinned task as cut for this read (taskItem). */
+  task: InjectedItem | null;
   store: StableStore;
 }
 
 export async function serveStable(
-  { conversationId, params, context, material, factsLayer, store }: StableRead,
+  params: StableParams,
+  { conversationId, context, material, factsLayer, task, store }: StableRead,
   readers: ContextReaders,
   defer?: (work: Promise<unknown>) => void,
 ): Promise<StableServed> {
@@ -94,7 +94,6 @@ export async function serveStable(
   const messages = material.messages;
   const turnSeq = turnSeqOf(messages, lastSeq);
   const keys = context.injected.find((i) => i.type === "context_keys");
-  const task = context.task ? taskItem({ task: context.task, messages: [], contextBudget: context.contextBudget }, params.budget) : null;
   // What a compaction point leaves must fit under the low-water mark with room for recall: the
   // summary takes its share of that room; the older turns kept, their share of the budget.
   const lowTokens = Math.floor((marksBudget * material.lowPercent) / 100);
@@ -155,7 +154,7 @@ export async function serveStable(
     const own = (r: RetrievedItem) => r.sources.filter((s) => s.conversation_id === conversationId).map((s) => s.seq);
     const recalled = await readers.recall({
       userId: context.userId,
-      terms: readQuery(query),
+      query,
       summary: state.summary,
       messages: shown,
       limit: Math.min(MAX_SEARCH_RESULTS, Math.max(8, Math.ceil(room / 20))),

@@ -8,6 +8,7 @@ import { prepareExpansions } from "./expand";
 import { recall, type ContextReaders } from "./recall";
 import { servePlanned, type ServedContext } from "./serve-planned";
 import { serveStable, type StableServed } from "./serve-stable";
+import { taskItem } from "./task-item";
 
 export type ContextFormat = "json" | "openai" | "text" | "anthropic";
 
@@ -49,6 +50,8 @@ export async function serveContext(
     querySource: params.query ? ("query" as const) : ("newest_user_turn" as const),
     messagesAt: async (seqs: number[]) => unwrap(await stub.messagesAt(scope, seqs)),
   };
+  // The pinned task, cut to its share once; each read leaves it out where its messages show the turn.
+  const task = taskItem(shaped, params.budget);
   const readers: ContextReaders = {
     recall: (request) => recall(env, recallScope, request, options),
     expansions: (input) => prepareExpansions(env, principal, input, options.fetch),
@@ -58,8 +61,8 @@ export async function serveContext(
       put: async (expectVersion: number, next: CacheState) =>
         void unwrap(await stub.shape(scope, "contextCachePut", { expectVersion, next })),
     };
-    const read = { conversationId, params, context: shaped, material: shaped.stable, factsLayer, store };
-    return { stable: await serveStable(read, readers, options.defer) };
+    const read = { conversationId, context: shaped, material: shaped.stable, factsLayer, task, store };
+    return { stable: await serveStable(params, read, readers, options.defer) };
   }
-  return servePlanned({ conversationId, params, shaped, factsLayer, stub, scope }, readers);
+  return servePlanned(params, { conversationId, shaped, factsLayer, task, stub, scope }, readers);
 }

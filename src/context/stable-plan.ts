@@ -1,10 +1,10 @@
 import type { StoredMessage } from "../conversations/messages";
 import type { RetrievedItem } from "../search/query";
 import type { InjectedItem } from "./items";
-import type { UserFactsSection } from "../facts/context-layer";
+import type { UserFactsSection } from "../facts/context-section";
 import type { SummarySnapshot } from "./assemble";
 import { toolUnits } from "./assemble";
-import { compactionReason, type CacheState, type CompactionReason, type RecallBlock } from "./cache-state";
+import type { CacheState, CompactionReason, RecallBlock } from "./cache-state";
 import { chatMessage, openAiTokens } from "./render";
 import { RECALL_HEADING, renderStableOpenAi, type StableRenderInput } from "./render-stable";
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "./tokens";
@@ -104,6 +104,24 @@ function trimmed(read: ReadFacts, state: CacheState): CacheState {
 export interface Decision {
   state: CacheState;
   reason: CompactionReason | null;
+}
+
+/** Why this read is a compaction point, or null when the context only grows at its end. */
+function compactionReason(input: {
+  state: CacheState | null;
+  compactNow: boolean;
+  newestSummary: SummarySnapshot | null;
+  messagesSinceFrom: number;
+  windowSize: number;
+  tokens: number;
+  highTokens: number;
+}): CompactionReason | null {
+  const { state } = input;
+  if (!state) return "opening";
+  if (input.compactNow) return "requested";
+  if (!state.summary && input.newestSummary && input.messagesSinceFrom >= input.windowSize) return "window";
+  if (input.tokens > input.highTokens) return "high_water";
+  return null;
 }
 
 /** Whether this read is a compaction point, and the state it reads from. */
