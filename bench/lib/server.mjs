@@ -1,7 +1,9 @@
 // Starts `wrangler dev` on loopback with its own state directory, a bench tenant and API key;
 // stops it (the whole process group) when done. Shared by the benchmarks in bench/.
+// Debugging a bench: BENCH_STDERR_FILE=<file> appends wrangler's output there (the Worker's JSON
+// logs included), BENCH_LOG_LEVEL=debug|info|log raises wrangler's log level (default error).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "node:net";
@@ -58,13 +60,17 @@ export async function startServer({ port = Number(process.env.BENCH_PORT ?? 8799
       "--persist-to",
       state,
       "--log-level",
-      "error",
+      process.env.BENCH_LOG_LEVEL ?? "error",
       ...varArgs,
     ],
-    { env, detached: true, stdio: ["ignore", "ignore", "pipe"] },
+    { env, detached: true, stdio: ["ignore", process.env.BENCH_STDERR_FILE ? "pipe" : "ignore", "pipe"] },
   );
   let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
+  if (process.env.BENCH_STDERR_FILE) child.stdout.on("data", (chunk) => appendFileSync(process.env.BENCH_STDERR_FILE, chunk));
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+    if (process.env.BENCH_STDERR_FILE) appendFileSync(process.env.BENCH_STDERR_FILE, chunk);
+  });
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     for (const signal of ["SIGTERM", "SIGKILL"]) {

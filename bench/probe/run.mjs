@@ -27,12 +27,12 @@ const failures = [];
 const phases = {};
 
 /**
- * The local runtime (workerd under wrangler dev, one isolate holding every object here)
- * sometimes restarts under this load and answers 503 "Your worker restarted mid-request" itself,
- * or drops the connection: such a request is sent again (the writes here are idempotent or
- * refused whole) and counted in `runtime_restarts`, not as an answer of the service. So is a
- * request left without an answer for REQUEST_TIMEOUT_MS: one export page the runtime lost
- * kept a run waiting for minutes with workerd idle.
+ * wrangler dev's proxy answers 503 "Your worker restarted mid-request" itself when its
+ * connection to the runtime fails under a request that has a body (seen with BENCH_LOG_LEVEL=debug:
+ * kj "Connection reset by peer" on one of two concurrent 500-turn deliveries, about 3 s in, the
+ * runtime not restarted and no error logged), or the connection drops: such a request is sent
+ * again (the writes here are idempotent or refused whole) and counted in `runtime_restarts`, not
+ * as an answer of the service. So is a request left without an answer for REQUEST_TIMEOUT_MS.
  */
 let serverErrors = "";
 /** The runtime's log from its first error on (the first says why; the rest follow from it), at most 6,000 characters. */

@@ -123,6 +123,8 @@ export const ServiceConfigSchema = z.object({
   SUMMARY_FAILED_KEEP_DAYS: nonNegativeInt(7),
   CONVERSATION_ACTIVITY_INTERVAL_SECONDS: positiveInt(600),
   FORGET_MAX_CONVERSATIONS: positiveInt(200),
+  /** Conversation objects an export wakes a second at most (0: unpaced); see src/lib/pace.ts. */
+  EXPORT_OBJECTS_PER_SECOND: nonNegativeInt(100),
   ADMIN_MAX_BODY_BYTES: positiveInt(65_536),
   /** How many D1 data shards (bindings DB_0 ... DB_{n-1}) new placements spread over (src/db/shards.ts). */
   DATA_SHARDS: positiveInt(1),

@@ -4,6 +4,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { conversationStub } from "../conversations/stub";
 import { retryingReads } from "../lib/retry";
+import { pacer } from "../lib/pace";
+import { serviceConfig } from "../lib/config";
 import { database } from "../db/client";
 import { listUserConversations, type RegisteredConversation } from "../db/conversations-registry";
 import { pastCursor } from "../db/keyset";
@@ -88,12 +90,14 @@ async function* exportBatch(
   db: ReturnType<typeof database>,
   key: { tenantId: string; userId: string },
   rows: RegisteredConversation[],
+  pace: () => Promise<void>,
 ): AsyncGenerator<ExportedConversation | null> {
   const ids = rows.map((row) => row.conversationId);
   const [live, archives] = await Promise.all([summariesOf(db, key.tenantId, ids), archivesOf(env.BLOBS, key.tenantId, ids)]);
-  yield* inOrder(rows, EXPORT_PARALLEL, (row) =>
-    exportConversation(env, key, row, live.get(row.conversationId) ?? [], archives.get(row.conversationId) ?? []),
-  );
+  yield* inOrder(rows, EXPORT_PARALLEL, async (row) => {
+    await pace();
+    return exportConversation(env, key, row, live.get(row.conversationId) ?? [], archives.get(row.conversationId) ?? []);
+  });
 }
 
 /** The user's long-term memories with their content, a page of rows at a time (contents may be megabytes each). */
@@ -184,6 +188,8 @@ export async function* exportUserJson(env: Env, tenantId: string, userId: string
   const db = database((await userShard(env, tenantId, userId)).db);
   yield `{"user_id":${JSON.stringify(userId)},"exported_at":${JSON.stringify(new Date().toISOString())},"conversations":[`;
   let budget = EXPORT_PAGE_ITEMS;
+  // One pace for the page: the next page's request starts after this one's last slot.
+  const pace = pacer(serviceConfig(env).EXPORT_OBJECTS_PER_SECOND);
   let next: ExportPosition | null = null;
   let first = true;
   if (from === null || from.phase === "conversations") {
@@ -193,7 +199,7 @@ export async function* exportUserJson(env: Env, tenantId: string, userId: string
       const rows = await listUserConversations(control, tenantId, userId, asked, after);
       after = rows.at(-1)?.conversationId ?? after;
       budget -= rows.length;
-      for await (const conversation of exportBatch(env, db, { tenantId, userId }, rows)) {
+      for await (const conversation of exportBatch(env, db, { tenantId, userId }, rows, pace)) {
         if (conversation === null) continue;
         yield `${first ? "" : ","}${JSON.stringify(conversation)}`;
         first = false;
