@@ -87,7 +87,9 @@ export async function servePlanned(
   const context = { ...shaped, ...fitCandidates(shaped, params.budget) };
   if (context.compaction) {
     const read = { conversationId, preview: params.preview ?? false, stub, scope };
-    context.compaction = await reportCompaction(context.compaction, context.tokenCount, read);
+    // Logged as the steps counted them: the messages alone, the injected items aside.
+    const messageTokens = context.tokenCount - context.injected.reduce((sum, i) => sum + i.token_count, 0);
+    context.compaction = await reportCompaction(context.compaction, messageTokens, read);
   }
   // Rendered, the user layer costs its header once; each fact, its quoted line.
   const userFacts = factsLayer
