@@ -1,6 +1,5 @@
-import type { ContextOutcome } from "../conversations/outcomes";
+import type { CallerScope, ContextOutcome } from "../conversations/outcomes";
 import type { ConversationContract } from "../conversations/contract";
-import type { CallerScope } from "../conversations/outcomes";
 import { EngramError } from "../lib/errors";
 import type { RetrievedItem } from "../search/query";
 import { plannedSection, type UserFactsSection } from "../facts/context-section";

@@ -159,7 +159,7 @@ export async function serveStable(
       messages: shown,
       limit: Math.min(MAX_SEARCH_RESULTS, Math.max(8, Math.ceil(room / 20))),
       skip: (r) => kept.has(r.key) || (own(r).length > 0 && own(r).every((seq) => inContext.has(seq))),
-      // An explicit query's hits bring their neighbouring turns, each after its hit's betters.
+      // An explicit query's hits bring their neighbouring turns, each some ranks behind its hit.
       shown: params.query ? inContext : null,
       delayNeighbours: true,
     });
