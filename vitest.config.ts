@@ -48,11 +48,12 @@ export default defineConfig(async () => {
         // A second data shard: wrangler.toml binds DB_0 and DATA_SHARDS=1; tests that need two
         // shards run the worker with DATA_SHARDS=2 (test/helpers/shards.ts).
         d1Databases: { DB: "engram", DB_0: "engram-data-0", DB_1: "engram-data-1" },
+        // Each job queue and the index queue beside it (src/queue/routing.ts).
         queueProducers: Object.fromEntries(
           Array.from({ length: jobQueues }, (_, i) => [
-            i === 0 ? "JOBS" : `JOBS_${i}`,
-            { queueName: `engram-jobs${i === 0 ? "" : `-${i}`}-unconsumed-in-tests` },
-          ]),
+            [i === 0 ? "JOBS" : `JOBS_${i}`, { queueName: `engram-jobs${i === 0 ? "" : `-${i}`}-unconsumed-in-tests` }],
+            [i === 0 ? "INDEX_JOBS" : `INDEX_JOBS_${i}`, { queueName: `engram-index${i === 0 ? "" : `-${i}`}-unconsumed-in-tests` }],
+          ]).flat(),
         ),
       },
     });

@@ -12,11 +12,11 @@
 //      binding meter, GET /admin/diagnostics/bindings) and bytes per store (bench/lib/storage.mjs).
 // Writes bench/results/scale.json and scale.md (SCALE_OUT names another stem, e.g. scale-after).
 import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { client, round, startServer, summarize, timed } from "./lib/server.mjs";
 import { bytesAdded, storeBytes, tableBytes } from "./lib/storage.mjs";
 import { distribution, markdown, perMessage } from "./lib/scale-report.mjs";
-import { append, indexStatus, meter, meterDelta, quiesce, restartCount, waitIndexed } from "./lib/scale-client.mjs";
+import { append, indexStatus, meter, meterDelta, quiesce, restartCount, stalledPolls, waitIndexed } from "./lib/scale-client.mjs";
 import { gitCommit } from "./lib/commit.mjs";
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -96,6 +96,9 @@ async function ingestion(server) {
   // Awaited below; until then a failed poll must not crash the process past server.stop().
   poller.catch(() => {});
   const latencies = [];
+  // The machine's 1-minute load average: the lag is about the append burst's length, which other
+  // processes on the machine stretch.
+  const loadBefore = loadavg()[0];
   const started = performance.now();
   await Promise.all(
     convs.map(async (c) => {
@@ -133,6 +136,7 @@ async function ingestion(server) {
     append_latency_ms: summarize(latencies),
     index_lag_ms: { ...summarize(lags), never_indexed: neverIndexed },
     lag_resolution_ms: summarize(cycles),
+    load_average_1m: { before: round(loadBefore, 2), after: round(loadavg()[0], 2) },
     meter: meterDelta(meterBefore, await meter(server)),
   };
 }
@@ -237,6 +241,7 @@ try {
     message_chars: Math.round(Array.from({ length: 1000 }, (_, i) => message(i).length).reduce((a, b) => a + b) / 1000),
     queries: { keyword: KEYWORD_QUERY, no_hit: NO_HIT_QUERY },
     requests_retried_after_runtime_restarts: restartCount(),
+    index_status_polls_sent_again_after_10_s: stalledPolls(),
     ingestion: phase1,
     search: phase2,
     storage: {

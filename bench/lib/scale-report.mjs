@@ -92,10 +92,19 @@ export function markdown(r) {
     "|---|---|---|---|---|---|---|---|",
     `| ${i.appends_per_second} | ${i.messages_per_second} | ${i.append_latency_ms.p50} | ${i.append_latency_ms.p99} | ${i.index_lag_ms.p50} | ${i.index_lag_ms.p99} | ${i.index_lag_ms.never_indexed} | ${i.lag_resolution_ms.p50} |`,
     "",
+    ...(i.load_average_1m
+      ? [
+          `The machine's 1-minute load average (${r.machine.split(",")[0]}): ${i.load_average_1m.before} when the appends began, ${i.load_average_1m.after} when the last one was indexed; the lag is about the length of the append burst, which other processes stretch.`,
+          "",
+        ]
+      : []),
     ...(partial
       ? [
-          `Partial: ${i.index_lag_ms.never_indexed} appends were still not indexed ${r.config.SCALE_LAG_TIMEOUT_S} s after the last append (the lag above counts only those indexed), ` +
-            `so their indexing work is missing from the per-message counts of this phase${i.meter.whole ? "" : ", and the runtime restarted during it (counts reset)"}.`,
+          "Partial: " +
+            (i.index_lag_ms.never_indexed > 0
+              ? `${i.index_lag_ms.never_indexed} appends were still not indexed ${r.config.SCALE_LAG_TIMEOUT_S} s after the last append (the lag above counts only those indexed), so their indexing work is missing from the per-message counts of this phase`
+              : "the per-message counts of this phase are not whole") +
+            `${i.meter.whole ? "" : ", the runtime restarted during it (counts reset)"}.`,
           "",
         ]
       : []),
@@ -120,7 +129,7 @@ export function markdown(r) {
           "",
         ]
       : []),
-    `D1 statements by database over the bulk ingest: ${JSON.stringify(bulkByBinding(r.search))}. Requests retried after a runtime restart (503 or dropped connection): ${r.requests_retried_after_runtime_restarts}.`,
+    `D1 statements by database over the bulk ingest: ${JSON.stringify(bulkByBinding(r.search))}. Requests retried after a runtime restart (503 or dropped connection): ${r.requests_retried_after_runtime_restarts}; index-status polls sent again after 10 s held by wrangler dev's proxy: ${r.index_status_polls_sent_again_after_10_s ?? 0}.`,
     "",
     `## Bytes per message (${r.storage.messages} messages stored; ${r.storage.method}; growth over the run)`,
     "",

@@ -5,7 +5,7 @@ import { indexGivenUp, type IndexDelivery, type IndexOutcome, runIndexJobs } fro
 import { indexDeps } from "../search/indexer";
 import { deletionMark } from "../lifecycle/deletion-log";
 import { runExtractFactsJob } from "../facts/job";
-import { JobMessageSchema, type IndexJob, type JobMessage } from "./job-types";
+import { isIndexJob, JobMessageSchema, type JobMessage } from "./job-types";
 import { runAutocompactJob, runCompressExchangesJob, runOffloadJob } from "../context/jobs";
 import { failJob, runSummarizeJob } from "../summaries/job";
 import { errorRetryDelaySeconds, type JobVerdict } from "./verdict";
@@ -44,7 +44,7 @@ async function runJob(env: Env, job: JobMessage, attempts: number): Promise<JobV
 async function deadLetter(env: Env, job: JobMessage): Promise<void> {
   const reason = "dead-lettered after repeated consumer errors";
   if (job.type === "summarize") await failJob(env, job, reason);
-  else if (job.type === "index_messages" || job.type === "index_summary" || job.type === "index_memory" || job.type === "index_facts") {
+  else if (isIndexJob(job)) {
     await indexGivenUp(env, job, reason);
   } else if (job.type === "autocompact") {
     await conversationStub(env, job.tenantId, job.conversationId).shape(systemScope(job), "compactionFail", { jobId: job.jobId, reason });
@@ -57,9 +57,6 @@ async function deadLetter(env: Env, job: JobMessage): Promise<void> {
     });
   }
 }
-
-const isIndexJob = (job: JobMessage): job is IndexJob =>
-  job.type === "index_messages" || job.type === "index_summary" || job.type === "index_memory" || job.type === "index_facts";
 
 function verdictOf(outcome: IndexOutcome | undefined): JobVerdict {
   if (outcome === undefined) return { action: "ack" };

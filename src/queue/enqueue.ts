@@ -1,6 +1,6 @@
 import { log } from "../lib/log";
-import type { JobMessage } from "./job-types";
-import { jobQueues } from "./producers";
+import { isIndexJob, type JobMessage } from "./job-types";
+import { indexQueues, jobQueues } from "./producers";
 import { jobQueueOf } from "./routing";
 
 /** How a lost send is logged: the event, its level, and the fields that identify the job. */
@@ -14,20 +14,21 @@ export interface EnqueueFailure {
 const BATCH_LIMIT = 100;
 
 /** The jobs of each queue, in the order they were given (a user's jobs keep their order). */
-function byQueue(jobs: JobMessage[], queues: number): Map<number, JobMessage[]> {
-  const groups = new Map<number, JobMessage[]>();
+function byQueue(jobs: JobMessage[], queueOf: (job: JobMessage) => Queue<JobMessage>): Map<Queue<JobMessage>, JobMessage[]> {
+  const groups = new Map<Queue<JobMessage>, JobMessage[]>();
   for (const job of jobs) {
-    const index = jobQueueOf(job, queues);
-    const group = groups.get(index);
+    const queue = queueOf(job);
+    const group = groups.get(queue);
     if (group) group.push(job);
-    else groups.set(index, [job]);
+    else groups.set(queue, [job]);
   }
   return groups;
 }
 
 /**
- * The only way to send background work. Each job goes to its owner's job queue
- * (src/queue/routing.ts); one job by `send`, a list by `sendBatch` per queue. A failed send is
+ * The only way to send background work. Each job goes to its owner's queue
+ * (src/queue/routing.ts), an index job to the index queue beside it; one job by `send`, a list
+ * by `sendBatch` per queue. A failed send is
  * logged and answered with false, never thrown: every sender states what a lost job costs it
  * (most lose nothing that the next trigger does not redo).
  */
@@ -35,17 +36,19 @@ export async function enqueue(env: Env, jobs: JobMessage | JobMessage[], failure
   try {
     // Through the producers tests can capture (src/queue/capture.ts).
     const queues = jobQueues(env) as Array<Queue<JobMessage>>;
-    const queueAt = (index: number) => {
-      const queue = queues[index];
+    const indexing = indexQueues(env, queues) as Array<Queue<JobMessage>>;
+    const queueOf = (job: JobMessage) => {
+      const index = jobQueueOf(job, queues.length);
+      const queue = (isIndexJob(job) ? indexing : queues)[index];
       if (!queue) throw new Error(`no job queue ${index} (JOB_QUEUES=${queues.length})`);
       return queue;
     };
-    if (!Array.isArray(jobs)) await queueAt(jobQueueOf(jobs, queues.length)).send(jobs);
+    if (!Array.isArray(jobs)) await queueOf(jobs).send(jobs);
     else {
       await Promise.all(
-        [...byQueue(jobs, queues.length)].map(async ([index, list]) => {
+        [...byQueue(jobs, queueOf)].map(async ([queue, list]) => {
           for (let i = 0; i < list.length; i += BATCH_LIMIT)
-            await queueAt(index).sendBatch(list.slice(i, i + BATCH_LIMIT).map((body) => ({ body })));
+            await queue.sendBatch(list.slice(i, i + BATCH_LIMIT).map((body) => ({ body })));
         }),
       );
     }

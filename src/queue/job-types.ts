@@ -104,3 +104,7 @@ export type JobMessage = z.infer<typeof JobMessageSchema>;
 export type ShapingJob = AutocompactJob | CompressExchangesJob | OffloadToolResultJob;
 
 export type IndexJob = IndexMessagesJob | IndexSummaryJob | IndexMemoryJob | IndexFactsJob;
+
+/** Jobs that write the search index: they go to the index queues (src/queue/routing.ts). */
+export const isIndexJob = (job: JobMessage): job is IndexJob =>
+  job.type === "index_messages" || job.type === "index_summary" || job.type === "index_memory" || job.type === "index_facts";

@@ -1,6 +1,6 @@
 import { serviceConfig } from "../lib/config";
 import { withCapture } from "./capture";
-import { jobQueueBindingName, jobQueueName } from "./routing";
+import { indexQueueBindingName, indexQueueName, jobQueueBindingName, jobQueueName } from "./routing";
 
 const isQueue = (value: unknown): value is Queue => typeof value === "object" && value !== null && "send" in value && "sendBatch" in value;
 
@@ -20,5 +20,17 @@ export function jobQueues(env: Env): Queue[] {
       throw new Error(`job queue ${name} is not bound (JOB_QUEUES=${count}): add its producer in wrangler.toml or lower JOB_QUEUES`);
     }
     return withCapture(env, binding, jobQueueName(index));
+  });
+}
+
+/**
+ * The index queues, index i beside job queue i (src/queue/routing.ts). A deployment that has
+ * not bound `INDEX_JOBS_<i>` yet keeps sending queue i's index jobs to job queue i (the consumer
+ * runs either kind from any queue), so adding the index queues needs no ordered rollout.
+ */
+export function indexQueues(env: Env, jobs: Queue[] = jobQueues(env)): Queue[] {
+  return jobs.map((jobQueue, index) => {
+    const binding: unknown = Reflect.get(env, indexQueueBindingName(index));
+    return isQueue(binding) ? withCapture(env, binding, indexQueueName(index)) : jobQueue;
   });
 }

@@ -7,10 +7,19 @@ import { shardOf } from "../db/placement-rule";
  * its dead-letter queue `<name>-dlq` (wrangler.toml, README "Deploying").
  */
 const BASE_NAME = "engram-jobs";
+const INDEX_BASE_NAME = "engram-index";
 const DEAD_LETTER_SUFFIX = "-dlq";
 
 export const jobQueueBindingName = (index: number) => (index === 0 ? "JOBS" : `JOBS_${index}`);
 export const jobQueueName = (index: number) => (index === 0 ? BASE_NAME : `${BASE_NAME}-${index}`);
+/**
+ * The index queue beside job queue `i` (`INDEX_JOBS` on `engram-index`, then `INDEX_JOBS_<i>` on
+ * `engram-index-<i>`): index jobs have queues of their own, so their batches never wait for a
+ * job queue's batch, which lasts as long as its slowest chain of summaries and fact extractions
+ * (docs/decisions/2026-11-26-index-catch-up.md).
+ */
+export const indexQueueBindingName = (index: number) => (index === 0 ? "INDEX_JOBS" : `INDEX_JOBS_${index}`);
+export const indexQueueName = (index: number) => (index === 0 ? INDEX_BASE_NAME : `${INDEX_BASE_NAME}-${index}`);
 export const deadLetterQueueName = (queueName: string) => `${queueName}${DEAD_LETTER_SUFFIX}`;
 export const isDeadLetterQueue = (queueName: string) => queueName.endsWith(DEAD_LETTER_SUFFIX);
 

@@ -141,6 +141,12 @@ export async function deliverQueuedJobs(options: DeliverOptions = {}): Promise<D
 interface DeliverOptions {
   env?: Env;
   only?: (job: JobMessage) => boolean;
+  /**
+   * The queues whose consumers take a batch now (default: all). A queue left out stands for one
+   * whose consumer is still busy with an earlier batch: a queue hands out its next batch only once
+   * the current one is done, so its messages wait.
+   */
+  queues?: (queue: string) => boolean;
   maxRounds?: number;
   wait?: boolean;
 }
@@ -148,10 +154,11 @@ interface DeliverOptions {
 async function deliverRounds(options: DeliverOptions): Promise<Delivery[]> {
   const jobEnv = options.env ?? deploymentEnv();
   const only = options.only ?? (() => true);
+  const free = options.queues ?? (() => true);
   const log: Delivery[] = [];
   for (let round = 0; round < (options.maxRounds ?? 20); round += 1) {
     pull();
-    const wanted = pending.filter((p) => only(JobMessageSchema.parse(p.body)));
+    const wanted = pending.filter((p) => free(p.queue) && only(JobMessageSchema.parse(p.body)));
     if (wanted.length === 0) return log;
     if (!wanted.some((p) => p.dueAt <= clock)) {
       if (options.wait === false) return log;

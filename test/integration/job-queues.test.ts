@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shardOf } from "../../src/db/placement-rule";
-import { JobMessageSchema } from "../../src/queue/job-types";
+import { JobMessageSchema, type JobMessage } from "../../src/queue/job-types";
 import { api, append, newTenant, status, type Api, type Turn } from "../helpers/api";
 import { memoryRows } from "../helpers/jobs";
 import { deadLetterQueuedJobs, deliverQueuedJobs, queuedJobsByQueue, type Delivery } from "../helpers/queues";
@@ -8,9 +8,14 @@ import { search } from "../helpers/search";
 
 /**
  * Runs in the "two-job-queues" project of vitest.config.ts: the worker and its objects see
- * JOB_QUEUES=2 and the producers JOBS and JOBS_1.
+ * JOB_QUEUES=2 and the producers JOBS and JOBS_1, and beside them the index queues INDEX_JOBS
+ * and INDEX_JOBS_1.
  */
-const QUEUES = ["engram-jobs", "engram-jobs-1"];
+const QUEUES = ["engram-jobs", "engram-jobs-1", "engram-index", "engram-index-1"];
+const INDEX_TYPES = new Set(["index_messages", "index_summary", "index_memory", "index_facts"]);
+/** Where a job of the user of queue `n` belongs: the index queue beside job queue `n` for an index job. */
+const queueFor = (job: JobMessage, n: number | undefined) =>
+  n === undefined ? undefined : INDEX_TYPES.has(job.type) ? ["engram-index", "engram-index-1"][n] : ["engram-jobs", "engram-jobs-1"][n];
 
 /** A user id of the tenant that hashes to job queue `queue` of two. */
 function userOnQueue(tenantId: string, queue: number): string {
@@ -37,12 +42,12 @@ async function activity(client: Api, userId: string, word: string): Promise<stri
 const bodyOf = (delivery: Delivery) => JobMessageSchema.parse(delivery.body);
 
 describe("jobs split over two job queues", () => {
-  it("sends every job of a user to the user's queue, delivers both queues, and makes both users' messages searchable", async () => {
+  it("sends every job of a user to the user's queue (its index jobs to the index queue beside it), delivers them all, and makes both users' messages searchable", async () => {
     const tenant = await newTenant();
     const client = api(tenant);
     const people = [
-      { user: userOnQueue(tenant.tenantId, 0), queue: "engram-jobs", word: "walrus" },
-      { user: userOnQueue(tenant.tenantId, 1), queue: "engram-jobs-1", word: "narwhal" },
+      { user: userOnQueue(tenant.tenantId, 0), queue: 0, word: "walrus" },
+      { user: userOnQueue(tenant.tenantId, 1), queue: 1, word: "narwhal" },
     ];
     const queueOfUser = new Map(people.map(({ user, queue }) => [user, queue]));
     const conversations: string[] = [];
@@ -50,8 +55,8 @@ describe("jobs split over two job queues", () => {
 
     const queued = queuedJobsByQueue();
     expect(new Set(queued.map(({ job }) => job.type))).toEqual(new Set(["index_messages", "extract_facts", "summarize", "index_memory"]));
-    expect(queued.map(({ queue, job }) => [job.userId, queue])).toEqual(
-      queued.map(({ job }) => [job.userId, queueOfUser.get(job.userId ?? "")]),
+    expect(queued.map(({ queue, job }) => [job.type, job.userId, queue])).toEqual(
+      queued.map(({ job }) => [job.type, job.userId, queueFor(job, queueOfUser.get(job.userId ?? ""))]),
     );
     expect(new Set(queued.map(({ queue }) => queue))).toEqual(new Set(QUEUES));
 
@@ -61,15 +66,22 @@ describe("jobs split over two job queues", () => {
     const types = new Set(deliveries.map((d) => bodyOf(d).type));
     expect(types).toContain("index_summary");
     expect(types).toContain("index_facts");
-    for (const delivery of deliveries) expect(delivery.queue).toBe(queueOfUser.get(bodyOf(delivery).userId ?? ""));
-    // One conversation's jobs were all delivered by one queue.
+    for (const delivery of deliveries) {
+      const job = bodyOf(delivery);
+      expect(delivery.queue).toBe(queueFor(job, queueOfUser.get(job.userId ?? "")));
+    }
+    // One conversation's jobs were delivered by one job queue, and its index jobs by one index queue.
     for (const conversationId of conversations) {
-      const queues = deliveries.flatMap((d) => {
-        const job = bodyOf(d);
-        return "conversationId" in job && job.conversationId === conversationId ? [d.queue] : [];
-      });
-      expect(queues.length).toBeGreaterThan(3);
-      expect(new Set(queues).size).toBe(1);
+      for (const indexing of [false, true]) {
+        const queues = deliveries.flatMap((d) => {
+          const job = bodyOf(d);
+          return "conversationId" in job && job.conversationId === conversationId && INDEX_TYPES.has(job.type) === indexing
+            ? [d.queue]
+            : [];
+        });
+        expect(queues.length).toBeGreaterThan(1);
+        expect(new Set(queues).size).toBe(1);
+      }
     }
 
     for (const { user, word } of people) {

@@ -150,10 +150,10 @@ describe("lost index jobs are re-covered", () => {
     const { tenant, client } = await newClient();
     await append(client, "dlq", [{ role: "user", content: "The generator fuel is diesel, not petrol." }]);
     const deliveries = await deliverQueuedJobs({ env: searchIndexDown() });
-    // Thrown by D1: retried by the queue (max_retries 5), then handed to the dead-letter consumer.
+    // Thrown by D1: retried by the index queue (max_retries 5), then handed to its dead-letter consumer.
     expect(deliveries.map((d) => [d.queue, d.attempts, d.outcome])).toEqual([
-      ...[1, 2, 3, 4, 5, 6].map((attempts) => ["engram-jobs", attempts, "retry"]),
-      ["engram-jobs-dlq", 1, "ack"],
+      ...[1, 2, 3, 4, 5, 6].map((attempts) => ["engram-index", attempts, "retry"]),
+      ["engram-index-dlq", 1, "ack"],
     ]);
     expect((await indexStatus(client, "dlq")).failed).toMatchObject({
       from_seq: 0,

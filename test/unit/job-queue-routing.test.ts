@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { shardOf } from "../../src/db/placement-rule";
 import type { JobMessage } from "../../src/queue/job-types";
-import { deadLetterQueueName, isDeadLetterQueue, jobQueueBindingName, jobQueueName, jobQueueOf } from "../../src/queue/routing";
+import {
+  deadLetterQueueName,
+  indexQueueBindingName,
+  indexQueueName,
+  isDeadLetterQueue,
+  jobQueueBindingName,
+  jobQueueName,
+  jobQueueOf,
+} from "../../src/queue/routing";
 
 const jobsOf = (tenantId: string, userId: string): JobMessage[] => [
   { type: "index_messages", tenantId, userId, conversationId: "c1", fromSeq: 0, toSeq: 1 },
@@ -54,8 +62,18 @@ describe("the job queues' names", () => {
     ]);
   });
 
-  it("recognises every dead-letter queue and no job queue as one", () => {
-    expect(["engram-jobs-dlq", "engram-jobs-1-dlq", "engram-jobs-12-dlq"].every(isDeadLetterQueue)).toBe(true);
-    expect(["engram-jobs", "engram-jobs-1", "engram-jobs-12"].some(isDeadLetterQueue)).toBe(false);
+  it("keeps index queue 0 as INDEX_JOBS on engram-index and numbers the others like the job queues", () => {
+    expect([0, 1, 12].map((i) => [indexQueueBindingName(i), indexQueueName(i), deadLetterQueueName(indexQueueName(i))])).toEqual([
+      ["INDEX_JOBS", "engram-index", "engram-index-dlq"],
+      ["INDEX_JOBS_1", "engram-index-1", "engram-index-1-dlq"],
+      ["INDEX_JOBS_12", "engram-index-12", "engram-index-12-dlq"],
+    ]);
+  });
+
+  it("recognises every dead-letter queue and no job or index queue as one", () => {
+    expect(
+      ["engram-jobs-dlq", "engram-jobs-1-dlq", "engram-jobs-12-dlq", "engram-index-dlq", "engram-index-1-dlq"].every(isDeadLetterQueue),
+    ).toBe(true);
+    expect(["engram-jobs", "engram-jobs-1", "engram-jobs-12", "engram-index", "engram-index-1"].some(isDeadLetterQueue)).toBe(false);
   });
 });
