@@ -113,12 +113,7 @@ export class ConversationDO extends DurableObject<Env> implements ConversationCo
     const deps = this.core.visibleTo(request.scope) ? this.core.shapingDeps(Date.now()) : null;
     if (!deps) return ok(emptyContext(this.core.settings()));
     return ok({
-      ...(await shapeContext(
-        deps,
-        request.budgetTokens,
-        request.preview ? "preview" : "serve",
-        request.cacheStable ?? deps.settings.cache_stable,
-      )),
+      ...(await shapeContext(deps, request.preview ? "preview" : "serve", request.cacheStable ?? deps.settings.cache_stable)),
       userId: deps.identity.userId,
       userFacts: deps.settings.user_facts,
     });

@@ -1,6 +1,5 @@
-import { summaryCost } from "../../src/context/assemble";
 import { EMPTY_EXCHANGES, type Exchange } from "../../src/context/exchanges";
-import { isSynthetic, messagesCost } from "../../src/context/fit";
+import { isSynthetic, messagesCost, summaryCost } from "../../src/context/assemble";
 import { rollingLinesMessages, summaryPair } from "../../src/context/rolling-lines";
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "../../src/context/tokens";
 import { EMPTY_CYCLE } from "../../src/context/turns";
@@ -16,14 +15,12 @@ import { stableMaterial } from "./context-cache";
 
 /**
  * The context of one conversation, shaped by its strategy: its candidates, not cut to the
- * budget (the planner does that, once: fitCandidates then planContext). Only the tiered
- * strategy reads the budget here: seed 004's compaction steps rewrite messages until they fit
- * it. `preview` (the state endpoint) has no side effects: no screen-context delivery, no
- * autocompact job.
+ * budget (the planner does that, once: fitCandidates then planContext; for the tiered
+ * strategy, seed 004's compaction steps). `preview` (the state endpoint) has no side effects:
+ * no screen-context delivery.
  */
 export async function shapeContext(
   deps: ShapingDeps,
-  budgetTokens: number | null,
   mode: "serve" | "preview",
   cacheStable = false,
 ): Promise<Omit<ContextOutcome, "userId" | "userFacts">> {
@@ -38,7 +35,7 @@ export async function shapeContext(
       : strategy === "exchanges"
         ? exchanges(deps)
         : strategy === "tiered"
-          ? await tiered(deps, budgetTokens, injected, mode)
+          ? tiered(deps)
           : slidingWindow(deps);
   const budget = deps.settings.context_budget;
   return {
@@ -66,6 +63,7 @@ function newestSummaryOnly(deps: ShapingDeps): Shaped {
     strategySummary: null,
     compaction: null,
     fitRule: null,
+    tiered: null,
   };
   return { ...common, summary, source: summary ? "memory" : "raw", coveredRange: null };
 }
@@ -91,6 +89,7 @@ function slidingWindow(deps: ShapingDeps): Shaped {
   const gap = readTail(deps.sql, afterSeq, null);
   return {
     fitRule: "window",
+    tiered: null,
     summary,
     messages: gap,
     tokenCount: messagesCost(gap) + (summary ? summaryCost(summary) : 0),
@@ -108,6 +107,7 @@ function slidingWindow(deps: ShapingDeps): Shaped {
 function inlined(messages: StoredMessage[], summaryText: string, kind: StrategySummary["kind"]): Shaped {
   return {
     fitRule: "units",
+    tiered: null,
     summary: null,
     messages,
     tokenCount: messagesCost(messages),

@@ -70,17 +70,12 @@ export const tieredSettings = (s: ConversationSettings): TieredSettings => ({
 });
 
 /**
- * Seed 004's thresholds as token counts: autocompact triggers at 80 % of the window, and a
- * context is never planned above the window minus the buffer (the cushion below the hard
- * limit). A caller's budget can only lower the target.
+ * Seed 004's autocompact threshold as a token count: 80 % of the window, and never above the
+ * window minus the buffer (the cushion below the hard limit). The planner plans a tiered
+ * context under it; a caller's budget can only lower that target (fitCandidates).
  */
-export function tieredLimits(s: ConversationSettings, budgetTokens: number | null): { budget: number; autocompactThreshold: number } {
-  const autocompactThreshold = Math.min(
-    Math.floor(s.context_window_tokens * s.autocompact_trigger_ratio),
-    s.context_window_tokens - s.autocompact_buffer_tokens,
-  );
-  return { budget: Math.min(budgetTokens ?? Number.POSITIVE_INFINITY, autocompactThreshold), autocompactThreshold };
-}
+export const tieredThreshold = (s: ConversationSettings): number =>
+  Math.min(Math.floor(s.context_window_tokens * s.autocompact_trigger_ratio), s.context_window_tokens - s.autocompact_buffer_tokens);
 
 export const breakerLimits = (env: Env, s: ConversationSettings): BreakerLimits => ({
   maxFailures: s.max_consecutive_failures,

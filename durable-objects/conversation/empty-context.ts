@@ -10,6 +10,7 @@ export function emptyContext(settings: ConversationSettings): ContextOutcome {
   return {
     userId: null,
     fitRule: null,
+    tiered: null,
     summary: null,
     messages: [],
     tokenCount: 0,

@@ -18,6 +18,7 @@ export type Shaped = Pick<
   | "compaction"
   | "coveredRange"
   | "fitRule"
+  | "tiered"
 >;
 
 export const query = (sql: SqlStorage, where: string, ...bindings: SqlStorageValue[]): StoredMessage[] =>

@@ -13,7 +13,7 @@ import {
 import { shapeContext } from "./context-shaping";
 import { readMessages } from "./message-store";
 import type { Result } from "../../src/lib/errors";
-import type { ShapingDeps } from "./deps";
+import { sendJobs, type ShapingDeps } from "./deps";
 import { EMPTY_COMPACTION } from "./shaping-store";
 import { cacheCapRefusal, deleteCacheEntry, listCacheEntries, lookupCacheEntry, putCacheEntry, type CacheCaps } from "./tool-cache-store";
 import { serviceConfig } from "../../src/lib/config";
@@ -115,6 +115,19 @@ const shapingOps: Handlers = {
       const reserved = reserveAutocompact(deps, true);
       return ok(reserved.job ? beginCompaction(deps, reserved.job.jobId) : { ready: false as const, reason: "stale_job" as const });
     }),
+  compactionWanted: async (deps, input) => {
+    // A read's compaction steps left the context over the threshold: a summary is wanted (seed 004's autocompact).
+    const reserved = tx(deps, () => reserveAutocompact(deps, false));
+    if (reserved.job) await sendJobs(deps.env, [reserved.job]);
+    log("info", "compaction_step", {
+      conversationId: deps.identity.conversationId,
+      mode: "serve",
+      step: "autocompact",
+      ...input,
+      status: reserved.status,
+    });
+    return ok({ status: reserved.status });
+  },
   compactionBegin: (deps, input) => tx(deps, () => ok(beginCompaction(deps, input.jobId))),
   compactionComplete: (deps, input) => tx(deps, () => completeCompaction(deps, input)),
   compactionFail: (deps, input) => tx(deps, () => failCompaction(deps, input)),
@@ -152,7 +165,7 @@ const shapingOps: Handlers = {
   state: async (deps) => {
     const exchanges = deps.store.get("exchanges") ?? EMPTY_EXCHANGES;
     const screen = deps.store.get("screenContext");
-    const agentReceives = await shapeContext(deps, null, "preview");
+    const agentReceives = await shapeContext(deps, "preview");
     return ok({
       strategy: deps.settings.strategy,
       exchanges: exchanges.items,

@@ -1,7 +1,7 @@
 import type { StoredMessage } from "../conversations/messages";
 import type { InjectedItem } from "./items";
 import type { SummarySnapshot } from "./assemble";
-import type { UserFactsSection } from "../facts/context-layer";
+import type { UserFactsSection } from "../facts/context-section";
 
 /**
  * Issue 24: a context the provider can cache. Between two compaction points the context only
@@ -84,24 +84,6 @@ export function validState(state: CacheState | null, lastSeq: number): CacheStat
 }
 
 export type CompactionReason = "opening" | "requested" | "window" | "high_water";
-
-/** Why this read is a compaction point, or null when the context only grows at its end. */
-export function compactionReason(input: {
-  state: CacheState | null;
-  compactNow: boolean;
-  newestSummary: SummarySnapshot | null;
-  messagesSinceFrom: number;
-  windowSize: number;
-  tokens: number;
-  highTokens: number;
-}): CompactionReason | null {
-  const { state } = input;
-  if (!state) return "opening";
-  if (input.compactNow) return "requested";
-  if (!state.summary && input.newestSummary && input.messagesSinceFrom >= input.windowSize) return "window";
-  if (input.tokens > input.highTokens) return "high_water";
-  return null;
-}
 
 /** SHA-256 of the serialized stable part, first 16 hex digits: its identity across reads. */
 export async function stableHash(text: string): Promise<string> {

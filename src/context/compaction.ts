@@ -1,7 +1,6 @@
 import type { StoredMessage } from "../conversations/messages";
-import { toolUnits } from "./assemble";
 import { isToolError } from "./context-keys";
-import { fitMessages, isSystemMessage, isSynthetic, messagesCost } from "./fit";
+import { fitMessages, isSystemMessage, isSynthetic, messagesCost, toolUnits } from "./assemble";
 import { pythonJsonDumps } from "../lib/python-json";
 import { countTokens } from "./tokens";
 
@@ -17,6 +16,21 @@ export interface OffloadRef {
   key: string;
   description: string;
   tokens: number;
+}
+
+/**
+ * What the tiered strategy hands the planner beside its messages: what seed 004's steps read.
+ * The planner runs the steps (fitCandidates, rule `tiered`): the budget is fitted in one place.
+ */
+export interface TieredCandidates {
+  /** Tool results whose full content is stored: step 1 puts their MemoryRef in place. */
+  offloads: Array<OffloadRef & { seq: number }>;
+  settings: TieredSettings;
+  /** Autocompact triggers above this (message and injected tokens); a caller's budget only lowers the target. */
+  autocompactThreshold: number;
+  summaryThroughSeq: number | null;
+  /** The status a read reports when a summary is wanted and it reserves no job (a preview). */
+  wantedStatus: "in_flight" | "circuit_open" | "wanted";
 }
 
 export type CompactionStepName = "tool_result_budgeting" | "snip" | "microcompact" | "overflow_trim";

@@ -6,13 +6,11 @@ import { TIMED_OUT, within } from "../lib/deadline";
 import { log } from "../lib/log";
 import { derivedRedactor } from "../privacy/derived";
 import { retrieveMemory } from "../memories/service";
-import { countTokens } from "./tokens";
 import { completeStructured, openAiClient } from "../llm/client";
 import type { StoredMessage } from "../conversations/messages";
-import type { Expansion } from "./items";
 import { searchConfig } from "../search/config";
-import type { Plan } from "./planner";
 import { contentWords, stem } from "../search/text";
+import { findRefs, type FoundRef } from "./memory-ref";
 
 /**
  * Seed 003: "utilize a lightweight LLM call to analyze the new message and determine if any
@@ -20,36 +18,13 @@ import { contentWords, stem } from "../search/text";
  * content behind a `[MemoryRef: ...]` of the context, it is put inline (a range of it when
  * the whole does not fit the room the plan left). Offline, or when the call fails or passes
  * its deadline, the heuristic below (chooseExpansions) decides (and each reason says the model's answer
- * was not used).
+ * was not used). Chosen and read here, before planning; put inline after it (expansion-fit.ts).
  */
-export type { Expansion } from "./items";
-
-/** A `[MemoryRef: key - description - N tokens]` found inside a message of the context. */
-export interface FoundRef {
-  key: string;
-  description: string;
-  tokens: number;
-  seq: number;
-  text: string;
-}
 
 export interface ExpansionChoice {
   key: string;
   reason: string;
   method: "heuristic" | "llm";
-}
-
-const REF = /\[MemoryRef: (\S+) - (.*?) - (\d+) tokens\]/g;
-
-export function findRefs(messages: readonly StoredMessage[]): FoundRef[] {
-  const out: FoundRef[] = [];
-  for (const m of messages) {
-    for (const match of (m.content ?? "").matchAll(REF)) {
-      if (match[1] && match[2] !== undefined && match[3])
-        out.push({ key: match[1], description: match[2], tokens: Number(match[3]), seq: m.seq, text: match[0] });
-    }
-  }
-  return out;
 }
 
 /** Words of a description that say nothing about which content it is. */
@@ -143,14 +118,6 @@ async function llmChoices(
   }
 }
 
-/** The content that fits `room` tokens: whole, or its beginning cut at a line or word. */
-function fitContent(content: string, room: number): { text: string; partial: boolean } | null {
-  if (countTokens(content) <= room) return { text: content, partial: false };
-  let cut = content.slice(0, Math.floor((content.length * room) / Math.max(1, countTokens(content))));
-  while (cut.length > 0 && countTokens(cut) + 20 > room) cut = cut.slice(0, Math.floor(cut.length * 0.9));
-  return cut.length > 0 ? { text: cut, partial: true } : null;
-}
-
 export interface PreparedExpansions {
   choices: ExpansionChoice[];
   refs: FoundRef[];
@@ -190,39 +157,4 @@ export async function prepareExpansions(
     }
   }
   return { choices, refs, contents };
-}
-
-/** Puts the chosen contents inline in the planned messages, within the room the plan left. */
-export function applyExpansions(
-  plan: Plan,
-  prepared: PreparedExpansions,
-  budget: number | null,
-): { messages: StoredMessage[]; expansions: Expansion[] } {
-  let room = budget === null ? Number.POSITIVE_INFINITY : budget - plan.tokenCount;
-  const out = [...plan.messages];
-  const expansions: Expansion[] = [];
-  for (const choice of prepared.choices) {
-    const content = prepared.contents.get(choice.key);
-    const index = out.findIndex((m) => findRefs([m]).some((r) => r.key === choice.key));
-    const message = out[index];
-    const ref = message ? findRefs([message]).find((r) => r.key === choice.key) : undefined;
-    if (content === undefined || !message || !ref || room <= 20) continue;
-    const fit = fitContent(content, room - 12);
-    if (!fit) continue;
-    const body = fit.partial ? `${fit.text}\n[… ${ref.key} continues: ${ref.tokens} tokens in all]` : fit.text;
-    const before = message.content ?? "";
-    const after = before.replace(ref.text, `[MemoryRef ${ref.key} expanded]\n${body}`);
-    const added = countTokens(after) - countTokens(before);
-    out[index] = { ...message, content: after, token_count: message.token_count + added };
-    room -= added;
-    expansions.push({
-      key: ref.key,
-      seq: ref.seq,
-      reason: choice.reason,
-      method: choice.method,
-      token_count: countTokens(body),
-      partial: fit.partial,
-    });
-  }
-  return { messages: out, expansions };
 }

@@ -1,61 +1,21 @@
 import type { StoredMessage } from "../conversations/messages";
-import { assembleContext, messageCost, toolUnits, type SummarySnapshot } from "./assemble";
-
-export const isSynthetic = (message: Pick<StoredMessage, "seq">): boolean => message.seq < 0;
-export const isSystemMessage = (message: Pick<StoredMessage, "role" | "seq">): boolean =>
-  message.role === "system" || message.role === "developer";
-
-export const messagesCost = (messages: readonly StoredMessage[]): number => messages.reduce((sum, m) => sum + messageCost(m), 0);
-
-export interface FitResult {
-  messages: StoredMessage[];
-  tokenCount: number;
-  droppedMessages: number;
-}
-
-/**
- * Fits a shaped context under a budget without splitting a tool call from its results.
- * System messages are never dropped. Then, as the core read path does: the newest unit (the
- * turn being answered), then the synthetic summary (it stands for everything older), then
- * older units newest first, stopping at the first that does not fit so nothing is skipped
- * over. Whatever is kept stays in conversation order.
- */
-export function fitMessages(messages: StoredMessage[], budgetTokens: number): FitResult {
-  const units = toolUnits(messages);
-  const keep = new Set<StoredMessage[]>();
-  let used = 0;
-  const take = (unit: StoredMessage[]) => {
-    keep.add(unit);
-    used += messagesCost(unit);
-  };
-  for (const unit of units) if (unit.some(isSystemMessage)) take(unit);
-  const summary = units.filter((unit) => !keep.has(unit) && unit.every(isSynthetic));
-  const rest = units.filter((unit) => !keep.has(unit) && !unit.every(isSynthetic));
-  const newest = rest.at(-1);
-  if (newest && used + messagesCost(newest) <= budgetTokens) {
-    take(newest);
-    const summaryCost = summary.reduce((sum, unit) => sum + messagesCost(unit), 0);
-    if (summary.length > 0 && used + summaryCost <= budgetTokens) summary.forEach(take);
-    for (let i = rest.length - 2; i >= 0; i -= 1) {
-      const unit = rest[i];
-      if (!unit || used + messagesCost(unit) > budgetTokens) break;
-      take(unit);
-    }
-  }
-  const kept = units.filter((unit) => keep.has(unit)).flat();
-  return { messages: kept, tokenCount: used, droppedMessages: messages.length - kept.length };
-}
+import { assembleContext, fitMessages, isSynthetic, type SummarySnapshot } from "./assemble";
+import { compactTiered, type TieredCandidates } from "./compaction";
+import type { CompactionReport } from "./items";
 
 /**
  * How the planner cuts a strategy's candidates to the budget: `window` is seed 002's order
  * (the newest unit, then the summary, then older units), `units` keeps system messages first
- * (fitMessages); null: nothing to cut (the tiered strategy's compaction already chose).
+ * (fitMessages), `tiered` runs seed 004's compaction steps (compactTiered) under the budget or
+ * the autocompact threshold, whichever is lower; null: nothing to cut.
  */
-export type FitRule = "window" | "units" | null;
+export type FitRule = "window" | "units" | "tiered" | null;
 
 /** A strategy's messages as the object hands them over, before any budget (ContextOutcome). */
 export interface StrategyCandidates {
   fitRule: FitRule;
+  /** What the compaction steps read (rule `tiered`). */
+  tiered?: TieredCandidates | null;
   injected: readonly { token_count: number }[];
   summary: SummarySnapshot | null;
   messages: StoredMessage[];
@@ -66,16 +26,20 @@ export interface StrategyCandidates {
   coveredRange: { from: number; to: number } | null;
 }
 
-export type StrategyFit = Omit<StrategyCandidates, "fitRule" | "injected">;
+export type StrategyFit = Omit<StrategyCandidates, "fitRule" | "injected" | "tiered"> & {
+  /** What the compaction steps did (rule `tiered`). */
+  compaction?: CompactionReport;
+};
 
 /**
  * The planner's first step: the strategy's messages cut to what the budget leaves after the
  * injected items, in the strategy's own order. The layers' shares are the second (planContext).
  */
 export function fitCandidates(c: StrategyCandidates, budget: number | null): StrategyFit {
-  const { fitRule, injected, ...unfitted } = c;
-  if (budget === null || fitRule === null) return unfitted;
+  const { fitRule, injected, tiered, ...unfitted } = c;
   const injectedTokens = injected.reduce((sum, item) => sum + item.token_count, 0);
+  if (fitRule === "tiered" && tiered) return { ...unfitted, ...fitTiered(c.messages, tiered, budget, injectedTokens) };
+  if (budget === null || fitRule === null) return unfitted;
   const room = Math.max(0, budget - injectedTokens);
   if (fitRule === "window") {
     const a = assembleContext({ summary: c.summary, messages: c.messages, budgetTokens: room });
@@ -92,5 +56,43 @@ export function fitCandidates(c: StrategyCandidates, budget: number | null): Str
     droppedMessages: c.droppedMessages + fit.droppedMessages,
     summaryDropped: c.messages.some(isSynthetic) && !keptSummary,
     source: keptSummary ? "memory" : "raw",
+  };
+}
+
+/** Seed 004's steps under the lower of the budget and the autocompact threshold, after the injected items. */
+function fitTiered(
+  messages: StoredMessage[],
+  t: TieredCandidates,
+  budget: number | null,
+  injectedTokens: number,
+): Omit<StrategyFit, "summary"> {
+  const limit = Math.min(budget ?? Number.POSITIVE_INFINITY, t.autocompactThreshold);
+  const result = compactTiered({
+    messages,
+    budgetTokens: Math.max(0, limit - injectedTokens),
+    autocompactThresholdTokens: Math.max(0, t.autocompactThreshold - injectedTokens),
+    offloads: new Map(t.offloads.map(({ seq, ...ref }) => [seq, ref])),
+    settings: t.settings,
+  });
+  const summaryKept = result.messages.some(isSynthetic);
+  return {
+    messages: result.messages,
+    tokenCount: result.tokenCount + injectedTokens,
+    droppedMessages: result.droppedMessages,
+    summaryDropped: messages.some(isSynthetic) && !summaryKept,
+    source: summaryKept ? "memory" : "raw",
+    coveredRange: t.summaryThroughSeq !== null && summaryKept ? { from: 0, to: t.summaryThroughSeq } : null,
+    compaction: {
+      steps: result.steps.map((s) => ({
+        step: s.step,
+        tokens_before: s.tokensBefore,
+        tokens_after: s.tokensAfter,
+        messages_affected: s.messagesAffected,
+      })),
+      autocompact: result.wantsAutocompact ? t.wantedStatus : "not_needed",
+      budget_tokens: limit,
+      autocompact_threshold_tokens: t.autocompactThreshold,
+      summary_through_seq: t.summaryThroughSeq,
+    },
   };
 }

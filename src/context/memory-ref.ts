@@ -1,3 +1,5 @@
+import type { StoredMessage } from "../conversations/messages";
+
 /**
  * Seed 003's Layer 1 placeholder: `[MemoryRef: <key> - <description> - <N> tokens]`. The
  * description is one line without brackets, so the placeholder always parses back.
@@ -21,6 +23,28 @@ export function parseMemoryRef(text: string): MemoryRef | null {
   const match = REF_PATTERN.exec(text);
   if (!match?.[1] || match[2] === undefined || !match[3]) return null;
   return { key: match[1], description: match[2], tokens: Number(match[3]) };
+}
+
+/** A `[MemoryRef: key - description - N tokens]` found inside a message of the context. */
+export interface FoundRef {
+  key: string;
+  description: string;
+  tokens: number;
+  seq: number;
+  text: string;
+}
+
+const REF = /\[MemoryRef: (\S+) - (.*?) - (\d+) tokens\]/g;
+
+export function findRefs(messages: readonly StoredMessage[]): FoundRef[] {
+  const out: FoundRef[] = [];
+  for (const m of messages) {
+    for (const match of (m.content ?? "").matchAll(REF)) {
+      if (match[1] && match[2] !== undefined && match[3])
+        out.push({ key: match[1], description: match[2], tokens: Number(match[3]), seq: m.seq, text: match[0] });
+    }
+  }
+  return out;
 }
 
 /** One line, no brackets, at most `max` characters (whole code points), never empty. */

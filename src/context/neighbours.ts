@@ -81,3 +81,16 @@ export function withNeighbours(
   });
   return out;
 }
+
+/** The hits with their useful neighbouring turns, those neither shown nor returned fetched in one round trip. */
+export async function withNeighbourTurns(
+  results: readonly RetrievedItem[],
+  conversationId: string,
+  shown: ReadonlySet<number>,
+  terms: ReadonlySet<string>,
+  messagesAt: (seqs: number[]) => Promise<StoredMessage[]>,
+): Promise<RetrievedItem[]> {
+  const seqs = neighbourSeqs(results, conversationId, shown);
+  const neighbours = seqs.length > 0 ? await messagesAt(seqs) : [];
+  return withNeighbours(results, neighbours, conversationId, terms);
+}

@@ -1,4 +1,4 @@
-import { contentWords, stem } from "../search/text";
+import { contentWords, readQuery, stem } from "../search/text";
 
 /** Share of the query's content words an item must name to keep its place before retrieval. */
 export const RELEVANT_SHARE = 0.5;
@@ -12,8 +12,8 @@ export function speaksTo(query: string, text: string): boolean {
   return speakingTo(queryTerms(query))(text);
 }
 
-/** The query's content words, stemmed: read once per context and passed on (relevance, neighbours). */
-export const queryTerms = (query: string): ReadonlySet<string> => new Set(contentWords(query).map(stem));
+/** The query's content words, stemmed (readQuery's stems). */
+export const queryTerms = (query: string): ReadonlySet<string> => readQuery(query).stems;
 
 /** The same test with the query's words read once, for the many items of one context. */
 export function speakingTo(terms: ReadonlySet<string>): (text: string) => boolean {

@@ -1,26 +1,19 @@
-import type { Principal } from "../db/api-keys";
 import { EngramError } from "../lib/errors";
 import type { StoredMessage } from "../conversations/messages";
 import type { RetrievedItem } from "../search/query";
 import type { InjectedItem } from "./items";
-import { retrieveForContext, type ContextRetrievalOutcome } from "../search/context-retrieval";
-import type { SearchDeps } from "../search/service";
-import { fitSection, type UserFactsSection } from "../facts/context-layer";
+import { fitSection, type UserFactsSection } from "../facts/context-section";
 import type { ContextBudget } from "./budget";
 import { stableHash, turnSeqOf, validState, type CacheState, type RecallBlock, type StableMaterial } from "./cache-state";
 import type { SummarySnapshot } from "./assemble";
-import { prepareExpansions } from "./expand";
 import { parseMemoryRef } from "./memory-ref";
-import { neighbourSeqs, withNeighbours } from "./neighbours";
-import { inRecallOrder } from "./recall-order";
-import { queryTerms } from "./relevance";
 import { droppedCount, type Layer } from "./planner";
 import { openAiTokens, type OpenAiMessage } from "./render";
 import { renderStableOpenAi, renderStableText } from "./render-stable";
 import { compose, decide, fittedRecall, sizeOf, type ReadFacts } from "./stable-plan";
-import { taskItem } from "./task-item";
 import { countTokens } from "./tokens";
 import { log } from "../lib/log";
+import type { ContextReaders, Recalled } from "./recall";
 
 /** What the object answered for this read (a structural view of its context outcome). */
 export interface StableContextInput {
@@ -59,7 +52,7 @@ export interface StableServed {
   injected: InjectedItem[];
   userFacts: UserFactsSection | null;
   droppedMessages: number;
-  retrieval: (ContextRetrievalOutcome["retrieval"] & { query_source: "query" | "newest_user_turn" }) | null;
+  retrieval: Recalled["retrieval"] | null;
   compaction: string | null;
   fullTokenCount: number;
 }
@@ -75,25 +68,25 @@ export interface StableParams {
 
 export interface StableStore {
   put(expectVersion: number, next: CacheState): Promise<void>;
-  messagesAt(seqs: number[]): Promise<StoredMessage[]>;
 }
 
 const MAX_SEARCH_RESULTS = 100;
 /** The cache-stable read (issue 24): decide the compaction point, recall for the turn, render, store. */
 export interface StableRead {
   conversationId: string;
-  params: StableParams;
   context: StableContextInput;
   material: StableMaterial;
   factsLayer: Parameters<typeof fitSection>[0] | null;
+  /** The pinned task as cut for this read (taskItem). */
+  task: InjectedItem | null;
   store: StableStore;
 }
 
 export async function serveStable(
-  env: Env,
-  principal: Principal,
-  { conversationId, params, context, material, factsLayer, store }: StableRead,
-  options: { fetch?: typeof fetch; deps?: SearchDeps; defer?: (work: Promise<unknown>) => void } = {},
+  params: StableParams,
+  { conversationId, context, material, factsLayer, task, store }: StableRead,
+  readers: ContextReaders,
+  defer?: (work: Promise<unknown>) => void,
 ): Promise<StableServed> {
   const lastSeq = context.historyCount - 1;
   const marksBudget = params.budget ?? material.defaultBudget;
@@ -101,7 +94,6 @@ export async function serveStable(
   const messages = material.messages;
   const turnSeq = turnSeqOf(messages, lastSeq);
   const keys = context.injected.find((i) => i.type === "context_keys");
-  const task = context.task ? taskItem({ task: context.task, messages: [], contextBudget: context.contextBudget }, params.budget) : null;
   // What a compaction point leaves must fit under the low-water mark with room for recall: the
   // summary, the user layer and the older turns kept each take their share of that room.
   const lowTokens = Math.floor((marksBudget * material.lowPercent) / 100);
@@ -155,38 +147,26 @@ export async function serveStable(
   );
   let [retrieval, results]: [StableServed["retrieval"], RetrievedItem[]] = [null, []];
   if (query && context.userId !== null && room > 0) {
-    const recalled = await retrieveForContext(
-      env,
-      {
-        tenantId: principal.tenantId,
-        conversationId,
-        userId: context.userId,
-        query,
-        summary: state.summary,
-        messages: shown,
-        limit: Math.min(MAX_SEARCH_RESULTS, Math.max(8, Math.ceil(room / 20))),
-      },
-      options,
-    );
-    retrieval = { ...recalled.retrieval, query_source: params.query ? "query" : "newest_user_turn" };
     // The pinned task is shown too: never recalled again.
     const pinnedTask = compose(read, state, null).task ? read.taskSeq : null;
     const inContext = new Set([...shown.map((m) => m.seq), ...(pinnedTask === null ? [] : [pinnedTask])]);
     const kept = new Set(state.recalls.filter((r) => r.seq < turnSeq).flatMap((r) => r.items));
     const own = (r: RetrievedItem) => r.sources.filter((s) => s.conversation_id === conversationId).map((s) => s.seq);
-    results = recalled.retrieved.filter((r) => !kept.has(r.key) && !(own(r).length > 0 && own(r).every((seq) => inContext.has(seq))));
-    if (params.query && results.length > 0) {
-      const seqs = neighbourSeqs(results, conversationId, inContext);
-      const fetched = seqs.length > 0 ? await store.messagesAt(seqs) : [];
-      results = inRecallOrder(results, withNeighbours(results, fetched, conversationId, queryTerms(params.query)));
-    }
+    const recalled = await readers.recall({
+      userId: context.userId,
+      query,
+      summary: state.summary,
+      messages: shown,
+      limit: Math.min(MAX_SEARCH_RESULTS, Math.max(8, Math.ceil(room / 20))),
+      skip: (r) => kept.has(r.key) || (own(r).length > 0 && own(r).every((seq) => inContext.has(seq))),
+      // An explicit query's hits bring their neighbouring turns, each some ranks behind its hit.
+      shown: params.query ? inContext : null,
+      delayNeighbours: true,
+    });
+    retrieval = recalled.retrieval;
+    results = recalled.results ?? [];
   }
-  const prepared = await prepareExpansions(
-    env,
-    principal,
-    { messages: shown, query, enabled: context.contextBudget.expand_refs && room > 0 },
-    options.fetch,
-  );
+  const prepared = await readers.expansions({ messages: shown, query, enabled: context.contextBudget.expand_refs && room > 0 });
   const expansions = prepared.choices.flatMap((c) => {
     const content = prepared.contents.get(c.key);
     return content === undefined ? [] : [{ key: c.key, content }];
@@ -200,7 +180,7 @@ export async function serveStable(
     const write = store
       .put(material.state?.version ?? 0, next)
       .catch((error: unknown) => log("warn", "context_cache_write_failed", { error: String(error) }));
-    if (options.defer) options.defer(write);
+    if (defer) defer(write);
     else await write;
   }
 

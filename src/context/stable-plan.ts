@@ -1,10 +1,10 @@
 import type { StoredMessage } from "../conversations/messages";
 import type { RetrievedItem } from "../search/query";
 import type { InjectedItem } from "./items";
-import type { UserFactsSection } from "../facts/context-layer";
+import type { UserFactsSection } from "../facts/context-section";
 import type { SummarySnapshot } from "./assemble";
 import { toolUnits } from "./assemble";
-import { compactionReason, type CacheState, type CompactionReason, type RecallBlock } from "./cache-state";
+import type { CacheState, CompactionReason, RecallBlock } from "./cache-state";
 import { chatMessage, openAiTokens } from "./render";
 import { RECALL_HEADING, renderStableOpenAi, type StableRenderInput } from "./render-stable";
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "./tokens";
@@ -106,6 +106,24 @@ export interface Decision {
   reason: CompactionReason | null;
 }
 
+/** Why this read is a compaction point, or null when the context only grows at its end. */
+function compactionReason(input: {
+  state: CacheState | null;
+  compactNow: boolean;
+  newestSummary: SummarySnapshot | null;
+  messagesSinceFrom: number;
+  windowSize: number;
+  tokens: number;
+  highTokens: number;
+}): CompactionReason | null {
+  const { state } = input;
+  if (!state) return "opening";
+  if (input.compactNow) return "requested";
+  if (!state.summary && input.newestSummary && input.messagesSinceFrom >= input.windowSize) return "window";
+  if (input.tokens > input.highTokens) return "high_water";
+  return null;
+}
+
 /** Whether this read is a compaction point, and the state it reads from. */
 export function decide(read: ReadFacts, stored: CacheState | null, compactNow: boolean): Decision {
   const newer =
@@ -148,16 +166,19 @@ function recallLine(r: RetrievedItem, conversationId: string): string {
   return `> ${who}${where}: ${oneLine(r.content ?? r.summary ?? "")}`;
 }
 
-/** The chosen items in conversation order (a transcript reads better than a ranking), a date line when the day changes. */
-function recallLines(chosen: RetrievedItem[], conversationId: string): string[] {
+/** A candidate of the recall block: its quoted line and its day, rendered once. */
+interface RecallEntry {
+  result: RetrievedItem;
+  line: string;
+  day: string;
+}
+
+/** The candidates in conversation order (a transcript reads better than a ranking); ties keep their rank. */
+function inConversationOrder(entries: readonly RecallEntry[]): RecallEntry[] {
   const seqOf = (r: RetrievedItem) => r.sources[0]?.seq ?? 0;
-  const ordered = [...chosen].sort((a, b) => a.created_at.localeCompare(b.created_at) || seqOf(a) - seqOf(b) || a.key.localeCompare(b.key));
-  const lines: string[] = [];
-  ordered.forEach((r, i) => {
-    if (i === 0 || dayOf(r) !== dayOf(ordered[i - 1] ?? r)) lines.push(`[${dayOf(r)}]`);
-    lines.push(recallLine(r, conversationId));
-  });
-  return lines;
+  return [...entries].sort(
+    ({ result: a }, { result: b }) => a.created_at.localeCompare(b.created_at) || seqOf(a) - seqOf(b) || a.key.localeCompare(b.key),
+  );
 }
 
 /**
@@ -172,32 +193,42 @@ export function recallBlock(
   expansions: Array<{ key: string; content: string }>,
   room: number,
 ): { block: RecallBlock | null; chosen: RetrievedItem[]; expanded: string[] } {
+  // Every candidate's line, and every expansion's, rendered once before any is priced.
+  const entries = results.map((result) => ({ result, line: recallLine(result, conversationId), day: dayOf(result) }));
+  const transcript = inConversationOrder(entries);
+  const expansionLines = expansions.map((e) => ({ key: e.key, line: `[MemoryRef ${e.key} expanded, quoted]\n${quoted(e.content)}` }));
   const head = RECALL_HEADING;
   const cost = (lines: string[]) => countTokens([head, ...lines].join("\n")) + MESSAGE_OVERHEAD_TOKENS;
-  const chosen: RetrievedItem[] = [];
+  // The chosen items' lines in conversation order, a date line when the day changes.
+  const linesOf = (picked: readonly RecallEntry[]) => {
+    const shown = new Set(picked);
+    return transcript
+      .filter((e) => shown.has(e))
+      .flatMap((e, i, all) => (i === 0 || e.day !== all[i - 1]?.day ? [`[${e.day}]`, e.line] : [e.line]));
+  };
+  const picked: RecallEntry[] = [];
   const days = new Set<string>();
   // Priced line by line, a day's date line with its first item; measured exactly once rendered.
   let used = cost([]);
-  for (const result of results) {
-    const tokens =
-      countTokens(recallLine(result, conversationId)) + 1 + (days.has(dayOf(result)) ? 0 : countTokens(`[${dayOf(result)}]`) + 1);
+  for (const entry of entries) {
+    const tokens = countTokens(entry.line) + 1 + (days.has(entry.day) ? 0 : countTokens(`[${entry.day}]`) + 1);
     if (used + tokens > room) continue;
-    chosen.push(result);
-    days.add(dayOf(result));
+    picked.push(entry);
+    days.add(entry.day);
     used += tokens;
   }
-  let lines = recallLines(chosen, conversationId);
-  while (chosen.length > 0 && cost(lines) > room) {
-    chosen.pop();
-    lines = recallLines(chosen, conversationId);
+  let lines = linesOf(picked);
+  while (picked.length > 0 && cost(lines) > room) {
+    picked.pop();
+    lines = linesOf(picked);
   }
   const expanded: string[] = [];
-  for (const e of expansions) {
-    const line = `[MemoryRef ${e.key} expanded, quoted]\n${quoted(e.content)}`;
-    if (cost([...lines, line]) > room) continue;
-    lines.push(line);
+  for (const e of expansionLines) {
+    if (cost([...lines, e.line]) > room) continue;
+    lines.push(e.line);
     expanded.push(e.key);
   }
+  const chosen = picked.map((e) => e.result);
   if (lines.length === 0) return { block: null, chosen, expanded };
   const text = [head, ...lines].join("\n");
   return { block: { seq: turnSeq, text, tokens: cost(lines), items: [...chosen.map((r) => r.key), ...expanded] }, chosen, expanded };

@@ -3,13 +3,16 @@ import type { ContextBudget } from "./budget";
 import type { InjectedItem } from "./items";
 import { countTokens } from "./tokens";
 
-/** The first user turn as a pinned item, cut to its share; null when the context already shows it. */
+/**
+ * The first user turn as a pinned item, cut to its share (null when nothing of it fits). Made
+ * once per read; a read whose messages show the turn itself does not pin it again.
+ */
 export function taskItem(
-  context: { task: StoredMessage | null; messages: StoredMessage[]; contextBudget: ContextBudget },
+  context: { task: StoredMessage | null; contextBudget: ContextBudget },
   budget: number | null,
 ): InjectedItem | null {
   const task = context.task;
-  if (!task || context.messages.some((m) => m.seq === task.seq)) return null;
+  if (!task) return null;
   const text = task.content ?? "";
   const cap = budget === null ? Number.POSITIVE_INFINITY : Math.floor(budget * context.contextBudget.task_max_share);
   let content = task.name ? `${task.name}: ${text}` : text;

@@ -7,6 +7,7 @@ import type { ContextStrategy } from "../context/defaults";
 import type { CompactionReport, InjectedItem, StrategySummary } from "../context/items";
 import type { StableMaterial } from "../context/cache-state";
 import type { FitRule } from "../context/fit";
+import type { TieredCandidates } from "../context/compaction";
 import type { RollupBatch } from "../usage/rollup";
 
 export interface CallerScope {
@@ -38,7 +39,6 @@ export interface AppendOutcome {
 
 export interface ContextRequest {
   scope: CallerScope;
-  budgetTokens: number | null;
   /** The read's `cache_stable`; absent: the conversation's setting decides. */
   cacheStable?: boolean;
   /** A read with no side effects (the inspector's): the screen context stays pending, no job starts. */
@@ -58,6 +58,8 @@ export interface ContextOutcome {
    * how; fitCandidates in src/context/fit.ts), so these fields describe the unfitted context.
    */
   fitRule: FitRule;
+  /** What seed 004's compaction steps read (the tiered strategy; null for the others). */
+  tiered: TieredCandidates | null;
   summary: SummarySnapshot | null;
   messages: StoredMessage[];
   tokenCount: number;
@@ -70,7 +72,7 @@ export interface ContextOutcome {
   injected: InjectedItem[];
   /** The rolling-lines / exchanges / compaction summary, when the strategy has one. */
   strategySummary: StrategySummary | null;
-  /** What the tiered strategy did (null for the other strategies). */
+  /** What the tiered strategy's steps did: null from the object; the planner's fit fills it (fitCandidates). */
   compaction: CompactionReport | null;
   /** The first user message (the task), when the conversation pins it. */
   task: StoredMessage | null;

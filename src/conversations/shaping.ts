@@ -59,6 +59,8 @@ export interface ShapingOps {
   workingSchemaPut: { input: { schema: unknown }; output: WorkingMemoryView };
   workingSchemaDelete: { input: Record<string, never>; output: WorkingMemoryView };
   compactionReactive: { input: Record<string, never>; output: CompactionBegin };
+  /** A served read's compaction steps left it over the autocompact threshold: reserve a summary job. */
+  compactionWanted: { input: { tokens: number; thresholdTokens: number }; output: { status: AutocompactStatus } };
   compactionBegin: { input: { jobId: string }; output: CompactionBegin };
   compactionComplete: { input: { jobId: string; text: string; throughSeq: number; method: string }; output: { applied: boolean } };
   compactionFail: { input: { jobId: string; reason: string }; output: { consecutiveFailures: number; circuitOpen: boolean } };

@@ -28,15 +28,6 @@ function visibleTo(scope: MemoryScope) {
   );
 }
 
-/** The row of `key` if the caller may see it (expired and inactive rows included). */
-export async function findOwnedMemory(db: Database, scope: MemoryScope, key: string): Promise<AgentMemoryRow | undefined> {
-  return db
-    .select()
-    .from(agentMemories)
-    .where(and(eq(agentMemories.memoryKey, key), visibleTo(scope)))
-    .get();
-}
-
 export const isLiveMemory = (row: Pick<AgentMemoryRow, "isActive" | "expiresAt">, nowIso: string) =>
   Boolean(row.isActive) && (row.expiresAt === null || row.expiresAt > nowIso);
 
@@ -48,7 +39,12 @@ export async function locateMemory(env: Env, scope: MemoryScope, key: string): P
   for (let attempt = 0; attempt < 2; attempt += 1) {
     for (const shard of await keyShards(env, scope.tenantId, key, scope.restrictedUserId)) {
       const db = database(shard.db);
-      const row = await findOwnedMemory(db, scope, key);
+      // The row of `key` if the caller may see it (expired and inactive rows included).
+      const row = await db
+        .select()
+        .from(agentMemories)
+        .where(and(eq(agentMemories.memoryKey, key), visibleTo(scope)))
+        .get();
       if (row) return { row, db };
     }
     if ((await moveLegacyOf(env, { tenantId: scope.tenantId, memoryKey: key })) === 0) break;

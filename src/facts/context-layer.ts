@@ -8,36 +8,12 @@ export const USER_FACTS_BUDGET_SHARE = 0.1;
 export const USER_FACTS_DEFAULT_TOKENS = 400;
 export const USER_FACTS_MAX = 20;
 
-export interface UserFactsSection {
-  /** The rendered section: a header, then one quoted fact per line. */
-  text: string;
-  facts: Array<{ id: string; type: string; topic: string; text: string; valid_from: string }>;
-  token_count: number;
-}
-
 const shareOf = (budgetTokens: number | null) =>
   budgetTokens === null ? USER_FACTS_DEFAULT_TOKENS : Math.floor(budgetTokens * USER_FACTS_BUDGET_SHARE);
 
 /** A conversation's owner never changes: remembered per isolate so the two reads can run together. */
 const owners = new Map<string, string>();
 const MAX_OWNERS = 10_000;
-
-/** Keeps the facts that fit in what the budget has left (they come most relevant first). */
-export function fitSection(layer: ContextFacts, limitTokens: number): UserFactsSection | null {
-  let tokens = layer.headerTokens;
-  const kept: ContextFacts["items"] = [];
-  for (const item of layer.items) {
-    if (tokens + item.tokens > limitTokens) break;
-    kept.push(item);
-    tokens += item.tokens;
-  }
-  if (kept.length === 0) return null;
-  return {
-    text: [layer.header, ...kept.map((i) => i.line)].join("\n"),
-    facts: kept.map(({ fact: f }) => ({ id: f.id, type: f.type, topic: f.topic, text: f.text, valid_from: f.valid_from })),
-    token_count: tokens,
-  };
-}
 
 /**
  * The user layer of a context, from the first turn on and without a query: the user's current,
@@ -65,11 +41,4 @@ export async function withUserFacts<C extends { userId: string | null; userFacts
   if (owners.size >= MAX_OWNERS) owners.clear();
   owners.set(key, owner);
   return { context, layer: guess === owner && early ? early : await read(owner) };
-}
-
-/** The planned facts as the answer's `user_facts` section (null when none was planned). */
-export function plannedSection(layer: ContextFacts | null, plannedIds: string[]): UserFactsSection | null {
-  if (!layer || plannedIds.length === 0) return null;
-  const chosen = new Set(plannedIds);
-  return fitSection({ ...layer, items: layer.items.filter((i) => chosen.has(i.fact.id)) }, Number.POSITIVE_INFINITY);
 }

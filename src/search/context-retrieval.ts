@@ -8,9 +8,10 @@ import { type RetrievedItem } from "./query";
 import { MAX_QUERY_CHARS } from "./query";
 import type { StoredMessage } from "../conversations/messages";
 import { searchConfig } from "./config";
-import { classifyIntent, type Intent } from "./intent";
+import { classifyTerms, type Intent } from "./intent";
 import { classifyIntentWithLlm } from "./intent-llm";
 import { searchUserMemories, type SearchDeps } from "./service";
+import type { QueryTerms } from "./text";
 
 /** Results asked of search when the caller names no limit; the planner asks for more under a budget. */
 export const CONTEXT_SEARCH_LIMIT = 8;
@@ -37,7 +38,8 @@ export interface ContextRetrievalInput {
   conversationId: string;
   /** The conversation's owner, whom the caller was checked against: long-term memories are that user's. */
   userId: string;
-  query: string;
+  /** The query, read once by the caller (readQuery). */
+  query: QueryTerms;
   summary: { memoryId: number; text: string } | null;
   messages: StoredMessage[];
   /** Results asked of search (CONTEXT_SEARCH_LIMIT by default). */
@@ -74,11 +76,11 @@ function contextText(input: ContextRetrievalInput, withSummary: boolean): string
 export async function decide(
   env: Env,
   tenantId: string,
-  query: string,
+  query: QueryTerms,
   text: { heuristic: string; llm: string },
   fetchImpl?: typeof fetch,
 ): Promise<Retrieval> {
-  const heuristic = classifyIntent(query, text.heuristic);
+  const heuristic = classifyTerms(query, text.heuristic);
   const settings = llmSettings(env, fetchImpl);
   const byHeuristic = (decidedBy: Retrieval["decided_by"], note = ""): Retrieval => ({
     performed: heuristic.performed,
@@ -97,7 +99,7 @@ export async function decide(
     // PII mode "derived": the model sees the query and the context redacted.
     const redactor = await derivedRedactor(env, tenantId);
     const answer = await within(
-      classifyIntentWithLlm({ ...settings, timeoutMs: budgetMs }, redactor.text(query), redactor.text(text.llm)),
+      classifyIntentWithLlm({ ...settings, timeoutMs: budgetMs }, redactor.text(query.text), redactor.text(text.llm)),
       budgetMs,
     );
     if (answer === TIMED_OUT) return timedOut("budget spent");
@@ -135,7 +137,11 @@ export async function retrieveForContext(
     env,
     { tenantId: input.tenantId, userId: input.userId },
     // The context accepts longer queries than search does: the opening is what gets searched.
-    { query: input.query.slice(0, MAX_QUERY_CHARS).trim(), limit: input.limit ?? CONTEXT_SEARCH_LIMIT, types: [...CONTEXT_SEARCH_TYPES] },
+    {
+      query: input.query.text.slice(0, MAX_QUERY_CHARS).trim(),
+      limit: input.limit ?? CONTEXT_SEARCH_LIMIT,
+      types: [...CONTEXT_SEARCH_TYPES],
+    },
     options.deps,
   );
   // A long-term memory that speaks to the model is never injected on its own; search still finds it.

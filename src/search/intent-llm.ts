@@ -36,7 +36,9 @@ export async function classifyIntentWithLlm(
   query: string,
   contextText: string,
 ): Promise<{ intent: Intent; covered: boolean; reason: string }> {
-  const parsed = await completeTask(openAiClient(settings), settings, INTENT_TASK, intentUserPrompt(query, contextText));
+  // The prompt is built before the call: the model's answer is all that comes back.
+  const prompt = intentUserPrompt(query, contextText);
+  const parsed = await completeTask(openAiClient(settings), settings, INTENT_TASK, prompt);
   if (!parsed) throw new Error(`LLM returned no parsable ${INTENT_TASK.answer}`);
   return parsed;
 }

@@ -1,4 +1,4 @@
-import { contentWords, stem, words } from "./text";
+import { contentWords, readQuery, stem, type QueryTerms } from "./text";
 
 /**
  * Seed 003's intent check, offline: is the query concrete (names what it needs) and does the
@@ -140,8 +140,8 @@ const UBIQUITY_MIN_LINES = 3;
  * messages ("Caroline" here, "group" there) do not mean the context answers the query, and
  * neither does a line that shares only words every line has ("Melanie: ... get") or only one.
  */
-export function coverageOf(query: string, contextText: string): number {
-  const all = [...new Set(contentWords(query).map(stem))];
+function coverageOf(query: QueryTerms, contextText: string): number {
+  const all = [...query.stems];
   const passages = contextText
     .split(/\n+/)
     .filter((p) => p.trim() !== "")
@@ -168,11 +168,14 @@ export function coverageOf(query: string, contextText: string): number {
 /** Coverage at or above which a concrete query counts as answered by the current context. */
 export const COVERED_THRESHOLD = 0.6;
 
-export function classifyIntent(query: string, contextText: string): IntentDecision {
-  const coverage = coverageOf(query, contextText);
-  const all = words(query);
-  const content = contentWords(query);
-  const specific = specificTokens(query);
+export const classifyIntent = (query: string, contextText: string): IntentDecision => classifyTerms(readQuery(query), contextText);
+
+/** The same check for a query read once by the caller (readQuery). */
+export function classifyTerms(terms: QueryTerms, contextText: string): IntentDecision {
+  const specific = specificTokens(terms.text);
+  const coverage = coverageOf(terms, contextText);
+  const all = terms.words;
+  const content = terms.content;
   const referential = all.some((w) => REFERENCES.has(w));
   const onlyGeneric = content.length > 0 && content.every((w) => GENERIC.has(w) || GENERIC.has(stem(w)));
   if (specific.length === 0 && (referential || onlyGeneric)) {

@@ -46,6 +46,23 @@ export function contentWords(text: string): string[] {
 }
 
 /**
+ * A query read once: its words, its content words and their stems. Read where the query is
+ * known and passed down to each reader (the intent check, neighbouring turns, relevance,
+ * placeholder expansion), so no reader splits the query again.
+ */
+export interface QueryTerms {
+  text: string;
+  words: string[];
+  content: string[];
+  stems: ReadonlySet<string>;
+}
+
+export function readQuery(text: string): QueryTerms {
+  const content = contentWords(text);
+  return { text, words: words(text), content, stems: new Set(content.map(stem)) };
+}
+
+/**
  * A light suffix stripper (plural, -ing, -ed, -ly): enough to meet "painted" and "paint"
  * half-way in the embedder; the keyword index uses SQLite's Porter stemmer.
  */

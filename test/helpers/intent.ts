@@ -1,4 +1,5 @@
 import { retrieveForContext } from "../../src/search/context-retrieval";
+import { readQuery } from "../../src/search/text";
 
 type RetrievalInput = Parameters<typeof retrieveForContext>[1];
 
@@ -19,7 +20,7 @@ export function checkIntent(
       tenantId: tenant.tenantId,
       conversationId: "alice-now",
       userId: "alice",
-      query,
+      query: readQuery(query),
       summary: null,
       messages: [],
       ...input,

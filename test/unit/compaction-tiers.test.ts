@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { autocompactSplit, budgetToolResult, compactTiered, microcompactText, type TieredInput } from "../../src/context/compaction";
 import { toolUnits } from "../../src/context/assemble";
-import { messagesCost } from "../../src/context/fit";
+import { messagesCost } from "../../src/context/assemble";
 import { countTokens } from "../../src/context/tokens";
 import type { StoredMessage } from "../../src/conversations/messages";
 

@@ -69,4 +69,40 @@ describe("the planner's first step: the strategy's candidates cut to the budget"
     expect(fitCandidates(compacted, 10).messages).toHaveLength(6);
     expect(fitCandidates(compacted, 10).tokenCount).toBe(6 * 20 + 20 + 30);
   });
+
+  it("runs seed 004's steps for the tiered rule under the lower of the budget and the autocompact threshold, after the injected items", () => {
+    resetSeq();
+    const system = msg("system", 10);
+    const turns = Array.from({ length: 5 }, (_, i) => msg(i % 2 ? "assistant" : "user", 16));
+    const tiered = (threshold: number) =>
+      candidates({
+        fitRule: "tiered",
+        tiered: {
+          offloads: [],
+          settings: { toolResultMaxChars: 1000, microcompactMaxChars: 200, keepRecentMessages: 2 },
+          autocompactThreshold: threshold,
+          summaryThroughSeq: null,
+          wantedStatus: "in_flight",
+        },
+        summary: null,
+        messages: [system, ...turns],
+        coveredRange: null,
+      });
+    // Budget 120 under a threshold of 1000: 90 left after the injected 30. The messages cost
+    // 14 + 5 x 20 = 114; no step 1-3 applies, so the overflow trim keeps the system message and
+    // the newest turns while they fit: 14 + 20 + 20 + 20 = 74.
+    const budgeted = fitCandidates(tiered(1000), 120);
+    expect(budgeted.messages).toEqual([system, ...turns.slice(2)]);
+    expect(budgeted.tokenCount).toBe(74 + 30);
+    expect(budgeted.droppedMessages).toBe(2);
+    expect(budgeted.compaction?.budget_tokens).toBe(120);
+    expect(budgeted.compaction?.steps.map((s) => s.step)).toEqual(["tool_result_budgeting", "snip", "microcompact", "overflow_trim"]);
+    expect(budgeted.compaction?.autocompact).toBe("not_needed");
+    // No budget, a threshold of 100: 70 left, and 114 stays over it after steps 1-3, so a
+    // summary is wanted (reported as the object said, here a job in flight); 14 + 20 + 20 kept.
+    const unbudgeted = fitCandidates(tiered(100), null);
+    expect(unbudgeted.messages).toEqual([system, ...turns.slice(3)]);
+    expect(unbudgeted.compaction?.budget_tokens).toBe(100);
+    expect(unbudgeted.compaction?.autocompact).toBe("in_flight");
+  });
 });

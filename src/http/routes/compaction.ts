@@ -3,6 +3,7 @@ import { callerScope } from "../../conversations/stub";
 import { conversationCall } from "../conversation-call";
 import { runReactiveCompaction } from "../../context/jobs";
 import { byteLength } from "../../lib/utf8";
+import { fitCandidates } from "../../context/fit";
 import { ConversationParamsSchema, jsonResponse } from "../schemas/common";
 import { CompactResultSchema, ConversationStateSchema } from "../schemas/shaping";
 import { cacheEntryView, workingMemoryView } from "./shaping-views";
@@ -31,7 +32,9 @@ route.get("/{conversation_id}/state", {
 })(async (c) => {
   const { conversation_id } = c.req.valid("param");
   const s = await conversationCall(c, (stub, scope) => stub.shape(scope, "state", {}));
-  const { compaction: comp, agentReceives: agent } = s;
+  const { compaction: comp, agentReceives: candidates } = s;
+  // What the agent would receive with no budget: the strategy's candidates as the planner fits them (the tiered steps).
+  const agent = { ...candidates, ...fitCandidates(candidates, null) };
   return c.json(
     {
       conversation_id,
