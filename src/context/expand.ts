@@ -7,10 +7,9 @@ import { log } from "../lib/log";
 import { derivedRedactor } from "../privacy/derived";
 import { retrieveMemory } from "../memories/service";
 import { completeStructured, openAiClient } from "../llm/client";
-import type { StoredMessage } from "../conversations/messages";
 import { searchConfig } from "../search/config";
 import { contentWords, stem } from "../search/text";
-import { findRefs, type FoundRef } from "./memory-ref";
+import type { FoundRef } from "./memory-ref";
 
 /**
  * Seed 003: "utilize a lightweight LLM call to analyze the new message and determine if any
@@ -131,13 +130,10 @@ export interface PreparedExpansions {
 export async function prepareExpansions(
   env: Env,
   principal: Principal,
-  input: { messages: StoredMessage[]; query: string | null; enabled: boolean },
+  input: { turn: string | null; refs: FoundRef[] },
   fetchImpl?: typeof fetch,
 ): Promise<PreparedExpansions> {
-  const turnMessage = [...input.messages].reverse().find((m) => m.role === "user");
-  const turn = input.query ?? turnMessage?.content ?? null;
-  // A placeholder inside the turn itself (an offloaded user message) is not what the turn asks for.
-  const refs = input.enabled && turn ? findRefs(input.messages.filter((m) => m !== turnMessage)) : [];
+  const { turn, refs } = input;
   if (!turn || refs.length === 0) return { choices: [], refs, contents: new Map() };
   const llm = await llmChoices(env, principal.tenantId, turn, refs, fetchImpl);
   // The heuristic decides offline; when the model failed, each reason says so.

@@ -47,6 +47,20 @@ export function findRefs(messages: readonly StoredMessage[]): FoundRef[] {
   return out;
 }
 
+/**
+ * The turn an expansion answers (the query, else the newest user message) and the placeholders
+ * it may expand: every one shown but one inside the turn itself (an offloaded user message is
+ * not what the turn asks for). None when expansion is off or there is no turn.
+ */
+export function turnRefs(input: { messages: readonly StoredMessage[]; query: string | null; enabled: boolean }): {
+  turn: string | null;
+  refs: FoundRef[];
+} {
+  const turnMessage = [...input.messages].reverse().find((m) => m.role === "user");
+  const turn = input.query ?? turnMessage?.content ?? null;
+  return { turn, refs: input.enabled && turn ? findRefs(input.messages.filter((m) => m !== turnMessage)) : [] };
+}
+
 /** One line, no brackets, at most `max` characters (whole code points), never empty. */
 export function sanitizeDescription(text: string, max = MAX_DESCRIPTION_CHARS): string {
   const flat = text

@@ -5,6 +5,7 @@ import type { SearchDeps } from "../search/service";
 import { withUserFacts } from "../facts/context-layer";
 import type { CacheState } from "./cache-state";
 import { prepareExpansions } from "./expand";
+import { turnRefs } from "./memory-ref";
 import { recall, type ContextReaders } from "./recall";
 import { servePlanned, type ServedContext } from "./serve-planned";
 import { serveStable, type StableServed } from "./serve-stable";
@@ -54,7 +55,7 @@ export async function serveContext(
   const task = taskItem(shaped, params.budget);
   const readers: ContextReaders = {
     recall: (request) => recall(env, recallScope, request, options),
-    expansions: (input) => prepareExpansions(env, principal, input, options.fetch),
+    expansions: (input) => prepareExpansions(env, principal, turnRefs(input), options.fetch),
   };
   if (shaped.stable) {
     const store = {
