@@ -181,15 +181,20 @@ export function decodeExportCursor(cursor: string): ExportPosition | null {
  * Conversations come first, then memories, then (on the last page) the facts; `next_cursor`
  * names where the next page starts. The pieces concatenate to valid JSON.
  */
-export async function* exportUserJson(env: Env, tenantId: string, userId: string, from: ExportPosition | null): AsyncGenerator<string> {
+export async function* exportUserJson(
+  env: Env,
+  tenantId: string,
+  userId: string,
+  from: ExportPosition | null,
+  // One pace for the page: the next page's request starts after this one's last slot.
+  pace: () => Promise<void> = pacer(serviceConfig(env).EXPORT_OBJECTS_PER_SECOND),
+): AsyncGenerator<string> {
   const control = database(env.DB);
   // Everything of the user but the registry lives in their data shard; rows from before the shards move there first.
   await moveLegacyOf(env, { tenantId, userId });
   const db = database((await userShard(env, tenantId, userId)).db);
   yield `{"user_id":${JSON.stringify(userId)},"exported_at":${JSON.stringify(new Date().toISOString())},"conversations":[`;
   let budget = EXPORT_PAGE_ITEMS;
-  // One pace for the page: the next page's request starts after this one's last slot.
-  const pace = pacer(serviceConfig(env).EXPORT_OBJECTS_PER_SECOND);
   let next: ExportPosition | null = null;
   let first = true;
   if (from === null || from.phase === "conversations") {
