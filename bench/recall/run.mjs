@@ -29,10 +29,21 @@ const SYSTEMS = {
   static: { label: "Engram, static word vectors (default)", vars: {} },
   hash: { label: "Engram, hashing embedder + RRF (before)", vars: { EMBEDDER: "local" } },
 };
-/** The fusion settings `--tune` tries on the tuning half (the static embedder's index, ingested once). */
+/**
+ * The fusion settings `--tune` tries on the tuning half (the static embedder's index, ingested
+ * once): the vector share without the speaker match (how 0.4 was chosen), the speaker share at
+ * that vector share, and the vector shares beside 0.4 with the chosen speaker share.
+ */
+const score = (vector, speaker) => ({
+  SEARCH_FUSION: "score",
+  SEARCH_VECTOR_WEIGHT: String(vector),
+  SEARCH_SPEAKER_WEIGHT: String(speaker),
+});
 const GRID = [
-  ...[0.1, 0.2, 0.3, 0.4, 0.5, 0.6].map((w) => ({ SEARCH_FUSION: "score", SEARCH_VECTOR_WEIGHT: String(w) })),
+  ...[0.1, 0.2, 0.3, 0.4, 0.5, 0.6].map((w) => score(w, 0)),
   ...[0.01, 0.5, 1].map((w) => ({ SEARCH_FUSION: "rrf", SEARCH_VECTOR_WEIGHT: String(w) })),
+  ...[0.1, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5].map((s) => score(0.4, s)),
+  ...[0.3, 0.5].map((w) => score(w, 0.3)),
 ];
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];

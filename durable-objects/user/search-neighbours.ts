@@ -9,9 +9,10 @@ export interface Candidate extends Record<string, SqlStorageValue> {
   start_seq: number | null;
   end_seq: number | null;
   created_at: string;
+  name: string | null;
 }
 
-export const CANDIDATE_COLUMNS = "d.id, d.kind, d.conversation_id, d.start_seq, d.end_seq, d.created_at";
+export const CANDIDATE_COLUMNS = "d.id, d.kind, d.conversation_id, d.start_seq, d.end_seq, d.created_at, d.name";
 
 export interface Filter {
   where: string;

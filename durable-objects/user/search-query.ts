@@ -5,6 +5,7 @@ import { dropCovered, normalizedScoreFusion, reciprocalRankFusion, RRF_K, type R
 import { ftsExpression } from "../../src/search/keyword";
 import { NEIGHBOUR_WEIGHT } from "../../src/search/neighbour-scores";
 import { sourceKeys, toResult } from "../../src/search/results";
+import { namedSpeakerScores, SPEAKER_WEIGHT } from "../../src/search/speakers";
 import type { UserSearchAnswer, UserSearchInput } from "../../src/search/user-index-types";
 import { fullRows } from "./search-rows";
 import { localVectorScan, type Retrieved } from "./search-scan";
@@ -68,7 +69,17 @@ export function searchUserIndex(sql: SqlStorage, input: UserSearchInput): UserSe
   const byId = new Map<number, Candidate>();
   for (const row of [...keyword.rows, ...vector.rows]) byId.set(row.id, row);
   const lists: RankedList[] = byScore
-    ? [{ ids: fusedByScore(keyword, vector, input.vectorWeight) }]
+    ? [
+        {
+          ids: fusedByScore(
+            keyword,
+            vector,
+            { vectorWeight: input.vectorWeight, speakerWeight: input.speakerWeight ?? SPEAKER_WEIGHT },
+            request.query,
+            byId,
+          ),
+        },
+      ]
     : [{ ids: keyword.rows.map((r) => r.id) }, { ids: vector.rows.map((r) => r.id), weight: input.vectorWeight }];
   const hint = timeHint(request.query);
   if (hint) {
@@ -103,19 +114,25 @@ export function searchUserIndex(sql: SqlStorage, input: UserSearchInput): UserSe
 /**
  * The keyword and vector lists as one, by normalised score (src/search/fusion.ts): the keyword
  * side's scores are BM25 with the neighbours' loans, the vector side's the cosine of every row
- * the scan read, so a keyword hit brings its similarity along even below the vector top K.
+ * the scan read, so a keyword hit brings its similarity along even below the vector top K. A
+ * turn spoken by a person the query names adds the speaker share (src/search/speakers.ts).
  */
-function fusedByScore(keyword: Retrieved, vector: Retrieved, vectorWeight: number): number[] {
-  const share = Math.min(1, vectorWeight);
+function fusedByScore(
+  keyword: Retrieved,
+  vector: Retrieved,
+  weights: { vectorWeight: number; speakerWeight: number },
+  query: string,
+  byId: ReadonlyMap<number, Candidate>,
+): number[] {
+  const share = Math.min(1, weights.vectorWeight);
   const keywordScores = new Map(keyword.rows.map((row) => [row.id, keyword.scores.get(row.id) ?? 0]));
   const ids = [...keyword.rows, ...vector.rows].map((row) => row.id);
-  return normalizedScoreFusion(
-    [
-      { scores: keywordScores, weight: 1 - share },
-      { scores: vector.scores, weight: share },
-    ],
-    ids,
-  ).map((f) => f.id);
+  const lists = [
+    { scores: keywordScores, weight: 1 - share },
+    { scores: vector.scores, weight: share },
+  ];
+  if (weights.speakerWeight > 0) lists.push({ scores: namedSpeakerScores(query, byId.values()), weight: weights.speakerWeight });
+  return normalizedScoreFusion(lists, ids).map((f) => f.id);
 }
 
 /** Up to `limit` FTS rows of `expression`, best BM25 first. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { choice, envParser, optionalNumberUpTo, optionalPositiveInt, optionalString } from "../lib/config";
 import { NEIGHBOUR_WEIGHT } from "./neighbour-scores";
+import { SPEAKER_WEIGHT } from "./speakers";
 
 /** Search settings (vars and secrets); the defaults are the offline, embedded ones. */
 export const SearchConfigSchema = z.object({
@@ -24,6 +25,11 @@ export const SearchConfigSchema = z.object({
    * (docs/DESIGN.md "Search", neighbour scores); 0 switches it off.
    */
   SEARCH_NEIGHBOUR_WEIGHT: optionalNumberUpTo(1).transform((value) => value ?? NEIGHBOUR_WEIGHT),
+  /**
+   * With score fusion, the share a turn spoken by a person the query names adds
+   * (src/search/speakers.ts); 0 switches it off.
+   */
+  SEARCH_SPEAKER_WEIGHT: optionalNumberUpTo(1).transform((value) => value ?? SPEAKER_WEIGHT),
   /** The LLM intent check's budget on the context read's request path; past it the heuristic decides. */
   SEARCH_INTENT_TIMEOUT_MS: optionalPositiveInt.transform((value) => value ?? 300),
 });

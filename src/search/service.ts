@@ -100,6 +100,7 @@ export async function searchUserMemories(
     vectorWeight: config.SEARCH_VECTOR_WEIGHT ?? deps.embedder.fusionWeight ?? 1,
     minSimilarity: deps.embedder.minSimilarity ?? 0,
     neighbourWeight: config.SEARCH_NEIGHBOUR_WEIGHT,
+    speakerWeight: config.SEARCH_SPEAKER_WEIGHT,
     fusion: config.SEARCH_FUSION ?? deps.embedder.fusion ?? "rrf",
     embedder: embedderKey(deps.embedder),
   };

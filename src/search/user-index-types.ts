@@ -50,6 +50,8 @@ export interface UserSearchInput {
   fusion?: "rrf" | "score";
   /** The current embedder's key: only its vectors are compared with the query (absent: any). */
   embedder?: string;
+  /** With score fusion, the share a turn spoken by a person the query names adds; SPEAKER_WEIGHT when absent (src/search/speakers.ts). */
+  speakerWeight?: number;
   /** What a turn takes of its best neighbour's keyword score; NEIGHBOUR_WEIGHT when absent (src/search/neighbour-scores.ts). */
   neighbourWeight?: number;
   /**
