@@ -69,7 +69,9 @@ for (const add_from of [0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95]) {
 }
 const rules = gain(null);
 const fmt = (r) => `F1 gain ${r.gain.toFixed(3)}, precision ${r.precision.toFixed(3)}, recall ${r.recall.toFixed(3)}`;
-console.log(`fitted on ${fit.map((c) => c.name).join(", ")} (${rows.length} turns); thresholds chosen on ${check.map((c) => c.name).join(", ")}`);
+console.log(
+  `fitted on ${fit.map((c) => c.name).join(", ")} (${rows.length} turns); thresholds chosen on ${check.map((c) => c.name).join(", ")}`,
+);
 console.log(`rules alone: ${fmt(rules)}`);
 console.log(`with the model (add from ${best.add_from}): ${fmt(best.r)}`);
 const weights = Object.entries(model.weights)

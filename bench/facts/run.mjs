@@ -230,7 +230,8 @@ try {
     targets: {
       held_out_locomo_f1_at_least_naive_plus_0_05: held.f1_gain >= 0.05,
       held_out_locomo_precision_at_least_0_75: held.extractor.precision >= 0.75,
-      first_person_current_facts_at_most_1_in_10: firstPersonShare([...results.current_texts, ...second.current_texts, ...scenarioTexts]).share <= 0.1,
+      first_person_current_facts_at_most_1_in_10:
+        firstPersonShare([...results.current_texts, ...second.current_texts, ...scenarioTexts]).share <= 0.1,
       bundle_within_free_plan: bundle.after.gzip_bytes <= bundle.free_plan_limit_gzip_bytes,
       scenarios_resolved: Object.fromEntries(Object.entries(scenarios).map(([k, v]) => [k, v.resolved])),
     },

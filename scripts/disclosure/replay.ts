@@ -36,7 +36,11 @@ export function replay(chat: Chat, speaker: "a" | "b", model: DisclosureModel | 
   const conv = chat.conversation;
   const name = speaker === "a" ? conv.speaker_a : conv.speaker_b;
   const observations = Object.values(chat.observation).flatMap((s) =>
-    (s[name] ?? []).map(([, ev]) => String(ev).split(/[;,\s]+/).filter(Boolean)),
+    (s[name] ?? []).map(([, ev]) =>
+      String(ev)
+        .split(/[;,\s]+/)
+        .filter(Boolean),
+    ),
   );
   const evidence = new Set(observations.flat());
   const keys = Object.keys(conv)
@@ -51,10 +55,18 @@ export function replay(chat: Chat, speaker: "a" | "b", model: DisclosureModel | 
     const base = sessionDate(String(conv[`${key}_date_time`]));
     (conv[key] as Turn[]).forEach((turn, i) => {
       if (turn.speaker !== name) return;
-      const statement = { conversation_id: "chat", seq: rows.length + 1, content: turn.text, created_at: new Date(base + i * 1000).toISOString() };
+      const statement = {
+        conversation_id: "chat",
+        seq: rows.length + 1,
+        content: turn.text,
+        created_at: new Date(base + i * 1000).toISOString(),
+      };
       seqToDia.set(statement.seq, turn.dia_id);
       const read = extractFacts([statement], null);
-      rows.push({ label: evidence.has(turn.dia_id) ? 1 : 0, features: disclosureFeatures(taggedSentences(turn.text), turn.text, read.length) });
+      rows.push({
+        label: evidence.has(turn.dia_id) ? 1 : 0,
+        features: disclosureFeatures(taggedSentences(turn.text), turn.text, read.length),
+      });
       if (/\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our)\b/i.test(turn.text)) naive.push(turn.dia_id);
       for (const candidate of model ? extractFacts([statement], model) : read) {
         const versions = store.filter((f) => f.topic === candidate.topic && f.status !== "retracted");

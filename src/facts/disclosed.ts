@@ -70,7 +70,13 @@ function ownSentence(sentences: readonly TaggedSentence[], skip: (sentence: Tagg
     const words = sentence.words;
     if (!words.some((w) => FIRST_PERSON.has(w.norm)) || YOU.test(words.map((w) => w.norm).join(" ")) || words.length < 4) continue;
     const text = short(capitalize(phrase(words)));
-    const key = slug(words.filter((w) => !FIRST_PERSON.has(w.norm)).map((w) => w.norm).join(" "), 3);
+    const key = slug(
+      words
+        .filter((w) => !FIRST_PERSON.has(w.norm))
+        .map((w) => w.norm)
+        .join(" "),
+      3,
+    );
     if (!key) continue;
     return { type: "profile", topic: `about:${key}`, value: text.toLowerCase().slice(0, 200), text, sentence: index, valid_from: null };
   }

@@ -42,7 +42,9 @@ describe("a fact from a turn no rule reads", () => {
   });
 
   it("says a statement whose subject is the user without the 'I'", () => {
-    const [fact] = extractFacts([said("I'm lucky to have my husband and kids; they keep me motivated through the long winter at the farm.")]);
+    const [fact] = extractFacts([
+      said("I'm lucky to have my husband and kids; they keep me motivated through the long winter at the farm."),
+    ]);
     expect(fact?.text).toBe("Is lucky to have their husband and kids");
   });
 
@@ -52,7 +54,8 @@ describe("a fact from a turn no rule reads", () => {
 
   it("never turns a conditional or a reported sentence into a fact, however much the turn tells", () => {
     const conditional = "If I ever win the lottery I'd buy a boat and sail around Greece with my kids.";
-    const reported = "Honestly the last few months have been rough. I felt so alone after the divorce and my therapist says I'm making progress.";
+    const reported =
+      "Honestly the last few months have been rough. I felt so alone after the divorce and my therapist says I'm making progress.";
     expect(score(conditional)).toBeGreaterThanOrEqual(DISCLOSURE_MODEL.add_from);
     expect(score(reported)).toBeGreaterThanOrEqual(DISCLOSURE_MODEL.add_from);
     expect(extractFacts([said(conditional)])).toEqual([]);
