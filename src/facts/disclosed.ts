@@ -1,7 +1,7 @@
 import { readClause, splitClauses, type Clause } from "./clause";
 import { capitalize, phrase, short } from "./distill";
 import { slug } from "./lexicon";
-import type { TaggedSentence } from "./nlp";
+import { thirdPerson, type TaggedSentence, type Word } from "./nlp";
 import { sentenceText, YOU } from "./statement-words";
 import { resolveTime } from "./time";
 import type { FactType } from "./types";
@@ -16,9 +16,15 @@ export interface Disclosed {
   valid_from: string | null;
 }
 
+/** Verbs that answer the listener ("I totally agree", "I bet", "let's ...") rather than tell about the speaker. */
+const ANSWERING = new Set(
+  "agree think guess bet wonder thank mean say tell ask hope wish suppose believe seem look sound check let imagine know".split(" "),
+);
+
 /** A clause worth saying in the third person: the user's own, with a verb and something after it, not about the listener. */
 function usable(c: Clause | null): c is Clause {
-  if (!c || c.subject.kind !== "user" || !c.verb || c.hypothetical || c.plan) return false;
+  if (!c || c.subject.kind !== "user" || !c.verb || c.hypothetical || c.plan || (c.tense === "present" && ANSWERING.has(c.lemma)))
+    return false;
   const rest = c.rest.map((w) => w.norm).join(" ");
   return c.rest.length >= 2 && !YOU.test(rest) && !/^(?:it|that|this|so|too|it too)$/.test(rest);
 }
@@ -69,7 +75,10 @@ function ownSentence(sentences: readonly TaggedSentence[], skip: (sentence: Tagg
     if (skip(sentence, index)) continue;
     const words = sentence.words;
     if (!words.some((w) => FIRST_PERSON.has(w.norm)) || YOU.test(words.map((w) => w.norm).join(" ")) || words.length < 4) continue;
-    const text = short(capitalize(phrase(words)));
+    // "I totally agree, Mel", "Check out my painting", "Let's spread love": an answer or a request, not a statement.
+    const lead = words.find((w) => w.tags.has("Verb"));
+    if (!lead || (lead.tags.has("PresentTense") && ANSWERING.has(lead.lemma)) || lead.tags.has("Imperative")) continue;
+    const text = short(capitalize(withoutSubject(words)));
     const key = slug(
       words
         .filter((w) => !FIRST_PERSON.has(w.norm))
@@ -81,4 +90,23 @@ function ownSentence(sentences: readonly TaggedSentence[], skip: (sentence: Tagg
     return { type: "profile", topic: `about:${key}`, value: text.toLowerCase().slice(0, 200), text, sentence: index, valid_from: null };
   }
   return null;
+}
+
+/** Words that open a sentence before its subject ("And honestly I ..."). */
+const OPENERS = new Set(["and", "but", "so", "honestly", "well", "also", "plus", "anyway", "though", "tbh", "actually", "still"]);
+
+const AS_THIRD: Record<string, string> = { am: "is", have: "has", do: "does" };
+
+/** "I chose them because ..." -> "Chose them because ..."; "We have been ..." -> "Has been ...": the user's "I" goes, as in every fact. */
+function withoutSubject(all: Word[]): string {
+  const start = all.findIndex((w) => !OPENERS.has(w.norm));
+  const words = start > 0 && ["i", "we"].includes(all[start]?.norm ?? "") ? all.slice(start) : all;
+  if (words[0]?.norm !== "i" && words[0]?.norm !== "we") return phrase(words);
+  const [verb, ...rest] = words.slice(1);
+  if (!verb) return phrase(words);
+  const said =
+    verb.tags.has("PastTense") || verb.tags.has("Modal") || verb.norm === "was"
+      ? verb.text.toLowerCase()
+      : (AS_THIRD[verb.norm] ?? (verb.tags.has("Verb") ? thirdPerson(verb.lemma) : verb.text));
+  return `${said} ${phrase(rest)}`.trim();
 }
