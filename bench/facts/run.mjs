@@ -3,6 +3,7 @@
 // LLM_API_KEY is set). The first speaker is the user; LoCoMo's `observation` lists facts with
 // the turn they came from. LoCoMo is split by session: 1-10 tuned on, 11-19 held out; the
 // scenarios likewise (scenarios.mjs tuned on, held-out*.mjs written after the rules froze).
+// The second speaker is then taken as the user too: no rule and no threshold was tuned on them.
 // Beside them, in the same run: the naive extractor (every first-person turn of the user) and
 // the Worker bundle. Writes bench/results/facts.json.
 import { execSync } from "node:child_process";
@@ -19,8 +20,6 @@ import { TUNING } from "./scenarios.mjs";
 import { waitFor } from "./wait.mjs";
 import { gitCommit } from "../lib/commit.mjs";
 
-const USER = "locomo-user";
-const CONVERSATION = "locomo-26";
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our)\b/i;
 /** A fact text that is the user's own sentence rather than a statement about them. */
 const FIRST_PERSON_TEXT = /(?:^|\s)(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b/;
@@ -38,7 +37,7 @@ function sessionDate(raw) {
 }
 
 /** Rounds: the user's consecutive turns, then the other speaker's answer (the round's end). */
-function roundsOf(conv) {
+function roundsOf(conv, userSpeaker) {
   const rounds = [];
   const sessions = Object.keys(conv)
     .filter((k) => /^session_\d+$/.test(k))
@@ -47,7 +46,7 @@ function roundsOf(conv) {
     const base = Date.parse(sessionDate(conv[`${key}_date_time`]));
     let current = null;
     conv[key].forEach((turn, i) => {
-      const role = turn.speaker === conv.speaker_a ? "user" : "assistant";
+      const role = turn.speaker === userSpeaker ? "user" : "assistant";
       if (!current || (role === "user" && current.messages.at(-1).role === "assistant")) {
         current = { messages: [], dias: [] };
         rounds.push(current);
@@ -89,11 +88,14 @@ function half(keep, facts, naive, seqToDia, observations, userTurns) {
   return { observations: obs.length, extractor: ours, naive: baseline, f1_gain: round(ours.f1 - baseline.f1, 3) };
 }
 
-async function locomo(api) {
+async function locomo(api, side = "a") {
   const { sample, conv } = loadLocomo();
+  const speaker = side === "a" ? conv.speaker_a : conv.speaker_b;
+  const USER = `locomo-user-${side}`;
+  const CONVERSATION = `locomo-26-${side}`;
   const observations = [];
   for (const session of Object.values(sample.observation)) {
-    for (const [text, ev] of session[conv.speaker_a] ?? [])
+    for (const [text, ev] of session[speaker] ?? [])
       observations.push({
         text,
         evidence: [ev]
@@ -103,7 +105,7 @@ async function locomo(api) {
       });
   }
   const evidence = new Set(observations.flatMap((o) => o.evidence));
-  const rounds = roundsOf(conv);
+  const rounds = roundsOf(conv, speaker);
   const seqToDia = new Map();
   const userTurns = [];
   for (const r of rounds) {
@@ -185,7 +187,9 @@ const bundle = { before: BUNDLE_BEFORE, after: { commit, ...bundleSize() }, free
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8841) });
 try {
   const api = client(server);
-  const results = await locomo(api);
+  const results = await locomo(api, "a");
+  // The second speaker as the user: sessions no rule and no threshold was ever tuned on.
+  const second = await locomo(api, "b");
   const scenarios = {
     tuning: await scenarioSet(api, "tuning", TUNING),
     held_out_1: await scenarioSet(api, "held1", HELD_OUT),
@@ -207,16 +211,27 @@ try {
       duration_s: round((Date.now() - started) / 1000, 1),
     },
     locomo: results,
+    locomo_second_speaker: {
+      note: "LoCoMo's second speaker taken as the user; never tuned on (neither half)",
+      observations: second.observations,
+      extractor: second.extractor,
+      naive: second.naive,
+      f1_gain: second.f1_gain,
+      sessions_1_to_10: second.tuned_sessions_1_to_10,
+      sessions_11_to_19: second.held_out_sessions_11_to_19,
+    },
     scenarios,
     first_person_current_facts: {
       locomo: firstPersonShare(results.current_texts),
+      locomo_second_speaker: firstPersonShare(second.current_texts),
       scenarios: firstPersonShare(scenarioTexts),
     },
     bundle,
     targets: {
       held_out_locomo_f1_at_least_naive_plus_0_05: held.f1_gain >= 0.05,
       held_out_locomo_precision_at_least_0_75: held.extractor.precision >= 0.75,
-      first_person_current_facts_at_most_1_in_10: firstPersonShare([...results.current_texts, ...scenarioTexts]).share <= 0.1,
+      first_person_current_facts_at_most_1_in_10:
+        firstPersonShare([...results.current_texts, ...second.current_texts, ...scenarioTexts]).share <= 0.1,
       bundle_within_free_plan: bundle.after.gzip_bytes <= bundle.free_plan_limit_gzip_bytes,
       scenarios_resolved: Object.fromEntries(Object.entries(scenarios).map(([k, v]) => [k, v.resolved])),
     },
@@ -227,6 +242,7 @@ try {
     JSON.stringify(
       {
         locomo: { all: { ...results.extractor, naive: results.naive }, tuned: results.tuned_sessions_1_to_10, held_out: held },
+        second_speaker: { all: { ...second.extractor, naive: second.naive }, f1_gain: second.f1_gain },
         first_person: out.first_person_current_facts,
         bundle,
         targets: out.targets,

@@ -143,7 +143,9 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
       .slice(i, j)
       .map((x) => x.text)
       .join(" ");
-    return isVerb(words[j] as Word) ? { subject: { kind: "person", relation: null, name }, end: j } : null;
+    // A name that ends the clause ("Love, Auntie Margaret") is a signature, not a subject.
+    const next = words[j];
+    return next && isVerb(next) ? { subject: { kind: "person", relation: null, name }, end: j } : null;
   }
   // "Moved to Berlin last week", "Just joined a group": casual speech drops the "I"; "and work
   // remotely" shares the subject before it. An imperative ("Check out ...") does neither.

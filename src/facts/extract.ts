@@ -1,7 +1,10 @@
 import { readClause, splitClauses, type Clause, type Subject } from "./clause";
 import { capitalize, phrase, short } from "./distill";
 import { slug } from "./lexicon";
-import { taggedSentences, type Word } from "./nlp";
+import { disclosedFact } from "./disclosed";
+import { disclosureFeatures, disclosureScore, type DisclosureModel } from "./disclosure";
+import { DISCLOSURE_MODEL } from "./disclosure-model";
+import { taggedSentences, type TaggedSentence, type Word } from "./nlp";
 import { statementOf } from "./statements";
 import type { Statement } from "./statement-words";
 import { normalizeValue, type CandidateFact, type FactSource } from "./types";
@@ -97,12 +100,54 @@ function statementFor(clause: Clause, createdAt: string): (Statement & { subject
  * (parts of speech, lemmas, negation); questions, conditionals, wishes, jokes, quoted and
  * reported speech yield nothing.
  */
-export function extractFacts(statements: UserStatement[]): CandidateFact[] {
+export function extractFacts(statements: UserStatement[], model: DisclosureModel | null = DISCLOSURE_MODEL): CandidateFact[] {
   const out: CandidateFact[] = [];
   for (const statement of statements) {
+    const sentences = taggedSentences(statement.content);
+    const read = readStatement(statement, sentences);
+    out.push(...(model ? weighed(statement, sentences, read, model) : read));
+  }
+  return out;
+}
+
+/**
+ * What the rules read in one turn; when they read nothing, a turn the disclosure model scores
+ * as telling something about the user still gives its first own clause as a fact.
+ */
+function weighed(statement: UserStatement, sentences: TaggedSentence[], read: CandidateFact[], model: DisclosureModel): CandidateFact[] {
+  if (read.length > 0) return read;
+  const p = disclosureScore(disclosureFeatures(sentences, statement.content, 0), model);
+  if (p < model.add_from) return [];
+  const found = disclosedFact(sentences, statement.created_at, (s, i) => excluded(sentences, i));
+  if (!found) return [];
+  const source: FactSource = { conversation_id: statement.conversation_id, seq: statement.seq };
+  const quote = short(sentences[found.sentence]?.text || textOf(sentences[found.sentence]?.words ?? []), 300);
+  return [
+    {
+      ...base(source, statement.created_at, quote),
+      type: found.type,
+      topic: found.topic.slice(0, 128),
+      text: found.text,
+      value: found.value,
+      valid_from: found.valid_from ?? statement.created_at,
+      confidence: Math.round(p * 60) / 100,
+    },
+  ];
+}
+
+function excluded(sentences: TaggedSentence[], index: number): boolean {
+  const words = sentences[index]?.words ?? [];
+  const next = sentences[index + 1];
+  const quote = textOf(words);
+  return !!exclusion(quote) || (!!next && JOKE.test(textOf(next.words))) || GREETING_ONLY.test(quote) || REPORTED.test(quote);
+}
+
+/** The rules' reading of one turn. */
+function readStatement(statement: UserStatement, sentences: TaggedSentence[]): CandidateFact[] {
+  const out: CandidateFact[] = [];
+  {
     const source: FactSource = { conversation_id: statement.conversation_id, seq: statement.seq };
     const seen = new Set<string>();
-    const sentences = taggedSentences(statement.content);
     sentences.forEach(({ words, text }, index) => {
       // The checks read the expanded words ("do not"); the evidence keeps the user's own ("don't").
       const quote = short(textOf(words), 300);

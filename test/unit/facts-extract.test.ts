@@ -156,3 +156,14 @@ describe("time resolved against the message's created_at", () => {
     expect(resolveTime("next month", NOW)).toBeNull();
   });
 });
+
+describe("turns the reader must survive", () => {
+  it("reads a turn whose clause ends on a name (a signature, a greeting) without failing the round", () => {
+    const turns = [
+      "Hello Joshua. This is Auntie Margaret. I am trying out my new phone. Love, Auntie Margaret",
+      "You too Marcus. Happy Christmas to you and Theo xx",
+      "an agent wants to represent Marigold. Harriet Lowe. she called me on my lunch break",
+    ];
+    for (const content of turns) expect(() => extractFacts([said(content)])).not.toThrow();
+  });
+});

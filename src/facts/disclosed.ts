@@ -1,0 +1,112 @@
+import { readClause, splitClauses, type Clause } from "./clause";
+import { capitalize, phrase, short } from "./distill";
+import { slug } from "./lexicon";
+import { thirdPerson, type TaggedSentence, type Word } from "./nlp";
+import { sentenceText, YOU } from "./statement-words";
+import { resolveTime } from "./time";
+import type { FactType } from "./types";
+
+/** What a disclosed turn becomes: its first own clause in the third person. */
+export interface Disclosed {
+  type: FactType;
+  topic: string;
+  value: string;
+  text: string;
+  sentence: number;
+  valid_from: string | null;
+}
+
+/** Verbs that answer the listener ("I totally agree", "I bet", "let's ...") rather than tell about the speaker. */
+const ANSWERING = new Set(
+  "agree think guess bet wonder thank mean say tell ask hope wish suppose believe seem look sound check let imagine know".split(" "),
+);
+
+/** A clause worth saying in the third person: the user's own, with a verb and something after it, not about the listener. */
+function usable(c: Clause | null): c is Clause {
+  if (!c || c.subject.kind !== "user" || !c.verb || c.hypothetical || c.plan || (c.tense === "present" && ANSWERING.has(c.lemma)))
+    return false;
+  const rest = c.rest.map((w) => w.norm).join(" ");
+  return c.rest.length >= 2 && !YOU.test(rest) && !/^(?:it|that|this|so|too|it too)$/.test(rest);
+}
+
+/**
+ * The fallback for a turn the disclosure model scores as telling something about the user
+ * when no statement rule read it ("I felt so accepted and happy, being around people who
+ * celebrated me", "I'm lucky to have my husband and kids"): the first clause the user is the
+ * subject of, said in the third person with its time resolved ("Felt so accepted and happy,
+ * being around people who celebrated them"). `skip` says which sentences yield nothing
+ * (questions, conditionals, jokes: the extractor's exclusions).
+ */
+export function disclosedFact(
+  sentences: readonly TaggedSentence[],
+  createdAt: string,
+  skip: (sentence: TaggedSentence, index: number) => boolean,
+): Disclosed | null {
+  for (const [index, sentence] of sentences.entries()) {
+    if (skip(sentence, index)) continue;
+    let inherited = null;
+    for (const [position, piece] of splitClauses(sentence.words).entries()) {
+      const clause = readClause(piece, inherited, position === 0);
+      if (clause && clause.subject.kind !== "thing") inherited = clause.subject;
+      if (!usable(clause)) continue;
+      const time = resolveTime(clause.words.map((w) => w.text).join(" "), createdAt);
+      const text = short(sentenceText(clause, time, clause.tense === "past"));
+      const key = slug(`${clause.lemma} ${clause.rest.map((w) => w.norm).join(" ")}`, 3);
+      if (!key || text.split(" ").length < 3) continue;
+      const past = clause.tense === "past";
+      return {
+        type: past ? "event" : "profile",
+        topic: `${past ? "event" : "does"}:${key}`,
+        value: `${clause.lemma} ${clause.rest.map((w) => w.norm).join(" ")}`.slice(0, 200),
+        text,
+        sentence: index,
+        valid_from: time && !time.since ? time.at : null,
+      };
+    }
+  }
+  return ownSentence(sentences, skip);
+}
+
+const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself", "we", "us", "our", "ours"]);
+
+/** No clause has the user for subject ("Pottery is a huge part of my life"): the first sentence about something of theirs, shifted to the third person. */
+function ownSentence(sentences: readonly TaggedSentence[], skip: (sentence: TaggedSentence, index: number) => boolean): Disclosed | null {
+  for (const [index, sentence] of sentences.entries()) {
+    if (skip(sentence, index)) continue;
+    const words = sentence.words;
+    if (!words.some((w) => FIRST_PERSON.has(w.norm)) || YOU.test(words.map((w) => w.norm).join(" ")) || words.length < 4) continue;
+    // "I totally agree, Mel", "Check out my painting", "Let's spread love": an answer or a request, not a statement.
+    const lead = words.find((w) => w.tags.has("Verb"));
+    if (!lead || (lead.tags.has("PresentTense") && ANSWERING.has(lead.lemma)) || lead.tags.has("Imperative")) continue;
+    const text = short(capitalize(withoutSubject(words)));
+    const key = slug(
+      words
+        .filter((w) => !FIRST_PERSON.has(w.norm))
+        .map((w) => w.norm)
+        .join(" "),
+      3,
+    );
+    if (!key) continue;
+    return { type: "profile", topic: `about:${key}`, value: text.toLowerCase().slice(0, 200), text, sentence: index, valid_from: null };
+  }
+  return null;
+}
+
+/** Words that open a sentence before its subject ("And honestly I ..."). */
+const OPENERS = new Set(["and", "but", "so", "honestly", "well", "also", "plus", "anyway", "though", "tbh", "actually", "still"]);
+
+const AS_THIRD: Record<string, string> = { am: "is", have: "has", do: "does" };
+
+/** "I chose them because ..." -> "Chose them because ..."; "We have been ..." -> "Has been ...": the user's "I" goes, as in every fact. */
+function withoutSubject(all: Word[]): string {
+  const start = all.findIndex((w) => !OPENERS.has(w.norm));
+  const words = start > 0 && ["i", "we"].includes(all[start]?.norm ?? "") ? all.slice(start) : all;
+  if (words[0]?.norm !== "i" && words[0]?.norm !== "we") return phrase(words);
+  const [verb, ...rest] = words.slice(1);
+  if (!verb) return phrase(words);
+  const said =
+    verb.tags.has("PastTense") || verb.tags.has("Modal") || verb.norm === "was"
+      ? verb.text.toLowerCase()
+      : (AS_THIRD[verb.norm] ?? (verb.tags.has("Verb") ? thirdPerson(verb.lemma) : verb.text));
+  return `${said} ${phrase(rest)}`.trim();
+}
