@@ -135,90 +135,90 @@ function weighed(statement: UserStatement, sentences: TaggedSentence[], read: Ca
   ];
 }
 
+/** A sentence that states nothing: a question, conditional or joke (or followed by "just kidding"), a bare greeting. */
+function saysNothing(quote: string, next: TaggedSentence | undefined): boolean {
+  return !!exclusion(quote) || (!!next && JOKE.test(textOf(next.words))) || GREETING_ONLY.test(quote);
+}
+
+/** The fallback also leaves out reported speech, which the rules drop clause by clause. */
 function excluded(sentences: TaggedSentence[], index: number): boolean {
-  const words = sentences[index]?.words ?? [];
-  const next = sentences[index + 1];
-  const quote = textOf(words);
-  return !!exclusion(quote) || (!!next && JOKE.test(textOf(next.words))) || GREETING_ONLY.test(quote) || REPORTED.test(quote);
+  const quote = textOf(sentences[index]?.words ?? []);
+  return saysNothing(quote, sentences[index + 1]) || REPORTED.test(quote);
 }
 
 /** The rules' reading of one turn. */
 function readStatement(statement: UserStatement, sentences: TaggedSentence[]): CandidateFact[] {
   const out: CandidateFact[] = [];
-  {
-    const source: FactSource = { conversation_id: statement.conversation_id, seq: statement.seq };
-    const seen = new Set<string>();
-    sentences.forEach(({ words, text }, index) => {
-      // The checks read the expanded words ("do not"); the evidence keeps the user's own ("don't").
-      const quote = short(textOf(words), 300);
-      const evidence = short(text || quote, 300);
-      const next = sentences[index + 1];
-      if (exclusion(quote) || (next && JOKE.test(textOf(next.words)))) return;
-      if (GREETING_ONLY.test(quote)) return;
-      const request = STANDING_REQUEST.exec(quote);
-      if (request?.[1]) {
-        const topic = slug(request[1]);
-        if (topic)
-          out.push({
-            ...base(source, statement.created_at, evidence),
-            type: "instruction",
-            topic: `instruction:${topic}`,
-            text: capitalize(quote.replace(/[.!]+$/, "")),
-            value: request[1],
-            confidence: 0.9,
-          });
-        return;
-      }
-      const called = CALL_ME.exec(quote);
-      if (called?.[1] && !/^I(?:'m)?\b/.test(called[1])) {
+  const source: FactSource = { conversation_id: statement.conversation_id, seq: statement.seq };
+  const seen = new Set<string>();
+  sentences.forEach(({ words, text }, index) => {
+    // The checks read the expanded words ("do not"); the evidence keeps the user's own ("don't").
+    const quote = short(textOf(words), 300);
+    const evidence = short(text || quote, 300);
+    if (saysNothing(quote, sentences[index + 1])) return;
+    const request = STANDING_REQUEST.exec(quote);
+    if (request?.[1]) {
+      const topic = slug(request[1]);
+      if (topic)
         out.push({
           ...base(source, statement.created_at, evidence),
-          type: "profile",
-          topic: "name",
-          text: `Goes by ${called[1]}`,
-          value: called[1],
+          type: "instruction",
+          topic: `instruction:${topic}`,
+          text: capitalize(quote.replace(/[.!]+$/, "")),
+          value: request[1],
           confidence: 0.9,
-          change: true,
         });
+      return;
+    }
+    const called = CALL_ME.exec(quote);
+    if (called?.[1] && !/^I(?:'m)?\b/.test(called[1])) {
+      out.push({
+        ...base(source, statement.created_at, evidence),
+        type: "profile",
+        topic: "name",
+        text: `Goes by ${called[1]}`,
+        value: called[1],
+        confidence: 0.9,
+        change: true,
+      });
+      return;
+    }
+    let subject: Subject | null = null;
+    let reported = false;
+    splitClauses(words).forEach((piece, position) => {
+      const words = piece.words;
+      const valued = valueOf(words);
+      if (valued) {
+        out.push({ ...base(source, statement.created_at, evidence), ...valued, confidence: 0.75 });
         return;
       }
-      let subject: Subject | null = null;
-      let reported = false;
-      splitClauses(words).forEach((piece, position) => {
-        const words = piece.words;
-        const valued = valueOf(words);
-        if (valued) {
-          out.push({ ...base(source, statement.created_at, evidence), ...valued, confidence: 0.75 });
-          return;
-        }
-        const clause = readClause(piece, subject, position === 0);
-        if (!clause || reported) return;
-        subject = clause.subject.kind === "thing" ? subject : clause.subject;
-        // Reported speech: what someone said (or what the user said someone said) is no statement.
-        if (REPORTED.test(clause.verb?.text ?? "") || (clause.subject.kind !== "user" && REPORTED.test(textOf(words)))) {
-          reported = true;
-          return;
-        }
-        const found = statementFor(clause, statement.created_at);
-        if (!found || found.text.length < 4) return;
-        const key = `${found.topic}\u0000${normalizeValue(found.value)}`;
-        if (seen.has(key)) return;
-        seen.add(key);
-        out.push({
-          ...base(source, statement.created_at, evidence),
-          type: found.type,
-          topic: found.topic.slice(0, 128),
-          text: short(found.text),
-          value: found.value.slice(0, 200),
-          valid_from:
-            found.time && !found.time.since && found.type === "decision" ? statement.created_at : (found.time?.at ?? statement.created_at),
-          confidence: Math.round(found.confidence * 100) / 100,
-          subject: found.subject,
-          change: found.change,
-        });
+      const clause = readClause(piece, subject, position === 0);
+      if (!clause || reported) return;
+      subject = clause.subject.kind === "thing" ? subject : clause.subject;
+      // Reported speech: what someone said (or what the user said someone said) is no statement.
+      if (REPORTED.test(clause.verb?.text ?? "") || (clause.subject.kind !== "user" && REPORTED.test(textOf(words)))) {
+        reported = true;
+        return;
+      }
+      const found = statementFor(clause, statement.created_at);
+      if (!found || found.text.length < 4) return;
+      const key = `${found.topic}\u0000${normalizeValue(found.value)}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      out.push({
+        ...base(source, statement.created_at, evidence),
+        type: found.type,
+        topic: found.topic.slice(0, 128),
+        text: short(found.text),
+        value: found.value.slice(0, 200),
+        valid_from:
+          found.time && !found.time.since && found.type === "decision" ? statement.created_at : (found.time?.at ?? statement.created_at),
+        confidence: Math.round(found.confidence * 100) / 100,
+        subject: found.subject,
+        change: found.change,
       });
     });
-  }
+  });
   return out;
 }
 

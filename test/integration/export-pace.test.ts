@@ -1,28 +1,13 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { exportUserJson } from "../../src/lifecycle/export";
 import { append, newClient, round } from "../helpers/api";
-
-/** The deployment's conversation namespace, counting the stubs the export makes (one per object read). */
-function countingConversations(): { env: Env; stubsMade: () => number } {
-  let made = 0;
-  const namespace = new Proxy(env.CONVERSATIONS, {
-    get(target, property) {
-      if (property !== "getByName") return Reflect.get(target, property);
-      return (name: string) => {
-        made += 1;
-        return target.getByName(name);
-      };
-    },
-  });
-  return { env: { ...env, CONVERSATIONS: namespace }, stubsMade: () => made };
-}
+import { watchedConversations } from "../helpers/conversation-stubs";
 
 describe("a paced export", () => {
   it("reads no conversation object before its slot, and takes one slot per conversation", async () => {
     const { tenant, client } = await newClient();
     for (const id of ["p1", "p2", "p3"]) await append(client, id, round(1));
-    const counting = countingConversations();
+    const counting = watchedConversations();
     const held: Array<() => void> = [];
     const pace = () => new Promise<void>((resolve) => held.push(resolve));
     let text = "";

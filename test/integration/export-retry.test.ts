@@ -1,28 +1,12 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { exportUserJson } from "../../src/lifecycle/export";
 import { isRetryable, retryingReads } from "../../src/lib/retry";
 import { append, newClient, round } from "../helpers/api";
+import { watchedConversations } from "../helpers/conversation-stubs";
 
 /** An error as the Workers runtime raises it for a transient Durable Object failure. */
 function runtimeError(flags: { retryable?: boolean; overloaded?: boolean }): Error {
   return Object.assign(new Error("Network connection lost."), flags);
-}
-
-/** The deployment's conversation namespace, whose first `failures` stubs throw `error` on every call. */
-function flakyConversations(failures: number, error: Error): { env: Env; stubsMade: () => number } {
-  let made = 0;
-  const namespace = new Proxy(env.CONVERSATIONS, {
-    get(target, property) {
-      if (property !== "getByName") return Reflect.get(target, property);
-      return (name: string) => {
-        made += 1;
-        if (made > failures) return target.getByName(name);
-        return new Proxy({}, { get: () => () => Promise.reject(error) });
-      };
-    },
-  });
-  return { env: { ...env, CONVERSATIONS: namespace }, stubsMade: () => made };
 }
 
 async function exported(exportEnv: Env, tenantId: string, userId: string): Promise<string> {
@@ -36,7 +20,7 @@ describe("an export that meets a transient Durable Object failure", () => {
     const { tenant, client } = await newClient();
     const turns = [...round(1), ...round(2)];
     await append(client, "c1", turns);
-    const flaky = flakyConversations(1, runtimeError({ retryable: true }));
+    const flaky = watchedConversations(1, runtimeError({ retryable: true }));
     const body = JSON.parse(await exported(flaky.env, tenant.tenantId, "user-1")) as {
       conversations: Array<{ conversation_id: string; messages: Array<{ content: string }> }>;
     };
