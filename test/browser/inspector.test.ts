@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { BIG_OUTPUT, http, seedLong, seedSupport, summaryCompleted, XSS_IMG, XSS_SCRIPT } from "./seed";
+import { BIG_OUTPUT, http, listedWith, seedLong, seedSupport, summaryCompleted, XSS_IMG, XSS_SCRIPT } from "./seed";
 
 const base = inject("engramUrl");
 const key = inject("engramKey");
@@ -47,6 +47,8 @@ beforeAll(async () => {
   // Before the long conversation, whose summary jobs would queue ahead of this one's.
   await summaryCompleted(api, "support-42");
   await seedLong(api, "long-1000");
+  // The list's count is as of the registry's last write; wait for the one after the last batch.
+  await listedWith(api, "long-1000", "bob", 1000);
   // One context read, so the cost views have a read to count (and the sweep one to roll up).
   await api("GET", "/v1/conversations/support-42/context?budget_tokens=400");
   // One cron sweep, so operations has a run to show (wrangler's test-scheduled route).

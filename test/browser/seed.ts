@@ -100,6 +100,25 @@ export async function seedLong(api: Http, id: string): Promise<void> {
   }
 }
 
+/**
+ * Waits until the conversations list (the D1 registry) shows `count` messages for `id`. The
+ * registry row is rewritten on a summary-state change or once per activity interval, not on every
+ * append, so right after the last append it may still show an earlier count; the summary job
+ * running on the last batch ends with a rewrite.
+ */
+export async function listedWith(api: Http, id: string, userId: string, count: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const page = await api<{ conversations: Array<{ conversation_id: string; message_count: number }> }>(
+      "GET",
+      `/v1/conversations?user_id=${userId}`,
+    );
+    if (page.conversations.some((c) => c.conversation_id === id && c.message_count === count)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the conversations list never showed ${count} messages for ${id}`);
+}
+
 /** Waits for the support conversation's summary job, which the local queue consumer runs. */
 export async function summaryCompleted(api: Http, id: string): Promise<void> {
   const deadline = Date.now() + 120_000;
