@@ -1,12 +1,12 @@
 // Held-out set 4: written on 2026-11-26 against main at 5651649 (offline rules as of e5b7579),
 // by a helper who read neither src/facts/ nor the facts tests; never tuned on, first run once by
-// bench:facts at the commit that added this file. Same shape as TUNING in scenarios.mjs; 6
-// changes and 6 traps, on topics the other sets cover little (laptop, sport, a diet ended,
-// working hours, a child's school, a condition now managed; traps: sarcasm, a plan cancelled
-// before it happened, a past home told as a story, reported speech, "would", a question about
-// someone else). Written lower case with typos and fillers, the way people type to an assistant.
-// A fair fact about the old value may stay current once negated ("No longer plays squash"):
-// `old` then skips texts that say the state ended.
+// bench:facts at 6c5ad33, the commit that added it (4 of 12), and left as first run. Same shape
+// as TUNING in scenarios.mjs; 6 changes and 6 traps, on topics the other sets cover little
+// (laptop, sport, a diet ended, working hours, a child's school, a condition now managed; traps:
+// sarcasm, a plan cancelled before it happened, a past home told as a story, reported speech,
+// "would", a question about someone else). Written lower case with typos and fillers, the way
+// people type to an assistant. A fair fact about the old value may stay current once negated
+// ("No longer plays squash"): `old` then skips texts that say the state ended.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
