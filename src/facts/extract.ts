@@ -33,11 +33,17 @@ const CALL_ME = /\b(?:call me|i go by|i'm going by|i am going by)\s+([A-Z][\w'-]
 const GREETING_ONLY =
   /^(?:hi|hey|hello|thanks?|thank you|bye|good (?:morning|night)|congrats|wow|cool|nice|great|awesome)\b[^.!?]{0,30}[.!?]*$/i;
 
+/**
+ * "Sorry if I reply late", "not sure if", "let me know if": an "if" that means "whether" after
+ * these words asks or apologises; it sets no condition on what the sentence states.
+ */
+const WHETHER_IF = /\b(?:sorry|know|see|ask|asked|wonder|wondering|check|sure|decide|deciding|idea|tell me|curious) if\b/gi;
+
 export function exclusion(sentence: string): Exclusion {
   const s = sentence.trim();
   if (s.endsWith("?") || QUESTION_START.test(s)) return "question";
   if (JOKE.test(s)) return "joke";
-  if (HYPOTHETICAL.test(s)) return "hypothetical";
+  if (HYPOTHETICAL.test(s.replace(WHETHER_IF, ""))) return "hypothetical";
   return null;
 }
 

@@ -16,7 +16,8 @@ export function slug(phrase: string, words = 3): string {
     .split(/\s+/)
     .filter((w) => w.length > 1 && !STOPWORDS.has(w))
     .slice(0, words)
-    .map((w) => w.replace(/[+#]/g, "p").replace(/s$/, (s) => (w.length > 3 ? "" : s)));
+    // A plural's "s" goes ("dogs" -> dog); "tennis", "glass" and "bus" keep theirs.
+    .map((w) => w.replace(/[+#]/g, "p").replace(/(?<![sui])s$/, (s) => (w.length > 3 ? "" : s)));
   return kept.join("_").slice(0, 48);
 }
 

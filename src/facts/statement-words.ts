@@ -73,7 +73,8 @@ const COMMON_WORD_TOOLS = new Set(
   "go edge arc bear fish mint warp cursor atom kitty swift rust arch opera brave safari notion zed helix pixel galaxy".split(" "),
 );
 /** Trying a tool is not using it. */
-export const NOT_USING = new Set(["try", "test", "consider", "check", "hate", "dislike"]);
+/** Verbs that say no tool is used; "eat fish" and "cook rust" name food, not the fish shell or Rust. */
+export const NOT_USING = new Set(["try", "test", "consider", "check", "hate", "dislike", "eat", "cook", "catch", "order", "drink"]);
 export const toolIn = (rest: Word[]): string | null => {
   const after = rest.findIndex((w) => w.norm === "to");
   const from = rest.some((w) => w.norm === "from") && after >= 0 ? rest.slice(after + 1) : rest;

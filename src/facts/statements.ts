@@ -3,6 +3,7 @@ import { capitalize, dated, phrase, withoutTime } from "./distill";
 import { MOODS, NON_FACT_VERBS, slug, toolCategory } from "./lexicon";
 import { thirdPerson, type Word } from "./nlp";
 import { resolveTime } from "./time";
+import { deedStatement } from "./activities";
 
 import type { Statement } from "./statement-words";
 import {
@@ -143,7 +144,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   }
   // Diet.
   const diet = rest.find((w) => DIET.test(w.norm));
-  if (diet && ["be", "become", "go", "turn", "stay", "eat"].includes(L)) {
+  // "I was vegan for years" tells a past state, not the diet now ("I went vegan" does).
+  if (diet && ["be", "become", "go", "turn", "stay", "eat"].includes(L) && !(L === "be" && c.tense === "past")) {
     const text = c.negated ? `No longer ${diet.norm}` : dated(capitalize(diet.norm), time && time.since ? time : null, false);
     return make(c, "preference", "diet", c.negated ? `not ${diet.norm}` : diet.norm, text, 0.9, time, true);
   }
@@ -278,22 +280,6 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       ? make(c, "profile", `is:${slug(restText, 2)}`, restText, dated(text, time, false), 0.65, time)
       : null;
   }
-  if (NON_FACT_VERBS.has(L) || c.negated) return null;
-  // What the user did (events: they accumulate) and does (habits and ongoing activities).
-  const object = rest.filter((w) => !w.tags.has("Date"));
-  if (object.length === 0 || empty(object)) return null;
-  const topicKey = slug(`${L} ${restText}`, 3);
-  if (!topicKey) return null;
-  if (c.tense === "past") return make(c, "event", `event:${topicKey}`, `${L} ${restText}`, sentenceText(c, time, true), 0.7, time);
-  // "Next month I'm having an art show": an ongoing or planned activity keeps its date.
-  const planned = c.tense === "progressive" && !!time && !time.since && Date.parse(time.at) > Date.parse(createdAt);
-  return make(
-    c,
-    planned ? "decision" : "profile",
-    `${planned ? "plan" : "does"}:${topicKey}`,
-    `${L} ${restText}`,
-    sentenceText(c, time, planned),
-    0.7,
-    time,
-  );
+  if (NON_FACT_VERBS.has(L)) return null;
+  return deedStatement(c, rest, time, createdAt);
 }

@@ -97,6 +97,25 @@ describe("facts over time", () => {
     expect(context.user_facts?.text).toContain('"Uses Neovim"');
     expect(context.user_facts?.text).not.toContain("VS Code");
   });
+
+  it("retires an activity the user gave up, in another conversation, and carries the one taken up instead", async () => {
+    const client = await saidThenSaid(
+      ["I play tennis every Sunday.", "2026-01-05T09:00:00.000Z"],
+      ["I gave up tennis last month and took up rowing.", "2026-03-18T10:00:00.000Z"],
+    );
+    const all = await facts(client, "?include_history=true");
+    expect(all.map((f) => [f.text, f.status]).sort()).toEqual([
+      ["Gave up tennis", "current"],
+      ["Plays tennis every Sunday", "superseded"],
+      ["Took up rowing", "current"],
+    ]);
+    await append(client, "c3", [{ role: "user", content: "Hi again!" }], "u1");
+    const context = (await (await client.get("/v1/conversations/c3/context?budget_tokens=4000")).json()) as {
+      user_facts: { text: string } | null;
+    };
+    expect(context.user_facts?.text).toContain('"Took up rowing"');
+    expect(context.user_facts?.text).not.toContain("Plays tennis");
+  });
 });
 
 describe("contradictions no topic rule decides", () => {

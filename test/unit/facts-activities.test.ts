@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { planCandidate } from "../../src/facts/consolidate";
+import { exclusion, extractFacts, type UserStatement } from "../../src/facts/extract";
+import { slug } from "../../src/facts/lexicon";
+import { loadLanguage } from "../../src/facts/nlp";
+import type { Fact } from "../../src/facts/types";
+
+beforeAll(loadLanguage);
+
+const at = (day: number) => new Date(Date.UTC(2026, 2, day, 10)).toISOString();
+const said = (content: string, day: number): UserStatement => ({ conversation_id: "c1", seq: day, content, created_at: at(day) });
+const read = (content: string, day = 1) => extractFacts([said(content, day)]).map((f) => [f.type, f.topic, f.text]);
+
+/** The user object's timeline, as it applies each candidate in turn (src/facts/consolidate.ts). */
+function timeline(...turns: string[]): Fact[] {
+  const store: Fact[] = [];
+  turns.forEach((content, i) => {
+    for (const candidate of extractFacts([said(content, i + 1)])) {
+      const versions = store.filter((f) => f.topic === candidate.topic && f.status !== "retracted");
+      for (const change of planCandidate(versions, candidate, `f${store.length + 1}`, at(i + 1)).changes) {
+        if (change.kind === "insert") store.push(change.fact);
+        else Object.assign(store.find((f) => f.id === change.id) ?? {}, change.patch);
+      }
+    }
+  });
+  return store;
+}
+const states = (store: Fact[]) => store.map((f) => [f.status, f.text]);
+
+describe("activities taken up, kept and given up", () => {
+  it("puts an activity and the statement that ends it on one topic, named by the activity", () => {
+    expect(read("I play tennis on Sundays with my neighbour.")).toEqual([
+      ["profile", "does:tennis", "Plays tennis on Sundays with their neighbour"],
+    ]);
+    expect(read("I quit tennis last month.")).toEqual([["profile", "does:tennis", "Quit tennis"]]);
+    expect(read("I stopped playing tennis.")).toEqual([["profile", "does:tennis", "Stopped playing tennis"]]);
+    expect(read("I don't play tennis anymore.")).toEqual([["profile", "does:tennis", "No longer plays tennis"]]);
+  });
+
+  it("supersedes the activity the user gave up, and keeps it in history", () => {
+    expect(states(timeline("I play tennis every Sunday.", "I gave up tennis, my knee hated it."))).toEqual([
+      ["superseded", "Plays tennis every Sunday"],
+      ["current", "Gave up tennis, their knee hated it"],
+    ]);
+    expect(states(timeline("I've been doing cold plunges since January.", "I stopped doing cold plunges."))).toEqual([
+      ["superseded", "Doing cold plunges since January 2026"],
+      ["current", "Stopped doing cold plunges"],
+    ]);
+  });
+
+  it("makes an activity taken up a current profile fact, not a past event", () => {
+    expect(read("I took up rowing this spring.")).toEqual([["profile", "does:rowing", "Took up rowing this spring"]]);
+    // The library tags the unknown "pilates" a verb; starting and quitting it still share a topic.
+    const [started] = extractFacts([said("I started pilates in January.", 1)]);
+    const [quit] = extractFacts([said("I quit pilates.", 2)]);
+    expect([started?.type, started?.text, quit?.text]).toEqual(["profile", "Started pilates", "Quit pilates"]);
+    expect(started?.topic).toBe(quit?.topic);
+  });
+
+  it("reads a particular thing stopped or started as an event, not an activity", () => {
+    expect(read("I stopped the car at the lights.")).toEqual([["event", "event:stop_car_light", "Stopped the car at the lights"]]);
+    expect(read("I started a fire in the garden.")).toEqual([["event", "event:start_fire_garden", "Started a fire in the garden"]]);
+  });
+
+  it("keeps the planned activity a plan", () => {
+    expect(read("Next month I'm doing yoga in Bali.")).toEqual([["decision", "plan:do_yoga_bali", "Doing yoga in Bali in April 2026"]]);
+  });
+});
+
+describe("what a casual turn says", () => {
+  it("reads the statement before an 'if' that means whether, and nothing of a real condition", () => {
+    expect(exclusion("I teach piano, sorry if I'm slow to reply.")).toBeNull();
+    expect(exclusion("Let me know if that works, I live in Leeds.")).toBeNull();
+    expect(exclusion("I'd teach piano if I had more time.")).toBe("hypothetical");
+    expect(read("Let me know if that works, I live in Leeds.")).toEqual([["profile", "home_city", "Lives in Leeds"]]);
+  });
+
+  it("tells a past diet from the diet now, and fish on a plate from the fish shell", () => {
+    expect(read("I was vegan for years.")).toEqual([]);
+    expect(read("I eat fish now.")).toEqual([["preference", "diet", "Eats fish"]]);
+  });
+
+  it("keeps the s of a word that is not a plural in a topic", () => {
+    expect([slug("tennis"), slug("glass"), slug("bus"), slug("dogs")]).toEqual(["tennis", "glass", "bus", "dog"]);
+  });
+});
