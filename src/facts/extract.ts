@@ -25,7 +25,9 @@ const QUESTION_START =
 /** Conditions, wishes and what-ifs state nothing true about the user. */
 const HYPOTHETICAL =
   /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend|as if|someday|one day|dream of|daydream)\b|\bi wish\b/i;
-const JOKE = /\b(?:just kidding|kidding|joking|jk|just a joke|lol no|not really)\b/i;
+/** Jokes, and sarcasm said with its usual markers ("yeah right", "love that for me", "/s", an eye roll). */
+const JOKE =
+  /\b(?:just kidding|kidding|joking|jk|just a joke|lol no|not really|yeah right|love that for me|said no one ever)\b|\/s\b|🙄|🙃/iu;
 const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|keeps saying|swears)\b/i;
 const STANDING_REQUEST = /^(?:please\s+)?(?:always|never|don't ever|do not ever|from now on,?)\s+([^.!?]{4,120})/i;
 /** "Call me Annie", "Please call me Sam": the name the user goes by. */

@@ -75,6 +75,12 @@ describe("what a casual turn says", () => {
     expect(read("Let me know if that works, I live in Leeds.")).toEqual([["profile", "home_city", "Lives in Leeds"]]);
   });
 
+  it("reads nothing in a sentence marked as sarcasm", () => {
+    expect(read("Oh sure, I'm totally moving to Antarctica, love that for me.")).toEqual([]);
+    expect(read("Yeah right, I'll become a morning person.")).toEqual([]);
+    expect(read("I live in Leeds 🙄")).toEqual([]);
+  });
+
   it("tells a past diet from the diet now, and fish on a plate from the fish shell", () => {
     expect(read("I was vegan for years.")).toEqual([]);
     expect(read("I eat fish now.")).toEqual([["preference", "diet", "Eats fish"]]);
