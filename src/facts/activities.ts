@@ -44,6 +44,8 @@ export function activityOf(object: Word[], determiners: boolean, loose = false):
   if (!first || (!determiners && DETERMINER.has(first.norm))) return null;
   let previous: Word | null = null;
   for (const [i, w] of object.entries()) {
+    // "near the beach": a word before a determiner is a preposition the library took for an adjective.
+    if (w.tags.has("Adjective") && DETERMINER.has(object[i + 1]?.norm ?? "")) return null;
     if (DETERMINER.has(w.norm) || w.tags.has("Adjective")) {
       previous = w;
       continue;

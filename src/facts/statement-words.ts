@@ -54,16 +54,20 @@ export const EMPTY = new Set([
 export const empty = (words: Word[]) => !!words[0] && EMPTY.has(words[0].norm) && !words[1]?.tags.has("Noun");
 export const YOU = /\b(?:you|your|yours|yourself|ya|y'all)\b/i;
 
+/** A name: capitalized, or typed in lower case where the library still reads a proper noun ("i live in ghent"). */
 const proper = (w: Word) =>
-  /^[A-Z]/.test(w.text) && (w.tags.has("ProperNoun") || w.tags.has("Place") || w.tags.has("Organization") || w.tags.has("Noun"));
-/** The capitalized run after a preposition ("in New York City", "at Acme Robotics"). */
+  (/^[A-Z]/.test(w.text) && (w.tags.has("ProperNoun") || w.tags.has("Place") || w.tags.has("Organization") || w.tags.has("Noun"))) ||
+  (w.tags.has("ProperNoun") && !w.tags.has("Pronoun") && !w.tags.has("Date"));
+const named = (text: string) => text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+/** The run of names after a preposition ("in New York City", "at Acme Robotics", "in ghent" -> Ghent). */
 export function properAfter(rest: Word[], preps: string[]): string | null {
   for (let i = 0; i < rest.length; i += 1) {
     if (!preps.includes(rest[i]?.norm ?? "")) continue;
     let j = i + 1;
     while (rest[j] && ["the", "a", "an"].includes(rest[j]?.norm ?? "") === false && !proper(rest[j] as Word) && j < i + 3) j += 1;
     const run: string[] = [];
-    while (rest[j] && proper(rest[j] as Word) && !(rest[j] as Word).tags.has("Date")) run.push((rest[j++] as Word).text.replace(/'s$/, ""));
+    while (rest[j] && proper(rest[j] as Word) && !(rest[j] as Word).tags.has("Date"))
+      run.push(named((rest[j++] as Word).text.replace(/'s$/, "")));
     if (run.length > 0) return run.join(" ");
   }
   return null;
@@ -72,7 +76,6 @@ export function properAfter(rest: Word[], preps: string[]): string | null {
 const COMMON_WORD_TOOLS = new Set(
   "go edge arc bear fish mint warp cursor atom kitty swift rust arch opera brave safari notion zed helix pixel galaxy".split(" "),
 );
-/** Trying a tool is not using it. */
 /** Verbs that say no tool is used; "eat fish" and "cook rust" name food, not the fish shell or Rust. */
 export const NOT_USING = new Set(["try", "test", "consider", "check", "hate", "dislike", "eat", "cook", "catch", "order", "drink"]);
 export const toolIn = (rest: Word[]): string | null => {

@@ -75,6 +75,12 @@ describe("what a casual turn says", () => {
     expect(read("Let me know if that works, I live in Leeds.")).toEqual([["profile", "home_city", "Lives in Leeds"]]);
   });
 
+  it("reads a place or an employer typed in lower case, and writes it capitalized", () => {
+    expect(read("i live in ghent now")).toEqual([["profile", "home_city", "Lives in Ghent"]]);
+    expect(read("i started at google last week")).toEqual([["profile", "employer", "Works at Google"]]);
+    expect(read("we live near the beach")).not.toContainEqual(expect.arrayContaining(["home_city"]));
+  });
+
   it("reads nothing in a sentence marked as sarcasm", () => {
     expect(read("Oh sure, I'm totally moving to Antarctica, love that for me.")).toEqual([]);
     expect(read("Yeah right, I'll become a morning person.")).toEqual([]);
