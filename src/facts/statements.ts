@@ -85,7 +85,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   }
   // Home: live / move / relocate / be based + a place.
   const based = L === "base" || (L === "be" && rest[0]?.norm === "based");
-  if (["live", "move", "relocate", "settle", "reside"].includes(L) || based) {
+  // "When I lived in Nairobi, ...": where the user lived once, not where they live (an event below).
+  if ((["live", "move", "relocate", "settle", "reside"].includes(L) || based) && !(L === "live" && c.tense === "past")) {
     const place = properAfter(rest, ["in", "to", "at", "near", "back"]);
     // "I didn't move to Vancouver": nothing happened; "I don't live in X anymore" ends X.
     if (place && c.negated && L !== "live") return null;

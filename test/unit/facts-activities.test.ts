@@ -81,6 +81,13 @@ describe("what a casual turn says", () => {
     expect(read("we live near the beach")).not.toContainEqual(expect.arrayContaining(["home_city"]));
   });
 
+  it("keeps a place the user lived in once out of where they live", () => {
+    const topics = (content: string) => extractFacts([said(content, 1)]).map((f) => f.topic);
+    expect(topics("This rain reminds me of when I lived in Nairobi.")).not.toContain("home_city");
+    expect(topics("I lived in Berlin for five years.")).not.toContain("home_city");
+    expect(topics("I moved to Berlin last year.")).toContain("home_city");
+  });
+
   it("reads nothing in a sentence marked as sarcasm", () => {
     expect(read("Oh sure, I'm totally moving to Antarctica, love that for me.")).toEqual([]);
     expect(read("Yeah right, I'll become a morning person.")).toEqual([]);
