@@ -92,14 +92,28 @@ function ownSentence(sentences: readonly TaggedSentence[], skip: (sentence: Tagg
   return null;
 }
 
-/** Words that open a sentence before its subject ("And honestly I ..."). */
-const OPENERS = new Set(["and", "but", "so", "honestly", "well", "also", "plus", "anyway", "though", "tbh", "actually", "still"]);
+/** Words that open a sentence before its subject ("And honestly I ...", "Ok fine I'm ...", "Mostly I ..."). */
+const OPENERS = new Set(
+  "and but so honestly well also plus anyway though tbh actually still ok okay fine ah oh yeah yes no right mostly lol haha".split(" "),
+);
+const opener = (w: Word) => OPENERS.has(w.norm) || w.tags.has("Interjection") || w.tags.has("Expression") || w.tags.has("Adverb");
 
 const AS_THIRD: Record<string, string> = { am: "is", have: "has", do: "does" };
 
 /** "I chose them because ..." -> "Chose them because ..."; "We have been ..." -> "Has been ...": the user's "I" goes, as in every fact. */
-function withoutSubject(all: Word[]): string {
-  const start = all.findIndex((w) => !OPENERS.has(w.norm));
+function withoutSubject(sentence: Word[]): string {
+  let all = sentence;
+  let start = Math.max(
+    0,
+    all.findIndex((w) => !opener(w)),
+  );
+  // "Me and Tom went ...", "Tom and I went ...": the user with someone, said like "we".
+  const pair = all.slice(start, start + 3).map((w) => w.norm);
+  if ((pair[0] === "me" && pair[1] === "and") || (pair[1] === "and" && ["i", "me"].includes(pair[2] ?? ""))) {
+    start += 2;
+    const subject = all[start];
+    if (subject) all = [...all.slice(0, start), { ...subject, norm: "we", text: "we" }, ...all.slice(start + 1)];
+  }
   const words = start > 0 && ["i", "we"].includes(all[start]?.norm ?? "") ? all.slice(start) : all;
   if (words[0]?.norm !== "i" && words[0]?.norm !== "we") return phrase(words);
   const [verb, ...rest] = words.slice(1);

@@ -7,6 +7,7 @@ import { DISCLOSURE_MODEL } from "./disclosure-model";
 import { taggedSentences, type TaggedSentence, type Word } from "./nlp";
 import { statementOf } from "./statements";
 import type { Statement } from "./statement-words";
+import { worded } from "./wording";
 import { normalizeValue, type CandidateFact, type FactSource } from "./types";
 
 /** A user's turn as the extractor reads it. */
@@ -82,7 +83,9 @@ function statementFor(clause: Clause, createdAt: string): (Statement & { subject
   if (statement.type === "event") return null;
   const { key, label } = who(s);
   const attribute = statement.topic.replace(/^(?:does|is):/, "").replace(/:.*$/, "");
-  const text = `${label} ${statement.text.charAt(0).toLowerCase()}${statement.text.slice(1)}`;
+  // "Mum is coming round": a person's ongoing activity keeps its "is".
+  const verb = (/^\w+ing\b/.test(statement.text) && clause.tense === "progressive") || statement.topic === "occupation" ? "is " : "";
+  const text = `${label} ${verb}${statement.text.charAt(0).toLowerCase()}${statement.text.slice(1)}`;
   return {
     ...statement,
     type: "relationship",
@@ -119,7 +122,8 @@ function weighed(statement: UserStatement, sentences: TaggedSentence[], read: Ca
   const p = disclosureScore(disclosureFeatures(sentences, statement.content, 0), model);
   if (p < model.add_from) return [];
   const found = disclosedFact(sentences, statement.created_at, (s, i) => excluded(sentences, i));
-  if (!found) return [];
+  const text = found && worded(found.text, found.topic);
+  if (!found || !text) return [];
   const source: FactSource = { conversation_id: statement.conversation_id, seq: statement.seq };
   const quote = short(sentences[found.sentence]?.text || textOf(sentences[found.sentence]?.words ?? []), 300);
   return [
@@ -127,7 +131,7 @@ function weighed(statement: UserStatement, sentences: TaggedSentence[], read: Ca
       ...base(source, statement.created_at, quote),
       type: found.type,
       topic: found.topic.slice(0, 128),
-      text: found.text,
+      text,
       value: found.value,
       valid_from: found.valid_from ?? statement.created_at,
       confidence: Math.round(p * 60) / 100,
@@ -201,7 +205,8 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
         return;
       }
       const found = statementFor(clause, statement.created_at);
-      if (!found || found.text.length < 4) return;
+      const text = found && worded(found.text, found.topic);
+      if (!found || !text || text.length < 4) return;
       const key = `${found.topic}\u0000${normalizeValue(found.value)}`;
       if (seen.has(key)) return;
       seen.add(key);
@@ -209,7 +214,7 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
         ...base(source, statement.created_at, evidence),
         type: found.type,
         topic: found.topic.slice(0, 128),
-        text: short(found.text),
+        text: short(text),
         value: found.value.slice(0, 200),
         valid_from:
           found.time && !found.time.since && found.type === "decision" ? statement.created_at : (found.time?.at ?? statement.created_at),
