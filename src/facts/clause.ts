@@ -268,7 +268,9 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
   if (!verb || (!copula && !isVerb(verb))) return null;
   // The tense is the auxiliary's: "I'm terrified" is a state now, "I didn't cry" a past event.
   const tensed = passive ?? (afterDo && !copula ? afterDo : null);
-  const past = tensed ? ["was", "were", "did"].includes(tensed.norm) : verb.tags.has("PastTense") || ["was", "were"].includes(verb.norm);
+  const past = tensed
+    ? ["was", "were", "did"].includes(tensed.norm)
+    : verb.tags.has("PastTense") || ["was", "were", "got", "had"].includes(verb.norm);
   if (piece.lead && NOT_YET.has(piece.lead) && !past && !perfect) hypothetical = true;
   return {
     subject: start.subject,

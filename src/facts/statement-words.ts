@@ -102,6 +102,8 @@ function verbText(c: Clause): string {
   const v = c.verb;
   if (!v) return "";
   if (c.tense === "progressive") return v.text.toLowerCase();
+  // The copula is never "does not be": "Is not allowed to drive", "Was not sure".
+  if (c.lemma === "be" && c.tense !== "perfect") return `${c.tense === "past" ? "was" : "is"}${c.negated ? " not" : ""}`;
   // "I'm terrified" -> "Is terrified", "I was told" -> "Was told", "I've been offered" -> "Has been offered".
   if (c.passive) {
     const be = c.tense === "perfect" ? "has been" : c.tense === "past" ? "was" : "is";
@@ -117,7 +119,8 @@ function verbText(c: Clause): string {
 }
 
 export function sentenceText(c: Clause, time: ResolvedTime | null, keepPoint: boolean): string {
-  const body = `${verbText(c)} ${tail(c)}`.trim();
+  // "I'm knackered, mate": the comma after the verb stays, so what follows reads as addressed.
+  const body = `${verbText(c)}${c.verb?.post === "," ? "," : ""} ${tail(c)}`.trim();
   return capitalize(dated(body, time, keepPoint));
 }
 

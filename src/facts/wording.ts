@@ -50,7 +50,10 @@ const FILLERS = [
 const VOCATIVES = ["man", "mate", "mates", "love", "girl", "guys", "lads", "pal", "buddy", "dear", "darling", "my friend"];
 
 const TRAILING = new RegExp(`(?:^|[\\s,;:.!?-]+)(?:${FILLERS.join("|")})[\\s,;:.!?-]*$`, "i");
-const ADDRESSED = new RegExp(`,\\s*(?:${VOCATIVES.join("|")})[\\s,;:.!?-]*$`, "i");
+const ADDRESSED = new RegExp(
+  `,\\s*(?:${VOCATIVES.join("|")}|(?:cheers|thanks|thank you|ta|love you)(?: [A-Z][\\w'-]*)?)[\\s,;:.!?-]*$`,
+  "i",
+);
 /** Words that open a chat line before what it says ("Oh also their dad ...", "Ok so ..."). */
 const LEADING = /^(?:oh|ah|ok|okay|well|anyway|also|and|but|haha+|lol|right|yeah|yes|so)\b[\s,.!]+/i;
 /** Trailing words that leave a phrase hanging ("a library for", "kids and"). */
@@ -62,22 +65,27 @@ const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]/u;
  * Phrases about the conversation, not about the speaker: the fact is refused. Matched against
  * the whole third-person text ("Has news", "Plans to be honest", "Lips are sealed").
  */
-const SAYS_NOTHING = [
+const IDIOMS = [
   // News announced, not told.
   /^(?:has|had|got|gets) (?:got )?(?:some |actual |big |exciting |more |any |good |bad |great |other )?news\b/i,
   // Manners of speaking.
   /\b(?:be|being) (?:honest|fair|serious|real)\b/i,
   /\blips are sealed\b/i,
   /^speaking of\b/i,
+  /^likes (?:to )?think\b/i,
+  /\b(?:try|do) anything$/i,
   /\b(?:can not|cannot|can't|could not|still can not) believe\b/i,
   /\btake (?:that|it|this) as a compliment\b/i,
   /\b(?:would not|wouldn't|will not|won't) miss it\b/i,
   /^(?:is |are )?not sure\b/i,
   /^(?:plans to |will )?(?:be|is) (?:fine|okay|ok|alright|all right)$/i,
+];
+/** A user's own clause that, worded, is only its verb and a pronoun. */
+const EMPTY_CLAUSE = [
   // An obligation or a wish about what is in front of them: "Has to see this", "Needs to hear it".
   /^(?:has|have|had|needs?|plans?|wants?|got) to (?:\w+ ){0,2}(?:this|that|it|these|those|you|them)$/i,
   // A verb with only a pronoun after it: "Knows it", "Considers it", "Has to".
-  /^(?:(?:still|also|just|really|totally|does not|did not|has|have|had|can)\s+)*\w+(?:\s+(?:to|it|this|that|so|too|one|them|him|her))?$/i,
+  /^(?:(?:still|also|just|really|totally|does not|did not|has|have|had|can)\s+)*\w+(?:\s+(?:to|it|this|that|so|too|one|them|him|her|in|out|up|back|off|over|on|away))?$/i,
 ];
 
 /** Topics whose text is a clause of the user's own ("does:", "event:", ...): a lone word there is no fact. */
@@ -106,11 +114,14 @@ export function worded(text: string, topic: string): string | null {
   }
   // "I'll have to figure out flights": an obligation, not a plan.
   out = out.replace(/^Plans to have to\b/, "Has to").replace(/^Plans to need to\b/, "Needs to");
+  // "I'll be glad of the company", "he's going to be unbearable": what will be, not a plan.
+  out = out.replace(/\b([Pp])lans to (be|have)\b/, (_, p: string, verb: string) => `${p === "P" ? "W" : "w"}ill ${verb}`);
   if (topic === "occupation") out = withCopula(out);
   out = out ? `${out.charAt(0).toUpperCase()}${out.slice(1)}` : out;
   const words = out.split(/\s+/).filter(Boolean);
   if (words.length === 0) return null;
-  if (GENERIC.test(topic) && (words.length < 2 || SAYS_NOTHING.some((re) => re.test(out)))) return null;
+  if (IDIOMS.some((re) => re.test(out))) return null;
+  if (GENERIC.test(topic) && (words.length < 2 || EMPTY_CLAUSE.some((re) => re.test(out)))) return null;
   return out;
 }
 
