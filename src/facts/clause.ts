@@ -102,7 +102,10 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     const verbNext = next?.tags.has("Verb") && !next.tags.has("Gerund") && hasVerb && !inInfinitive;
     // "between euphoric and terrified": two states joined, not a new clause.
     const after = words[i + 2];
-    const pair = !!words[i - 1]?.tags.has("Adjective") && !!next?.tags.has("PastTense") && (!after || !!after.tags.has("Preposition"));
+    const pair =
+      !!(words[i - 1]?.tags.has("Adjective") || words[i - 1]?.tags.has("PastTense")) &&
+      !!next?.tags.has("PastTense") &&
+      (!after || !!after.tags.has("Preposition"));
     if (CONJUNCTIONS.has(w.norm) && (startsClause(next) || (verbNext && !pair))) {
       close(w.norm);
       return;
