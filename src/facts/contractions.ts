@@ -16,8 +16,8 @@ export type ShortS = "is" | "has" | "'s";
 
 const tagged = (t: ShortTerm | undefined, tag: string) => !!t?.tags?.includes(tag);
 const participle = (t: ShortTerm | undefined) => tagged(t, "PastTense") || tagged(t, "Participle") || tagged(t, "Passive");
-/** After these a participle is a state ("bored of", "obsessed with", "scared of"). */
-const STATE_PREPOSITIONS = new Set(["of", "with", "about", "by", "at", "in"]);
+/** After these a participle is a state ("bored of", "obsessed with", "scared of"); "about", "in", "at" follow a done thing as often ("bought about 40", "lived in Leeds"). */
+const STATE_PREPOSITIONS = new Set(["of", "with"]);
 /** Verbs of going and ending: "she's left for work" is "has left"; compromise's guess stands. */
 const MOTION = new Set(["left", "gone", "moved", "come", "arrived", "started", "finished", "retired", "returned", "settled", "become"]);
 /** Nouns in -ing that compromise reads as gerunds ("my cousin's wedding"). */

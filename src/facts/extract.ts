@@ -84,7 +84,11 @@ function statementFor(clause: Clause, createdAt: string): (Statement & { subject
   const { key, label } = who(s);
   const attribute = statement.topic.replace(/^(?:does|is):/, "").replace(/:.*$/, "");
   // "Mum is coming round": a person's ongoing activity keeps its "is".
-  const verb = (/^\w+ing\b/.test(statement.text) && clause.tense === "progressive") || statement.topic === "occupation" ? "is " : "";
+  const verb =
+    (/^\w+ing\b/.test(statement.text) && clause.tense === "progressive") ||
+    (statement.topic === "occupation" && !/^works\b/i.test(statement.text))
+      ? "is "
+      : "";
   const text = `${label} ${verb}${statement.text.charAt(0).toLowerCase()}${statement.text.slice(1)}`;
   return {
     ...statement,
