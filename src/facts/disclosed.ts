@@ -4,6 +4,7 @@ import { slug } from "./lexicon";
 import { thirdPerson, type TaggedSentence, type Word } from "./nlp";
 import { sentenceText, YOU } from "./statement-words";
 import { resolveTime } from "./time";
+import { worded } from "./wording";
 import type { FactType } from "./types";
 
 /** What a disclosed turn becomes: its first own clause in the third person. */
@@ -50,10 +51,11 @@ export function disclosedFact(
       if (clause && clause.subject.kind !== "thing") inherited = clause.subject;
       if (!usable(clause)) continue;
       const time = resolveTime(clause.words.map((w) => w.text).join(" "), createdAt);
-      const text = short(sentenceText(clause, time, clause.tense === "past"));
       const key = slug(`${clause.lemma} ${clause.rest.map((w) => w.norm).join(" ")}`, 3);
-      if (!key || text.split(" ").length < 3) continue;
       const past = clause.tense === "past";
+      // A clause that, worded, says nothing ("Has news") leaves the turn to the next one.
+      const text = worded(short(sentenceText(clause, time, past)), `${past ? "event" : "does"}:${key}`);
+      if (!key || !text || text.split(" ").length < 3) continue;
       return {
         type: past ? "event" : "profile",
         topic: `${past ? "event" : "does"}:${key}`,
@@ -78,7 +80,8 @@ function ownSentence(sentences: readonly TaggedSentence[], skip: (sentence: Tagg
     // "I totally agree, Mel", "Check out my painting", "Let's spread love": an answer or a request, not a statement.
     const lead = words.find((w) => w.tags.has("Verb"));
     if (!lead || (lead.tags.has("PresentTense") && ANSWERING.has(lead.lemma)) || lead.tags.has("Imperative")) continue;
-    const text = short(capitalize(withoutSubject(words)));
+    const text = worded(short(capitalize(withoutSubject(words))), "about:");
+    if (!text) continue;
     const key = slug(
       words
         .filter((w) => !FIRST_PERSON.has(w.norm))

@@ -125,9 +125,9 @@ function weighed(statement: UserStatement, sentences: TaggedSentence[], read: Ca
   if (read.length > 0) return read;
   const p = disclosureScore(disclosureFeatures(sentences, statement.content, 0), model);
   if (p < model.add_from) return [];
+  // The fallback words its text itself (./wording), and moves on from a clause that says nothing.
   const found = disclosedFact(sentences, statement.created_at, (s, i) => excluded(sentences, i));
-  const text = found && worded(found.text, found.topic);
-  if (!found || !text) return [];
+  if (!found) return [];
   const source: FactSource = { conversation_id: statement.conversation_id, seq: statement.seq };
   const quote = short(sentences[found.sentence]?.text || textOf(sentences[found.sentence]?.words ?? []), 300);
   return [
@@ -135,7 +135,7 @@ function weighed(statement: UserStatement, sentences: TaggedSentence[], read: Ca
       ...base(source, statement.created_at, quote),
       type: found.type,
       topic: found.topic.slice(0, 128),
-      text,
+      text: found.text,
       value: found.value,
       valid_from: found.valid_from ?? statement.created_at,
       confidence: Math.round(p * 60) / 100,
