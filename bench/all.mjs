@@ -15,6 +15,7 @@ const runs = [
   { name: "recall", script: "bench:recall" },
   { name: "recall tuning", script: "bench:recall", args: ["--tune"] },
   { name: "facts", script: "bench:facts" },
+  { name: "disclosure", script: "bench:disclosure" },
   { name: "context", script: "bench:context" },
   { name: "context (unnamed speakers)", script: "bench:context", env: { BENCH_SPEAKER_NAMES: "off" } },
   {

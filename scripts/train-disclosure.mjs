@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { train } from "./disclosure/fit.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "engram-disclosure-"));
@@ -32,28 +33,6 @@ const chats = readdirSync(chatsDir)
 const HELD_BACK = /^[cf]-/;
 const fit = chats.filter((c) => !HELD_BACK.test(c.name));
 const check = chats.filter((c) => HELD_BACK.test(c.name));
-
-/** Logistic regression by full-batch gradient descent (few hundred rows: exact and quick). */
-function train(rows, l2 = 0.01, steps = 3000, rate = 0.5) {
-  const names = Object.keys(rows[0].features);
-  const X = rows.map((r) => names.map((n) => r.features[n] ?? 0));
-  const w = names.map(() => 0);
-  let b = 0;
-  for (let step = 0; step < steps; step++) {
-    const g = names.map(() => 0);
-    let gb = 0;
-    X.forEach((x, i) => {
-      const z = x.reduce((s, v, j) => s + v * w[j], b);
-      const e = 1 / (1 + Math.exp(-z)) - rows[i].label;
-      gb += e;
-      x.forEach((v, j) => (g[j] += e * v));
-    });
-    b -= (rate * gb) / X.length;
-    w.forEach((_, j) => (w[j] -= rate * (g[j] / X.length + l2 * w[j])));
-  }
-  const round = (v) => Math.round(v * 1e4) / 1e4;
-  return { bias: round(b), weights: Object.fromEntries(names.map((n, j) => [n, round(w[j])])) };
-}
 
 const rows = fit.flatMap(({ chat }) => ["a", "b"].flatMap((s) => replay(chat, s, null).rows));
 const model = train(rows);

@@ -12,12 +12,15 @@ interface Turn {
   speaker: string;
   dia_id: string;
   text: string;
+  /** LoCoMo's shared photos: said as the bench says them ("[shares a photo of ...]"). */
+  blip_caption?: string;
 }
 export interface Chat {
   conversation: Record<string, unknown> & { speaker_a: string; speaker_b: string };
   observation: Record<string, Record<string, Array<[string, string]>>>;
 }
 export interface Row {
+  dia_id: string;
   label: number;
   features: Record<string, number>;
 }
@@ -55,19 +58,21 @@ export function replay(chat: Chat, speaker: "a" | "b", model: DisclosureModel | 
     const base = sessionDate(String(conv[`${key}_date_time`]));
     (conv[key] as Turn[]).forEach((turn, i) => {
       if (turn.speaker !== name) return;
+      const text = turn.blip_caption ? `${turn.text} [shares ${turn.blip_caption}]` : turn.text;
       const statement = {
         conversation_id: "chat",
         seq: rows.length + 1,
-        content: turn.text,
+        content: text,
         created_at: new Date(base + i * 1000).toISOString(),
       };
       seqToDia.set(statement.seq, turn.dia_id);
       const read = extractFacts([statement], null);
       rows.push({
+        dia_id: turn.dia_id,
         label: evidence.has(turn.dia_id) ? 1 : 0,
-        features: disclosureFeatures(taggedSentences(turn.text), turn.text, read.length),
+        features: disclosureFeatures(taggedSentences(text), text, read.length),
       });
-      if (/\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our)\b/i.test(turn.text)) naive.push(turn.dia_id);
+      if (/\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|our)\b/i.test(text)) naive.push(turn.dia_id);
       for (const candidate of model ? extractFacts([statement], model) : read) {
         const versions = store.filter((f) => f.topic === candidate.topic && f.status !== "retracted");
         for (const change of planCandidate(versions, candidate, String(++id), new Date(0).toISOString()).changes) {
