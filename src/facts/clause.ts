@@ -100,7 +100,13 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     // "and give ..." after "to share ..." continues the infinitive, not a clause of its own.
     const inInfinitive = current.some((c, k) => c.norm === "to" && current[k + 1]?.tags.has("Verb"));
     const verbNext = next?.tags.has("Verb") && !next.tags.has("Gerund") && hasVerb && !inInfinitive;
-    if (CONJUNCTIONS.has(w.norm) && (startsClause(next) || verbNext)) {
+    // "between euphoric and terrified": two states joined, not a new clause.
+    const after = words[i + 2];
+    const pair =
+      !!(words[i - 1]?.tags.has("Adjective") || words[i - 1]?.tags.has("PastTense")) &&
+      !!next?.tags.has("PastTense") &&
+      (!after || !!after.tags.has("Preposition"));
+    if (CONJUNCTIONS.has(w.norm) && (startsClause(next) || (verbNext && !pair))) {
       close(w.norm);
       return;
     }
@@ -155,6 +161,9 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
   const gerundSubject =
     w.tags.has("Gerund") && rest.some((x) => ["is", "was", "are", "were", "has", "made", "makes", "helped", "helps"].includes(x.norm));
   const relative = ["i", "we", "they", "you"].includes(words[i + 1]?.norm ?? "");
+  // "amazing Jo": an adjective to someone addressed by name; "no heating for a week": a noun.
+  const addressed = w.tags.has("Gerund") && rest.length > 0 && rest.every((x) => x.tags.has("Person"));
+  if (addressed || (w.tags.has("Gerund") && words[i - 1]?.norm === "no")) return null;
   // Only a sentence's first clause may drop its "I"; a later one without a subject has none.
   const implicit = inherited !== null || (first && (w.tags.has("PastTense") || w.tags.has("Gerund")));
   if (isVerb(w) && implicit && !w.tags.has("Imperative") && !gerundSubject && !relative)
@@ -178,8 +187,8 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
   let perfect = false;
   let progressive = false;
   let copula: Word | null = null;
-  let afterDo = false;
-  let passive = false;
+  let afterDo: Word | null = null;
+  let passive: Word | null = null;
   for (; i < words.length; i += 1) {
     const w = words[i] as Word;
     const next = words[i + 1];
@@ -224,7 +233,7 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
       const ahead = words[k];
       if (ahead && (ahead.tags.has("Gerund") || ahead.norm === "going" || (ahead.tags.has("Passive") && !STATUS_WORDS.has(ahead.norm)))) {
         progressive = ahead.tags.has("Gerund") || ahead.norm === "going";
-        passive = !progressive;
+        passive = progressive ? null : w;
         continue;
       }
       copula = w;
@@ -238,9 +247,11 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
     if (
       ["do", "does", "did"].includes(w.norm) &&
       next &&
-      (next.norm === "not" || next.norm === "never" || next.tags.has("Verb") || !next.tags.has("Noun"))
+      (next.norm === "not" || next.norm === "never" || next.tags.has("Verb") || !next.tags.has("Noun")) &&
+      // "we did 14 pieces": a number is what was done, never the verb.
+      !next.tags.has("Value")
     ) {
-      afterDo = true;
+      afterDo = w;
       continue;
     }
     break;
@@ -254,10 +265,15 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
     !isVerb(verb) &&
     ((start.subject.kind === "user" && i === start.end && verb.tags.has("Noun")) || afterDo) &&
     !verb.tags.has("Pronoun") &&
+    !["Value", "QuestionWord", "Conjunction"].some((t) => verb?.tags.has(t)) &&
     !verb.tags.has("Determiner");
   if (bare && verb) verb = { ...verb, lemma: verb.norm, tags: new Set([...verb.tags, "Verb", "PresentTense"]) };
   if (!verb || (!copula && !isVerb(verb))) return null;
-  const past = verb.tags.has("PastTense") || ["was", "were"].includes(verb.norm);
+  // The tense is the auxiliary's: "I'm terrified" is a state now, "I didn't cry" a past event.
+  const tensed = passive ?? (afterDo && !copula ? afterDo : null);
+  const past = tensed
+    ? ["was", "were", "did"].includes(tensed.norm)
+    : verb.tags.has("PastTense") || ["was", "were", "got", "had"].includes(verb.norm);
   if (piece.lead && NOT_YET.has(piece.lead) && !past && !perfect) hypothetical = true;
   return {
     subject: start.subject,
@@ -265,7 +281,7 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
     verb,
     lemma: copula ? "be" : verb.lemma === "got" ? "get" : verb.lemma,
     tense: progressive ? "progressive" : perfect ? "perfect" : past ? "past" : "present",
-    passive: passive && !copula,
+    passive: !!passive && !copula,
     negated,
     change: CHANGE_WORDS.test(text),
     plan,

@@ -4,6 +4,7 @@ import { slug } from "./lexicon";
 import { thirdPerson, type TaggedSentence, type Word } from "./nlp";
 import { sentenceText, YOU } from "./statement-words";
 import { resolveTime } from "./time";
+import { worded } from "./wording";
 import type { FactType } from "./types";
 
 /** What a disclosed turn becomes: its first own clause in the third person. */
@@ -50,10 +51,11 @@ export function disclosedFact(
       if (clause && clause.subject.kind !== "thing") inherited = clause.subject;
       if (!usable(clause)) continue;
       const time = resolveTime(clause.words.map((w) => w.text).join(" "), createdAt);
-      const text = short(sentenceText(clause, time, clause.tense === "past"));
       const key = slug(`${clause.lemma} ${clause.rest.map((w) => w.norm).join(" ")}`, 3);
-      if (!key || text.split(" ").length < 3) continue;
       const past = clause.tense === "past";
+      // A clause that, worded, says nothing ("Has news") leaves the turn to the next one.
+      const text = worded(short(sentenceText(clause, time, past)), `${past ? "event" : "does"}:${key}`);
+      if (!key || !text || text.split(" ").length < 3) continue;
       return {
         type: past ? "event" : "profile",
         topic: `${past ? "event" : "does"}:${key}`,
@@ -78,7 +80,8 @@ function ownSentence(sentences: readonly TaggedSentence[], skip: (sentence: Tagg
     // "I totally agree, Mel", "Check out my painting", "Let's spread love": an answer or a request, not a statement.
     const lead = words.find((w) => w.tags.has("Verb"));
     if (!lead || (lead.tags.has("PresentTense") && ANSWERING.has(lead.lemma)) || lead.tags.has("Imperative")) continue;
-    const text = short(capitalize(withoutSubject(words)));
+    const text = worded(short(capitalize(withoutSubject(words))), "about:");
+    if (!text) continue;
     const key = slug(
       words
         .filter((w) => !FIRST_PERSON.has(w.norm))
@@ -92,14 +95,28 @@ function ownSentence(sentences: readonly TaggedSentence[], skip: (sentence: Tagg
   return null;
 }
 
-/** Words that open a sentence before its subject ("And honestly I ..."). */
-const OPENERS = new Set(["and", "but", "so", "honestly", "well", "also", "plus", "anyway", "though", "tbh", "actually", "still"]);
+/** Words that open a sentence before its subject ("And honestly I ...", "Ok fine I'm ...", "Mostly I ..."). */
+const OPENERS = new Set(
+  "and but so honestly well also plus anyway though tbh actually still ok okay fine ah oh yeah yes no right mostly lol haha".split(" "),
+);
+const opener = (w: Word) => OPENERS.has(w.norm) || w.tags.has("Interjection") || w.tags.has("Expression") || w.tags.has("Adverb");
 
 const AS_THIRD: Record<string, string> = { am: "is", have: "has", do: "does" };
 
 /** "I chose them because ..." -> "Chose them because ..."; "We have been ..." -> "Has been ...": the user's "I" goes, as in every fact. */
-function withoutSubject(all: Word[]): string {
-  const start = all.findIndex((w) => !OPENERS.has(w.norm));
+function withoutSubject(sentence: Word[]): string {
+  let all = sentence;
+  let start = Math.max(
+    0,
+    all.findIndex((w) => !opener(w)),
+  );
+  // "Me and Tom went ...", "Tom and I went ...": the user with someone, said like "we".
+  const pair = all.slice(start, start + 3).map((w) => w.norm);
+  if ((pair[0] === "me" && pair[1] === "and") || (pair[1] === "and" && ["i", "me"].includes(pair[2] ?? ""))) {
+    start += 2;
+    const subject = all[start];
+    if (subject) all = [...all.slice(0, start), { ...subject, norm: "we", text: "we" }, ...all.slice(start + 1)];
+  }
   const words = start > 0 && ["i", "we"].includes(all[start]?.norm ?? "") ? all.slice(start) : all;
   if (words[0]?.norm !== "i" && words[0]?.norm !== "we") return phrase(words);
   const [verb, ...rest] = words.slice(1);

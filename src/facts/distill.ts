@@ -25,8 +25,11 @@ export function phrase(words: Word[]): string {
   words.forEach((w, i) => {
     const shifted = SHIFT[w.norm];
     const prev = words[i - 1];
-    // "am" only shifts after a shifted "I" ("who I am" -> "who they are").
-    const text = shifted && (w.norm !== "am" || prev?.norm === "i") ? shifted : w.text;
+    // "am" and "was" agree with a shifted "I" next to them: "who I am" -> "who they are", "so am I"
+    // -> "so are they", "what I was told" -> "what they were told".
+    const next = words[i + 1];
+    const withI = prev?.norm === "i" || next?.norm === "i";
+    const text = w.norm === "was" && withI ? "were" : shifted && (w.norm !== "am" || withI) ? shifted : w.text;
     const last = i === words.length - 1;
     const post = !last && /^[,&/]$|^-$/.test(w.post) ? w.post : "";
     parts.push(text + (post === "-" ? " -" : post) + (last ? "" : w.hyphen ? "-" : " "));
@@ -47,7 +50,14 @@ export function withoutTime(text: string, time: ResolvedTime | null): string {
   if (!time) return text;
   const at = text.toLowerCase().indexOf(time.phrase.toLowerCase());
   if (at < 0) return text;
-  return `${text.slice(0, at)}${text.slice(at + time.phrase.length)}`
+  // The word that led into the time goes with it ("from September", "in about 1998"): the label says when.
+  const before = text
+    .slice(0, at)
+    .replace(
+      /\b(?:in about|in around|about|around|from|through|till|until|by|(?:at |by |in )?(?:the )?(?:end|start|beginning|middle) of)\s*$/i,
+      "",
+    );
+  return `${before}${text.slice(at + time.phrase.length)}`
     .replace(/\s{2,}/g, " ")
     .replace(/\s+([,.])/g, "$1")
     .replace(/[\s,]+$/, "")

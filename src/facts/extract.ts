@@ -7,6 +7,7 @@ import { DISCLOSURE_MODEL } from "./disclosure-model";
 import { taggedSentences, type TaggedSentence, type Word } from "./nlp";
 import { statementOf } from "./statements";
 import type { Statement } from "./statement-words";
+import { worded } from "./wording";
 import { normalizeValue, type CandidateFact, type FactSource } from "./types";
 
 /** A user's turn as the extractor reads it. */
@@ -90,7 +91,13 @@ function statementFor(clause: Clause, createdAt: string): (Statement & { subject
   if (statement.type === "event") return null;
   const { key, label } = who(s);
   const attribute = statement.topic.replace(/^(?:does|is):/, "").replace(/:.*$/, "");
-  const text = `${label} ${statement.text.charAt(0).toLowerCase()}${statement.text.slice(1)}`;
+  // "Mum is coming round": a person's ongoing activity keeps its "is".
+  const verb =
+    (/^\w+ing\b/.test(statement.text) && clause.tense === "progressive") ||
+    (statement.topic === "occupation" && !/^works\b/i.test(statement.text))
+      ? "is "
+      : "";
+  const text = `${label} ${verb}${statement.text.charAt(0).toLowerCase()}${statement.text.slice(1)}`;
   return {
     ...statement,
     type: "relationship",
@@ -126,6 +133,7 @@ function weighed(statement: UserStatement, sentences: TaggedSentence[], read: Ca
   if (read.length > 0) return read;
   const p = disclosureScore(disclosureFeatures(sentences, statement.content, 0), model);
   if (p < model.add_from) return [];
+  // The fallback words its text itself (./wording), and moves on from a clause that says nothing.
   const found = disclosedFact(sentences, statement.created_at, (s, i) => excluded(sentences, i));
   if (!found) return [];
   const source: FactSource = { conversation_id: statement.conversation_id, seq: statement.seq };
@@ -209,7 +217,8 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
         return;
       }
       const found = statementFor(clause, statement.created_at);
-      if (!found || found.text.length < 4) return;
+      const text = found && worded(found.text, found.topic);
+      if (!found || !text || text.length < 4) return;
       const key = `${found.topic}\u0000${normalizeValue(found.value)}`;
       if (seen.has(key)) return;
       seen.add(key);
@@ -217,7 +226,7 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
         ...base(source, statement.created_at, evidence),
         type: found.type,
         topic: found.topic.slice(0, 128),
-        text: short(found.text),
+        text: short(text),
         value: found.value.slice(0, 200),
         valid_from:
           found.time && !found.time.since && found.type === "decision" ? statement.created_at : (found.time?.at ?? statement.created_at),

@@ -1,4 +1,5 @@
 import type nlpType from "compromise";
+import { shortS, type ShortS } from "./contractions";
 
 type Nlp = typeof nlpType;
 let library: Nlp | null = null;
@@ -39,6 +40,7 @@ export interface Word {
 
 interface TermJson {
   text: string;
+  implicit?: string;
   normal?: string;
   post?: string;
   tags?: string[];
@@ -76,6 +78,9 @@ export function taggedSentences(text: string, limit = 40): TaggedSentence[] {
     text,
     (doc.sentences().out("array") as string[]).map((s) => s.trim()),
   );
+  const short = new Map<string, ShortS>();
+  for (const s of doc.json({ terms: { normal: true, tags: true, id: true } }) as Array<{ terms: TermJson[] }>)
+    for (const [id, read] of shortS(s.terms)) short.set(id, read);
   doc.contractions().expand();
   const lemmas = new Map<string, string>();
   for (const verb of doc.verbs().json() as VerbJson[]) {
@@ -95,6 +100,25 @@ export function taggedSentences(text: string, limit = 40): TaggedSentence[] {
         .replace(/[^\p{L}\p{N}'+#.-]/gu, "")
         .replace(/^'+|'+$/g, "");
       if (!term.text && !norm) continue;
+      const s = term.id ? short.get(term.id) : undefined;
+      const owner = words.at(-1);
+      if (s === "'s" && owner) {
+        // A possessive place ("at Claire's"): the "'s" goes back on its noun.
+        Object.assign(owner, { text: `${owner.text}'s`, norm: `${owner.norm}'s`, post: (term.post ?? "").trim() });
+        continue;
+      }
+      if (s) {
+        const copula = s === "is";
+        words.push({
+          text: s,
+          norm: s,
+          tags: new Set(copula ? ["Verb", "Copula", "PresentTense"] : ["Verb", "Auxiliary", "PresentTense"]),
+          lemma: copula ? "be" : "have",
+          post: (term.post ?? "").trim(),
+          hyphen: false,
+        });
+        continue;
+      }
       words.push({
         text: term.text || norm,
         norm,
@@ -119,6 +143,14 @@ function infinitive(word: string): string {
     infinitives.set(word, found);
   }
   return found;
+}
+
+/** The verb said in the past: as written when it is ("moved"), conjugated after an emphatic "did" ("did marry" -> "married"). */
+export function pastTense(verb: Word): string {
+  if (verb.tags.has("PastTense") || verb.tags.has("Participle") || ["was", "were", "had"].includes(verb.norm))
+    return verb.text.toLowerCase();
+  const past = nlp(`I ${verb.lemma}`).verbs().toPastTense().text().replace(/^i\s+/i, "").toLowerCase();
+  return past && !past.includes(" ") ? past : verb.text.toLowerCase();
 }
 
 /** "lives", "has", "is", "goes", "studies": the third-person present of a verb. */

@@ -1,7 +1,7 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
 import { CAR_MAKES, CONDITIONS, DIETS, IDENTITIES, OCCUPATIONS, POSSESSIONS, STATUSES, slug, toolCategory } from "./lexicon";
-import { thirdPerson, type Word } from "./nlp";
+import { pastTense, thirdPerson, type Word } from "./nlp";
 import type { ResolvedTime } from "./time";
 import type { FactType } from "./types";
 
@@ -106,14 +106,25 @@ function verbText(c: Clause): string {
   const v = c.verb;
   if (!v) return "";
   if (c.tense === "progressive") return v.text.toLowerCase();
-  if (c.tense === "past") return c.negated ? `did not ${c.lemma}` : v.text.toLowerCase();
+  // The copula is never "does not be": "Is not allowed to drive", "Was not sure".
+  if (c.lemma === "be" && c.tense !== "perfect") return `${c.tense === "past" ? "was" : "is"}${c.negated ? " not" : ""}`;
+  // "I'm terrified" -> "Is terrified", "I was told" -> "Was told", "I've been offered" -> "Has been offered".
+  if (c.passive) {
+    const be = c.tense === "perfect" ? "has been" : c.tense === "past" ? "was" : "is";
+    return `${be}${c.negated ? " not" : ""} ${v.text.toLowerCase()}`;
+  }
+  // A gerund or an inflected word read as the verb ("Working late") is said as written, never conjugated again.
+  if (c.tense === "present" && (v.tags.has("Gerund") || /^\w{3,}ing$/.test(v.lemma) || v.norm === "had"))
+    return c.negated ? `not ${v.text.toLowerCase()}` : v.text.toLowerCase();
+  if (c.tense === "past") return c.negated ? `did not ${c.lemma}` : pastTense(v);
   if (c.tense === "perfect")
     return c.lemma === "get" ? "has" : c.negated ? `has not ${v.text.toLowerCase()}` : `has ${v.text.toLowerCase()}`;
   return c.negated ? `does not ${c.lemma}` : thirdPerson(c.lemma);
 }
 
 export function sentenceText(c: Clause, time: ResolvedTime | null, keepPoint: boolean): string {
-  const body = `${verbText(c)} ${tail(c)}`.trim();
+  // "I'm knackered, mate": the comma after the verb stays, so what follows reads as addressed.
+  const body = `${verbText(c)}${c.verb?.post === "," ? "," : ""} ${tail(c)}`.trim();
   return capitalize(dated(body, time, keepPoint));
 }
 

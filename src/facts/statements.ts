@@ -1,7 +1,7 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
 import { MOODS, NON_FACT_VERBS, slug, toolCategory } from "./lexicon";
-import { thirdPerson, type Word } from "./nlp";
+import { pastTense, thirdPerson, type Word } from "./nlp";
 import { resolveTime } from "./time";
 import { deedStatement } from "./activities";
 
@@ -232,7 +232,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       return make(c, "preference", `allergy:${slug(thing, 2)}`, thing, `Allergic to ${thing}`, 0.9, time);
     const negative = c.negated !== ["hate", "dislike", "detest"].includes(L);
     const text = c.negated
-      ? `Does not ${L === "be" ? "care for" : L} ${thing}`
+      ? `${c.tense === "past" ? "Did" : "Does"} not ${L === "be" ? "care for" : L} ${thing}`
       : likeAdj
         ? capitalize(withoutTime(phrase(rest), time))
         : `${capitalize(thirdPerson(L))} ${thing}`;
@@ -241,7 +241,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       "preference",
       `likes:${slug(thing, 2)}`,
       `${negative ? "dislikes" : "likes"} ${slug(thing, 3)}`,
-      c.tense === "past" ? capitalize(`${c.verb?.text.toLowerCase()} ${thing}`) : text,
+      c.tense === "past" && !c.negated && c.verb ? capitalize(`${pastTense(c.verb)} ${thing}`) : text,
       0.8,
       time,
     );
@@ -276,9 +276,9 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
         true,
       );
     if (!first.tags.has("Adjective") && !first.tags.has("Noun")) return null;
-    const text = capitalize(`${c.negated ? "not " : ""}${withoutTime(phrase(rest), time)}`);
+    const text = `${c.negated ? "not " : ""}${withoutTime(phrase(rest), time)}`;
     return text.split(" ").length >= 2
-      ? make(c, "profile", `is:${slug(restText, 2)}`, restText, dated(text, time, false), 0.65, time)
+      ? make(c, "profile", `is:${slug(restText, 2)}`, restText, dated(`Is ${text}`, time, false), 0.65, time)
       : null;
   }
   if (NON_FACT_VERBS.has(L)) return null;

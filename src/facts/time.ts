@@ -42,6 +42,13 @@ const NUMBERS: Record<string, number> = {
 const COUNT = `(\\d{1,3}|a couple of|a couple|a few|several|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const UNIT = `(day|week|month|year|weekend)s?`;
 const MONTH = `(${MONTHS.join("|")}|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)`;
+const NTH = `(\\d{1,2})(?:st|nd|rd|th)?`;
+/** A day of a month as people write it: "the 1st of June", "June 1st", "4 May 2025". */
+const DAY_OF_MONTH = [
+  `(?:on )?(?:the )?${NTH} of ${MONTH}(?:,? (\\d{4}))?`,
+  `(?:on )?${MONTH} ${NTH}(?:,? (\\d{4}))?`,
+  `(?:on )?${NTH} ${MONTH}(?:,? (\\d{4}))?`,
+];
 
 type Granularity = "day" | "week" | "month" | "year";
 const DAY_MS = 86_400_000;
@@ -100,6 +107,8 @@ function point(expr: string, base: Date, forward: boolean): { at: Date; g: Granu
     const back = (base.getUTCDay() - day + 7) % 7 || 7;
     return { at: shift(startOf(base, "day"), "day", -back), g: "day" };
   }
+  const day = dayOfMonth(expr, base, forward);
+  if (day) return { at: day, g: "day" };
   if ((m = new RegExp(`^(?:in |back in |early |late |mid )?${MONTH}(?: (\\d{4}))?$`).exec(expr))) {
     const month = monthIndex(m[1] ?? "");
     let year = m[2] ? Number(m[2]) : base.getUTCFullYear();
@@ -108,6 +117,27 @@ function point(expr: string, base: Date, forward: boolean): { at: Date; g: Granu
     return { at: new Date(Date.UTC(year, month, 1)), g: "month" };
   }
   if ((m = /^(?:in |back in )?((?:19|20)\d{2})$/.exec(expr))) return { at: new Date(Date.UTC(Number(m[1]), 0, 1)), g: "year" };
+  return null;
+}
+
+/**
+ * "the 12th of December", "June 1st": without a year, the occurrence nearest the message (a plan:
+ * the next one), so that a date still to come is not read as last year's.
+ */
+function dayOfMonth(expr: string, base: Date, forward: boolean): Date | null {
+  for (const [k, form] of DAY_OF_MONTH.entries()) {
+    const m = new RegExp(`^${form}$`).exec(expr);
+    if (!m) continue;
+    const [dayText, monthText] = k === 1 ? [m[2], m[1]] : [m[1], m[2]];
+    const day = Number(dayText);
+    const month = monthIndex(monthText ?? "");
+    if (day < 1 || day > 31 || month < 0) return null;
+    if (m[3]) return new Date(Date.UTC(Number(m[3]), month, day));
+    const y = base.getUTCFullYear();
+    const options = [y - 1, y, y + 1].map((year) => new Date(Date.UTC(year, month, day)));
+    const pool = forward ? options.filter((d) => d.getTime() >= startOf(base, "day").getTime()) : options;
+    return pool.reduce((a, b) => (Math.abs(b.getTime() - base.getTime()) < Math.abs(a.getTime() - base.getTime()) ? b : a));
+  }
   return null;
 }
 
@@ -123,6 +153,7 @@ const POINT = [
   `${COUNT} ${UNIT} ago`,
   `(?:last|past|this|next) ${UNIT}`,
   `(?:last|on|this past) (?:${DAY_NAMES})`,
+  ...DAY_OF_MONTH,
   `(?:in |back in |early |late |mid )?${MONTH}(?: \\d{4})?`,
   `(?:in |back in )?(?:19|20)\\d{2}`,
 ]
@@ -130,7 +161,7 @@ const POINT = [
   // Groups inside a point stay uncaptured: the expression's own groups say which form matched.
   .replace(/\((?!\?)/g, "(?:");
 const EXPRESSION = new RegExp(
-  `\\b(?:(?:ever )?since (?:about |around |roughly )?(${POINT})|for (?:about |around |the past |the last )?(${`${COUNT} ${UNIT}`.replace(/\((?!\?)/g, "(?:")})|(${POINT}))\\b`,
+  `\\b(?:(?:ever )?since (?:about |around |roughly )?(${POINT})|for (?:about |around |the past |the last )?(${`${COUNT} ${UNIT}`.replace(/\((?!\?)/g, "(?:")})|(${POINT}))\\b(?!['’]s\\b)`,
   "i",
 );
 
