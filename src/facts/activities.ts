@@ -1,7 +1,7 @@
 import type { Clause } from "./clause";
 import { capitalize, phrase, withoutTime } from "./distill";
 import { slug } from "./lexicon";
-import { thirdPerson, type Word } from "./nlp";
+import { gerund, thirdPerson, type Word } from "./nlp";
 import { empty, make, sentenceText, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
 
@@ -27,6 +27,15 @@ const PAST: Readonly<Record<string, string>> = {
 };
 /** A head noun that names no activity: "the fasting thing" is about fasting. */
 const GENERIC = new Set(["thing", "things", "stuff", "lot", "bit", "kind", "sort"]);
+/** Nouns of time and pronoun-like nouns: "I knit most evenings", "I pay everything from there" name no activity. */
+const NOT_ACTIVITY =
+  /^(?:mornings?|evenings?|nights?|days?|weeks?|weekends?|afternoons?|months?|years?|times?|hours?|everything|something|anything|nothing|everyone|someone)$/;
+/** Verbs too general to name an activity by themselves ("I go every day", "I live near the beach"). */
+const GENERAL_VERBS = new Set(
+  "be have go get live work come make do take feel think want need know see say use like love try keep put give stay let mean look seem".split(
+    " ",
+  ),
+);
 const DETERMINER = new Set(["the", "a", "an", "my", "our", "this", "that", "some", "whole", "all"]);
 
 /** Words that never name an activity, even when the library has no better tag for them. */
@@ -57,7 +66,9 @@ export function activityOf(object: Word[], determiners: boolean, loose = false):
     const governed = object.slice(i + 1).find((n) => !n.tags.has("Adjective") && !["the", "a", "an"].includes(n.norm));
     if (w.tags.has("Gerund") && !w.post && governed && nounLike(governed)) continue;
     if (GENERIC.has(w.norm)) return previous && !DETERMINER.has(previous.norm) ? previous.norm : null;
-    return w.norm;
+    if (NOT_ACTIVITY.test(w.norm)) return null;
+    // "knitting" and "I knit" are one activity, named as "quit knitting" names it.
+    return w.tags.has("Gerund") && !w.norm.endsWith("ing") ? gerund(w.lemma) : w.norm;
   }
   return null;
 }
@@ -71,7 +82,10 @@ function activityStatement(c: Clause, rest: Word[], time: ResolvedTime | null): 
   const stops = particle(STOPS, c.lemma, rest);
   const withParticle = (starts && STARTS[c.lemma]) || (stops && STOPS[c.lemma]);
   const object = withParticle ? rest.slice(rest[1]?.norm === "on" ? 2 : 1) : rest;
-  const activity = activityOf(object, stops && c.lemma === "give", starts || stops);
+  const named = activityOf(object, stops && c.lemma === "give", starts || stops);
+  // "I knit most evenings", "I run every morning": with no object, the verb is the activity.
+  const bare = !named && !starts && !stops && !GENERAL_VERBS.has(c.lemma);
+  const activity = named ?? (bare && c.tense !== "past" ? gerund(c.lemma) : null);
   if (!activity) return null;
   const topic = `does:${slug(activity, 2)}`;
   if ((starts || stops) && !c.negated) {

@@ -116,7 +116,9 @@ export function splitClauses(words: Word[]): ClauseWords[] {
       return;
     }
     current.push(w);
-    if (/[;:—–]|^-$|\)/.test(w.post) || (w.post === "," && startsClause(next) && next?.norm !== "my")) close();
+    // ", think I've given up knitting": a belief framed without its "I" starts a clause too.
+    const framed = ["think", "guess", "reckon"].includes(next?.norm ?? "") && ["i", "we", "my"].includes(after?.norm ?? "");
+    if (/[;:—–]|^-$|\)/.test(w.post) || (w.post === "," && ((startsClause(next) && next?.norm !== "my") || framed))) close();
   });
   close();
   return out;

@@ -1,3 +1,4 @@
+import { withoutFrame } from "./hedges";
 import { readClause, splitClauses, type Clause, type Subject } from "./clause";
 import { capitalize, phrase, short } from "./distill";
 import { slug } from "./lexicon";
@@ -201,40 +202,42 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
     }
     let subject: Subject | null = null;
     let reported = false;
-    splitClauses(words).forEach((piece, position) => {
-      const words = piece.words;
-      const valued = valueOf(words);
-      if (valued) {
-        out.push({ ...base(source, statement.created_at, evidence), ...valued, confidence: 0.75 });
-        return;
-      }
-      const clause = readClause(piece, subject, position === 0);
-      if (!clause || reported) return;
-      subject = clause.subject.kind === "thing" ? subject : clause.subject;
-      // Reported speech: what someone said (or what the user said someone said) is no statement.
-      if (REPORTED.test(clause.verb?.text ?? "") || (clause.subject.kind !== "user" && REPORTED.test(textOf(words)))) {
-        reported = true;
-        return;
-      }
-      const found = statementFor(clause, statement.created_at);
-      const text = found && worded(found.text, found.topic);
-      if (!found || !text || text.length < 4) return;
-      const key = `${found.topic}\u0000${normalizeValue(found.value)}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      out.push({
-        ...base(source, statement.created_at, evidence),
-        type: found.type,
-        topic: found.topic.slice(0, 128),
-        text: short(text),
-        value: found.value.slice(0, 200),
-        valid_from:
-          found.time && !found.time.since && found.type === "decision" ? statement.created_at : (found.time?.at ?? statement.created_at),
-        confidence: Math.round(found.confidence * 100) / 100,
-        subject: found.subject,
-        change: found.change,
+    splitClauses(words)
+      .map(withoutFrame)
+      .forEach((piece, position) => {
+        const words = piece.words;
+        const valued = valueOf(words);
+        if (valued) {
+          out.push({ ...base(source, statement.created_at, evidence), ...valued, confidence: 0.75 });
+          return;
+        }
+        const clause = readClause(piece, subject, position === 0);
+        if (!clause || reported) return;
+        subject = clause.subject.kind === "thing" ? subject : clause.subject;
+        // Reported speech: what someone said (or what the user said someone said) is no statement.
+        if (REPORTED.test(clause.verb?.text ?? "") || (clause.subject.kind !== "user" && REPORTED.test(textOf(words)))) {
+          reported = true;
+          return;
+        }
+        const found = statementFor(clause, statement.created_at);
+        const text = found && worded(found.text, found.topic);
+        if (!found || !text || text.length < 4) return;
+        const key = `${found.topic}\u0000${normalizeValue(found.value)}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        out.push({
+          ...base(source, statement.created_at, evidence),
+          type: found.type,
+          topic: found.topic.slice(0, 128),
+          text: short(text),
+          value: found.value.slice(0, 200),
+          valid_from:
+            found.time && !found.time.since && found.type === "decision" ? statement.created_at : (found.time?.at ?? statement.created_at),
+          confidence: Math.round(found.confidence * 100) / 100,
+          subject: found.subject,
+          change: found.change,
+        });
       });
-    });
   });
   return out;
 }

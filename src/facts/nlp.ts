@@ -161,3 +161,18 @@ export function thirdPerson(lemma: string): string {
   if (/(?:s|sh|ch|x|z|o)$/.test(lemma)) return `${lemma}es`;
   return `${lemma}s`;
 }
+
+const gerunds = new Map<string, string>();
+/** "knit" -> "knitting": an activity a verb names, in the form "quit knitting" names it. */
+export function gerund(lemma: string): string {
+  let found = gerunds.get(lemma);
+  if (found === undefined) {
+    const doc = nlp(`I ${lemma}`);
+    doc.verbs().toGerund();
+    found = (doc.text().split(" ").at(-1) ?? lemma).toLowerCase();
+    if (!found.endsWith("ing")) found = lemma;
+    if (gerunds.size > 5000) gerunds.clear();
+    gerunds.set(lemma, found);
+  }
+  return found;
+}

@@ -48,6 +48,27 @@ describe("activities taken up, kept and given up", () => {
     ]);
   });
 
+  it("names an activity the verb itself says by its gerund, so giving it up in a framed belief ends it", () => {
+    expect(read("I knit most evenings while watching TV.")).toEqual([
+      ["profile", "does:knitting", "Knits most evenings while watching TV"],
+    ]);
+    expect(states(timeline("I swim twice a week.", "Honestly, I think I've given up swimming."))).toEqual([
+      ["superseded", "Swims twice a week"],
+      ["current", "Has given up swimming"],
+    ]);
+    expect(read("my wrists hurt a lot, think i've given up knitting")).toContainEqual([
+      "profile",
+      "does:knitting",
+      "Has given up knitting",
+    ]);
+  });
+
+  it("takes no time word or 'everything' for an activity", () => {
+    const topics = (content: string) => extractFacts([said(content, 1)]).map((f) => f.topic);
+    expect(topics("I cook most evenings.")).toEqual(["does:cooking"]);
+    expect(topics("I pay everything by card.")).toEqual(["does:paying"]);
+  });
+
   it("makes an activity taken up a current profile fact, not a past event", () => {
     expect(read("I took up rowing this spring.")).toEqual([["profile", "does:rowing", "Took up rowing this spring"]]);
     // The library tags the unknown "pilates" a verb; starting and quitting it still share a topic.
