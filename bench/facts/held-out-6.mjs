@@ -20,7 +20,7 @@ const ENDED =
 const still = (value, ended = ENDED) => new RegExp(`^(?:(?!${ended}).)*${value}`, "i");
 /** Oskar as the flatmate, in either order, in a fact that nowhere says he left or was replaced. */
 const FLATMATE = "(?:flatmate|roommate|housemate|lives with|shares a flat)";
-const OSKAR_END = `${ENDED}|took|room|another city|got a job|new job`;
+const OSKAR_END = `${ENDED}|took|\\broom\\b|another city|got a job|new job`;
 
 export const HELD_OUT_6 = [
   change(
@@ -81,7 +81,7 @@ export const HELD_OUT_6 = [
       "graduated last thursday so i officially have a masters in urban planning now, and i started applying for jobs at the city council",
     ],
     /\b(?:graduated|finished|completed|has|holds|earned|passed|got|received)\b.*\b(?:master|degree|MSc)|\bgraduate\b/i,
-    /^(?!.*(?:graduat|finish|complet|passed|earned|holds|has a|no longer|not\b|n't\b|used to|former|\bwas\b))(?=.*(?:master|urban planning))(?:.*(?:studying|doing|enrolled|pursuing|working on|part-time|student|studies))/i,
+    /^(?!.*(?:graduat|finish|complet|passed|earned|holds|has an? (?:master|MSc|degree)|no longer|not\b|n't\b|used to|former|\bwas\b))(?=.*(?:master|urban planning))(?:.*(?:studying|doing|enrolled|pursuing|working on|part-time|student|studies))/i,
   ),
   trap(
     "sarcasm about a supercar",
