@@ -40,6 +40,15 @@ async function saidThenSaid(first: [string, string], second: [string, string]): 
   return client;
 }
 
+/** The user-facts section of a new conversation's context (c3), as the model would read it. */
+async function factsInNewConversation(client: Client): Promise<string> {
+  await append(client, "c3", [{ role: "user", content: "Hi again!" }], "u1");
+  const context = (await (await client.get("/v1/conversations/c3/context?budget_tokens=4000")).json()) as {
+    user_facts: { text: string } | null;
+  };
+  return context.user_facts?.text ?? "";
+}
+
 const facts = async (client: Client, query: string) => (await listFacts(client, "u1", query)) as unknown as FullFact[];
 
 describe("facts over time", () => {
@@ -90,12 +99,9 @@ describe("facts over time", () => {
       ["I use VS Code for everything.", "2026-01-05T09:00:00.000Z"],
       ["I switched to Neovim this year and love it.", "2026-03-18T10:00:00.000Z"],
     );
-    await append(client, "c3", [{ role: "user", content: "Hi again!" }], "u1");
-    const context = (await (await client.get("/v1/conversations/c3/context?budget_tokens=4000")).json()) as {
-      user_facts: { text: string } | null;
-    };
-    expect(context.user_facts?.text).toContain('"Uses Neovim"');
-    expect(context.user_facts?.text).not.toContain("VS Code");
+    const known = await factsInNewConversation(client);
+    expect(known).toContain('"Uses Neovim"');
+    expect(known).not.toContain("VS Code");
   });
 
   it("retires an activity the user gave up, in another conversation, and carries the one taken up instead", async () => {
@@ -109,12 +115,9 @@ describe("facts over time", () => {
       ["Plays tennis every Sunday", "superseded"],
       ["Took up rowing", "current"],
     ]);
-    await append(client, "c3", [{ role: "user", content: "Hi again!" }], "u1");
-    const context = (await (await client.get("/v1/conversations/c3/context?budget_tokens=4000")).json()) as {
-      user_facts: { text: string } | null;
-    };
-    expect(context.user_facts?.text).toContain('"Took up rowing"');
-    expect(context.user_facts?.text).not.toContain("Plays tennis");
+    const known = await factsInNewConversation(client);
+    expect(known).toContain('"Took up rowing"');
+    expect(known).not.toContain("Plays tennis");
   });
 });
 
