@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { z } from "zod";
 import { enqueue } from "../src/queue/enqueue";
-import { FACTS_HEADER, planCandidate, rankForContext, renderFact, type Incoming } from "../src/facts/consolidate";
+import { endedBy, FACTS_HEADER, planCandidate, rankForContext, renderFact, type Incoming } from "../src/facts/consolidate";
 import { poisonFlags } from "../src/facts/poison";
 import type { Fact, FactType } from "../src/facts/types";
 import type { IndexFactsJob } from "../src/queue/job-types";
@@ -34,6 +34,8 @@ const UserScopeSchema = z.object({ tenantId: z.string(), userId: z.string() });
 const EMPTY_STATS: ExtractionStats = { rounds: 0, candidates: 0, llm_calls: 0, llm_tokens: 0, extraction_ms: 0 };
 const missing = <T>(): Result<T> => ({ ok: false, error: { code: "not_found", message: "fact not found" } });
 const newId = () => `fct_${randomToken(12)}`;
+/** How many of the newest current facts a statement that ends something is held against. */
+const ENDS_SCAN = 1000;
 
 /**
  * One user's facts and search index (named `${tenantId}/${userId}`). Extractions for one user
@@ -115,7 +117,8 @@ export class UserDO extends DurableObject<Env> implements UserContract {
       for (const candidate of candidates) {
         const versions = this.store.topic(candidate.topic).filter((f) => f.status !== "retracted");
         const plan = planCandidate(versions, candidate, newId(), now);
-        for (const change of plan.changes) {
+        const ended = candidate.ends?.length ? endedBy(candidate, this.store.current(ENDS_SCAN), plan.factId, now) : [];
+        for (const change of [...plan.changes, ...ended]) {
           this.store.apply(change);
           changed.add(change.kind === "insert" ? change.fact.id : change.id);
         }

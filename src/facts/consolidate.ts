@@ -130,6 +130,40 @@ export function planCandidate(versions: Fact[], stated: Incoming, id: string, no
   return { changes, factId: id, outcome: next ? "inserted_in_history" : at ? "superseded" : "added" };
 }
 
+/**
+ * "We had an old beagle called Biscuit" then "biscuit died on saturday": a statement that says
+ * something ended (its `ends`) also ends the user's current facts that name it, on any topic but
+ * its own (its own topic was settled by planCandidate). Events stay: they are history already.
+ * Only facts about the same subject, true before the statement and said in another message, end;
+ * `factId` is where the statement went, so each ended fact points at it.
+ */
+export function endedBy(candidate: Incoming, current: Fact[], factId: string, now: string): Change[] {
+  const words = candidate.ends ?? [];
+  if (words.length === 0) return [];
+  const names = (text: string) =>
+    words.some((w) => new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu").test(text));
+  // A fact from the same message ("I gave up tennis and took up rowing") is part of the news.
+  const sameTurn = (f: Fact) =>
+    f.sources.some((s) => candidate.sources.some((c) => c.conversation_id === s.conversation_id && c.seq === s.seq));
+  return current
+    .filter(
+      (f) =>
+        f.id !== factId &&
+        !sameTurn(f) &&
+        f.status === "current" &&
+        f.type !== "event" &&
+        f.topic !== candidate.topic &&
+        f.subject === (candidate.subject ?? "user") &&
+        before(f.valid_from, candidate.valid_from) <= 0 &&
+        names(f.text),
+    )
+    .map((f) => ({
+      kind: "update",
+      id: f.id,
+      patch: { status: "superseded", valid_to: candidate.valid_from, superseded_by: factId, updated_at: now },
+    }));
+}
+
 /** Current, unflagged facts, most relevant first: instructions and profile, then confidence and recency. */
 const TYPE_WEIGHT: Record<Fact["type"], number> = { instruction: 6, profile: 5, preference: 4, relationship: 3, decision: 2, event: 1 };
 

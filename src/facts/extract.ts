@@ -1,3 +1,4 @@
+import { endsIn } from "./endings";
 import { withoutFrame } from "./hedges";
 import { readClause, splitClauses, type Clause, type Subject } from "./clause";
 import { capitalize, phrase, short } from "./distill";
@@ -121,7 +122,10 @@ export function extractFacts(statements: UserStatement[], model: DisclosureModel
   for (const statement of statements) {
     const sentences = taggedSentences(statement.content);
     const read = readStatement(statement, sentences);
-    out.push(...(model ? weighed(statement, sentences, read, model) : read));
+    const found = model ? weighed(statement, sentences, read, model) : read;
+    // "biscuit died", "no more ibuprofen": what the turn says ended goes with each of its facts.
+    const ends = endsIn(sentences, (index) => excluded(sentences, index));
+    out.push(...(ends.length > 0 ? found.map((fact) => ({ ...fact, ends })) : found));
   }
   return out;
 }

@@ -53,6 +53,8 @@ export const CandidateFactSchema = z.object({
   change: z.boolean().optional(),
   /** When the statement was made (the message's created_at); valid_from may be earlier. */
   said_at: z.string().optional(),
+  /** Words the statement says have ended ("biscuit died": biscuit): current facts naming them end too. */
+  ends: z.array(z.string().trim().min(1).max(64)).max(8).optional(),
 });
 export type CandidateFact = z.infer<typeof CandidateFactSchema>;
 

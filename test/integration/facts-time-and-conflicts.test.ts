@@ -121,6 +121,21 @@ describe("facts over time", () => {
   });
 });
 
+describe("statements that say something ended", () => {
+  it("ends what the user had when they say it died, whatever topic it was read under", async () => {
+    const client = await saidThenSaid(
+      ["We have an old beagle called Pepper.", "2026-01-05T09:00:00.000Z"],
+      ["Pepper died on Saturday, we had to put him down.", "2026-03-18T10:00:00.000Z"],
+    );
+    const all = await facts(client, "?include_history=true");
+    const dog = all.find((f) => f.text === "Has an old beagle called Pepper");
+    const news = all.find((f) => f.text === "Had to put him down");
+    expect([dog?.status, dog?.valid_to]).toEqual(["superseded", "2026-03-18T10:00:00.000Z"]);
+    expect(news?.status).toBe("current");
+    expect(await factsInNewConversation(client)).not.toContain("beagle");
+  });
+});
+
 describe("contradictions no topic rule decides", () => {
   it("keeps both statements current, flags the pair, lists it under conflicts=true, and a retraction settles it", async () => {
     const client = await saidThenSaid(["I love coffee.", "2026-01-05T09:00:00.000Z"], ["I don't like coffee.", "2026-03-18T10:00:00.000Z"]);
