@@ -18,6 +18,7 @@ import { HELD_OUT_3 } from "./held-out-3.mjs";
 import { HELD_OUT_4 } from "./held-out-4.mjs";
 import { HELD_OUT_5 } from "./held-out-5.mjs";
 import { HELD_OUT_6 } from "./held-out-6.mjs";
+import { HELD_OUT_7 } from "./held-out-7.mjs";
 import { runScenario } from "./scenario-run.mjs";
 import { TUNING } from "./scenarios.mjs";
 import { waitFor } from "./wait.mjs";
@@ -201,6 +202,7 @@ try {
     held_out_4: await scenarioSet(api, "held4", HELD_OUT_4),
     held_out_5: await scenarioSet(api, "held5", HELD_OUT_5),
     held_out_6: await scenarioSet(api, "held6", HELD_OUT_6),
+    held_out_7: await scenarioSet(api, "held7", HELD_OUT_7),
   };
   const scenarioTexts = Object.values(scenarios).flatMap((set) => set.results.flatMap((r) => r.current_texts));
   const held = results.held_out_sessions_11_to_19;
