@@ -21,7 +21,7 @@ const extractor = (reply: Reply, timeoutMs = 2000) => {
   };
 };
 /** One entry of the model's answer, with the contract's fields the test does not care about left null. */
-const entry = (fields: Record<string, unknown>) => ({ subject: null, when: null, quote: null, replaces: null, ...fields });
+const entry = (fields: Record<string, unknown>) => ({ subject: null, when: null, quote: null, replaces: null, ends: null, ...fields });
 const answer = (facts: Array<Record<string, unknown>>) => completion(JSON.stringify({ facts: facts.map(entry) }));
 
 async function setup(text: string, createdAt?: string) {
@@ -212,6 +212,35 @@ describe("LLM extraction", () => {
     const { extractor: ex } = extractor(() => errorReply(500));
     expect(await runExtractFactsJob(env, job, 3, ex)).toEqual({ action: "ack" });
     expect((await listFacts(client, "u1")).map((f) => f.topic)).toEqual(["home_city"]);
+  });
+
+  it("ends the known facts that name what the model says has ended, on another topic", async () => {
+    const { client, job } = await setup("Pepper died on Saturday.");
+    const dog = await stateFact(client, "u1", {
+      text: "Has a beagle called Pepper",
+      type: "profile",
+      topic: "owns:dog",
+      valid_from: "2024-01-01T00:00:00Z",
+    });
+    const { extractor: ex } = extractor(() =>
+      answer([
+        {
+          action: "ADD",
+          target_id: null,
+          type: "event",
+          topic: "pet_died",
+          text: "Pepper died",
+          confidence: 0.9,
+          source_seq: 0,
+          ends: ["Pepper"],
+        },
+      ]),
+    );
+    await runExtractFactsJob(env, job, 1, ex);
+    const all = await listFacts(client, "u1", "?include_history=true");
+    const died = all.find((f) => f.text === "Pepper died");
+    expect(all.find((f) => f.id === dog.id)).toMatchObject({ status: "superseded", superseded_by: died?.id });
+    expect(died?.status).toBe("current");
   });
 
   it("flags a poisoned fact the model returns and keeps it out of the context", async () => {
