@@ -4,25 +4,12 @@
 // regression over the turn features, fitted on the a-, b-, d- and e- chats; the threshold is the
 // one that gives the best mean F1 gain over the naive extractor on the c- and f- chats, which
 // the fit never saw. Deterministic: the same chats give the same file.
-import { build } from "esbuild";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { train } from "./disclosure/fit.mjs";
+import { bundled, train } from "./disclosure/fit.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const dir = mkdtempSync(join(tmpdir(), "engram-disclosure-"));
-await build({
-  entryPoints: [join(root, "scripts/disclosure/replay.ts")],
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  outfile: join(dir, "replay.mjs"),
-  logLevel: "error",
-});
-const { load, replay } = await import(pathToFileURL(join(dir, "replay.mjs")).href);
-rmSync(dir, { recursive: true, force: true });
+const { load, replay } = await bundled(root, `export * from "./scripts/disclosure/replay.ts";`);
 await load();
 
 const chatsDir = join(root, "scripts/disclosure/chats");

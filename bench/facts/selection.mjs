@@ -8,33 +8,19 @@
 // Two models: the shipped one (fitted on our own chats only), and the same fit with LoCoMo's
 // tuning half (first speaker, sessions 1-10) added: an in-domain experiment, never shipped.
 // Offline (no server), deterministic. Writes bench/results/disclosure.{json,md}.
-import { build } from "esbuild";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { gitCommit } from "../lib/commit.mjs";
 import { locomoPath } from "../lib/locomo.mjs";
-import { train } from "../../scripts/disclosure/fit.mjs";
+import { bundled, train } from "../../scripts/disclosure/fit.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
-const dir = mkdtempSync(join(tmpdir(), "engram-selection-"));
-await build({
-  stdin: {
-    contents: `export * from "./scripts/disclosure/replay.ts";
-      export { disclosureScore } from "./src/facts/disclosure";
-      export { DISCLOSURE_MODEL } from "./src/facts/disclosure-model";`,
-    resolveDir: root,
-    loader: "ts",
-  },
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  outfile: join(dir, "selection.mjs"),
-  logLevel: "error",
-});
-const { load, replay, disclosureScore, DISCLOSURE_MODEL } = await import(pathToFileURL(join(dir, "selection.mjs")).href);
-rmSync(dir, { recursive: true, force: true });
+const { load, replay, disclosureScore, DISCLOSURE_MODEL } = await bundled(
+  root,
+  `export * from "./scripts/disclosure/replay.ts";
+   export { disclosureScore } from "./src/facts/disclosure";
+   export { DISCLOSURE_MODEL } from "./src/facts/disclosure-model";`,
+);
 await load();
 
 const TUNED_SESSIONS = 10;

@@ -1,5 +1,10 @@
-// The disclosure model's fit, shared by scripts/train-disclosure.mjs (which writes the model the
+// The disclosure model's fit and the bundling of the extractor, shared by scripts/train-disclosure.mjs (which writes the model the
 // product ships) and bench/facts/selection.mjs (which refits it for an experiment, never shipped).
+import { build } from "esbuild";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 
 /** Logistic regression by full-batch gradient descent (few hundred rows: exact and quick). */
 export function train(rows, l2 = 0.01, steps = 3000, rate = 0.5) {
@@ -21,4 +26,25 @@ export function train(rows, l2 = 0.01, steps = 3000, rate = 0.5) {
   }
   const round = (v) => Math.round(v * 1e4) / 1e4;
   return { bias: round(b), weights: Object.fromEntries(names.map((n, j) => [n, round(w[j])])) };
+}
+
+/**
+ * The TypeScript `contents` re-exports (paths from the repository root), bundled with esbuild
+ * and imported: the scripts read the product's own extractor, never a copy of it.
+ */
+export async function bundled(root, contents) {
+  const dir = mkdtempSync(join(tmpdir(), "engram-disclosure-"));
+  try {
+    await build({
+      stdin: { contents, resolveDir: root, loader: "ts" },
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      outfile: join(dir, "bundle.mjs"),
+      logLevel: "error",
+    });
+    return await import(pathToFileURL(join(dir, "bundle.mjs")).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

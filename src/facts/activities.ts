@@ -1,6 +1,6 @@
 import type { Clause } from "./clause";
 import { capitalize, phrase, withoutTime } from "./distill";
-import { slug } from "./lexicon";
+import { slug, TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
 import { gerund, thirdPerson, type Word } from "./nlp";
 import { empty, make, sentenceText, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
@@ -25,11 +25,8 @@ const PAST: Readonly<Record<string, string>> = {
   begin: "began",
   get: "got",
 };
-/** A head noun that names no activity: "the fasting thing" is about fasting. */
-const GENERIC = new Set(["thing", "things", "stuff", "lot", "bit", "kind", "sort"]);
 /** Nouns of time and pronoun-like nouns: "I knit most evenings", "I pay everything from there" name no activity. */
-const NOT_ACTIVITY =
-  /^(?:mornings?|evenings?|nights?|days?|weeks?|weekends?|afternoons?|months?|years?|times?|hours?|everything|something|anything|nothing|everyone|someone)$/;
+const notActivity = (norm: string) => TIME_NOUNS.has(norm) || /^(?:every|some|any|no)(?:thing|one)$/.test(norm);
 /** Verbs too general to name an activity by themselves ("I go every day", "I live near the beach"). */
 const GENERAL_VERBS = new Set(
   "be have go get live work come make do take feel think want need know see say use like love try keep put give stay let mean look seem".split(
@@ -65,8 +62,8 @@ export function activityOf(object: Word[], determiners: boolean, loose = false):
     // ("rowing this spring" is rowing: a demonstrative starts a time phrase, not the object).
     const governed = object.slice(i + 1).find((n) => !n.tags.has("Adjective") && !["the", "a", "an"].includes(n.norm));
     if (w.tags.has("Gerund") && !w.post && governed && nounLike(governed)) continue;
-    if (GENERIC.has(w.norm)) return previous && !DETERMINER.has(previous.norm) ? previous.norm : null;
-    if (NOT_ACTIVITY.test(w.norm)) return null;
+    if (VAGUE_NOUNS.has(w.norm)) return previous && !DETERMINER.has(previous.norm) ? previous.norm : null;
+    if (notActivity(w.norm)) return null;
     // "knitting" and "I knit" are one activity, named as "quit knitting" names it.
     return w.tags.has("Gerund") && !w.norm.endsWith("ing") ? gerund(w.lemma) : w.norm;
   }

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../lib/regexp";
 import { poisonFlags } from "./poison";
 import { accumulates, singleValued } from "./topics";
 import { normalizeValue, type CandidateFact, type Fact, type FactSource } from "./types";
@@ -140,8 +141,7 @@ export function planCandidate(versions: Fact[], stated: Incoming, id: string, no
 export function endedBy(candidate: Incoming, current: Fact[], factId: string, now: string): Change[] {
   const words = candidate.ends ?? [];
   if (words.length === 0) return [];
-  const names = (text: string) =>
-    words.some((w) => new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu").test(text));
+  const names = (text: string) => words.some((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, "iu").test(text));
   // A fact from the same message ("I gave up tennis and took up rowing") is part of the news.
   const sameTurn = (f: Fact) =>
     f.sources.some((s) => candidate.sources.some((c) => c.conversation_id === s.conversation_id && c.seq === s.seq));

@@ -1,4 +1,5 @@
 import { splitClauses } from "./clause";
+import { TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
 import type { TaggedSentence, Word } from "./nlp";
 
 /**
@@ -12,11 +13,11 @@ const ENDING =
   /\b(?:quit|quitting|gave up|give up|given up|giving up|no more|no longer|closed|cancell?ed|cancel|sold|died|passed away|put (?:him|her|it|them) down|stopped|stop)\b/i;
 const DEATH = /^(?:died|passed away|put \w+ down)$/;
 /** Nouns too common to name what ended ("closed my account" ends no other account). */
-const GENERIC = new Set(
-  "account thing things stuff time times day days week weeks month months year years lot bit way people life today tonight morning evening night weekend saturday sunday monday tuesday wednesday thursday friday".split(
-    " ",
-  ),
-);
+const GENERIC = new Set([
+  ...TIME_NOUNS,
+  ...VAGUE_NOUNS,
+  ..."account way people life saturday sunday monday tuesday wednesday thursday friday".split(" "),
+]);
 
 const named = (w: Word) =>
   w.tags.has("Noun") && !w.tags.has("Pronoun") && !w.tags.has("Date") && !w.tags.has("Value") && w.norm.length >= 3 && !GENERIC.has(w.norm);

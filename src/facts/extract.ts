@@ -123,9 +123,11 @@ export function extractFacts(statements: UserStatement[], model: DisclosureModel
     const sentences = taggedSentences(statement.content);
     const read = readStatement(statement, sentences);
     const found = model ? weighed(statement, sentences, read, model) : read;
-    // "biscuit died", "no more ibuprofen": what the turn says ended goes with each of its facts.
+    // "biscuit died", "no more ibuprofen": what the turn says ended goes with its first fact about
+    // the user, once, so the user object looks for what it ends once per turn.
     const ends = endsIn(sentences, (index) => excluded(sentences, index));
-    out.push(...(ends.length > 0 ? found.map((fact) => ({ ...fact, ends })) : found));
+    const carrier = ends.length > 0 ? found.findIndex((fact) => (fact.subject ?? "user") === "user") : -1;
+    out.push(...found.map((fact, i) => (i === carrier ? { ...fact, ends } : fact)));
   }
   return out;
 }

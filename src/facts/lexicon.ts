@@ -8,6 +8,15 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
+/** Nouns of time: they date a statement and name nothing in it ("I knit most evenings"). */
+export const TIME_NOUNS = new Set(
+  "morning mornings evening evenings night nights day days week weeks weekend weekends afternoon afternoons month months year years time times hour hours today tonight".split(
+    " ",
+  ),
+);
+/** Nouns that stand for whatever they are about: "the fasting thing" is about fasting. */
+export const VAGUE_NOUNS = new Set(["thing", "things", "stuff", "lot", "bit", "kind", "sort"]);
+
 /** Up to three content words of a phrase, snake_cased: the object part of a topic key. */
 export function slug(phrase: string, words = 3): string {
   const kept = phrase

@@ -133,17 +133,24 @@ export function taggedSentences(text: string, limit = 40): TaggedSentence[] {
   return out;
 }
 
-const infinitives = new Map<string, string>();
-/** A verb compromise left without its infinitive in context ("known"), conjugated on its own. */
-function infinitive(word: string): string {
-  let found = infinitives.get(word);
-  if (found === undefined) {
-    found = (nlp(`I ${word}`).verbs().toInfinitive().text().replace(/^i\s+/i, "").toLowerCase() || word).split(" ").at(-1) ?? word;
-    if (infinitives.size > 5000) infinitives.clear();
-    infinitives.set(word, found);
-  }
-  return found;
+/** A conjugation kept per word (bounded: past 5000 words it starts over); the library is slow to ask. */
+function remembered(conjugate: (word: string) => string): (word: string) => string {
+  const known = new Map<string, string>();
+  return (word) => {
+    let found = known.get(word);
+    if (found === undefined) {
+      found = conjugate(word);
+      if (known.size > 5000) known.clear();
+      known.set(word, found);
+    }
+    return found;
+  };
 }
+
+/** A verb compromise left without its infinitive in context ("known"), conjugated on its own. */
+const infinitive = remembered(
+  (word) => (nlp(`I ${word}`).verbs().toInfinitive().text().replace(/^i\s+/i, "").toLowerCase() || word).split(" ").at(-1) ?? word,
+);
 
 /** The verb said in the past: as written when it is ("moved"), conjugated after an emphatic "did" ("did marry" -> "married"). */
 export function pastTense(verb: Word): string {
@@ -162,17 +169,10 @@ export function thirdPerson(lemma: string): string {
   return `${lemma}s`;
 }
 
-const gerunds = new Map<string, string>();
 /** "knit" -> "knitting": an activity a verb names, in the form "quit knitting" names it. */
-export function gerund(lemma: string): string {
-  let found = gerunds.get(lemma);
-  if (found === undefined) {
-    const doc = nlp(`I ${lemma}`);
-    doc.verbs().toGerund();
-    found = (doc.text().split(" ").at(-1) ?? lemma).toLowerCase();
-    if (!found.endsWith("ing")) found = lemma;
-    if (gerunds.size > 5000) gerunds.clear();
-    gerunds.set(lemma, found);
-  }
-  return found;
-}
+export const gerund = remembered((lemma) => {
+  const doc = nlp(`I ${lemma}`);
+  doc.verbs().toGerund();
+  const found = (doc.text().split(" ").at(-1) ?? lemma).toLowerCase();
+  return found.endsWith("ing") ? found : lemma;
+});

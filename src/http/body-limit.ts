@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../lib/regexp";
 import { z } from "@hono/zod-openapi";
 import type { ServiceConfig } from "../lib/config";
 
@@ -19,8 +20,6 @@ interface BodyLimitRule {
   pattern: RegExp;
   limit: BodyLimit;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 
 /** `/v1/webhooks/{webhook_id}/rotate` -> a pattern any id matches (with or without a trailing slash). */
 function pathPattern(path: string): RegExp {
