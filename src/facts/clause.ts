@@ -75,6 +75,14 @@ const isSubjectStart = (w: Word | undefined) =>
   !!w &&
   (["i", "we", "my", "our", "he", "she", "they"].includes(w.norm) || (w.tags.has("Person") && w.text[0] === w.text[0]?.toUpperCase()));
 
+/** Past a leading "as of monday", "as of the 1st": where the clause's own words start. */
+function afterTime(words: Word[], i: number): number {
+  if (words[i]?.norm !== "as" || words[i + 1]?.norm !== "of") return i;
+  let j = i + 2;
+  while (j < words.length && (words[j]?.tags.has("Date") || words[j]?.tags.has("Value") || words[j]?.norm === "the") && j < i + 6) j += 1;
+  return j > i + 2 ? j : i;
+}
+
 /** Splits a sentence at clause boundaries: ; : dashes, and "and/but/so/," before a new subject or verb. */
 export interface ClauseWords {
   words: Word[];
@@ -106,7 +114,7 @@ export function splitClauses(words: Word[]): ClauseWords[] {
       !!(words[i - 1]?.tags.has("Adjective") || words[i - 1]?.tags.has("PastTense")) &&
       !!next?.tags.has("PastTense") &&
       (!after || !!after.tags.has("Preposition"));
-    if (CONJUNCTIONS.has(w.norm) && (startsClause(next) || (verbNext && !pair))) {
+    if (CONJUNCTIONS.has(w.norm) && (startsClause(words[afterTime(words, i + 1)]) || (verbNext && !pair))) {
       close(w.norm);
       return;
     }
@@ -118,7 +126,11 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     current.push(w);
     // ", think I've given up knitting": a belief framed without its "I" starts a clause too.
     const framed = ["think", "guess", "reckon"].includes(next?.norm ?? "") && ["i", "we", "my"].includes(after?.norm ?? "");
-    if (/[;:—–]|^-$|\)/.test(w.post) || (w.post === "," && ((startsClause(next) && next?.norm !== "my") || framed))) close();
+    // "quick context for later, my laptop is ...": a lead-in without a verb ends before "my".
+    const leadIn = !current.some(isVerb) && (next?.norm === "my" || next?.norm === "our");
+    // "I closed the account, moved everything over": a list of things done, each its own clause.
+    const done = hasVerb && !!next?.tags.has("PastTense") && !next.tags.has("Participle") && !!after && !after.tags.has("Verb");
+    if (/[;:—–]|^-$|\)/.test(w.post) || (w.post === "," && ((startsClause(next) && next?.norm !== "my") || framed || leadIn || done))) close();
   });
   close();
   return out;
@@ -126,7 +138,11 @@ export function splitClauses(words: Word[]): ClauseWords[] {
 
 function readSubject(words: Word[], inherited: Subject | null, first: boolean): { subject: Subject; end: number } | null {
   let i = 0;
-  while (i < words.length && (LEAD.has(words[i]?.norm ?? "") || words[i]?.tags.has("Date") || words[i]?.tags.has("Interjection"))) i += 1;
+  for (let from = -1; from !== i; ) {
+    from = i;
+    i = afterTime(words, i);
+    while (i < words.length && (LEAD.has(words[i]?.norm ?? "") || words[i]?.tags.has("Date") || words[i]?.tags.has("Interjection"))) i += 1;
+  }
   const w = words[i];
   if (!w) return null;
   if (w.norm === "i") return { subject: { kind: "user", plural: false }, end: i + 1 };

@@ -122,7 +122,7 @@ export function extractFacts(statements: UserStatement[], model: DisclosureModel
   for (const statement of statements) {
     const sentences = taggedSentences(statement.content);
     const read = readStatement(statement, sentences);
-    const found = model ? weighed(statement, sentences, read, model) : read;
+    const found = model ? weighed(statement, sentences, withoutGivenUp(read), model) : withoutGivenUp(read);
     // "biscuit died", "no more ibuprofen": what the turn says ended goes with its first fact about
     // the user, once, so the user object looks for what it ends once per turn.
     const ends = endsIn(sentences, (index) => excluded(sentences, index));
@@ -130,6 +130,15 @@ export function extractFacts(statements: UserStatement[], model: DisclosureModel
     out.push(...found.map((fact, i) => (i === carrier ? { ...fact, ends } : fact)));
   }
   return out;
+}
+
+/**
+ * "closed my Barclays account, moved everything over to Monzo": on a topic where the same turn
+ * names the new value, the old one given up is no fact of its own; the new one replaces it.
+ */
+function withoutGivenUp(found: CandidateFact[]): CandidateFact[] {
+  const named = new Set(found.filter((f) => !f.value.startsWith("not ")).map((f) => f.topic));
+  return found.filter((f) => !f.value.startsWith("not ") || !named.has(f.topic));
 }
 
 /**

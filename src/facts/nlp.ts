@@ -1,5 +1,6 @@
 import type nlpType from "compromise";
 import { shortS, type ShortS } from "./contractions";
+import { withApostrophes } from "./spelling";
 
 type Nlp = typeof nlpType;
 let library: Nlp | null = null;
@@ -73,7 +74,7 @@ function writtenSentences(raw: string, cleaned: string[]): string[] {
 }
 
 export function taggedSentences(text: string, limit = 40): TaggedSentence[] {
-  const doc = nlp(withoutQuotedSpeech(text).replace(/\s+/g, " "));
+  const doc = nlp(withApostrophes(withoutQuotedSpeech(text)).replace(/\s+/g, " "));
   const written = writtenSentences(
     text,
     (doc.sentences().out("array") as string[]).map((s) => s.trim()),

@@ -1,6 +1,6 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
-import { CAR_MAKES, CONDITIONS, DIETS, IDENTITIES, OCCUPATIONS, POSSESSIONS, STATUSES, slug, toolCategory } from "./lexicon";
+import { CAR_MAKES, CONDITIONS, DIETS, IDENTITIES, OCCUPATIONS, POSSESSIONS, STATUSES, TOOL_CATEGORIES, slug, toolCategory } from "./lexicon";
 import { pastTense, thirdPerson, type Word } from "./nlp";
 import type { ResolvedTime } from "./time";
 import type { FactType } from "./types";
@@ -157,7 +157,9 @@ export function ownAttribute(c: Clause, noun: Word[], time: ResolvedTime | null)
   const value = withoutTime(phrase(untilComma(c.rest)), time);
   if (!value || EMPTY.has(c.rest[0]?.norm ?? "")) return null;
   if (/^(?:first )?name$/.test(what)) return make(c, "profile", "name", value, `Name is ${value}`, 0.95, time, true);
-  const topic = slug(what, 3);
+  // "my work laptop is a ThinkPad": a noun that names a tool category is that category's topic.
+  const head = noun.at(-1)?.norm ?? "";
+  const topic = head in TOOL_CATEGORIES ? head : slug(what, 3);
   if (!topic) return null;
   const health = /^(?:back|knee|leg|arm|ankle|wrist|shoulder|neck|foot|hand|hip|head|eye)s?$/.test(what);
   return make(

@@ -4,6 +4,7 @@ import { MOODS, NON_FACT_VERBS, slug, toolCategory } from "./lexicon";
 import { pastTense, thirdPerson, type Word } from "./nlp";
 import { resolveTime } from "./time";
 import { deedStatement } from "./activities";
+import { categoryStatement } from "./categories";
 
 import type { Statement } from "./statement-words";
 import {
@@ -29,6 +30,9 @@ import {
   ownAttribute,
 } from "./statement-words";
 
+/** Verbs that give a tool up. */
+const GIVING_UP = new Set(["close", "cancel", "quit", "ditch", "drop", "delete", "uninstall", "leave", "abandon"]);
+
 /** What one read clause states, or null. Order matters: the first rule that fits decides. */
 export function statementOf(c: Clause, createdAt: string): Statement | null {
   if (c.hypothetical || YOU.test(phrase(untilComma(c.rest)))) return null;
@@ -47,7 +51,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       .join(" ") || restText,
     2,
   );
-  if (CANCEL.has(L) || (L === "call" && rest[0]?.norm === "off")) {
+  if ((CANCEL.has(L) && !toolIn(rest)) || (L === "call" && rest[0]?.norm === "off")) {
     return key ? make(c, "decision", `plan:${key}`, `cancelled ${restText}`, sentenceText(c, time, false), 0.8, time, true) : null;
   }
   if (c.plan && (NON_FACT_VERBS.has(L) || (L === "do" && empty(rest)) || /^(?:their|my) best\b/.test(restText))) return null;
@@ -100,13 +104,17 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     const place = properAfter(rest, ["from", "in"]);
     if (place) return make(c, "profile", "hometown", place, `From ${place}`, 0.9, time);
   }
+  const category = categoryStatement(c, rest, time);
+  if (category) return category;
   // Tools: use / switch to / move to / start using a known tool.
   const tool = !NON_FACT_VERBS.has(L) && !NOT_USING.has(L) ? toolIn(rest) : null;
   if (tool) {
     const category = toolCategory(tool) ?? "tool";
-    const text = c.negated ? `No longer uses ${tool}` : dated(`Uses ${tool}`, time && time.since ? time : null, false);
-    const replaces = ["switch", "move", "migrate", "change", "start"].includes(L) || c.change || c.negated;
-    return make(c, "preference", category, c.negated ? `not ${tool}` : tool, text, 0.85, time, replaces);
+    // "closed my Barclays account", "cancelled Deezer", "ditched Chrome": the tool is given up.
+    const gone = c.negated || GIVING_UP.has(L);
+    const text = gone ? `No longer uses ${tool}` : dated(`Uses ${tool}`, time && time.since ? time : null, false);
+    const replaces = ["switch", "move", "migrate", "change", "start"].includes(L) || c.change || gone;
+    return make(c, "preference", category, gone ? `not ${tool}` : tool, text, 0.85, time, replaces);
   }
   // Work.
   const employer = ["work", "join", "start", "get", "land", "accept"].includes(L)

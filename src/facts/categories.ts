@@ -1,0 +1,100 @@
+import type { Clause } from "./clause";
+import { capitalize, dated, phrase, withoutTime } from "./distill";
+import { OCCUPATIONS, slug } from "./lexicon";
+import type { Word } from "./nlp";
+import { DIET, make, sentenceText, toolIn, untilComma, type Statement } from "./statement-words";
+import type { ResolvedTime } from "./time";
+
+/**
+ * Categories: parts of a life people describe in many words, each holding one value at a time,
+ * so that the new wording replaces the old whatever verbs the two used. "we rent a flat above a
+ * launderette" and "we finally bought a house" are both the user's housing; "i take the 14 bus
+ * to work" and "as of monday i commute by ferry" their commute; "i work nights" and "moved to
+ * day shifts" their work hours; "she/her" and "using they/them" their pronouns. Each key is a
+ * plain topic, so ./topics.ts makes it single-valued. Memberships ("i'm in a pub quiz team") and
+ * what the user is on ("im on propranolol") are read here too: both are said with "be" and a
+ * preposition, which the "I am" rule leaves out.
+ */
+const PRONOUNS = /\b(she|he|they|xe|ze|fae|it)\s*\/\s*(her|him|them|hers|his|theirs|xem|xir|zir|hir|faer|its)\b/i;
+const HOUSING = /^(?:house|flat|apartment|condo|studio|townhouse|bungalow|cottage|duplex|loft|maisonette|terrace|semi|place)$/;
+const HOUSING_VERBS = new Set(["rent", "own", "buy", "lease", "live", "move", "sell", "purchase"]);
+const MODES =
+  /^(?:bus|buses|train|trains|tube|subway|metro|ferry|tram|trams|bike|bicycle|car|scooter|carpool|boat|foot|cycle|cycling|walk|walking|drive|driving|motorbike|moped)$/;
+const COMMUTE_VERBS = new Set(["commute", "take", "get", "catch", "ride", "cycle", "bike", "walk", "drive", "go", "travel"]);
+const TO_WORK = /\b(?:to|into|from) (?:work|the office|the hospital|school|uni|campus)\b|\bcommute\b/;
+const HOURS = /\b(?:(?:night|day|early|late|evening|morning|weekend|double|split) shifts?|nights|nightshift|days|weekends|lates|earlies|part[- ]time|full[- ]time|\d+ days a week)\b/;
+const PLACE = /\b(?:from home|remote|remotely|in the office|at the office|into the office|in office|hybrid|on[- ]site|in person)\b/;
+const WORK_VERBS = new Set(["work", "move", "switch", "change", "go", "be", "start"]);
+const GROUPS = /^(?:team|club|band|choir|league|orchestra|society|crew|squad|troupe|ensemble|group)$/;
+/** "I'm on my way", "on holiday", "on it": being "on" something that is no regimen, service or device. */
+const NOT_ON =
+  /^(?:the|my|our|his|her|their|this|that|a roll|it|way|holiday|vacation|leave|break|call|duty|time|track|board|fire|top|edge|hold|cloud|mission|fence|budget|verge|lookout|hunt|trip|journey|road|same|cusp|point|shift|nights|days|team|phone|line|list|schedule|deadline|hand|cover)\b/;
+
+const STUDIES = /^(?:masters?|master's|phd|doctorate|degree|bachelors?|bachelor's|mba|msc|diploma|apprenticeship|a-levels?|pgce)$/;
+const STUDY_VERBS = new Set(["do", "study", "take", "have", "get", "finish", "complete", "start", "earn", "begin", "drop", "quit", "pass"]);
+/**
+ * Whom or what the user goes to, one at a time: "im with a new dentist now", "got a new GP".
+ * A "new" one of these takes the topic "my dentist is ..." gave the old one.
+ */
+const PROVIDERS = new RegExp(
+  `^(?:${OCCUPATIONS}|gp|vet|physio|physiotherapist|hairdresser|barber|landlord|landlady|flatmate|housemate|roommate|nanny|childminder|babysitter|cleaner|tutor|bank|gym|school|nursery|dentist|doctor|therapist|job|role|boss)$`,
+);
+
+const wordsText = (words: Word[]) => words.map((w) => w.text).join(" ");
+
+export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
+  if (c.subject.kind !== "user" || c.plan) return null;
+  const L = c.lemma;
+  const norms = rest.map((w) => w.norm);
+  const restText = norms.join(" ");
+  const pronouns = PRONOUNS.exec(wordsText(c.words));
+  if (pronouns && !c.negated && ["be", "use", "go", "prefer", "switch", "change", "identify"].includes(L)) {
+    const value = `${pronouns[1]}/${pronouns[2]}`.toLowerCase();
+    return make(c, "profile", "pronoun", value, dated(`Pronouns are ${value}`, time && time.since ? time : null, false), 0.9, time, true);
+  }
+  const house = rest.findIndex((w) => HOUSING.test(w.norm));
+  if (house >= 0 && house <= 4 && HOUSING_VERBS.has(L) && !(L === "live" && c.tense === "past") && !c.negated) {
+    // "moved into a new place", "bought a house": a point in time, kept in the text as when it happened.
+    return make(c, "profile", "housing", restText, sentenceText(c, time, L === "buy" || L === "move"), 0.85, time, ["buy", "move", "sell", "purchase"].includes(L));
+  }
+  const mode = rest.some((w) => MODES.test(w.norm)) || ["cycle", "bike", "walk", "drive"].includes(L);
+  if (mode && (L === "commute" || (COMMUTE_VERBS.has(L) && TO_WORK.test(restText))) && !c.negated)
+    return make(c, "profile", "commute", restText, sentenceText(c, time, false), 0.85, time, true);
+  if (WORK_VERBS.has(L) && (L === "work" || /\b(?:shifts?|nights|office|remote|hybrid)\b/.test(restText)) && !c.negated) {
+    const hours = HOURS.exec(restText);
+    const place = PLACE.exec(restText);
+    const changed = c.change || ["move", "switch", "change", "go", "start"].includes(L);
+    // "from home three days a week" says where before how long.
+    if (place) return make(c, "profile", "work_place", place[0], sentenceText(c, time, false), 0.85, time, changed);
+    if (hours && (L === "work" || /shift/.test(hours[0])))
+      return make(c, "profile", "work_hours", hours[0], sentenceText(c, time, false), 0.85, time, changed);
+  }
+  const study = rest.findIndex((w) => STUDIES.test(w.norm));
+  if (study >= 0 && study <= 4 && STUDY_VERBS.has(L))
+    return make(c, "profile", "studies", restText, sentenceText(c, time, false), 0.8, time, L !== "do" && L !== "study");
+  const role = newRole(rest);
+  if (role && ["be", "get", "have", "find", "see", "switch", "change", "pick", "go"].includes(L) && !c.negated)
+    return make(c, "profile", role, restText, sentenceText(c, time, false), 0.8, time, true);
+  if (L !== "be" || c.tense === "past" || c.negated) return null;
+  const lead = rest.findIndex((w) => !["now", "still", "also", "currently", "officially", "back"].includes(w.norm));
+  const preposition = rest[lead]?.norm;
+  const object = untilComma(rest.slice(lead + 1)).filter((w) => !/^(?:now|again|instead)$/.test(w.norm));
+  const objectText = withoutTime(phrase(object), time).replace(/[,;]$/, "");
+  if (preposition === "in") {
+    const group = object.findIndex((w) => GROUPS.test(w.norm));
+    if (group < 0 || group > 5) return null;
+    const name = phrase(object.slice(0, group + 1));
+    return make(c, "profile", `member:${slug(name, 3)}`, name, capitalize(`is in ${name}`), 0.8, time);
+  }
+  if (preposition === "on" && object.length > 0 && object.length <= 5 && !NOT_ON.test(objectText) && !toolIn(object) && !object.some((w) => DIET.test(w.norm)))
+    return make(c, "profile", `on:${slug(objectText, 2)}`, objectText, capitalize(dated(`is on ${objectText}`, time, false)), 0.7, time);
+  return null;
+}
+
+/** "a new dentist", "our new GP": the provider a statement says is new, as a topic key, or null. */
+function newRole(rest: Word[]): string | null {
+  const at = rest.findIndex((w) => w.norm === "new");
+  if (at < 0 || at > 3) return null;
+  const noun = rest.slice(at + 1, at + 3).find((w) => PROVIDERS.test(w.norm));
+  return noun ? slug(noun.norm, 1) : null;
+}

@@ -1,0 +1,47 @@
+/**
+ * Contractions typed without their apostrophe ("havent", "im", "doesnt", "theyre"), as people
+ * type on phones. compromise reads some of them and not others ("havent had a drink" comes out
+ * as a verb "havent"), so the extractor restores the apostrophe before it reads a turn. Only
+ * spellings that are no English word of their own are restored: "its", "ill", "were", "wed",
+ * "id" and "lets" are words, and stay as written.
+ */
+const SPELLINGS: Record<string, string> = {
+  im: "I'm",
+  ive: "I've",
+  youre: "you're",
+  youve: "you've",
+  theyre: "they're",
+  theyve: "they've",
+  shes: "she's",
+  hes: "he's",
+  thats: "that's",
+  whats: "what's",
+  theres: "there's",
+  isnt: "isn't",
+  arent: "aren't",
+  wasnt: "wasn't",
+  werent: "weren't",
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  hadnt: "hadn't",
+  cant: "can't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  wont: "won't",
+  aint: "ain't",
+};
+
+const WORD = new RegExp(`(?<![\\p{L}\\p{N}'’])(${Object.keys(SPELLINGS).join("|")})(?![\\p{L}\\p{N}'’])`, "giu");
+
+/** The text with apostrophes restored in contractions typed without them; the case of the first letter kept. */
+export function withApostrophes(text: string): string {
+  return text.replace(WORD, (typed: string) => {
+    const restored = SPELLINGS[typed.toLowerCase()] ?? typed;
+    if (restored.startsWith("I'")) return restored;
+    return /^[A-Z]/.test(typed) ? restored.charAt(0).toUpperCase() + restored.slice(1) : restored;
+  });
+}
