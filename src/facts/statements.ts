@@ -5,6 +5,7 @@ import { pastTense, thirdPerson, type Word } from "./nlp";
 import { resolveTime } from "./time";
 import { deedStatement } from "./activities";
 import { categoryStatement } from "./categories";
+import { toolOfThing, toolStatement } from "./tools";
 
 import type { Statement } from "./statement-words";
 import {
@@ -21,7 +22,6 @@ import {
   empty,
   YOU,
   properAfter,
-  NOT_USING,
   toolIn,
   untilComma,
   tail,
@@ -30,9 +30,6 @@ import {
   ownAttribute,
 } from "./statement-words";
 
-/** Verbs that give a tool up. */
-const GIVING_UP = new Set(["close", "cancel", "quit", "ditch", "drop", "delete", "uninstall", "leave", "abandon"]);
-
 /** What one read clause states, or null. Order matters: the first rule that fits decides. */
 export function statementOf(c: Clause, createdAt: string): Statement | null {
   if (c.hypothetical || YOU.test(phrase(untilComma(c.rest)))) return null;
@@ -40,7 +37,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   const rest = c.rest.filter((w) => !/^(?:anymore|again|instead|now|nowadays)$/.test(w.norm));
   const restText = rest.map((w) => w.norm).join(" ");
   const time = resolveTime(c.words.map((w) => w.text).join(" "), createdAt, c.plan !== null || c.tense === "progressive");
-  if (c.subject.kind === "thing") return ownAttribute(c, c.subject.noun, time);
+  if (c.subject.kind === "thing") return ownAttribute(c, c.subject.noun, time) ?? toolOfThing(c, rest, time);
   const L = c.lemma;
 
   // Plans: a planning verb, or a cancelled plan (a change on the plan's topic).
@@ -106,16 +103,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   }
   const category = categoryStatement(c, rest, time);
   if (category) return category;
-  // Tools: use / switch to / move to / start using a known tool.
-  const tool = !NON_FACT_VERBS.has(L) && !NOT_USING.has(L) ? toolIn(rest) : null;
-  if (tool) {
-    const category = toolCategory(tool) ?? "tool";
-    // "closed my Barclays account", "cancelled Deezer", "ditched Chrome": the tool is given up.
-    const gone = c.negated || GIVING_UP.has(L);
-    const text = gone ? `No longer uses ${tool}` : dated(`Uses ${tool}`, time && time.since ? time : null, false);
-    const replaces = ["switch", "move", "migrate", "change", "start"].includes(L) || c.change || gone;
-    return make(c, "preference", category, gone ? `not ${tool}` : tool, text, 0.85, time, replaces);
-  }
+  const tool = toolStatement(c, rest, time);
+  if (tool) return tool;
   // Work.
   const employer = ["work", "join", "start", "get", "land", "accept"].includes(L)
     ? (properAfter(rest, ["at", "for", "with"]) ??

@@ -1,0 +1,34 @@
+import type { Clause } from "./clause";
+import { dated } from "./distill";
+import { NON_FACT_VERBS, toolCategory } from "./lexicon";
+import { make, NOT_USING, toolIn, type Statement } from "./statement-words";
+import type { ResolvedTime } from "./time";
+import type { Word } from "./nlp";
+
+/** Verbs that give a tool up. */
+const GIVING_UP = new Set(["close", "cancel", "quit", "ditch", "drop", "delete", "uninstall", "leave", "abandon"]);
+/** Verbs that say the tool replaces another. */
+const SWITCHING = new Set(["switch", "move", "migrate", "change", "start"]);
+
+/**
+ * Tools by category (./lexicon.ts): "I use Neovim", "switched to Firefox", "im on tidal now",
+ * "closed my Barclays account". A switch between two of one kind is one topic, so the new
+ * one replaces the old.
+ */
+export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
+  const L = c.lemma;
+  const tool = !NON_FACT_VERBS.has(L) && !NOT_USING.has(L) ? toolIn(rest) : null;
+  if (!tool) return null;
+  const category = toolCategory(tool) ?? "tool";
+  const gone = c.negated || GIVING_UP.has(L);
+  const text = gone ? `No longer uses ${tool}` : dated(`Uses ${tool}`, time && time.since ? time : null, false);
+  const replaces = SWITCHING.has(L) || c.change || gone;
+  return make(c, "preference", category, gone ? `not ${tool}` : tool, text, 0.85, time, replaces);
+}
+
+/** "my salary goes into my Barclays account", "my blog runs on Vercel": a thing of the user's names a tool they use. */
+export function toolOfThing(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
+  const tool = c.negated || c.plan || c.hypothetical ? null : toolIn(rest);
+  if (!tool) return null;
+  return make(c, "preference", toolCategory(tool) ?? "tool", tool, dated(`Uses ${tool}`, time && time.since ? time : null, false), 0.75, time, c.change);
+}
