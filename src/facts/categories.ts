@@ -22,7 +22,8 @@ const MODES =
   /^(?:bus|buses|train|trains|tube|subway|metro|ferry|tram|trams|bike|bicycle|car|scooter|carpool|boat|foot|cycle|cycling|walk|walking|drive|driving|motorbike|moped)$/;
 const COMMUTE_VERBS = new Set(["commute", "take", "get", "catch", "ride", "cycle", "bike", "walk", "drive", "go", "travel"]);
 const TO_WORK = /\b(?:to|into|from) (?:work|the office|the hospital|school|uni|campus)\b|\bcommute\b/;
-const HOURS = /\b(?:(?:night|day|early|late|evening|morning|weekend|double|split) shifts?|nights|nightshift|days|weekends|lates|earlies|part[- ]time|full[- ]time|\d+ days a week)\b/;
+const HOURS =
+  /\b(?:(?:night|day|early|late|evening|morning|weekend|weekday|double|split) shifts?|nights|nightshift|days|weekends|lates|earlies|part[- ]time|full[- ]time|\d+ days a week)\b/;
 const PLACE = /\b(?:from home|remote|remotely|in the office|at the office|into the office|in office|hybrid|on[- ]site|in person)\b/;
 const WORK_VERBS = new Set(["work", "move", "switch", "change", "go", "be", "start"]);
 const GROUPS = /^(?:team|club|band|choir|league|orchestra|society|crew|squad|troupe|ensemble|group)$/;
@@ -40,22 +41,34 @@ const PROVIDERS = new RegExp(
   `^(?:${OCCUPATIONS}|gp|vet|physio|physiotherapist|hairdresser|barber|landlord|landlady|flatmate|housemate|roommate|nanny|childminder|babysitter|cleaner|tutor|bank|gym|school|nursery|dentist|doctor|therapist|job|role|boss)$`,
 );
 
-const wordsText = (words: Word[]) => words.map((w) => w.text).join(" ");
+/** "I use they/them", "hey, i'm jules, he/him", "my pronouns are she/they": the pronouns the user asks for. */
+const FIRST_PERSON = /\b(?:i|i'm|i am|im|me|my|mine)\b/i;
+
+export function pronounsIn(sentence: string): { topic: string; value: string; text: string } | null {
+  const pair = PRONOUNS.exec(sentence);
+  if (!pair || !FIRST_PERSON.test(sentence) || /\b(?:not|never|n't)\b/i.test(sentence)) return null;
+  const value = `${pair[1]}/${pair[2]}`.toLowerCase();
+  return { topic: "pronoun", value, text: `Pronouns are ${value}` };
+}
 
 export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   if (c.subject.kind !== "user" || c.plan) return null;
   const L = c.lemma;
   const norms = rest.map((w) => w.norm);
   const restText = norms.join(" ");
-  const pronouns = PRONOUNS.exec(wordsText(c.words));
-  if (pronouns && !c.negated && ["be", "use", "go", "prefer", "switch", "change", "identify"].includes(L)) {
-    const value = `${pronouns[1]}/${pronouns[2]}`.toLowerCase();
-    return make(c, "profile", "pronoun", value, dated(`Pronouns are ${value}`, time && time.since ? time : null, false), 0.9, time, true);
-  }
   const house = rest.findIndex((w) => HOUSING.test(w.norm));
   if (house >= 0 && house <= 4 && HOUSING_VERBS.has(L) && !(L === "live" && c.tense === "past") && !c.negated) {
     // "moved into a new place", "bought a house": a point in time, kept in the text as when it happened.
-    return make(c, "profile", "housing", restText, sentenceText(c, time, L === "buy" || L === "move"), 0.85, time, ["buy", "move", "sell", "purchase"].includes(L));
+    return make(
+      c,
+      "profile",
+      "housing",
+      restText,
+      sentenceText(c, time, L === "buy" || L === "move"),
+      0.85,
+      time,
+      ["buy", "move", "sell", "purchase"].includes(L),
+    );
   }
   const mode = rest.some((w) => MODES.test(w.norm)) || ["cycle", "bike", "walk", "drive"].includes(L);
   if (mode && (L === "commute" || (COMMUTE_VERBS.has(L) && TO_WORK.test(restText))) && !c.negated)
@@ -86,7 +99,14 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
     const name = phrase(object.slice(0, group + 1));
     return make(c, "profile", `member:${slug(name, 3)}`, name, capitalize(`is in ${name}`), 0.8, time);
   }
-  if (preposition === "on" && object.length > 0 && object.length <= 5 && !NOT_ON.test(objectText) && !toolIn(object) && !object.some((w) => DIET.test(w.norm)))
+  if (
+    preposition === "on" &&
+    object.length > 0 &&
+    object.length <= 5 &&
+    !NOT_ON.test(objectText) &&
+    !toolIn(object) &&
+    !object.some((w) => DIET.test(w.norm))
+  )
     return make(c, "profile", `on:${slug(objectText, 2)}`, objectText, capitalize(dated(`is on ${objectText}`, time, false)), 0.7, time);
   return null;
 }

@@ -79,7 +79,12 @@ const isSubjectStart = (w: Word | undefined) =>
 function afterTime(words: Word[], i: number): number {
   if (words[i]?.norm !== "as" || words[i + 1]?.norm !== "of") return i;
   let j = i + 2;
-  while (j < words.length && (words[j]?.tags.has("Date") || words[j]?.tags.has("Value") || words[j]?.norm === "the") && j < i + 6) j += 1;
+  while (
+    j < words.length &&
+    (words[j]?.tags.has("Date") || words[j]?.tags.has("Value") || ["the", "this", "next", "last"].includes(words[j]?.norm ?? "")) &&
+    j < i + 6
+  )
+    j += 1;
   return j > i + 2 ? j : i;
 }
 
@@ -130,7 +135,8 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     const leadIn = !current.some(isVerb) && (next?.norm === "my" || next?.norm === "our");
     // "I closed the account, moved everything over": a list of things done, each its own clause.
     const done = hasVerb && !!next?.tags.has("PastTense") && !next.tags.has("Participle") && !!after && !after.tags.has("Verb");
-    if (/[;:—–]|^-$|\)/.test(w.post) || (w.post === "," && ((startsClause(next) && next?.norm !== "my") || framed || leadIn || done))) close();
+    if (/[;:—–]|^-$|\)/.test(w.post) || (w.post === "," && ((startsClause(next) && next?.norm !== "my") || framed || leadIn || done)))
+      close();
   });
   close();
   return out;
@@ -138,7 +144,7 @@ export function splitClauses(words: Word[]): ClauseWords[] {
 
 function readSubject(words: Word[], inherited: Subject | null, first: boolean): { subject: Subject; end: number } | null {
   let i = 0;
-  for (let from = -1; from !== i; ) {
+  for (let from = -1; from !== i;) {
     from = i;
     i = afterTime(words, i);
     while (i < words.length && (LEAD.has(words[i]?.norm ?? "") || words[i]?.tags.has("Date") || words[i]?.tags.has("Interjection"))) i += 1;

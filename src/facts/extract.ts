@@ -1,3 +1,4 @@
+import { pronounsIn } from "./categories";
 import { endsIn } from "./endings";
 import { withoutFrame } from "./hedges";
 import { readClause, splitClauses, type Clause, type Subject } from "./clause";
@@ -169,7 +170,9 @@ function weighed(statement: UserStatement, sentences: TaggedSentence[], read: Ca
 
 /** A sentence that states nothing: a question, conditional or joke (or followed by "just kidding"), a bare greeting. */
 function saysNothing(quote: string, next: TaggedSentence | undefined): boolean {
-  return !!exclusion(quote) || (!!next && JOKE.test(textOf(next.words))) || GREETING_ONLY.test(quote);
+  return (
+    !!exclusion(quote) || (!!next && JOKE.test(textOf(next.words))) || (GREETING_ONLY.test(quote) && !/\b(?:i|we|my|our|me)\b/i.test(quote))
+  );
 }
 
 /** The fallback also leaves out reported speech, which the rules drop clause by clause. */
@@ -215,9 +218,15 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
       });
       return;
     }
+    // Pronouns stand apart in a sentence ("i'm jules, he/him"): read from the whole of it.
+    const pronouns = pronounsIn(quote);
+    if (pronouns) {
+      seen.add(`${pronouns.topic}\u0000${normalizeValue(pronouns.value)}`);
+      out.push({ ...base(source, statement.created_at, evidence), type: "profile", ...pronouns, confidence: 0.9, change: true });
+    }
     let subject: Subject | null = null;
     let reported = false;
-    splitClauses(words)
+    splitClauses(pronouns ? words.filter((w) => !pronounsIn(`i ${w.text}`)) : words)
       .map(withoutFrame)
       .forEach((piece, position) => {
         const words = piece.words;

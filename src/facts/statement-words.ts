@@ -1,6 +1,17 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
-import { CAR_MAKES, CONDITIONS, DIETS, IDENTITIES, OCCUPATIONS, POSSESSIONS, STATUSES, TOOL_CATEGORIES, slug, toolCategory } from "./lexicon";
+import {
+  CAR_MAKES,
+  CONDITIONS,
+  DIETS,
+  IDENTITIES,
+  OCCUPATIONS,
+  POSSESSIONS,
+  STATUSES,
+  TOOL_CATEGORIES,
+  slug,
+  toolCategory,
+} from "./lexicon";
 import { pastTense, thirdPerson, type Word } from "./nlp";
 import type { ResolvedTime } from "./time";
 import type { FactType } from "./types";

@@ -30,5 +30,14 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
 export function toolOfThing(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   const tool = c.negated || c.plan || c.hypothetical ? null : toolIn(rest);
   if (!tool) return null;
-  return make(c, "preference", toolCategory(tool) ?? "tool", tool, dated(`Uses ${tool}`, time && time.since ? time : null, false), 0.75, time, c.change);
+  return make(
+    c,
+    "preference",
+    toolCategory(tool) ?? "tool",
+    tool,
+    dated(`Uses ${tool}`, time && time.since ? time : null, false),
+    0.75,
+    time,
+    c.change,
+  );
 }
