@@ -35,7 +35,10 @@ const JOKE =
 const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|keeps saying|swears)\b/i;
 const STANDING_REQUEST = /^(?:please\s+)?(?:always|never|don't ever|do not ever|from now on,?)\s+([^.!?]{4,120})/i;
 /** "Call me Annie", "Please call me Sam": the name the user goes by. */
-const CALL_ME = /\b(?:call me|i go by|i'm going by|i am going by)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)/;
+const CALL_ME = /\b(?:[Cc]all me|[Ii] go by|[Ii]'m going by|[Ii] am going by)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)/;
+/** Words after "call me" that are no name ("call me later", "call me back"). */
+const NOT_A_NAME =
+  /^(?:i|i'm|a|an|the|that|this|it|back|later|tomorrow|tonight|now|when|if|whenever|anytime|any|on|at|in|crazy|old|out|up|maybe|please|asap|again|sometime)$/i;
 const GREETING_ONLY =
   /^(?:hi|hey|hello|thanks?|thank you|bye|good (?:morning|night)|congrats|wow|cool|nice|great|awesome)\b[^.!?]{0,30}[.!?]*$/i;
 
@@ -206,13 +209,14 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
       return;
     }
     const called = CALL_ME.exec(quote);
-    if (called?.[1] && !/^I(?:'m)?\b/.test(called[1])) {
+    const name = called?.[1] && !NOT_A_NAME.test(called[1]) ? capitalize(called[1]) : null;
+    if (name) {
       out.push({
         ...base(source, statement.created_at, evidence),
         type: "profile",
         topic: "name",
-        text: `Goes by ${called[1]}`,
-        value: called[1],
+        text: `Goes by ${name}`,
+        value: name,
         confidence: 0.9,
         change: true,
       });

@@ -91,7 +91,8 @@ export function toolCategory(name: string): string | null {
 }
 
 export const DIETS =
-  "vegetarian|vegan|pescatarian|pescetarian|keto|paleo|gluten[- ]free|dairy[- ]free|lactose[- ]intolerant|carnivore|omnivore|flexitarian|halal|kosher";
+  "vegetarian|vegan|pescatarian|pescetarian|keto|paleo|gluten[- ]free|dairy[- ]free|lactose[- ]intolerant|carnivore|omnivore|flexitarian|halal|kosher|" +
+  "plant[- ]based|low[- ]carb|low[- ]fodmap|sugar[- ]free";
 
 export const RELATIONS =
   "sister|brother|siblings?|mom|mother|mum|dad|father|parents|wife|husband|partner|spouse|boyfriend|girlfriend|son|daughter|kids|children|" +

@@ -1,15 +1,15 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
-import { MOODS, NON_FACT_VERBS, slug, toolCategory } from "./lexicon";
+import { DIETS, MOODS, NON_FACT_VERBS, slug, toolCategory } from "./lexicon";
 import { pastTense, thirdPerson, type Word } from "./nlp";
 import { resolveTime } from "./time";
 import { deedStatement } from "./activities";
 import { categoryStatement } from "./categories";
 import { toolOfThing, toolStatement } from "./tools";
+import { employerStatement } from "./work";
 
 import type { Statement } from "./statement-words";
 import {
-  DIET,
   OCCUPATION,
   STATUS,
   IDENTITY,
@@ -29,6 +29,22 @@ import {
   make,
   ownAttribute,
 } from "./statement-words";
+
+/**
+ * The name at `at`, as typed or in lower case ("call me jo"): a first word that is no function
+ * word, and a second one when it is a proper noun too.
+ */
+function nameAt(rest: Word[], at: number): string | null {
+  const first = rest[at];
+  const functional = (w: Word) =>
+    ["Determiner", "Pronoun", "Preposition", "Adverb", "Conjunction", "Verb", "Value"].some((t) => w.tags.has(t));
+  if (!first || functional(first) || !/^\p{L}[\p{L}'-]*$/u.test(first.text)) return null;
+  const second = rest[at + 1];
+  const words = second && /^[A-Z]/.test(second.text) && second.tags.has("ProperNoun") ? [first, second] : [first];
+  return words.map((w) => capitalize(w.text)).join(" ");
+}
+
+const DIET_IN = new RegExp(`\\b(?:${DIETS})\\b`);
 
 /** What one read clause states, or null. Order matters: the first rule that fits decides. */
 export function statementOf(c: Clause, createdAt: string): Statement | null {
@@ -78,14 +94,13 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     (L === "go" && rest[0]?.norm === "by") ||
     (L === "change" && /^(?:my|our) name to\b/.test(restText))
   ) {
-    const name = rest
-      .filter((w) => /^[A-Z]/.test(w.text))
-      .map((w) => w.text)
-      .join(" ");
+    const name = nameAt(rest, L === "change" ? rest.findIndex((w) => w.norm === "to") + 1 : 1);
     return name ? make(c, "profile", "name", name, `Goes by ${name}`, 0.9, time, true) : null;
   }
   // Home: live / move / relocate / be based + a place.
-  const based = L === "base" || (L === "be" && rest[0]?.norm === "based");
+  // "I've been in Lyon since May", "been in berlin for two years now": a stay that lasts is the home.
+  const stayed = L === "be" && c.tense === "perfect" && rest[0]?.norm === "in" && !!time && (time.since || /\bfor\b/.test(restText));
+  const based = L === "base" || (L === "be" && rest[0]?.norm === "based") || stayed;
   // "When I lived in Nairobi, ...": where the user lived once, not where they live (an event below).
   if ((["live", "move", "relocate", "settle", "reside"].includes(L) || based) && !(L === "live" && c.tense === "past")) {
     const place = properAfter(rest, ["in", "to", "at", "near", "back"]);
@@ -140,15 +155,21 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       true,
     );
   }
+  const work = employerStatement(c, rest, time);
+  if (work) return work;
   // Diet.
-  const diet = rest.find((w) => DIET.test(w.norm));
+  // A diet of one word or two ("vegan", "low carb", "plant-based").
+  const diet = DIET_IN.exec(rest.map((w) => w.norm + (w.hyphen ? "-" : " ")).join(""))?.[0];
   // "I was vegan for years" tells a past state, not the diet now ("I went vegan" does).
-  if (diet && ["be", "become", "go", "turn", "stay", "eat"].includes(L) && !(L === "be" && c.tense === "past")) {
-    const text = c.negated ? `No longer ${diet.norm}` : dated(capitalize(diet.norm), time && time.since ? time : null, false);
-    return make(c, "preference", "diet", c.negated ? `not ${diet.norm}` : diet.norm, text, 0.9, time, true);
+  if (diet && ["be", "become", "go", "turn", "stay", "eat", "do", "start", "switch"].includes(L) && !(L === "be" && c.tense === "past")) {
+    const text = c.negated ? `No longer ${diet}` : dated(capitalize(diet), time && time.since ? time : null, false);
+    // A restriction ("gluten-free", "low fodmap") goes with a diet ("vegetarian"), not instead of it.
+    const topic = /free$|^low|intolerant$/.test(diet) ? "diet_restriction" : "diet";
+    return make(c, "preference", topic, c.negated ? `not ${diet}` : diet, text, 0.9, time, true);
   }
   const food = rest.find((w) => /^(?:meat|fish|dairy|gluten|sugar|pork|beef|eggs|animal)$/.test(w.norm));
-  if (food && (L === "eat" || ((L === "stop" || L === "quit" || L === "give") && restText.includes("eating")))) {
+  const cutOut = L === "cut" && rest[0]?.norm === "out";
+  if (food && (L === "eat" || cutOut || ((L === "stop" || L === "quit" || L === "give") && restText.includes("eating")))) {
     const no = c.negated || L !== "eat";
     const again = /\bagain\b/.test(restText);
     return make(

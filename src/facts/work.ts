@@ -1,0 +1,67 @@
+import type { Clause } from "./clause";
+import { capitalize, dated } from "./distill";
+import { make, type Statement } from "./statement-words";
+import type { ResolvedTime } from "./time";
+import type { Word } from "./nlp";
+
+/**
+ * Where the user works when the name is typed in lower case or is no name at all: "i work at a
+ * bakery", "got a job at stripe", "i start at shopify on monday", "got laid off from my job at
+ * meta". The rule in ./statements.ts reads capitalised employers; this one reads the words after
+ * "at" or "for" up to the next preposition, time or comma, and a layoff as the end of the job.
+ */
+const NOT_WORKPLACES =
+  /^(?:home|night|nights|work|the moment|myself|free|weekends?|times?|least|best|first|last|all|it|that|this|hours|lunch|school|uni|a living|the same|the weekend)\b/;
+const JOB_WORDS = new Set(["job", "role", "position", "gig", "offer", "contract", "internship"]);
+const TIME_WORDS = new Set(["last", "next", "this", "since", "ago", "now", "today", "yesterday", "tomorrow", "currently"]);
+const LAID_OFF = /\b(?:laid off|made redundant|let go|fired|sacked)\b/;
+
+function workplace(rest: Word[]): { prep: string; name: string } | null {
+  const at = rest.findIndex((w) => w.norm === "at" || w.norm === "for");
+  if (at < 0) return null;
+  const run: Word[] = [];
+  for (const w of rest.slice(at + 1)) {
+    if (["Preposition", "Date", "Conjunction", "Duration"].some((t) => w.tags.has(t)) || TIME_WORDS.has(w.norm) || run.length >= 5) break;
+    run.push(w);
+    if (/[,;.!?]/.test(w.post)) break;
+  }
+  const name = run.map((w) => w.text).join(" ");
+  if (!name || NOT_WORKPLACES.test(name.toLowerCase()) || run.every((w) => w.tags.has("Determiner"))) return null;
+  return { prep: rest[at]?.norm ?? "at", name };
+}
+
+export function employerStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
+  if (c.subject.kind !== "user" || c.plan || c.hypothetical) return null;
+  const restText = rest.map((w) => w.norm).join(" ");
+  const L = c.lemma;
+  const place = workplace(rest);
+  if (LAID_OFF.test(`${c.verb?.norm ?? ""} ${restText}`)) {
+    const where = place?.name;
+    return make(
+      c,
+      "profile",
+      "employer",
+      `left ${where ?? "job"}`,
+      where ? `No longer works at ${where}` : "Was laid off",
+      0.85,
+      time,
+      true,
+    );
+  }
+  // "I worked at a bookshop there": a job once held is not where the user works.
+  if (!place || c.negated || (L === "work" && c.tense === "past")) return null;
+  const hired = ["get", "land", "accept", "start", "begin", "take"].includes(L) && rest.slice(0, 4).some((w) => JOB_WORDS.has(w.norm));
+  if (L !== "work" && !hired && !(L === "start" && rest[0]?.norm === "at")) return null;
+  if (L === "work" && place.prep === "for" && /^(?:a living|free|myself|years|ages)\b/.test(place.name)) return null;
+  const text = `Works ${L === "work" ? place.prep : "at"} ${place.name}`;
+  return make(
+    c,
+    "profile",
+    "employer",
+    place.name,
+    capitalize(dated(text, time && time.since ? time : null, false)),
+    0.8,
+    time,
+    L !== "work" || c.change,
+  );
+}
