@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { extractFacts } from "../../src/facts/extract";
+import { loadLanguage } from "../../src/facts/nlp";
+
+beforeAll(loadLanguage);
+
+const read = (content: string) =>
+  extractFacts([{ conversation_id: "c9", seq: 1, content, created_at: "2026-06-10T08:00:00.000Z" }]).map((f) => [f.topic, f.text]);
+
+describe("work said casually", () => {
+  it("reads a workplace typed in lower case or named by what it is", () => {
+    expect(read("i work at a florist near the station")).toEqual([["employer", "Works at a florist near the station"]]);
+    expect(read("i work for a tiny charity")).toEqual([["employer", "Works for a tiny charity"]]);
+  });
+
+  it("reads a job got or started as the new employer, and a layoff as the end of the old one", () => {
+    expect(read("i got a job at canva!!")).toEqual([["employer", "Works at canva"]]);
+    expect(read("i start at deliveroo next week")).toEqual([["employer", "Works at deliveroo"]]);
+    expect(read("i got laid off from my job at wayfair last week")).toEqual([["employer", "No longer works at wayfair"]]);
+  });
+
+  it("does not take a past job, the night or home for where the user works", () => {
+    expect(read("i work at night mostly")).not.toContainEqual(expect.arrayContaining(["employer"]));
+    expect(read("i work from home")).not.toContainEqual(expect.arrayContaining(["employer"]));
+    expect(read("i worked at a record shop in my twenties")).not.toContainEqual(expect.arrayContaining(["employer"]));
+  });
+});
+
+describe("names, homes and diets said casually", () => {
+  it("reads the name the user goes by in lower case, and not 'call me back'", () => {
+    expect(read("call me mo")).toEqual([["name", "Goes by Mo"]]);
+    expect(read("i go by rin these days")).toEqual([["name", "Goes by Rin"]]);
+    expect(read("call me back later please")).toEqual([]);
+  });
+
+  it("reads a lasting stay as the home city, and not a hospital stay", () => {
+    expect(read("i've been in Oslo since february")).toEqual([["home_city", "Lives in Oslo since February 2026"]]);
+    expect(read("i've been in the hospital since monday")).toEqual([]);
+  });
+
+  it("reads a diet of two words, and keeps a restriction beside the diet", () => {
+    expect(read("i've gone plant-based")).toEqual([["diet", "Plant-based"]]);
+    expect(read("im doing low carb now")).toEqual([["diet_restriction", "Low carb"]]);
+    expect(read("i cut out meat in april")).toEqual([["diet", "Does not eat meat"]]);
+  });
+});
