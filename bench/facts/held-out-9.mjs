@@ -88,7 +88,7 @@ export const HELD_OUT_9 = [
     ],
     /vegetarian|(?:eats?|eating)\b.*\b(?:eggs|cheese|dairy)/i,
     claims("vegan", ["vegetarian", "again"]),
-    [/^(?!.*(?:\bno\b|not\b|n't\b|never|avoid|without))(?:Eats|Eating|Started eating)\b.*\b(?:meat|fish)\b|pescatarian/i],
+    [/^(?!.*(?:\bno\b|not\b|n't\b|never|avoid|without))(?:(?:Eats|Eating|Started eating)\b.*\b(?:meat|fish)\b|.*pescatarian)/i],
   ),
   change(
     "terminal emulator switched",
