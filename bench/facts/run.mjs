@@ -19,6 +19,11 @@ import { HELD_OUT_4 } from "./held-out-4.mjs";
 import { HELD_OUT_5 } from "./held-out-5.mjs";
 import { HELD_OUT_6 } from "./held-out-6.mjs";
 import { HELD_OUT_7 } from "./held-out-7.mjs";
+import { HELD_OUT_8 } from "./held-out-8.mjs";
+import { HELD_OUT_9 } from "./held-out-9.mjs";
+import { HELD_OUT_10 } from "./held-out-10.mjs";
+import { HELD_OUT_11 } from "./held-out-11.mjs";
+import { HELD_OUT_12 } from "./held-out-12.mjs";
 import { runScenario } from "./scenario-run.mjs";
 import { TUNING } from "./scenarios.mjs";
 import { waitFor } from "./wait.mjs";
@@ -203,6 +208,11 @@ try {
     held_out_5: await scenarioSet(api, "held5", HELD_OUT_5),
     held_out_6: await scenarioSet(api, "held6", HELD_OUT_6),
     held_out_7: await scenarioSet(api, "held7", HELD_OUT_7),
+    held_out_8: await scenarioSet(api, "held8", HELD_OUT_8),
+    held_out_9: await scenarioSet(api, "held9", HELD_OUT_9),
+    held_out_10: await scenarioSet(api, "held10", HELD_OUT_10),
+    held_out_11: await scenarioSet(api, "held11", HELD_OUT_11),
+    held_out_12: await scenarioSet(api, "held12", HELD_OUT_12),
   };
   const scenarioTexts = Object.values(scenarios).flatMap((set) => set.results.flatMap((r) => r.current_texts));
   const held = results.held_out_sessions_11_to_19;
