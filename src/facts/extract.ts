@@ -38,7 +38,7 @@ const STANDING_REQUEST = /^(?:please\s+)?(?:always|never|don't ever|do not ever|
 const CALL_ME = /\b(?:[Cc]all me|[Ii] go by|[Ii]'m going by|[Ii] am going by)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)/;
 /** Words after "call me" that are no name ("call me later", "call me back"). */
 const NOT_A_NAME =
-  /^(?:i|i'm|a|an|the|that|this|it|back|later|tomorrow|tonight|now|when|if|whenever|anytime|any|on|at|in|crazy|old|out|up|maybe|please|asap|again|sometime)$/i;
+  /^(?:i|i'm|he|she|they|them|him|her|a|an|the|that|this|it|back|later|tomorrow|tonight|now|when|if|whenever|anytime|any|on|at|in|crazy|old|out|up|maybe|please|asap|again|sometime)$/i;
 const GREETING_ONLY =
   /^(?:hi|hey|hello|thanks?|thank you|bye|good (?:morning|night)|congrats|wow|cool|nice|great|awesome)\b[^.!?]{0,30}[.!?]*$/i;
 

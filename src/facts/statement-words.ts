@@ -90,8 +90,10 @@ const COMMON_WORD_TOOLS = new Set(
 /** Verbs that say no tool is used; "eat fish" and "cook rust" name food, not the fish shell or Rust. */
 export const NOT_USING = new Set(["try", "test", "consider", "check", "hate", "dislike", "eat", "cook", "catch", "order", "drink"]);
 export const toolIn = (rest: Word[]): string | null => {
+  // "from X to Y" and "to Y from X": the tool is Y.
   const after = rest.findIndex((w) => w.norm === "to");
-  const from = rest.some((w) => w.norm === "from") && after >= 0 ? rest.slice(after + 1) : rest;
+  const source = rest.findIndex((w) => w.norm === "from");
+  const from = source >= 0 && after >= 0 ? rest.slice(after + 1, source > after ? source : undefined) : rest;
   for (let i = 0; i < from.length; i += 1)
     for (const n of [3, 2, 1]) {
       const name = from

@@ -1,12 +1,13 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
-import { DIETS, MOODS, NON_FACT_VERBS, slug, toolCategory } from "./lexicon";
+import { MOODS, NON_FACT_VERBS, slug, toolCategory } from "./lexicon";
 import { pastTense, thirdPerson, type Word } from "./nlp";
 import { resolveTime } from "./time";
 import { deedStatement } from "./activities";
 import { categoryStatement } from "./categories";
 import { toolOfThing, toolStatement } from "./tools";
 import { employerStatement } from "./work";
+import { dietStatement } from "./diets";
 
 import type { Statement } from "./statement-words";
 import {
@@ -43,8 +44,6 @@ function nameAt(rest: Word[], at: number): string | null {
   const words = second && /^[A-Z]/.test(second.text) && second.tags.has("ProperNoun") ? [first, second] : [first];
   return words.map((w) => capitalize(w.text)).join(" ");
 }
-
-const DIET_IN = new RegExp(`\\b(?:${DIETS})\\b`);
 
 /** What one read clause states, or null. Order matters: the first rule that fits decides. */
 export function statementOf(c: Clause, createdAt: string): Statement | null {
@@ -158,31 +157,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   const work = employerStatement(c, rest, time);
   if (work) return work;
   // Diet.
-  // A diet of one word or two ("vegan", "low carb", "plant-based").
-  const diet = DIET_IN.exec(rest.map((w) => w.norm + (w.hyphen ? "-" : " ")).join(""))?.[0];
-  // "I was vegan for years" tells a past state, not the diet now ("I went vegan" does).
-  if (diet && ["be", "become", "go", "turn", "stay", "eat", "do", "start", "switch"].includes(L) && !(L === "be" && c.tense === "past")) {
-    const text = c.negated ? `No longer ${diet}` : dated(capitalize(diet), time && time.since ? time : null, false);
-    // A restriction ("gluten-free", "low fodmap") goes with a diet ("vegetarian"), not instead of it.
-    const topic = /free$|^low|intolerant$/.test(diet) ? "diet_restriction" : "diet";
-    return make(c, "preference", topic, c.negated ? `not ${diet}` : diet, text, 0.9, time, true);
-  }
-  const food = rest.find((w) => /^(?:meat|fish|dairy|gluten|sugar|pork|beef|eggs|animal)$/.test(w.norm));
-  const cutOut = L === "cut" && rest[0]?.norm === "out";
-  if (food && (L === "eat" || cutOut || ((L === "stop" || L === "quit" || L === "give") && restText.includes("eating")))) {
-    const no = c.negated || L !== "eat";
-    const again = /\bagain\b/.test(restText);
-    return make(
-      c,
-      "preference",
-      "diet",
-      no ? `no ${food.norm}` : `eats ${food.norm}`,
-      no ? `Does not eat ${food.norm}` : `Eats ${food.norm}${again ? " again" : ""}`,
-      0.85,
-      time,
-      true,
-    );
-  }
+  const eating = dietStatement(c, rest, time);
+  if (eating) return eating;
   // Car.
   const car = rest.findIndex((w) => CAR.test(w.norm));
   if (car >= 0 && ["drive", "buy", "get", "have", "own", "lease", "sell"].includes(L)) {
@@ -205,11 +181,13 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   }
   // Health.
   const condition = CONDITION.exec(restText)?.[1];
-  if (L === "diagnose" || (condition && ["have", "get", "catch", "develop", "recover", "beat"].includes(L))) {
+  // "I'm fully recovered from covid", "over the flu now": a recovery said with "be".
+  const recovered = L === "be" && /^(?:\w+ly )?(?:recovered|over)\b/.test(restText);
+  if (L === "diagnose" || (condition && (recovered || ["have", "get", "catch", "develop", "recover", "beat"].includes(L)))) {
     const what = condition ?? withoutTime(phrase(rest.slice(rest.findIndex((w) => w.norm === "with") + 1)), time);
     // "I don't have diabetes" says nothing changed; "I don't have asthma anymore" ends it.
-    if (c.negated && !c.change && L !== "recover") return null;
-    const over = L === "recover" || L === "beat" || c.negated;
+    if (c.negated && !c.change && L !== "recover" && !recovered) return null;
+    const over = L === "recover" || L === "beat" || recovered || c.negated;
     const text = over ? `Recovered from ${what}` : L === "diagnose" ? `Diagnosed with ${what}` : `Has ${what}`;
     return make(
       c,

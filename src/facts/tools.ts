@@ -17,12 +17,16 @@ const SWITCHING = new Set(["switch", "move", "migrate", "change", "start"]);
  */
 export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   const L = c.lemma;
-  const tool = !NON_FACT_VERBS.has(L) && !NOT_USING.has(L) ? toolIn(rest) : null;
+  if (NON_FACT_VERBS.has(L) || NOT_USING.has(L)) return null;
+  // "ditched Notion for Obsidian", "swapped my Pixel for an iPhone": the tool after "for" is the new one.
+  const instead = GIVING_UP.has(L) || L === "swap" || L === "trade" ? rest.findIndex((w) => w.norm === "for" || w.norm === "with") : -1;
+  const replacement = instead >= 0 ? toolIn(rest.slice(instead + 1)) : null;
+  const tool = replacement ?? toolIn(rest);
   if (!tool) return null;
   const category = toolCategory(tool) ?? "tool";
-  const gone = c.negated || GIVING_UP.has(L);
+  const gone = !replacement && (c.negated || GIVING_UP.has(L));
   const text = gone ? `No longer uses ${tool}` : dated(`Uses ${tool}`, time && time.since ? time : null, false);
-  const replaces = SWITCHING.has(L) || c.change || gone;
+  const replaces = SWITCHING.has(L) || c.change || gone || !!replacement;
   return make(c, "preference", category, gone ? `not ${tool}` : tool, text, 0.85, time, replaces);
 }
 

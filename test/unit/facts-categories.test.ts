@@ -94,6 +94,12 @@ describe("services, memberships and what the user is on", () => {
     expect(read("fyi, my work laptop is a thinkpad t14")).toEqual([["laptop", "Work laptop is a thinkpad t14"]]);
   });
 
+  it("takes the tool after 'for' as the new one, and the one after 'to' whichever side 'from' is on", () => {
+    expect(read("i ditched evernote for logseq")).toEqual([["note_app", "Uses logseq"]]);
+    expect(read("i moved to firefox from safari")).toEqual([["browser", "Uses firefox"]]);
+    expect(read("switched from vim to neovim last month")).toEqual([["editor", "Uses neovim"]]);
+  });
+
   it("reads a team or club the user is in, and a regimen the user is on, but not a way or a holiday", () => {
     expect(read("i'm in a five-a-side football team")).toEqual([["member:five_side_football", "Is in a five-a-side football team"]]);
     expect(read("i'm on metformin for my blood sugar")).toEqual([["on:metformin_blood", "Is on metformin for their blood sugar"]]);

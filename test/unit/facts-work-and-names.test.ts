@@ -43,4 +43,8 @@ describe("names, homes and diets said casually", () => {
     expect(read("im doing low carb now")).toEqual([["diet_restriction", "Low carb"]]);
     expect(read("i cut out meat in april")).toEqual([["diet", "Does not eat meat"]]);
   });
+
+  it("reads a recovery said with 'be' as the end of the condition", () => {
+    expect(read("i'm fully recovered from pneumonia")).toEqual([["health:pneumonia", "Recovered from pneumonia"]]);
+  });
 });

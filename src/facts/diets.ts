@@ -1,0 +1,41 @@
+import type { Clause } from "./clause";
+import { capitalize, dated } from "./distill";
+import { DIETS } from "./lexicon";
+import { make, type Statement } from "./statement-words";
+import type { ResolvedTime } from "./time";
+import type { Word } from "./nlp";
+
+const DIET_IN = new RegExp(`\\b(?:${DIETS})\\b`);
+const FOODS = /^(?:meat|fish|dairy|gluten|sugar|pork|beef|eggs|animal)$/;
+
+/** The user's diet ("I went vegan", "im doing low carb now") or a food they eat or gave up ("I cut out meat"). */
+export function dietStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
+  const L = c.lemma;
+  const restText = rest.map((w) => w.norm).join(" ");
+  // A diet of one word or two ("vegan", "low carb", "plant-based").
+  const diet = DIET_IN.exec(rest.map((w) => w.norm + (w.hyphen ? "-" : " ")).join(""))?.[0];
+  // "I was vegan for years" tells a past state, not the diet now ("I went vegan" does).
+  if (diet && ["be", "become", "go", "turn", "stay", "eat", "do", "start", "switch"].includes(L) && !(L === "be" && c.tense === "past")) {
+    const text = c.negated ? `No longer ${diet}` : dated(capitalize(diet), time && time.since ? time : null, false);
+    // A restriction ("gluten-free", "low fodmap") goes with a diet ("vegetarian"), not instead of it.
+    const topic = /free$|^low|intolerant$/.test(diet) ? "diet_restriction" : "diet";
+    return make(c, "preference", topic, c.negated ? `not ${diet}` : diet, text, 0.9, time, true);
+  }
+  const food = rest.find((w) => FOODS.test(w.norm));
+  const cutOut = L === "cut" && rest[0]?.norm === "out";
+  if (food && (L === "eat" || cutOut || ((L === "stop" || L === "quit" || L === "give") && restText.includes("eating")))) {
+    const no = c.negated || L !== "eat";
+    const again = /\bagain\b/.test(restText);
+    return make(
+      c,
+      "preference",
+      "diet",
+      no ? `no ${food.norm}` : `eats ${food.norm}`,
+      no ? `Does not eat ${food.norm}` : `Eats ${food.norm}${again ? " again" : ""}`,
+      0.85,
+      time,
+      true,
+    );
+  }
+  return null;
+}
