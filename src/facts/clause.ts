@@ -1,9 +1,12 @@
-import { RELATIONS } from "./lexicon";
 import type { Word } from "./nlp";
+import { isNameAfterRelation, isRelation, isVerb, withCompanion } from "./people";
 
 /** Who a clause is about: the user (I, we), someone named or related to them, a thing of theirs. */
 export type Subject =
-  { kind: "user"; plural: boolean } | { kind: "person"; relation: string | null; name: string | null } | { kind: "thing"; noun: Word[] };
+  /** `with`: "me and my cousin" do it together (the relation or name of the other). */
+  | { kind: "user"; plural: boolean; with?: string }
+  | { kind: "person"; relation: string | null; name: string | null }
+  | { kind: "thing"; noun: Word[] };
 
 /** One clause read for a fact: subject, the verb group's shape, and what follows the verb. */
 export interface Clause {
@@ -27,9 +30,6 @@ export interface Clause {
   rest: Word[];
 }
 
-const RELATION_WORDS = new Set(RELATIONS.split("|").flatMap((r) => (r.endsWith("?") ? [r.slice(0, -2), r.slice(0, -1)] : [r])));
-const isRelation = (norm: string) => RELATION_WORDS.has(norm) || /^fianc[eé]e?$/.test(norm) || RELATION_WORDS.has(norm.replace(/'s$/, ""));
-
 const LEAD = new Set(
   (
     "and but so also actually well oh ah anyway btw honestly plus then now yeah yes yep no okay ok hey hi wow " +
@@ -43,7 +43,6 @@ const ADVERBS = new Set(
     " ",
   ),
 );
-const AUX = new Set(["do", "does", "did", "have", "has", "had", "am", "is", "are", "was", "were", "been", "be", "being", "will", "shall"]);
 const MODAL = new Set(["would", "could", "might", "should", "may", "can", "must"]);
 const PLAN_VERBS = new Set(["plan", "want", "hope", "intend", "decide", "aim", "try", "expect", "need", "wish"]);
 const CHANGE_WORDS = /\b(?:no longer|anymore|any more|now|these days|instead|nowadays|not \w+ing anymore)\b/i;
@@ -51,7 +50,6 @@ const HEDGES = /\b(?:i think|i guess|probably|maybe|perhaps|kind of|sort of|not 
 
 /** States said with a participle ("I'm married"): the complement of "am", not a passive verb. */
 const STATUS_WORDS = new Set(["married", "engaged", "divorced", "separated", "widowed", "based", "allergic"]);
-const isVerb = (w: Word) => w.tags.has("Verb") || AUX.has(w.norm);
 const CONJUNCTIONS = new Set([
   "and",
   "but",
@@ -106,7 +104,9 @@ export function splitClauses(words: Word[]): ClauseWords[] {
       !!(words[i - 1]?.tags.has("Adjective") || words[i - 1]?.tags.has("PastTense")) &&
       !!next?.tags.has("PastTense") &&
       (!after || !!after.tags.has("Preposition"));
-    if (CONJUNCTIONS.has(w.norm) && (startsClause(next) || (verbNext && !pair))) {
+    // "me and my cousin run ...", "my brother and I started ...": one subject of two people.
+    const pairOfPeople = w.norm === "and" && !hasVerb && [1, 2, 3, 4].some((back) => (withCompanion(words, i - back)?.end ?? 0) > i);
+    if (CONJUNCTIONS.has(w.norm) && (startsClause(next) || (verbNext && !pair)) && !pairOfPeople) {
       close(w.norm);
       return;
     }
@@ -129,6 +129,8 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
   while (i < words.length && (LEAD.has(words[i]?.norm ?? "") || words[i]?.tags.has("Date") || words[i]?.tags.has("Interjection"))) i += 1;
   const w = words[i];
   if (!w) return null;
+  const together = withCompanion(words, i);
+  if (together) return { subject: { kind: "user", plural: true, with: together.companion }, end: together.end };
   if (w.norm === "i") return { subject: { kind: "user", plural: false }, end: i + 1 };
   if (w.norm === "we") return { subject: { kind: "user", plural: true }, end: i + 1 };
   if (w.norm === "my" || w.norm === "our") {
@@ -137,8 +139,10 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
     while (j < words.length && !isVerb(words[j] as Word) && noun.length < 4) noun.push(words[j++] as Word);
     const head = noun.find((n) => isRelation(n.norm.replace(/'s$/, "")));
     if (head && !head.norm.endsWith("'s")) {
-      const name = noun.find((n) => n !== head && n.tags.has("ProperNoun") && /^[A-Z]/.test(n.text));
-      return { subject: { kind: "person", relation: head.norm, name: name?.text ?? null }, end: j };
+      const h = i + 1 + noun.indexOf(head);
+      const after = words[h + 1];
+      const name = after && h + 1 < j && isNameAfterRelation(after, words[h + 2]) ? after.text : null;
+      return { subject: { kind: "person", relation: head.norm, name: name && name.charAt(0).toUpperCase() + name.slice(1) }, end: j };
     }
     if (head) return { subject: { kind: "thing", noun: [head, ...noun.slice(noun.indexOf(head) + 1)] }, end: j };
     return noun.length > 0 ? { subject: { kind: "thing", noun }, end: j } : null;

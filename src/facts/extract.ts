@@ -7,6 +7,7 @@ import { disclosedFact } from "./disclosed";
 import { disclosureFeatures, disclosureScore, type DisclosureModel } from "./disclosure";
 import { DISCLOSURE_MODEL } from "./disclosure-model";
 import { taggedSentences, type TaggedSentence, type Word } from "./nlp";
+import { namedRelations, withKnownNames } from "./people";
 import { statementOf } from "./statements";
 import type { Statement } from "./statement-words";
 import { worded } from "./wording";
@@ -89,6 +90,8 @@ function statementFor(clause: Clause, createdAt: string): (Statement & { subject
   }
   const statement = statementOf(clause, createdAt);
   if (!statement) return null;
+  // "me and my cousin run a podcast": the user's fact, done with the cousin.
+  if (s.kind === "user" && s.with) return { ...statement, subject: "user", text: `${statement.text} with ${s.with}` };
   if (s.kind !== "person") return { ...statement, subject: "user" };
   if (statement.type === "event") return null;
   const { key, label } = who(s);
@@ -117,16 +120,26 @@ function statementFor(clause: Clause, createdAt: string): (Statement & { subject
  * (parts of speech, lemmas, negation); questions, conditionals, wishes, jokes, quoted and
  * reported speech yield nothing.
  */
-export function extractFacts(statements: UserStatement[], model: DisclosureModel | null = DISCLOSURE_MODEL): CandidateFact[] {
+export function extractFacts(
+  statements: UserStatement[],
+  model: DisclosureModel | null = DISCLOSURE_MODEL,
+  /** Names the user object knows ("dagny"), lower case: read as people wherever they are used. */
+  knownNames: Iterable<string> = [],
+): CandidateFact[] {
   const out: CandidateFact[] = [];
+  const names = new Set(knownNames);
   for (const statement of statements) {
-    const sentences = taggedSentences(statement.content);
+    const sentences = withKnownNames(taggedSentences(statement.content), names);
     const read = readStatement(statement, sentences);
+    // A name given in this round ("my wife dagny ...") is known to the turns after it.
+    for (const fact of read) if (/^rel:[^.]+\.name$/.test(fact.topic)) names.add(fact.value.toLowerCase());
     const found = model ? weighed(statement, sentences, read, model) : read;
     // "biscuit died", "no more ibuprofen": what the turn says ended goes with its first fact about
     // the user, once, so the user object looks for what it ends once per turn.
     const ends = endsIn(sentences, (index) => excluded(sentences, index));
-    const carrier = ends.length > 0 ? found.findIndex((fact) => (fact.subject ?? "user") === "user") : -1;
+    // With no fact about the user, a named person's ("dagny quit walgreens") carries it.
+    const own = found.findIndex((fact) => (fact.subject ?? "user") === "user");
+    const carrier = ends.length > 0 ? (own >= 0 ? own : found.findIndex((fact) => fact.type === "relationship")) : -1;
     out.push(...found.map((fact, i) => (i === carrier ? { ...fact, ends } : fact)));
   }
   return out;
@@ -179,6 +192,17 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
     const quote = short(textOf(words), 300);
     const evidence = short(text || quote, 300);
     if (saysNothing(quote, sentences[index + 1])) return;
+    // "my wife dagny": the person's name is a fact of its own, on the relation's topic.
+    for (const { relation, name } of namedRelations(words))
+      out.push({
+        ...base(source, statement.created_at, evidence),
+        type: "relationship",
+        topic: `rel:${slug(relation, 2)}.name`,
+        text: `${capitalize(relation)} is ${name}`,
+        value: name,
+        confidence: 0.8,
+        subject: relation,
+      });
     const request = STANDING_REQUEST.exec(quote);
     if (request?.[1]) {
       const topic = slug(request[1]);

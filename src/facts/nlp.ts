@@ -13,6 +13,14 @@ export async function loadLanguage(): Promise<void> {
   library ??= (await import("compromise")).default;
 }
 
+/** The tag compromise's lexicon gives a word on its own ("jonas": MaleName), or undefined when it does not know the word. */
+export function lexiconTag(word: string): string | undefined {
+  if (!library) throw new Error("the language library is not loaded: await loadLanguage() first");
+  const model = library.model() as { one?: { lexicon?: Record<string, unknown> } };
+  const tag = model.one?.lexicon?.[word];
+  return typeof tag === "string" ? tag : undefined;
+}
+
 function nlp(text: string) {
   if (!library) throw new Error("the language library is not loaded: await loadLanguage() first");
   return library(text);
@@ -73,7 +81,12 @@ function writtenSentences(raw: string, cleaned: string[]): string[] {
 }
 
 export function taggedSentences(text: string, limit = 40): TaggedSentence[] {
-  const doc = nlp(withoutQuotedSpeech(text).replace(/\s+/g, " "));
+  // "shes", "hes": the apostrophe people skip, put back so the pronoun starts its clause.
+  const doc = nlp(
+    withoutQuotedSpeech(text)
+      .replace(/\s+/g, " ")
+      .replace(/\b([Ss]he|[Hh]e)s\b/g, "$1's"),
+  );
   const written = writtenSentences(
     text,
     (doc.sentences().out("array") as string[]).map((s) => s.trim()),
