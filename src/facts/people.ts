@@ -116,7 +116,8 @@ export function withKnownNames(sentences: TaggedSentence[], names: ReadonlySet<s
   return sentences.map((s) => ({
     ...s,
     words: s.words.map((w) =>
-      names.has(w.norm) && w.tags.has("Noun") && !w.tags.has("Pronoun") && !isVerb(w)
+      // "in june" stays a month, "prices rose" a verb, whoever is called June or Rose.
+      names.has(w.norm) && w.tags.has("Noun") && !w.tags.has("Pronoun") && !w.tags.has("Date") && !isVerb(w)
         ? { ...w, text: titled(w.text), tags: new Set([...w.tags, "Person", "ProperNoun"]) }
         : w,
     ),

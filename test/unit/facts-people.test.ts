@@ -45,6 +45,8 @@ describe("the name after a relation noun", () => {
       ["rel:brother.home_city", "Brother (Tomasz) lives in Gdansk", "brother"],
     ]);
     expect(names("it's just me and my wife oksana these days")).toEqual([["rel:wife.name", "Wife is Oksana", "wife"]]);
+    // "june" is a month in compromise's lexicon; after "my sister" it is her name.
+    expect(read("my sister june moved to leeds")[1]).toEqual(["rel:sister.home_city", "Sister (June) lives in Leeds", "sister"]);
     expect(names("my husband ruairi and i have been married since 2015")).toEqual([["rel:husband.name", "Husband is Ruairi", "husband"]]);
   });
 
@@ -97,5 +99,57 @@ describe("a name said in a later round", () => {
       ["current", "rel:husband.deloitte", "Husband (Ruairi) quit deloitte", "husband"],
       ["current", "rel:husband.occupation", "Husband (Ruairi) is a teacher", "husband"],
     ]);
+  });
+});
+
+describe("asRelation, the user object's mapping of a bare name", () => {
+  const nameFact = (relation: string, name: string, status: Fact["status"] = "current"): Fact => ({
+    id: `${relation}-${name}`,
+    text: `${relation} is ${name}`,
+    type: "relationship",
+    topic: `rel:${relation}.name`,
+    value: name,
+    status,
+    valid_from: at(1),
+    valid_to: null,
+    superseded_by: null,
+    confidence: 0.8,
+    sources: [{ conversation_id: "c1", seq: 1 }],
+    flags: [],
+    subject: relation,
+    evidence: null,
+    conflicts_with: [],
+    created_at: at(1),
+    updated_at: at(1),
+    expires_at: null,
+  });
+  const candidate = {
+    type: "relationship" as const,
+    topic: "rel:person_oksana.employer",
+    text: "Oksana works at Arup",
+    value: "Arup",
+    valid_from: at(5),
+    confidence: 0.85,
+    sources: [{ conversation_id: "c5", seq: 5 }],
+    subject: "oksana",
+  };
+  const mapped = (current: Fact[]) => {
+    const out = asRelation(candidate, current);
+    return [out.topic, out.text, out.subject];
+  };
+
+  it("moves a named person's topic, text and subject to the relation whose current fact names them", () => {
+    expect(mapped([nameFact("wife", "Oksana"), nameFact("brother", "Tomasz")])).toEqual([
+      "rel:wife.employer",
+      "Wife (Oksana) works at Arup",
+      "wife",
+    ]);
+  });
+
+  it("leaves the fact as it is when no current fact names the person, or two relations do", () => {
+    const unchanged = ["rel:person_oksana.employer", "Oksana works at Arup", "oksana"];
+    expect(mapped([nameFact("brother", "Tomasz")])).toEqual(unchanged);
+    expect(mapped([nameFact("wife", "Oksana", "superseded")])).toEqual(unchanged);
+    expect(mapped([nameFact("wife", "Oksana"), nameFact("boss", "Oksana")])).toEqual(unchanged);
   });
 });
