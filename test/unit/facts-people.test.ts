@@ -11,7 +11,7 @@ const at = (day: number) => new Date(Date.UTC(2026, 2, day, 10)).toISOString();
 const said = (content: string, day = 1): UserStatement => ({ conversation_id: `c${day}`, seq: day, content, created_at: at(day) });
 const read = (content: string, names: string[] = []) =>
   extractFacts([said(content)], undefined, names).map((f) => [f.topic, f.text, f.subject]);
-const names = (content: string) => read(content).filter(([topic]) => /\.name$/.test(topic ?? ""));
+const names = (content: string) => read(content).filter(([topic]) => (topic ?? "").endsWith(".name"));
 
 /**
  * The user object's transaction, turn after turn: a bare name mapped to its relation, placed on
