@@ -7,7 +7,12 @@ import { lexiconTag, type TaggedSentence, type Word } from "./nlp";
  * around it and from compromise's tags and lexicon, not from its capital letter.
  */
 
-const RELATION_WORDS = new Set(RELATIONS.split("|").flatMap((r) => (r.endsWith("?") ? [r.slice(0, -2), r.slice(0, -1)] : [r])));
+/** "siblings?" and "neighbou?r" stand for two words each: with and without the letter before the "?". */
+const spellings = (r: string): string[] => {
+  const at = r.indexOf("?");
+  return at < 0 ? [r] : [...spellings(r.slice(0, at - 1) + r.slice(at + 1)), ...spellings(r.slice(0, at) + r.slice(at + 1))];
+};
+const RELATION_WORDS = new Set(RELATIONS.split("|").flatMap(spellings));
 export const isRelation = (norm: string) =>
   RELATION_WORDS.has(norm) || /^fianc[eé]e?$/.test(norm) || RELATION_WORDS.has(norm.replace(/'s$/, ""));
 
@@ -64,11 +69,11 @@ export interface NamedRelation {
 export function relationAt(words: Word[], at: number): { relation: string; name: string | null; end: number } | null {
   if (!["my", "our"].includes(words[at]?.norm ?? "")) return null;
   let i = at + 1;
-  while (i < at + 3 && words[i]?.tags.has("Adjective") && !isRelation(words[i]?.norm ?? "")) i += 1;
+  // "my older brother", "my best friend": the relation is the noun.
+  while (i < at + 3 && (words[i]?.tags.has("Adjective") || words[i]?.norm === "best") && !isRelation(words[i]?.norm ?? "")) i += 1;
   const head = words[i];
   if (!head || !isRelation(head.norm) || head.norm.endsWith("'s")) return null;
-  // "best friend": the two words are the relation.
-  const relation = head.norm === "friend" && words[i - 1]?.norm === "best" ? "best friend" : head.norm;
+  const relation = head.norm;
   const name = words[i + 1];
   if (!name || !isNameAfterRelation(name, words[i + 2])) return { relation, name: null, end: i + 1 };
   return { relation, name: titled(name.text), end: i + 2 };

@@ -45,6 +45,8 @@ describe("the name after a relation noun", () => {
       ["rel:brother.home_city", "Brother (Tomasz) lives in Gdansk", "brother"],
     ]);
     expect(names("it's just me and my wife oksana these days")).toEqual([["rel:wife.name", "Wife is Oksana", "wife"]]);
+    expect(names("our neighbour gus has a new van")).toEqual([["rel:neighbour.name", "Neighbour is Gus", "neighbour"]]);
+    expect(names("my best friend Marisol moved to Quito")).toEqual([["rel:friend.name", "Friend is Marisol", "friend"]]);
     // "june" is a month in compromise's lexicon; after "my sister" it is her name.
     expect(read("my sister june moved to leeds")[1]).toEqual(["rel:sister.home_city", "Sister (June) lives in Leeds", "sister"]);
     expect(names("my husband ruairi and i have been married since 2015")).toEqual([["rel:husband.name", "Husband is Ruairi", "husband"]]);
