@@ -3,6 +3,7 @@ import { z } from "zod";
 import { enqueue } from "../src/queue/enqueue";
 import { endedBy, FACTS_HEADER, planCandidate, rankForContext, renderFact, type Incoming } from "../src/facts/consolidate";
 import { poisonFlags } from "../src/facts/poison";
+import { asRelation } from "../src/facts/relations";
 import type { Fact, FactType } from "../src/facts/types";
 import type { IndexFactsJob } from "../src/queue/job-types";
 import { randomToken } from "../src/lib/crypto";
@@ -114,7 +115,9 @@ export class UserDO extends DurableObject<Env> implements UserContract {
       const now = new Date().toISOString();
       const results: ConsolidationOutcome["results"] = [];
       const changed = new Set<string>();
-      for (const candidate of candidates) {
+      for (const stated of candidates) {
+        // "dagny quit walgreens": a bare name's facts go to the relation that names her (wife).
+        const candidate = stated.topic.startsWith("rel:person_") ? asRelation(stated, this.store.current(ENDS_SCAN)) : stated;
         const versions = this.store.topic(candidate.topic).filter((f) => f.status !== "retracted");
         const plan = planCandidate(versions, candidate, newId(), now);
         const ended = candidate.ends?.length ? endedBy(candidate, this.store.current(ENDS_SCAN), plan.factId, now) : [];

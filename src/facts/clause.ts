@@ -1,9 +1,13 @@
-import { RELATIONS } from "./lexicon";
 import type { Word } from "./nlp";
+import { isNameAfterRelation, isRelation, isVerb, withCompanion } from "./people";
+import { afterTime, type ClauseWords } from "./split";
 
 /** Who a clause is about: the user (I, we), someone named or related to them, a thing of theirs. */
 export type Subject =
-  { kind: "user"; plural: boolean } | { kind: "person"; relation: string | null; name: string | null } | { kind: "thing"; noun: Word[] };
+  /** `with`: "me and my cousin" do it together (the relation or name of the other). */
+  | { kind: "user"; plural: boolean; with?: string }
+  | { kind: "person"; relation: string | null; name: string | null }
+  | { kind: "thing"; noun: Word[] };
 
 /** One clause read for a fact: subject, the verb group's shape, and what follows the verb. */
 export interface Clause {
@@ -27,9 +31,6 @@ export interface Clause {
   rest: Word[];
 }
 
-const RELATION_WORDS = new Set(RELATIONS.split("|").flatMap((r) => (r.endsWith("?") ? [r.slice(0, -2), r.slice(0, -1)] : [r])));
-const isRelation = (norm: string) => RELATION_WORDS.has(norm) || /^fianc[eé]e?$/.test(norm) || RELATION_WORDS.has(norm.replace(/'s$/, ""));
-
 const LEAD = new Set(
   (
     "and but so also actually well oh ah anyway btw honestly plus then now yeah yes yep no okay ok hey hi wow " +
@@ -43,7 +44,6 @@ const ADVERBS = new Set(
     " ",
   ),
 );
-const AUX = new Set(["do", "does", "did", "have", "has", "had", "am", "is", "are", "was", "were", "been", "be", "being", "will", "shall"]);
 const MODAL = new Set(["would", "could", "might", "should", "may", "can", "must"]);
 const PLAN_VERBS = new Set(["plan", "want", "hope", "intend", "decide", "aim", "try", "expect", "need", "wish"]);
 const CHANGE_WORDS = /\b(?:no longer|anymore|any more|now|these days|instead|nowadays|not \w+ing anymore)\b/i;
@@ -51,97 +51,6 @@ const HEDGES = /\b(?:i think|i guess|probably|maybe|perhaps|kind of|sort of|not 
 
 /** States said with a participle ("I'm married"): the complement of "am", not a passive verb. */
 const STATUS_WORDS = new Set(["married", "engaged", "divorced", "separated", "widowed", "based", "allergic"]);
-const isVerb = (w: Word) => w.tags.has("Verb") || AUX.has(w.norm);
-const CONJUNCTIONS = new Set([
-  "and",
-  "but",
-  "so",
-  "because",
-  "while",
-  "though",
-  "although",
-  "plus",
-  "cause",
-  "'cause",
-  "since",
-  "after",
-  "before",
-  "when",
-]);
-/** A word that starts a clause of its own: a subject pronoun or a name (clauses about "it" are read and dropped). */
-const startsClause = (w: Word | undefined) =>
-  isSubjectStart(w) || (!!w && ["it", "this", "that", "there", "you", "everyone", "everything"].includes(w.norm));
-const isSubjectStart = (w: Word | undefined) =>
-  !!w &&
-  (["i", "we", "my", "our", "he", "she", "they"].includes(w.norm) || (w.tags.has("Person") && w.text[0] === w.text[0]?.toUpperCase()));
-
-/** Past a leading "as of monday", "as of the 1st": where the clause's own words start. */
-function afterTime(words: Word[], i: number): number {
-  if (words[i]?.norm !== "as" || words[i + 1]?.norm !== "of") return i;
-  let j = i + 2;
-  while (
-    j < words.length &&
-    (words[j]?.tags.has("Date") || words[j]?.tags.has("Value") || ["the", "this", "next", "last"].includes(words[j]?.norm ?? "")) &&
-    j < i + 6
-  )
-    j += 1;
-  return j > i + 2 ? j : i;
-}
-
-/** Splits a sentence at clause boundaries: ; : dashes, and "and/but/so/," before a new subject or verb. */
-export interface ClauseWords {
-  words: Word[];
-  /** The conjunction that opened the clause ("and", "when", "since"), if any. */
-  lead: string | null;
-}
-
-export function splitClauses(words: Word[]): ClauseWords[] {
-  const out: ClauseWords[] = [];
-  let current: Word[] = [];
-  let lead: string | null = null;
-  // A relative clause (", which ...", ", who ...") describes its noun: skipped to the next boundary.
-  let skipping = false;
-  const close = (next: string | null = null) => {
-    if (current.length > 0 && !skipping) out.push({ words: current, lead });
-    current = [];
-    skipping = false;
-    lead = next;
-  };
-  words.forEach((w, i) => {
-    const next = words[i + 1];
-    const hasVerb = current.some((c) => c.tags.has("Verb"));
-    // "and give ..." after "to share ..." continues the infinitive, not a clause of its own.
-    const inInfinitive = current.some((c, k) => c.norm === "to" && current[k + 1]?.tags.has("Verb"));
-    const verbNext = next?.tags.has("Verb") && !next.tags.has("Gerund") && hasVerb && !inInfinitive;
-    // "between euphoric and terrified": two states joined, not a new clause.
-    const after = words[i + 2];
-    const pair =
-      !!(words[i - 1]?.tags.has("Adjective") || words[i - 1]?.tags.has("PastTense")) &&
-      !!next?.tags.has("PastTense") &&
-      (!after || !!after.tags.has("Preposition"));
-    if (CONJUNCTIONS.has(w.norm) && (startsClause(words[afterTime(words, i + 1)]) || (verbNext && !pair))) {
-      close(w.norm);
-      return;
-    }
-    if ((w.norm === "which" || w.norm === "who") && hasVerb && (words[i - 1]?.post ?? "").endsWith(",")) {
-      close();
-      skipping = true;
-      return;
-    }
-    current.push(w);
-    // ", think I've given up knitting": a belief framed without its "I" starts a clause too.
-    const framed = ["think", "guess", "reckon"].includes(next?.norm ?? "") && ["i", "we", "my"].includes(after?.norm ?? "");
-    // "quick context for later, my laptop is ...": a lead-in without a verb ends before "my".
-    const leadIn = !current.some(isVerb) && (next?.norm === "my" || next?.norm === "our");
-    // "I closed the account, moved everything over": a list of things done, each its own clause.
-    const done = hasVerb && !!next?.tags.has("PastTense") && !next.tags.has("Participle") && !!after && !after.tags.has("Verb");
-    if (/[;:—–]|^-$|\)/.test(w.post) || (w.post === "," && ((startsClause(next) && next?.norm !== "my") || framed || leadIn || done)))
-      close();
-  });
-  close();
-  return out;
-}
-
 function readSubject(words: Word[], inherited: Subject | null, first: boolean): { subject: Subject; end: number } | null {
   let i = 0;
   for (let from = -1; from !== i;) {
@@ -151,6 +60,8 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
   }
   const w = words[i];
   if (!w) return null;
+  const together = withCompanion(words, i);
+  if (together) return { subject: { kind: "user", plural: true, with: together.companion }, end: together.end };
   if (w.norm === "i") return { subject: { kind: "user", plural: false }, end: i + 1 };
   if (w.norm === "we") return { subject: { kind: "user", plural: true }, end: i + 1 };
   if (w.norm === "my" || w.norm === "our") {
@@ -159,8 +70,10 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
     while (j < words.length && !isVerb(words[j] as Word) && noun.length < 4) noun.push(words[j++] as Word);
     const head = noun.find((n) => isRelation(n.norm.replace(/'s$/, "")));
     if (head && !head.norm.endsWith("'s")) {
-      const name = noun.find((n) => n !== head && n.tags.has("ProperNoun") && /^[A-Z]/.test(n.text));
-      return { subject: { kind: "person", relation: head.norm, name: name?.text ?? null }, end: j };
+      const h = i + 1 + noun.indexOf(head);
+      const after = words[h + 1];
+      const name = after && h + 1 < j && isNameAfterRelation(after, words[h + 2]) ? after.text : null;
+      return { subject: { kind: "person", relation: head.norm, name: name && name.charAt(0).toUpperCase() + name.slice(1) }, end: j };
     }
     if (head) return { subject: { kind: "thing", noun: [head, ...noun.slice(noun.indexOf(head) + 1)] }, end: j };
     return noun.length > 0 ? { subject: { kind: "thing", noun }, end: j } : null;

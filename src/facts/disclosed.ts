@@ -1,4 +1,5 @@
-import { readClause, splitClauses, type Clause } from "./clause";
+import { readClause, type Clause } from "./clause";
+import { splitClauses } from "./split";
 import { capitalize, phrase, short } from "./distill";
 import { slug } from "./lexicon";
 import { thirdPerson, type TaggedSentence, type Word } from "./nlp";

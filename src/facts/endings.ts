@@ -1,4 +1,4 @@
-import { splitClauses } from "./clause";
+import { splitClauses } from "./split";
 import { TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
 import type { TaggedSentence, Word } from "./nlp";
 

@@ -1,15 +1,16 @@
 import { pronounsIn } from "./categories";
 import { endsIn } from "./endings";
 import { withoutFrame } from "./hedges";
-import { readClause, splitClauses, type Clause, type Subject } from "./clause";
+import { readClause, type Subject } from "./clause";
+import { splitClauses } from "./split";
 import { capitalize, phrase, short } from "./distill";
 import { slug } from "./lexicon";
 import { disclosedFact } from "./disclosed";
 import { disclosureFeatures, disclosureScore, type DisclosureModel } from "./disclosure";
 import { DISCLOSURE_MODEL } from "./disclosure-model";
 import { taggedSentences, type TaggedSentence, type Word } from "./nlp";
-import { statementOf } from "./statements";
-import type { Statement } from "./statement-words";
+import { namedRelations, withKnownNames } from "./people";
+import { statementFor } from "./subjects";
 import { worded } from "./wording";
 import { normalizeValue, type CandidateFact, type FactSource } from "./types";
 
@@ -63,56 +64,6 @@ const textOf = (words: Word[]) =>
     .replace(/-\s/g, "-")
     .trim();
 
-/** "Sister", "Sister (Ana)", "Ana": who a relationship fact is about. */
-function who(subject: Extract<Subject, { kind: "person" }>): { key: string; label: string } {
-  const relation = subject.relation ? subject.relation.replace(/'s$/, "") : null;
-  const key = slug(relation ?? subject.name ?? "person", 2) || "person";
-  const label = relation ? `${capitalize(relation)}${subject.name ? ` (${subject.name})` : ""}` : (subject.name ?? "Someone");
-  return { key: relation ? key : `person_${slug(subject.name ?? "", 2)}`, label };
-}
-
-/** One clause's statement with its subject applied: the user's own, or a relationship fact about someone else. */
-function statementFor(clause: Clause, createdAt: string): (Statement & { subject: string }) | null {
-  const s = clause.subject;
-  if (s.kind === "thing" && s.noun[0]?.norm.endsWith("'s")) {
-    // "My sister's name is Katerina": an attribute of the sister.
-    const relation = s.noun[0].norm.replace(/'s$/, "");
-    const attribute = slug(phrase(s.noun.slice(1)), 2) || "about";
-    const value = phrase(clause.rest);
-    if (!value) return null;
-    return {
-      type: "relationship",
-      topic: `rel:${slug(relation, 2)}.${attribute}`,
-      value,
-      text: capitalize(`${relation}'s ${phrase(s.noun.slice(1))} is ${value}`),
-      change: true,
-      confidence: 0.85,
-      time: null,
-      subject: relation,
-    };
-  }
-  const statement = statementOf(clause, createdAt);
-  if (!statement) return null;
-  if (s.kind !== "person") return { ...statement, subject: "user" };
-  if (statement.type === "event") return null;
-  const { key, label } = who(s);
-  const attribute = statement.topic.replace(/^(?:does|is):/, "").replace(/:.*$/, "");
-  // "Mum is coming round": a person's ongoing activity keeps its "is".
-  const verb =
-    (/^\w+ing\b/.test(statement.text) && clause.tense === "progressive") ||
-    (statement.topic === "occupation" && !/^works\b/i.test(statement.text))
-      ? "is "
-      : "";
-  const text = `${label} ${verb}${statement.text.charAt(0).toLowerCase()}${statement.text.slice(1)}`;
-  return {
-    ...statement,
-    type: "relationship",
-    topic: `rel:${key}.${attribute}`,
-    text,
-    subject: label.replace(/ \(.*\)$/, "").toLowerCase(),
-  };
-}
-
 /**
  * The offline extractor: each clause of the user's own turns that states something lasting
  * about them (or about someone they name) becomes one candidate with a distilled, third-person
@@ -121,16 +72,26 @@ function statementFor(clause: Clause, createdAt: string): (Statement & { subject
  * (parts of speech, lemmas, negation); questions, conditionals, wishes, jokes, quoted and
  * reported speech yield nothing.
  */
-export function extractFacts(statements: UserStatement[], model: DisclosureModel | null = DISCLOSURE_MODEL): CandidateFact[] {
+export function extractFacts(
+  statements: UserStatement[],
+  model: DisclosureModel | null = DISCLOSURE_MODEL,
+  /** Names the user object knows ("dagny"), lower case: read as people wherever they are used. */
+  knownNames: Iterable<string> = [],
+): CandidateFact[] {
   const out: CandidateFact[] = [];
+  const names = new Set(knownNames);
   for (const statement of statements) {
-    const sentences = taggedSentences(statement.content);
+    const sentences = withKnownNames(taggedSentences(statement.content), names);
     const read = readStatement(statement, sentences);
+    // A name given in this round ("my wife dagny ...") is known to the turns after it.
+    for (const fact of read) if (/^rel:[^.]+\.name$/.test(fact.topic)) names.add(fact.value.toLowerCase());
     const found = model ? weighed(statement, sentences, withoutGivenUp(read), model) : withoutGivenUp(read);
     // "biscuit died", "no more ibuprofen": what the turn says ended goes with its first fact about
     // the user, once, so the user object looks for what it ends once per turn.
     const ends = endsIn(sentences, (index) => excluded(sentences, index));
-    const carrier = ends.length > 0 ? found.findIndex((fact) => (fact.subject ?? "user") === "user") : -1;
+    // With no fact about the user, a named person's ("dagny quit walgreens") carries it.
+    const own = found.findIndex((fact) => (fact.subject ?? "user") === "user");
+    const carrier = ends.length > 0 ? (own >= 0 ? own : found.findIndex((fact) => fact.type === "relationship")) : -1;
     out.push(...found.map((fact, i) => (i === carrier ? { ...fact, ends } : fact)));
   }
   return out;
@@ -194,6 +155,17 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
     const quote = short(textOf(words), 300);
     const evidence = short(text || quote, 300);
     if (saysNothing(quote, sentences[index + 1])) return;
+    // "my wife dagny": the person's name is a fact of its own, on the relation's topic.
+    for (const { relation, name } of namedRelations(words))
+      out.push({
+        ...base(source, statement.created_at, evidence),
+        type: "relationship",
+        topic: `rel:${slug(relation, 2)}.name`,
+        text: `${capitalize(relation)} is ${name}`,
+        value: name,
+        confidence: 0.8,
+        subject: relation,
+      });
     const request = STANDING_REQUEST.exec(quote);
     if (request?.[1]) {
       const topic = slug(request[1]);

@@ -1,4 +1,4 @@
-import type { ClauseWords } from "./clause";
+import type { ClauseWords } from "./split";
 
 /** Verbs that frame a statement as the user's belief: "I think I've given up knitting". */
 const FRAMES = new Set(["think", "guess", "reckon", "suppose", "believe"]);

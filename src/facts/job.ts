@@ -11,6 +11,7 @@ import { extractFacts, type UserStatement } from "./extract";
 import { loadLanguage } from "./nlp";
 import { factExtractorFor, type FactExtractor } from "./llm";
 import { factRedactor } from "./service";
+import { knownNames } from "./relations";
 import { userStub } from "../users/stub";
 
 /** Known facts shown to the LLM besides those on the round's topics. */
@@ -46,8 +47,10 @@ async function extractRound(
     .map((m) => ({ conversation_id: job.conversationId, seq: m.seq, content: clean(m.content ?? ""), created_at: m.created_at }));
   if (statements.length === 0) return { action: "ack" };
   await loadLanguage();
-  const offline = extractFacts(statements);
   const user = userStub(env, job.tenantId, job.userId);
+  // The names the user gave before ("my wife dagny"), so that "dagny quit ..." has a subject.
+  const named = knownNames(await user.listFacts({ includeHistory: false, type: "relationship" }));
+  const offline = extractFacts(statements, undefined, named);
   let candidates: Incoming[] = offline;
   let llm = { calls: 0, tokens: 0 };
   if (extractor) {

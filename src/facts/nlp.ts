@@ -14,6 +14,14 @@ export async function loadLanguage(): Promise<void> {
   library ??= (await import("compromise")).default;
 }
 
+/** The tag compromise's lexicon gives a word on its own ("jonas": MaleName), or undefined when it does not know the word. */
+export function lexiconTag(word: string): string | undefined {
+  if (!library) throw new Error("the language library is not loaded: await loadLanguage() first");
+  const model = library.model() as { one?: { lexicon?: Record<string, unknown> } };
+  const tag = model.one?.lexicon?.[word];
+  return typeof tag === "string" ? tag : undefined;
+}
+
 function nlp(text: string) {
   if (!library) throw new Error("the language library is not loaded: await loadLanguage() first");
   return library(text);

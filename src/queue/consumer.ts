@@ -108,8 +108,13 @@ async function handleJob(env: Env, queue: string, message: Message<unknown>, job
   }
 }
 
-/** Jobs about the same conversation (or memory, or user) run in the order they were sent. */
+/**
+ * Jobs about the same conversation (or memory, or user) run in the order they were sent. Fact
+ * extractions go by user: a round reads the user's facts first (the names given earlier, what
+ * an LLM is shown), so one user's rounds from two conversations must not run side by side.
+ */
 function orderKey(job: JobMessage): string {
+  if (job.type === "extract_facts") return `u:${job.tenantId}/${job.userId}`;
   if ("conversationId" in job) return `c:${job.tenantId}/${job.conversationId}`;
   if ("memoryKey" in job) return `m:${job.tenantId}/${job.memoryKey}`;
   return `u:${job.tenantId}/${job.userId}`;

@@ -1,0 +1,94 @@
+import type { Word } from "./nlp";
+import { isVerb, withCompanion } from "./people";
+
+const CONJUNCTIONS = new Set([
+  "and",
+  "but",
+  "so",
+  "because",
+  "while",
+  "though",
+  "although",
+  "plus",
+  "cause",
+  "'cause",
+  "since",
+  "after",
+  "before",
+  "when",
+]);
+/** A word that starts a clause of its own: a subject pronoun or a name (clauses about "it" are read and dropped). */
+const startsClause = (w: Word | undefined) =>
+  isSubjectStart(w) || (!!w && ["it", "this", "that", "there", "you", "everyone", "everything"].includes(w.norm));
+const isSubjectStart = (w: Word | undefined) =>
+  !!w &&
+  (["i", "we", "my", "our", "he", "she", "they"].includes(w.norm) || (w.tags.has("Person") && w.text[0] === w.text[0]?.toUpperCase()));
+
+/** Past a leading "as of monday", "as of the 1st": where the clause's own words start. */
+export function afterTime(words: Word[], i: number): number {
+  if (words[i]?.norm !== "as" || words[i + 1]?.norm !== "of") return i;
+  let j = i + 2;
+  while (
+    j < words.length &&
+    (words[j]?.tags.has("Date") || words[j]?.tags.has("Value") || ["the", "this", "next", "last"].includes(words[j]?.norm ?? "")) &&
+    j < i + 6
+  )
+    j += 1;
+  return j > i + 2 ? j : i;
+}
+
+/** Splits a sentence at clause boundaries: ; : dashes, and "and/but/so/," before a new subject or verb. */
+export interface ClauseWords {
+  words: Word[];
+  /** The conjunction that opened the clause ("and", "when", "since"), if any. */
+  lead: string | null;
+}
+
+export function splitClauses(words: Word[]): ClauseWords[] {
+  const out: ClauseWords[] = [];
+  let current: Word[] = [];
+  let lead: string | null = null;
+  // A relative clause (", which ...", ", who ...") describes its noun: skipped to the next boundary.
+  let skipping = false;
+  const close = (next: string | null = null) => {
+    if (current.length > 0 && !skipping) out.push({ words: current, lead });
+    current = [];
+    skipping = false;
+    lead = next;
+  };
+  words.forEach((w, i) => {
+    const next = words[i + 1];
+    const hasVerb = current.some((c) => c.tags.has("Verb"));
+    // "and give ..." after "to share ..." continues the infinitive, not a clause of its own.
+    const inInfinitive = current.some((c, k) => c.norm === "to" && current[k + 1]?.tags.has("Verb"));
+    const verbNext = next?.tags.has("Verb") && !next.tags.has("Gerund") && hasVerb && !inInfinitive;
+    // "between euphoric and terrified": two states joined, not a new clause.
+    const after = words[i + 2];
+    const pair =
+      !!(words[i - 1]?.tags.has("Adjective") || words[i - 1]?.tags.has("PastTense")) &&
+      !!next?.tags.has("PastTense") &&
+      (!after || !!after.tags.has("Preposition"));
+    // "me and my cousin run ...", "my brother and I started ...": one subject of two people.
+    const pairOfPeople = w.norm === "and" && !hasVerb && [1, 2, 3, 4].some((back) => (withCompanion(words, i - back)?.end ?? 0) > i);
+    if (CONJUNCTIONS.has(w.norm) && (startsClause(words[afterTime(words, i + 1)]) || (verbNext && !pair)) && !pairOfPeople) {
+      close(w.norm);
+      return;
+    }
+    if ((w.norm === "which" || w.norm === "who") && hasVerb && (words[i - 1]?.post ?? "").endsWith(",")) {
+      close();
+      skipping = true;
+      return;
+    }
+    current.push(w);
+    // ", think I've given up knitting": a belief framed without its "I" starts a clause too.
+    const framed = ["think", "guess", "reckon"].includes(next?.norm ?? "") && ["i", "we", "my"].includes(after?.norm ?? "");
+    // "quick context for later, my laptop is ...": a lead-in without a verb ends before "my".
+    const leadIn = !current.some(isVerb) && (next?.norm === "my" || next?.norm === "our");
+    // "I closed the account, moved everything over": a list of things done, each its own clause.
+    const done = hasVerb && !!next?.tags.has("PastTense") && !next.tags.has("Participle") && !!after && !after.tags.has("Verb");
+    if (/[;:—–]|^-$|\)/.test(w.post) || (w.post === "," && ((startsClause(next) && next?.norm !== "my") || framed || leadIn || done)))
+      close();
+  });
+  close();
+  return out;
+}
