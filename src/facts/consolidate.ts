@@ -154,13 +154,20 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
         f.type !== "event" &&
         f.topic !== candidate.topic &&
         f.subject === (candidate.subject ?? "user") &&
-        before(f.valid_from, candidate.valid_from) <= 0 &&
+        // Said after the fact, an ending that dates itself before it ("quit in september", heard in
+        // january about a job told of on new year's day) still ends it, as notBeforeNewest does.
+        (before(f.valid_from, candidate.valid_from) <= 0 || (!!candidate.said_at && before(candidate.said_at, saidAt(f)) > 0)) &&
         names(f.text),
     )
     .map((f) => ({
       kind: "update",
       id: f.id,
-      patch: { status: "superseded", valid_to: candidate.valid_from, superseded_by: factId, updated_at: now },
+      patch: {
+        status: "superseded",
+        valid_to: before(f.valid_from, candidate.valid_from) <= 0 ? candidate.valid_from : f.valid_from,
+        superseded_by: factId,
+        updated_at: now,
+      },
     }));
 }
 
