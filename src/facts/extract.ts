@@ -1,4 +1,5 @@
-import { endsIn } from "./endings";
+import { callsOff, endsIn } from "./endings";
+import { endingEvent, pastFramed, pastPlan, plannedOrSigned, refusal } from "./frames";
 import { withoutFrame } from "./hedges";
 import { readClause, splitClauses, type Clause, type Subject } from "./clause";
 import { capitalize, phrase, short } from "./distill";
@@ -123,13 +124,33 @@ export function extractFacts(statements: UserStatement[], model: DisclosureModel
     const sentences = taggedSentences(statement.content);
     const read = readStatement(statement, sentences);
     const found = model ? weighed(statement, sentences, read, model) : read;
-    // "biscuit died", "no more ibuprofen": what the turn says ended goes with its first fact about
-    // the user, once, so the user object looks for what it ends once per turn.
-    const ends = endsIn(sentences, (index) => excluded(sentences, index));
-    const carrier = ends.length > 0 ? found.findIndex((fact) => (fact.subject ?? "user") === "user") : -1;
-    out.push(...found.map((fact, i) => (i === carrier ? { ...fact, ends } : fact)));
+    out.push(...withEnds(statement, sentences, found));
   }
   return out;
+}
+
+/**
+ * "biscuit died", "no more ibuprofen": what the turn says ended goes with its first fact about
+ * the user, once, so the user object looks for what it ends once per turn. A plan called off
+ * ("they cancelled the whole event") takes back the turn's own plans and sign-ups, or, when the
+ * turn has none, ends the one stated just before (ends_plan). A turn with nothing else to say
+ * carries its ending on an event that tells it.
+ */
+function withEnds(statement: UserStatement, sentences: TaggedSentence[], read: CandidateFact[]): CandidateFact[] {
+  const skip = (index: number) => excluded(sentences, index);
+  const ends = endsIn(sentences, skip);
+  const offAt = sentences.findIndex((s, i) => !skip(i) && callsOff(s));
+  const found = offAt >= 0 ? read.filter((fact) => !plannedOrSigned(fact)) : read;
+  const endsPlan = offAt >= 0 && found.length === read.length;
+  if (ends.length === 0 && !endsPlan) return found;
+  const marks = { ...(ends.length > 0 ? { ends } : {}), ...(endsPlan ? { ends_plan: true } : {}) };
+  const carrier = found.findIndex((fact) => (fact.subject ?? "user") === "user");
+  if (carrier >= 0) return found.map((fact, i) => (i === carrier ? { ...fact, ...marks } : fact));
+  const at = endsPlan ? offAt : sentences.findIndex((s, i) => endsIn([s], () => skip(i)).length > 0);
+  const sentence = sentences[at];
+  if (!sentence) return found;
+  const source = { conversation_id: statement.conversation_id, seq: statement.seq };
+  return [...found, { ...endingEvent(source, statement.created_at, sentence.text || textOf(sentence.words), ends), ...marks }];
 }
 
 /**
@@ -166,7 +187,7 @@ function saysNothing(quote: string, next: TaggedSentence | undefined): boolean {
 /** The fallback also leaves out reported speech, which the rules drop clause by clause. */
 function excluded(sentences: TaggedSentence[], index: number): boolean {
   const quote = textOf(sentences[index]?.words ?? []);
-  return saysNothing(quote, sentences[index + 1]) || REPORTED.test(quote);
+  return saysNothing(quote, sentences[index + 1]) || REPORTED.test(quote) || pastFramed(quote);
 }
 
 /** The rules' reading of one turn. */
@@ -178,7 +199,9 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
     // The checks read the expanded words ("do not"); the evidence keeps the user's own ("don't").
     const quote = short(textOf(words), 300);
     const evidence = short(text || quote, 300);
-    if (saysNothing(quote, sentences[index + 1])) return;
+    if (saysNothing(quote, sentences[index + 1]) || refusal(quote)) return;
+    // "when i lived in rome i had a vespa": nothing in a sentence set in the past holds now.
+    const framed = pastFramed(quote);
     const request = STANDING_REQUEST.exec(quote);
     if (request?.[1]) {
       const topic = slug(request[1]);
@@ -219,6 +242,7 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
         }
         const clause = readClause(piece, subject, position === 0);
         if (!clause || reported) return;
+        if (pastPlan(words)) return;
         subject = clause.subject.kind === "thing" ? subject : clause.subject;
         // Reported speech: what someone said (or what the user said someone said) is no statement.
         if (REPORTED.test(clause.verb?.text ?? "") || (clause.subject.kind !== "user" && REPORTED.test(textOf(words)))) {
@@ -227,7 +251,7 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
         }
         const found = statementFor(clause, statement.created_at);
         const text = found && worded(found.text, found.topic);
-        if (!found || !text || text.length < 4) return;
+        if (!found || !text || text.length < 4 || (framed && found.type !== "event")) return;
         const key = `${found.topic}\u0000${normalizeValue(found.value)}`;
         if (seen.has(key)) return;
         seen.add(key);

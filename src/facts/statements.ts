@@ -47,6 +47,9 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       .join(" ") || restText,
     2,
   );
+  // "cancelled my spotify subscription": a service ended (endings.ts ends its facts), not a plan called off.
+  if (CANCEL.has(L) && /\b(?:subscription|membership|account|contract|sub)\b/.test(restText))
+    return key ? make(c, "event", `event:cancel_${key}`, `cancelled ${restText}`, sentenceText(c, time, true), 0.75, time) : null;
   if (CANCEL.has(L) || (L === "call" && rest[0]?.norm === "off")) {
     return key ? make(c, "decision", `plan:${key}`, `cancelled ${restText}`, sentenceText(c, time, false), 0.8, time, true) : null;
   }
@@ -147,8 +150,9 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   const diet = rest.find((w) => DIET.test(w.norm));
   // "I was vegan for years" tells a past state, not the diet now ("I went vegan" does).
   if (diet && ["be", "become", "go", "turn", "stay", "eat"].includes(L) && !(L === "be" && c.tense === "past")) {
-    const text = c.negated ? `No longer ${diet.norm}` : dated(capitalize(diet.norm), time && time.since ? time : null, false);
-    return make(c, "preference", "diet", c.negated ? `not ${diet.norm}` : diet.norm, text, 0.9, time, true);
+    const off = c.negated || rest[0]?.norm === "off"; // "been off keto since june"
+    const text = off ? `No longer ${diet.norm}` : dated(capitalize(diet.norm), time && time.since ? time : null, false);
+    return make(c, "preference", "diet", off ? `not ${diet.norm}` : diet.norm, text, 0.9, time, true);
   }
   const food = rest.find((w) => /^(?:meat|fish|dairy|gluten|sugar|pork|beef|eggs|animal)$/.test(w.norm));
   if (food && (L === "eat" || ((L === "stop" || L === "quit" || L === "give") && restText.includes("eating")))) {
@@ -217,7 +221,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       time,
       true,
     );
-  if (L === "break" && rest[0]?.norm === "up")
+  if ((L === "break" || L === "split") && rest[0]?.norm === "up")
     return make(c, "profile", "relationship_status", "single", "Single (broke up)", 0.8, time, true);
   // Likes and dislikes: many-valued, one topic per thing.
   const likeAdj =
