@@ -87,6 +87,18 @@ function tightSpan(words: Word[], ending: Ending, verb: string): Word[] {
   return span;
 }
 
+/**
+ * Before "died", "moved out", "got stolen": the head of the first noun group names what ended
+ * ("the coffee machine at the office died" is the machine, not the coffee nor the office).
+ */
+function head(words: Word[]): Word[] {
+  const first = words.findIndex(named);
+  if (first < 0) return [];
+  let last = first;
+  while (words[last + 1] && named(words[last + 1] as Word)) last += 1;
+  return [words[last] as Word];
+}
+
 /** The words one clause says have ended. */
 function endedIn(words: Word[]): string[] {
   const norms = words.map((w) => w.norm);
@@ -97,7 +109,7 @@ function endedIn(words: Word[]): string[] {
     const at = text.slice(0, match.index).split(" ").filter(Boolean).length;
     const after = words.slice(at + match[0].split(" ").length);
     const span =
-      ending.side === "before" ? words.slice(0, at) : ending.tight ? tightSpan(after, ending, match[0].split(" ")[0] ?? "") : after;
+      ending.side === "before" ? head(words.slice(0, at)) : ending.tight ? tightSpan(after, ending, match[0].split(" ")[0] ?? "") : after;
     const found = span.filter(named).map((w) => w.norm.replace(/'s$/, ""));
     if (found.length > 0) return found;
   }

@@ -144,7 +144,10 @@ function withEnds(statement: UserStatement, sentences: TaggedSentence[], read: C
   const endsPlan = offAt >= 0 && found.length === read.length;
   if (ends.length === 0 && !endsPlan) return found;
   const marks = { ...(ends.length > 0 ? { ends } : {}), ...(endsPlan ? { ends_plan: true } : {}) };
-  const carrier = found.findIndex((fact) => (fact.subject ?? "user") === "user");
+  // The fact that carries an ending tells it, or states the change ("Had to put him down" does neither).
+  const tells = (fact: CandidateFact) =>
+    ends.length === 0 || !!fact.change || ends.some((w) => normalizeValue(fact.text).split(" ").includes(w));
+  const carrier = found.findIndex((fact) => (fact.subject ?? "user") === "user" && tells(fact));
   if (carrier >= 0) return found.map((fact, i) => (i === carrier ? { ...fact, ...marks } : fact));
   const at = endsPlan ? offAt : sentences.findIndex((s, i) => endsIn([s], () => skip(i)).length > 0);
   const sentence = sentences[at];
@@ -184,10 +187,11 @@ function saysNothing(quote: string, next: TaggedSentence | undefined): boolean {
   return !!exclusion(quote) || (!!next && JOKE.test(textOf(next.words))) || GREETING_ONLY.test(quote);
 }
 
-/** The fallback also leaves out reported speech, which the rules drop clause by clause. */
+/** The fallback also leaves out reported speech, past frames and plans that never were, which the rules drop clause by clause. */
 function excluded(sentences: TaggedSentence[], index: number): boolean {
   const quote = textOf(sentences[index]?.words ?? []);
-  return saysNothing(quote, sentences[index + 1]) || REPORTED.test(quote) || pastFramed(quote);
+  const words = sentences[index]?.words ?? [];
+  return saysNothing(quote, sentences[index + 1]) || REPORTED.test(quote) || pastFramed(quote) || refusal(quote) || pastPlan(words);
 }
 
 /** The rules' reading of one turn. */

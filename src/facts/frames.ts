@@ -29,7 +29,8 @@ export const refusal = (sentence: string): boolean =>
 /** Facts a plan called off in the same turn takes back: the plan, or the sign-up. */
 const SIGNED = /^(?:signed up|registered|entered|booked|enrolled|paid for|bought tickets|got tickets)\b/i;
 export const plannedOrSigned = (fact: Pick<CandidateFact, "topic" | "type" | "text">): boolean =>
-  fact.topic.startsWith("plan:") || (fact.type === "event" && SIGNED.test(fact.text));
+  (fact.topic.startsWith("plan:") && !/^(?:no longer|cancell?ed|not)\b/i.test(fact.text)) ||
+  (fact.type === "event" && SIGNED.test(fact.text));
 
 /**
  * A turn that says something ended but states nothing else ("oskar moved out", "they cancelled
@@ -45,6 +46,9 @@ export function endingEvent(
   const told = short(
     sentence
       .trim()
+      .replace(/\b(?:i'm|i am|we're|we are)\b/gi, "they're")
+      .replace(/\b(?:i've|we've)\b/gi, "they've")
+      .replace(/\b(?:i was|we were)\b/gi, "they were")
       .replace(/\b(?:my|our)\b/gi, "their")
       .replace(/\b(?:me|us)\b/gi, "them")
       .replace(/\b(?:i|we)\b/gi, "they")
