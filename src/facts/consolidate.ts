@@ -1,5 +1,5 @@
 import { escapeRegExp } from "../lib/regexp";
-import { plannedOrSigned } from "./frames";
+import { plannedOrSigned } from "./turn-ends";
 import { poisonFlags } from "./poison";
 import { accumulates, singleValued } from "./topics";
 import { normalizeValue, type CandidateFact, type Fact, type FactSource } from "./types";
@@ -162,8 +162,8 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   }));
 }
 
-/** How far back, in messages of the same conversation, "they cancelled it" reaches: the turn before. */
-const CALLED_OFF_REACH = 4;
+/** How far back, in messages of the same conversation, "they cancelled it" reaches: the round before (user, assistant, maybe a tool). */
+const CALLED_OFF_REACH = 3;
 
 /**
  * "signed up for a tough mudder in june" then "they just cancelled the whole event": a plan or

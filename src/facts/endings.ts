@@ -34,7 +34,7 @@ const ENDINGS: readonly Ending[] = [
   { words: /\blost\b/, side: "after", tight: true, owned: true },
   {
     words: new RegExp(
-      `\\b(?:died|passed away|put (?:him|her|it|them) down|moved out(?! of (?:the|my|our|his|her|their) way)|retired|split up|(?:got|get|was|were|been) (?:stolen|nicked|pinched)|` +
+      `\\b(?:died|passed away|put (?:him|her|it|them) down|moved out(?! of (?:the|my|our|his|her|their) way)|retired|split up|(?:got|get|was|were|been) (?:stolen|nicked|pinched|cancell?ed|called off|scrapped)|` +
         `(?:is|are|was|were|has been) ${ADVERBS}(?:done|over|finished|wrapped up|no more)|shut down|closed down|folded)\\b`,
     ),
     side: "before",
@@ -56,7 +56,13 @@ const OWNERS = new Set(["my", "our"]);
 const STOPS = new Set("outside inside from at in on near by behind off to for with while during since after before".split(" "));
 
 const named = (w: Word) =>
-  w.tags.has("Noun") && !w.tags.has("Pronoun") && !w.tags.has("Date") && !w.tags.has("Value") && w.norm.length >= 3 && !GENERIC.has(w.norm);
+  !/^(?:any|some|every|no)(?:one|body|thing)$/.test(w.norm) &&
+  w.tags.has("Noun") &&
+  !w.tags.has("Pronoun") &&
+  !w.tags.has("Date") &&
+  !w.tags.has("Value") &&
+  w.norm.length >= 3 &&
+  !GENERIC.has(w.norm);
 
 /** "stopped at the shop" ends nothing: a stop counts before an activity, not a place. */
 function stopsSomething(words: Word[]): boolean {
@@ -108,8 +114,11 @@ function endedIn(words: Word[]): string[] {
     if (!match || !stopsSomething(words)) continue;
     const at = text.slice(0, match.index).split(" ").filter(Boolean).length;
     const after = words.slice(at + match[0].split(" ").length);
+    // "cancelled before the first game": what follows a preposition is not what ended ("gave up on" is).
+    const opening = after[0];
+    const loose = opening && opening.norm !== "on" && (opening.tags.has("Preposition") || STOPS.has(opening.norm)) ? [] : after;
     const span =
-      ending.side === "before" ? head(words.slice(0, at)) : ending.tight ? tightSpan(after, ending, match[0].split(" ")[0] ?? "") : after;
+      ending.side === "before" ? head(words.slice(0, at)) : ending.tight ? tightSpan(after, ending, match[0].split(" ")[0] ?? "") : loose;
     const found = span.filter(named).map((w) => w.norm.replace(/'s$/, ""));
     if (found.length > 0) return found;
   }

@@ -1,5 +1,5 @@
-import { callsOff, endsIn } from "./endings";
-import { endingEvent, pastFramed, pastPlan, plannedOrSigned, refusal } from "./frames";
+import { pastEvent, pastFramed, pastPlan, refusal } from "./frames";
+import { withEnds } from "./turn-ends";
 import { withoutFrame } from "./hedges";
 import { readClause, splitClauses, type Clause, type Subject } from "./clause";
 import { capitalize, phrase, short } from "./distill";
@@ -124,36 +124,9 @@ export function extractFacts(statements: UserStatement[], model: DisclosureModel
     const sentences = taggedSentences(statement.content);
     const read = readStatement(statement, sentences);
     const found = model ? weighed(statement, sentences, read, model) : read;
-    out.push(...withEnds(statement, sentences, found));
+    out.push(...withEnds(statement, sentences, found, (index) => excluded(sentences, index)));
   }
   return out;
-}
-
-/**
- * "biscuit died", "no more ibuprofen": what the turn says ended goes with its first fact about
- * the user, once, so the user object looks for what it ends once per turn. A plan called off
- * ("they cancelled the whole event") takes back the turn's own plans and sign-ups, or, when the
- * turn has none, ends the one stated just before (ends_plan). A turn with nothing else to say
- * carries its ending on an event that tells it.
- */
-function withEnds(statement: UserStatement, sentences: TaggedSentence[], read: CandidateFact[]): CandidateFact[] {
-  const skip = (index: number) => excluded(sentences, index);
-  const ends = endsIn(sentences, skip);
-  const offAt = sentences.findIndex((s, i) => !skip(i) && callsOff(s));
-  const found = offAt >= 0 ? read.filter((fact) => !plannedOrSigned(fact)) : read;
-  const endsPlan = offAt >= 0 && found.length === read.length;
-  if (ends.length === 0 && !endsPlan) return found;
-  const marks = { ...(ends.length > 0 ? { ends } : {}), ...(endsPlan ? { ends_plan: true } : {}) };
-  // The fact that carries an ending tells it, or states the change ("Had to put him down" does neither).
-  const tells = (fact: CandidateFact) =>
-    ends.length === 0 || !!fact.change || ends.some((w) => normalizeValue(fact.text).split(" ").includes(w));
-  const carrier = found.findIndex((fact) => (fact.subject ?? "user") === "user" && tells(fact));
-  if (carrier >= 0) return found.map((fact, i) => (i === carrier ? { ...fact, ...marks } : fact));
-  const at = endsPlan ? offAt : sentences.findIndex((s, i) => endsIn([s], () => skip(i)).length > 0);
-  const sentence = sentences[at];
-  if (!sentence) return found;
-  const source = { conversation_id: statement.conversation_id, seq: statement.seq };
-  return [...found, { ...endingEvent(source, statement.created_at, sentence.text || textOf(sentence.words), ends), ...marks }];
 }
 
 /**
@@ -253,9 +226,11 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
           reported = true;
           return;
         }
-        const found = statementFor(clause, statement.created_at);
+        const stated = statementFor(clause, statement.created_at);
+        // In a past frame, what the user did then is an event; what held then is nothing now.
+        const found = framed && stated && stated.type !== "event" ? pastEvent(clause, stated) : stated;
         const text = found && worded(found.text, found.topic);
-        if (!found || !text || text.length < 4 || (framed && found.type !== "event")) return;
+        if (!found || !text || text.length < 4) return;
         const key = `${found.topic}\u0000${normalizeValue(found.value)}`;
         if (seen.has(key)) return;
         seen.add(key);

@@ -1,7 +1,9 @@
-import { capitalize, short } from "./distill";
+import type { Clause } from "./clause";
 import { slug } from "./lexicon";
 import type { Word } from "./nlp";
-import { normalizeValue, type CandidateFact, type FactSource } from "./types";
+import { capitalize } from "./distill";
+import { sentenceText, tail } from "./statement-words";
+import type { ResolvedTime } from "./time";
 
 /**
  * "when i lived in rome i had a vespa and worked at a bookshop", "back when i was in college",
@@ -26,47 +28,14 @@ export const pastPlan = (words: Word[]): boolean => PAST_PLAN.test(words.map((w)
 export const refusal = (sentence: string): boolean =>
   /^(?:\W*\w+[ ,]+)?no (?!more\b|longer\b)[\w' -]{1,30} for me\b/i.test(sentence.trim());
 
-/** Facts a plan called off in the same turn takes back: the plan, or the sign-up. */
-const SIGNED = /^(?:signed up|registered|entered|booked|enrolled|paid for|bought tickets|got tickets)\b/i;
-export const plannedOrSigned = (fact: Pick<CandidateFact, "topic" | "type" | "text">): boolean =>
-  (fact.topic.startsWith("plan:") && !/^(?:no longer|cancell?ed|not)\b/i.test(fact.text)) ||
-  (fact.type === "event" && SIGNED.test(fact.text));
-
-/**
- * A turn that says something ended but states nothing else ("oskar moved out", "they cancelled
- * the whole event") still needs a fact to carry the ending to the user object: an event that
- * tells it, in the third person.
- */
-export function endingEvent(
-  source: FactSource,
-  createdAt: string,
-  sentence: string,
-  ends: string[],
-): CandidateFact & { said_at: string; subject: string } {
-  const told = short(
-    sentence
-      .trim()
-      .replace(/\b(?:i'm|i am|we're|we are)\b/gi, "they're")
-      .replace(/\b(?:i've|we've)\b/gi, "they've")
-      .replace(/\b(?:i was|we were)\b/gi, "they were")
-      .replace(/\b(?:my|our)\b/gi, "their")
-      .replace(/\b(?:me|us)\b/gi, "them")
-      .replace(/\b(?:i|we)\b/gi, "they")
-      .replace(/[.!\s]+$/, ""),
-    120,
-  );
-  const text = capitalize(told);
-  return {
-    type: "event",
-    topic: `event:ended_${slug(ends.join(" "), 2) || "plan"}`,
-    text,
-    value: normalizeValue(text),
-    valid_from: createdAt,
-    said_at: createdAt,
-    confidence: 0.6,
-    sources: [source],
-    subject: "user",
-    quote: short(sentence.trim(), 300),
-    change: false,
-  };
+/** "as a kid i used to ride horses with my dad": a past clause of a framed sentence, told as an event. */
+export function pastEvent<S extends { type: string; topic: string; value: string; text: string; time: ResolvedTime | null }>(
+  clause: Clause,
+  stated: S,
+): S | null {
+  const used = clause.verb?.norm === "used"; // "used to go": a habit then, read by the library as "use"
+  if (clause.tense !== "past" && !used) return null;
+  const key = slug(stated.value, 3);
+  const text = used ? capitalize(`used ${tail(clause)}`) : sentenceText(clause, stated.time, true);
+  return key ? { ...stated, type: "event", topic: `event:${key}`, text, change: false } : null;
 }
