@@ -28,7 +28,8 @@ export interface Clause {
 }
 
 const RELATION_WORDS = new Set(RELATIONS.split("|").flatMap((r) => (r.endsWith("?") ? [r.slice(0, -2), r.slice(0, -1)] : [r])));
-const isRelation = (norm: string) => RELATION_WORDS.has(norm) || /^fianc[eé]e?$/.test(norm) || RELATION_WORDS.has(norm.replace(/'s$/, ""));
+export const isRelation = (norm: string) =>
+  RELATION_WORDS.has(norm) || /^fianc[eé]e?$/.test(norm) || RELATION_WORDS.has(norm.replace(/'s$/, ""));
 
 const LEAD = new Set(
   (

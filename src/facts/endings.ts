@@ -1,4 +1,4 @@
-import { splitClauses } from "./clause";
+import { isRelation, splitClauses } from "./clause";
 import { TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
 import type { TaggedSentence, Word } from "./nlp";
 
@@ -52,6 +52,8 @@ const GENERIC = new Set([
 const LEFT = new Set("job band company firm team club choir group church school course programme program gym agency startup".split(" "));
 const DETERMINERS = new Set(["the", "a", "an", "my", "our", "this", "that", "his", "her", "their"]);
 const OWNERS = new Set(["my", "our"]);
+const THIRD = new Set(["he", "she", "his", "her"]);
+const DEATH = /^(?:died|passed away|put \w+ down)$/;
 /** Where a tight span stops even when the library reads the word as a noun ("outside the station"). */
 const STOPS = new Set("outside inside from at in on near by behind off to for with while during since after before".split(" "));
 
@@ -97,12 +99,14 @@ function tightSpan(words: Word[], ending: Ending, verb: string): Word[] {
  * Before "died", "moved out", "got stolen": the head of the first noun group names what ended
  * ("the coffee machine at the office died" is the machine, not the coffee nor the office).
  */
-function head(words: Word[]): Word[] {
+function head(words: Word[], death: boolean): Word[] {
   const first = words.findIndex(named);
   if (first < 0) return [];
   let last = first;
   while (words[last + 1] && named(words[last + 1] as Word)) last += 1;
-  return [words[last] as Word];
+  const found = words[last] as Word;
+  // "my dad retired" ends nothing of the user's that names their dad; "my dad died" does.
+  return isRelation(found.norm) && !death ? [] : [found];
 }
 
 /** The words one clause says have ended. */
@@ -117,8 +121,15 @@ function endedIn(words: Word[]): string[] {
     // "cancelled before the first game": what follows a preposition is not what ended ("gave up on" is).
     const opening = after[0];
     const loose = opening && opening.norm !== "on" && (opening.tags.has("Preposition") || STOPS.has(opening.norm)) ? [] : after;
+    const before = words.slice(0, at);
+    // "my brother quit smoking": someone else's ending, not the user's ("they", "someone" may act on the user's things).
+    if (ending.side === "after" && before.some((w) => THIRD.has(w.norm) || isRelation(w.norm))) continue;
     const span =
-      ending.side === "before" ? head(words.slice(0, at)) : ending.tight ? tightSpan(after, ending, match[0].split(" ")[0] ?? "") : loose;
+      ending.side === "before"
+        ? head(before, DEATH.test(match[0]))
+        : ending.tight
+          ? tightSpan(after, ending, match[0].split(" ")[0] ?? "")
+          : loose;
     const found = span.filter(named).map((w) => w.norm.replace(/'s$/, ""));
     if (found.length > 0) return found;
   }
