@@ -123,7 +123,9 @@ function endedIn(words: Word[]): string[] {
     const loose = opening && opening.norm !== "on" && (opening.tags.has("Preposition") || STOPS.has(opening.norm)) ? [] : after;
     const before = words.slice(0, at);
     // "my brother quit smoking": someone else's ending, not the user's ("they", "someone" may act on the user's things).
-    if (ending.side === "after" && before.some((w) => THIRD.has(w.norm) || isRelation(w.norm))) continue;
+    // The subject is the few words before the verb; "no more", "no longer" have none.
+    const subject = /^no /.test(match[0]) ? [] : before.slice(-3);
+    if (ending.side === "after" && subject.some((w) => THIRD.has(w.norm) || isRelation(w.norm))) continue;
     const span =
       ending.side === "before"
         ? head(before, DEATH.test(match[0]))

@@ -64,6 +64,12 @@ describe("more ways to say something ended", () => {
     expect(ended("i'm done with dinner")).toEqual([]);
   });
 
+  it("names nothing of the user's when someone else ends something, or a relative retires (a death still names them)", () => {
+    expect(ended("my sister sold her piano")).toEqual([]);
+    expect(ended("my dad retired last month")).toEqual([]);
+    expect(ended("my dad died in march")).toEqual(["dad"]);
+  });
+
   it("ends the facts that name who moved out, what was stolen and what is over", () => {
     const flat = timeline("i live with oskar and his cat", "oskar moved out on sunday");
     expect(statusOf(flat, /^Lives with oskar/)).toEqual(["superseded"]);
