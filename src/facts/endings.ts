@@ -124,7 +124,7 @@ function endedIn(words: Word[]): string[] {
     const before = words.slice(0, at);
     // "my brother quit smoking": someone else's ending, not the user's ("they", "someone" may act on the user's things).
     // The subject is the few words before the verb; "no more", "no longer" have none.
-    const subject = /^no /.test(match[0]) ? [] : before.slice(-3);
+    const subject = match[0].startsWith("no ") ? [] : before.slice(-3);
     if (ending.side === "after" && subject.some((w) => THIRD.has(w.norm) || isRelation(w.norm))) continue;
     const span =
       ending.side === "before"

@@ -1,6 +1,5 @@
 import { capitalize, short } from "./distill";
 import { callsOff, endsIn } from "./endings";
-import type { UserStatement } from "./extract";
 import { slug } from "./lexicon";
 import type { TaggedSentence } from "./nlp";
 import { normalizeValue, type CandidateFact, type FactSource } from "./types";
@@ -58,7 +57,7 @@ export function endingEvent(
  * carries its ending on an event that tells it.
  */
 export function withEnds(
-  statement: UserStatement,
+  statement: { conversation_id: string; seq: number; created_at: string },
   sentences: TaggedSentence[],
   read: CandidateFact[],
   skip: (index: number) => boolean,
