@@ -120,7 +120,8 @@ export class UserDO extends DurableObject<Env> implements UserContract {
         const candidate = stated.topic.startsWith("rel:person_") ? asRelation(stated, this.store.current(ENDS_SCAN)) : stated;
         const versions = this.store.topic(candidate.topic).filter((f) => f.status !== "retracted");
         const plan = planCandidate(versions, candidate, newId(), now);
-        const ended = candidate.ends?.length ? endedBy(candidate, this.store.current(ENDS_SCAN), plan.factId, now) : [];
+        const ended =
+          candidate.ends?.length || candidate.ends_plan ? endedBy(candidate, this.store.current(ENDS_SCAN), plan.factId, now) : [];
         for (const change of [...plan.changes, ...ended]) {
           this.store.apply(change);
           changed.add(change.kind === "insert" ? change.fact.id : change.id);

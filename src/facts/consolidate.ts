@@ -1,4 +1,5 @@
 import { escapeRegExp } from "../lib/regexp";
+import { plannedOrSigned } from "./turn-ends";
 import { poisonFlags } from "./poison";
 import { accumulates, singleValued } from "./topics";
 import { normalizeValue, type CandidateFact, type Fact, type FactSource } from "./types";
@@ -136,39 +137,54 @@ export function planCandidate(versions: Fact[], stated: Incoming, id: string, no
  * something ended (its `ends`) also ends the user's current facts that name it, on any topic but
  * its own (its own topic was settled by planCandidate). Events stay: they are history already.
  * Only facts about the same subject, true before the statement and said in another message, end;
- * `factId` is where the statement went, so each ended fact points at it.
+ * `factId` is where the statement went, so each ended fact points at it. A plan called off
+ * without a name (`ends_plan`) ends the plans and sign-ups stated just before (planCalledOff).
  */
 export function endedBy(candidate: Incoming, current: Fact[], factId: string, now: string): Change[] {
   const words = candidate.ends ?? [];
-  if (words.length === 0) return [];
   const names = (text: string) => words.some((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, "iu").test(text));
   // A fact from the same message ("I gave up tennis and took up rowing") is part of the news.
   const sameTurn = (f: Fact) =>
     f.sources.some((s) => candidate.sources.some((c) => c.conversation_id === s.conversation_id && c.seq === s.seq));
-  return current
-    .filter(
-      (f) =>
-        f.id !== factId &&
-        !sameTurn(f) &&
-        f.status === "current" &&
-        f.type !== "event" &&
-        f.topic !== candidate.topic &&
-        f.subject === (candidate.subject ?? "user") &&
-        // Said after the fact, an ending that dates itself before it ("quit in september", heard in
-        // january about a job told of on new year's day) still ends it, as notBeforeNewest does.
-        (before(f.valid_from, candidate.valid_from) <= 0 || (!!candidate.said_at && before(candidate.said_at, saidAt(f)) > 0)) &&
-        names(f.text),
-    )
-    .map((f) => ({
-      kind: "update",
-      id: f.id,
-      patch: {
-        status: "superseded",
-        valid_to: before(f.valid_from, candidate.valid_from) <= 0 ? candidate.valid_from : f.valid_from,
-        superseded_by: factId,
-        updated_at: now,
-      },
-    }));
+  const open = (f: Fact) =>
+    f.id !== factId &&
+    !sameTurn(f) &&
+    f.status === "current" &&
+    f.topic !== candidate.topic &&
+    f.subject === (candidate.subject ?? "user") &&
+    // Said after the fact, an ending that dates itself before it ("quit in september", heard in
+    // january about a job told of on new year's day) still ends it, as notBeforeNewest does.
+    (before(f.valid_from, candidate.valid_from) <= 0 || (!!candidate.said_at && before(candidate.said_at, saidAt(f)) > 0));
+  const named = words.length > 0 ? current.filter((f) => open(f) && f.type !== "event" && names(f.text)) : [];
+  const ended = [...named, ...(candidate.ends_plan ? planCalledOff(candidate, current.filter(open)) : [])];
+  return [...new Set(ended)].map((f) => ({
+    kind: "update",
+    id: f.id,
+    patch: {
+      status: "superseded",
+      valid_to: before(f.valid_from, candidate.valid_from) <= 0 ? candidate.valid_from : f.valid_from,
+      superseded_by: factId,
+      updated_at: now,
+    },
+  }));
+}
+
+/** How far back, in messages of the same conversation, "they cancelled it" reaches: the round before (user, assistant, maybe a tool). */
+const CALLED_OFF_REACH = 3;
+
+/**
+ * "signed up for a tough mudder in june" then "they just cancelled the whole event": a plan or
+ * sign-up called off without being named. The plans and sign-ups of the nearest earlier turn of
+ * the same conversation, at most one round back, end.
+ */
+function planCalledOff(candidate: Incoming, open: Fact[]): Fact[] {
+  const said = candidate.sources[0];
+  if (!said) return [];
+  const turnOf = (f: Fact) =>
+    Math.max(-1, ...f.sources.filter((s) => s.conversation_id === said.conversation_id && s.seq < said.seq).map((s) => s.seq));
+  const plans = open.filter((f) => plannedOrSigned(f) && said.seq - turnOf(f) <= CALLED_OFF_REACH);
+  const last = Math.max(-1, ...plans.map(turnOf));
+  return plans.filter((f) => turnOf(f) === last);
 }
 
 /** Current, unflagged facts, most relevant first: instructions and profile, then confidence and recency. */

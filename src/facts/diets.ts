@@ -16,10 +16,11 @@ export function dietStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   const diet = DIET_IN.exec(rest.map((w) => w.norm + (w.hyphen ? "-" : " ")).join(""))?.[0];
   // "I was vegan for years" tells a past state, not the diet now ("I went vegan" does).
   if (diet && ["be", "become", "go", "turn", "stay", "eat", "do", "start", "switch"].includes(L) && !(L === "be" && c.tense === "past")) {
-    const text = c.negated ? `No longer ${diet}` : dated(capitalize(diet), time && time.since ? time : null, false);
+    const off = c.negated || rest[0]?.norm === "off"; // "been off keto since june"
+    const text = off ? `No longer ${diet}` : dated(capitalize(diet), time && time.since ? time : null, false);
     // A restriction ("gluten-free", "low fodmap") goes with a diet ("vegetarian"), not instead of it.
     const topic = /free$|^low|intolerant$/.test(diet) ? "diet_restriction" : "diet";
-    return make(c, "preference", topic, c.negated ? `not ${diet}` : diet, text, 0.9, time, true);
+    return make(c, "preference", topic, off ? `not ${diet}` : diet, text, 0.9, time, true);
   }
   const food = rest.find((w) => FOODS.test(w.norm));
   const cutOut = L === "cut" && rest[0]?.norm === "out";

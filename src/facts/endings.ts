@@ -1,26 +1,71 @@
+import { isRelation } from "./people";
 import { splitClauses } from "./split";
 import { TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
 import type { TaggedSentence, Word } from "./nlp";
 
 /**
  * What a statement says has ended: "biscuit died on saturday", "so no more daily ibuprofen",
- * "I cancelled my gym membership", "I quit Duolingo". The words it names let the user object
- * end the current facts that name them too, whatever topic those were read under (a statement's
- * own topic only covers the wording it used). Only nouns of the clause that says so count, and
- * only in a sentence that states something (no question, condition, joke or reported speech).
+ * "I cancelled my gym membership", "someone nicked my bike", "oskar moved out", "the podcast is
+ * officially done". The words it names let the user object end the current facts that name them
+ * too, whatever topic those were read under (a statement's own topic only covers the wording it
+ * used). Only nouns of the clause that says so count, and only in a sentence that states
+ * something (no question, condition, joke or reported speech).
  */
-const ENDING =
-  /\b(?:quit|quitting|gave up|give up|given up|giving up|no more|no longer|closed|cancell?ed|cancel|sold|died|passed away|put (?:him|her|it|them) down|stopped|stop)\b/i;
-const DEATH = /^(?:died|passed away|put \w+ down)$/;
+interface Ending {
+  words: RegExp;
+  /** Where what ended is named: after the words ("quit tennis") or before them ("pepper died"). */
+  side: "after" | "before";
+  /** After the words, only up to the first preposition ("left acme", not "left for paris"). */
+  tight?: boolean;
+  /** What ended must be someone's ("lost my wallet", not "lost weight" or "lost the game"). */
+  owned?: boolean;
+}
+
+const ADVERBS = "(?:(?:now|officially|finally|all|totally|completely|basically|pretty much|well and truly|just|so) )*";
+const ENDINGS: readonly Ending[] = [
+  {
+    words: /\b(?:quit|quitting|gave up|give up|given up|giving up|no more|no longer|closed|cancell?ed|cancel|sold|stopped|stop)\b/,
+    side: "after",
+  },
+  { words: /\b(?:stole|nicked|pinched|broke up with|broken up with|split up with|split from|dumped)\b/, side: "after", tight: true },
+  // "been off keto since june", "i'm off caffeine": off what the user took or did.
+  { words: /\b(?:been|am|is|are|went|gone|come|came) (?:completely |totally |fully )?off\b/, side: "after", tight: true },
+  // "left acme", "left the band": a job, a company, a group; "left the keys at home" is no ending.
+  { words: /\b(?:left|leaving)\b/, side: "after", tight: true },
+  { words: /\blost\b/, side: "after", tight: true, owned: true },
+  {
+    words: new RegExp(
+      `\\b(?:died|passed away|put (?:him|her|it|them) down|moved out(?! of (?:the|my|our|his|her|their) way)|retired|split up|(?:got|get|was|were|been) (?:stolen|nicked|pinched|cancell?ed|called off|scrapped)|` +
+        `(?:is|are|was|were|has been) ${ADVERBS}(?:done|over|finished|wrapped up|no more)|shut down|closed down|folded)\\b`,
+    ),
+    side: "before",
+  },
+];
 /** Nouns too common to name what ended ("closed my account" ends no other account). */
 const GENERIC = new Set([
   ...TIME_NOUNS,
   ...VAGUE_NOUNS,
-  ..."account way people life saturday sunday monday tuesday wednesday thursday friday".split(" "),
+  ..."account way people life saturday sunday monday tuesday wednesday thursday friday home work house school town bed event thing whole".split(
+    " ",
+  ),
 ]);
+/** What a person leaves: "left the band", "left my job"; any other thing left is mislaid. */
+const LEFT = new Set("job band company firm team club choir group church school course programme program gym agency startup".split(" "));
+const DETERMINERS = new Set(["the", "a", "an", "my", "our", "this", "that", "his", "her", "their"]);
+const OWNERS = new Set(["my", "our"]);
+const THIRD = new Set(["he", "she", "his", "her"]);
+const DEATH = /^(?:died|passed away|put \w+ down)$/;
+/** Where a tight span stops even when the library reads the word as a noun ("outside the station"). */
+const STOPS = new Set("outside inside from at in on near by behind off to for with while during since after before".split(" "));
 
 const named = (w: Word) =>
-  w.tags.has("Noun") && !w.tags.has("Pronoun") && !w.tags.has("Date") && !w.tags.has("Value") && w.norm.length >= 3 && !GENERIC.has(w.norm);
+  !/^(?:any|some|every|no)(?:one|body|thing)$/.test(w.norm) &&
+  w.tags.has("Noun") &&
+  !w.tags.has("Pronoun") &&
+  !w.tags.has("Date") &&
+  !w.tags.has("Value") &&
+  w.norm.length >= 3 &&
+  !GENERIC.has(w.norm);
 
 /** "stopped at the shop" ends nothing: a stop counts before an activity, not a place. */
 function stopsSomething(words: Word[]): boolean {
@@ -30,20 +75,92 @@ function stopsSomething(words: Word[]): boolean {
   return !!next && !next.tags.has("Preposition") && !["by", "at", "in", "to", "for", "over"].includes(next.norm);
 }
 
+/** The words after a tight ending, up to the first word that is neither a determiner, an adjective nor a noun. */
+function tightSpan(words: Word[], ending: Ending, verb: string): Word[] {
+  const span: Word[] = [];
+  for (const w of words) {
+    if (
+      STOPS.has(w.norm) ||
+      w.tags.has("Preposition") ||
+      w.tags.has("Adverb") ||
+      w.tags.has("Verb") ||
+      w.tags.has("Date") ||
+      w.tags.has("Conjunction")
+    )
+      break;
+    span.push(w);
+  }
+  if (ending.owned && !OWNERS.has(span[0]?.norm ?? "")) return [];
+  // After "left", a bare name ("left acme") or a group or job ("left the band").
+  if (/^(?:left|leaving)$/.test(verb) && DETERMINERS.has(span[0]?.norm ?? "") && !span.some((w) => LEFT.has(w.norm))) return [];
+  return span;
+}
+
+/**
+ * Before "died", "moved out", "got stolen": the head of the first noun group names what ended
+ * ("the coffee machine at the office died" is the machine, not the coffee nor the office).
+ */
+function head(words: Word[], death: boolean): Word[] {
+  const first = words.findIndex(named);
+  if (first < 0) return [];
+  let last = first;
+  while (words[last + 1] && named(words[last + 1] as Word)) last += 1;
+  const found = words[last] as Word;
+  // "my dad retired" ends nothing of the user's that names their dad; "my dad died" does.
+  return isRelation(found.norm) && !death ? [] : [found];
+}
+
+/** The words one clause says have ended. */
+function endedIn(words: Word[]): string[] {
+  const norms = words.map((w) => w.norm);
+  const text = norms.join(" ");
+  for (const ending of ENDINGS) {
+    const match = ending.words.exec(text);
+    if (!match || !stopsSomething(words)) continue;
+    const at = text.slice(0, match.index).split(" ").filter(Boolean).length;
+    const after = words.slice(at + match[0].split(" ").length);
+    // "cancelled before the first game": what follows a preposition is not what ended ("gave up on" is).
+    const opening = after[0];
+    const loose = opening && opening.norm !== "on" && (opening.tags.has("Preposition") || STOPS.has(opening.norm)) ? [] : after;
+    const before = words.slice(0, at);
+    // "my brother quit smoking": someone else's ending, not the user's ("they", "someone" may act on the user's things).
+    // The subject is the few words before the verb; "no more", "no longer" have none.
+    const subject = match[0].startsWith("no ") ? [] : before.slice(-3);
+    if (ending.side === "after" && subject.some((w) => THIRD.has(w.norm) || isRelation(w.norm))) continue;
+    // "ruairi quit deloitte": a name or noun before the verb, and nothing of the user's after it.
+    const named3 = subject.some((w) => w.tags.has("Noun") && !w.tags.has("Pronoun") && !w.tags.has("Date") && !["i", "we"].includes(w.norm));
+    if (ending.side === "after" && named3 && !subject.some((w) => ["i", "we"].includes(w.norm)) && !["my", "our"].includes(after[0]?.norm ?? ""))
+      continue;
+    const span =
+      ending.side === "before"
+        ? head(before, DEATH.test(match[0]))
+        : ending.tight
+          ? tightSpan(after, ending, match[0].split(" ")[0] ?? "")
+          : loose;
+    const found = span.filter(named).map((w) => w.norm.replace(/'s$/, ""));
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
 /** The words a turn's ending statements name, lower case, at most five. */
 export function endsIn(sentences: readonly TaggedSentence[], skip: (index: number) => boolean): string[] {
   const found = new Set<string>();
   sentences.forEach(({ words }, index) => {
     if (skip(index)) return;
-    for (const piece of splitClauses(words)) {
-      const norms = piece.words.map((w) => w.norm);
-      const match = ENDING.exec(norms.join(" "));
-      if (!match || !stopsSomething(piece.words)) continue;
-      // What ended is named after "quit", "no more", "cancelled" and before "died", "put down".
-      const at = norms.join(" ").slice(0, match.index).split(" ").filter(Boolean).length;
-      const span = DEATH.test(match[0]) ? piece.words.slice(0, at) : piece.words.slice(at + match[0].split(" ").length);
-      for (const w of span) if (named(w)) found.add(w.norm.replace(/'s$/, ""));
-    }
+    for (const piece of splitClauses(words)) for (const word of endedIn(piece.words)) found.add(word);
   });
   return [...found].slice(0, 5);
+}
+
+/**
+ * "they cancelled the whole event", "it's not happening", "so thats that": a plan or sign-up
+ * called off by someone else, or just over, naming nothing. It ends the plan stated just before.
+ */
+const CALLED_OFF =
+  /\b(?:(?:they|it|that|everything|the whole (?:thing|event))\b[^.,;!?]{0,30}\b(?:cancell?ed|called off|scrapped)|(?:got|was|been|is|has been) (?:cancell?ed|called off|scrapped)|(?:it|that|this) (?:is|was) not (?:happening|going ahead)|not happening (?:anymore|any more)|fell through|so (?:that is|that's|thats) that)\b/;
+
+/** Whether a sentence calls off a plan without naming it. */
+export function callsOff(sentence: TaggedSentence): boolean {
+  return CALLED_OFF.test(sentence.words.map((w) => w.norm).join(" ")) || CALLED_OFF.test(sentence.text.toLowerCase());
 }

@@ -1,5 +1,6 @@
 import { pronounsIn } from "./categories";
-import { endsIn } from "./endings";
+import { pastEvent, pastFramed, pastPlan, refusal } from "./frames";
+import { withEnds } from "./turn-ends";
 import { withoutFrame } from "./hedges";
 import { readClause, type Subject } from "./clause";
 import { splitClauses } from "./split";
@@ -86,13 +87,7 @@ export function extractFacts(
     // A name given in this round ("my wife dagny ...") is known to the turns after it.
     for (const fact of read) if (/^rel:[^.]+\.name$/.test(fact.topic)) names.add(fact.value.toLowerCase());
     const found = model ? weighed(statement, sentences, withoutGivenUp(read), model) : withoutGivenUp(read);
-    // "biscuit died", "no more ibuprofen": what the turn says ended goes with its first fact about
-    // the user, once, so the user object looks for what it ends once per turn.
-    const ends = endsIn(sentences, (index) => excluded(sentences, index));
-    // With no fact about the user, a named person's ("dagny quit walgreens") carries it.
-    const own = found.findIndex((fact) => (fact.subject ?? "user") === "user");
-    const carrier = ends.length > 0 ? (own >= 0 ? own : found.findIndex((fact) => fact.type === "relationship")) : -1;
-    out.push(...found.map((fact, i) => (i === carrier ? { ...fact, ends } : fact)));
+    out.push(...withEnds(statement, sentences, found, (index) => excluded(sentences, index)));
   }
   return out;
 }
@@ -139,10 +134,11 @@ function saysNothing(quote: string, next: TaggedSentence | undefined): boolean {
   );
 }
 
-/** The fallback also leaves out reported speech, which the rules drop clause by clause. */
+/** The fallback also leaves out reported speech, past frames and plans that never were, which the rules drop clause by clause. */
 function excluded(sentences: TaggedSentence[], index: number): boolean {
   const quote = textOf(sentences[index]?.words ?? []);
-  return saysNothing(quote, sentences[index + 1]) || REPORTED.test(quote);
+  const words = sentences[index]?.words ?? [];
+  return saysNothing(quote, sentences[index + 1]) || REPORTED.test(quote) || pastFramed(quote) || refusal(quote) || pastPlan(words);
 }
 
 /** The rules' reading of one turn. */
@@ -154,7 +150,9 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
     // The checks read the expanded words ("do not"); the evidence keeps the user's own ("don't").
     const quote = short(textOf(words), 300);
     const evidence = short(text || quote, 300);
-    if (saysNothing(quote, sentences[index + 1])) return;
+    if (saysNothing(quote, sentences[index + 1]) || refusal(quote)) return;
+    // "when i lived in rome i had a vespa": nothing in a sentence set in the past holds now.
+    const framed = pastFramed(quote);
     // "my wife dagny": the person's name is a fact of its own, on the relation's topic.
     for (const { relation, name } of namedRelations(words))
       out.push({
@@ -213,13 +211,16 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
         }
         const clause = readClause(piece, subject, position === 0);
         if (!clause || reported) return;
+        if (pastPlan(words)) return;
         subject = clause.subject.kind === "thing" ? subject : clause.subject;
         // Reported speech: what someone said (or what the user said someone said) is no statement.
         if (REPORTED.test(clause.verb?.text ?? "") || (clause.subject.kind !== "user" && REPORTED.test(textOf(words)))) {
           reported = true;
           return;
         }
-        const found = statementFor(clause, statement.created_at);
+        const stated = statementFor(clause, statement.created_at);
+        // In a past frame, what the user did then is an event; what held then is nothing now.
+        const found = framed && stated && stated.type !== "event" ? pastEvent(clause, stated) : stated;
         const text = found && worded(found.text, found.topic);
         if (!found || !text || text.length < 4) return;
         const key = `${found.topic}\u0000${normalizeValue(found.value)}`;

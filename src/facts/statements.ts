@@ -63,7 +63,11 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       .join(" ") || restText,
     2,
   );
-  if ((CANCEL.has(L) && !toolIn(rest)) || (L === "call" && rest[0]?.norm === "off")) {
+  // "cancelled my spotify subscription": a service ended (endings.ts ends its facts), not a plan called off.
+  const cancelled = CANCEL.has(L) && !toolIn(rest);
+  if (cancelled && /\b(?:subscription|membership|account|contract|sub)\b/.test(restText))
+    return key ? make(c, "event", `event:cancel_${key}`, `cancelled ${restText}`, sentenceText(c, time, true), 0.75, time) : null;
+  if (cancelled || (L === "call" && rest[0]?.norm === "off")) {
     return key ? make(c, "decision", `plan:${key}`, `cancelled ${restText}`, sentenceText(c, time, false), 0.8, time, true) : null;
   }
   if (c.plan && (NON_FACT_VERBS.has(L) || (L === "do" && empty(rest)) || /^(?:their|my) best\b/.test(restText))) return null;
@@ -213,7 +217,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       time,
       true,
     );
-  if (L === "break" && rest[0]?.norm === "up")
+  if ((L === "break" || L === "split") && rest[0]?.norm === "up")
     return make(c, "profile", "relationship_status", "single", "Single (broke up)", 0.8, time, true);
   // Likes and dislikes: many-valued, one topic per thing.
   const likeAdj =

@@ -55,6 +55,8 @@ export const CandidateFactSchema = z.object({
   said_at: z.string().optional(),
   /** Words the statement says have ended ("biscuit died": biscuit): current facts naming them end too. */
   ends: z.array(z.string().trim().min(1).max(64)).max(8).optional(),
+  /** The statement calls off the plan stated just before without naming it ("they cancelled it"). */
+  ends_plan: z.boolean().optional(),
 });
 export type CandidateFact = z.infer<typeof CandidateFactSchema>;
 

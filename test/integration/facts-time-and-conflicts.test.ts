@@ -134,6 +134,16 @@ describe("statements that say something ended", () => {
     expect(news?.status).toBe("current");
     expect(await factsInNewConversation(client)).not.toContain("beagle");
   });
+
+  it("ends the sign-up of the round before when the next turn says it was called off, naming nothing", async () => {
+    const tenant = await newTenant();
+    const client = api(tenant);
+    await say(client, tenant.tenantId, "c1", "so i signed up for a half marathon in october with my cousin", "2026-03-02T09:00:00.000Z");
+    await say(client, tenant.tenantId, "c1", "and they cancelled the whole thing, so thats that", "2026-03-09T09:00:00.000Z");
+    const signUp = (await facts(client, "?include_history=true")).find((f) => f.text.startsWith("Signed up for a half marathon"));
+    expect([signUp?.status, signUp?.valid_to]).toEqual(["superseded", "2026-03-09T09:00:00.000Z"]);
+    expect(await factsInNewConversation(client)).not.toContain("half marathon");
+  });
 });
 
 describe("contradictions no topic rule decides", () => {
