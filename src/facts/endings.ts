@@ -19,6 +19,8 @@ interface Ending {
   tight?: boolean;
   /** What ended must be someone's ("lost my wallet", not "lost weight" or "lost the game"). */
   owned?: boolean;
+  /** What ended may follow a preposition ("not at the hospital anymore"). */
+  through?: boolean;
 }
 
 const ADVERBS = "(?:(?:now|officially|finally|all|totally|completely|basically|pretty much|well and truly|just|so) )*";
@@ -33,6 +35,8 @@ const ENDINGS: readonly Ending[] = [
   // "left acme", "left the band": a job, a company, a group; "left the keys at home" is no ending.
   { words: /\b(?:left|leaving)\b/, side: "after", tight: true },
   { words: /\blost\b/, side: "after", tight: true, owned: true },
+  // "i'm not running berlin anymore", "not at the hospital any more": what no longer holds.
+  { words: /\b(?:not|never)\b(?=.*\bany ?more\b)/, side: "after", through: true },
   {
     words: new RegExp(
       `\\b(?:died|passed away|put (?:him|her|it|them) down|moved out(?! of (?:the|my|our|his|her|their) way)|retired|split up|(?:got|get|was|were|been) (?:stolen|nicked|pinched|cancell?ed|called off|scrapped)|` +
@@ -45,7 +49,7 @@ const ENDINGS: readonly Ending[] = [
 const GENERIC = new Set([
   ...TIME_NOUNS,
   ...VAGUE_NOUNS,
-  ..."account way people life saturday sunday monday tuesday wednesday thursday friday home work house school town bed event thing whole".split(
+  ..."account way people life more anymore saturday sunday monday tuesday wednesday thursday friday home work house school town bed event thing whole".split(
     " ",
   ),
 ]);
@@ -121,15 +125,23 @@ function endedIn(words: Word[]): string[] {
     const after = words.slice(at + match[0].split(" ").length);
     // "cancelled before the first game": what follows a preposition is not what ended ("gave up on" is).
     const opening = after[0];
-    const loose = opening && opening.norm !== "on" && (opening.tags.has("Preposition") || STOPS.has(opening.norm)) ? [] : after;
+    const loose =
+      opening && opening.norm !== "on" && !ending.through && (opening.tags.has("Preposition") || STOPS.has(opening.norm)) ? [] : after;
     const before = words.slice(0, at);
     // "my brother quit smoking": someone else's ending, not the user's ("they", "someone" may act on the user's things).
     // The subject is the few words before the verb; "no more", "no longer" have none.
     const subject = match[0].startsWith("no ") ? [] : before.slice(-3);
     if (ending.side === "after" && subject.some((w) => THIRD.has(w.norm) || isRelation(w.norm))) continue;
     // "ruairi quit deloitte": a name or noun before the verb, and nothing of the user's after it.
-    const named3 = subject.some((w) => w.tags.has("Noun") && !w.tags.has("Pronoun") && !w.tags.has("Date") && !["i", "we"].includes(w.norm));
-    if (ending.side === "after" && named3 && !subject.some((w) => ["i", "we"].includes(w.norm)) && !["my", "our"].includes(after[0]?.norm ?? ""))
+    const named3 = subject.some(
+      (w) => w.tags.has("Noun") && !w.tags.has("Pronoun") && !w.tags.has("Date") && !["i", "we"].includes(w.norm),
+    );
+    if (
+      ending.side === "after" &&
+      named3 &&
+      !subject.some((w) => ["i", "we"].includes(w.norm)) &&
+      !["my", "our"].includes(after[0]?.norm ?? "")
+    )
       continue;
     const span =
       ending.side === "before"

@@ -98,6 +98,13 @@ describe("more ways to say something ended", () => {
     expect(statusOf(music, /^Uses spotify/)).toEqual(["superseded"]);
   });
 
+  it("names what 'not ... anymore' says no longer holds, after a preposition too, and ends the plan that named it", () => {
+    expect(ended("i'm not doing the york half marathon anymore")).toEqual(["york", "marathon"]);
+    expect(ended("i'm not at the bakery any more")).toEqual(["bakery"]);
+    const race = timeline("i'm training for the york half marathon in october", "bad knee, so i'm not doing york anymore");
+    expect(statusOf(race, /york/i)).toEqual(["superseded", "current"]);
+  });
+
   it("reads a split as the end of a relationship", () => {
     expect(read("we split up in march")).toEqual([["profile", "Single (broke up)"]]);
   });

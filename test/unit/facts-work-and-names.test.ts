@@ -19,6 +19,12 @@ describe("work said casually", () => {
     expect(read("i got laid off from my job at wayfair last week")).toEqual([["employer", "No longer works at wayfair"]]);
   });
 
+  it("words a job said with 'work as' as the user would write it down", () => {
+    expect(read("i work as a paramedic at the county ambulance service")).toEqual([
+      ["occupation", "Works as a paramedic at the county ambulance service"],
+    ]);
+  });
+
   it("does not take a past job, the night or home for where the user works", () => {
     expect(read("i work at night mostly")).not.toContainEqual(expect.arrayContaining(["employer"]));
     expect(read("i work from home")).not.toContainEqual(expect.arrayContaining(["employer"]));
