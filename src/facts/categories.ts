@@ -73,13 +73,14 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   const mode = rest.some((w) => MODES.test(w.norm)) || ["cycle", "bike", "walk", "drive"].includes(L);
   if (mode && (L === "commute" || (COMMUTE_VERBS.has(L) && TO_WORK.test(restText))) && !c.negated)
     return make(c, "profile", "commute", restText, sentenceText(c, time, false), 0.85, time, true);
-  if (WORK_VERBS.has(L) && (L === "work" || /\b(?:shifts?|nights|office|remote|hybrid)\b/.test(restText)) && !c.negated) {
+  const onShift = /^on (?:days|nights|earlies|lates|weekends)\b/.test(restText);
+  if (WORK_VERBS.has(L) && (L === "work" || onShift || /\b(?:shifts?|nights|office|remote|hybrid)\b/.test(restText)) && !c.negated) {
     const hours = HOURS.exec(restText);
     const place = PLACE.exec(restText);
     const changed = c.change || ["move", "switch", "change", "go", "start"].includes(L);
     // "from home three days a week" says where before how long.
     if (place) return make(c, "profile", "work_place", place[0], sentenceText(c, time, false), 0.85, time, changed);
-    if (hours && (L === "work" || /shift/.test(hours[0])))
+    if (hours && (L === "work" || onShift || /shift/.test(hours[0])))
       return make(c, "profile", "work_hours", hours[0], sentenceText(c, time, false), 0.85, time, changed);
   }
   const study = rest.findIndex((w) => STUDIES.test(w.norm));

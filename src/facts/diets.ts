@@ -24,9 +24,10 @@ export function dietStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   }
   const food = rest.find((w) => FOODS.test(w.norm));
   const cutOut = L === "cut" && rest[0]?.norm === "out";
-  if (food && (L === "eat" || cutOut || ((L === "stop" || L === "quit" || L === "give") && restText.includes("eating")))) {
-    const no = c.negated || L !== "eat";
-    const again = /\bagain\b/.test(restText);
+  const eating = restText.includes("eating");
+  if (food && (L === "eat" || cutOut || (["stop", "quit", "give", "start"].includes(L) && eating))) {
+    const no = c.negated || (L !== "eat" && L !== "start");
+    const again = c.words.some((w) => w.norm === "again");
     return make(
       c,
       "preference",

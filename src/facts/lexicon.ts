@@ -104,7 +104,9 @@ export const OCCUPATIONS =
   "writer|author|journalist|artist|painter|musician|singer|scientist|researcher|counse?llor|counselor|therapist|psychologist|chef|cook|" +
   "accountant|consultant|analyst|architect|photographer|pilot|firefighter|police officer|electrician|plumber|mechanic|farmer|" +
   "librarian|pharmacist|veterinarian|vet|social worker|entrepreneur|founder|freelancer|data scientist|product manager|intern|barista|cashier|" +
-  "salesperson|realtor|translator|editor|producer|director|actor|actress|dancer|coach|trainer|volunteer";
+  "salesperson|realtor|translator|editor|producer|director|actor|actress|dancer|coach|trainer|volunteer|admin|administrator|" +
+  "assistant|receptionist|clerk|officer|coordinator|specialist|technician|lecturer|tutor|cleaner|driver|carer|caregiver|paramedic|" +
+  "builder|carpenter|waiter|waitress|bartender|baker|butcher|hairdresser|stylist|courier|paralegal|solicitor|optician|pharmacist";
 
 export const POSSESSIONS =
   "dogs?|cats?|pets?|puppy|puppies|kittens?|horses?|birds?|parrots?|hamsters?|rabbits?|turtles?|snakes?|fish|car|truck|bike|bicycle|" +

@@ -89,18 +89,18 @@ const COMMON_WORD_TOOLS = new Set(
 );
 /** Verbs that say no tool is used; "eat fish" and "cook rust" name food, not the fish shell or Rust. */
 export const NOT_USING = new Set(["try", "test", "consider", "check", "hate", "dislike", "eat", "cook", "catch", "order", "drink"]);
-export const toolIn = (rest: Word[]): string | null => {
+/** `used`: the verb says a tool is used ("i use notion"), so a tool named by a common word counts in lower case. */
+export const toolIn = (rest: Word[], used = false): string | null => {
   // "from X to Y" and "to Y from X": the tool is Y.
   const after = rest.findIndex((w) => w.norm === "to");
   const source = rest.findIndex((w) => w.norm === "from");
   const from = source >= 0 && after >= 0 ? rest.slice(after + 1, source > after ? source : undefined) : rest;
   for (let i = 0; i < from.length; i += 1)
     for (const n of [3, 2, 1]) {
-      const name = from
-        .slice(i, i + n)
-        .map((w) => w.text)
-        .join(" ");
-      if (toolCategory(name) && (/[A-Z]/.test(name) || n > 1 || !COMMON_WORD_TOOLS.has(name.toLowerCase()))) return name;
+      // Near the end a slice is shorter than n: a lone common word ("fish") still needs its capital.
+      const run = from.slice(i, i + n);
+      const name = run.map((w) => w.text).join(" ");
+      if (toolCategory(name) && (used || /[A-Z]/.test(name) || run.length > 1 || !COMMON_WORD_TOOLS.has(name.toLowerCase()))) return name;
     }
   return null;
 };

@@ -7,6 +7,8 @@ import type { Word } from "./nlp";
 
 /** Verbs that give a tool up. */
 const GIVING_UP = new Set(["close", "cancel", "quit", "ditch", "drop", "delete", "uninstall", "leave", "abandon"]);
+/** Verbs that say a tool is used: after them "notion" or "arc" in lower case is the tool. */
+const USING = new Set(["use", "switch", "migrate"]);
 /** Verbs that say the tool replaces another. */
 const SWITCHING = new Set(["switch", "move", "migrate", "change", "start"]);
 
@@ -21,7 +23,7 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   // "ditched Notion for Obsidian", "swapped my Pixel for an iPhone": the tool after "for" is the new one.
   const instead = GIVING_UP.has(L) || L === "swap" || L === "trade" ? rest.findIndex((w) => w.norm === "for" || w.norm === "with") : -1;
   const replacement = instead >= 0 ? toolIn(rest.slice(instead + 1)) : null;
-  const tool = replacement ?? toolIn(rest);
+  const tool = replacement ?? toolIn(rest, USING.has(L) && !c.negated);
   if (!tool) return null;
   const category = toolCategory(tool) ?? "tool";
   const gone = !replacement && (c.negated || GIVING_UP.has(L));

@@ -100,6 +100,21 @@ describe("services, memberships and what the user is on", () => {
     expect(read("switched from vim to neovim last month")).toEqual([["editor", "Uses neovim"]]);
   });
 
+  it("reads a tool named by a common word in lower case after 'use', and never a lone common word elsewhere", () => {
+    expect(timeline("i use arc for browsing", "moved to firefox last week")).toEqual([
+      ["superseded", "browser", "Uses arc"],
+      ["current", "browser", "Uses firefox"],
+    ]);
+    expect(read("i started eating fish again")).not.toContainEqual(["shell", "Uses fish"]);
+  });
+
+  it("reads shifts said as 'on days' or 'on nights' as the work hours", () => {
+    expect(timeline("i'm on nights at the depot", "i'm on days now")).toEqual([
+      ["superseded", "work_hours", "Is on nights at the depot"],
+      ["current", "work_hours", "Is on days now"],
+    ]);
+  });
+
   it("reads a team or club the user is in, and a regimen the user is on, but not a way or a holiday", () => {
     expect(read("i'm in a five-a-side football team")).toEqual([["member:five_side_football", "Is in a five-a-side football team"]]);
     expect(read("i'm on metformin for my blood sugar")).toEqual([["on:metformin_blood", "Is on metformin for their blood sugar"]]);

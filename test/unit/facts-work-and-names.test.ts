@@ -25,6 +25,11 @@ describe("work said casually", () => {
     ]);
   });
 
+  it("reads a new job title said with 'now' as the occupation that replaces the old", () => {
+    expect(read("i'm a receptionist at a dental practice")).toEqual([["occupation", "Is a receptionist at a dental practice"]]);
+    expect(read("i'm a lab technician now")).toEqual([["occupation", "Is a lab technician"]]);
+  });
+
   it("does not take a past job, the night or home for where the user works", () => {
     expect(read("i work at night mostly")).not.toContainEqual(expect.arrayContaining(["employer"]));
     expect(read("i work from home")).not.toContainEqual(expect.arrayContaining(["employer"]));
@@ -48,6 +53,7 @@ describe("names, homes and diets said casually", () => {
     expect(read("i've gone plant-based")).toEqual([["diet", "Plant-based"]]);
     expect(read("im doing low carb now")).toEqual([["diet_restriction", "Low carb"]]);
     expect(read("i cut out meat in april")).toEqual([["diet", "Does not eat meat"]]);
+    expect(read("i started eating fish again")).toEqual([["diet", "Eats fish again"]]);
   });
 
   it("reads a recovery said with 'be' as the end of the condition", () => {
