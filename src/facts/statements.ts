@@ -45,6 +45,13 @@ function nameAt(rest: Word[], at: number): string | null {
   return words.map((w) => capitalize(w.text)).join(" ");
 }
 
+/** " to Dan": whom the user is married or engaged to, when the clause names them. */
+function partnerOf(rest: Word[]): string {
+  const to = rest.findIndex((w) => w.norm === "to");
+  const who = rest[to + 1];
+  return to >= 0 && who && (who.tags.has("ProperNoun") || who.tags.has("Person")) ? ` to ${capitalize(who.text)}` : "";
+}
+
 /** What one read clause states, or null. Order matters: the first rule that fits decides. */
 export function statementOf(c: Clause, createdAt: string): Statement | null {
   if (c.hypothetical || YOU.test(phrase(untilComma(c.rest)))) return null;
@@ -212,7 +219,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       "profile",
       "relationship_status",
       status.norm,
-      capitalize(c.negated ? `not ${status.norm}` : status.norm),
+      capitalize(c.negated ? `not ${status.norm}` : `${status.norm}${partnerOf(rest)}`),
       0.85,
       time,
       true,

@@ -44,6 +44,11 @@ describe("names, homes and diets said casually", () => {
     expect(read("call me back later please")).toEqual([]);
   });
 
+  it("names whom the user is married or engaged to", () => {
+    expect(read("i'm married to omar")).toEqual([["relationship_status", "Married to Omar"]]);
+    expect(read("we just got engaged!!")).toEqual([["relationship_status", "Engaged"]]);
+  });
+
   it("reads a lasting stay as the home city, and not a hospital stay", () => {
     expect(read("i've been in Oslo since february")).toEqual([["home_city", "Lives in Oslo since February 2026"]]);
     expect(read("i've been in the hospital since monday")).toEqual([]);
