@@ -56,6 +56,9 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   const L = c.lemma;
   const norms = rest.map((w) => w.norm);
   const restText = norms.join(" ");
+  const age = ageIn(rest);
+  if (age && ((L === "be" && c.tense !== "past") || (L === "turn" && c.tense !== "progressive")) && !c.negated)
+    return make(c, "profile", "age", age, `Is ${age}`, 0.85, time, true);
   const house = rest.findIndex((w) => HOUSING.test(w.norm));
   if (house >= 0 && house <= 4 && HOUSING_VERBS.has(L) && !(L === "live" && c.tense === "past") && !c.negated) {
     // "moved into a new place", "bought a house": a point in time, kept in the text as when it happened.
@@ -118,4 +121,18 @@ function newRole(rest: Word[]): string | null {
   if (at < 0 || at > 3) return null;
   const noun = rest.slice(at + 1, at + 3).find((w) => PROVIDERS.test(w.norm));
   return noun ? slug(noun.norm, 1) : null;
+}
+
+/** "34", "34 years old", "35 today": an age, alone after "I'm" or "turned". */
+function ageIn(rest: Word[]): string | null {
+  const first = rest[0];
+  if (!first || !/^\d{1,3}$/.test(first.norm) || Number(first.norm) < 13 || Number(first.norm) > 110) return null;
+  const after = rest
+    .slice(1)
+    .filter(
+      (w) =>
+        !w.tags.has("Date") &&
+        !["years", "year", "old", "yo", "now", "today", "last", "this", "on", "lol", "haha", "omg", "yay"].includes(w.norm),
+    );
+  return after.length === 0 ? first.norm : null;
 }

@@ -56,7 +56,11 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
   for (let from = -1; from !== i;) {
     from = i;
     i = afterTime(words, i);
-    while (i < words.length && (LEAD.has(words[i]?.norm ?? "") || words[i]?.tags.has("Date") || words[i]?.tags.has("Interjection"))) i += 1;
+    // "currently living in glasgow": an adverb before a dropped "I" leads in too.
+    const leading = (w: Word | undefined) => !!w && (LEAD.has(w.norm) || ["Date", "Interjection", "Adverb"].some((t) => w.tags.has(t)));
+    // "turned out ..." leads in; "turned 35" is the verb.
+    const turned = (k: number) => ["turns", "turned"].includes(words[k]?.norm ?? "") && words[k + 1]?.norm !== "out";
+    while (i < words.length && leading(words[i]) && !turned(i)) i += 1;
   }
   const w = words[i];
   if (!w) return null;

@@ -40,7 +40,7 @@ const ENDINGS: readonly Ending[] = [
   {
     words: new RegExp(
       `\\b(?:died|passed away|put (?:him|her|it|them) down|moved out(?! of (?:the|my|our|his|her|their) way)|retired|split up|(?:got|get|was|were|been) (?:stolen|nicked|pinched|cancell?ed|called off|scrapped)|` +
-        `(?:is|are|was|were|has been) ${ADVERBS}(?:done|over|finished|wrapped up|no more)|shut down|closed down|folded)\\b`,
+        `(?:is|are|was|were|has been) ${ADVERBS}(?:done|over|off|finished|wrapped up|no more)|shut down|closed down|folded)\\b`,
     ),
     side: "before",
   },
@@ -111,7 +111,10 @@ function head(words: Word[], death: boolean): Word[] {
   while (words[last + 1] && named(words[last + 1] as Word)) last += 1;
   const found = words[last] as Word;
   // "my dad retired" ends nothing of the user's that names their dad; "my dad died" does.
-  return isRelation(found.norm) && !death ? [] : [found];
+  if (isRelation(found.norm) && !death) return [];
+  // "the cornwall trip is off": the name says which trip; "trip" alone would end every trip.
+  const names = words.slice(first, last).filter((w) => w.tags.has("ProperNoun"));
+  return names.length > 0 ? names : [found];
 }
 
 /** The words one clause says have ended. */

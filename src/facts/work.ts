@@ -31,7 +31,8 @@ function workplace(rest: Word[]): { prep: string; name: string } | null {
 }
 
 export function employerStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
-  if (c.subject.kind !== "user" || c.plan || c.hypothetical) return null;
+  // The user's, or a person's ("my husband works at amazon"), never a thing's.
+  if (c.subject.kind === "thing" || c.plan || c.hypothetical) return null;
   const restText = rest.map((w) => w.norm).join(" ");
   const L = c.lemma;
   const place = workplace(rest);

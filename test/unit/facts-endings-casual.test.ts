@@ -105,6 +105,12 @@ describe("more ways to say something ended", () => {
     expect(statusOf(race, /york/i)).toEqual(["superseded", "current"]);
   });
 
+  it("names what is off, and ends the plan that named it", () => {
+    expect(ended("the cornwall trip is off")).toEqual(["cornwall"]);
+    const trip = timeline("we're planning a trip to cornwall in may", "cornwall's off, the car died");
+    expect(statusOf(trip, /cornwall/i)).toEqual(["superseded", "current"]);
+  });
+
   it("reads a split as the end of a relationship", () => {
     expect(read("we split up in march")).toEqual([["profile", "Single (broke up)"]]);
   });

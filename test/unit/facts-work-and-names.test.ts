@@ -49,6 +49,21 @@ describe("names, homes and diets said casually", () => {
     expect(read("we just got engaged!!")).toEqual([["relationship_status", "Engaged"]]);
   });
 
+  it("reads the user's age, and a birthday as the new age", () => {
+    expect(read("i'm 41")).toEqual([["age", "Is 41"]]);
+    expect(read("just turned 30 yesterday!")).toEqual([["age", "Is 30"]]);
+    expect(read("i'm 30 weeks pregnant")).not.toContainEqual(["age", "Is 30"]);
+  });
+
+  it("reads a move said as 'made the move', and a home said after an adverb without 'I'", () => {
+    expect(read("finally made the move to Bristol")).toEqual([["home_city", "Lives in Bristol"]]);
+    expect(read("currently living in Porto")).toEqual([["home_city", "Lives in Porto"]]);
+  });
+
+  it("reads where someone close to the user works, in lower case too", () => {
+    expect(read("my wife works at a law firm in town")).toEqual([["rel:wife.employer", "Wife works at a law firm"]]);
+  });
+
   it("reads a lasting stay as the home city, and not a hospital stay", () => {
     expect(read("i've been in Oslo since february")).toEqual([["home_city", "Lives in Oslo since February 2026"]]);
     expect(read("i've been in the hospital since monday")).toEqual([]);
