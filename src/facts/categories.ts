@@ -60,7 +60,9 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   if (age && ((L === "be" && c.tense !== "past") || (L === "turn" && c.tense !== "progressive")) && !c.negated)
     return make(c, "profile", "age", age, `Is ${age}`, 0.85, time, true);
   const house = rest.findIndex((w) => HOUSING.test(w.norm));
-  if (house >= 0 && house <= 4 && HOUSING_VERBS.has(L) && !(L === "live" && c.tense === "past") && !c.negated) {
+  // "renting in hackney": a rental needs no word for the home.
+  const renting = L === "rent" && rest[0]?.norm === "in";
+  if (((house >= 0 && house <= 4 && HOUSING_VERBS.has(L)) || renting) && !(L === "live" && c.tense === "past") && !c.negated) {
     // "moved into a new place", "bought a house": a point in time, kept in the text as when it happened.
     return make(
       c,

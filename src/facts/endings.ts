@@ -30,6 +30,12 @@ const ENDINGS: readonly Ending[] = [
     side: "after",
   },
   { words: /\b(?:stole|nicked|pinched|broke up with|broken up with|split up with|split from|dumped)\b/, side: "after", tight: true },
+  // "decided not to do the marathon", "pulled out of the triathlon": a plan given up.
+  {
+    words: /\b(?:decided not to|decided against|pulled out of|dropped out of|backed out of|withdrew from)\b/,
+    side: "after",
+    through: true,
+  },
   // "been off keto since june", "i'm off caffeine": off what the user took or did.
   { words: /\b(?:been|am|is|are|went|gone|come|came) (?:completely |totally |fully )?off\b/, side: "after", tight: true },
   // "left acme", "left the band": a job, a company, a group; "left the keys at home" is no ending.
@@ -40,7 +46,7 @@ const ENDINGS: readonly Ending[] = [
   {
     words: new RegExp(
       `\\b(?:died|passed away|put (?:him|her|it|them) down|moved out(?! of (?:the|my|our|his|her|their) way)|retired|split up|(?:got|get|was|were|been) (?:stolen|nicked|pinched|cancell?ed|called off|scrapped)|` +
-        `(?:is|are|was|were|has been) ${ADVERBS}(?:done|over|off|finished|wrapped up|no more)|shut down|closed down|folded)\\b`,
+        `(?:is|are|was|were|has been) ${ADVERBS}(?:done|over|off|gone|finished|wrapped up|no more)|shut down|closed down|folded)\\b`,
     ),
     side: "before",
   },

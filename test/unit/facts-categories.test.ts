@@ -34,6 +34,10 @@ describe("categories: one topic for a part of life said in many words", () => {
     ]);
   });
 
+  it("reads renting somewhere as the housing, with no word for the home", () => {
+    expect(read("we're renting in leith for now")).toEqual([["housing", "Renting in leith for now"]]);
+  });
+
   it("puts a bus, a bike and a commute on the commute topic", () => {
     expect(read("i get the 7 bus to work every morning")).toEqual([["commute", "Gets the 7 bus to work every morning"]]);
     expect(timeline("i drive to the office most days", "as of this week i cycle to work")).toEqual([

@@ -111,6 +111,14 @@ describe("more ways to say something ended", () => {
     expect(statusOf(trip, /cornwall/i)).toEqual(["superseded", "current"]);
   });
 
+  it("names a plan the user decided against or pulled out of, and what is gone", () => {
+    expect(ended("we decided not to do the camino this year")).toEqual(["camino"]);
+    expect(ended("i pulled out of the relay")).toEqual(["relay"]);
+    expect(ended("the rash is gone")).toEqual(["rash"]);
+    const walk = timeline("i'm planning to walk the camino in may", "decided against the camino, too hot");
+    expect(statusOf(walk, /camino/i)).toEqual(["superseded", "current"]);
+  });
+
   it("reads a split as the end of a relationship", () => {
     expect(read("we split up in march")).toEqual([["profile", "Single (broke up)"]]);
   });
