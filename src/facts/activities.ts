@@ -14,7 +14,7 @@ import type { ResolvedTime } from "./time";
  */
 
 /** A verb and the particle it needs, or null for none ("take up", "quit"). */
-const STARTS: Readonly<Record<string, string | null>> = { take: "up", start: null, begin: null, get: "into" };
+const STARTS: Readonly<Record<string, string | null>> = { take: "up", start: null, begin: null, get: "into", switch: "to" };
 const STOPS: Readonly<Record<string, string | null>> = { quit: null, stop: null, give: "up" };
 const PAST: Readonly<Record<string, string>> = {
   quit: "quit",
@@ -24,6 +24,7 @@ const PAST: Readonly<Record<string, string>> = {
   start: "started",
   begin: "began",
   get: "got",
+  switch: "switched",
 };
 /** Nouns of time and pronoun-like nouns: "I knit most evenings", "I pay everything from there" name no activity. */
 const notActivity = (norm: string) => TIME_NOUNS.has(norm) || /^(?:every|some|any|no)(?:thing|one)$/.test(norm);

@@ -81,7 +81,8 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   const onShift = /^on (?:days|nights|earlies|lates|weekends)\b/.test(restText);
   if (WORK_VERBS.has(L) && (L === "work" || onShift || /\b(?:shifts?|nights|office|remote|hybrid)\b/.test(restText)) && !c.negated) {
     const hours = HOURS.exec(restText);
-    const place = PLACE.exec(restText);
+    // "work from the kitchen table": wherever the user works from is the place of work.
+    const place = PLACE.exec(restText) ?? (L === "work" && rest[0]?.norm === "from" ? /^from .*/.exec(restText) : null);
     const changed = c.change || ["move", "switch", "change", "go", "start"].includes(L);
     // "from home three days a week" says where before how long.
     if (place) return make(c, "profile", "work_place", place[0], sentenceText(c, time, false), 0.85, time, changed);

@@ -157,10 +157,14 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
       i += 1;
       continue;
     }
+    // "i've actually been in ...": an adverb may come between the auxiliary and its participle.
+    let k = i + 1;
+    while (words[k] && ADVERBS.has((words[k] as Word).norm)) k += 1;
+    const participle = words[k];
     if (
       ["have", "has", "had"].includes(w.norm) &&
-      next &&
-      (next.tags.has("PastTense") || next.tags.has("Participle") || ["got", "been"].includes(next.norm))
+      participle &&
+      (participle.tags.has("PastTense") || participle.tags.has("Participle") || ["got", "been"].includes(participle.norm))
     ) {
       perfect = true;
       continue;

@@ -26,7 +26,8 @@ interface Ending {
 const ADVERBS = "(?:(?:now|officially|finally|all|totally|completely|basically|pretty much|well and truly|just|so) )*";
 const ENDINGS: readonly Ending[] = [
   {
-    words: /\b(?:quit|quitting|gave up|give up|given up|giving up|no more|no longer|closed|cancell?ed|cancel|sold|stopped|stop)\b/,
+    words:
+      /\b(?:quit|quitting|gave up|give up|given up|giving up|no more|no longer|closed|cancell?ed|cancel|sold|stopped|stop|dropped|ditched)\b/,
     side: "after",
   },
   { words: /\b(?:stole|nicked|pinched|broke up with|broken up with|split up with|split from|dumped)\b/, side: "after", tight: true },
@@ -46,7 +47,7 @@ const ENDINGS: readonly Ending[] = [
   {
     words: new RegExp(
       `\\b(?:died|passed away|put (?:him|her|it|them) down|moved out(?! of (?:the|my|our|his|her|their) way)|retired|split up|(?:got|get|was|were|been) (?:stolen|nicked|pinched|cancell?ed|called off|scrapped)|` +
-        `(?:is|are|was|were|has been) ${ADVERBS}(?:done|over|off|gone|finished|wrapped up|no more)|shut down|closed down|folded)\\b`,
+        `(?:is|are|was|were|has been) ${ADVERBS}(?:done|over|off|gone|finished|wrapped up|no more|healed|back to normal|sorted)|shut down|closed down|folded)\\b`,
     ),
     side: "before",
   },
@@ -55,7 +56,7 @@ const ENDINGS: readonly Ending[] = [
 const GENERIC = new Set([
   ...TIME_NOUNS,
   ...VAGUE_NOUNS,
-  ..."account way people life more anymore saturday sunday monday tuesday wednesday thursday friday home work house school town bed event thing whole".split(
+  ..."account way people life more anymore summer winter spring autumn saturday sunday monday tuesday wednesday thursday friday home work house school town bed event thing whole".split(
     " ",
   ),
 ]);
@@ -160,6 +161,9 @@ function endedIn(words: Word[]): string[] {
           : loose;
     const found = span.filter(named).map((w) => w.norm.replace(/'s$/, ""));
     if (found.length > 0) return found;
+    // "dropped spanish in june": a language the library reads as an adjective, standing alone.
+    const lone = ending.side === "after" ? span[0] : undefined;
+    if (lone?.tags.has("Adjective") && !span[1]?.tags.has("Noun") && lone.norm.length >= 4 && !GENERIC.has(lone.norm)) return [lone.norm];
   }
   return [];
 }

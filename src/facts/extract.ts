@@ -35,7 +35,7 @@ const HYPOTHETICAL =
 const JOKE =
   /\b(?:just kidding|kidding|joking|jk|just a joke|lol no|not really|yeah right|love that for me|said no one ever)\b|\/s\b|🙄|🙃/iu;
 const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|keeps saying|swears)\b/i;
-const STANDING_REQUEST = /^(?:please\s+)?(?:always|never|don't ever|do not ever|from now on,?)\s+([^.!?]{4,120})/i;
+const STANDING_REQUEST = /^(?:please\s+)?(?:always|never(?! again)|don't ever|do not ever|from now on,?)\s+([^.!?]{4,120})/i;
 /** "Call me Annie", "Please call me Sam": the name the user goes by. */
 const CALL_ME = /\b(?:[Cc]all me|[Ii] go by|[Ii]'m going by|[Ii] am going by)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)/;
 /** Words after "call me" that are no name ("call me later", "call me back"). */

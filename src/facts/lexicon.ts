@@ -58,6 +58,7 @@ export const TOOL_CATEGORIES: Record<string, readonly string[]> = {
   phone: ["iphone", "android", "pixel", "galaxy", "oneplus", "samsung", "samsung galaxy", "motorola", "nokia"],
   laptop: ["macbook", "macbook air", "macbook pro", "thinkpad", "chromebook", "surface", "xps"],
   music_service: ["spotify", "apple music", "tidal", "deezer", "youtube music", "soundcloud", "pandora", "amazon music"],
+  password_manager: ["1password", "bitwarden", "lastpass", "dashlane", "keepass", "keepassxc", "proton pass", "nordpass"],
   bank: ["monzo", "revolut", "starling", "n26", "barclays", "hsbc", "lloyds", "natwest", "santander", "chase", "wells fargo", "ing"],
   shell: ["bash", "zsh", "fish", "powershell"],
   database: ["postgres", "postgresql", "mysql", "sqlite", "mongodb", "redis", "dynamodb"],

@@ -39,7 +39,7 @@ export const CAR = word(CAR_MAKES);
 export const CONDITION = new RegExp(`\\b(${CONDITIONS})\\b`, "i");
 export const POSSESSION = word(POSSESSIONS);
 export const LIKE_VERBS = new Set(["love", "like", "enjoy", "adore", "prefer", "hate", "dislike", "detest"]);
-export const CANCEL = new Set(["cancel", "postpone", "scrap", "drop", "abandon"]);
+export const CANCEL = new Set(["cancel", "postpone", "scrap", "abandon"]);
 export const EMPTY = new Set([
   "it",
   "that",
@@ -82,6 +82,25 @@ export function properAfter(rest: Word[], preps: string[]): string | null {
     if (run.length > 0) return run.join(" ");
   }
   return null;
+}
+/** Nouns after "live in" that are no place ("live in hope", "live in a flat"). */
+const NOT_PLACES = new Set(
+  "hope fear sin denial peace harmony luxury poverty style comfort chaos squalor town city country village area suburbs centre center middle house flat apartment home place studio the a an my our".split(
+    " ",
+  ),
+);
+/**
+ * "i live in brno", "we moved to brno": a place typed in lower case that the library did not
+ * read as a proper noun. One word right after "in" or "to", a noun, no common word.
+ */
+export function placeTyped(rest: Word[]): string | null {
+  const at = rest.findIndex((w) => w.norm === "in" || w.norm === "to");
+  const w = rest[at + 1];
+  if (at < 0 || !w || !w.tags.has("Noun") || w.tags.has("Pronoun") || w.tags.has("Date") || w.tags.has("Plural")) return null;
+  if (NOT_PLACES.has(w.norm) || w.norm.length < 3 || !/^[a-z][a-z-]+$/.test(w.norm)) return null;
+  const next = rest[at + 2];
+  if (next && next.tags.has("Noun") && !next.tags.has("Date")) return null;
+  return named(w.text);
 }
 /** Tool names that are also common words ("go", "edge", "arc") count only when capitalized. */
 const COMMON_WORD_TOOLS = new Set(

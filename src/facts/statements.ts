@@ -23,6 +23,7 @@ import {
   empty,
   YOU,
   properAfter,
+  placeTyped,
   toolIn,
   untilComma,
   tail,
@@ -109,13 +110,18 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   }
   // Home: live / move / relocate / be based + a place.
   // "I've been in Lyon since May", "been in berlin for two years now": a stay that lasts is the home.
-  const stayed = L === "be" && c.tense === "perfect" && rest[0]?.norm === "in" && !!time && (time.since || /\bfor\b/.test(restText));
+  const stayed =
+    L === "be" &&
+    c.tense === "perfect" &&
+    rest.find((w) => !w.tags.has("Adverb"))?.norm === "in" &&
+    !!time &&
+    (time.since || /\bfor\b/.test(restText));
   const based = L === "base" || (L === "be" && rest[0]?.norm === "based") || stayed;
   // "When I lived in Nairobi, ...": where the user lived once, not where they live (an event below).
   // "made the move to edinburgh" is a move.
   const madeMove = L === "make" && /\bmove (?:to|back to|down to|up to|over to)\b/.test(restText);
   if ((["live", "move", "relocate", "settle", "reside"].includes(L) || based || madeMove) && !(L === "live" && c.tense === "past")) {
-    const place = properAfter(rest, ["in", "to", "at", "near", "back"]);
+    const place = properAfter(rest, ["in", "to", "at", "near", "back"]) ?? placeTyped(rest);
     // "I didn't move to Vancouver": nothing happened; "I don't live in X anymore" ends X.
     if (place && c.negated && L !== "live") return null;
     if (place && !toolCategory(place)) {

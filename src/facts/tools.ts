@@ -20,6 +20,8 @@ const SWITCHING = new Set(["switch", "move", "migrate", "change", "start"]);
 export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   const L = c.lemma;
   if (NON_FACT_VERBS.has(L) || NOT_USING.has(L)) return null;
+  // "im not switching to notion": nothing changes, and the tool named is not given up either.
+  if (c.negated && SWITCHING.has(L)) return null;
   // "ditched Notion for Obsidian", "swapped my Pixel for an iPhone": the tool after "for" is the new one.
   const instead = GIVING_UP.has(L) || L === "swap" || L === "trade" ? rest.findIndex((w) => w.norm === "for" || w.norm === "with") : -1;
   const replacement = instead >= 0 ? toolIn(rest.slice(instead + 1)) : null;

@@ -14,6 +14,8 @@ const NOT_WORKPLACES =
   /^(?:home|night|nights|work|the moment|myself|free|weekends?|times?|least|best|first|last|all|it|that|this|hours|lunch|school|uni|a living|the same|the weekend)\b/;
 const JOB_WORDS = new Set(["job", "role", "position", "gig", "offer", "contract", "internship"]);
 const TIME_WORDS = new Set(["last", "next", "this", "since", "ago", "now", "today", "yesterday", "tomorrow", "currently"]);
+/** Prepositions the library may read as adjectives ("a florist near the station"). */
+const PLACE_WORDS = new Set(["near", "by", "opposite", "outside", "inside", "behind", "beside", "round", "around", "off"]);
 const LAID_OFF = /\b(?:laid off|made redundant|let go|fired|sacked)\b/;
 
 function workplace(rest: Word[]): { prep: string; name: string } | null {
@@ -21,7 +23,15 @@ function workplace(rest: Word[]): { prep: string; name: string } | null {
   if (at < 0) return null;
   const run: Word[] = [];
   for (const w of rest.slice(at + 1)) {
-    if (["Preposition", "Date", "Conjunction", "Duration"].some((t) => w.tags.has(t)) || TIME_WORDS.has(w.norm) || run.length >= 5) break;
+    const afterName = run.length > 0 && w.tags.has("Determiner") && !run.every((x) => x.tags.has("Determiner"));
+    if (
+      ["Preposition", "Date", "Conjunction", "Duration"].some((t) => w.tags.has(t)) ||
+      TIME_WORDS.has(w.norm) ||
+      PLACE_WORDS.has(w.norm) ||
+      afterName ||
+      run.length >= 5
+    )
+      break;
     run.push(w);
     if (/[,;.!?]/.test(w.post)) break;
   }

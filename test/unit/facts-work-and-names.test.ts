@@ -9,7 +9,7 @@ const read = (content: string) =>
 
 describe("work said casually", () => {
   it("reads a workplace typed in lower case or named by what it is", () => {
-    expect(read("i work at a florist near the station")).toEqual([["employer", "Works at a florist near the station"]]);
+    expect(read("i work at a florist near the station")).toEqual([["employer", "Works at a florist"]]);
     expect(read("i work for a tiny charity")).toEqual([["employer", "Works for a tiny charity"]]);
   });
 
