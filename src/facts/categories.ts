@@ -76,7 +76,7 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
     );
   }
   const mode = rest.some((w) => MODES.test(w.norm)) || ["cycle", "bike", "walk", "drive"].includes(L);
-  if (mode && (L === "commute" || (COMMUTE_VERBS.has(L) && TO_WORK.test(restText))) && !c.negated)
+  if ((L === "commute" || (mode && COMMUTE_VERBS.has(L) && TO_WORK.test(restText))) && !c.negated)
     return make(c, "profile", "commute", restText, sentenceText(c, time, false), 0.85, time, true);
   const onShift = /^on (?:days|nights|earlies|lates|weekends)\b/.test(restText);
   if (WORK_VERBS.has(L) && (L === "work" || onShift || /\b(?:shifts?|nights|office|remote|hybrid)\b/.test(restText)) && !c.negated) {

@@ -61,6 +61,8 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
     // "turned out ..." leads in; "turned 35" is the verb.
     const turned = (k: number) => ["turns", "turned"].includes(words[k]?.norm ?? "") && words[k + 1]?.norm !== "out";
     while (i < words.length && leading(words[i]) && !turned(i)) i += 1;
+    // "all my passwords live in ...": "all" before the user's thing.
+    if (words[i]?.norm === "all" && ["my", "our"].includes(words[i + 1]?.norm ?? "")) i += 1;
   }
   const w = words[i];
   if (!w) return null;
@@ -106,7 +108,8 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
   const addressed = w.tags.has("Gerund") && rest.length > 0 && rest.every((x) => x.tags.has("Person"));
   if (addressed || (w.tags.has("Gerund") && words[i - 1]?.norm === "no")) return null;
   // Only a sentence's first clause may drop its "I"; a later one without a subject has none.
-  const implicit = inherited !== null || (first && (w.tags.has("PastTense") || w.tags.has("Gerund")));
+  // "been doing turkish classes since september": a perfect without its "I've".
+  const implicit = inherited !== null || (first && (w.tags.has("PastTense") || w.tags.has("Gerund") || w.norm === "been"));
   if (isVerb(w) && implicit && !w.tags.has("Imperative") && !gerundSubject && !relative)
     return { subject: inherited ?? { kind: "user", plural: false }, end: i };
   return null;

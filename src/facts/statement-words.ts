@@ -191,7 +191,9 @@ export function ownAttribute(c: Clause, noun: Word[], time: ResolvedTime | null)
   if (/^(?:first )?name$/.test(what)) return make(c, "profile", "name", value, `Name is ${value}`, 0.95, time, true);
   // "my work laptop is a ThinkPad": a noun that names a tool category is that category's topic.
   const head = noun.at(-1)?.norm ?? "";
-  const topic = head in TOOL_CATEGORIES ? head : slug(what, 3);
+  // "my passwords are in bitwarden": a known tool in the value names the topic too.
+  const tool = toolIn(c.rest);
+  const topic = (tool && toolCategory(tool)) || (head in TOOL_CATEGORIES ? head : slug(what, 3));
   if (!topic) return null;
   const health = /^(?:back|knee|leg|arm|ankle|wrist|shoulder|neck|foot|hand|hip|head|eye)s?$/.test(what);
   return make(

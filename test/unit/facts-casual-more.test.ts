@@ -14,7 +14,7 @@ const ended = (text: string) => {
 
 describe("more of how people type", () => {
   it("reads a city typed in lower case after 'live in' or 'moved to', and not 'live in hope'", () => {
-    expect(read("we moved to gdansk in may")).toEqual([["home_city", "Lives in Gdansk"]]);
+    expect(read("we moved to brno in may")).toEqual([["home_city", "Lives in Brno"]]);
     expect(read("i live in hope tbh")).not.toContainEqual(expect.arrayContaining(["home_city"]));
   });
 
@@ -35,6 +35,12 @@ describe("more of how people type", () => {
   it("reads an activity switched to, and nothing in a switch the user refuses", () => {
     expect(read("i've switched to swimming in the mornings")).toContainEqual(["does:swimming", "Has switched to swimming in the mornings"]);
     expect(read("im not switching from firefox to chrome")).toEqual([]);
+  });
+
+  it("reads a perfect without its 'I've', the user's things after 'all', and a commute with no mode", () => {
+    expect(read("been doing pottery classes since march")).toContainEqual(["does:pottery", "Doing pottery classes since March 2026"]);
+    expect(read("all my passwords are in bitwarden")).toEqual([["password_manager", "Passwords are in bitwarden"]]);
+    expect(read("im commuting again")).toEqual([["commute", "Commuting again"]]);
   });
 
   it("names what was dropped, and a part of the body back to normal", () => {
