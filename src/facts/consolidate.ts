@@ -146,17 +146,22 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   // A fact from the same message ("I gave up tennis and took up rowing") is part of the news.
   const sameTurn = (f: Fact) =>
     f.sources.some((s) => candidate.sources.some((c) => c.conversation_id === s.conversation_id && c.seq === s.seq));
+  const openOf = (f: Fact) => f.id !== factId && !sameTurn(f) && f.status === "current" && f.topic !== candidate.topic;
   const open = (f: Fact) =>
-    f.id !== factId &&
-    !sameTurn(f) &&
-    f.status === "current" &&
-    f.topic !== candidate.topic &&
+    openOf(f) &&
     f.subject === (candidate.subject ?? "user") &&
     // Said after the fact, an ending that dates itself before it ("quit in september", heard in
     // january about a job told of on new year's day) still ends it, as notBeforeNewest does.
     (before(f.valid_from, candidate.valid_from) <= 0 || (!!candidate.said_at && before(candidate.said_at, saidAt(f)) > 0));
   const named = words.length > 0 ? current.filter((f) => open(f) && f.type !== "event" && names(f.text)) : [];
-  const ended = [...named, ...(candidate.ends_plan ? planCalledOff(candidate, current.filter(open)) : [])];
+  // "broke up with anselm", "pepper died": the relation that names them ends too ("Boyfriend is Anselm").
+  const user = (candidate.subject ?? "user") === "user";
+  const relation = words.length > 0 && user ? current.filter((f) => RELATION_NAME.test(f.topic) && openOf(f) && names(f.text)) : [];
+  // A new employer said as a change ends the job told with another one ("Is a level designer at ubisoft").
+  const job = movesJob(candidate)
+    ? current.filter((f) => open(f) && f.topic === "occupation" && ![null, candidate.value.toLowerCase()].includes(at(f.text)))
+    : [];
+  const ended = [...named, ...relation, ...job, ...(candidate.ends_plan ? planCalledOff(candidate, current.filter(open)) : [])];
   return [...new Set(ended)].map((f) => ({
     kind: "update",
     id: f.id,
@@ -168,6 +173,12 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
     },
   }));
 }
+
+const RELATION_NAME = /^rel:[^.]+\.name$/;
+/** The employer a job's text names after " at ", lower case, or null. */
+const at = (text: string) => / at (.+)$/i.exec(text)?.[1]?.toLowerCase().split(/[,;]/)[0]?.trim() ?? null;
+/** Whether a candidate says the user now works somewhere else. */
+export const movesJob = (c: Incoming): boolean => c.topic === "employer" && !!c.change && !/^(?:left|not) /.test(c.value);
 
 /** How far back, in messages of the same conversation, "they cancelled it" reaches: the round before (user, assistant, maybe a tool). */
 const CALLED_OFF_REACH = 3;

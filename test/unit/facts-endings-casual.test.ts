@@ -119,6 +119,18 @@ describe("more ways to say something ended", () => {
     expect(statusOf(walk, /camino/i)).toEqual(["superseded", "current"]);
   });
 
+  it("ends the relation that names whom the user broke up with", () => {
+    const love = timeline("my girlfriend noor is a vet", "broke up with noor last week");
+    expect(statusOf(love, /^Girlfriend is Noor$/)).toEqual(["superseded"]);
+  });
+
+  it("ends the job told with another employer when the user starts somewhere new, and keeps one told without", () => {
+    const moved = timeline("i'm a sous chef at the ivy", "i start at nobu on monday");
+    expect(statusOf(moved, /sous chef/)).toEqual(["superseded"]);
+    const kept = timeline("i'm a nurse", "i start at st mary's on monday");
+    expect(statusOf(kept, /nurse/)).toEqual(["current"]);
+  });
+
   it("reads a split as the end of a relationship", () => {
     expect(read("we split up in march")).toEqual([["profile", "Single (broke up)"]]);
   });
