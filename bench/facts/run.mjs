@@ -24,6 +24,8 @@ import { HELD_OUT_9 } from "./held-out-9.mjs";
 import { HELD_OUT_10 } from "./held-out-10.mjs";
 import { HELD_OUT_11 } from "./held-out-11.mjs";
 import { HELD_OUT_12 } from "./held-out-12.mjs";
+import { HELD_OUT_13 } from "./held-out-13.mjs";
+import { HELD_OUT_14 } from "./held-out-14.mjs";
 import { runScenario } from "./scenario-run.mjs";
 import { TUNING } from "./scenarios.mjs";
 import { waitFor } from "./wait.mjs";
@@ -213,6 +215,8 @@ try {
     held_out_10: await scenarioSet(api, "held10", HELD_OUT_10),
     held_out_11: await scenarioSet(api, "held11", HELD_OUT_11),
     held_out_12: await scenarioSet(api, "held12", HELD_OUT_12),
+    held_out_13: await scenarioSet(api, "held13", HELD_OUT_13),
+    held_out_14: await scenarioSet(api, "held14", HELD_OUT_14),
   };
   const scenarioTexts = Object.values(scenarios).flatMap((set) => set.results.flatMap((r) => r.current_texts));
   const held = results.held_out_sessions_11_to_19;
