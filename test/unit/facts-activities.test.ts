@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { planCandidate } from "../../src/facts/consolidate";
+import { replay } from "./facts-user-object";
 import { exclusion, extractFacts, type UserStatement } from "../../src/facts/extract";
 import { slug } from "../../src/facts/lexicon";
 import { loadLanguage } from "../../src/facts/nlp";
@@ -11,20 +11,7 @@ const at = (day: number) => new Date(Date.UTC(2026, 2, day, 10)).toISOString();
 const said = (content: string, day: number): UserStatement => ({ conversation_id: "c1", seq: day, content, created_at: at(day) });
 const read = (content: string, day = 1) => extractFacts([said(content, day)]).map((f) => [f.type, f.topic, f.text]);
 
-/** The user object's timeline, as it applies each candidate in turn (src/facts/consolidate.ts). */
-function timeline(...turns: string[]): Fact[] {
-  const store: Fact[] = [];
-  turns.forEach((content, i) => {
-    for (const candidate of extractFacts([said(content, i + 1)])) {
-      const versions = store.filter((f) => f.topic === candidate.topic && f.status !== "retracted");
-      for (const change of planCandidate(versions, candidate, `f${store.length + 1}`, at(i + 1)).changes) {
-        if (change.kind === "insert") store.push(change.fact);
-        else Object.assign(store.find((f) => f.id === change.id) ?? {}, change.patch);
-      }
-    }
-  });
-  return store;
-}
+const timeline = (...turns: string[]): Fact[] => replay(turns, said, at);
 const states = (store: Fact[]) => store.map((f) => [f.status, f.text]);
 
 describe("activities taken up, kept and given up", () => {

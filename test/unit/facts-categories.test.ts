@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { planCandidate } from "../../src/facts/consolidate";
+import { replay } from "./facts-user-object";
 import { extractFacts, type UserStatement } from "../../src/facts/extract";
 import { loadLanguage } from "../../src/facts/nlp";
 import { withApostrophes } from "../../src/facts/spelling";
-import type { Fact } from "../../src/facts/types";
 
 beforeAll(loadLanguage);
 
@@ -11,20 +10,7 @@ const at = (day: number) => new Date(Date.UTC(2026, 4, day, 9)).toISOString();
 const said = (content: string, day: number): UserStatement => ({ conversation_id: "c7", seq: day, content, created_at: at(day) });
 const read = (content: string) => extractFacts([said(content, 1)]).map((f) => [f.topic, f.text]);
 
-/** The user object's timeline, as it applies each candidate in turn (src/facts/consolidate.ts). */
-function timeline(...turns: string[]): string[][] {
-  const store: Fact[] = [];
-  turns.forEach((content, i) => {
-    for (const candidate of extractFacts([said(content, i + 1)])) {
-      const versions = store.filter((f) => f.topic === candidate.topic && f.status !== "retracted");
-      for (const change of planCandidate(versions, candidate, `f${store.length + 1}`, at(i + 1)).changes) {
-        if (change.kind === "insert") store.push(change.fact);
-        else Object.assign(store.find((f) => f.id === change.id) ?? {}, change.patch);
-      }
-    }
-  });
-  return store.map((f) => [f.status, f.topic, f.text]);
-}
+const timeline = (...turns: string[]): string[][] => replay(turns, said, at).map((f) => [f.status, f.topic, f.text]);
 
 describe("categories: one topic for a part of life said in many words", () => {
   it("puts renting and buying on the housing topic, so the purchase supersedes the rental", () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { endedBy, planCandidate } from "../../src/facts/consolidate";
+import { replay } from "./facts-user-object";
 import { endsIn } from "../../src/facts/endings";
 import { exclusion, extractFacts, type UserStatement } from "../../src/facts/extract";
 import { loadLanguage, taggedSentences } from "../../src/facts/nlp";
@@ -16,22 +16,7 @@ const ended = (text: string) => {
   return endsIn(sentences, (i) => !!exclusion(sentences[i]?.text ?? ""));
 };
 
-/** The user object's timeline, as it applies each candidate and what it ends (durable-objects/user.ts). */
-function timeline(...turns: string[]): Fact[] {
-  const store: Fact[] = [];
-  turns.forEach((content, i) => {
-    for (const candidate of extractFacts([said(content, i + 1)])) {
-      const versions = store.filter((f) => f.topic === candidate.topic && f.status !== "retracted");
-      const plan = planCandidate(versions, candidate, `f${store.length + 1}`, at(i + 1));
-      const current = store.filter((f) => f.status === "current");
-      for (const change of [...plan.changes, ...endedBy(candidate, current, plan.factId, at(i + 1))]) {
-        if (change.kind === "insert") store.push(change.fact);
-        else Object.assign(store.find((f) => f.id === change.id) ?? {}, change.patch);
-      }
-    }
-  });
-  return store;
-}
+const timeline = (...turns: string[]): Fact[] => replay(turns, said, at);
 const statusOf = (store: Fact[], text: RegExp) => store.filter((f) => text.test(f.text)).map((f) => f.status);
 const currentTexts = (store: Fact[]) => store.filter((f) => f.status === "current").map((f) => f.text);
 

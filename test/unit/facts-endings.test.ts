@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { storedFact } from "./facts-user-object";
 import { endedBy, type Incoming } from "../../src/facts/consolidate";
 import { endsIn } from "../../src/facts/endings";
 import { exclusion } from "../../src/facts/extract";
@@ -14,27 +15,7 @@ function ended(text: string): string[] {
 }
 
 const at = (day: number) => new Date(Date.UTC(2026, 2, day)).toISOString();
-const fact = (id: string, text: string, over: Partial<Fact> = {}): Fact => ({
-  id,
-  text,
-  type: "profile",
-  topic: `does:${id}`,
-  value: text.toLowerCase(),
-  status: "current",
-  valid_from: at(1),
-  valid_to: null,
-  superseded_by: null,
-  confidence: 0.8,
-  sources: [{ conversation_id: "c1", seq: 1 }],
-  flags: [],
-  subject: "user",
-  evidence: null,
-  conflicts_with: [],
-  created_at: at(1),
-  updated_at: at(1),
-  expires_at: null,
-  ...over,
-});
+const fact = (id: string, text: string, over: Partial<Fact> = {}): Fact => storedFact(id, text, at(1), over);
 const statement = (ends: string[]): Incoming => ({
   type: "event",
   topic: "event:had_put_him_down",

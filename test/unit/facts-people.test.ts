@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { endedBy, planCandidate } from "../../src/facts/consolidate";
+import { replay, storedFact } from "./facts-user-object";
 import { extractFacts, type UserStatement } from "../../src/facts/extract";
 import { loadLanguage } from "../../src/facts/nlp";
-import { asRelation, knownNames } from "../../src/facts/relations";
+import { asRelation } from "../../src/facts/relations";
 import type { Fact } from "../../src/facts/types";
 
 beforeAll(loadLanguage);
@@ -13,26 +13,7 @@ const read = (content: string, names: string[] = []) =>
   extractFacts([said(content)], undefined, names).map((f) => [f.topic, f.text, f.subject]);
 const names = (content: string) => read(content).filter(([topic]) => (topic ?? "").endsWith(".name"));
 
-/**
- * The user object's transaction, turn after turn: a bare name mapped to its relation, placed on
- * its topic, and what it says ended ended (durable-objects/user.ts `consolidate`).
- */
-function timeline(...turns: string[]): Fact[] {
-  const store: Fact[] = [];
-  turns.forEach((content, i) => {
-    const current = () => store.filter((f) => f.status === "current");
-    for (const stated of extractFacts([said(content, i + 1)], undefined, knownNames(current()))) {
-      const candidate = asRelation(stated, current());
-      const versions = store.filter((f) => f.topic === candidate.topic && f.status !== "retracted");
-      const plan = planCandidate(versions, candidate, `f${store.length + 1}`, at(i + 1));
-      for (const change of [...plan.changes, ...endedBy(candidate, current(), plan.factId, at(i + 1))]) {
-        if (change.kind === "insert") store.push(change.fact);
-        else Object.assign(store.find((f) => f.id === change.id) ?? {}, change.patch);
-      }
-    }
-  });
-  return store;
-}
+const timeline = (...turns: string[]): Fact[] => replay(turns, said, at);
 
 describe("the name after a relation noun", () => {
   it("is the person's name in any case, a fact of its own, and shown beside the relation", () => {
@@ -105,26 +86,14 @@ describe("a name said in a later round", () => {
 });
 
 describe("asRelation, the user object's mapping of a bare name", () => {
-  const nameFact = (relation: string, name: string, status: Fact["status"] = "current"): Fact => ({
-    id: `${relation}-${name}`,
-    text: `${relation} is ${name}`,
-    type: "relationship",
-    topic: `rel:${relation}.name`,
-    value: name,
-    status,
-    valid_from: at(1),
-    valid_to: null,
-    superseded_by: null,
-    confidence: 0.8,
-    sources: [{ conversation_id: "c1", seq: 1 }],
-    flags: [],
-    subject: relation,
-    evidence: null,
-    conflicts_with: [],
-    created_at: at(1),
-    updated_at: at(1),
-    expires_at: null,
-  });
+  const nameFact = (relation: string, name: string, status: Fact["status"] = "current"): Fact =>
+    storedFact(`${relation}-${name}`, `${relation} is ${name}`, at(1), {
+      type: "relationship",
+      topic: `rel:${relation}.name`,
+      value: name,
+      status,
+      subject: relation,
+    });
   const candidate = {
     type: "relationship" as const,
     topic: "rel:person_oksana.employer",

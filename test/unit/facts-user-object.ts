@@ -1,0 +1,49 @@
+import { endedBy, planCandidate } from "../../src/facts/consolidate";
+import { extractFacts, type UserStatement } from "../../src/facts/extract";
+import { asRelation, knownNames } from "../../src/facts/relations";
+import type { Fact } from "../../src/facts/types";
+
+/**
+ * The user object's transaction, turn after turn, as the facts unit tests replay it: a bare name
+ * mapped to its relation, each candidate placed on its topic, and what it says ended ended
+ * (durable-objects/user.ts `consolidate`). `said(content, n)` and `at(n)` give turn n (from 1).
+ */
+export function replay(turns: string[], said: (content: string, turn: number) => UserStatement, at: (turn: number) => string): Fact[] {
+  const store: Fact[] = [];
+  turns.forEach((content, i) => {
+    const current = () => store.filter((f) => f.status === "current");
+    for (const stated of extractFacts([said(content, i + 1)], undefined, knownNames(current()))) {
+      const candidate = asRelation(stated, current());
+      const versions = store.filter((f) => f.topic === candidate.topic && f.status !== "retracted");
+      const plan = planCandidate(versions, candidate, `f${store.length + 1}`, at(i + 1));
+      for (const change of [...plan.changes, ...endedBy(candidate, current(), plan.factId, at(i + 1))]) {
+        if (change.kind === "insert") store.push(change.fact);
+        else Object.assign(store.find((f) => f.id === change.id) ?? {}, change.patch);
+      }
+    }
+  });
+  return store;
+}
+
+/** A stored, current fact of the user's said on `at`, for tests that build the store by hand. */
+export const storedFact = (id: string, text: string, at: string, over: Partial<Fact> = {}): Fact => ({
+  id,
+  text,
+  type: "profile",
+  topic: `does:${id}`,
+  value: text.toLowerCase(),
+  status: "current",
+  valid_from: at,
+  valid_to: null,
+  superseded_by: null,
+  confidence: 0.8,
+  sources: [{ conversation_id: "c1", seq: 1 }],
+  flags: [],
+  subject: "user",
+  evidence: null,
+  conflicts_with: [],
+  created_at: at,
+  updated_at: at,
+  expires_at: null,
+  ...over,
+});
