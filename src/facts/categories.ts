@@ -38,7 +38,7 @@ const STUDY_VERBS = new Set(["do", "study", "take", "have", "get", "finish", "co
  * A "new" one of these takes the topic "my dentist is ..." gave the old one.
  */
 const PROVIDERS = new RegExp(
-  `^(?:${OCCUPATIONS}|gp|vet|physio|physiotherapist|hairdresser|barber|landlord|landlady|flatmate|housemate|roommate|nanny|childminder|babysitter|cleaner|tutor|bank|gym|school|nursery|dentist|doctor|therapist|job|role|boss)$`,
+  `^(?:${OCCUPATIONS}|gp|physio|physiotherapist|hairdresser|barber|landlord|landlady|flatmate|housemate|roommate|nanny|childminder|babysitter|bank|gym|school|nursery|job|role|boss)$`,
 );
 
 /** "I use they/them", "hey, i'm jules, he/him", "my pronouns are she/they": the pronouns the user asks for. */
@@ -54,8 +54,7 @@ export function pronounsIn(sentence: string): { topic: string; value: string; te
 export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   if (c.subject.kind !== "user" || c.plan) return null;
   const L = c.lemma;
-  const norms = rest.map((w) => w.norm);
-  const restText = norms.join(" ");
+  const restText = rest.map((w) => w.norm).join(" ");
   const age = ageIn(rest);
   if (age && ((L === "be" && c.tense !== "past") || (L === "turn" && c.tense !== "progressive")) && !c.negated)
     return make(c, "profile", "age", age, `Is ${age}`, 0.85, time, true);

@@ -85,7 +85,7 @@ export function properAfter(rest: Word[], preps: string[]): string | null {
 }
 /** Nouns after "live in" that are no place ("live in hope", "live in a flat"). */
 const NOT_PLACES = new Set(
-  "hope fear sin denial peace harmony luxury poverty style comfort chaos squalor town city country village area suburbs centre center middle house flat apartment home place studio the a an my our".split(
+  "hope fear sin denial peace harmony luxury poverty style comfort chaos squalor town city country village area suburbs centre center middle house flat apartment home place studio".split(
     " ",
   ),
 );
