@@ -71,6 +71,19 @@ export function disclosedFact(
 }
 
 const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself", "we", "us", "our", "ours"]);
+/**
+ * "It's awesome to see ...", "It takes courage to ...", "It was one of those moments where I ...":
+ * an "it" that weighs what was just said; the speaker's part in it is no fact on its own.
+ */
+function weighing(words: Word[]): boolean {
+  const at = words.findIndex((w) => !opener(w) && !w.tags.has("Person"));
+  if (words[at]?.norm !== "it") return false;
+  const [verb, next, after] = words.slice(at + 1, at + 4);
+  if (verb?.norm === "takes" || verb?.norm === "reminds") return true;
+  // "It's awesome to ...", "It was one of those ...".
+  const evaluated = [next, after].some((w) => w?.tags.has("Adjective")) || next?.norm === "one";
+  return (verb?.norm === "is" || verb?.norm === "was") && evaluated;
+}
 
 /** No clause has the user for subject ("Pottery is a huge part of my life"): the first sentence about something of theirs, shifted to the third person. */
 function ownSentence(sentences: readonly TaggedSentence[], skip: (sentence: TaggedSentence, index: number) => boolean): Disclosed | null {
@@ -81,6 +94,8 @@ function ownSentence(sentences: readonly TaggedSentence[], skip: (sentence: Tagg
     // "I totally agree, Mel", "Check out my painting", "Let's spread love": an answer or a request, not a statement.
     const lead = words.find((w) => w.tags.has("Verb"));
     if (!lead || (lead.tags.has("PresentTense") && ANSWERING.has(lead.lemma)) || lead.tags.has("Imperative")) continue;
+    // "It takes courage to ...", "They're some of my fave memories": what the pronoun stands for was said before.
+    if (weighing(words)) continue;
     const text = worded(short(capitalize(withoutSubject(words))), "about:");
     if (!text) continue;
     const key = slug(

@@ -6,6 +6,7 @@ import { readClause, type Subject } from "./clause";
 import { splitClauses } from "./split";
 import { capitalize, phrase, short } from "./distill";
 import { slug } from "./lexicon";
+import { smallTalk } from "./small-talk";
 import { disclosedFact } from "./disclosed";
 import { disclosureFeatures, disclosureScore, type DisclosureModel } from "./disclosure";
 import { DISCLOSURE_MODEL } from "./disclosure-model";
@@ -101,16 +102,28 @@ function withoutGivenUp(found: CandidateFact[]): CandidateFact[] {
   return found.filter((f) => !f.value.startsWith("not ") || !named.has(f.topic));
 }
 
+/** Turns that open by answering the listener: praise, thanks, surprise, agreement. */
+const REACTING =
+  /^(?:thanks|thank you|thx|wow|aw+|omg|congrats|congratulations|that's|that is|sounds|so true|no way|totally|agreed|glad|nice|cool|awesome|amazing|great)\b/i;
+/** Readings on a known topic (a category, a relation, a name) come at least this sure; loose clause readings below it. */
+const ON_A_TOPIC = 0.8;
+
 /**
  * What the rules read in one turn; when they read nothing, a turn the disclosure model scores
- * as telling something about the user still gives its first own clause as a fact.
+ * as telling something about the user still gives its first own clause as a fact. A turn that
+ * reacts to the listener and scores below the same line keeps only its readings on a known
+ * topic: "Wow, that's awesome! Taking in rescue dogs - you're so kind" praises, it tells nothing.
  */
 function weighed(statement: UserStatement, sentences: TaggedSentence[], read: CandidateFact[], model: DisclosureModel): CandidateFact[] {
-  if (read.length > 0) return read;
+  if (read.length > 0) {
+    if (!REACTING.test(statement.content.trim())) return read;
+    const p = disclosureScore(disclosureFeatures(sentences, statement.content, read.length), model);
+    return p < model.add_from ? read.filter((fact) => fact.confidence >= ON_A_TOPIC) : read;
+  }
   const p = disclosureScore(disclosureFeatures(sentences, statement.content, 0), model);
   if (p < model.add_from) return [];
   // The fallback words its text itself (./wording), and moves on from a clause that says nothing.
-  const found = disclosedFact(sentences, statement.created_at, (s, i) => excluded(sentences, i));
+  const found = disclosedFact(sentences, statement.created_at, (s, i) => excluded(sentences, i) || smallTalk(textOf(s.words)));
   if (!found) return [];
   const source: FactSource = { conversation_id: statement.conversation_id, seq: statement.seq };
   const quote = short(sentences[found.sentence]?.text || textOf(sentences[found.sentence]?.words ?? []), 300);
