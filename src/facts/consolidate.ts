@@ -1,4 +1,5 @@
 import { escapeRegExp } from "../lib/regexp";
+import { keepsAnimal } from "./habits";
 import { plannedOrSigned } from "./turn-ends";
 import { poisonFlags } from "./poison";
 import { accumulates, singleValued } from "./topics";
@@ -161,7 +162,8 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const job = movesJob(candidate)
     ? current.filter((f) => open(f) && f.topic === "occupation" && ![null, candidate.value.toLowerCase()].includes(at(f.text)))
     : [];
-  const ended = [...named, ...relation, ...job, ...(candidate.ends_plan ? planCalledOff(candidate, current.filter(open)) : [])];
+  const pet = keepsAnimal(candidate.topic, candidate.value) ? current.filter((f) => open(f) && f.topic === "pets") : [];
+  const ended = [...named, ...relation, ...job, ...pet, ...(candidate.ends_plan ? planCalledOff(candidate, current.filter(open)) : [])];
   return [...new Set(ended)].map((f) => ({
     kind: "update",
     id: f.id,
@@ -178,7 +180,9 @@ const RELATION_NAME = /^rel:[^.]+\.name$/;
 /** The employer a job's text names after " at ", lower case, or null. */
 const at = (text: string) => / at (.+)$/i.exec(text)?.[1]?.toLowerCase().split(/[,;]/)[0]?.trim() ?? null;
 /** Whether a candidate says the user now works somewhere else. */
-export const movesJob = (c: Incoming): boolean => c.topic === "employer" && !!c.change && !/^(?:left|not) /.test(c.value);
+const movesJob = (c: Incoming): boolean => c.topic === "employer" && !!c.change && !/^(?:left|not) /.test(c.value);
+/** Whether a candidate may end facts on other topics than its own (see endedBy). */
+export const mayEnd = (c: Incoming): boolean => !!c.ends?.length || !!c.ends_plan || movesJob(c) || keepsAnimal(c.topic, c.value);
 
 /** How far back, in messages of the same conversation, "they cancelled it" reaches: the round before (user, assistant, maybe a tool). */
 const CALLED_OFF_REACH = 3;
