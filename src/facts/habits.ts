@@ -45,20 +45,29 @@ function sleep(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | 
   const near = untilComma(rest);
   const text = near.map((w) => w.norm).join(" ");
   const L = c.lemma;
-  if (L === "be" && c.tense !== "past") {
-    const type = CHRONOTYPE.exec(text)?.[0];
-    if (!type) return null;
+  const type = L === "be" && c.tense !== "past" ? CHRONOTYPE.exec(text)?.[0] : undefined;
+  if (type) {
     const said = withoutTime(phrase(near), time).replace(/[,;]$/, "");
     return make(c, "profile", "sleep", type, capitalize(`${c.negated ? "is not" : "is"} ${said}`), 0.85, time, c.change);
   }
   // "going to bed around 10:30", "up at 5:45 every day", "asleep by midnight": a bedtime or a rising time.
-  const bed = /^(?:to bed|to sleep|up|asleep|in bed)\b/.test(text) || L === "sleep";
-  const own = near.slice(0, near.findIndex((w) => w.norm === "and" || w.norm === "but") >>> 0);
+  // "been getting up at 6": the library may read "getting" as the auxiliary of "be".
+  const lead = L === "be" && /^(?:getting|going|waking|heading)$/.test(near[0]?.norm ?? "") ? 1 : 0;
+  const bed =
+    /^(?:to bed|to sleep|up|asleep|in bed)\b/.test(
+      near
+        .slice(lead)
+        .map((w) => w.norm)
+        .join(" "),
+    ) || L === "sleep";
+  const cut = near.findIndex((w) => w.norm === "and" || w.norm === "but");
+  const own = cut < 0 ? near : near.slice(0, cut);
   const clock = CLOCK.test(own.map((w) => w.text).join(" "));
   if (!SLEEP_VERBS.has(L) || !bed || !clock || c.negated || c.tense === "past") return null;
   const changed = c.change || !!time?.since || c.tense === "perfect" || c.tense === "progressive";
   const value = own.map((w) => w.norm).join(" ");
-  return make(c, "profile", "sleep", value, sentenceText({ ...c, rest: own }, time, false), 0.85, time, changed);
+  const said = lead ? capitalize(phrase(own)) : sentenceText({ ...c, rest: own }, time, false);
+  return make(c, "profile", "sleep", value, said, 0.85, time, changed);
 }
 
 function drink(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
