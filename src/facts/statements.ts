@@ -7,6 +7,7 @@ import { resolveTime } from "./time";
 import { deedStatement } from "./activities";
 import { categoryStatement } from "./categories";
 import { toolOfThing, toolStatement } from "./tools";
+import { carStatement } from "./car";
 import { employerStatement, lastDay } from "./work";
 import { dietStatement } from "./diets";
 
@@ -15,7 +16,6 @@ import {
   OCCUPATION,
   STATUS,
   IDENTITY,
-  CAR,
   CONDITION,
   POSSESSION,
   LIKE_VERBS,
@@ -179,18 +179,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   // Diet.
   const eating = dietStatement(c, rest, time);
   if (eating) return eating;
-  // Car.
-  const car = rest.findIndex((w) => CAR.test(w.norm));
-  if (car >= 0 && ["drive", "buy", "get", "have", "own", "lease", "sell"].includes(L)) {
-    const model = rest
-      .slice(car)
-      .filter((w, i) => i === 0 || /^[A-Z0-9]/.test(w.text))
-      .map((w) => w.text)
-      .join(" ");
-    const gone = c.negated || L === "sell";
-    const said = gone ? `No longer drives a ${model}` : `Drives a ${model}`;
-    return make(c, "profile", "car", gone ? `not ${model}` : model, said, 0.85, time, L !== "drive" || c.change || gone);
-  }
+  const car = carStatement(c, rest, time);
+  if (car) return car;
   // Health.
   const condition = CONDITION.exec(restText)?.[1];
   // "I'm fully recovered from covid", "over the flu now": a recovery said with "be".

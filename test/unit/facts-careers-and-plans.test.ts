@@ -71,3 +71,13 @@ describe("drinks, jokes and the past", () => {
     expect(read("im one of those early risers, up at 5 every day")).toEqual(["[sleep] Is one of those early risers"]);
   });
 });
+
+describe("the car", () => {
+  it("reads a model after its year as the car, and selling the car ends it", () => {
+    expect(read("i drive a 2015 golf")).toEqual(["[car] Drives a golf"]);
+    expect(read("i drive a lot for work").join(" ")).not.toMatch(/\[car\]/);
+    expect(timeline("i drive a 2012 corolla", "sold the car, we cycle everywhere now")).toEqual(
+      expect.arrayContaining(["superseded [car] Drives a corolla", "current [car] No longer drives a car"]),
+    );
+  });
+});
