@@ -97,6 +97,8 @@ const ON_A_TOPIC = 0.8;
  */
 function weighed(statement: UserStatement, sentences: TaggedSentence[], read: CandidateFact[], model: DisclosureModel): CandidateFact[] {
   if (read.length > 0) {
+    // "We all have unique paths": a loose reading of small talk is none.
+    read = read.filter((fact) => fact.confidence >= ON_A_TOPIC || !smallTalk(fact.quote ?? ""));
     if (!REACTING.test(statement.content.trim())) return read;
     const p = disclosureScore(disclosureFeatures(sentences, statement.content, read.length), model);
     return p < model.add_from ? read.filter((fact) => fact.confidence >= ON_A_TOPIC) : read;

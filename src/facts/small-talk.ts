@@ -16,15 +16,19 @@ const NEWS_OPENER =
 const LEAVING =
   /\b(?:i'?m off now|i am off now|gotta (?:go|run|head off)|got to (?:go|run)|(?:have|need) to run|talk (?:to you )?(?:soon|later)|catch you later|ttyl)\b/;
 /** A "we" that means the listener too, or everyone. */
-const EVERYONE_WE = /\bwe all\b|\ball of us\b|\bwe(?:'ve| have)? got this\b|\btogether,? we\b|\bwe can\b[^.!?]*\btogether\b/;
+const EVERYONE_WE = /\bwe all (?:have|need|deserve|know|go through|get|struggle|make mistakes|face|want|feel)\b|\ball of us\b|\bwe(?:'ve| have)? got this\b|\btogether,? we\b|\bwe can\b[^.!?]*\btogether\b/;
 /** A promise to the listener, not a fact about the speaker. */
 const PROMISE = /\bi(?:'ll| will) (?:do|try) my (?:best|hardest)\b/;
 /** Opens on what was just shown or said: "this pic", "those moments", "your words". */
 const REACTION =
   /^(?:(?:and|but|so|honestly|really|aw+|wow)[,!]?\s+)?(?:(?:seeing|hearing|reading|looking at)\s+)?(?:this|that|these|those|your)\s+(?:\w+\s+)?(?:pics?|photos?|pictures?|moments?|milestones?|words|story|stories|advice|idea|message|post|chat|convo|conversation|quote|memor(?:y|ies))\b/;
 
+/** "Seeing my mentee's face light up was the best!": a moment weighed, not a fact. */
+const WEIGHED_MOMENT =
+  /^(?:seeing|hearing|watching|knowing|being|having) [^.!?]* (?:was|is) (?:just |really |so |truly )?(?:the best|amazing|awesome|incredible|wonderful|great|so special|priceless|everything)\b/;
+
 /** Does the sentence keep the conversation going rather than tell something about the speaker? */
 export function smallTalk(sentence: string): boolean {
   const s = sentence.trim().toLowerCase().replace(/’/g, "'");
-  return NEWS_OPENER.test(s) || LEAVING.test(s) || EVERYONE_WE.test(s) || PROMISE.test(s) || REACTION.test(s);
+  return NEWS_OPENER.test(s) || LEAVING.test(s) || EVERYONE_WE.test(s) || PROMISE.test(s) || REACTION.test(s) || WEIGHED_MOMENT.test(s);
 }
