@@ -1,5 +1,6 @@
 import { escapeRegExp } from "../lib/regexp";
 import { plannedOrSigned } from "./turn-ends";
+import { breaksUp, partnerEnded } from "./breakups";
 import { poisonFlags } from "./poison";
 import { accumulates, singleValued } from "./topics";
 import { normalizeValue, type CandidateFact, type Fact, type FactSource } from "./types";
@@ -147,12 +148,11 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const sameTurn = (f: Fact) =>
     f.sources.some((s) => candidate.sources.some((c) => c.conversation_id === s.conversation_id && c.seq === s.seq));
   const openOf = (f: Fact) => f.id !== factId && !sameTurn(f) && f.status === "current" && f.topic !== candidate.topic;
-  const open = (f: Fact) =>
-    openOf(f) &&
-    f.subject === (candidate.subject ?? "user") &&
-    // Said after the fact, an ending that dates itself before it ("quit in september", heard in
-    // january about a job told of on new year's day) still ends it, as notBeforeNewest does.
-    (before(f.valid_from, candidate.valid_from) <= 0 || (!!candidate.said_at && before(candidate.said_at, saidAt(f)) > 0));
+  // Said after the fact, an ending that dates itself before it ("quit in september", heard in
+  // january about a job told of on new year's day) still ends it, as notBeforeNewest does.
+  const since = (f: Fact) =>
+    openOf(f) && (before(f.valid_from, candidate.valid_from) <= 0 || (!!candidate.said_at && before(candidate.said_at, saidAt(f)) > 0));
+  const open = (f: Fact) => since(f) && f.subject === (candidate.subject ?? "user");
   const named = words.length > 0 ? current.filter((f) => open(f) && f.type !== "event" && names(f.text)) : [];
   // "broke up with anselm", "pepper died": the relation that names them ends too ("Boyfriend is Anselm").
   const user = (candidate.subject ?? "user") === "user";
@@ -161,7 +161,9 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const job = movesJob(candidate)
     ? current.filter((f) => open(f) && f.topic === "occupation" && ![null, candidate.value.toLowerCase()].includes(at(f.text)))
     : [];
-  const ended = [...named, ...relation, ...job, ...(candidate.ends_plan ? planCalledOff(candidate, current.filter(open)) : [])];
+  // A break-up ends the partner's facts and the user's that name them (./breakups.ts).
+  const partner = partnerEnded(candidate, current.filter(since));
+  const ended = [...named, ...relation, ...job, ...partner, ...(candidate.ends_plan ? planCalledOff(candidate, current.filter(open)) : [])];
   return [...new Set(ended)].map((f) => ({
     kind: "update",
     id: f.id,
@@ -177,6 +179,8 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
 const RELATION_NAME = /^rel:[^.]+\.name$/;
 /** The employer a job's text names after " at ", lower case, or null. */
 const at = (text: string) => / at (.+)$/i.exec(text)?.[1]?.toLowerCase().split(/[,;]/)[0]?.trim() ?? null;
+/** Whether consolidating a candidate may end facts on other topics (endedBy). */
+export const mayEnd = (c: Incoming): boolean => !!c.ends?.length || !!c.ends_plan || movesJob(c) || breaksUp(c);
 /** Whether a candidate says the user now works somewhere else. */
 export const movesJob = (c: Incoming): boolean => c.topic === "employer" && !!c.change && !/^(?:left|not) /.test(c.value);
 

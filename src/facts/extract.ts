@@ -12,6 +12,8 @@ import { disclosureFeatures, disclosureScore, type DisclosureModel } from "./dis
 import { DISCLOSURE_MODEL } from "./disclosure-model";
 import { taggedSentences, type TaggedSentence, type Word } from "./nlp";
 import { namedRelations, withKnownNames } from "./people";
+import { asksToBeCalled, oneName } from "./names";
+import { wholeSentence, withPartnerName } from "./partners";
 import { statementFor } from "./subjects";
 import { worded } from "./wording";
 import { normalizeValue, type CandidateFact, type FactSource } from "./types";
@@ -41,7 +43,7 @@ const STANDING_REQUEST = /^(?:please\s+)?(?:always|never(?! again)|don't ever|do
 const CALL_ME = /\b(?:[Cc]all me|[Ii] go by|[Ii]'m going by|[Ii] am going by)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)/;
 /** Words after "call me" that are no name ("call me later", "call me back"). */
 const NOT_A_NAME =
-  /^(?:i|i'm|he|she|they|them|him|her|a|an|the|that|this|it|back|later|tomorrow|tonight|now|when|if|whenever|anytime|any|on|at|in|crazy|old|out|up|maybe|please|asap|again|sometime)$/i;
+  /^(?:i|i'm|he|she|they|them|him|her|a|an|the|that|this|it|back|later|tomorrow|tonight|now|when|if|whenever|anytime|any|on|at|in|crazy|old|out|up|maybe|please|asap|again|sometime|my|his|her|their|our|your)$/i;
 const GREETING_ONLY =
   /^(?:hi|hey|hello|thanks?|thank you|bye|good (?:morning|night)|congrats|wow|cool|nice|great|awesome)\b[^.!?]{0,30}[.!?]*$/i;
 
@@ -84,7 +86,7 @@ export function extractFacts(
   const names = new Set(knownNames);
   for (const statement of statements) {
     const sentences = withKnownNames(taggedSentences(statement.content), names);
-    const read = readStatement(statement, sentences);
+    const read = withPartnerName(oneName(readStatement(statement, sentences)), sentences);
     // A name given in this round ("my wife dagny ...") is known to the turns after it.
     for (const fact of read) if (/^rel:[^.]+\.name$/.test(fact.topic)) names.add(fact.value.toLowerCase());
     const found = model ? weighed(statement, sentences, withoutGivenUp(read), model) : withoutGivenUp(read);
@@ -163,7 +165,7 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
     // The checks read the expanded words ("do not"); the evidence keeps the user's own ("don't").
     const quote = short(textOf(words), 300);
     const evidence = short(text || quote, 300);
-    if (saysNothing(quote, sentences[index + 1]) || refusal(quote)) return;
+    if ((saysNothing(quote, sentences[index + 1]) && !asksToBeCalled(quote)) || refusal(quote)) return;
     // "when i lived in rome i had a vespa": nothing in a sentence set in the past holds now.
     const framed = pastFramed(quote);
     // "my wife dagny": the person's name is a fact of its own, on the relation's topic.
@@ -210,6 +212,11 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
     if (pronouns) {
       seen.add(`${pronouns.topic}\u0000${normalizeValue(pronouns.value)}`);
       out.push({ ...base(source, statement.created_at, evidence), type: "profile", ...pronouns, confidence: 0.9, change: true });
+    }
+    // Read from the whole sentence: a name after a surname taken, a status without its "I'm".
+    for (const fact of wholeSentence(words, statement.created_at, framed)) {
+      seen.add(`${fact.topic}\u0000${normalizeValue(fact.value)}`);
+      out.push({ ...base(source, statement.created_at, evidence), ...fact });
     }
     let subject: Subject | null = null;
     let reported = false;

@@ -35,7 +35,11 @@ export function statementFor(clause: Clause, createdAt: string): (Statement & { 
   const statement = statementOf(clause, createdAt);
   if (!statement) return null;
   // "me and my cousin run a podcast": the user's fact, done with the cousin.
-  if (s.kind === "user" && s.with) return { ...statement, subject: "user", text: `${statement.text} with ${s.with}` };
+  // "lorcan and i split up": "Single (broke up with Lorcan)".
+  if (s.kind === "user" && s.with) {
+    const text = statement.text.endsWith(")") ? `${statement.text.slice(0, -1)} with ${s.with})` : `${statement.text} with ${s.with}`;
+    return { ...statement, subject: "user", text };
+  }
   if (s.kind !== "person") return { ...statement, subject: "user" };
   if (statement.type === "event") return null;
   const { key, label } = who(s);
