@@ -54,6 +54,15 @@ export function partnerStatement(c: Clause, rest: Word[], time: ResolvedTime | n
       time,
     );
   }
+  // "my girlfriend and i split last month", "we split in march" ("we split the bill" is no break-up).
+  const after = rest[0];
+  if (
+    L === "split" &&
+    c.subject.plural &&
+    !c.negated &&
+    (!after || after.tags.has("Date") || /^(?:last|in|after|recently|earlier|this|up)$/.test(after.norm))
+  )
+    return status(c, "single", "Single (broke up)", time);
   // "got a girlfriend", "i have a boyfriend now", "i don't have a partner".
   if (["get", "have", "find"].includes(L)) {
     const partner = partnerAt(rest, ["a", "an"]);
@@ -78,7 +87,10 @@ export function partnerStatement(c: Clause, rest: Word[], time: ResolvedTime | n
 
 /** "single for like 3 years now", "still single lol": a status said without its "I'm". */
 const VERBLESS =
-  /^(?:(?:and|but|so|oh|well|yeah|yep|nope|still|happily|currently|officially|also|been|now|very|totally|lol)\s+)*(single|engaged|married|divorced|separated)\b(?!\s+(?:to|people|life|parents?|mums?|moms?|dads?|men|women|friends?|couples?))/;
+  /^(?:(?:and|but|so|oh|well|yeah|yep|nope|still|happily|currently|officially|also|been|now|very|totally|lol)\s+)*(single|engaged|married|divorced|separated)\b(?!\s+(?:people|life|parents?|mums?|moms?|dads?|men|women|friends?|couples?))/;
+/** "not seeing anyone right now", "im not dating anybody": single, said without the word. */
+const NOT_SEEING =
+  /^(?:(?:and|but|so|oh|well|yeah|nope|honestly|currently|still)\s+)*(?:i am |i'm )?(?:not|never) (?:seeing|dating) (?:anyone|anybody)\b/;
 /** A break-up told without "broke up": "my gf dumped me", "we called it quits", "ended things with tom". */
 const BREAKUP = new RegExp(
   "\\b(?:(?:she|he|they|girlfriend|boyfriend|gf|bf|partner|husband|wife|fianc\\S*) (?:dumped|left) me(?! (?:a|an|the|some|alone|with|hanging|speechless|in|on|out|for a)\\b)|" +
@@ -90,8 +102,9 @@ const BREAKUP = new RegExp(
 export function statusOfSentence(words: Word[], createdAt: string): { value: string; text: string; valid_from: string } | null {
   const text = words.map((w) => w.norm).join(" ");
   const verbless = VERBLESS.exec(text);
-  const said = verbless?.[1]
-    ? { value: verbless[1], text: capitalize(verbless[1]) }
+  const single = NOT_SEEING.test(text) ? "single" : verbless?.[1];
+  const said = single
+    ? { value: single, text: capitalize(single) }
     : BREAKUP.test(text)
       ? { value: "single", text: "Single (broke up)" }
       : null;
