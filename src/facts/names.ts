@@ -117,9 +117,10 @@ export function nameStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   if (["drop", "ditch", "lose", "retire"].includes(L) && /^(?:the|my) nickname\b/.test(restText) && !c.negated)
     return say("no nickname", "No longer goes by a nickname");
   // "changed my name to priya mehta", "changed my name back to ..."
-  if (L === "change" && /^(?:my|our) (?:\w+ )?name (?:back )?to\b/.test(restText)) {
+  if (L === "change" && /^(?:my|our) (?:\w+ )?(?:sur|last |family )?name (?:back )?to\b/.test(restText)) {
     const name = nameAt(rest, rest.findIndex((w) => w.norm === "to") + 1);
-    return name ? say(name, `Name is ${name}`) : null;
+    const which = /^(?:my|our) (?:sur|last |family )name\b/.test(restText) ? "Surname" : "Name";
+    return name ? say(name, `${which} is ${name}`) : null;
   }
   // "took his surname", "i've taken my wife's name": a new name, even before it is said.
   const surname = /^(?:(?:his|her|their|my \w+'s|\w+'s) (?:sur|last |family )?name|the (?:sur|last |family )name)\b/.exec(restText);
@@ -147,6 +148,25 @@ export function renamedIn(words: Word[]): { value: string; text: string } | null
     if (run && nameEnds(words, run.end)) return { value: run.name, text: `Name is ${run.name}` };
   }
   return null;
+}
+
+/**
+ * "my name's ana btw", "name's jo", "sam here, quick question": introductions the clauses do not
+ * read ("name's" is one word to the library, and "sam here" has no verb).
+ */
+export function introIn(words: Word[]): { value: string; text: string } | null {
+  let i = 0;
+  while (words[i] && (GREETING.test(words[i]?.norm ?? "") || ["oh", "so", "ok", "okay", "and", "btw"].includes(words[i]?.norm ?? "")))
+    i += 1;
+  if (words[i]?.norm === "my") i += 1;
+  if (words[i]?.norm === "name's") {
+    const run = nameRun(words, i + 1);
+    return run && nameEnds(words, run.end) ? { value: run.name, text: `Name is ${run.name}` } : null;
+  }
+  const run = nameRun(words, i);
+  const here = run ? words[run.end] : undefined;
+  const said = here?.norm === "here" && (!words[run!.end + 1] || /[,;:.!?-]/.test(here.post));
+  return run && said && (!run.unknown || run.end - i >= 2 || i > 0) ? { value: run.name, text: `Name is ${run.name}` } : null;
 }
 
 /** One name per turn: a name said outright wins over "Took his surname" or "dropped the nickname" said beside it. */

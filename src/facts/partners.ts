@@ -5,7 +5,7 @@ import type { TaggedSentence, Word } from "./nlp";
 import type { ResolvedTime } from "./time";
 import { resolveTime } from "./time";
 import type { CandidateFact } from "./types";
-import { renamedIn } from "./names";
+import { introIn, renamedIn } from "./names";
 
 /**
  * Whether the user has a partner, said the ways people say it: "been seeing someone", "dating
@@ -39,6 +39,10 @@ export function partnerStatement(c: Clause, rest: Word[], time: ResolvedTime | n
   const L = c.lemma;
   const restText = rest.map((w) => w.norm).join(" ");
   const verb = c.verb?.norm ?? "";
+  const after = rest[0]?.norm === "together" ? rest[1] : rest[0];
+  // "my girlfriend and i split last month", "we split in march" ("we split the bill" is no break-up).
+  const splitUp = !after || after.tags.has("Date") || /^(?:last|in|after|recently|earlier|this|up)$/.test(after.norm);
+  if (L === "split" && c.subject.plural && !c.negated && splitUp) return status(c, "single", "Single (broke up)", time);
   // "been seeing someone", "i'm seeing a guy from work", "not seeing anyone".
   const seeing = L === "see" && verb === "seeing";
   const dating = L === "date" && !NOT_DATING.test(restText) && c.tense !== "past";
@@ -54,24 +58,30 @@ export function partnerStatement(c: Clause, rest: Word[], time: ResolvedTime | n
       time,
     );
   }
-  // "my girlfriend and i split last month", "we split in march" ("we split the bill" is no break-up).
-  const after = rest[0];
-  if (
-    L === "split" &&
-    c.subject.plural &&
-    !c.negated &&
-    (!after || after.tags.has("Date") || /^(?:last|in|after|recently|earlier|this|up)$/.test(after.norm))
-  )
-    return status(c, "single", "Single (broke up)", time);
   // "got a girlfriend", "i have a boyfriend now", "i don't have a partner".
   if (["get", "have", "find"].includes(L)) {
     const partner = partnerAt(rest, ["a", "an"]);
-    if (!partner) return null;
-    if (c.negated) return L === "have" ? status(c, "single", "Single", time) : null;
-    return status(c, "in a relationship", `Has a ${partner}`, time);
+    if (partner && c.negated) return L === "have" ? status(c, "single", "Single", time) : null;
+    if (partner) return status(c, "in a relationship", `Has a ${partner}`, time);
   }
-  // "we're together now", "we've been together like 3 years", "we're back together".
-  if (L === "be" && c.subject.plural && !c.negated && /^(?:\w+ )?together\b/.test(restText) && c.tense !== "past")
+  // "we're together now", "we've been together like 3 years", "we're back together"; "we're no longer together".
+  if (L === "be" && c.subject.plural && /^(?:\w+ )?together\b/.test(restText) && c.tense !== "past")
+    return c.negated ? status(c, "single", "Single (broke up)", time) : status(c, "in a relationship", "In a relationship", time);
+  // "i'm in a relationship", "i'm not with tom anymore" (a person or a partner, not "with vodafone").
+  if (L === "be" && /^in a (?:\w+ )?relationship\b/.test(restText) && c.tense !== "past")
+    return c.negated ? status(c, "single", "Single", time) : status(c, "in a relationship", "In a relationship", time);
+  const withWhom =
+    rest[0]?.norm === "with" ? (rest[1]?.tags.has("Person") ? rest[1] : partnerAt(rest.slice(1), ["my"]) ? rest[2] : null) : null;
+  if (L === "be" && c.negated && c.change && withWhom)
+    return status(
+      c,
+      "single",
+      `Single (broke up with ${withWhom.tags.has("Person") ? capitalize(withWhom.text) : `their ${withWhom.norm}`})`,
+      time,
+    );
+  // "got back together with my ex", "we got together last summer" ("got together for drinks" is no couple).
+  const couple = !after || after.tags.has("Date") || /^(?:last|in|this|again|recently|properly|officially)$/.test(after.norm);
+  if (L === "get" && !c.negated && (/^back together\b/.test(restText) || (c.subject.plural && rest[0]?.norm === "together" && couple)))
     return status(c, "in a relationship", "In a relationship", time);
   // "moved in with my partner", "i live with my boyfriend anselm".
   if (
@@ -95,27 +105,42 @@ const NOT_SEEING =
 const BREAKUP = new RegExp(
   "\\b(?:(?:she|he|they|girlfriend|boyfriend|gf|bf|partner|husband|wife|fianc\\S*) (?:dumped|left) me(?! (?:a|an|the|some|alone|with|hanging|speechless|in|on|out|for a)\\b)|" +
     "(?:i|i have|i've) (?:got|been) dumped|(?:we|i) (?:called it quits|broke it off|broke things off)|(?:ended|broke off) things with|" +
-    "it is over between us|we (?:are |have )?(?:separated|separating)|we (?:have )?split(?: up)?(?! (?:the|a|it|our|my|up the|everything|costs?|bills?)\\b))\\b",
+    "it is over between us|(?:we|and i) (?:are |have )?(?:separated|separating|splitting up|breaking up)|we (?:have )?split(?: up)?(?! (?:the|a|it|our|my|up the|everything|costs?|bills?)\\b))\\b",
 );
 
+/** "my boyfriend proposed", "she popped the question": engaged, said by what the partner did. */
+const ENGAGED =
+  /\b(?:my (?:girlfriend|boyfriend|gf|bf|partner) (?:proposed|popped the question)(?! to (?!me\b))|(?:he|she) (?:proposed|popped the question)(?: to me)?(?: \w+)* and i said yes)\b/;
+/** "got back together with my ex", "we're back together". */
+const BACK_TOGETHER =
+  /^(?:(?:and|but|so|oh|well|yeah|yep|update|news|also)\s+)*(?:(?:we|i) (?:are |have |just )?)?(?:got|gotten|are) back together\b/;
+/** "my new boyfriend ollie is a chef": a new partner, said by the way. */
+const NEW_ONE = /\bmy new (girlfriend|boyfriend|partner)\b/;
+
 /** A relationship status a whole sentence states where no clause does, or null. */
+const SENTENCE_STATUS: readonly [RegExp, (m: RegExpExecArray) => { value: string; text: string }][] = [
+  [NOT_SEEING, () => ({ value: "single", text: "Single" })],
+  [VERBLESS, (m) => ({ value: m[1] ?? "single", text: capitalize(m[1] ?? "single") })],
+  [BREAKUP, () => ({ value: "single", text: "Single (broke up)" })],
+  [ENGAGED, () => ({ value: "engaged", text: "Engaged" })],
+  [BACK_TOGETHER, () => ({ value: "in a relationship", text: "In a relationship" })],
+  [NEW_ONE, (m) => ({ value: "in a relationship", text: `Has a new ${m[1] ?? "partner"}` })],
+];
+
 export function statusOfSentence(words: Word[], createdAt: string): { value: string; text: string; valid_from: string } | null {
   const text = words.map((w) => w.norm).join(" ");
-  const verbless = VERBLESS.exec(text);
-  const single = NOT_SEEING.test(text) ? "single" : verbless?.[1];
-  const said = single
-    ? { value: single, text: capitalize(single) }
-    : BREAKUP.test(text)
-      ? { value: "single", text: "Single (broke up)" }
-      : null;
-  if (!said) return null;
-  const time = resolveTime(words.map((w) => w.text).join(" "), createdAt, false);
-  return { ...said, valid_from: time?.at ?? createdAt };
+  for (const [pattern, said] of SENTENCE_STATUS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const time = resolveTime(words.map((w) => w.text).join(" "), createdAt, false);
+    return { ...said(match), valid_from: time?.at ?? createdAt };
+  }
+  return null;
 }
 
 /** What a whole sentence states beside its clauses: a name after a surname taken (./names.ts), a status said without "I'm". */
 export function wholeSentence(words: Word[], createdAt: string, framed: boolean) {
-  const renamed = renamedIn(words);
+  const renamed = renamedIn(words) ?? introIn(words);
   const status = framed ? null : statusOfSentence(words, createdAt);
   return [
     ...(renamed ? [{ type: "profile" as const, topic: "name", ...renamed, confidence: 0.85, change: true }] : []),

@@ -37,7 +37,13 @@ export function statementFor(clause: Clause, createdAt: string): (Statement & { 
   // "me and my cousin run a podcast": the user's fact, done with the cousin.
   // "lorcan and i split up": "Single (broke up with Lorcan)".
   if (s.kind === "user" && s.with) {
-    const text = statement.text.endsWith(")") ? `${statement.text.slice(0, -1)} with ${s.with})` : `${statement.text} with ${s.with}`;
+    // A status is the couple's: "my husband and i are married" is not "Married with husband".
+    const status = statement.topic === "relationship_status";
+    const text = statement.text.endsWith(")")
+      ? `${statement.text.slice(0, -1)} with ${s.with})`
+      : status && !/^\p{Lu}/u.test(s.with)
+        ? statement.text
+        : `${statement.text} with ${s.with}`;
     return { ...statement, subject: "user", text };
   }
   if (s.kind !== "person") return { ...statement, subject: "user" };

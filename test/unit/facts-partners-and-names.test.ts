@@ -95,13 +95,10 @@ describe("a relationship status said casually", () => {
 });
 
 describe("the user's name", () => {
-  it("is read from an introduction with a full name or a nickname, in any case", () => {
+  it("is read from an introduction with a full name or a nickname, in any case, and not from a state, a quote or someone else's name", () => {
     expect(on("name", "hey, im noor haddad, i teach piano")).toEqual([["name", "Name is Noor Haddad"]]);
     expect(on("name", "I'm Leonie Vogt btw")).toEqual([["name", "Name is Leonie Vogt"]]);
     expect(on("name", "im rafa btw, been called that forever")).toEqual([["name", "Name is Rafa"]]);
-  });
-
-  it("is not a state, a quoted name or someone else's name", () => {
     for (const sentence of ["im skint, payday is friday", "hi, im starving", "I'm vegan", 'my son keeps saying "i\'m batman" to everyone'])
       expect(on("name", sentence), sentence).toEqual([]);
     expect(read("my sister goes by Kat")).toEqual([["rel:sister.name", "Sister goes by Kat"]]);
