@@ -67,6 +67,14 @@ describe("a relationship status said casually", () => {
       ["moved in with my partner last month", "Lives with their partner"],
       ["my gf dumped me last night", "Single (broke up)"],
       ["we called it quits", "Single (broke up)"],
+      ["my wife and i are separating", "Single (broke up)"],
+      ["we're no longer together", "Single (broke up)"],
+      ["i'm not with tom anymore", "Single (broke up with Tom)"],
+      ["i'm in a relationship", "In a relationship"],
+      ["got back together with my ex", "In a relationship"],
+      ["we got together last summer", "In a relationship"],
+      ["my boyfriend proposed last night and i said yes", "Engaged"],
+      ["my new boyfriend ollie is a chef", "Has a new boyfriend"],
     ];
     for (const [sentence, text] of cases) expect(on("relationship_status", sentence), sentence).toEqual([["relationship_status", text]]);
     for (const sentence of [
@@ -76,6 +84,9 @@ describe("a relationship status said casually", () => {
       "if i got a girlfriend i would have to tidy",
       "we split the bill",
       "single parents have it hard",
+      "we got together for drinks",
+      "i'm not with vodafone anymore",
+      "my brother proposed to his girlfriend",
     ])
       expect(on("relationship_status", sentence), sentence).toEqual([]);
   });
@@ -99,6 +110,10 @@ describe("the user's name", () => {
     expect(on("name", "hey, im noor haddad, i teach piano")).toEqual([["name", "Name is Noor Haddad"]]);
     expect(on("name", "I'm Leonie Vogt btw")).toEqual([["name", "Name is Leonie Vogt"]]);
     expect(on("name", "im rafa btw, been called that forever")).toEqual([["name", "Name is Rafa"]]);
+    expect(on("name", "my name's ana btw")).toEqual([["name", "Name is Ana"]]);
+    expect(on("name", "sam here, quick question about my taxes")).toEqual([["name", "Name is Sam"]]);
+    expect(on("name", "everyone calls me jojo")).toEqual([["name", "Goes by Jojo"]]);
+    expect(on("name", "I prefer to be called Kate")).toEqual([["name", "Goes by Kate"]]);
     for (const sentence of ["im skint, payday is friday", "hi, im starving", "I'm vegan", 'my son keeps saying "i\'m batman" to everyone'])
       expect(on("name", sentence), sentence).toEqual([]);
     expect(read("my sister goes by Kat")).toEqual([["rel:sister.name", "Sister goes by Kat"]]);
@@ -111,6 +126,8 @@ describe("the user's name", () => {
     expect(superseded(married)).toEqual(["Name is Noor Haddad"]);
     const renamed = timeline("I'm Leonie Vogt btw", "I'm Leonie Brandt now");
     expect([current(renamed), superseded(renamed)]).toEqual([["Name is Leonie Brandt"], ["Name is Leonie Vogt"]]);
+    const surname = timeline("My name is Ines Halvorsen.", "my surname is Novak now");
+    expect([current(surname), superseded(surname)]).toEqual([["Surname is Novak"], ["Name is Ines Halvorsen"]]);
     const asked = timeline("call me bex, everyone does", "could you call me rebecca from now on?");
     expect([current(asked), superseded(asked)]).toEqual([["Goes by Rebecca"], ["Goes by Bex"]]);
   });
