@@ -1,5 +1,6 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
+import { habitStatement } from "./habits";
 import { OCCUPATIONS, slug } from "./lexicon";
 import type { Word } from "./nlp";
 import { DIET, make, sentenceText, toolIn, untilComma, type Statement } from "./statement-words";
@@ -53,6 +54,8 @@ export function pronounsIn(sentence: string): { topic: string; value: string; te
 
 export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   if (c.subject.kind !== "user" || c.plan) return null;
+  const habit = habitStatement(c, rest, time);
+  if (habit) return habit;
   const L = c.lemma;
   const restText = rest.map((w) => w.norm).join(" ");
   const age = ageIn(rest);

@@ -1,4 +1,5 @@
 import { escapeRegExp } from "../lib/regexp";
+import { keepsAnimal } from "./habits";
 import { plannedOrSigned } from "./turn-ends";
 import { breaksUp, partnerEnded } from "./breakups";
 import { poisonFlags } from "./poison";
@@ -163,7 +164,15 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
     : [];
   // A break-up ends the partner's facts and the user's that name them (./breakups.ts).
   const partner = partnerEnded(candidate, current.filter(since));
-  const ended = [...named, ...relation, ...job, ...partner, ...(candidate.ends_plan ? planCalledOff(candidate, current.filter(open)) : [])];
+  const pet = keepsAnimal(candidate.topic, candidate.value) ? current.filter((f) => open(f) && f.topic === "pets") : [];
+  const ended = [
+    ...named,
+    ...relation,
+    ...job,
+    ...pet,
+    ...partner,
+    ...(candidate.ends_plan ? planCalledOff(candidate, current.filter(open)) : []),
+  ];
   return [...new Set(ended)].map((f) => ({
     kind: "update",
     id: f.id,
@@ -179,10 +188,11 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
 const RELATION_NAME = /^rel:[^.]+\.name$/;
 /** The employer a job's text names after " at ", lower case, or null. */
 const at = (text: string) => / at (.+)$/i.exec(text)?.[1]?.toLowerCase().split(/[,;]/)[0]?.trim() ?? null;
-/** Whether consolidating a candidate may end facts on other topics (endedBy). */
-export const mayEnd = (c: Incoming): boolean => !!c.ends?.length || !!c.ends_plan || movesJob(c) || breaksUp(c);
 /** Whether a candidate says the user now works somewhere else. */
-export const movesJob = (c: Incoming): boolean => c.topic === "employer" && !!c.change && !/^(?:left|not) /.test(c.value);
+const movesJob = (c: Incoming): boolean => c.topic === "employer" && !!c.change && !/^(?:left|not) /.test(c.value);
+/** Whether a candidate may end facts on other topics than its own (see endedBy). */
+export const mayEnd = (c: Incoming): boolean =>
+  !!c.ends?.length || !!c.ends_plan || movesJob(c) || keepsAnimal(c.topic, c.value) || breaksUp(c);
 
 /** How far back, in messages of the same conversation, "they cancelled it" reaches: the round before (user, assistant, maybe a tool). */
 const CALLED_OFF_REACH = 3;

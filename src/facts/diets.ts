@@ -16,12 +16,17 @@ export function dietStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   const diet = DIET_IN.exec(rest.map((w) => w.norm + (w.hyphen ? "-" : " ")).join(""))?.[0];
   // "I was vegan for years" tells a past state, not the diet now ("I went vegan" does).
   if (diet && ["be", "become", "go", "turn", "stay", "eat", "do", "start", "switch"].includes(L) && !(L === "be" && c.tense === "past")) {
-    const off = c.negated || rest[0]?.norm === "off"; // "been off keto since june"
+    // "been off keto since june", "im done with keto".
+    const off = c.negated || rest[0]?.norm === "off" || /^(?:so |totally |completely )?(?:done|finished|through) with\b/.test(restText);
     const text = off ? `No longer ${diet}` : dated(capitalize(diet), time && time.since ? time : null, false);
     // A restriction ("gluten-free", "low fodmap") goes with a diet ("vegetarian"), not instead of it.
     const topic = /free$|^low|intolerant$/.test(diet) ? "diet_restriction" : "diet";
     return make(c, "preference", topic, off ? `not ${diet}` : diet, text, 0.9, time, true);
   }
+  // "eating normally again", "i eat basically anything": no diet at all, which ends the one before.
+  const anything = /^(?:\w+ )?(?:anything|everything|normally|normal food|whatever)\b/.exec(restText);
+  if (anything && L === "eat" && !c.negated && c.tense !== "past")
+    return make(c, "preference", "diet", "no restrictions", capitalize(`eats ${anything[0]}`), 0.85, time, true);
   const food = rest.find((w) => FOODS.test(w.norm));
   const cutOut = L === "cut" && rest[0]?.norm === "out";
   const eating = restText.includes("eating");

@@ -1,6 +1,7 @@
 import { isRelation } from "./people";
 import { splitClauses } from "./split";
 import { TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
+import { toolCategory } from "./tool-names";
 import type { TaggedSentence, Word } from "./nlp";
 
 /**
@@ -27,7 +28,7 @@ const ADVERBS = "(?:(?:now|officially|finally|all|totally|completely|basically|p
 const ENDINGS: readonly Ending[] = [
   {
     words:
-      /\b(?:quit|quitting|gave up|give up|given up|giving up|no more|no longer|closed|cancell?ed|cancel|sold|stopped|stop|dropped|ditched)\b/,
+      /\b(?:quit|quitting|gave up|give up|given up|giving up|no more|no longer|closed|cancell?ed|cancel|sold|stopped|stop|dropped|ditched|packed in|pack in|packing in|binned)\b/,
     side: "after",
   },
   { words: /\b(?:stole|nicked|pinched|broke up with|broken up with|split up with|split from|dumped)\b/, side: "after", tight: true },
@@ -56,7 +57,7 @@ const ENDINGS: readonly Ending[] = [
 const GENERIC = new Set([
   ...TIME_NOUNS,
   ...VAGUE_NOUNS,
-  ..."its account way people life more anymore summer winter spring autumn saturday sunday monday tuesday wednesday thursday friday home work house school town bed event thing whole".split(
+  ..."its account way while couple people life more anymore summer winter spring autumn saturday sunday monday tuesday wednesday thursday friday home work house school town bed event thing whole".split(
     " ",
   ),
 ]);
@@ -71,7 +72,8 @@ const STOPS = new Set("outside inside from at in on near by behind off to for wi
 
 const named = (w: Word) =>
   !/^(?:any|some|every|no)(?:one|body|thing)$/.test(w.norm) &&
-  w.tags.has("Noun") &&
+  // A tool's name ("alacritty") is a name whatever part of speech the library gives it.
+  (w.tags.has("Noun") || !!toolCategory(w.norm)) &&
   !w.tags.has("Pronoun") &&
   !w.tags.has("Date") &&
   !w.tags.has("Value") &&

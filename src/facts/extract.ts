@@ -1,4 +1,5 @@
 import { pronounsIn } from "./categories";
+import { habitSaid } from "./habits";
 import { pastEvent, pastFramed, pastPlan, refusal } from "./frames";
 import { withEnds } from "./turn-ends";
 import { withoutFrame } from "./hedges";
@@ -15,6 +16,7 @@ import { namedRelations, withKnownNames } from "./people";
 import { asksToBeCalled, oneName } from "./names";
 import { wholeSentence, withPartnerName } from "./partners";
 import { statementFor } from "./subjects";
+import { secondTool } from "./tools";
 import { worded } from "./wording";
 import { normalizeValue, type CandidateFact, type FactSource } from "./types";
 
@@ -29,15 +31,25 @@ export interface UserStatement {
 /** Why a sentence yields no fact, or null when it may. Exported for the tests. */
 export type Exclusion = "question" | "hypothetical" | "joke" | "reported" | "instruction" | null;
 
+/**
+ * A question's opening: a question word, or an auxiliary before its subject ("did you", "is it").
+ * Without the subject the auxiliary opens a statement that dropped its "I" ("had a long chat
+ * with my gp", "was at the gym all morning").
+ */
 const QUESTION_START =
-  /^(?:what|how|why|who|whom|whose|where|when|which|do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|had|may|might|am|any idea|anyone)\b/i;
+  /^(?:what|how|why|who|whom|whose|where|when|which|any idea|anyone|(?:do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|had|may|might|am)\s+(?:you|u|ya|i|we|he|she|they|it|there|that|this|these|those|anyone|anybody|someone|somebody|everyone)\b)/i;
 /** Conditions, wishes and what-ifs state nothing true about the user. */
 const HYPOTHETICAL =
   /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend|as if|someday|one day|dream of|daydream)\b|\bi wish\b/i;
 /** Jokes, and sarcasm said with its usual markers ("yeah right", "love that for me", "/s", an eye roll). */
 const JOKE =
   /\b(?:just kidding|kidding|joking|jk|just a joke|lol no|not really|yeah right|love that for me|said no one ever)\b|\/s\b|🙄|🙃/iu;
+/** "... since the start of the month and honestly??": a filler asked of no one after a statement. */
+const RHETORICAL = /\s(?:and |but |so )?(?:honestly|seriously|really|right|tbh|srsly)\s*\?+$/i;
 const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|keeps saying|swears)\b/i;
+/** "the physio said no more spin for a while": a carer's word the user goes by, so what it stops ends. */
+const ADVISED =
+  /\b(?:doctor|doc|gp|physio|physiotherapist|dentist|consultant|nurse|surgeon|specialist|cardiologist|dermatologist|vet|midwife)\b (?:said|says|told me|has told me) (?:no more|to (?:stop|quit|give up|cut out|lay off))\b/i;
 const STANDING_REQUEST = /^(?:please\s+)?(?:always|never(?! again)|don't ever|do not ever|from now on,?)\s+([^.!?]{4,120})/i;
 /** "Call me Annie", "Please call me Sam": the name the user goes by. */
 const CALL_ME =
@@ -56,7 +68,7 @@ const WHETHER_IF = /\b(?:sorry|know|see|ask|asked|wonder|wondering|check|sure|de
 
 export function exclusion(sentence: string): Exclusion {
   const s = sentence.trim();
-  if (s.endsWith("?") || QUESTION_START.test(s)) return "question";
+  if ((s.endsWith("?") && !RHETORICAL.test(s)) || QUESTION_START.test(s)) return "question";
   if (JOKE.test(s)) return "joke";
   if (HYPOTHETICAL.test(s.replace(WHETHER_IF, ""))) return "hypothetical";
   return null;
@@ -154,7 +166,8 @@ function saysNothing(quote: string, next: TaggedSentence | undefined): boolean {
 function excluded(sentences: TaggedSentence[], index: number): boolean {
   const quote = textOf(sentences[index]?.words ?? []);
   const words = sentences[index]?.words ?? [];
-  return saysNothing(quote, sentences[index + 1]) || REPORTED.test(quote) || pastFramed(quote) || refusal(quote) || pastPlan(words);
+  const reported = REPORTED.test(quote) && !ADVISED.test(quote);
+  return saysNothing(quote, sentences[index + 1]) || reported || pastFramed(quote) || refusal(quote) || pastPlan(words);
 }
 
 /** The rules' reading of one turn. */
@@ -208,6 +221,8 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
       });
       return;
     }
+    const habit = habitSaid(quote);
+    if (habit) out.push({ ...base(source, statement.created_at, evidence), ...habit, confidence: 0.85 });
     // Pronouns stand apart in a sentence ("i'm jules, he/him"): read from the whole of it.
     const pronouns = pronounsIn(quote);
     if (pronouns) {
@@ -240,25 +255,29 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
           return;
         }
         const stated = statementFor(clause, statement.created_at);
-        // In a past frame, what the user did then is an event; what held then is nothing now.
-        const found = framed && stated && stated.type !== "event" ? pastEvent(clause, stated) : stated;
-        const text = found && worded(found.text, found.topic);
-        if (!found || !text || text.length < 4) return;
-        const key = `${found.topic}\u0000${normalizeValue(found.value)}`;
-        if (seen.has(key)) return;
-        seen.add(key);
-        out.push({
-          ...base(source, statement.created_at, evidence),
-          type: found.type,
-          topic: found.topic.slice(0, 128),
-          text: short(text),
-          value: found.value.slice(0, 200),
-          valid_from:
-            found.time && !found.time.since && found.type === "decision" ? statement.created_at : (found.time?.at ?? statement.created_at),
-          confidence: Math.round(found.confidence * 100) / 100,
-          subject: found.subject,
-          change: found.change,
-        });
+        for (const said of [stated, stated && secondTool(clause, stated)]) {
+          // In a past frame, what the user did then is an event; what held then is nothing now.
+          const found = framed && said && said.type !== "event" ? pastEvent(clause, said) : said;
+          const text = found && worded(found.text, found.topic);
+          if (!found || !text || text.length < 4) continue;
+          const key = `${found.topic}\u0000${normalizeValue(found.value)}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          out.push({
+            ...base(source, statement.created_at, evidence),
+            type: found.type,
+            topic: found.topic.slice(0, 128),
+            text: short(text),
+            value: found.value.slice(0, 200),
+            valid_from:
+              found.time && !found.time.since && found.type === "decision"
+                ? statement.created_at
+                : (found.time?.at ?? statement.created_at),
+            confidence: Math.round(found.confidence * 100) / 100,
+            subject: found.subject,
+            change: found.change,
+          });
+        }
       });
   });
   return out;

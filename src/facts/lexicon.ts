@@ -30,67 +30,6 @@ export function slug(phrase: string, words = 3): string {
   return kept.join("_").slice(0, 48);
 }
 
-/** Tools by what they are: a switch between two of one kind is one topic ("editor"). */
-export const TOOL_CATEGORIES: Record<string, readonly string[]> = {
-  editor: [
-    "vim",
-    "neovim",
-    "nvim",
-    "emacs",
-    "vs code",
-    "vscode",
-    "visual studio code",
-    "sublime",
-    "sublime text",
-    "atom",
-    "intellij",
-    "pycharm",
-    "webstorm",
-    "cursor",
-    "zed",
-    "nano",
-    "notepad++",
-    "xcode",
-    "helix",
-  ],
-  browser: ["chrome", "firefox", "safari", "edge", "brave", "arc", "opera", "vivaldi"],
-  operating_system: ["linux", "windows", "macos", "mac os", "ubuntu", "arch", "fedora", "debian", "mint"],
-  phone: ["iphone", "android", "pixel", "galaxy", "oneplus", "samsung", "samsung galaxy", "motorola", "nokia"],
-  laptop: ["macbook", "macbook air", "macbook pro", "thinkpad", "chromebook", "surface", "xps"],
-  music_service: ["spotify", "apple music", "tidal", "deezer", "youtube music", "soundcloud", "pandora", "amazon music"],
-  password_manager: ["1password", "bitwarden", "lastpass", "dashlane", "keepass", "keepassxc", "proton pass", "nordpass"],
-  bank: ["monzo", "revolut", "starling", "n26", "barclays", "hsbc", "lloyds", "natwest", "santander", "chase", "wells fargo", "ing"],
-  shell: ["bash", "zsh", "fish", "powershell"],
-  database: ["postgres", "postgresql", "mysql", "sqlite", "mongodb", "redis", "dynamodb"],
-  note_app: ["notion", "obsidian", "evernote", "onenote", "bear", "logseq"],
-  terminal: ["iterm", "iterm2", "alacritty", "kitty", "wezterm", "warp"],
-  cloud: ["aws", "azure", "gcp", "google cloud", "cloudflare", "vercel", "heroku"],
-  programming_language: [
-    "python",
-    "javascript",
-    "typescript",
-    "rust",
-    "go",
-    "golang",
-    "java",
-    "kotlin",
-    "swift",
-    "ruby",
-    "php",
-    "c++",
-    "c#",
-    "elixir",
-    "haskell",
-    "scala",
-  ],
-};
-
-export function toolCategory(name: string): string | null {
-  const key = name.toLowerCase().trim();
-  for (const [category, names] of Object.entries(TOOL_CATEGORIES)) if (names.includes(key)) return category;
-  return null;
-}
-
 export const DIETS =
   "vegetarian|vegan|pescatarian|pescetarian|keto|paleo|gluten[- ]free|dairy[- ]free|lactose[- ]intolerant|carnivore|omnivore|flexitarian|halal|kosher|" +
   "plant[- ]based|low[- ]carb|low[- ]fodmap|sugar[- ]free";
@@ -109,8 +48,13 @@ export const OCCUPATIONS =
   "assistant|receptionist|clerk|officer|coordinator|specialist|technician|lecturer|tutor|cleaner|driver|carer|caregiver|paramedic|" +
   "builder|carpenter|waiter|waitress|bartender|baker|butcher|hairdresser|stylist|courier|paralegal|solicitor|optician|pharmacist";
 
+/** Animals people keep, with the breeds they name them by ("a rescue greyhound", "our cockapoo"). */
+export const ANIMALS =
+  "dogs?|cats?|puppy|puppies|kittens?|horses?|ponies|pony|birds?|budgies?|parrots?|hamsters?|guinea pigs?|rabbits?|bunny|bunnies|tortoises?|turtles?|snakes?|geckos?|lizards?|ferrets?|chickens?|" +
+  "greyhounds?|lurchers?|whippets?|labradors?|retrievers?|spaniels?|poodles?|cockapoos?|labradoodles?|doodles?|terriers?|staffies?|beagles?|collies?|huskies|husky|" +
+  "corgis?|dachshunds?|sausage dogs?|pugs?|chihuahuas?|bulldogs?|frenchies|frenchie|schnauzers?|shepherds?|rottweilers?|dalmatians?|mutts?|tabby|tabbies|siamese|ragdolls?|maine coons?";
 export const POSSESSIONS =
-  "dogs?|cats?|pets?|puppy|puppies|kittens?|horses?|birds?|parrots?|hamsters?|rabbits?|turtles?|snakes?|fish|car|truck|bike|bicycle|" +
+  `${ANIMALS}|pets?|fish|car|truck|bike|bicycle|` +
   "motorcycle|scooter|house|home|apartment|flat|condo|cabin|boat|guitar|piano|violin|drum kit|laptop|macbook|tesla|garden";
 
 export const IDENTITIES =

@@ -17,6 +17,7 @@ const CONJUNCTIONS = new Set([
   "before",
   "when",
 ]);
+const FILLERS = new Set(["honestly", "actually", "basically", "also", "now", "then", "tbh", "anyway", "luckily", "sadly", "thankfully"]);
 /** A word that starts a clause of its own: a subject pronoun or a name (clauses about "it" are read and dropped). */
 const startsClause = (w: Word | undefined) =>
   isSubjectStart(w) || (!!w && ["it", "this", "that", "there", "you", "everyone", "everything"].includes(w.norm));
@@ -70,7 +71,9 @@ export function splitClauses(words: Word[]): ClauseWords[] {
       (!after || !!after.tags.has("Preposition"));
     // "me and my cousin run ...", "my brother and I started ...": one subject of two people.
     const pairOfPeople = w.norm === "and" && !hasVerb && [1, 2, 3, 4].some((back) => (withCompanion(words, i - back)?.end ?? 0) > i);
-    if (CONJUNCTIONS.has(w.norm) && (startsClause(words[afterTime(words, i + 1)]) || (verbNext && !pair)) && !pairOfPeople) {
+    // "and honestly i'm ...": a filler between the conjunction and the subject.
+    const subject = afterTime(words, FILLERS.has(next?.norm ?? "") ? i + 2 : i + 1);
+    if (CONJUNCTIONS.has(w.norm) && (startsClause(words[subject]) || (verbNext && !pair)) && !pairOfPeople) {
       close(w.norm);
       return;
     }

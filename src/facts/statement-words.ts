@@ -1,17 +1,7 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
-import {
-  CAR_MAKES,
-  CONDITIONS,
-  DIETS,
-  IDENTITIES,
-  OCCUPATIONS,
-  POSSESSIONS,
-  STATUSES,
-  TOOL_CATEGORIES,
-  slug,
-  toolCategory,
-} from "./lexicon";
+import { CAR_MAKES, CONDITIONS, DIETS, IDENTITIES, OCCUPATIONS, POSSESSIONS, STATUSES, slug } from "./lexicon";
+import { TOOL_CATEGORIES, toolCategory } from "./tool-names";
 import { pastTense, thirdPerson, type Word } from "./nlp";
 import type { ResolvedTime } from "./time";
 import type { FactType } from "./types";
@@ -102,9 +92,33 @@ export function placeTyped(rest: Word[]): string | null {
   if (next && next.tags.has("Noun") && !next.tags.has("Date")) return null;
   return named(w.text);
 }
+/** The city right after "in" or "to" that the library knows as one, lower case or not ("oulu, finland" is Oulu). */
+export function cityIn(rest: Word[]): string | null {
+  const at = rest.findIndex((w) => w.norm === "in" || w.norm === "to");
+  const w = rest[at + 1];
+  const country = w?.post.includes(",") && rest[at + 2]?.tags.has("Country");
+  return at >= 0 && w && (w.tags.has("City") || country) && !w.tags.has("Country") ? named(w.text) : null;
+}
+/** A stay said as a visit: "in berlin this week", "in rome for a wedding". */
+const VISIT =
+  /\b(?:this (?:week|weekend)|today|tonight|tomorrow|until|till|visiting|on (?:holiday|vacation|a trip|business)|for (?:a|the) (?:conference|trip|wedding|holiday|weekend|week|few days|couple of days|work trip))\b/;
+/** "im in linz, work from home mostly": a present "be in" a known city, not a visit, is where the user lives. */
+export function inCity(c: Clause, rest: Word[]): boolean {
+  const lead = rest.find((w) => !w.tags.has("Adverb"));
+  return (
+    c.lemma === "be" &&
+    c.tense === "present" &&
+    !c.negated &&
+    lead?.norm === "in" &&
+    !!cityIn(rest) &&
+    !VISIT.test(rest.map((w) => w.norm).join(" "))
+  );
+}
 /** Tool names that are also common words ("go", "edge", "arc") count only when capitalized. */
 const COMMON_WORD_TOOLS = new Set(
-  "go edge arc bear fish mint warp cursor atom kitty swift rust arch opera brave safari notion zed helix pixel galaxy".split(" "),
+  "go edge arc bear fish mint warp cursor atom kitty swift rust arch opera brave safari notion zed helix pixel galaxy keep craft reflect hyper tabby nova micro kate fleet rider orion tor rio foot roam tana moto honor framework spectre dart elm crystal lua vivo".split(
+    " ",
+  ),
 );
 /** Verbs that say no tool is used; "eat fish" and "cook rust" name food, not the fish shell or Rust. */
 export const NOT_USING = new Set(["try", "test", "consider", "check", "hate", "dislike", "eat", "cook", "catch", "order", "drink"]);
@@ -123,6 +137,20 @@ export const toolIn = (rest: Word[], used = false): string | null => {
     }
   return null;
 };
+
+/** Every tool a clause names, in order, with where it starts. */
+export function toolsIn(rest: Word[]): { name: string; at: number }[] {
+  const out: { name: string; at: number }[] = [];
+  for (let at = 0; at < rest.length;) {
+    const name = toolIn(rest.slice(at));
+    if (!name) break;
+    const offset = rest.slice(at).findIndex((w) => name.toLowerCase().startsWith(w.text.toLowerCase()));
+    if (offset < 0) break;
+    out.push({ name, at: at + offset });
+    at += offset + name.split(" ").length;
+  }
+  return out;
+}
 
 /** Words up to the first comma: "coffee, three cups a day" is about coffee. */
 export const untilComma = (words: Word[]) => {

@@ -1,12 +1,13 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
-import { MOODS, NON_FACT_VERBS, slug, toolCategory } from "./lexicon";
+import { MOODS, NON_FACT_VERBS, slug } from "./lexicon";
+import { toolCategory } from "./tool-names";
 import { pastTense, thirdPerson, type Word } from "./nlp";
 import { resolveTime } from "./time";
 import { deedStatement } from "./activities";
 import { categoryStatement } from "./categories";
 import { toolOfThing, toolStatement } from "./tools";
-import { employerStatement } from "./work";
+import { employerStatement, lastDay } from "./work";
 import { dietStatement } from "./diets";
 import { nameStatement } from "./names";
 import { partnerStatement } from "./partners";
@@ -32,6 +33,8 @@ import {
   sentenceText,
   make,
   ownAttribute,
+  cityIn,
+  inCity,
 } from "./statement-words";
 
 /** " to Dan": whom the user is married or engaged to, when the clause names them. */
@@ -48,7 +51,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   const rest = c.rest.filter((w) => !/^(?:anymore|again|instead|now|nowadays)$/.test(w.norm));
   const restText = rest.map((w) => w.norm).join(" ");
   const time = resolveTime(c.words.map((w) => w.text).join(" "), createdAt, c.plan !== null || c.tense === "progressive");
-  if (c.subject.kind === "thing") return ownAttribute(c, c.subject.noun, time) ?? toolOfThing(c, rest, time);
+  if (c.subject.kind === "thing")
+    return lastDay(c, c.subject.noun, time) ?? ownAttribute(c, c.subject.noun, time) ?? toolOfThing(c, rest, time);
   const L = c.lemma;
 
   // Plans: a planning verb, or a cancelled plan (a change on the plan's topic).
@@ -101,12 +105,12 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     rest.find((w) => !w.tags.has("Adverb"))?.norm === "in" &&
     !!time &&
     (time.since || /\bfor\b/.test(restText));
-  const based = L === "base" || (L === "be" && rest[0]?.norm === "based") || stayed;
+  const based = L === "base" || (L === "be" && rest[0]?.norm === "based") || stayed || inCity(c, rest);
   // "When I lived in Nairobi, ...": where the user lived once, not where they live (an event below).
   // "made the move to edinburgh" is a move.
   const madeMove = L === "make" && /\bmove (?:to|back to|down to|up to|over to)\b/.test(restText);
   if ((["live", "move", "relocate", "settle", "reside"].includes(L) || based || madeMove) && !(L === "live" && c.tense === "past")) {
-    const place = properAfter(rest, ["in", "to", "at", "near", "back"]) ?? placeTyped(rest);
+    const place = cityIn(rest) ?? properAfter(rest, ["in", "to", "at", "near", "back"]) ?? placeTyped(rest);
     // "I didn't move to Vancouver": nothing happened; "I don't live in X anymore" ends X.
     if (place && c.negated && L !== "live") return null;
     if (place && !toolCategory(place)) {
@@ -130,16 +134,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     : null;
   if (employer && !(L === "join" && rest.some((w) => ["group", "club", "program", "programme", "class", "team"].includes(w.norm)))) {
     const text = c.negated ? `No longer works at ${employer}` : dated(`Works at ${employer}`, time && time.since ? time : null, false);
-    return make(
-      c,
-      "profile",
-      "employer",
-      c.negated ? `not ${employer}` : employer,
-      text,
-      0.85,
-      time,
-      L !== "work" || c.change || c.negated,
-    );
+    const value = c.negated ? `not ${employer}` : employer;
+    return make(c, "profile", "employer", value, text, 0.85, time, L !== "work" || c.change || c.negated);
   }
   if (L === "work" && rest.some((w) => w.norm === "as")) {
     const job = phrase(rest.slice(rest.findIndex((w) => w.norm === "as") + 1));

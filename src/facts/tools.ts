@@ -1,7 +1,8 @@
 import type { Clause } from "./clause";
 import { dated } from "./distill";
-import { NON_FACT_VERBS, toolCategory } from "./lexicon";
-import { make, NOT_USING, toolIn, type Statement } from "./statement-words";
+import { NON_FACT_VERBS } from "./lexicon";
+import { toolCategory } from "./tool-names";
+import { make, NOT_USING, OCCUPATION, toolIn, toolsIn, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
 import type { Word } from "./nlp";
 
@@ -20,11 +21,16 @@ const SWITCHING = new Set(["switch", "move", "migrate", "change", "start"]);
 export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   const L = c.lemma;
   if (NON_FACT_VERBS.has(L) || NOT_USING.has(L)) return null;
+  // "im a backend engineer at zalando, mostly java and scala": the job, not the language.
+  if (L === "be" && rest.slice(0, 4).some((w) => OCCUPATION.test(w.norm))) return null;
   // "im not switching to notion": nothing changes, and the tool named is not given up either.
   if (c.negated && SWITCHING.has(L)) return null;
   // "ditched Notion for Obsidian", "swapped my Pixel for an iPhone": the tool after "for" is the new one.
   const instead = GIVING_UP.has(L) || L === "swap" || L === "trade" ? rest.findIndex((w) => w.norm === "for" || w.norm === "with") : -1;
-  const replacement = instead >= 0 ? toolIn(rest.slice(instead + 1)) : null;
+  // "ditched alacritty a couple of weeks ago, been on ghostty since": a later one of the same kind replaces it.
+  const given = GIVING_UP.has(L) ? toolsIn(rest) : [];
+  const later = given.find((t, i) => i > 0 && toolCategory(t.name) === toolCategory(given[0]?.name ?? ""));
+  const replacement = instead >= 0 ? toolIn(rest.slice(instead + 1)) : (later?.name ?? null);
   const tool = replacement ?? toolIn(rest, USING.has(L) && !c.negated);
   if (!tool) return null;
   const category = toolCategory(tool) ?? "tool";
@@ -48,4 +54,14 @@ export function toolOfThing(c: Clause, rest: Word[], time: ResolvedTime | null):
     time,
     c.change,
   );
+}
+
+/** "i write ocaml mostly, in textmate": a tool of another kind in the clause that named one, as a fact of its own. */
+export function secondTool<S extends Statement>(c: Clause, first: S): S | null {
+  const kind = toolCategory(first.value);
+  if (!kind || c.negated || c.plan || c.hypothetical) return null;
+  const other = toolsIn(c.rest).find((t) => toolCategory(t.name) !== kind && t.name.toLowerCase() !== first.value.toLowerCase());
+  const category = other && toolCategory(other.name);
+  if (!other || !category) return null;
+  return { ...first, type: "preference", topic: category, value: other.name, text: `Uses ${other.name}`, confidence: 0.75, change: false };
 }

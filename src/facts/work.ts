@@ -1,8 +1,8 @@
 import type { Clause } from "./clause";
-import { capitalize, dated } from "./distill";
-import { make, type Statement } from "./statement-words";
+import { capitalize, dated, phrase } from "./distill";
+import { make, untilComma, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
-import type { Word } from "./nlp";
+import { thirdPerson, type Word } from "./nlp";
 
 /**
  * Where the user works when the name is typed in lower case or is no name at all: "i work at a
@@ -40,6 +40,18 @@ function workplace(rest: Word[]): { prep: string; name: string } | null {
   return { prep: rest[at]?.norm ?? "at", name };
 }
 
+/** Lines of work said with "do" or "run" before "for" or "at" the employer. */
+const TRADES =
+  /^(?:\w+ )?(?:customer support|support|tech support|design|marketing|sales|accounts|accounting|admin|it|engineering|research|comms|pr|hr|ops|operations|consulting|qa|testing|translation|copywriting|bookkeeping|payroll|recruiting|recruitment|security|data|analytics|content|social media|logistics|procurement|legal|finance|compliance|dev|development|product|ux|ui)(?: work| stuff)? (?:for|at)\b/;
+
+/** "my last day at zalando was the 10th": the job there ends. */
+export function lastDay(c: Clause, noun: Word[], time: ResolvedTime | null): Statement | null {
+  const where = /^(?:my |our )?(?:last day|final day|last shift) at (.+)$/.exec(noun.map((w) => w.norm).join(" "))?.[1];
+  if (c.lemma !== "be" || !where || c.negated) return null;
+  // "not": a new employer named in the same turn takes its place (extract's withoutGivenUp).
+  return make(c, "profile", "employer", `not ${where}`, `No longer works at ${where}`, 0.85, time, true);
+}
+
 export function employerStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   // The user's, or a person's ("my husband works at amazon"), never a thing's.
   if (c.subject.kind === "thing" || c.plan || c.hypothetical) return null;
@@ -62,9 +74,13 @@ export function employerStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   // "I worked at a bookshop there": a job once held is not where the user works.
   if (!place || c.negated || (L === "work" && c.tense === "past")) return null;
   const hired = ["get", "land", "accept", "start", "begin", "take"].includes(L) && rest.slice(0, 4).some((w) => JOB_WORDS.has(w.norm));
-  if (L !== "work" && !hired && !(L === "start" && rest[0]?.norm === "at")) return null;
+  // "i do customer support for dropbox", "i run payroll at a care home": a line of work done for someone.
+  const trade = ["do", "run", "manage", "lead", "handle"].includes(L) && TRADES.test(rest.map((w) => w.norm).join(" "));
+  if (L !== "work" && !hired && !trade && !(L === "start" && rest[0]?.norm === "at")) return null;
   if (L === "work" && place.prep === "for" && /^(?:a living|free|myself|years|ages)\b/.test(place.name)) return null;
-  const text = `Works ${L === "work" ? place.prep : "at"} ${place.name}`;
+  const text = trade
+    ? `${thirdPerson(L)} ${phrase(untilComma(rest)).replace(/[,;]$/, "")}`
+    : `Works ${L === "work" ? place.prep : "at"} ${place.name}`;
   return make(
     c,
     "profile",

@@ -1,0 +1,107 @@
+import type { Clause } from "./clause";
+import { capitalize, dated, phrase, withoutTime } from "./distill";
+import { ANIMALS } from "./lexicon";
+import type { Word } from "./nlp";
+import { make, sentenceText, untilComma, type Statement } from "./statement-words";
+import type { ResolvedTime } from "./time";
+
+/**
+ * Habits: categories of daily life that hold one value at a time, said in many ways. When the
+ * user sleeps ("a total night owl", "in bed by 10:30 since the start of the month") and what
+ * keeps them going ("i run on cold brew", "havent had coffee since march", "drinking yerba mate
+ * now instead"): the new wording replaces the old whatever verbs the two used.
+ */
+const CHRONOTYPE = /\b(?:(?:not )?a )?(?:night owl|early bird|early riser|morning person|night person|late sleeper|early sleeper)\b/;
+const CLOCK = /\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\d{1,2}(?::\d{2})|midnight|noon)\b/;
+const SLEEP_VERBS = new Set(["go", "get", "sleep", "wake", "be", "head", "fall"]);
+/** What people drink to get going; tea and coffee are one habit, so "green tea now" replaces "coffee". */
+const DRINKS =
+  /\b(?:cold brew|iced coffee|flat whites?|green tea|black tea|herbal tea|yerba mate|energy drinks?|red bull|coffees?|espressos?|lattes?|cappuccinos?|americanos?|teas?|matcha|chai|mate|decaf)\b/;
+const DRINK_VERBS = new Set([
+  "drink",
+  "have",
+  "run",
+  "live",
+  "switch",
+  "start",
+  "quit",
+  "stop",
+  "give",
+  "cut",
+  "drop",
+  "ditch",
+  "swap",
+  "need",
+  "be",
+]);
+const GIVE_UP = new Set(["quit", "stop", "give", "cut", "drop", "ditch"]);
+
+export function habitStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
+  if (c.subject.kind !== "user" || c.plan || c.hypothetical) return null;
+  return sleep(c, rest, time) ?? drink(c, rest, time);
+}
+
+function sleep(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
+  const near = untilComma(rest);
+  const text = near.map((w) => w.norm).join(" ");
+  const L = c.lemma;
+  if (L === "be" && c.tense !== "past") {
+    const type = CHRONOTYPE.exec(text)?.[0];
+    if (!type) return null;
+    const said = withoutTime(phrase(near), time).replace(/[,;]$/, "");
+    return make(c, "profile", "sleep", type, capitalize(`${c.negated ? "is not" : "is"} ${said}`), 0.85, time, c.change);
+  }
+  // "going to bed around 10:30", "up at 5:45 every day", "asleep by midnight": a bedtime or a rising time.
+  const bed = /^(?:to bed|to sleep|up|asleep|in bed)\b/.test(text) || L === "sleep";
+  const own = near.slice(0, near.findIndex((w) => w.norm === "and" || w.norm === "but") >>> 0);
+  const clock = CLOCK.test(own.map((w) => w.text).join(" "));
+  if (!SLEEP_VERBS.has(L) || !bed || !clock || c.negated || c.tense === "past") return null;
+  const changed = c.change || !!time?.since || c.tense === "perfect" || c.tense === "progressive";
+  const value = own.map((w) => w.norm).join(" ");
+  return make(c, "profile", "sleep", value, sentenceText({ ...c, rest: own }, time, false), 0.85, time, changed);
+}
+
+function drink(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
+  const L = c.lemma;
+  if (!DRINK_VERBS.has(L)) return null;
+  const text = untilComma(rest)
+    .map((w) => w.norm)
+    .join(" ");
+  // "run on coffee", "live on tea", "im on green tea now": on it, not running or living.
+  if ((L === "run" || L === "live" || L === "be") && !/^(?:\w+ )?on\b/.test(text)) return null;
+  // "switched from coffee to tea", "swapped coffee for mate": the drink after "to" or "for" is the new one.
+  const turn = /\b(?:to|for)\b(.*)$/.exec(text);
+  const drinks = [...(turn && (L === "switch" || L === "swap") ? (turn[1] ?? "") : text).matchAll(new RegExp(DRINKS, "g"))];
+  const what = drinks[0]?.[0];
+  if (!what) return null;
+  // "i have not had coffee since march": the library leaves the "not" after the auxiliary.
+  const gone = c.negated || GIVE_UP.has(L) || /^(?:not|never)\b/.test(text);
+  // "havent had coffee since march": since then, not at all.
+  const since = time?.since ? time : null;
+  const said = gone ? `No longer drinks ${what}` : dated(`Drinks ${what}`, since, false);
+  return make(c, "preference", "caffeine", gone ? `not ${what}` : what, said, 0.85, time, gone || c.change || L === "switch" || !!since);
+}
+
+const NO_PETS =
+  /^(?:(?:and|but|so|oh|well|sadly|honestly)[ ,]+)*(?:no pets|(?:i|we) (?:do not|don't|dont) have (?:any )?pets|(?:i|we) have no pets|(?:i'm|i am|we're|we are) pet[- ]?less)\b/i;
+const ANIMAL = new RegExp(`^(?:has|had) .*\\b(?:${ANIMALS})\\b`, "i");
+
+/** "green tea all day now", "oat lattes these days": a drink with no verb, said as the habit now. */
+const DRINK_NOW = new RegExp(
+  `^(?:(?:and|but|so|now|just)\\s+)*(${DRINKS.source})\\s+(?:all day|now|instead|these days|every (?:day|morning))\\b`,
+  "i",
+);
+
+/**
+ * A habit said in a sentence with no verb to read: "no pets yet sadly" (the user keeps no
+ * animal, until one comes), "green tea all day now" (the drink now).
+ */
+export function habitSaid(sentence: string): Pick<Statement, "type" | "topic" | "value" | "text" | "change"> | null {
+  const s = sentence.trim();
+  if (NO_PETS.test(s)) return { type: "profile", topic: "pets", value: "none", text: "Has no pets", change: false };
+  const drink = DRINK_NOW.exec(s)?.[1]?.toLowerCase();
+  return drink ? { type: "preference", topic: "caffeine", value: drink, text: `Drinks ${drink}`, change: true } : null;
+}
+
+/** Whether a candidate says the user now keeps an animal ("Adopted a rescue greyhound"), which ends "Has no pets". */
+export const keepsAnimal = (topic: string, value: string): boolean => topic.startsWith("owns:") && ANIMAL.test(value);
