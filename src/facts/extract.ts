@@ -13,7 +13,7 @@ import { disclosureFeatures, disclosureScore, type DisclosureModel } from "./dis
 import { DISCLOSURE_MODEL } from "./disclosure-model";
 import { taggedSentences, type TaggedSentence, type Word } from "./nlp";
 import { namedRelations, withKnownNames } from "./people";
-import { asksToBeCalled, oneName } from "./names";
+import { asksToBeCalled, calledIn, oneName } from "./names";
 import { wholeSentence, withPartnerName } from "./partners";
 import { statementFor } from "./subjects";
 import { secondTool } from "./tools";
@@ -51,12 +51,6 @@ const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|keeps saying|swe
 const ADVISED =
   /\b(?:doctor|doc|gp|physio|physiotherapist|dentist|consultant|nurse|surgeon|specialist|cardiologist|dermatologist|vet|midwife)\b (?:said|says|told me|has told me) (?:no more|to (?:stop|quit|give up|cut out|lay off))\b/i;
 const STANDING_REQUEST = /^(?:please\s+)?(?:always|never(?! again)|don't ever|do not ever|from now on,?)\s+([^.!?]{4,120})/i;
-/** "Call me Annie", "Please call me Sam": the name the user goes by. */
-const CALL_ME =
-  /\b(?:[Cc]all me|[Ii] go by|[Ii]'m going by|[Ii] am going by|[Ii] (?:prefer|like|want|would like|would rather) to be called|(?:[Ee]veryone|[Ee]verybody|[Ff]riends|[Pp]eople) (?:calls|call|has called|have called) me)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)/;
-/** Words after "call me" that are no name ("call me later", "call me back"). */
-const NOT_A_NAME =
-  /^(?:i|i'm|he|she|they|them|him|her|a|an|the|that|this|it|back|later|tomorrow|tonight|now|when|if|whenever|anytime|any|on|at|in|crazy|old|out|up|maybe|please|asap|again|sometime|my|his|her|their|our|your)$/i;
 const GREETING_ONLY =
   /^(?:hi|hey|hello|thanks?|thank you|bye|good (?:morning|night)|congrats|wow|cool|nice|great|awesome)\b[^.!?]{0,30}[.!?]*$/i;
 
@@ -207,15 +201,13 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
         });
       return;
     }
-    const called = CALL_ME.exec(quote);
-    const name = called?.[1] && !NOT_A_NAME.test(called[1]) ? capitalize(called[1]) : null;
-    if (name) {
+    const called = calledIn(quote);
+    if (called) {
       out.push({
         ...base(source, statement.created_at, evidence),
         type: "profile",
         topic: "name",
-        text: `Goes by ${name}`,
-        value: name,
+        ...called,
         confidence: 0.9,
         change: true,
       });

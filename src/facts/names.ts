@@ -184,3 +184,16 @@ export const asksToBeCalled = (sentence: string): boolean =>
   /^(?:[\w',!]+ ){0,8}?(?:can|could|would|will) (?:you|ya|u) (?:please |pls |plz |just |maybe |start |now )*(?:call me|start calling me|calling me) \p{L}/iu.test(
     sentence.trim(),
   ) && !/^(?:what|how|why|who)\b/i.test(sentence.trim());
+
+/** "Call me Annie", "Please call me Sam": the name the user goes by. */
+const CALL_ME =
+  /\b(?:[Cc]all me|[Ii] go by|[Ii]'m going by|[Ii] am going by|[Ii] (?:prefer|like|want|would like|would rather) to be called|(?:[Ee]veryone|[Ee]verybody|[Ff]riends|[Pp]eople) (?:calls|call|has called|have called) me)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)/;
+/** Words after "call me" that are no name ("call me later", "call me back"). */
+const NOT_A_NAME =
+  /^(?:i|i'm|he|she|they|them|him|her|a|an|the|that|this|it|back|later|tomorrow|tonight|now|when|if|whenever|anytime|any|on|at|in|crazy|old|out|up|maybe|please|asap|again|sometime|my|his|her|their|our|your)$/i;
+
+/** "call me jo", "everyone calls me jojo", "i prefer to be called kate": the name the user goes by, read from the sentence. */
+export function calledIn(sentence: string): { value: string; text: string } | null {
+  const called = CALL_ME.exec(sentence)?.[1];
+  return called && !NOT_A_NAME.test(called) ? { value: capitalize(called), text: `Goes by ${capitalize(called)}` } : null;
+}
