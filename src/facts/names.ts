@@ -183,7 +183,7 @@ export function oneName(found: CandidateFact[]): CandidateFact[] {
 export const asksToBeCalled = (sentence: string): boolean =>
   /^(?:[\w',!]+ ){0,8}?(?:can|could|would|will) (?:you|ya|u) (?:please |pls |plz |just |maybe |start |now )*(?:call me|start calling me|calling me) \p{L}/iu.test(
     sentence.trim(),
-  ) && !/^(?:what|how|why|who)\b/i.test(sentence.trim());
+  ) && !/^(?:what|how|why|who)\b|\b(?:if|unless|imagine|jk|joking|kidding)\b/i.test(sentence.trim());
 
 /** "Call me Annie", "Please call me Sam": the name the user goes by. */
 const CALL_ME =
@@ -194,6 +194,9 @@ const NOT_A_NAME =
 
 /** "call me jo", "everyone calls me jojo", "i prefer to be called kate": the name the user goes by, read from the sentence. */
 export function calledIn(sentence: string): { value: string; text: string } | null {
-  const called = CALL_ME.exec(sentence)?.[1];
-  return called && !NOT_A_NAME.test(called) ? { value: capitalize(called), text: `Goes by ${capitalize(called)}` } : null;
+  const match = CALL_ME.exec(sentence);
+  const called = match?.[1];
+  // "my son says everyone calls me grumpy", 'she keeps saying "call me Elsa"': someone else's words.
+  const reported = match && /\b(?:says?|said|saying|told|tells|thinks|reckons|claims)\b|["“]/i.test(sentence.slice(0, match.index));
+  return called && !reported && !NOT_A_NAME.test(called) ? { value: capitalize(called), text: `Goes by ${capitalize(called)}` } : null;
 }

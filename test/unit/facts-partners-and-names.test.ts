@@ -118,6 +118,8 @@ describe("the user's name", () => {
       expect(on("name", sentence), sentence).toEqual([]);
     expect(read("my sister goes by Kat")).toEqual([["rel:sister.name", "Sister goes by Kat"]]);
     expect(read("can you call me back later?")).toEqual([]);
+    expect(on("name", "my son says everyone calls me grumpy")).toEqual([]);
+    expect(on("name", "would you call me Zoe if i asked?")).toEqual([]);
   });
 
   it("changes with a surname taken, a name said with 'now', or a new name asked for", () => {
