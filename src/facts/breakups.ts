@@ -48,7 +48,8 @@ export function partnerEnded(candidate: CandidateFact, open: readonly Fact[]): F
   return open.filter((f) => {
     const relation = PARTNER_TOPIC.exec(f.topic)?.[1];
     if (relation) return isEx(relation);
-    if (f.subject !== "user" || f.type === "event" || f.topic === "relationship_status") return false;
+    // The user's own attributes on a plain topic ("Lives in Leipzig, came here for their partner") stay.
+    if (f.subject !== "user" || f.type === "event" || !f.topic.includes(":")) return false;
     if (namesEx(f.text)) return true;
     return anyEx && ((PARTNER_WORD.test(f.text) && !NOT_THE_PARTNER.test(f.text)) || TOGETHER.test(f.text));
   });

@@ -103,7 +103,7 @@ export function nameStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   const restText = rest.map((w) => w.norm).join(" ");
   const say = (value: string, text: string, confidence = 0.9) => make(c, "profile", "name", value, text, confidence, time, true);
   // "call me jo", "i go by rin", "i'm going by my full name now", "not going by jojo anymore".
-  const goesBy = (L === "call" && rest[0]?.norm === "me") || (L === "go" && rest[0]?.norm === "by");
+  const goesBy = (L === "call" && rest[0]?.norm === "me" && c.subject.kind === "user") || (L === "go" && rest[0]?.norm === "by");
   const stoppedGoingBy = ["stop", "quit"].includes(L) && /^(?:going by|using) /.test(restText);
   if (goesBy || stoppedGoingBy) {
     const at = stoppedGoingBy ? 2 : 1;
@@ -197,6 +197,11 @@ export function calledIn(sentence: string): { value: string; text: string } | nu
   const match = CALL_ME.exec(sentence);
   const called = match?.[1];
   // "my son says everyone calls me grumpy", 'she keeps saying "call me Elsa"': someone else's words.
-  const reported = match && /\b(?:says?|said|saying|told|tells|thinks|reckons|claims)\b|["“]/i.test(sentence.slice(0, match.index));
-  return called && !reported && !NOT_A_NAME.test(called) ? { value: capitalize(called), text: `Goes by ${capitalize(called)}` } : null;
+  const before = sentence.slice(0, match?.index ?? 0);
+  const reported = /\b(?:says?|said|saying|told|tells|thinks|reckons|claims)\b|["“]/i.test(before);
+  // "my kids call me chef", "they call me the boss": what others call the user, not the name they go by.
+  const others = match?.[0].startsWith("call") && /\b(?:they|he|she|we|(?:my|our|the|his|her) [\w-]+)\s*$/i.test(before);
+  return called && !reported && !others && !NOT_A_NAME.test(called)
+    ? { value: capitalize(called), text: `Goes by ${capitalize(called)}` }
+    : null;
 }

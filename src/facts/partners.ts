@@ -110,7 +110,12 @@ const BREAKUP = new RegExp(
 
 /** "my boyfriend proposed", "she popped the question": engaged, said by what the partner did. */
 const ENGAGED =
-  /\b(?:my (?:girlfriend|boyfriend|gf|bf|partner) (?:proposed|popped the question)(?! to (?!me\b))|(?:he|she) (?:proposed|popped the question)(?: to me)?(?: \w+)* and i said yes)\b/;
+  /\b(?:my (?:girlfriend|boyfriend|gf|bf|partner) (?:proposed|popped the question)(?! to (?!me\b))|(?:he|she) (?:proposed|popped the question)(?: to me)?(?: \w+)* and i said yes|i (?:proposed|popped the question)(?: to \w+)?(?: \w+)* and (?:she|he|they) said yes)\b/;
+/** "we tied the knot", "got hitched", "the divorce came through", "my husband passed away". */
+const MARRIED =
+  /^(?:(?:and|but|so|oh|well|yeah|yep|update|news|also|finally)\s+)*(?:we|i) (?:finally |just |officially )*(?:tied the knot|got hitched|eloped)\b/;
+const DIVORCED = /\b(?:the|my|our) divorce (?:is|was|has been|went|came) (?:now |finally |officially )*(?:final|finali[sz]ed|through)\b/;
+const WIDOWED = /\bmy (?:husband|wife|partner) (?:died|passed away|passed)\b/;
 /** "got back together with my ex", "we're back together". */
 const BACK_TOGETHER =
   /^(?:(?:and|but|so|oh|well|yeah|yep|update|news|also)\s+)*(?:(?:we|i) (?:are |have |just )?)?(?:got|gotten|are) back together\b/;
@@ -124,6 +129,9 @@ const SENTENCE_STATUS: readonly [RegExp, (m: RegExpExecArray) => { value: string
   [BREAKUP, () => ({ value: "single", text: "Single (broke up)" })],
   [ENGAGED, () => ({ value: "engaged", text: "Engaged" })],
   [BACK_TOGETHER, () => ({ value: "in a relationship", text: "In a relationship" })],
+  [MARRIED, () => ({ value: "married", text: "Married" })],
+  [DIVORCED, () => ({ value: "divorced", text: "Divorced" })],
+  [WIDOWED, () => ({ value: "widowed", text: "Widowed" })],
   [NEW_ONE, (m) => ({ value: "in a relationship", text: `Has a new ${m[1] ?? "partner"}` })],
 ];
 

@@ -38,7 +38,7 @@ describe("a break-up", () => {
     expect(superseded(facts)).toEqual(["In a relationship"]);
   });
 
-  it("ends the ex's facts but not a business partner's, a sister's husband's or an ex's", () => {
+  it("ends the ex's facts but not a business partner's, a sister's husband's, an ex's or the user's home", () => {
     const day1 = at(1);
     const facts = [
       storedFact("a", "Wife is Dagny", day1, { type: "relationship", topic: "rel:wife.name", value: "Dagny", subject: "wife" }),
@@ -46,6 +46,7 @@ describe("a break-up", () => {
       storedFact("c", "Runs a bakery with their business partner", day1),
       storedFact("d", "Sister's husband is a pilot", day1, { type: "relationship", topic: "rel:sister.husband", subject: "sister" }),
       storedFact("e", "Has lunch with their ex-wife on sundays", day1),
+      storedFact("f", "Lives in Leipzig, came here for their partner", day1, { topic: "home_city" }),
     ];
     const [divorce] = extractFacts([said("we got divorced in the spring", 20)]);
     expect(divorce?.topic).toBe("relationship_status");
@@ -75,6 +76,10 @@ describe("a relationship status said casually", () => {
       ["we got together last summer", "In a relationship"],
       ["my boyfriend proposed last night and i said yes", "Engaged"],
       ["my new boyfriend ollie is a chef", "Has a new boyfriend"],
+      ["we finally tied the knot last weekend", "Married"],
+      ["the divorce came through in march", "Divorced"],
+      ["my husband passed away last year", "Widowed"],
+      ["i proposed and she said yes!", "Engaged"],
     ];
     for (const [sentence, text] of cases) expect(on("relationship_status", sentence), sentence).toEqual([["relationship_status", text]]);
     for (const sentence of [
@@ -120,6 +125,7 @@ describe("the user's name", () => {
     expect(read("can you call me back later?")).toEqual([]);
     expect(on("name", "my son says everyone calls me grumpy")).toEqual([]);
     expect(on("name", "would you call me Zoe if i asked?")).toEqual([]);
+    expect(on("name", "my kids call me chef")).toEqual([]);
   });
 
   it("changes with a surname taken, a name said with 'now', or a new name asked for", () => {
