@@ -187,7 +187,7 @@ export const asksToBeCalled = (sentence: string): boolean =>
 
 /** "Call me Annie", "Please call me Sam": the name the user goes by. */
 const CALL_ME =
-  /\b(?:[Cc]all me|[Ii] go by|[Ii]'m going by|[Ii] am going by|[Ii] (?:prefer|like|want|would like|would rather) to be called|(?:[Ee]veryone|[Ee]verybody|[Ff]riends|[Pp]eople) (?:calls|call|has called|have called) me)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)/;
+  /\b(?:[Cc]all me|[Ii] go by|[Ii]'m going by|[Ii] am going by|[Ii] (?:prefer|like|want|would like) to be called|[Ii] would rather be called|[Ii]'d rather be called|(?:[Ee]veryone|[Ee]verybody|[Ff]riends|[Pp]eople) (?:calls|call|has called|have called) me)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)/;
 /** Words after "call me" that are no name ("call me later", "call me back"). */
 const NOT_A_NAME =
   /^(?:i|i'm|he|she|they|them|him|her|a|an|the|that|this|it|back|later|tomorrow|tonight|now|when|if|whenever|anytime|any|on|at|in|crazy|old|out|up|maybe|please|asap|again|sometime|my|his|her|their|our|your)$/i;

@@ -83,6 +83,15 @@ export function partnerStatement(c: Clause, rest: Word[], time: ResolvedTime | n
   const couple = !after || after.tags.has("Date") || /^(?:last|in|this|again|recently|properly|officially)$/.test(after.norm);
   if (L === "get" && !c.negated && (/^back together\b/.test(restText) || (c.subject.plural && rest[0]?.norm === "together" && couple)))
     return status(c, "in a relationship", "In a relationship", time);
+  // "we moved in together", "we live together now".
+  if (
+    ["move", "live"].includes(L) &&
+    c.subject.plural &&
+    /^(?:in )?together\b/.test(restText) &&
+    !c.negated &&
+    !(L === "live" && c.tense === "past")
+  )
+    return make(c, "profile", "relationship_status", "lives with partner", "Lives with their partner", 0.85, time, true);
   // "moved in with my partner", "i live with my boyfriend anselm".
   if (
     (L === "move" && rest[0]?.norm === "in" && rest[1]?.norm === "with") ||
@@ -105,12 +114,14 @@ const NOT_SEEING =
 const BREAKUP = new RegExp(
   "\\b(?:(?:she|he|they|girlfriend|boyfriend|gf|bf|partner|husband|wife|fianc\\S*) (?:dumped|left) me(?! (?:a|an|the|some|alone|with|hanging|speechless|in|on|out|for a)\\b)|" +
     "(?:i|i have|i've) (?:got|been) dumped|(?:we|i) (?:called it quits|broke it off|broke things off)|(?:ended|broke off) things with|" +
-    "it is over between us|(?:we|and i) (?:are |have )?(?:separated|separating|splitting up|breaking up)|we (?:have )?split(?: up)?(?! (?:the|a|it|our|my|up the|everything|costs?|bills?)\\b))\\b",
+    "it is over between us|(?:we|and i) (?:are |have )?(?:splitting up|breaking up)|(?:called|broke) off (?:the|our|my) engagement|the wedding is off|we (?:have )?split(?: up)?(?! (?:the|a|it|our|my|up the|everything|costs?|bills?)\\b))\\b",
 );
 
 /** "my boyfriend proposed", "she popped the question": engaged, said by what the partner did. */
 const ENGAGED =
   /\b(?:my (?:girlfriend|boyfriend|gf|bf|partner) (?:proposed|popped the question)(?! to (?!me\b))|(?:he|she) (?:proposed|popped the question)(?: to me)?(?: \w+)* and i said yes|i (?:proposed|popped the question)(?: to \w+)?(?: \w+)* and (?:she|he|they) said yes)\b/;
+/** "my wife and i are separating": separated ("we separated" is read by the clause). */
+const SEPARATING = /\b(?:we|and i) (?:are |have been )?(?:separating|getting separated)\b/;
 /** "we tied the knot", "got hitched", "the divorce came through", "my husband passed away". */
 const MARRIED =
   /^(?:(?:and|but|so|oh|well|yeah|yep|update|news|also|finally)\s+)*(?:we|i) (?:finally |just |officially )*(?:tied the knot|got hitched|eloped)\b/;
@@ -127,6 +138,7 @@ const SENTENCE_STATUS: readonly [RegExp, (m: RegExpExecArray) => { value: string
   [NOT_SEEING, () => ({ value: "single", text: "Single" })],
   [VERBLESS, (m) => ({ value: m[1] ?? "single", text: capitalize(m[1] ?? "single") })],
   [BREAKUP, () => ({ value: "single", text: "Single (broke up)" })],
+  [SEPARATING, () => ({ value: "separated", text: "Separated" })],
   [ENGAGED, () => ({ value: "engaged", text: "Engaged" })],
   [BACK_TOGETHER, () => ({ value: "in a relationship", text: "In a relationship" })],
   [MARRIED, () => ({ value: "married", text: "Married" })],

@@ -68,7 +68,9 @@ describe("a relationship status said casually", () => {
       ["moved in with my partner last month", "Lives with their partner"],
       ["my gf dumped me last night", "Single (broke up)"],
       ["we called it quits", "Single (broke up)"],
-      ["my wife and i are separating", "Single (broke up)"],
+      ["my wife and i are separating", "Separated"],
+      ["we called off the engagement", "Single (broke up)"],
+      ["me and my girlfriend hana just moved in together", "Lives with their partner"],
       ["we're no longer together", "Single (broke up)"],
       ["i'm not with tom anymore", "Single (broke up with Tom)"],
       ["i'm in a relationship", "In a relationship"],
@@ -119,6 +121,7 @@ describe("the user's name", () => {
     expect(on("name", "sam here, quick question about my taxes")).toEqual([["name", "Name is Sam"]]);
     expect(on("name", "everyone calls me jojo")).toEqual([["name", "Goes by Jojo"]]);
     expect(on("name", "I prefer to be called Kate")).toEqual([["name", "Goes by Kate"]]);
+    expect(on("name", "I'd rather be called Elizabeth")).toEqual([["name", "Goes by Elizabeth"]]);
     for (const sentence of ["im skint, payday is friday", "hi, im starving", "I'm vegan", 'my son keeps saying "i\'m batman" to everyone'])
       expect(on("name", sentence), sentence).toEqual([]);
     expect(read("my sister goes by Kat")).toEqual([["rel:sister.name", "Sister goes by Kat"]]);
