@@ -36,13 +36,21 @@ function nameKind(w: Word | undefined): Kind | null {
   if (AFTER_NAME.has(w.norm) || MOODS.has(w.norm) || STATES.test(w.norm)) return null;
   if (NOT_NAME_TAGS.some((t) => w.tags.has(t)) || (w.tags.has("Date") && !w.tags.has("Person"))) return null;
   const known = lexiconTag(w.norm);
-  if (w.tags.has("Person") || (known && NAME_TAGS.has(known)) || (/^\p{Lu}/u.test(w.text) && w.tags.has("ProperNoun"))) return "known";
-  return !known && w.tags.has("Noun") && !NOT_NAME_ENDING.test(w.norm) ? "unknown" : null;
+  if (w.tags.has("Person") || (known && NAME_TAGS.has(known))) return "known";
+  // "I'm British", "im exhausted": a nationality or a state by its ending, capital or not.
+  if (w.tags.has("Demonym") || NOT_NAME_ENDING.test(w.norm) || /(?:ese|ian|ish)$/.test(w.norm)) return null;
+  // A capital letter on a word the lexicon does not know ("I'm Amara") is the user's own spelling of a name.
+  if (/^\p{Lu}/u.test(w.text) && (w.tags.has("ProperNoun") || !known)) return "known";
+  return !known && w.tags.has("Noun") ? "unknown" : null;
 }
 
 /** The run of up to three name words at `at` ("aoife kowalczyk"), stopping after a comma. */
+const TITLE = /^(?:dr|mr|mrs|ms|miss|mx|prof)$/;
+
 function nameRun(words: Word[], at: number): { name: string; end: number; unknown: boolean } | null {
-  let end = at;
+  // "Dr. Amara Obi": a title leads the name; its full stop does not end it.
+  const titled = TITLE.test(words[at]?.norm ?? "") && !!nameKind(words[at + 1]);
+  let end = titled ? at + 1 : at;
   let unknown = false;
   while (end < at + 3) {
     const kind = nameKind(words[end]);
@@ -51,7 +59,7 @@ function nameRun(words: Word[], at: number): { name: string; end: number; unknow
     end += 1;
     if (/[,;:.!?)]/.test(words[end - 1]?.post ?? "")) break;
   }
-  if (end === at) return null;
+  if (end === (titled ? at + 1 : at)) return null;
   const name = words
     .slice(at, end)
     .map((w) => capitalize(w.text))
@@ -165,8 +173,10 @@ export function introIn(words: Word[]): { value: string; text: string } | null {
   }
   const run = nameRun(words, i);
   const here = run ? words[run.end] : undefined;
-  const said = here?.norm === "here" && (!words[run!.end + 1] || /[,;:.!?-]/.test(here.post));
-  return run && said && (!run.unknown || run.end - i >= 2 || i > 0) ? { value: run.name, text: `Name is ${run.name}` } : null;
+  const alone = !words[(run?.end ?? 0) + 1];
+  const said = here?.norm === "here" && (alone || /[,;:.!?-]/.test(here.post));
+  // "Amara here." alone, or "sam here, quick question": an introduction.
+  return run && said && (!run.unknown || run.end - i >= 2 || i > 0 || alone) ? { value: run.name, text: `Name is ${run.name}` } : null;
 }
 
 /** One name per turn: a name said outright wins over "Took his surname" or "dropped the nickname" said beside it. */

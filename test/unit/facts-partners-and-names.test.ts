@@ -118,11 +118,21 @@ describe("the user's name", () => {
     expect(on("name", "I'm Leonie Vogt btw")).toEqual([["name", "Name is Leonie Vogt"]]);
     expect(on("name", "im rafa btw, been called that forever")).toEqual([["name", "Name is Rafa"]]);
     expect(on("name", "my name's ana btw")).toEqual([["name", "Name is Ana"]]);
+    expect(on("name", "I'm Amara, 34, from Leeds")).toEqual([["name", "Name is Amara"]]);
+    expect(on("name", "I'm Dr. Amara Obi")).toEqual([["name", "Name is Dr Amara Obi"]]);
+    expect(on("name", "Hey there! Amara here. Quick question")).toEqual([["name", "Name is Amara"]]);
     expect(on("name", "sam here, quick question about my taxes")).toEqual([["name", "Name is Sam"]]);
     expect(on("name", "everyone calls me jojo")).toEqual([["name", "Goes by Jojo"]]);
     expect(on("name", "I prefer to be called Kate")).toEqual([["name", "Goes by Kate"]]);
     expect(on("name", "I'd rather be called Elizabeth")).toEqual([["name", "Goes by Elizabeth"]]);
-    for (const sentence of ["im skint, payday is friday", "hi, im starving", "I'm vegan", 'my son keeps saying "i\'m batman" to everyone'])
+    for (const sentence of [
+      "im skint, payday is friday",
+      "hi, im starving",
+      "I'm vegan",
+      "I'm British",
+      "Im Exhausted",
+      'my son keeps saying "i\'m batman" to everyone',
+    ])
       expect(on("name", sentence), sentence).toEqual([]);
     expect(read("my sister goes by Kat")).toEqual([["rel:sister.name", "Sister goes by Kat"]]);
     expect(read("can you call me back later?")).toEqual([]);
