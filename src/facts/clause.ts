@@ -73,7 +73,9 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
   if (w.norm === "my" || w.norm === "our") {
     let j = i + 1;
     const noun: Word[] = [];
-    while (j < words.length && !isVerb(words[j] as Word) && noun.length < 4) noun.push(words[j++] as Word);
+    // "my last day at the care home chain was ...": the last day somewhere names the place whole.
+    const long = () => /^(?:last|final) (?:day|shift) at\b/.test(noun.map((n) => n.norm).join(" ")) && noun.length < 8;
+    while (j < words.length && !isVerb(words[j] as Word) && (noun.length < 4 || long())) noun.push(words[j++] as Word);
     const head = noun.find((n) => isRelation(n.norm.replace(/'s$/, "")));
     if (head && !head.norm.endsWith("'s")) {
       const h = i + 1 + noun.indexOf(head);

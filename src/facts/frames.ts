@@ -11,7 +11,7 @@ import type { ResolvedTime } from "./time";
  * city, the vespa, the job); what it tells is at most an event.
  */
 const PAST_FRAME =
-  /^(?:(?:and|but|so|oh|well|honestly|anyway|lol|haha)[ ,]+)*(?:years ago|in a past life|before i (?:moved|met|had|got|left|started|became)|in (?:college|high school|uni|university|school|my (?:teens|twenties|thirties|youth|student days|college days|uni days)))\b|\b(?:back when|back in (?:the day|college|school|uni|university|high school|my|\d{4})|when i (?:was (?:a |little|young|younger|small|in |at |still |living )|lived|used to live|worked|studied|grew up)|as a (?:kid|child|teen|teenager|student|boy|girl|youngster)|growing up|when we (?:lived|were (?:kids|young|students|little)))\b/i;
+  /^(?:(?:and|but|so|oh|well|honestly|anyway|lol|haha)[ ,]+)*(?:years ago|in a past life|before i (?:moved|met|had|got|left|started|became)|in (?:college|high school|uni|university|school|my (?:teens|twenties|thirties|youth|student days|college days|uni days)))\b|\b(?:back when|back then|in those days|back in (?:the day|college|school|uni|university|high school|my|\d{4})|when i (?:was (?:a |little|young|younger|small|in |at |still |living )|lived|used to live|worked|studied|grew up)|as a (?:kid|child|teen|teenager|student|boy|girl|youngster)|growing up|when we (?:lived|were (?:kids|young|students|little)))\b/i;
 
 export const pastFramed = (sentence: string): boolean => PAST_FRAME.test(sentence);
 

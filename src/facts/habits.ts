@@ -11,7 +11,8 @@ import type { ResolvedTime } from "./time";
  * keeps them going ("i run on cold brew", "havent had coffee since march", "drinking yerba mate
  * now instead"): the new wording replaces the old whatever verbs the two used.
  */
-const CHRONOTYPE = /\b(?:(?:not )?a )?(?:night owl|early bird|early riser|morning person|night person|late sleeper|early sleeper)\b/;
+const CHRONOTYPE =
+  /\b(?:(?:not )?a )?(?:night owls?|early birds?|early risers?|morning person|night person|late sleepers?|early sleepers?)\b/;
 const CLOCK = /\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\d{1,2}(?::\d{2})|midnight|noon)\b/;
 const SLEEP_VERBS = new Set(["go", "get", "sleep", "wake", "be", "head", "fall"]);
 /** What people drink to get going; tea and coffee are one habit, so "green tea now" replaces "coffee". */
@@ -38,27 +39,57 @@ const GIVE_UP = new Set(["quit", "stop", "give", "cut", "drop", "ditch"]);
 
 export function habitStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   if (c.subject.kind !== "user" || c.plan || c.hypothetical) return null;
-  return sleep(c, rest, time) ?? drink(c, rest, time);
+  return sleep(c, rest, time) ?? drink(c, rest, time) ?? alcohol(c, rest, time);
+}
+
+/** Drink in the other sense: "a glass or two of red most nights", "havent had a drink since october". */
+const ALCOHOL =
+  /\b(?:wine|beers?|pints?|cocktails?|booze|alcohol|gin|whisk(?:e)?y|vodka|cider|prosecco|a drink|drinks|glass(?:es)?(?: or two)? of (?:red|white|rose|wine))\b/;
+
+function alcohol(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
+  const L = c.lemma;
+  const text = untilComma(rest)
+    .map((w) => w.norm)
+    .join(" ");
+  // "i quit drinking", "i don't drink anymore": drinking itself.
+  const what =
+    ALCOHOL.exec(text)?.[0] ??
+    ((GIVE_UP.has(L) && /^(?:up )?drinking\b/.test(text)) || (L === "drink" && c.negated && !text) ? "drinking" : null);
+  if (!what || !["drink", "have", "quit", "stop", "give", "cut", "drop", "ditch"].includes(L)) return null;
+  const gone = c.negated || GIVE_UP.has(L) || /^(?:not|never)\b/.test(text);
+  const said = gone
+    ? "No longer drinks alcohol"
+    : capitalize(`${L === "have" ? "has" : "drinks"} ${withoutTime(phrase(untilComma(rest)), time)}`);
+  return make(c, "preference", "alcohol", gone ? "none" : what, said.replace(/[,;]$/, ""), 0.85, time, gone || c.change);
 }
 
 function sleep(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   const near = untilComma(rest);
   const text = near.map((w) => w.norm).join(" ");
   const L = c.lemma;
-  if (L === "be" && c.tense !== "past") {
-    const type = CHRONOTYPE.exec(text)?.[0];
-    if (!type) return null;
+  const type = L === "be" && c.tense !== "past" ? CHRONOTYPE.exec(text)?.[0] : undefined;
+  if (type) {
     const said = withoutTime(phrase(near), time).replace(/[,;]$/, "");
     return make(c, "profile", "sleep", type, capitalize(`${c.negated ? "is not" : "is"} ${said}`), 0.85, time, c.change);
   }
   // "going to bed around 10:30", "up at 5:45 every day", "asleep by midnight": a bedtime or a rising time.
-  const bed = /^(?:to bed|to sleep|up|asleep|in bed)\b/.test(text) || L === "sleep";
-  const own = near.slice(0, near.findIndex((w) => w.norm === "and" || w.norm === "but") >>> 0);
+  // "been getting up at 6": the library may read "getting" as the auxiliary of "be".
+  const lead = L === "be" && /^(?:getting|going|waking|heading)$/.test(near[0]?.norm ?? "") ? 1 : 0;
+  const bed =
+    /^(?:to bed|to sleep|up|asleep|in bed)\b/.test(
+      near
+        .slice(lead)
+        .map((w) => w.norm)
+        .join(" "),
+    ) || L === "sleep";
+  const cut = near.findIndex((w) => w.norm === "and" || w.norm === "but");
+  const own = cut < 0 ? near : near.slice(0, cut);
   const clock = CLOCK.test(own.map((w) => w.text).join(" "));
   if (!SLEEP_VERBS.has(L) || !bed || !clock || c.negated || c.tense === "past") return null;
   const changed = c.change || !!time?.since || c.tense === "perfect" || c.tense === "progressive";
   const value = own.map((w) => w.norm).join(" ");
-  return make(c, "profile", "sleep", value, sentenceText({ ...c, rest: own }, time, false), 0.85, time, changed);
+  const said = lead ? capitalize(phrase(own)) : sentenceText({ ...c, rest: own }, time, false);
+  return make(c, "profile", "sleep", value, said, 0.85, time, changed);
 }
 
 function drink(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {

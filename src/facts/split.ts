@@ -58,6 +58,8 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     lead = next;
   };
   words.forEach((w, i) => {
+    // "friday wine o'clock 🍷 honestly i have ...": an emoji ends what came before it.
+    if (w.tags.has("Emoji")) return close();
     const next = words[i + 1];
     const hasVerb = current.some((c) => c.tags.has("Verb"));
     // "and give ..." after "to share ..." continues the infinitive, not a clause of its own.

@@ -139,10 +139,10 @@ export const toolIn = (rest: Word[], used = false): string | null => {
 };
 
 /** Every tool a clause names, in order, with where it starts. */
-export function toolsIn(rest: Word[]): { name: string; at: number }[] {
+export function toolsIn(rest: Word[], used = false): { name: string; at: number }[] {
   const out: { name: string; at: number }[] = [];
   for (let at = 0; at < rest.length;) {
-    const name = toolIn(rest.slice(at));
+    const name = toolIn(rest.slice(at), used);
     if (!name) break;
     const offset = rest.slice(at).findIndex((w) => name.toLowerCase().startsWith(w.text.toLowerCase()));
     if (offset < 0) break;

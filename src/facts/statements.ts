@@ -70,7 +70,11 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   if (cancelled || (L === "call" && rest[0]?.norm === "off")) {
     return key ? make(c, "decision", `plan:${key}`, `cancelled ${restText}`, sentenceText(c, time, false), 0.8, time, true) : null;
   }
-  if (c.plan && (NON_FACT_VERBS.has(L) || (L === "do" && empty(rest)) || /^(?:their|my) best\b/.test(restText))) return null;
+  // "going to see Radiohead in July" is a plan; "going to see how it goes" is not.
+  const seeing =
+    L === "see" &&
+    (!!rest[0]?.tags.has("ProperNoun") || /^(?:a|the|my) (?:show|concert|gig|play|musical|match|game|specialist)\b/.test(restText));
+  if (c.plan && ((NON_FACT_VERBS.has(L) && !seeing) || (L === "do" && empty(rest)) || /^(?:their|my) best\b/.test(restText))) return null;
   if (c.plan && !c.negated) {
     const lead = c.plan === "will" || c.plan === "going to" ? "plans to" : `${thirdPerson(c.plan)} to`;
     return key
@@ -168,16 +172,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       .map((w) => w.text)
       .join(" ");
     const gone = c.negated || L === "sell";
-    return make(
-      c,
-      "profile",
-      "car",
-      gone ? `not ${model}` : model,
-      gone ? `No longer drives a ${model}` : `Drives a ${model}`,
-      0.85,
-      time,
-      L !== "drive" || c.change || gone,
-    );
+    const said = gone ? `No longer drives a ${model}` : `Drives a ${model}`;
+    return make(c, "profile", "car", gone ? `not ${model}` : model, said, 0.85, time, L !== "drive" || c.change || gone);
   }
   // Health.
   const condition = CONDITION.exec(restText)?.[1];

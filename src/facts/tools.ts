@@ -28,7 +28,7 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   // "ditched Notion for Obsidian", "swapped my Pixel for an iPhone": the tool after "for" is the new one.
   const instead = GIVING_UP.has(L) || L === "swap" || L === "trade" ? rest.findIndex((w) => w.norm === "for" || w.norm === "with") : -1;
   // "ditched alacritty a couple of weeks ago, been on ghostty since": a later one of the same kind replaces it.
-  const given = GIVING_UP.has(L) ? toolsIn(rest) : [];
+  const given = GIVING_UP.has(L) ? toolsIn(rest, true) : [];
   const later = given.find((t, i) => i > 0 && toolCategory(t.name) === toolCategory(given[0]?.name ?? ""));
   const replacement = instead >= 0 ? toolIn(rest.slice(instead + 1)) : (later?.name ?? null);
   const tool = replacement ?? toolIn(rest, USING.has(L) && !c.negated);

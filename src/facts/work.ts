@@ -46,7 +46,10 @@ const TRADES =
 
 /** "my last day at zalando was the 10th": the job there ends. */
 export function lastDay(c: Clause, noun: Word[], time: ResolvedTime | null): Statement | null {
-  const where = /^(?:my |our )?(?:last day|final day|last shift) at (.+)$/.exec(noun.map((w) => w.norm).join(" "))?.[1];
+  // The library may end the subject before the employer's name: the clause's words say it whole.
+  const said = c.words.map((w) => w.norm).join(" ");
+  const where = /^(?:my |our )?(?:last day|final day|last shift) at (.+?) (?:was|is|will be)\b/.exec(said)?.[1];
+  if (!/^(?:my |our )?(?:last|final)/.test(noun.map((w) => w.norm).join(" "))) return null;
   if (c.lemma !== "be" || !where || c.negated) return null;
   // "not": a new employer named in the same turn takes its place (extract's withoutGivenUp).
   return make(c, "profile", "employer", `not ${where}`, `No longer works at ${where}`, 0.85, time, true);
