@@ -1,7 +1,8 @@
 import type { Clause } from "./clause";
 import { capitalize, dated } from "./distill";
 import { make, type Statement } from "./statement-words";
-import type { TaggedSentence, Word } from "./nlp";
+import { lexiconTag, type TaggedSentence, type Word } from "./nlp";
+import { isRelation } from "./people";
 import type { ResolvedTime } from "./time";
 import { resolveTime } from "./time";
 import type { CandidateFact } from "./types";
@@ -113,6 +114,7 @@ const NOT_SEEING =
 /** A break-up told without "broke up": "my gf dumped me", "we called it quits", "ended things with tom". */
 const BREAKUP = new RegExp(
   "\\b(?:(?:she|he|they|girlfriend|boyfriend|gf|bf|partner|husband|wife|fianc\\S*) (?:dumped|left) me(?! (?:a|an|the|some|alone|with|hanging|speechless|in|on|out|for a)\\b)|" +
+    "(?:she|he|they|girlfriend|boyfriend|gf|bf|partner|husband|wife|fianc\\S*) (?:broke up|split up|ended things|ended it) with me|" +
     "(?:i|i have|i've) (?:got|been) dumped|(?:we|i) (?:called it quits|broke it off|broke things off)|(?:ended|broke off) things with|" +
     "it is over between us|(?:we|and i) (?:are |have )?(?:splitting up|breaking up)|(?:called|broke) off (?:the|our|my) engagement|the wedding is off|we (?:have )?split(?: up)?(?! (?:the|a|it|our|my|up the|everything|costs?|bills?)\\b))\\b",
 );
@@ -147,8 +149,35 @@ const SENTENCE_STATUS: readonly [RegExp, (m: RegExpExecArray) => { value: string
   [NEW_ONE, (m) => ({ value: "in a relationship", text: `Has a new ${m[1] ?? "partner"}` })],
 ];
 
+/** "tom dumped me", "priya broke up with me": a break-up by someone named, who is the ex. */
+function dumpedBy(words: Word[]): { value: string; text: string } | null {
+  // "tom left me for his coworker", "left me last week"; not "left me stranded" nor "left me a voicemail".
+  const ends = (i: number) =>
+    !words[i] ||
+    /^(?:for|last|this|yesterday|recently|after|ago|over)$/.test(words[i]?.norm ?? "") ||
+    !!words[i]?.tags.has("Date") ||
+    /[,;.!?]/.test(words[i - 1]?.post ?? "");
+  const at = words.findIndex(
+    (w, i) => /^(?:dumped|left|ditched)$/.test(w.norm) && words[i + 1]?.norm === "me" && (w.norm !== "left" || ends(i + 2)),
+  );
+  const byName = words.findIndex(
+    (w, i) => w.norm === "broke" && words[i + 1]?.norm === "up" && words[i + 2]?.norm === "with" && words[i + 3]?.norm === "me",
+  );
+  const who = words[(at >= 0 ? at : byName) - 1];
+  // A name, or a word the lexicon does not know ("priya"): nobody else dumps the user.
+  const named =
+    !!who &&
+    !who.tags.has("Pronoun") &&
+    !PARTNER_NOUN.test(who.norm) &&
+    !isRelation(who.norm) &&
+    (who.tags.has("Person") || (who.tags.has("Noun") && !lexiconTag(who.norm)));
+  return named && who ? { value: "single", text: `Single (broke up with ${capitalize(who.text)})` } : null;
+}
+
 export function statusOfSentence(words: Word[], createdAt: string): { value: string; text: string; valid_from: string } | null {
   const text = words.map((w) => w.norm).join(" ");
+  const dumped = dumpedBy(words);
+  if (dumped) return { ...dumped, valid_from: resolveTime(words.map((w) => w.text).join(" "), createdAt, false)?.at ?? createdAt };
   for (const [pattern, said] of SENTENCE_STATUS) {
     const match = pattern.exec(text);
     if (!match) continue;

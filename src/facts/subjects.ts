@@ -47,7 +47,8 @@ export function statementFor(clause: Clause, createdAt: string): (Statement & { 
     return { ...statement, subject: "user", text };
   }
   if (s.kind !== "person") return { ...statement, subject: "user" };
-  if (statement.type === "event") return null;
+  // "my girlfriend broke up with me": the user's status, read from the sentence (./partners.ts).
+  if (statement.type === "event" || (statement.topic === "relationship_status" && clause.rest.some((w) => w.norm === "me"))) return null;
   const { key, label } = who(s);
   const attribute = statement.topic.replace(/^(?:does|is):/, "").replace(/:.*$/, "");
   // "Mum is coming round": a person's ongoing activity keeps its "is".

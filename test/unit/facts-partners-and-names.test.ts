@@ -68,6 +68,8 @@ describe("a relationship status said casually", () => {
       ["moved in with my partner last month", "Lives with their partner"],
       ["my gf dumped me last night", "Single (broke up)"],
       ["we called it quits", "Single (broke up)"],
+      ["tom dumped me last week", "Single (broke up with Tom)"],
+      ["my girlfriend broke up with me", "Single (broke up)"],
       ["my wife and i are separating", "Separated"],
       ["we called off the engagement", "Single (broke up)"],
       ["me and my girlfriend hana just moved in together", "Lives with their partner"],
@@ -94,6 +96,8 @@ describe("a relationship status said casually", () => {
       "we got together for drinks",
       "i'm not with vodafone anymore",
       "my brother proposed to his girlfriend",
+      "tom left me in charge",
+      "the bus left me stranded",
     ])
       expect(on("relationship_status", sentence), sentence).toEqual([]);
   });
