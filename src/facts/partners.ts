@@ -113,8 +113,8 @@ const NOT_SEEING =
   /^(?:(?:and|but|so|oh|well|yeah|nope|honestly|currently|still)\s+)*(?:i am |i'm )?(?:not|never) (?:seeing|dating) (?:anyone|anybody)\b/;
 /** A break-up told without "broke up": "my gf dumped me", "we called it quits", "ended things with tom". */
 const BREAKUP = new RegExp(
-  "\\b(?:(?:she|he|they|girlfriend|boyfriend|gf|bf|partner|husband|wife|fianc\\S*) (?:dumped|left) me(?! (?:a|an|the|some|alone|with|hanging|speechless|in|on|out|for a)\\b)|" +
-    "(?:she|he|they|girlfriend|boyfriend|gf|bf|partner|husband|wife|fianc\\S*) (?:broke up|split up|ended things|ended it) with me|" +
+  "\\b(?:(?:she|he|they|girlfriend|boyfriend|gf|bf|(?<!(?:business|climbing|tennis|dance|lab|study|gym|training|writing|running|squash|chess) )partner|husband|wife|fianc\\S*) (?:dumped|left) me(?! (?:a|an|the|some|alone|with|hanging|speechless|in|on|out|for a)\\b)|" +
+    "(?:she|he|they|girlfriend|boyfriend|gf|bf|(?<!(?:business|climbing|tennis|dance|lab|study|gym|training|writing|running|squash|chess) )partner|husband|wife|fianc\\S*) (?:broke up|split up|ended things|ended it) with me|" +
     "(?:i|i have|i've) (?:got|been) dumped|(?:we|i) (?:called it quits|broke it off|broke things off)|(?:ended|broke off) things with|" +
     "it is over between us|(?:we|and i) (?:are |have )?(?:splitting up|breaking up)|(?:called|broke) off (?:the|our|my) engagement|the wedding is off|we (?:have )?split(?: up)?(?! (?:the|a|it|our|my|up the|everything|costs?|bills?)\\b))\\b",
 );

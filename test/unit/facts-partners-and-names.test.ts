@@ -97,6 +97,7 @@ describe("a relationship status said casually", () => {
       "i'm not with vodafone anymore",
       "my brother proposed to his girlfriend",
       "tom left me in charge",
+      "my business partner left me",
       "the bus left me stranded",
     ])
       expect(on("relationship_status", sentence), sentence).toEqual([]);
