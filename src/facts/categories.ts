@@ -56,6 +56,9 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   if (c.subject.kind !== "user" || c.plan) return null;
   const habit = habitStatement(c, rest, time);
   if (habit) return habit;
+  // "i'm pregnant!! 12 weeks": health, not a relationship status.
+  if (c.lemma === "be" && rest[0]?.norm === "pregnant" && !c.negated && c.tense !== "past")
+    return make(c, "profile", "health:pregnancy", "pregnant", "Is pregnant", 0.85, time, true);
   const L = c.lemma;
   const restText = rest.map((w) => w.norm).join(" ");
   const age = ageIn(rest);

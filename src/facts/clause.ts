@@ -114,7 +114,8 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
   if (addressed || (w.tags.has("Gerund") && words[i - 1]?.norm === "no")) return null;
   // Only a sentence's first clause may drop its "I"; a later one without a subject has none.
   // "been doing turkish classes since september": a perfect without its "I've".
-  const implicit = inherited !== null || (first && (w.tags.has("PastTense") || w.tags.has("Gerund") || w.norm === "been"));
+  const implicit =
+    inherited !== null || (first && (w.tags.has("PastTense") || w.tags.has("Gerund") || w.norm === "been" || w.norm === "got"));
   if (isVerb(w) && implicit && !w.tags.has("Imperative") && !gerundSubject && !relative)
     return { subject: inherited ?? { kind: "user", plural: false }, end: i };
   return null;

@@ -165,12 +165,15 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   // A break-up ends the partner's facts and the user's that name them (./breakups.ts).
   const partner = partnerEnded(candidate, current.filter(since));
   const pet = keepsAnimal(candidate.topic, candidate.value) ? current.filter((f) => open(f) && f.topic === "pets") : [];
+  // A new job ends being retired, freelance or out of work.
+  const standing = takesJob(candidate) ? current.filter((f) => open(f) && f.topic === "work_status") : [];
   const ended = [
     ...named,
     ...relation,
     ...job,
     ...pet,
     ...partner,
+    ...standing,
     ...(candidate.ends_plan ? planCalledOff(candidate, current.filter(open)) : []),
   ];
   return [...new Set(ended)].map((f) => ({
@@ -190,9 +193,10 @@ const RELATION_NAME = /^rel:[^.]+\.name$/;
 const at = (text: string) => / at (.+)$/i.exec(text)?.[1]?.toLowerCase().split(/[,;]/)[0]?.trim() ?? null;
 /** Whether a candidate says the user now works somewhere else. */
 const movesJob = (c: Incoming): boolean => c.topic === "employer" && !!c.change && !/^(?:left|not) /.test(c.value);
+const takesJob = (c: Incoming): boolean => movesJob(c) || (c.topic === "occupation" && !!c.change && !/^(?:not|no) /.test(c.value));
 /** Whether a candidate may end facts on other topics than its own (see endedBy). */
 export const mayEnd = (c: Incoming): boolean =>
-  !!c.ends?.length || !!c.ends_plan || movesJob(c) || keepsAnimal(c.topic, c.value) || breaksUp(c);
+  !!c.ends?.length || !!c.ends_plan || takesJob(c) || keepsAnimal(c.topic, c.value) || breaksUp(c);
 
 /** How far back, in messages of the same conversation, "they cancelled it" reaches: the round before (user, assistant, maybe a tool). */
 const CALLED_OFF_REACH = 3;

@@ -1,5 +1,6 @@
 import { pronounsIn } from "./categories";
-import { habitSaid } from "./habits";
+import { exclusion, JOKE } from "./exclusions";
+import { wholeSentence } from "./whole";
 import { pastEvent, pastFramed, pastPlan, refusal } from "./frames";
 import { withEnds } from "./turn-ends";
 import { withoutFrame } from "./hedges";
@@ -14,7 +15,7 @@ import { DISCLOSURE_MODEL } from "./disclosure-model";
 import { taggedSentences, type TaggedSentence, type Word } from "./nlp";
 import { namedRelations, withKnownNames } from "./people";
 import { asksToBeCalled, calledIn, oneName } from "./names";
-import { wholeSentence, withPartnerName } from "./partners";
+import { namesAndStatusIn, withPartnerName } from "./partners";
 import { statementFor } from "./subjects";
 import { secondTool } from "./tools";
 import { worded } from "./wording";
@@ -28,24 +29,6 @@ export interface UserStatement {
   created_at: string;
 }
 
-/** Why a sentence yields no fact, or null when it may. Exported for the tests. */
-export type Exclusion = "question" | "hypothetical" | "joke" | "reported" | "instruction" | null;
-
-/**
- * A question's opening: a question word, or an auxiliary before its subject ("did you", "is it").
- * Without the subject the auxiliary opens a statement that dropped its "I" ("had a long chat
- * with my gp", "was at the gym all morning").
- */
-const QUESTION_START =
-  /^(?:what|how|why|who|whom|whose|where|when|which|any idea|anyone|(?:do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|had|may|might|am)\s+(?:you|u|ya|i|we|he|she|they|it|there|that|this|these|those|anyone|anybody|someone|somebody|everyone)\b)/i;
-/** Conditions, wishes and what-ifs state nothing true about the user. */
-const HYPOTHETICAL =
-  /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend|as if|someday|one day|dream of|daydream)\b|\bi wish\b/i;
-/** Jokes, and sarcasm said with its usual markers ("yeah right", "love that for me", "/s", an eye roll). */
-const JOKE =
-  /\b(?:just kidding|kidding|joking|jk|just a joke|lol no|not really|yeah right|love that for me|said no one ever)\b|\/s\b|🙄|🙃/iu;
-/** "... since the start of the month and honestly??": a filler asked of no one after a statement. */
-const RHETORICAL = /\s(?:and |but |so )?(?:honestly|seriously|really|right|tbh|srsly)\s*\?+$/i;
 const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|keeps saying|swears)\b/i;
 /** "the physio said no more spin for a while": a carer's word the user goes by, so what it stops ends. */
 const ADVISED =
@@ -53,20 +36,6 @@ const ADVISED =
 const STANDING_REQUEST = /^(?:please\s+)?(?:always|never(?! again)|don't ever|do not ever|from now on,?)\s+([^.!?]{4,120})/i;
 const GREETING_ONLY =
   /^(?:hi|hey|hello|thanks?|thank you|bye|good (?:morning|night)|congrats|wow|cool|nice|great|awesome)\b[^.!?]{0,30}[.!?]*$/i;
-
-/**
- * "Sorry if I reply late", "not sure if", "let me know if": an "if" that means "whether" after
- * these words asks or apologises; it sets no condition on what the sentence states.
- */
-const WHETHER_IF = /\b(?:sorry|know|see|ask|asked|wonder|wondering|check|sure|decide|deciding|idea|tell me|curious) if\b/gi;
-
-export function exclusion(sentence: string): Exclusion {
-  const s = sentence.trim();
-  if ((s.endsWith("?") && !RHETORICAL.test(s)) || QUESTION_START.test(s)) return "question";
-  if (JOKE.test(s)) return "joke";
-  if (HYPOTHETICAL.test(s.replace(WHETHER_IF, ""))) return "hypothetical";
-  return null;
-}
 
 const textOf = (words: Word[]) =>
   words
@@ -213,8 +182,8 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
       });
       return;
     }
-    const habit = habitSaid(quote);
-    if (habit) out.push({ ...base(source, statement.created_at, evidence), ...habit, confidence: 0.85 });
+    const whole = wholeSentence(quote);
+    if (whole) out.push({ ...base(source, statement.created_at, evidence), ...whole, confidence: 0.85 });
     // Pronouns stand apart in a sentence ("i'm jules, he/him"): read from the whole of it.
     const pronouns = pronounsIn(quote);
     if (pronouns) {
@@ -222,7 +191,7 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
       out.push({ ...base(source, statement.created_at, evidence), type: "profile", ...pronouns, confidence: 0.9, change: true });
     }
     // Read from the whole sentence: a name after a surname taken, a status without its "I'm".
-    for (const fact of wholeSentence(words, statement.created_at, framed)) {
+    for (const fact of namesAndStatusIn(words, statement.created_at, framed)) {
       seen.add(`${fact.topic}\u0000${normalizeValue(fact.value)}`);
       out.push({ ...base(source, statement.created_at, evidence), ...fact });
     }

@@ -16,7 +16,7 @@ const CHRONOTYPE =
 const CLOCK = /\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\d{1,2}(?::\d{2})|midnight|noon)\b/;
 const SLEEP_VERBS = new Set(["go", "get", "sleep", "wake", "be", "head", "fall"]);
 /** What people drink to get going; tea and coffee are one habit, so "green tea now" replaces "coffee". */
-const DRINKS =
+export const DRINKS =
   /\b(?:cold brew|iced coffee|flat whites?|green tea|black tea|herbal tea|yerba mate|energy drinks?|red bull|coffees?|espressos?|lattes?|cappuccinos?|americanos?|teas?|matcha|chai|mate|decaf)\b/;
 const DRINK_VERBS = new Set([
   "drink",
@@ -113,26 +113,7 @@ function drink(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | 
   return make(c, "preference", "caffeine", gone ? `not ${what}` : what, said, 0.85, time, gone || c.change || L === "switch" || !!since);
 }
 
-const NO_PETS =
-  /^(?:(?:and|but|so|oh|well|sadly|honestly)[ ,]+)*(?:no pets|(?:i|we) (?:do not|don't|dont) have (?:any )?pets|(?:i|we) have no pets|(?:i'm|i am|we're|we are) pet[- ]?less)\b/i;
 const ANIMAL = new RegExp(`^(?:has|had) .*\\b(?:${ANIMALS})\\b`, "i");
-
-/** "green tea all day now", "oat lattes these days": a drink with no verb, said as the habit now. */
-const DRINK_NOW = new RegExp(
-  `^(?:(?:and|but|so|now|just)\\s+)*(${DRINKS.source})\\s+(?:all day|now|instead|these days|every (?:day|morning))\\b`,
-  "i",
-);
-
-/**
- * A habit said in a sentence with no verb to read: "no pets yet sadly" (the user keeps no
- * animal, until one comes), "green tea all day now" (the drink now).
- */
-export function habitSaid(sentence: string): Pick<Statement, "type" | "topic" | "value" | "text" | "change"> | null {
-  const s = sentence.trim();
-  if (NO_PETS.test(s)) return { type: "profile", topic: "pets", value: "none", text: "Has no pets", change: false };
-  const drink = DRINK_NOW.exec(s)?.[1]?.toLowerCase();
-  return drink ? { type: "preference", topic: "caffeine", value: drink, text: `Drinks ${drink}`, change: true } : null;
-}
 
 /** Whether a candidate says the user now keeps an animal ("Adopted a rescue greyhound"), which ends "Has no pets". */
 export const keepsAnimal = (topic: string, value: string): boolean => topic.startsWith("owns:") && ANIMAL.test(value);

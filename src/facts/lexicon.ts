@@ -40,7 +40,7 @@ export const RELATIONS =
   "niece|nephew|fianc[eé]e?|roommate|neighbou?r|dog|cat|puppy|kitten|pet";
 
 export const OCCUPATIONS =
-  "engineer|developer|programmer|designer|teacher|professor|nurse|doctor|physician|surgeon|dentist|lawyer|attorney|student|manager|" +
+  "engineer|developer|programmer|designer|lead|team lead|tech lead|teacher|professor|nurse|doctor|physician|surgeon|dentist|lawyer|attorney|student|manager|" +
   "writer|author|journalist|artist|painter|musician|singer|scientist|researcher|counse?llor|counselor|therapist|psychologist|chef|cook|" +
   "accountant|consultant|analyst|architect|photographer|pilot|firefighter|police officer|electrician|plumber|mechanic|farmer|" +
   "librarian|pharmacist|veterinarian|vet|social worker|entrepreneur|founder|freelancer|data scientist|product manager|intern|barista|cashier|" +

@@ -188,7 +188,7 @@ export function statusOfSentence(words: Word[], createdAt: string): { value: str
 }
 
 /** What a whole sentence states beside its clauses: a name after a surname taken (./names.ts), a status said without "I'm". */
-export function wholeSentence(words: Word[], createdAt: string, framed: boolean) {
+export function namesAndStatusIn(words: Word[], createdAt: string, framed: boolean) {
   const renamed = renamedIn(words) ?? introIn(words);
   const status = framed ? null : statusOfSentence(words, createdAt);
   return [

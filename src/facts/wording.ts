@@ -127,7 +127,7 @@ export function worded(text: string, topic: string): string | null {
 
 /** "A nurse at St Mary's" -> "Is a nurse at St Mary's": a job said with "I'm" keeps its verb. */
 function withCopula(text: string): string {
-  if (/^(?:is|was|are|were|has|had|no longer|works|worked|started|left|quit)\b/i.test(text)) return text;
+  if (/^(?:is|was|are|were|has|had|no longer|works|worked|started|left|quit|got promoted|was promoted)\b/i.test(text)) return text;
   const first = text.split(" ")[0] ?? "";
   // An acronym or a name stays as written ("Is NHS staff"); anything else is lower case after "Is".
   const lower = /^[A-Z][^A-Z]*$/.test(first) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;

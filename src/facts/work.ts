@@ -1,5 +1,5 @@
 import type { Clause } from "./clause";
-import { capitalize, dated, phrase } from "./distill";
+import { capitalize, dated, phrase, withoutTime } from "./distill";
 import { make, untilComma, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
 import { thirdPerson, type Word } from "./nlp";
@@ -55,9 +55,50 @@ export function lastDay(c: Clause, noun: Word[], time: ResolvedTime | null): Sta
   return make(c, "profile", "employer", `not ${where}`, `No longer works at ${where}`, 0.85, time, true);
 }
 
+/** Standings at work that hold one at a time: "i'm retired", "went freelance", "im self-employed now". */
+const STANDINGS =
+  /^(?:retired|unemployed|self-employed|freelance|freelancing|between jobs|out of work|on parental leave|on maternity leave|on paternity leave)\b/;
+
+/**
+ * A career said without an employer: "got promoted to senior engineer", "started a new job as
+ * a nurse", "i retired last year", "went freelance in june". Promotions and new roles are the
+ * occupation; retiring and freelancing the standing at work, which a new job ends.
+ */
+function careerStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
+  const L = c.lemma;
+  const restText = rest.map((w) => w.norm).join(" ");
+  // "i was promoted to ...", "got promoted to team lead".
+  const promoted = L === "promote" || (L === "get" && rest[0]?.norm === "promoted");
+  const role = /^(?:promoted )?(?:to |as )(?:an? )?(.+)$/.exec(restText)?.[1];
+  if (promoted && role && !c.negated)
+    return make(
+      c,
+      "profile",
+      "occupation",
+      withoutTime(role, time),
+      capitalize(dated(`got promoted to ${withoutTime(role, time)}`, time, true)),
+      0.85,
+      time,
+      true,
+    );
+  const asRole = /^(?:a |my )?(?:new )?(?:job|role|position) as ((?:an? )?.+)$/.exec(restText)?.[1];
+  if (asRole && ["start", "get", "take", "land", "accept", "begin"].includes(L) && !c.negated) {
+    const job = withoutTime(asRole, time);
+    return make(c, "profile", "occupation", job.replace(/^an? /, ""), capitalize(`works as ${job}`), 0.85, time, true);
+  }
+  const standing = L === "retire" && !c.negated ? "retired" : STANDINGS.exec(restText)?.[0];
+  if (standing && (L === "retire" || ((L === "be" || L === "go") && c.tense !== "past") || L === "go") && !c.negated) {
+    const said = L === "retire" ? dated("retired", time, true) : L === "go" ? `went ${standing}` : `is ${standing}`;
+    return make(c, "profile", "work_status", standing.replace(/ing$/, ""), capitalize(said), 0.85, time, true);
+  }
+  return null;
+}
+
 export function employerStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   // The user's, or a person's ("my husband works at amazon"), never a thing's.
   if (c.subject.kind === "thing" || c.plan || c.hypothetical) return null;
+  const career = careerStatement(c, rest, time);
+  if (career) return career;
   const restText = rest.map((w) => w.norm).join(" ");
   const L = c.lemma;
   const place = workplace(rest);

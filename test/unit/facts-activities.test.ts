@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { replay } from "./facts-user-object";
-import { exclusion, extractFacts, type UserStatement } from "../../src/facts/extract";
+import { extractFacts, type UserStatement } from "../../src/facts/extract";
+import { exclusion } from "../../src/facts/exclusions";
 import { slug } from "../../src/facts/lexicon";
 import { loadLanguage } from "../../src/facts/nlp";
 import type { Fact } from "../../src/facts/types";

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { endsIn } from "../../src/facts/endings";
-import { exclusion, extractFacts } from "../../src/facts/extract";
+import { extractFacts } from "../../src/facts/extract";
+import { exclusion } from "../../src/facts/exclusions";
 import { loadLanguage, taggedSentences } from "../../src/facts/nlp";
 
 beforeAll(loadLanguage);

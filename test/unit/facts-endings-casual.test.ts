@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { replay } from "./facts-user-object";
 import { endsIn } from "../../src/facts/endings";
-import { exclusion, extractFacts, type UserStatement } from "../../src/facts/extract";
+import { extractFacts, type UserStatement } from "../../src/facts/extract";
+import { exclusion } from "../../src/facts/exclusions";
 import { loadLanguage, taggedSentences } from "../../src/facts/nlp";
 import type { Fact } from "../../src/facts/types";
 

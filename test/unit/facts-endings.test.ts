@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { storedFact } from "./facts-user-object";
 import { endedBy, type Incoming } from "../../src/facts/consolidate";
 import { endsIn } from "../../src/facts/endings";
-import { exclusion } from "../../src/facts/extract";
+import { exclusion } from "../../src/facts/exclusions";
 import { loadLanguage, taggedSentences } from "../../src/facts/nlp";
 import type { Fact } from "../../src/facts/types";
 

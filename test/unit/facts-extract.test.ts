@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { exclusion, extractFacts, type UserStatement } from "../../src/facts/extract";
+import { extractFacts, type UserStatement } from "../../src/facts/extract";
+import { exclusion } from "../../src/facts/exclusions";
 import { loadLanguage } from "../../src/facts/nlp";
 import { resolveTime } from "../../src/facts/time";
 

@@ -1,0 +1,39 @@
+/**
+ * Sentences that state nothing true about the user: questions, conditions and wishes, jokes.
+ * The extractor reads no fact in them (./extract.ts).
+ */
+/** Why a sentence yields no fact, or null when it may. Exported for the tests. */
+export type Exclusion = "question" | "hypothetical" | "joke" | "reported" | "instruction" | null;
+
+/**
+ * A question's opening: a question word, or an auxiliary before its subject ("did you", "is it").
+ * Without the subject the auxiliary opens a statement that dropped its "I" ("had a long chat
+ * with my gp", "was at the gym all morning").
+ */
+const QUESTION_START =
+  /^(?:what|how|why|who|whom|whose|where|when|which|any idea|anyone|(?:do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|had|may|might|am)\s+(?:you|u|ya|i|we|he|she|they|it|there|that|this|these|those|anyone|anybody|someone|somebody|everyone)\b)/i;
+/** Conditions, wishes and what-ifs state nothing true about the user. */
+const HYPOTHETICAL =
+  /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend|as if|someday|one day|dream of|daydream)\b|\bi wish\b/i;
+/** Jokes, and sarcasm said with its usual markers ("yeah right", "love that for me", "/s", an eye roll). */
+export const JOKE =
+  /\b(?:just kidding|kidding|joking|jk|just a joke|lol no|not really|yeah right|love that for me|said no one ever)\b|\/s\b|🙄|🙃/iu;
+/** "... since the start of the month and honestly??": a filler asked of no one after a statement. */
+const RHETORICAL = /\s(?:and |but |so )?(?:honestly|seriously|really|right|tbh|srsly)\s*\?+$/i;
+/** What no one means literally, said with a laugh: "basically live at the office now lol", "moving to mars haha". */
+const HYPERBOLE =
+  /\b(?:might as well|basically live|literally live|run(?:ning)? away (?:to|and)|join(?:ing)? the circus|to (?:mars|the moon|antarctica|a cave|a desert island)|become a (?:hermit|monk|nun))\b/i;
+const LAUGH = /\b(?:lol|lmao|rofl|haha+)\b|😂|🤣|💀/iu;
+/**
+ * "Sorry if I reply late", "not sure if", "let me know if": an "if" that means "whether" after
+ * these words asks or apologises; it sets no condition on what the sentence states.
+ */
+const WHETHER_IF = /\b(?:sorry|know|see|ask|asked|wonder|wondering|check|sure|decide|deciding|idea|tell me|curious) if\b/gi;
+
+export function exclusion(sentence: string): Exclusion {
+  const s = sentence.trim();
+  if ((s.endsWith("?") && !RHETORICAL.test(s)) || QUESTION_START.test(s)) return "question";
+  if (JOKE.test(s) || (HYPERBOLE.test(s) && LAUGH.test(s))) return "joke";
+  if (HYPOTHETICAL.test(s.replace(WHETHER_IF, ""))) return "hypothetical";
+  return null;
+}

@@ -1,0 +1,34 @@
+import { DRINKS } from "./habits";
+import type { Statement } from "./statement-words";
+
+/**
+ * Readings of a whole sentence, for what people say with no clause the reader can take: no verb
+ * ("no pets yet sadly", "green tea all day now"), or a plan that moved ("the wedding got
+ * postponed to june", "our japan trip is moved to october").
+ */
+export type WholeReading = Pick<Statement, "type" | "topic" | "value" | "text" | "change"> & { ends?: string[] };
+
+const NO_PETS =
+  /^(?:(?:and|but|so|oh|well|sadly|honestly)[ ,]+)*(?:no pets|(?:i|we) (?:do not|don't|dont) have (?:any )?pets|(?:i|we) have no pets|(?:i'm|i am|we're|we are) pet[- ]?less)\b/i;
+/** "green tea all day now", "oat lattes these days": a drink with no verb, said as the habit now. */
+const DRINK_NOW = new RegExp(
+  `^(?:(?:and|but|so|now|just)\\s+)*(${DRINKS.source})\\s+(?:all day|now|instead|these days|every (?:day|morning))\\b`,
+  "i",
+);
+/** "(the|our|my) wedding got postponed to june": what moved, and where to. */
+const MOVED_PLAN =
+  /^(?:(?:and|but|so|oh|well|ugh|sadly|anyway)[ ,]+)*(?:the|our|my) ((?:\w+ ){0,2}?(?:wedding|trip|holiday|vacation|party|move|launch|surgery|operation|appointment|exam|interview|concert|gig|visit|honeymoon|course|start date|race|marathon))\b (?:got|has been|have been|was|is|are|were) (?:postponed|pushed back|moved|rescheduled|delayed|brought forward|bumped) (?:to|till|until) ([\w ]{2,30}?)(?=[,.!?;]|$| because| bc| so| but| and)/i;
+
+export function wholeSentence(sentence: string): WholeReading | null {
+  const s = sentence.trim();
+  if (NO_PETS.test(s)) return { type: "profile", topic: "pets", value: "none", text: "Has no pets", change: false };
+  const drink = DRINK_NOW.exec(s)?.[1]?.toLowerCase();
+  if (drink) return { type: "preference", topic: "caffeine", value: drink, text: `Drinks ${drink}`, change: true };
+  const moved = MOVED_PLAN.exec(s);
+  const what = moved?.[1]?.toLowerCase();
+  const when = moved?.[2]?.toLowerCase().trim();
+  if (!what || !when) return null;
+  const head = what.split(" ").at(-1) ?? what;
+  const text = `${what.charAt(0).toUpperCase()}${what.slice(1)} moved to ${when}`;
+  return { type: "decision", topic: `plan:${head}_moved`, value: `${what} ${when}`, text, change: true, ends: [head] };
+}

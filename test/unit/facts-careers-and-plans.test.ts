@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { extractFacts, type UserStatement } from "../../src/facts/extract";
+import { loadLanguage } from "../../src/facts/nlp";
+import { replay } from "./facts-user-object";
+
+beforeAll(loadLanguage);
+
+const at = (turn: number) => new Date(Date.UTC(2026, 0, turn * 10)).toISOString();
+const said = (content: string, turn = 1): UserStatement => ({ conversation_id: "c1", seq: turn, content, created_at: at(turn) });
+const read = (content: string) => extractFacts([said(content)]).map((f) => `[${f.topic}] ${f.text}`);
+const timeline = (...turns: string[]) => replay(turns, said, at).map((f) => `${f.status} [${f.topic}] ${f.text}`);
+
+describe("careers said without an employer", () => {
+  it("reads a promotion and a new job 'as' a role as the occupation", () => {
+    expect(read("got promoted to staff engineer last month!")[0]).toMatch(/^\[occupation\] Got promoted to staff engineer/);
+    expect(read("i started a new job as a midwife in january")).toEqual(["[occupation] Works as a midwife"]);
+    expect(read("im a tech lead now")).toEqual(["[occupation] Is a tech lead"]);
+  });
+
+  it("reads retiring and going freelance as the standing at work, which a new job ends", () => {
+    expect(read("i retired last year after 30 years at the council")[0]).toMatch(/^\[work_status\] Retired/);
+    expect(timeline("i went freelance in june", "started a new job as a copywriter at an agency last week")).toEqual(
+      expect.arrayContaining(["superseded [work_status] Went freelance", "current [occupation] Works as a copywriter at an agency"]),
+    );
+  });
+
+  it("reads a pregnancy as health, not as a relationship status", () => {
+    expect(timeline("my wife and i are married, 6 years now", "im pregnant!! 12 weeks")).toEqual(
+      expect.arrayContaining(["current [health:pregnancy] Is pregnant"]),
+    );
+    expect(read("im pregnant!! 12 weeks").join(" ")).not.toMatch(/relationship_status/);
+  });
+});
+
+describe("plans that change", () => {
+  it("reads 'going to see' someone on stage as a plan, and a cancelled trip ends it", () => {
+    expect(read("I'm going to see Fontaines D.C. in Dublin in March.")[0]).toMatch(/^\[plan:.*\] Plans to see Fontaines/);
+    const history = timeline("I'm going to see Fontaines D.C. in Dublin in March.", "we had to cancel the Fontaines trip, work got crazy");
+    expect(history.find((f) => /Plans to see/.test(f))).toMatch(/^superseded/);
+  });
+
+  it("reads a plan moved to another date, which ends the plan that named it", () => {
+    expect(read("ugh, the wedding got postponed to september")).toEqual(["[plan:wedding_moved] Wedding moved to september"]);
+    const history = timeline("we're planning the wedding for may", "the wedding got pushed back to august because of the venue");
+    expect(history).toEqual(expect.arrayContaining(["current [plan:wedding_moved] Wedding moved to august"]));
+    expect(history.find((f) => /may/i.test(f))).toMatch(/^superseded/);
+  });
+});
+
+describe("drinks, jokes and the past", () => {
+  it("reads drinking as a habit, and giving it up replaces it however it is said", () => {
+    expect(read("honestly i have a glass of red most nights")).toEqual(["[alcohol] Has a glass of red most nights"]);
+    const history = timeline("i have a couple of beers most evenings", "i havent had a drink since new year, feeling great");
+    expect(history).toEqual(expect.arrayContaining(["superseded [alcohol] Has a couple of beers most evenings"]));
+    expect(read("i quit drinking in may")).toEqual(["[alcohol] No longer drinks alcohol"]);
+  });
+
+  it("reads an emoji as the end of what came before it", () => {
+    expect(read("friday pizza night 🍕 honestly i play a lot of chess").join(" ")).not.toMatch(/pizza/);
+    expect(read("sunday roast 🍗 honestly i have a pint of cider with it")).toEqual(["[alcohol] Has a pint of cider with it"]);
+  });
+
+  it("reads no fact in hyperbole said with a laugh, and keeps a real move said with one", () => {
+    expect(read("i basically live at the library now lol")).toEqual([]);
+    expect(read("honestly might as well move to mars haha")).toEqual([]);
+    expect(read("we moved to leeds last month lol")).toContain("[home_city] Lives in Leeds");
+  });
+
+  it("reads nothing current in what held 'back then'", () => {
+    expect(read("back then i was a total night owl and lived in glasgow")).toEqual([]);
+    expect(read("im one of those early risers, up at 5 every day")).toEqual(["[sleep] Is one of those early risers"]);
+  });
+});
