@@ -12,9 +12,9 @@ export type Exclusion = "question" | "hypothetical" | "joke" | "reported" | "ins
  */
 const QUESTION_START =
   /^(?:what|how|why|who|whom|whose|where|when|which|any idea|anyone|(?:do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|had|may|might|am)\s+(?:you|u|ya|i|we|he|she|they|it|there|that|this|these|those|anyone|anybody|someone|somebody|everyone)\b)/i;
-/** Conditions, wishes and what-ifs state nothing true about the user. */
+/** Conditions, wishes, what-ifs and what the user is only thinking of doing state nothing true about them. */
 const HYPOTHETICAL =
-  /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend|as if|someday|one day|dream of|daydream)\b|\bi wish\b/i;
+  /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend|as if|someday|one day|dream of|daydream)\b|\bi wish\b|\b(?:thinking|considering|debating|contemplating|toying with the idea)(?: of| about)? (?:maybe )?(?:switching|moving|getting|buying|going|quitting|leaving|changing|trying|becoming|starting|selling|taking|doing)\b/i;
 /** Jokes, and sarcasm said with its usual markers ("yeah right", "love that for me", "/s", an eye roll). */
 export const JOKE =
   /\b(?:just kidding|kidding|joking|jk|just a joke|lol no|not really|yeah right|love that for me|said no one ever)\b|\/s\b|🙄|🙃/iu;

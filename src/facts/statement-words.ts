@@ -94,7 +94,8 @@ export function placeTyped(rest: Word[]): string | null {
 }
 /** The city right after "in" or "to" that the library knows as one, lower case or not ("oulu, finland" is Oulu). */
 export function cityIn(rest: Word[]): string | null {
-  const at = rest.findIndex((w) => w.norm === "in" || w.norm === "to");
+  // "based out of nairobi" too.
+  const at = rest.findIndex((w, i) => w.norm === "in" || w.norm === "to" || (w.norm === "of" && rest[i - 1]?.norm === "out"));
   const w = rest[at + 1];
   const country = w?.post.includes(",") && rest[at + 2]?.tags.has("Country");
   return at >= 0 && w && (w.tags.has("City") || country) && !w.tags.has("Country") ? named(w.text) : null;
@@ -104,9 +105,9 @@ const VISIT =
   /\b(?:this (?:week|weekend)|today|tonight|tomorrow|until|till|visiting|on (?:holiday|vacation|a trip|business)|for (?:a|the) (?:conference|trip|wedding|holiday|weekend|week|few days|couple of days|work trip))\b/;
 /** "im in linz, work from home mostly": a present "be in" a known city, not a visit, is where the user lives. */
 export function inCity(c: Clause, rest: Word[]): boolean {
-  const lead = rest.find((w) => !w.tags.has("Adverb"));
+  const lead = rest.find((w) => !w.tags.has("Adverb") && w.norm !== "back");
   return (
-    c.lemma === "be" &&
+    ["be", "back"].includes(c.lemma) &&
     c.tense === "present" &&
     !c.negated &&
     lead?.norm === "in" &&

@@ -109,7 +109,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     rest.find((w) => !w.tags.has("Adverb"))?.norm === "in" &&
     !!time &&
     (time.since || /\bfor\b/.test(restText));
-  const based = L === "base" || (L === "be" && rest[0]?.norm === "based") || stayed || inCity(c, rest);
+  const lead = rest.find((w) => !/^(?:now|still|currently|officially|mostly|mainly)$/.test(w.norm))?.norm;
+  const based = L === "base" || (L === "be" && lead === "based") || stayed || inCity(c, rest);
   // "When I lived in Nairobi, ...": where the user lived once, not where they live (an event below).
   // "made the move to edinburgh" is a move.
   const madeMove = L === "make" && /\bmove (?:to|back to|down to|up to|over to)\b/.test(restText);

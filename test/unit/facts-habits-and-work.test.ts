@@ -91,6 +91,13 @@ describe("the way people type", () => {
     expect(read("i live in tromso, norway")).toContain("[home_city] Lives in Tromso");
   });
 
+  it("reads home from 'based out of' and 'back in' a city, and nothing from what the user is only thinking of", () => {
+    expect(read("we're now based out of nairobi")).toEqual(["[home_city] Lives in Nairobi"]);
+    expect(read("i'm back in dublin since march")[0]).toMatch(/^\[home_city\] Lives in Dublin/);
+    expect(read("i'm thinking of switching to linux")).toEqual([]);
+    expect(read("been considering moving to porto")).toEqual([]);
+  });
+
   it("reads eating anything as the end of a diet, and 'done with' a diet as off it", () => {
     const turns = ["i've been keto since march", "eating normally again, it was too much"];
     expect(current(...turns)).toContain("Eats normally");
