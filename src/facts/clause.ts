@@ -81,7 +81,10 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
       const h = i + 1 + noun.indexOf(head);
       const after = words[h + 1];
       const name = after && h + 1 < j && isNameAfterRelation(after, words[h + 2]) ? after.text : null;
-      return { subject: { kind: "person", relation: head.norm, name: name && name.charAt(0).toUpperCase() + name.slice(1) }, end: j };
+      // "my climbing partner", "my business partner": a partner in something, not the user's partner.
+      const modifier = noun[noun.indexOf(head) - 1];
+      const relation = head.norm === "partner" && modifier && !modifier.tags.has("Adjective") ? `${modifier.norm} partner` : head.norm;
+      return { subject: { kind: "person", relation, name: name && name.charAt(0).toUpperCase() + name.slice(1) }, end: j };
     }
     if (head) return { subject: { kind: "thing", noun: [head, ...noun.slice(noun.indexOf(head) + 1)] }, end: j };
     return noun.length > 0 ? { subject: { kind: "thing", noun }, end: j } : null;

@@ -1,6 +1,7 @@
 import { escapeRegExp } from "../lib/regexp";
 import { keepsAnimal } from "./habits";
 import { plannedOrSigned } from "./turn-ends";
+import { breaksUp, partnerEnded } from "./breakups";
 import { poisonFlags } from "./poison";
 import { accumulates, singleValued } from "./topics";
 import { normalizeValue, type CandidateFact, type Fact, type FactSource } from "./types";
@@ -148,12 +149,11 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const sameTurn = (f: Fact) =>
     f.sources.some((s) => candidate.sources.some((c) => c.conversation_id === s.conversation_id && c.seq === s.seq));
   const openOf = (f: Fact) => f.id !== factId && !sameTurn(f) && f.status === "current" && f.topic !== candidate.topic;
-  const open = (f: Fact) =>
-    openOf(f) &&
-    f.subject === (candidate.subject ?? "user") &&
-    // Said after the fact, an ending that dates itself before it ("quit in september", heard in
-    // january about a job told of on new year's day) still ends it, as notBeforeNewest does.
-    (before(f.valid_from, candidate.valid_from) <= 0 || (!!candidate.said_at && before(candidate.said_at, saidAt(f)) > 0));
+  // Said after the fact, an ending that dates itself before it ("quit in september", heard in
+  // january about a job told of on new year's day) still ends it, as notBeforeNewest does.
+  const since = (f: Fact) =>
+    openOf(f) && (before(f.valid_from, candidate.valid_from) <= 0 || (!!candidate.said_at && before(candidate.said_at, saidAt(f)) > 0));
+  const open = (f: Fact) => since(f) && f.subject === (candidate.subject ?? "user");
   const named = words.length > 0 ? current.filter((f) => open(f) && f.type !== "event" && names(f.text)) : [];
   // "broke up with anselm", "pepper died": the relation that names them ends too ("Boyfriend is Anselm").
   const user = (candidate.subject ?? "user") === "user";
@@ -162,6 +162,8 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const job = movesJob(candidate)
     ? current.filter((f) => open(f) && f.topic === "occupation" && ![null, candidate.value.toLowerCase()].includes(at(f.text)))
     : [];
+  // A break-up ends the partner's facts and the user's that name them (./breakups.ts).
+  const partner = partnerEnded(candidate, current.filter(since));
   const pet = keepsAnimal(candidate.topic, candidate.value) ? current.filter((f) => open(f) && f.topic === "pets") : [];
   // A new job ends being retired, freelance or out of work.
   const standing = takesJob(candidate) ? current.filter((f) => open(f) && f.topic === "work_status") : [];
@@ -170,6 +172,7 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
     ...relation,
     ...job,
     ...pet,
+    ...partner,
     ...standing,
     ...(candidate.ends_plan ? planCalledOff(candidate, current.filter(open)) : []),
   ];
@@ -192,7 +195,8 @@ const at = (text: string) => / at (.+)$/i.exec(text)?.[1]?.toLowerCase().split(/
 const movesJob = (c: Incoming): boolean => c.topic === "employer" && !!c.change && !/^(?:left|not) /.test(c.value);
 const takesJob = (c: Incoming): boolean => movesJob(c) || (c.topic === "occupation" && !!c.change && !/^(?:not|no) /.test(c.value));
 /** Whether a candidate may end facts on other topics than its own (see endedBy). */
-export const mayEnd = (c: Incoming): boolean => !!c.ends?.length || !!c.ends_plan || takesJob(c) || keepsAnimal(c.topic, c.value);
+export const mayEnd = (c: Incoming): boolean =>
+  !!c.ends?.length || !!c.ends_plan || takesJob(c) || keepsAnimal(c.topic, c.value) || breaksUp(c);
 
 /** How far back, in messages of the same conversation, "they cancelled it" reaches: the round before (user, assistant, maybe a tool). */
 const CALLED_OFF_REACH = 3;

@@ -14,6 +14,8 @@ import { disclosureFeatures, disclosureScore, type DisclosureModel } from "./dis
 import { DISCLOSURE_MODEL } from "./disclosure-model";
 import { taggedSentences, type TaggedSentence, type Word } from "./nlp";
 import { namedRelations, withKnownNames } from "./people";
+import { asksToBeCalled, calledIn, oneName } from "./names";
+import { namesAndStatusIn, withPartnerName } from "./partners";
 import { statementFor } from "./subjects";
 import { secondTool } from "./tools";
 import { worded } from "./wording";
@@ -32,11 +34,6 @@ const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|keeps saying|swe
 const ADVISED =
   /\b(?:doctor|doc|gp|physio|physiotherapist|dentist|consultant|nurse|surgeon|specialist|cardiologist|dermatologist|vet|midwife)\b (?:said|says|told me|has told me) (?:no more|to (?:stop|quit|give up|cut out|lay off))\b/i;
 const STANDING_REQUEST = /^(?:please\s+)?(?:always|never(?! again)|don't ever|do not ever|from now on,?)\s+([^.!?]{4,120})/i;
-/** "Call me Annie", "Please call me Sam": the name the user goes by. */
-const CALL_ME = /\b(?:[Cc]all me|[Ii] go by|[Ii]'m going by|[Ii] am going by)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)/;
-/** Words after "call me" that are no name ("call me later", "call me back"). */
-const NOT_A_NAME =
-  /^(?:i|i'm|he|she|they|them|him|her|a|an|the|that|this|it|back|later|tomorrow|tonight|now|when|if|whenever|anytime|any|on|at|in|crazy|old|out|up|maybe|please|asap|again|sometime)$/i;
 const GREETING_ONLY =
   /^(?:hi|hey|hello|thanks?|thank you|bye|good (?:morning|night)|congrats|wow|cool|nice|great|awesome)\b[^.!?]{0,30}[.!?]*$/i;
 
@@ -65,7 +62,7 @@ export function extractFacts(
   const names = new Set(knownNames);
   for (const statement of statements) {
     const sentences = withKnownNames(taggedSentences(statement.content), names);
-    const read = readStatement(statement, sentences);
+    const read = withPartnerName(oneName(readStatement(statement, sentences)), sentences);
     // A name given in this round ("my wife dagny ...") is known to the turns after it.
     for (const fact of read) if (/^rel:[^.]+\.name$/.test(fact.topic)) names.add(fact.value.toLowerCase());
     const found = model ? weighed(statement, sentences, withoutGivenUp(read), model) : withoutGivenUp(read);
@@ -147,7 +144,7 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
     // The checks read the expanded words ("do not"); the evidence keeps the user's own ("don't").
     const quote = short(textOf(words), 300);
     const evidence = short(text || quote, 300);
-    if (saysNothing(quote, sentences[index + 1]) || refusal(quote)) return;
+    if ((saysNothing(quote, sentences[index + 1]) && !asksToBeCalled(quote)) || refusal(quote)) return;
     // "when i lived in rome i had a vespa": nothing in a sentence set in the past holds now.
     const framed = pastFramed(quote);
     // "my wife dagny": the person's name is a fact of its own, on the relation's topic.
@@ -175,15 +172,13 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
         });
       return;
     }
-    const called = CALL_ME.exec(quote);
-    const name = called?.[1] && !NOT_A_NAME.test(called[1]) ? capitalize(called[1]) : null;
-    if (name) {
+    const called = calledIn(quote);
+    if (called) {
       out.push({
         ...base(source, statement.created_at, evidence),
         type: "profile",
         topic: "name",
-        text: `Goes by ${name}`,
-        value: name,
+        ...called,
         confidence: 0.9,
         change: true,
       });
@@ -196,6 +191,11 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
     if (pronouns) {
       seen.add(`${pronouns.topic}\u0000${normalizeValue(pronouns.value)}`);
       out.push({ ...base(source, statement.created_at, evidence), type: "profile", ...pronouns, confidence: 0.9, change: true });
+    }
+    // Read from the whole sentence: a name after a surname taken, a status without its "I'm".
+    for (const fact of namesAndStatusIn(words, statement.created_at, framed)) {
+      seen.add(`${fact.topic}\u0000${normalizeValue(fact.value)}`);
+      out.push({ ...base(source, statement.created_at, evidence), ...fact });
     }
     let subject: Subject | null = null;
     let reported = false;

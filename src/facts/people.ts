@@ -45,7 +45,8 @@ export function isNameAfterRelation(w: Word, next: Word | undefined): boolean {
   const ends =
     !next ||
     isVerb(next) ||
-    ["Conjunction", "Preposition", "Date"].some((t) => next.tags.has(t)) ||
+    // "my girlfriend hana just moved in": an adverb may follow the name.
+    ["Conjunction", "Preposition", "Date", "Adverb"].some((t) => next.tags.has(t)) ||
     ["these", "this", "last", "next"].includes(next.norm) ||
     /[,;:.!?)]/.test(w.post);
   if (!ends || !/^\p{L}[\p{L}'-]+$/u.test(w.text)) return false;
@@ -102,14 +103,20 @@ export function withCompanion(words: Word[], at: number): { companion: string; e
     const w = words[i];
     return w && w.tags.has("Person") && !w.tags.has("Pronoun") ? { companion: titled(w.text), end: i + 1 } : null;
   };
+  // "me and my girlfriend hana just moved in": adverbs may come before the verb.
+  const verbAt = (i: number): boolean => {
+    let k = i;
+    while (words[k]?.tags.has("Adverb")) k += 1;
+    return !!words[k] && isVerb(words[k] as Word);
+  };
   if (self(words[at]) && words[at + 1]?.norm === "and") {
     const found = other(at + 2);
-    return found && words[found.end] && isVerb(words[found.end] as Word) ? found : null;
+    return found && verbAt(found.end) ? found : null;
   }
   const found = other(at);
   if (!found || words[found.end]?.norm !== "and" || !self(words[found.end + 1])) return null;
   const end = found.end + 2;
-  return words[end] && isVerb(words[end] as Word) ? { companion: found.companion, end } : null;
+  return verbAt(end) ? { companion: found.companion, end } : null;
 }
 
 /**

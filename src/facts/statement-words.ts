@@ -217,7 +217,14 @@ export function ownAttribute(c: Clause, noun: Word[], time: ResolvedTime | null)
     .join(" ");
   const value = withoutTime(phrase(untilComma(c.rest)), time);
   if (!value || EMPTY.has(c.rest[0]?.norm ?? "")) return null;
-  if (/^(?:first )?name$/.test(what)) return make(c, "profile", "name", value, `Name is ${value}`, 0.95, time, true);
+  // "my surname is novak now": the user's name changed, on the topic of their name.
+  if (/^(?:(?:first|full|sur|last|family|married) ?)?name$/.test(what)) {
+    // "my name is aoife ni bhriain": a name typed in lower case is written down with its capitals.
+    const name = value
+      .replace(/\s+(?:now|btw|again)$/i, "")
+      .replace(/(^|\s)(\p{Ll})/gu, (_, space: string, c: string) => space + c.toUpperCase());
+    return make(c, "profile", "name", name, `${capitalize(what)} is ${name}`, 0.95, time, true);
+  }
   // "my work laptop is a ThinkPad": a noun that names a tool category is that category's topic.
   const head = noun.at(-1)?.norm ?? "";
   // "my passwords are in bitwarden": a known tool in the value names the topic too.

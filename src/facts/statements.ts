@@ -10,6 +10,8 @@ import { toolOfThing, toolStatement } from "./tools";
 import { carStatement } from "./car";
 import { employerStatement, lastDay } from "./work";
 import { dietStatement } from "./diets";
+import { nameStatement } from "./names";
+import { partnerStatement } from "./partners";
 
 import type { Statement } from "./statement-words";
 import {
@@ -34,20 +36,6 @@ import {
   cityIn,
   inCity,
 } from "./statement-words";
-
-/**
- * The name at `at`, as typed or in lower case ("call me jo"): a first word that is no function
- * word, and a second one when it is a proper noun too.
- */
-function nameAt(rest: Word[], at: number): string | null {
-  const first = rest[at];
-  const functional = (w: Word) =>
-    ["Determiner", "Pronoun", "Preposition", "Adverb", "Conjunction", "Verb", "Value"].some((t) => w.tags.has(t));
-  if (!first || functional(first) || !/^\p{L}[\p{L}'-]*$/u.test(first.text)) return null;
-  const second = rest[at + 1];
-  const words = second && /^[A-Z]/.test(second.text) && second.tags.has("ProperNoun") ? [first, second] : [first];
-  return words.map((w) => capitalize(w.text)).join(" ");
-}
 
 /** " to Dan": whom the user is married or engaged to, when the clause names them. */
 function partnerOf(rest: Word[]): string {
@@ -107,15 +95,12 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
         )
       : null;
 
-  // Name.
-  if (
-    (L === "call" && rest[0]?.norm === "me") ||
-    (L === "go" && rest[0]?.norm === "by") ||
-    (L === "change" && /^(?:my|our) name to\b/.test(restText))
-  ) {
-    const name = nameAt(rest, L === "change" ? rest.findIndex((w) => w.norm === "to") + 1 : 1);
-    return name ? make(c, "profile", "name", name, `Goes by ${name}`, 0.9, time, true) : null;
-  }
+  // Name: introduced, asked for or changed (./names.ts).
+  const name = nameStatement(c, rest, time);
+  if (name) return name;
+  // Seeing, dating, together, living with a partner (./partners.ts).
+  const partner = partnerStatement(c, rest, time);
+  if (partner) return partner;
   // Home: live / move / relocate / be based + a place.
   // "I've been in Lyon since May", "been in berlin for two years now": a stay that lasts is the home.
   const stayed =

@@ -35,9 +35,20 @@ export function statementFor(clause: Clause, createdAt: string): (Statement & { 
   const statement = statementOf(clause, createdAt);
   if (!statement) return null;
   // "me and my cousin run a podcast": the user's fact, done with the cousin.
-  if (s.kind === "user" && s.with) return { ...statement, subject: "user", text: `${statement.text} with ${s.with}` };
+  // "lorcan and i split up": "Single (broke up with Lorcan)".
+  if (s.kind === "user" && s.with) {
+    // A status is the couple's: "my husband and i are married" is not "Married with husband".
+    const status = statement.topic === "relationship_status";
+    const text = statement.text.endsWith(")")
+      ? `${statement.text.slice(0, -1)} with ${s.with})`
+      : status && !/^\p{Lu}/u.test(s.with)
+        ? statement.text
+        : `${statement.text} with ${s.with}`;
+    return { ...statement, subject: "user", text };
+  }
   if (s.kind !== "person") return { ...statement, subject: "user" };
-  if (statement.type === "event") return null;
+  // "my girlfriend broke up with me": the user's status, read from the sentence (./partners.ts).
+  if (statement.type === "event" || (statement.topic === "relationship_status" && clause.rest.some((w) => w.norm === "me"))) return null;
   const { key, label } = who(s);
   const attribute = statement.topic.replace(/^(?:does|is):/, "").replace(/:.*$/, "");
   // "Mum is coming round": a person's ongoing activity keeps its "is".
