@@ -189,17 +189,13 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   }
   // Relationship status.
   const status = [c.verb, ...rest.slice(0, 3)].find((w) => w && STATUS.test(w.norm));
-  if (status && ["be", "get", "marry", "divorce", "engage", "separate", "widow"].includes(L))
-    return make(
-      c,
-      "profile",
-      "relationship_status",
-      status.norm,
-      capitalize(c.negated ? `not ${status.norm}` : `${status.norm}${partnerOf(rest)}`),
-      0.85,
-      time,
-      true,
-    );
+  if (status && ["be", "get", "marry", "divorce", "engage", "separate", "widow"].includes(L)) {
+    // "we're getting married in may": on the way there, said with when.
+    const getting = (c.tense === "progressive" && L === "get") || (L === "be" && rest[0]?.norm === "getting");
+    const coming = getting && !c.negated ? `getting ${status.norm}` : null;
+    const said = coming ? dated(coming, time, false) : c.negated ? `not ${status.norm}` : `${status.norm}${partnerOf(rest)}`;
+    return make(c, "profile", "relationship_status", coming ?? status.norm, capitalize(said), 0.85, time, true);
+  }
   if ((L === "break" || L === "split") && rest[0]?.norm === "up")
     return make(c, "profile", "relationship_status", "single", "Single (broke up)", 0.8, time, true);
   // Likes and dislikes: many-valued, one topic per thing.

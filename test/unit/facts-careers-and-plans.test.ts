@@ -39,6 +39,11 @@ describe("plans that change", () => {
     expect(history.find((f) => /Plans to see/.test(f))).toMatch(/^superseded/);
   });
 
+  it("reads a wedding to come as getting married, not as married", () => {
+    expect(read("we're getting married in june!")).toEqual(["[relationship_status] Getting married"]);
+    expect(read("we got married in june")).toEqual(["[relationship_status] Married"]);
+  });
+
   it("reads a plan moved to another date, which ends the plan that named it", () => {
     expect(read("ugh, the wedding got postponed to september")).toEqual(["[plan:wedding_moved] Wedding moved to september"]);
     const history = timeline("we're planning the wedding for may", "the wedding got pushed back to august because of the venue");
