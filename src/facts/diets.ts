@@ -6,7 +6,7 @@ import type { ResolvedTime } from "./time";
 import type { Word } from "./nlp";
 
 const DIET_IN = new RegExp(`\\b(?:${DIETS})\\b`);
-const FOODS = /^(?:meat|fish|dairy|gluten|sugar|pork|beef|eggs|animal)$/;
+const FOODS = /^(?:meat|fish|dairy|gluten|sugar|pork|beef|eggs|animal|chicken|poultry|seafood|lamb|turkey|bacon|carbs|grains|bread|pasta)$/;
 
 /** The user's diet ("I went vegan", "im doing low carb now") or a food they eat or gave up ("I cut out meat"). */
 export function dietStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {

@@ -201,14 +201,16 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
     let reported = false;
     splitClauses(pronouns ? words.filter((w) => !pronounsIn(`i ${w.text}`)) : words)
       .map(withoutFrame)
-      .forEach((piece, position) => {
+      .forEach((piece, position, pieces) => {
         const words = piece.words;
+        // "no longer vegetarian btw, started eating chicken": after a clause with no verb, the next may drop its "I".
+        const first = position === 0 || !pieces[position - 1]?.words.some((w) => w.tags.has("Verb"));
         const valued = valueOf(words);
         if (valued) {
           out.push({ ...base(source, statement.created_at, evidence), ...valued, confidence: 0.75 });
           return;
         }
-        const clause = readClause(piece, subject, position === 0);
+        const clause = readClause(piece, subject, first);
         if (!clause || reported) return;
         if (pastPlan(words)) return;
         subject = clause.subject.kind === "thing" ? subject : clause.subject;

@@ -16,7 +16,8 @@ const NEWS_OPENER =
 const LEAVING =
   /\b(?:i'?m off now|i am off now|gotta (?:go|run|head off)|got to (?:go|run)|(?:have|need) to run|talk (?:to you )?(?:soon|later)|catch you later|ttyl)\b/;
 /** A "we" that means the listener too, or everyone. */
-const EVERYONE_WE = /\bwe all (?:have|need|deserve|know|go through|get|struggle|make mistakes|face|want|feel)\b|\ball of us\b|\bwe(?:'ve| have)? got this\b|\btogether,? we\b|\bwe can\b[^.!?]*\btogether\b/;
+const EVERYONE_WE =
+  /\bwe all (?:have|need|deserve|know|go through|get|struggle|make mistakes|face|want|feel)\b|\ball of us\b|\bwe(?:'ve| have)? got this\b|\btogether,? we\b|\bwe can\b[^.!?]*\btogether\b/;
 /** A promise to the listener, not a fact about the speaker. */
 const PROMISE = /\bi(?:'ll| will) (?:do|try) my (?:best|hardest)\b/;
 /** Opens on what was just shown or said: "this pic", "those moments", "your words". */

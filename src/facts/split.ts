@@ -88,7 +88,10 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     // ", think I've given up knitting": a belief framed without its "I" starts a clause too.
     const framed = ["think", "guess", "reckon"].includes(next?.norm ?? "") && ["i", "we", "my"].includes(after?.norm ?? "");
     // "quick context for later, my laptop is ...": a lead-in without a verb ends before "my".
-    const leadIn = !current.some(isVerb) && (next?.norm === "my" || next?.norm === "our");
+    // "no longer vegetarian btw, started eating chicken": a verbless state, then a new clause that dropped its "I".
+    const stated = current.some((c) => (c.tags.has("Adjective") || c.tags.has("Noun")) && !c.tags.has("Date"));
+    const dropped = stated && !!next?.tags.has("PastTense") && !next.tags.has("Participle");
+    const leadIn = !current.some(isVerb) && (next?.norm === "my" || next?.norm === "our" || dropped);
     // "I closed the account, moved everything over": a list of things done, each its own clause.
     const done = hasVerb && !!next?.tags.has("PastTense") && !next.tags.has("Participle") && !!after && !after.tags.has("Verb");
     if (/[;:—–]|^-$|\)/.test(w.post) || (w.post === "," && ((startsClause(next) && next?.norm !== "my") || framed || leadIn || done)))

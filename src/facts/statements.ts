@@ -45,6 +45,10 @@ function partnerOf(rest: Word[]): string {
 }
 
 /** What one read clause states, or null. Order matters: the first rule that fits decides. */
+/** When a move said "we're moving" is still to come. */
+const SOON =
+  /\b(?:soon|next (?:week|month|year|spring|summer|autumn|fall|winter)|(?:this|in the) (?:spring|summer|autumn|fall|winter|new year)|in a (?:few|couple of) (?:weeks|months))\b/;
+
 export function statementOf(c: Clause, createdAt: string): Statement | null {
   if (c.hypothetical || YOU.test(phrase(untilComma(c.rest)))) return null;
   // "anymore", "again", "instead", "now" say the statement is a change (c.change), not what it is about.
@@ -118,6 +122,11 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     const place = cityIn(rest) ?? properAfter(rest, ["in", "to", "at", "near", "back"]) ?? placeTyped(rest);
     // "I didn't move to Vancouver": nothing happened; "I don't live in X anymore" ends X.
     if (place && c.negated && L !== "live") return null;
+    // "we're moving to bristol in the summer": a move still to come is a plan.
+    const coming =
+      L === "move" && c.tense === "progressive" ? (time && time.at > createdAt && time.label) || SOON.exec(restText)?.[0] : null;
+    if (place && coming)
+      return make(c, "decision", `plan:move_${slug(place, 2)}`, `move ${place}`, `Moving to ${place} ${coming}`, 0.8, time, true);
     if (place && !toolCategory(place)) {
       const moved = L !== "live" && L !== "reside";
       const text = c.negated ? `No longer lives in ${place}` : dated(`Lives in ${place}`, time && time.since ? time : null, false);

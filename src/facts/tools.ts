@@ -23,6 +23,8 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   if (NON_FACT_VERBS.has(L) || NOT_USING.has(L)) return null;
   // "im a backend engineer at zalando, mostly java and scala": the job, not the language.
   if (L === "be" && rest.slice(0, 4).some((w) => OCCUPATION.test(w.norm))) return null;
+  // "i'm done with notion": given up.
+  const done = L === "be" && /^(?:so |totally |completely )?(?:done|finished|through) with\b/.test(rest.map((w) => w.norm).join(" "));
   // "im not switching to notion": nothing changes, and the tool named is not given up either.
   if (c.negated && SWITCHING.has(L)) return null;
   // "ditched Notion for Obsidian", "swapped my Pixel for an iPhone": the tool after "for" is the new one.
@@ -31,10 +33,10 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   const given = GIVING_UP.has(L) ? toolsIn(rest, true) : [];
   const later = given.find((t, i) => i > 0 && toolCategory(t.name) === toolCategory(given[0]?.name ?? ""));
   const replacement = instead >= 0 ? toolIn(rest.slice(instead + 1)) : (later?.name ?? null);
-  const tool = replacement ?? toolIn(rest, USING.has(L) && !c.negated);
+  const tool = replacement ?? toolIn(rest, (USING.has(L) && !c.negated) || done);
   if (!tool) return null;
   const category = toolCategory(tool) ?? "tool";
-  const gone = !replacement && (c.negated || GIVING_UP.has(L));
+  const gone = !replacement && (c.negated || GIVING_UP.has(L) || done);
   const text = gone ? `No longer uses ${tool}` : dated(`Uses ${tool}`, time && time.since ? time : null, false);
   const replaces = SWITCHING.has(L) || c.change || gone || !!replacement;
   return make(c, "preference", category, gone ? `not ${tool}` : tool, text, 0.85, time, replaces);

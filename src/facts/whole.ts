@@ -1,4 +1,5 @@
 import { DRINKS } from "./habits";
+import { toolCategory } from "./tool-names";
 import type { Statement } from "./statement-words";
 
 /**
@@ -19,8 +20,16 @@ const DRINK_NOW = new RegExp(
 const MOVED_PLAN =
   /^(?:(?:and|but|so|oh|well|ugh|sadly|anyway)[ ,]+)*(?:the|our|my) ((?:\w+ ){0,2}?(?:wedding|trip|holiday|vacation|party|move|launch|surgery|operation|appointment|exam|interview|concert|gig|visit|honeymoon|course|start date|race|marathon))\b (?:got|has been|have been|was|is|are|were) (?:postponed|pushed back|moved|rescheduled|delayed|brought forward|bumped) (?:to|till|until) ([\w ]{2,30}?)(?=[,.!?;]|$| because| bc| so| but| and)/i;
 
+/** "everything lives in obsidian now": the tool that holds it all ("all my notes are in bear" is read by the clause). */
+const HOLDS_ALL =
+  /(?:^|[,;]\s*|\b(?:and|but|so|now)\s+)(?:everything|all my stuff) (?:lives|is|are|goes|go|runs|sits) (?:in|on) ((?:\w+ ?){1,3})/i;
+
 export function wholeSentence(sentence: string): WholeReading | null {
   const s = sentence.trim();
+  const holder = HOLDS_ALL.exec(s)?.[1]?.trim().split(" ");
+  const tool = holder && [3, 2, 1].map((n) => holder.slice(0, n).join(" ")).find((name) => toolCategory(name));
+  const kind = tool && toolCategory(tool);
+  if (tool && kind) return { type: "preference", topic: kind, value: tool, text: `Uses ${tool}`, change: /\bnow\b/i.test(s) };
   if (NO_PETS.test(s)) return { type: "profile", topic: "pets", value: "none", text: "Has no pets", change: false };
   const drink = DRINK_NOW.exec(s)?.[1]?.toLowerCase();
   if (drink) return { type: "preference", topic: "caffeine", value: drink, text: `Drinks ${drink}`, change: true };

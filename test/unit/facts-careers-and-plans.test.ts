@@ -39,6 +39,13 @@ describe("plans that change", () => {
     expect(history.find((f) => /Plans to see/.test(f))).toMatch(/^superseded/);
   });
 
+  it("reads a move still to come as a plan, not as the home", () => {
+    expect(read("we're moving to bristol in the summer, already found a place")).toEqual([
+      "[plan:move_bristol] Moving to Bristol in the summer",
+    ]);
+    expect(read("we moved to bristol in the summer")[0]).toMatch(/^\[home_city\] Lives in Bristol/);
+  });
+
   it("reads a wedding to come as getting married, not as married", () => {
     expect(read("we're getting married in june!")).toEqual(["[relationship_status] Getting married"]);
     expect(read("we got married in june")).toEqual(["[relationship_status] Married"]);
@@ -84,5 +91,17 @@ describe("the car", () => {
     expect(timeline("i drive a 2012 corolla", "sold the car, we cycle everywhere now")).toEqual(
       expect.arrayContaining(["superseded [car] Drives a corolla", "current [car] No longer drives a car"]),
     );
+  });
+});
+
+describe("more of how people say a change", () => {
+  it("reads a tool the user is done with, and the one that holds everything now", () => {
+    expect(read("i'm done with notion, everything lives in obsidian now")).toEqual(["[note_app] Uses obsidian"]);
+    expect(read("honestly im done with chrome")).toEqual(["[browser] No longer uses chrome"]);
+  });
+
+  it("reads a clause that dropped its 'I' after a verbless state", () => {
+    expect(read("no longer vegetarian btw, started eating chicken again in december")).toEqual(["[diet] Eats chicken again"]);
+    expect(read("my fam has been great, they helped out and showed lots of love").join(" ")).not.toMatch(/Showed/);
   });
 });
