@@ -107,6 +107,8 @@ function drink(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | 
   if (!what) return null;
   // "i have not had coffee since march": the library leaves the "not" after the auxiliary.
   const gone = c.negated || GIVE_UP.has(L) || /^(?:not|never)\b/.test(text);
+  // "drank way too much coffee today": once, not a habit.
+  if (c.tense === "past" && !gone && L !== "switch") return null;
   // "havent had coffee since march": since then, not at all.
   const since = time?.since ? time : null;
   const said = gone ? `No longer drinks ${what}` : dated(`Drinks ${what}`, since, false);

@@ -37,7 +37,7 @@ export const DIETS =
 export const RELATIONS =
   "sister|brother|siblings?|mom|mother|mum|dad|father|parents|wife|husband|partner|spouse|boyfriend|girlfriend|son|daughter|kids|children|" +
   "best friend|friend|boss|manager|coworker|co-worker|colleague|grandma|grandmother|grandpa|grandfather|grandparents|aunt|uncle|cousin|" +
-  "niece|nephew|fianc[eé]e?|roommate|neighbou?r|dog|cat|puppy|kitten|pet";
+  "niece|nephew|fianc[eé]e?|roommate|flatmate|housemate|teammate|classmate|neighbou?r|dog|cat|puppy|kitten|pet";
 
 export const OCCUPATIONS =
   "engineer|developer|programmer|designer|lead|team lead|tech lead|teacher|professor|nurse|doctor|physician|surgeon|dentist|lawyer|attorney|student|manager|" +
@@ -60,7 +60,7 @@ export const POSSESSIONS =
 export const IDENTITIES =
   "transgender|trans|gay|lesbian|bisexual|bi|queer|nonbinary|non-binary|asexual|pansexual|straight|christian|muslim|jewish|hindu|buddhist|atheist|introvert|extrovert";
 
-export const STATUSES = "single|married|divorced|engaged|widowed|separated|pregnant|retired|unemployed|self-employed";
+export const STATUSES = "single|married|divorced|engaged|widowed|separated|retired|unemployed|self-employed";
 
 /** Health conditions a person "has" (a topic each, ended by "recovered from", "no longer have"). */
 export const CONDITIONS =

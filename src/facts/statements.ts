@@ -79,6 +79,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     L === "see" &&
     (!!rest[0]?.tags.has("ProperNoun") || /^(?:a|the|my) (?:show|concert|gig|play|musical|match|game|specialist)\b/.test(restText));
   if (c.plan && ((NON_FACT_VERBS.has(L) && !seeing) || (L === "do" && empty(rest)) || /^(?:their|my) best\b/.test(restText))) return null;
+  // "maybe i'll try keto next year, who knows": a thought, not a plan.
+  if (c.plan && /\b(?:maybe|perhaps|possibly|who knows)\b/.test(c.words.map((w) => w.norm).join(" "))) return null;
   if (c.plan && !c.negated) {
     const lead = c.plan === "will" || c.plan === "going to" ? "plans to" : `${thirdPerson(c.plan)} to`;
     return key

@@ -105,3 +105,20 @@ describe("more of how people say a change", () => {
     expect(read("my fam has been great, they helped out and showed lots of love").join(" ")).not.toMatch(/Showed/);
   });
 });
+
+describe("traps that look like the new readings", () => {
+  it("gives a housemate's new tool to the housemate, not to the user", () => {
+    const [fact, ...more] = extractFacts([said("my flatmate switched to neovim and won't shut up about it")]);
+    expect(more).toEqual([]);
+    expect(fact).toMatchObject({ subject: "flatmate", type: "relationship" });
+  });
+
+  it("reads no plan in a maybe, and no habit in a drink had once", () => {
+    expect(read("maybe i'll try keto next year, who knows")).toEqual([]);
+    expect(read("i drank way too much coffee today").join(" ")).not.toMatch(/\[caffeine\]/);
+  });
+
+  it("reads 'not pregnant' as no relationship status", () => {
+    expect(read("i'm not pregnant, just bloated lol").join(" ")).not.toMatch(/relationship_status/);
+  });
+});
