@@ -3,7 +3,8 @@
 // LLM_API_KEY is set). The first speaker is the user; LoCoMo's `observation` lists facts with
 // the turn they came from. LoCoMo is split by session: 1-10 tuned on, 11-19 held out; the
 // scenarios likewise (scenarios.mjs tuned on, held-out*.mjs written after the rules froze).
-// The second speaker is then taken as the user too: no rule and no threshold was tuned on them.
+// The second speaker is then taken as the user too: their sessions 1-10 were read for tuning from
+// 2026-11-27 on, sessions 11-19 never.
 // Beside them, in the same run: the naive extractor (every first-person turn of the user) and
 // the Worker bundle. Writes bench/results/facts.json.
 import { execSync } from "node:child_process";
@@ -26,6 +27,10 @@ import { HELD_OUT_11 } from "./held-out-11.mjs";
 import { HELD_OUT_12 } from "./held-out-12.mjs";
 import { HELD_OUT_13 } from "./held-out-13.mjs";
 import { HELD_OUT_14 } from "./held-out-14.mjs";
+import { HELD_OUT_15 } from "./held-out-15.mjs";
+import { HELD_OUT_16 } from "./held-out-16.mjs";
+import { HELD_OUT_17 } from "./held-out-17.mjs";
+import { HELD_OUT_18 } from "./held-out-18.mjs";
 import { runScenario } from "./scenario-run.mjs";
 import { TUNING } from "./scenarios.mjs";
 import { waitFor } from "./wait.mjs";
@@ -199,7 +204,7 @@ const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8841) 
 try {
   const api = client(server);
   const results = await locomo(api, "a");
-  // The second speaker as the user: sessions no rule and no threshold was ever tuned on.
+  // The second speaker as the user: sessions 1-10 read for tuning since 2026-11-27, 11-19 never.
   const second = await locomo(api, "b");
   const scenarios = {
     tuning: await scenarioSet(api, "tuning", TUNING),
@@ -217,6 +222,10 @@ try {
     held_out_12: await scenarioSet(api, "held12", HELD_OUT_12),
     held_out_13: await scenarioSet(api, "held13", HELD_OUT_13),
     held_out_14: await scenarioSet(api, "held14", HELD_OUT_14),
+    held_out_15: await scenarioSet(api, "held15", HELD_OUT_15),
+    held_out_16: await scenarioSet(api, "held16", HELD_OUT_16),
+    held_out_17: await scenarioSet(api, "held17", HELD_OUT_17),
+    held_out_18: await scenarioSet(api, "held18", HELD_OUT_18),
   };
   const scenarioTexts = Object.values(scenarios).flatMap((set) => set.results.flatMap((r) => r.current_texts));
   const held = results.held_out_sessions_11_to_19;
@@ -234,7 +243,7 @@ try {
     },
     locomo: results,
     locomo_second_speaker: {
-      note: "LoCoMo's second speaker taken as the user; never tuned on (neither half)",
+      note: "LoCoMo's second speaker taken as the user; sessions 1-10 read for tuning since 2026-11-27, sessions 11-19 never",
       observations: second.observations,
       extractor: second.extractor,
       naive: second.naive,
