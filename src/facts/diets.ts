@@ -30,8 +30,10 @@ export function dietStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   const food = rest.find((w) => FOODS.test(w.norm));
   const cutOut = L === "cut" && rest[0]?.norm === "out";
   const eating = restText.includes("eating");
-  if (food && (L === "eat" || cutOut || (["stop", "quit", "give", "start"].includes(L) && eating))) {
-    const no = c.negated || (L !== "eat" && L !== "start");
+  // "been having chicken and fish since ...": eating it, said with "have".
+  const having = L === "have" && (c.tense === "progressive" || c.tense === "perfect" || c.words.some((w) => w.norm === "again"));
+  if (food && (L === "eat" || having || cutOut || (["stop", "quit", "give", "start"].includes(L) && eating))) {
+    const no = c.negated || (L !== "eat" && L !== "start" && !having);
     const again = c.words.some((w) => w.norm === "again");
     return make(
       c,

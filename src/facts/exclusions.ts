@@ -22,7 +22,7 @@ export const JOKE =
 const RHETORICAL = /\s(?:and |but |so )?(?:honestly|seriously|really|right|tbh|srsly)\s*\?+$/i;
 /** What no one means literally, said with a laugh: "basically live at the office now lol", "moving to mars haha". */
 const HYPERBOLE =
-  /\b(?:might as well|basically live|literally live|run(?:ning)? away (?:to|and)|join(?:ing)? the circus|to (?:mars|the moon|antarctica|a cave|a desert island)|become a (?:hermit|monk|nun))\b/i;
+  /\b(?:might as well|basically live|literally live|run(?:ning)? away (?:to|and)|join(?:ing)? the circus|to (?:mars|the moon|antarctica|a cave|a desert island)|become a (?:hermit|monk|nun)|leaving \w+ for (?:it|this|that|the \w+))\b/i;
 const LAUGH = /\b(?:lol|lmao|rofl|haha+)\b|😂|🤣|💀/iu;
 /**
  * "Sorry if I reply late", "not sure if", "let me know if": an "if" that means "whether" after

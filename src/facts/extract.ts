@@ -29,7 +29,7 @@ export interface UserStatement {
   created_at: string;
 }
 
-const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|keeps saying|swears)\b/i;
+const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|asking|keeps saying|swears)\b/i;
 /** "the physio said no more spin for a while": a carer's word the user goes by, so what it stops ends. */
 const ADVISED =
   /\b(?:doctor|doc|gp|physio|physiotherapist|dentist|consultant|nurse|surgeon|specialist|cardiologist|dermatologist|vet|midwife)\b (?:said|says|told me|has told me) (?:no more|to (?:stop|quit|give up|cut out|lay off))\b/i;

@@ -17,9 +17,10 @@ const CLOCK = /\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\d{1,2}(?::\d{2})|midnight|n
 const SLEEP_VERBS = new Set(["go", "get", "sleep", "wake", "be", "head", "fall"]);
 /** What people drink to get going; tea and coffee are one habit, so "green tea now" replaces "coffee". */
 export const DRINKS =
-  /\b(?:cold brew|iced coffee|flat whites?|green tea|black tea|herbal tea|yerba mate|energy drinks?|red bull|coffees?|espressos?|lattes?|cappuccinos?|americanos?|teas?|matcha|chai|mate|decaf)\b/;
+  /\b(?:cold brew|iced coffee|flat whites?|green tea|black tea|herbal tea|yerba mate|energy drinks?|red bull|coffees?|espressos?|lattes?|cappuccinos?|americanos?|teas?|matcha|hojicha|oolong|rooibos|earl grey|chai|mate|decaf)\b/;
 const DRINK_VERBS = new Set([
   "drink",
+  "make",
   "have",
   "run",
   "live",
@@ -108,7 +109,7 @@ function drink(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | 
   // "i have not had coffee since march": the library leaves the "not" after the auxiliary.
   const gone = c.negated || GIVE_UP.has(L) || /^(?:not|never)\b/.test(text);
   // "drank way too much coffee today": once, not a habit.
-  if (c.tense === "past" && !gone && L !== "switch") return null;
+  if (c.tense === "past" && !gone && L !== "switch" && !time?.since && c.verb?.norm !== "been") return null;
   // "havent had coffee since march": since then, not at all.
   const since = time?.since ? time : null;
   const said = gone ? `No longer drinks ${what}` : dated(`Drinks ${what}`, since, false);

@@ -2,7 +2,7 @@ import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
 import { CAR_MAKES, CONDITIONS, DIETS, IDENTITIES, OCCUPATIONS, POSSESSIONS, STATUSES, slug } from "./lexicon";
 import { TOOL_CATEGORIES, toolCategory } from "./tool-names";
-import { pastTense, thirdPerson, type Word } from "./nlp";
+import { lexiconTag, pastTense, thirdPerson, type Word } from "./nlp";
 import type { ResolvedTime } from "./time";
 import type { FactType } from "./types";
 
@@ -86,7 +86,9 @@ const NOT_PLACES = new Set(
 export function placeTyped(rest: Word[]): string | null {
   const at = rest.findIndex((w) => w.norm === "in" || w.norm === "to");
   const w = rest[at + 1];
-  if (at < 0 || !w || !w.tags.has("Noun") || w.tags.has("Pronoun") || w.tags.has("Date") || w.tags.has("Plural")) return null;
+  // "poitiers" reads as a plural; a word the library does not know is a name all the same.
+  const plural = w?.tags.has("Plural") && !!lexiconTag(w.norm.replace(/s$/, ""));
+  if (at < 0 || !w || !w.tags.has("Noun") || w.tags.has("Pronoun") || w.tags.has("Date") || plural) return null;
   if (NOT_PLACES.has(w.norm) || w.norm.length < 3 || !/^[a-z][a-z-]+$/.test(w.norm)) return null;
   const next = rest[at + 2];
   if (next && next.tags.has("Noun") && !next.tags.has("Date")) return null;

@@ -212,7 +212,9 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   // Likes and dislikes: many-valued, one topic per thing.
   const likeAdj =
     L === "be" &&
-    /^(?:into|a fan of|a big fan of|a huge fan of|passionate about|keen on|interested in|obsessed with|allergic to)\b/.test(restText);
+    /^(?:(?:completely|totally|really|so|properly) )?(?:into|a fan of|a big fan of|a huge fan of|passionate about|keen on|interested in|obsessed with|hooked on|addicted to|allergic to)\b/.test(
+      restText,
+    );
   if (LIKE_VERBS.has(L) || likeAdj) {
     const start = likeAdj ? rest.findIndex((w) => ["into", "of", "about", "on", "in", "with", "to"].includes(w.norm)) + 1 : 0;
     const object = untilComma(rest.slice(start).filter((w) => w.norm !== "to" || rest.indexOf(w) !== start));
@@ -254,7 +256,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     if (IDENTITY.test(first.norm))
       return make(c, "profile", `identity:${slug(first.norm)}`, first.norm, capitalize(withoutTime(phrase(rest), time)), 0.85, time);
     const job = rest.find((w) => OCCUPATION.test(w.norm));
-    if (job && rest.indexOf(job) <= 3)
+    if (job && rest.indexOf(job) <= 5)
       return make(
         c,
         "profile",

@@ -23,6 +23,8 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   if (NON_FACT_VERBS.has(L) || NOT_USING.has(L)) return null;
   // "im a backend engineer at zalando, mostly java and scala": the job, not the language.
   if (L === "be" && rest.slice(0, 4).some((w) => OCCUPATION.test(w.norm))) return null;
+  // "started at revolut as of monday": an employer, whatever else the name is.
+  if (["start", "join", "work"].includes(L) && rest[0]?.norm === "at") return null;
   // "i'm done with notion": given up.
   const done = L === "be" && /^(?:so |totally |completely )?(?:done|finished|through) with\b/.test(rest.map((w) => w.norm).join(" "));
   // "im not switching to notion": nothing changes, and the tool named is not given up either.

@@ -86,6 +86,12 @@ function careerStatement(c: Clause, rest: Word[], time: ResolvedTime | null): St
     const job = withoutTime(asRole, time);
     return make(c, "profile", "occupation", job.replace(/^an? /, ""), capitalize(`works as ${job}`), 0.85, time, true);
   }
+  // "handed in my notice at deliveroo": the job there ends.
+  const notice = /^in (?:my|their|his|her) notice(?: at (.+?))?$/.exec(restText);
+  if (L === "hand" && notice && !c.negated) {
+    const where = notice[1] ? withoutTime(notice[1], time) : "job";
+    return make(c, "profile", "employer", `not ${where}`, `Handed in their notice at ${where}`, 0.85, time, true);
+  }
   const standing = L === "retire" && !c.negated ? "retired" : STANDINGS.exec(restText)?.[0];
   if (standing && (L === "retire" || ((L === "be" || L === "go") && c.tense !== "past") || L === "go") && !c.negated) {
     const said = L === "retire" ? dated("retired", time, true) : L === "go" ? `went ${standing}` : `is ${standing}`;

@@ -122,3 +122,27 @@ describe("traps that look like the new readings", () => {
     expect(read("i'm not pregnant, just bloated lol").join(" ")).not.toMatch(/relationship_status/);
   });
 });
+
+describe("more of how people say a change, read after sets 15-18's first run", () => {
+  it("reads handing in one's notice as the end of the job there, and a new employer named like a bank as the employer", () => {
+    expect(read("finally handed in my notice at asda")).toEqual(["[employer] Handed in their notice at asda"]);
+    const history = timeline("i work at nationwide, in the call centre", "started at monzo as of monday!!");
+    expect(history).toEqual(expect.arrayContaining(["current [employer] Works at monzo"]));
+  });
+
+  it("reads a town the library reads as a plural, a drink one has been on since, and being hooked on something", () => {
+    expect(read("i live in poitiers, came here for uni")[0]).toBe("[home_city] Lives in Poitiers");
+    expect(read("been on rooibos since march instead of coffee")[0]).toMatch(/^\[caffeine\] Drinks rooibos/);
+    expect(read("i'm completely hooked on wordle")[0]).toMatch(/^\[likes:wordle\] /);
+  });
+
+  it("reads 'been having chicken' as eating it, and a job title five words in", () => {
+    expect(read("ive been having chicken and fish again since january")[0]).toBe("[diet] Eats chicken");
+    expect(read("im officially a junior data engineer now")[0]).toMatch(/^\[occupation\] /);
+  });
+
+  it("reads nothing in what others keep asking, or in leaving someone for a dishwasher with a laugh", () => {
+    expect(read("people at work keep asking why i dont just go vegan")).toEqual([]);
+    expect(read("honestly im leaving dave for it 😂")).toEqual([]);
+  });
+});
