@@ -1,7 +1,7 @@
 import type { Clause } from "./clause";
 import { capitalize, dated } from "./distill";
 import { DIETS } from "./lexicon";
-import { make, type Statement } from "./statement-words";
+import { DONE_WITH, make, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
 import type { Word } from "./nlp";
 
@@ -17,7 +17,7 @@ export function dietStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   // "I was vegan for years" tells a past state, not the diet now ("I went vegan" does).
   if (diet && ["be", "become", "go", "turn", "stay", "eat", "do", "start", "switch"].includes(L) && !(L === "be" && c.tense === "past")) {
     // "been off keto since june", "im done with keto".
-    const off = c.negated || rest[0]?.norm === "off" || /^(?:so |totally |completely )?(?:done|finished|through) with\b/.test(restText);
+    const off = c.negated || rest[0]?.norm === "off" || DONE_WITH.test(restText);
     const text = off ? `No longer ${diet}` : dated(capitalize(diet), time && time.since ? time : null, false);
     // A restriction ("gluten-free", "low fodmap") goes with a diet ("vegetarian"), not instead of it.
     const topic = /free$|^low|intolerant$/.test(diet) ? "diet_restriction" : "diet";

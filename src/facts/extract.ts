@@ -80,7 +80,10 @@ function withoutGivenUp(found: CandidateFact[]): CandidateFact[] {
   return found.filter((f) => !f.value.startsWith("not ") || !named.has(f.topic));
 }
 
-/** Turns that open by answering the listener: praise, thanks, surprise, agreement. */
+/**
+ * Turns that open by answering the listener: praise, thanks, surprise, agreement. Narrower than
+ * the disclosure model's REACTION_OPENER on purpose: "hey", "hi", "ok" open assistant chats too.
+ */
 const REACTING =
   /^(?:thanks|thank you|thx|wow|aw+|omg|congrats|congratulations|that's|that is|sounds|so true|no way|totally|agreed|glad|nice|cool|awesome|amazing|great)\b/i;
 /** Readings on a known topic (a category, a relation, a name) come at least this sure; loose clause readings below it. */

@@ -141,6 +141,9 @@ export const toolIn = (rest: Word[], used = false): string | null => {
   return null;
 };
 
+/** "done with", "so done with", "finished with": what the user has given up, a diet or a tool. */
+export const DONE_WITH = /^(?:so |totally |completely )?(?:done|finished|through) with\b/;
+
 /** Every tool a clause names, in order, with where it starts. */
 export function toolsIn(rest: Word[], used = false): { name: string; at: number }[] {
   const out: { name: string; at: number }[] = [];

@@ -2,7 +2,7 @@ import type { Clause } from "./clause";
 import { dated } from "./distill";
 import { NON_FACT_VERBS } from "./lexicon";
 import { toolCategory } from "./tool-names";
-import { make, NOT_USING, OCCUPATION, toolIn, toolsIn, type Statement } from "./statement-words";
+import { DONE_WITH, make, NOT_USING, OCCUPATION, toolIn, toolsIn, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
 import type { Word } from "./nlp";
 
@@ -26,7 +26,7 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   // "started at revolut as of monday": an employer, whatever else the name is.
   if (["start", "join", "work"].includes(L) && rest[0]?.norm === "at") return null;
   // "i'm done with notion": given up.
-  const done = L === "be" && /^(?:so |totally |completely )?(?:done|finished|through) with\b/.test(rest.map((w) => w.norm).join(" "));
+  const done = L === "be" && DONE_WITH.test(rest.map((w) => w.norm).join(" "));
   // "im not switching to notion": nothing changes, and the tool named is not given up either.
   if (c.negated && SWITCHING.has(L)) return null;
   // "ditched Notion for Obsidian", "swapped my Pixel for an iPhone": the tool after "for" is the new one.

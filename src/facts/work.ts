@@ -93,7 +93,7 @@ function careerStatement(c: Clause, rest: Word[], time: ResolvedTime | null): St
     return make(c, "profile", "employer", `not ${where}`, `Handed in their notice at ${where}`, 0.85, time, true);
   }
   const standing = L === "retire" && !c.negated ? "retired" : STANDINGS.exec(restText)?.[0];
-  if (standing && (L === "retire" || ((L === "be" || L === "go") && c.tense !== "past") || L === "go") && !c.negated) {
+  if (standing && (L === "retire" || L === "go" || (L === "be" && c.tense !== "past")) && !c.negated) {
     const said = L === "retire" ? dated("retired", time, true) : L === "go" ? `went ${standing}` : `is ${standing}`;
     return make(c, "profile", "work_status", standing.replace(/ing$/, ""), capitalize(said), 0.85, time, true);
   }
