@@ -123,7 +123,7 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
     object.length > 0 &&
     object.length <= 5 &&
     !NOT_ON.test(objectText) &&
-    !toolIn(object) &&
+    !toolIn(object, ["a", "an", "the", "my"].includes(object[0]?.norm ?? "")) &&
     !object.some((w) => DIET.test(w.norm))
   )
     return make(c, "profile", `on:${slug(objectText, 2)}`, objectText, capitalize(dated(`is on ${objectText}`, time, false)), 0.7, time);

@@ -28,6 +28,12 @@ export function dietStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   if (anything && L === "eat" && !c.negated && c.tense !== "past")
     return make(c, "preference", "diet", "no restrictions", capitalize(`eats ${anything[0]}`), 0.85, time, true);
   const food = rest.find((w) => FOODS.test(w.norm));
+  // "i'm off dairy now": not eating it.
+  if (food && L === "be" && rest[0]?.norm === "off" && !c.negated && c.tense !== "past")
+    return make(c, "preference", "diet", `no ${food.norm}`, `Does not eat ${food.norm}`, 0.85, time, true);
+  // "im back to eating meat": eating it again.
+  if (food && L === "be" && /^back (?:to|on) eating\b/.test(restText) && !c.negated)
+    return make(c, "preference", "diet", `eats ${food.norm}`, `Eats ${food.norm} again`, 0.85, time, true);
   const cutOut = L === "cut" && rest[0]?.norm === "out";
   const eating = restText.includes("eating");
   // "been having chicken and fish since ...": eating it, said with "have".

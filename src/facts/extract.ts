@@ -32,7 +32,7 @@ export interface UserStatement {
 const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|asking|keeps saying|swears)\b/i;
 /** "the physio said no more spin for a while": a carer's word the user goes by, so what it stops ends. */
 const ADVISED =
-  /\b(?:doctor|doc|gp|physio|physiotherapist|dentist|consultant|nurse|surgeon|specialist|cardiologist|dermatologist|vet|midwife)\b (?:said|says|told me|has told me) (?:no more|to (?:stop|quit|give up|cut out|lay off))\b/i;
+  /\b(?:doctor|doc|gp|physio|physiotherapist|dentist|consultant|nurse|surgeon|specialist|cardiologist|dermatologist|vet|midwife)\b (?:said|says|told me|has told me) (?:that )?(?:no more|to (?:stop|quit|give up|cut out|lay off)|i (?:have|have got|am|got)\b)/i;
 const STANDING_REQUEST = /^(?:please\s+)?(?:always|never(?! again)|don't ever|do not ever|from now on,?)\s+([^.!?]{4,120})/i;
 const GREETING_ONLY =
   /^(?:hi|hey|hello|thanks?|thank you|bye|good (?:morning|night)|congrats|wow|cool|nice|great|awesome)\b[^.!?]{0,30}[.!?]*$/i;
@@ -221,7 +221,8 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
         // "asking bc i switched ...": the user's own asking reports no one.
         const asking = clause.subject.kind === "user" && clause.lemma === "ask" && clause.tense !== "past";
         if ((REPORTED.test(clause.verb?.text ?? "") && !asking) || (clause.subject.kind !== "user" && REPORTED.test(textOf(words)))) {
-          reported = true;
+          // "my doctor told me i have high blood pressure": a carer's word is the user's to go by.
+          reported = !ADVISED.test(quote);
           return;
         }
         const stated = statementFor(clause, statement.created_at);

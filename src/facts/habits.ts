@@ -56,6 +56,9 @@ function alcohol(c: Clause, rest: Word[], time: ResolvedTime | null): Statement 
   const what =
     ALCOHOL.exec(text)?.[0] ??
     ((GIVE_UP.has(L) && /^(?:up )?drinking\b/.test(text)) || (L === "drink" && c.negated && !text) ? "drinking" : null);
+  // "i've been sober for 8 months", "sober since march": no alcohol, said as a state.
+  const sober = c.words.some((w) => w.norm === "sober" || w.norm === "teetotal") && !c.negated && !c.hypothetical;
+  if (sober) return make(c, "preference", "alcohol", "none", dated("Sober", time && time.since ? time : null, false), 0.85, time, true);
   if (!what || !["drink", "have", "quit", "stop", "give", "cut", "drop", "ditch"].includes(L)) return null;
   const gone = c.negated || GIVE_UP.has(L) || /^(?:not|never)\b/.test(text);
   const said = gone

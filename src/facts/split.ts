@@ -77,7 +77,10 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     // "me and my cousin run ...", "my brother and I started ...": one subject of two people.
     const pairOfPeople = w.norm === "and" && !hasVerb && [1, 2, 3, 4].some((back) => (withCompanion(words, i - back)?.end ?? 0) > i);
     // "and honestly i'm ...": a filler between the conjunction and the subject.
-    const subject = afterTime(words, FILLERS.has(next?.norm ?? "") ? i + 2 : i + 1);
+    let subject = afterTime(words, FILLERS.has(next?.norm ?? "") ? i + 2 : i + 1);
+    // ", since january i am vegetarian": a time after "since", then the subject ("since march, my
+    // partner ..." keeps the time with the clause before).
+    while (w.norm === "since" && words[subject]?.tags.has("Date") && !words[subject]?.post.includes(",") && subject < i + 4) subject += 1;
     // "..., so if i ask you stuff at 5am": a condition after the conjunction is a clause of its own.
     const condition = hasVerb && SUBORDINATORS.has(words[subject]?.norm ?? "");
     if (CONJUNCTIONS.has(w.norm) && (startsClause(words[subject]) || condition || (verbNext && !pair)) && !pairOfPeople) {
@@ -90,6 +93,9 @@ export function splitClauses(words: Word[]): ClauseWords[] {
       return;
     }
     current.push(w);
+    // "my doctor told me i have ...", "she says i am ...": what was said is a clause of its own.
+    const told = (w.norm === "me" && /^(?:told|tells|telling|reminded)$/.test(words[i - 1]?.norm ?? "")) || /^(?:said|says)$/.test(w.norm);
+    if (told && startsClause(next) && next?.norm !== "it" && next?.norm !== "that") return close();
     // ", think I've given up knitting": a belief framed without its "I" starts a clause too.
     const framed = ["think", "guess", "reckon"].includes(next?.norm ?? "") && ["i", "we", "my"].includes(after?.norm ?? "");
     // "quick context for later, my laptop is ...": a lead-in without a verb ends before "my".
@@ -97,6 +103,9 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     const stated = current.some((c) => (c.tags.has("Adjective") || c.tags.has("Noun")) && !c.tags.has("Date"));
     const dropped = stated && !!next?.tags.has("PastTense") && !next.tags.has("Participle");
     const leadIn = !current.some(isVerb) && (next?.norm === "my" || next?.norm === "our" || dropped);
+    // "left manchester, now renting a room in bristol": a clause that drops its "I am".
+    const ongoing =
+      hasVerb && (next?.tags.has("Gerund") || (["now", "currently", "still"].includes(next?.norm ?? "") && !!after?.tags.has("Gerund")));
     // "I closed the account, moved everything over": a list of things done, each its own clause.
     const done = hasVerb && !!next?.tags.has("PastTense") && !next.tags.has("Participle") && !!after && !after.tags.has("Verb");
     // "hi, im philippa": a greeting stays with the clause it opens (an introduction reads it).
@@ -105,7 +114,12 @@ export function splitClauses(words: Word[]): ClauseWords[] {
       /[;:—–]|^-$|\)/.test(w.post) ||
       (w.post === "," &&
         !greeting &&
-        ((startsClause(next) && next?.norm !== "my") || framed || leadIn || done || (hasVerb && SUBORDINATORS.has(next?.norm ?? ""))))
+        ((startsClause(next) && next?.norm !== "my") ||
+          framed ||
+          leadIn ||
+          done ||
+          ongoing ||
+          (hasVerb && SUBORDINATORS.has(next?.norm ?? ""))))
     )
       close();
   });

@@ -22,7 +22,11 @@ export interface Statement {
  */
 const word = (list: string) => new RegExp(`^(?:${list})$`, "i");
 export const DIET = word(DIETS);
-export const OCCUPATION = word(OCCUPATIONS);
+/** A job by its ending, for the compounds no list holds: "copywriter", "bookkeeper", "sound engineer". */
+const JOB_ENDING =
+  "\\w+(?:writer|designer|engineer|developer|manager|maker|keeper|worker|grapher|ologist|ician|analyst|consultant|strategist|scientist|planner|surveyor|recruiter|marketer|broker|auditor|inspector|adviser|advisor|technician|therapist|coordinator)";
+const CONDITION_WORD = word(CONDITIONS);
+export const OCCUPATION = word(`${OCCUPATIONS}|${JOB_ENDING}`);
 export const STATUS = word(STATUSES);
 export const IDENTITY = word(IDENTITIES);
 export const CAR = word(CAR_MAKES);
@@ -102,6 +106,18 @@ export function cityIn(rest: Word[]): string | null {
   const country = w?.post.includes(",") && rest[at + 2]?.tags.has("Country");
   return at >= 0 && w && (w.tags.has("City") || country) && !w.tags.has("Country") ? named(w.text) : null;
 }
+/** "renting a room in bristol", "got the keys to our new place in gdansk": a home taken in a city. */
+const HOME_TAKEN = /\b(?:flat|apartment|room|house|place|home|condo|studio|keys)\b.* in \w/;
+export const homeTaken = (c: Clause, rest: Word[]): string | null =>
+  // "now renting a room in bristol" is a move; "we rent a flat in galway" is how the user lives
+  // (housing), and "bought a house" too; "buying a house in york" is still to come.
+  (["get", "find", "sign"].includes(c.lemma)
+    ? c.tense !== "progressive"
+    : ["rent", "share"].includes(c.lemma) && (c.change || c.tense === "progressive")) &&
+  !c.negated &&
+  HOME_TAKEN.test(rest.map((w) => w.norm).join(" "))
+    ? cityIn(rest.slice(rest.findIndex((w) => w.norm === "in")))
+    : null;
 /** A stay said as a visit: "in berlin this week", "in rome for a wedding". */
 const VISIT =
   /\b(?:this (?:week|weekend)|today|tonight|tomorrow|until|till|visiting|on (?:holiday|vacation|a trip|business)|for (?:a|the) (?:conference|trip|wedding|holiday|weekend|week|few days|couple of days|work trip))\b/;
@@ -128,7 +144,8 @@ export const NOT_USING = new Set(["try", "test", "consider", "check", "hate", "d
 /** `used`: the verb says a tool is used ("i use notion"), so a tool named by a common word counts in lower case. */
 export const toolIn = (rest: Word[], used = false): string | null => {
   // "from X to Y" and "to Y from X": the tool is Y.
-  const after = rest.findIndex((w) => w.norm === "to");
+  // "from evernote into obsidian", "over to arc": "into" names the new one as "to" does.
+  const after = rest.findIndex((w) => w.norm === "to" || w.norm === "into");
   const source = rest.findIndex((w) => w.norm === "from");
   const from = source >= 0 && after >= 0 ? rest.slice(after + 1, source > after ? source : undefined) : rest;
   for (let i = 0; i < from.length; i += 1)
@@ -236,7 +253,7 @@ export function ownAttribute(c: Clause, noun: Word[], time: ResolvedTime | null)
   const tool = toolIn(c.rest);
   const topic = (tool && toolCategory(tool)) || (head in TOOL_CATEGORIES ? head : slug(what, 3));
   if (!topic) return null;
-  const health = BODY_PART.test(what);
+  const health = BODY_PART.test(what) || CONDITION_WORD.test(what);
   return make(
     c,
     health ? "profile" : "preference",

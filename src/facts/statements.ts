@@ -35,6 +35,7 @@ import {
   make,
   ownAttribute,
   cityIn,
+  homeTaken,
   inCity,
 } from "./statement-words";
 
@@ -122,12 +123,13 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     !!time &&
     (time.since || /\bfor\b/.test(restText));
   const lead = rest.find((w) => !/^(?:now|still|currently|officially|mostly|mainly)$/.test(w.norm))?.norm;
-  const based = L === "base" || (L === "be" && lead === "based") || stayed || inCity(c, rest);
+  const taken = homeTaken(c, rest);
+  const based = L === "base" || (L === "be" && lead === "based") || stayed || inCity(c, rest) || !!taken;
   // "When I lived in Nairobi, ...": where the user lived once, not where they live (an event below).
   // "made the move to edinburgh" is a move.
   const madeMove = L === "make" && /\bmove (?:to|back to|down to|up to|over to)\b/.test(restText);
   if ((["live", "move", "relocate", "settle", "reside"].includes(L) || based || madeMove) && !(L === "live" && c.tense === "past")) {
-    const place = cityIn(rest) ?? properAfter(rest, ["in", "to", "at", "near", "back"]) ?? placeTyped(rest);
+    const place = taken ?? cityIn(rest) ?? properAfter(rest, ["in", "to", "at", "near", "back"]) ?? placeTyped(rest);
     // "I didn't move to Vancouver": nothing happened; "I don't live in X anymore" ends X.
     if (place && c.negated && L !== "live") return null;
     // "we're moving to bristol in the summer": a move still to come is a plan.
@@ -163,7 +165,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     const job = phrase(rest.slice(rest.findIndex((w) => w.norm === "as") + 1));
     return make(c, "profile", "occupation", job, capitalize(`works as ${withoutTime(job, time)}`), 0.85, time);
   }
-  if (["quit", "leave"].includes(L) && rest.some((w) => w.norm === "job")) {
+  // "i did NOT quit my job": nothing changed.
+  if (["quit", "leave"].includes(L) && rest.some((w) => w.norm === "job") && !c.negated) {
     const where = properAfter(rest, ["at"]);
     return make(
       c,

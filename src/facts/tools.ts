@@ -12,6 +12,8 @@ import { roleAt } from "./work";
 const GIVING_UP = new Set(["close", "cancel", "quit", "ditch", "drop", "delete", "uninstall", "leave", "abandon"]);
 /** Verbs that say a tool is used: after them "notion" or "arc" in lower case is the tool. */
 const USING = new Set(["use", "switch", "migrate"]);
+/** Words for a job: "a new gig at monzo" is where the user works, whatever else monzo is. */
+const JOB_NOUNS = new Set(["job", "role", "gig", "position", "contract", "internship", "placement", "post"]);
 /** Verbs that say the tool replaces another. */
 const SWITCHING = new Set(["switch", "move", "migrate", "change", "start"]);
 
@@ -26,7 +28,13 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   // "im a backend engineer at zalando, mostly java and scala": the job, not the language.
   if (L === "be" && (rest.slice(0, 4).some((w) => OCCUPATION.test(w.norm)) || roleAt(rest))) return null;
   // "started at revolut as of monday": an employer, whatever else the name is.
-  if (["start", "join", "work"].includes(L) && rest[0]?.norm === "at") return null;
+  // "started a new gig at monzo": a job at a place is the employer too.
+  const atJob = rest.findIndex((w) => w.norm === "at");
+  if (
+    ["start", "join", "work", "get", "land"].includes(L) &&
+    (atJob === 0 || rest.slice(0, Math.max(atJob, 0)).some((w) => JOB_NOUNS.has(w.norm)))
+  )
+    return null;
   // "i'm done with notion": given up.
   const done = L === "be" && DONE_WITH.test(rest.map((w) => w.norm).join(" "));
   // "im not switching to notion": nothing changes, and the tool named is not given up either.
@@ -36,8 +44,11 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   // "ditched alacritty a couple of weeks ago, been on ghostty since": a later one of the same kind replaces it.
   const given = GIVING_UP.has(L) ? toolsIn(rest, true) : [];
   const later = given.find((t, i) => i > 0 && toolCategory(t.name) === toolCategory(given[0]?.name ?? ""));
-  const replacement = instead >= 0 ? toolIn(rest.slice(instead + 1)) : (later?.name ?? null);
-  const known = replacement ?? toolIn(rest, (USING.has(L) && !c.negated) || done);
+  // After "for" the tool is used: "ditched chrome for arc" names arc in lower case.
+  const replacement = instead >= 0 ? toolIn(rest.slice(instead + 1), true) : (later?.name ?? null);
+  // "im on a pixel 8 now": what the user is on, said with its article, is in use.
+  const onOne = L === "be" && rest[0]?.norm === "on" && ["a", "an", "the", "my"].includes(rest[1]?.norm ?? "");
+  const known = replacement ?? toolIn(rest, (USING.has(L) && !c.negated) || done || onOne);
   // "switched to the orbitz browser": a name the lists lack, told by the kind of tool after it.
   const named = known || !(USING.has(L) || SWITCHING.has(L) || done) ? null : namedTool(rest);
   const tool = known ?? named?.name;

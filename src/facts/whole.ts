@@ -18,7 +18,10 @@ const DRINK_NOW = new RegExp(
 );
 /** "(the|our|my) wedding got postponed to june": what moved, and where to. */
 const MOVED_PLAN =
-  /^(?:(?:and|but|so|oh|well|ugh|sadly|anyway)[ ,]+)*(?:the|our|my) ((?:\w+ ){0,2}?(?:wedding|trip|holiday|vacation|party|move|launch|surgery|operation|appointment|exam|interview|concert|gig|visit|honeymoon|course|start date|race|marathon))\b (?:got|has been|have been|was|is|are|were) (?:postponed|pushed back|moved|rescheduled|delayed|brought forward|bumped) (?:to|till|until) ([\w ]{2,30}?)(?=[,.!?;]|$| because| bc| so| but| and)/i;
+  /^(?:(?:and|but|so|oh|well|ugh|sadly|anyway)[ ,]+)*(?:the|our|my) ((?:\w+ ){0,2}?(?:wedding|trip|holiday|vacation|party|move|launch|surgery|operation|appointment|exam|interview|concert|gig|visit|honeymoon|course|start date|race|marathon))\b (?:got|has been|have been|was|is|are|were) (?:postponed|pushed back|pushed|moved|rescheduled|delayed|brought forward|bumped) (?:to|till|until) ([\w ]{2,30}?)(?=[,.!?;]|$| because| bc| so| but| and)/i;
+
+/** "back to eating meat after 6 years veggie": a food eaten again, said without "I'm". */
+const EATING_AGAIN = /^(?:(?:and|but|so|now|finally)[ ,]+)*back (?:to|on) eating (meat|fish|chicken|dairy|seafood|pork|beef|eggs)\b/i;
 
 /** "everything lives in obsidian now": the tool that holds it all ("all my notes are in bear" is read by the clause). */
 const HOLDS_ALL =
@@ -33,6 +36,8 @@ export function wholeSentence(sentence: string): WholeReading | null {
   if (NO_PETS.test(s)) return { type: "profile", topic: "pets", value: "none", text: "Has no pets", change: false };
   const drink = DRINK_NOW.exec(s)?.[1]?.toLowerCase();
   if (drink) return { type: "preference", topic: "caffeine", value: drink, text: `Drinks ${drink}`, change: true };
+  const food = EATING_AGAIN.exec(s)?.[1]?.toLowerCase();
+  if (food) return { type: "preference", topic: "diet", value: `eats ${food}`, text: `Eats ${food} again`, change: true };
   const moved = MOVED_PLAN.exec(s);
   const what = moved?.[1]?.toLowerCase();
   const when = moved?.[2]?.toLowerCase().trim();

@@ -26,6 +26,8 @@ function workplace(rest: Word[]): { prep: string; name: string } | null {
     const afterName = run.length > 0 && w.tags.has("Determiner") && !run.every((x) => x.tags.has("Determiner"));
     if (
       ["Preposition", "Date", "Conjunction", "Duration"].some((t) => w.tags.has(t)) ||
+      // "at monzo two weeks ago": a number that starts a time ends the name.
+      (w.tags.has("Value") && /^(?:days?|weeks?|months?|years?|ago)$/.test(rest[rest.indexOf(w) + 1]?.norm ?? "")) ||
       TIME_WORDS.has(w.norm) ||
       PLACE_WORDS.has(w.norm) ||
       afterName ||
@@ -92,9 +94,12 @@ function careerStatement(c: Clause, rest: Word[], time: ResolvedTime | null): St
     const where = notice[1] ? withoutTime(notice[1], time) : "job";
     return make(c, "profile", "employer", `not ${where}`, `Handed in their notice at ${where}`, 0.85, time, true);
   }
-  const standing = L === "retire" && !c.negated ? "retired" : STANDINGS.exec(restText)?.[0];
-  if (standing && (L === "retire" || L === "go" || (L === "be" && c.tense !== "past")) && !c.negated) {
-    const said = L === "retire" ? dated("retired", time, true) : L === "go" ? `went ${standing}` : `is ${standing}`;
+  // "i'm freelancing now": the standing said as the verb.
+  const freelancing = L === "freelance" && c.tense !== "past";
+  const standing = (L === "retire" || freelancing) && !c.negated ? (freelancing ? "freelance" : "retired") : STANDINGS.exec(restText)?.[0];
+  if (standing && (L === "retire" || freelancing || L === "go" || (L === "be" && c.tense !== "past")) && !c.negated) {
+    const said =
+      L === "retire" ? dated("retired", time, true) : L === "go" ? `went ${standing}` : freelancing ? "works freelance" : `is ${standing}`;
     return make(c, "profile", "work_status", standing.replace(/ing$/, ""), capitalize(said), 0.85, time, true);
   }
   return null;

@@ -91,3 +91,40 @@ describe("the way people type", () => {
     expect(exclusion("oh great, im the new office manager 🙄")).toBe("joke");
   });
 });
+
+describe("homes, jobs and habits said in passing", () => {
+  it("reads a home taken in a city as where the user lives, and renting as housing unless it is new", () => {
+    expect(read("just got the keys to our new place in gdansk!!")).toEqual(["[home_city] Lives in Gdansk"]);
+    expect(read("packed up and left manchester, now renting a room in bristol")).toContain("[home_city] Lives in Bristol");
+    expect(read("we rent a two bed flat in galway")).not.toContainEqual(expect.stringMatching(/^\[home_city\]/));
+  });
+
+  it("reads a job named at a place as the employer, not the place's app", () => {
+    expect(read("started a new gig at monzo two weeks ago")).toEqual(["[employer] Works at monzo"]);
+    expect(read("left teaching last summer, im a copywriter now")).toContain("[occupation] Is a copywriter");
+    expect(read("ok so update: no longer at deloitte, i'm freelancing now")).toContain("[work_status] Works freelance");
+  });
+
+  it("reads the new tool after the one given up, and what the user is on", () => {
+    expect(read("i ditched chrome for arc last week")).toEqual(["[browser] Uses arc"]);
+    expect(read("moved all my notes from evernote into obsidian")).toEqual(["[note_app] Uses obsidian"]);
+    expect(read("my phone died so im on a pixel 8 now")).toContain("[phone] Uses pixel");
+  });
+
+  it("reads food and drink said as a state", () => {
+    expect(read("back to eating meat after 6 years veggie")).toEqual(["[diet] Eats meat again"]);
+    expect(read("i'm off dairy now, my stomach is so much happier")).toEqual(["[diet] Does not eat dairy"]);
+    expect(read("i've been sober since march")).toEqual(["[alcohol] Sober since March 2025"]);
+    expect(read("I don't eat meat anymore, since January I am vegetarian.")).toContain("[diet] Vegetarian");
+  });
+
+  it("reads a carer's word as the user's health, and leaves what others say alone", () => {
+    expect(read("My doctor told me I have high blood pressure")).toEqual(["[health:high_blood] Has high blood pressure"]);
+    expect(read("my asthma has been way better since i moved")).toEqual(["[health:asthma] Asthma is way better"]);
+    expect(read("my mum told me i have to move out")).toEqual([]);
+  });
+
+  it("reads no change where the user denies it", () => {
+    expect(read("i did NOT quit my job, people keep asking lol")).toEqual([]);
+  });
+});
