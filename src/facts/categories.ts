@@ -1,7 +1,7 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
 import { habitStatement } from "./habits";
-import { OCCUPATIONS, slug } from "./lexicon";
+import { DIETS, OCCUPATIONS, slug } from "./lexicon";
 import type { Word } from "./nlp";
 import { DIET, make, sentenceText, toolIn, untilComma, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
@@ -16,6 +16,8 @@ import type { ResolvedTime } from "./time";
  * what the user is on ("im on propranolol") are read here too: both are said with "be" and a
  * preposition, which the "I am" rule leaves out.
  */
+/** A diet of two words ("slimming world", "intermittent fasting"), which diets.ts reads. */
+const DIET_PHRASE = new RegExp(`\\b(?:${DIETS})\\b`);
 const PRONOUNS = /\b(she|he|they|xe|ze|fae|it)\s*\/\s*(her|him|them|hers|his|theirs|xem|xir|zir|hir|faer|its)\b/i;
 const HOUSING = /^(?:house|flat|apartment|condo|studio|townhouse|bungalow|cottage|duplex|loft|maisonette|terrace|semi|place)$/;
 const HOUSING_VERBS = new Set(["rent", "own", "buy", "lease", "live", "move", "sell", "purchase"]);
@@ -84,6 +86,18 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   if ((L === "commute" || (mode && COMMUTE_VERBS.has(L) && TO_WORK.test(restText))) && !c.negated)
     return make(c, "profile", "commute", restText, sentenceText(c, time, false), 0.85, time, true);
   const onShift = /^on (?:days|nights|earlies|lates|weekends)\b/.test(restText);
+  // "got moved to the day shift as of monday": a new shift is new working hours.
+  const shift = /\b(?:to|onto|on) (?:the |a )?(day|night|early|late|morning|evening|afternoon|weekend|graveyard)s? shifts?\b/.exec(
+    restText,
+  );
+  if (
+    shift &&
+    ["move", "switch", "put", "go", "change", "start", "get", "transfer"].includes(L) &&
+    !c.negated &&
+    !c.plan &&
+    !c.hypothetical
+  )
+    return make(c, "profile", "work_hours", `${shift[1]} shift`, capitalize(`works the ${shift[1]} shift`), 0.85, time, true);
   // "im a store manager at lidl, mostly early shifts": the role is what is said, the hours come after.
   const roleSaid = L === "be" && /^an? /.test(restText);
   if (
@@ -101,6 +115,16 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
     if (hours && (L === "work" || onShift || /shift/.test(hours[0])))
       return make(c, "profile", "work_hours", hours[0], sentenceText(c, time, false), 0.85, time, changed);
   }
+  // "im in my first year of electrical engineering at uni": the subject studied.
+  const year = /^in (?:my|their|the) (?:first|second|third|fourth|final|last|\w+th) year (?:of|studying|doing) (.+?)(?= at\b|,|$)/.exec(
+    restText,
+  );
+  if (year?.[1] && L === "be" && !c.negated)
+    return make(c, "profile", "studies", year[1], capitalize(`studies ${year[1]}`), 0.85, time, false);
+  // "i transferred to industrial design": a course changed (an office or a team is work).
+  const transfer = L === "transfer" && /^to (?!(?:the|a|our|my|another|their) )(.+?)(?=,|$)/.exec(restText);
+  if (transfer && transfer[1] && !c.negated && !c.plan && !c.hypothetical)
+    return make(c, "profile", "studies", transfer[1], capitalize(`studies ${transfer[1]} (transferred)`), 0.85, time, true);
   const study = rest.findIndex((w) => STUDIES.test(w.norm));
   if (study >= 0 && study <= 4 && STUDY_VERBS.has(L))
     return make(c, "profile", "studies", restText, sentenceText(c, time, false), 0.8, time, L !== "do" && L !== "study");
@@ -124,7 +148,8 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
     object.length <= 5 &&
     !NOT_ON.test(objectText) &&
     !toolIn(object, ["a", "an", "the", "my"].includes(object[0]?.norm ?? "")) &&
-    !object.some((w) => DIET.test(w.norm))
+    !object.some((w) => DIET.test(w.norm)) &&
+    !DIET_PHRASE.test(objectText)
   )
     return make(c, "profile", `on:${slug(objectText, 2)}`, objectText, capitalize(dated(`is on ${objectText}`, time, false)), 0.7, time);
   return null;

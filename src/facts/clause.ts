@@ -1,5 +1,5 @@
 import { BODY_PART } from "./lexicon";
-import type { Word } from "./nlp";
+import { infinitive, lexiconTag, pastTense, type Word } from "./nlp";
 import { isNameAfterRelation, isRelation, isVerb, withCompanion } from "./people";
 import { afterTime, type ClauseWords } from "./split";
 
@@ -51,6 +51,13 @@ const MODAL = new Set(["would", "could", "might", "should", "may", "can", "must"
 const PLAN_VERBS = new Set(["plan", "want", "hope", "intend", "decide", "aim", "try", "expect", "need", "wish"]);
 const CHANGE_WORDS = /\b(?:no longer|anymore|any more|now|these days|instead|nowadays|not \w+ing anymore)\b/i;
 const HEDGES = /\b(?:i think|i guess|probably|maybe|perhaps|kind of|sort of|not sure|i suppose)\b/i;
+
+/** "moving" -> "move", "stopping" -> "stop", "staying" -> "stay": the verb a gerund names, checked against the lexicon. */
+function baseOf(gerund: string): string {
+  const stem = gerund.replace(/ing$/, "");
+  const candidates = [stem, `${stem}e`, /(.)\1$/.test(stem) ? stem.slice(0, -1) : ""].filter(Boolean);
+  return candidates.find((c) => lexiconTag(c) !== undefined) ?? infinitive(gerund);
+}
 
 /** States said with a participle ("I'm married"): the complement of "am", not a passive verb. */
 const STATUS_WORDS = new Set(["married", "engaged", "divorced", "separated", "widowed", "based", "allergic"]);
@@ -216,7 +223,16 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
     }
     break;
   }
+  // "we ended up adopting a cat": what the user ended up doing is what they did.
+  const endedUp =
+    !copula && /^end(?: up)?$/.test(words[i]?.lemma ?? "") && words[i + 1]?.norm === "up" && !!words[i + 2]?.tags.has("Gerund");
+  if (endedUp) i += 2;
   let verb = copula ?? words[i] ?? null;
+  if (endedUp && verb) {
+    const lemma = verb.lemma === verb.norm ? baseOf(verb.norm) : verb.lemma;
+    const did = pastTense({ ...verb, lemma, tags: new Set(["Verb"]) });
+    verb = { ...verb, text: did, norm: did, lemma, tags: new Set(["Verb", "PastTense"]) };
+  }
   // Right after "I" or "we" a bare word is the verb, whatever the tagger guessed ("I mentor a teen").
   // So is the word after "do not" ("I don't like coffee", where "like" may be read as a preposition).
   const bare =
@@ -233,14 +249,14 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
   const tensed = passive ?? (afterDo && !copula ? afterDo : null);
   const past = tensed
     ? ["was", "were", "did"].includes(tensed.norm)
-    : verb.tags.has("PastTense") || ["was", "were", "got", "had"].includes(verb.norm);
+    : endedUp || verb.tags.has("PastTense") || ["was", "were", "got", "had"].includes(verb.norm);
   if (piece.lead && NOT_YET.has(piece.lead) && !past && !perfect) hypothetical = true;
   return {
     subject: start.subject,
     words,
     verb,
     lemma: copula ? "be" : verb.lemma === "got" ? "get" : verb.lemma,
-    tense: progressive ? "progressive" : perfect ? "perfect" : past ? "past" : "present",
+    tense: progressive && !endedUp ? "progressive" : perfect ? "perfect" : past ? "past" : "present",
     passive: !!passive && !copula,
     negated,
     change: CHANGE_WORDS.test(text),

@@ -15,10 +15,18 @@ export function dietStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   // A diet of one word or two ("vegan", "low carb", "plant-based").
   const diet = DIET_IN.exec(rest.map((w) => w.norm + (w.hyphen ? "-" : " ")).join(""))?.[0];
   // "I was vegan for years" tells a past state, not the diet now ("I went vegan" does).
-  if (diet && ["be", "become", "go", "turn", "stay", "eat", "do", "start", "switch"].includes(L) && !(L === "be" && c.tense === "past")) {
+  // "i quit weight watchers", "stopped doing keto": the diet given up.
+  const quit = ["quit", "stop", "drop", "ditch", "give", "abandon"].includes(L) && !c.plan && !c.hypothetical;
+  if (
+    diet &&
+    (quit || ["be", "become", "go", "turn", "stay", "eat", "do", "start", "switch"].includes(L)) &&
+    !(L === "be" && c.tense === "past")
+  ) {
     // "been off keto since june", "im done with keto".
-    const off = c.negated || rest[0]?.norm === "off" || DONE_WITH.test(restText);
-    const text = off ? `No longer ${diet}` : dated(capitalize(diet), time && time.since ? time : null, false);
+    const off = c.negated !== quit || rest[0]?.norm === "off" || DONE_WITH.test(restText);
+    // "On weight watchers": a programme is followed, not been.
+    const said = /watchers|world|fasting|whole30|atkins/.test(diet) ? `on ${diet}` : diet;
+    const text = off ? `No longer ${said}` : dated(capitalize(said), time && time.since ? time : null, false);
     // A restriction ("gluten-free", "low fodmap") goes with a diet ("vegetarian"), not instead of it.
     const topic = /free$|^low|intolerant$/.test(diet) ? "diet_restriction" : "diet";
     return make(c, "preference", topic, off ? `not ${diet}` : diet, text, 0.9, time, true);

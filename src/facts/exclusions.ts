@@ -23,6 +23,8 @@ const RHETORICAL = /\s(?:and |but |so )?(?:honestly|seriously|really|right|tbh|s
 /** What no one means literally, said with a laugh: "basically live at the office now lol", "moving to mars haha". */
 const HYPERBOLE =
   /\b(?:might as well|basically live|literally live|run(?:ning)? away (?:to|and)|join(?:ing)? the circus|to (?:mars|the moon|antarctica|a cave|a desert island)|become a (?:hermit|monk|nun)|leaving \w+ for (?:it|this|that|the \w+))\b/i;
+/** "that's it, i'm renouncing veganism 😂": an outburst said with a laugh is no decision. */
+const OUTBURST = /\b(?:that's|thats|that is) it,? (?:i'm|im|i am|we're|i'll|i will|they are|i'm officially)\b/i;
 const LAUGH = /\b(?:lol|lmao|rofl|haha+)\b|😂|🤣|💀/iu;
 /**
  * "Sorry if I reply late", "not sure if", "let me know if": an "if" that means "whether" after
@@ -46,7 +48,7 @@ function statedBefore(s: string): string {
 export function exclusion(sentence: string): Exclusion {
   const s = sentence.trim();
   if ((s.endsWith("?") && !RHETORICAL.test(s)) || QUESTION_START.test(s)) return "question";
-  if (JOKE.test(s) || (HYPERBOLE.test(s) && LAUGH.test(s))) return "joke";
+  if (JOKE.test(s) || ((HYPERBOLE.test(s) || OUTBURST.test(s)) && LAUGH.test(s))) return "joke";
   if (HYPOTHETICAL.test(statedBefore(s).replace(WHETHER_IF, ""))) return "hypothetical";
   return null;
 }

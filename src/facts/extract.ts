@@ -188,7 +188,10 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
       return;
     }
     const whole = wholeSentence(quote);
-    if (whole) out.push({ ...base(source, statement.created_at, evidence), ...whole, confidence: 0.85 });
+    if (whole) {
+      seen.add(`${whole.topic}\u0000${normalizeValue(whole.value)}`);
+      out.push({ ...base(source, statement.created_at, evidence), ...whole, confidence: 0.85 });
+    }
     // Pronouns stand apart in a sentence ("i'm jules, he/him"): read from the whole of it.
     const pronouns = pronounsIn(quote);
     if (pronouns) {

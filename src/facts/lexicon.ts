@@ -32,7 +32,9 @@ export function slug(phrase: string, words = 3): string {
 
 export const DIETS =
   "vegetarian|vegan|pescatarian|pescetarian|keto|paleo|gluten[- ]free|dairy[- ]free|lactose[- ]intolerant|carnivore|omnivore|flexitarian|halal|kosher|" +
-  "plant[- ]based|low[- ]carb|low[- ]fodmap|sugar[- ]free";
+  "plant[- ]based|low[- ]carb|low[- ]fodmap|sugar[- ]free|" +
+  // Diets people follow by a programme's name.
+  "weight ?watchers|slimming world|intermittent fasting|fasting|whole30|atkins|mediterranean diet|veggie";
 
 export const RELATIONS =
   "sister|brother|siblings?|mom|mother|mum|dad|father|parents|wife|husband|partner|spouse|boyfriend|girlfriend|son|daughter|kids|children|" +

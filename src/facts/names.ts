@@ -68,7 +68,7 @@ function nameRun(words: Word[], at: number): { name: string; end: number; unknow
 
 /** What ends a name: nothing, punctuation, or a word that follows names in an introduction. */
 const nameEnds = (words: Word[], end: number) =>
-  !words[end] || /[,;:.!?)]/.test(words[end - 1]?.post ?? "") || AFTER_NAME.has(words[end]?.norm ?? "");
+  !words[end] || /[,;:.!?()]/.test(words[end - 1]?.post ?? "") || AFTER_NAME.has(words[end]?.norm ?? "");
 
 /** "im dex btw", "hi, i'm aoife brennan", "I'm Ines Rocha now": the name an "I am" introduces. */
 function introduced(c: Clause, rest: Word[]): string | null {

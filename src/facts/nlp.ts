@@ -51,6 +51,7 @@ interface TermJson {
   text: string;
   implicit?: string;
   normal?: string;
+  pre?: string;
   post?: string;
   tags?: string[];
   id?: string;
@@ -111,6 +112,8 @@ export function taggedSentences(text: string, limit = 40): TaggedSentence[] {
       if (!term.text && !norm) continue;
       const s = term.id ? short.get(term.id) : undefined;
       const owner = words.at(-1);
+      // "im wilhelmina (yes really ...)": an opening bracket ends the word before it, as a comma does.
+      if (owner && (term.pre ?? "").includes("(") && !owner.post.includes("(")) owner.post = `${owner.post}(`;
       if (s === "'s" && owner) {
         // A possessive place ("at Claire's"): the "'s" goes back on its noun.
         Object.assign(owner, { text: `${owner.text}'s`, norm: `${owner.norm}'s`, post: (term.post ?? "").trim() });
@@ -157,7 +160,7 @@ function remembered(conjugate: (word: string) => string): (word: string) => stri
 }
 
 /** A verb compromise left without its infinitive in context ("known"), conjugated on its own. */
-const infinitive = remembered(
+export const infinitive = remembered(
   (word) => (nlp(`I ${word}`).verbs().toInfinitive().text().replace(/^i\s+/i, "").toLowerCase() || word).split(" ").at(-1) ?? word,
 );
 

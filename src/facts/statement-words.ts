@@ -95,7 +95,9 @@ export function placeTyped(rest: Word[]): string | null {
   if (at < 0 || !w || !w.tags.has("Noun") || w.tags.has("Pronoun") || w.tags.has("Date") || plural) return null;
   if (NOT_PLACES.has(w.norm) || w.norm.length < 3 || !/^[a-z][a-z-]+$/.test(w.norm)) return null;
   const next = rest[at + 2];
-  if (next && next.tags.has("Noun") && !next.tags.has("Date")) return null;
+  // "in exam season", "in crunch time": a noun before a span of time is no place.
+  if (next && next.tags.has("Noun") && (!next.tags.has("Date") || /^(?:season|time|week|weeks|period|mode|term)$/.test(next.norm)))
+    return null;
   return named(w.text);
 }
 /** The city right after "in" or "to" that the library knows as one, lower case or not ("oulu, finland" is Oulu). */
@@ -105,6 +107,18 @@ export function cityIn(rest: Word[]): string | null {
   const w = rest[at + 1];
   const country = w?.post.includes(",") && rest[at + 2]?.tags.has("Country");
   return at >= 0 && w && (w.tags.has("City") || country) && !w.tags.has("Country") ? named(w.text) : null;
+}
+/** "moved everything over to zotero", "moving noor to oakfield academy": a move with an object moves it, not the user ("moved the whole family to leeds" does). */
+export function movesSomething(rest: Word[]): boolean {
+  const first = rest[0];
+  if (!first || ["Preposition", "Adverb", "Date", "Conjunction"].some((t) => first.tags.has(t))) return false;
+  if (
+    /^(?:back|here|there|abroad|away|home|house|out|in|over|up|down|across|again|to|into|last|this|next|cities|countries|flats?)$/.test(
+      first.norm,
+    )
+  )
+    return false;
+  return !/^(?:(?:my|our|the) )?(?:whole )?(?:family|kids|children|life|lives)\b/.test(rest.map((w) => w.norm).join(" "));
 }
 /** "renting a room in bristol", "got the keys to our new place in gdansk": a home taken in a city. */
 const HOME_TAKEN = /\b(?:flat|apartment|room|house|place|home|condo|studio|keys)\b.* in \w/;
@@ -116,7 +130,7 @@ export const homeTaken = (c: Clause, rest: Word[]): string | null =>
     : ["rent", "share"].includes(c.lemma) && (c.change || c.tense === "progressive")) &&
   !c.negated &&
   HOME_TAKEN.test(rest.map((w) => w.norm).join(" "))
-    ? cityIn(rest.slice(rest.findIndex((w) => w.norm === "in")))
+    ? (cityIn(rest.slice(rest.findIndex((w) => w.norm === "in"))) ?? properAfter(rest, ["in"]))
     : null;
 /** A stay said as a visit: "in berlin this week", "in rome for a wedding". */
 const VISIT =
@@ -251,12 +265,14 @@ export function ownAttribute(c: Clause, noun: Word[], time: ResolvedTime | null)
   const head = noun.at(-1)?.norm ?? "";
   // "my passwords are in bitwarden": a known tool in the value names the topic too.
   const tool = toolIn(c.rest);
-  const topic = (tool && toolCategory(tool)) || (head in TOOL_CATEGORIES ? head : slug(what, 3));
+  // "my erasmus semester is going to be in uppsala instead": an event planned is the plan's topic.
+  const planned = /^(?:semester|trip|holiday|vacation|wedding|honeymoon|exchange|internship|placement|move|party)$/.test(head);
+  const topic = (tool && toolCategory(tool)) || (head in TOOL_CATEGORIES ? head : `${planned ? "plan:" : ""}${slug(what, 3)}`);
   if (!topic) return null;
   const health = BODY_PART.test(what) || CONDITION_WORD.test(what);
   return make(
     c,
-    health ? "profile" : "preference",
+    health ? "profile" : planned ? "decision" : "preference",
     health ? `health:${topic}` : topic,
     value,
     capitalize(`${phrase(noun)} ${c.verb?.norm === "are" ? "are" : "is"}${c.negated ? " not" : ""} ${value}`),

@@ -6,6 +6,7 @@ import { pastTense, thirdPerson, type Word } from "./nlp";
 import { resolveTime } from "./time";
 import { deedStatement } from "./activities";
 import { bodyStatement } from "./body";
+import { possessionStatement, SOON } from "./possessions";
 import { categoryStatement } from "./categories";
 import { toolOfThing, toolStatement } from "./tools";
 import { carStatement } from "./car";
@@ -20,7 +21,6 @@ import {
   STATUS,
   IDENTITY,
   CONDITION,
-  POSSESSION,
   LIKE_VERBS,
   CANCEL,
   EMPTY,
@@ -36,6 +36,7 @@ import {
   ownAttribute,
   cityIn,
   homeTaken,
+  movesSomething,
   inCity,
 } from "./statement-words";
 
@@ -48,8 +49,6 @@ function partnerOf(rest: Word[]): string {
 
 /** What one read clause states, or null. Order matters: the first rule that fits decides. */
 /** When a move said "we're moving" is still to come. */
-const SOON =
-  /\b(?:soon|next (?:week|month|year|spring|summer|autumn|fall|winter)|(?:this|in the) (?:spring|summer|autumn|fall|winter|new year)|in a (?:few|couple of) (?:weeks|months))\b/;
 
 export function statementOf(c: Clause, createdAt: string): Statement | null {
   if (c.hypothetical || YOU.test(phrase(untilComma(c.rest)))) return null;
@@ -128,7 +127,13 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   // "When I lived in Nairobi, ...": where the user lived once, not where they live (an event below).
   // "made the move to edinburgh" is a move.
   const madeMove = L === "make" && /\bmove (?:to|back to|down to|up to|over to)\b/.test(restText);
-  if ((["live", "move", "relocate", "settle", "reside"].includes(L) || based || madeMove) && !(L === "live" && c.tense === "past")) {
+  // "i live on energy drinks" is what the user lives on; "moved everything over to zotero" moves things.
+  const carried = (L === "live" && rest[0]?.norm === "on") || (L === "move" && movesSomething(rest));
+  if (
+    (["live", "move", "relocate", "settle", "reside"].includes(L) || based || madeMove) &&
+    !carried &&
+    !(L === "live" && c.tense === "past")
+  ) {
     const place = taken ?? cityIn(rest) ?? properAfter(rest, ["in", "to", "at", "near", "back"]) ?? placeTyped(rest);
     // "I didn't move to Vancouver": nothing happened; "I don't live in X anymore" ends X.
     if (place && c.negated && L !== "live") return null;
@@ -249,16 +254,9 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       time,
     );
   }
-  // Possessions.
-  const owned = rest.find((w) => POSSESSION.test(w.norm));
-  if (owned && ["have", "own", "get", "adopt", "buy", "rescue", "sell", "lose"].includes(L) && rest.indexOf(owned) <= 3) {
-    const gone = c.negated || L === "sell" || L === "lose";
-    const thing = owned.norm.replace(/(?:ies)$/, "y").replace(/s$/, "");
-    const text = gone
-      ? `No longer has a ${thing}`
-      : capitalize(`${c.tense === "past" ? c.verb?.text.toLowerCase() : "has"} ${withoutTime(tail(c), time)}`);
-    return make(c, "profile", `owns:${slug(thing, 1)}`, gone ? `no ${thing}` : `has ${thing}`, text, 0.8, time);
-  }
+  // Possessions (./possessions.ts).
+  const owned = possessionStatement(c, rest, time, createdAt);
+  if (owned) return owned;
   // Identity, occupation and other states said with "I am".
   if (L === "be") {
     if (c.tense === "past" || rest.length === 0) return null;

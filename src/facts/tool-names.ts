@@ -222,6 +222,7 @@ export const TOOL_CATEGORIES: Record<string, readonly string[]> = {
   ],
   task_app: ["todoist", "ticktick", "omnifocus", "any.do", "microsoft to do", "things 3", "trello", "asana"],
   watch: ["apple watch", "garmin", "fitbit", "whoop", "oura", "oura ring", "pixel watch", "galaxy watch", "amazfit"],
+  reference_manager: ["zotero", "mendeley", "endnote", "paperpile", "readcube", "citavi", "jabref"],
   e_reader: ["kindle", "kobo", "remarkable", "boox", "nook"],
   cloud: ["aws", "azure", "gcp", "google cloud", "cloudflare", "vercel", "heroku"],
   programming_language: [

@@ -9,7 +9,7 @@ import type { Word } from "./nlp";
 import { roleAt } from "./work";
 
 /** Verbs that give a tool up. */
-const GIVING_UP = new Set(["close", "cancel", "quit", "ditch", "drop", "delete", "uninstall", "leave", "abandon"]);
+const GIVING_UP = new Set(["close", "cancel", "quit", "ditch", "drop", "delete", "uninstall", "leave", "abandon", "replace", "retire"]);
 /** Verbs that say a tool is used: after them "notion" or "arc" in lower case is the tool. */
 const USING = new Set(["use", "switch", "migrate"]);
 /** Words for a job: "a new gig at monzo" is where the user works, whatever else monzo is. */
@@ -50,7 +50,8 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   const onOne = L === "be" && rest[0]?.norm === "on" && ["a", "an", "the", "my"].includes(rest[1]?.norm ?? "");
   const known = replacement ?? toolIn(rest, (USING.has(L) && !c.negated) || done || onOne);
   // "switched to the orbitz browser": a name the lists lack, told by the kind of tool after it.
-  const named = known || !(USING.has(L) || SWITCHING.has(L) || done) ? null : namedTool(rest);
+  const named =
+    known || !(USING.has(L) || SWITCHING.has(L) || done || ["get", "buy", "order"].includes(L)) || c.negated ? null : namedTool(rest);
   const tool = known ?? named?.name;
   if (!tool) return null;
   const category = named?.category ?? toolCategory(tool) ?? "tool";

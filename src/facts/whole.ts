@@ -23,9 +23,12 @@ const MOVED_PLAN =
 /** "back to eating meat after 6 years veggie": a food eaten again, said without "I'm". */
 const EATING_AGAIN = /^(?:(?:and|but|so|now|finally)[ ,]+)*back (?:to|on) eating (meat|fish|chicken|dairy|seafood|pork|beef|eggs)\b/i;
 
+/** "six weeks since my last cigarette", "a year since my last drink": given up, said by the time since. */
+const SINCE_LAST = /\b(?:days?|weeks?|months?|years?) (?:since|without) (?:my|a) (?:last )?(cigarette|cig|smoke|fag|vape|drink)\b/i;
+
 /** "everything lives in obsidian now": the tool that holds it all ("all my notes are in bear" is read by the clause). */
 const HOLDS_ALL =
-  /(?:^|[,;]\s*|\b(?:and|but|so|now)\s+)(?:everything|all my stuff) (?:lives|is|are|goes|go|runs|sits) (?:in|on) ((?:\w+ ?){1,3})/i;
+  /(?:^|[,;]\s*|\b(?:and|but|so|now)\s+)(?:(?:everything|all my stuff) (?:lives|is|are|goes|go|runs|sits)|all (?:of )?my \w+ (?:live|sit)) (?:in|on) ((?:\w+ ?){1,3})/i;
 
 export function wholeSentence(sentence: string): WholeReading | null {
   const s = sentence.trim();
@@ -36,6 +39,10 @@ export function wholeSentence(sentence: string): WholeReading | null {
   if (NO_PETS.test(s)) return { type: "profile", topic: "pets", value: "none", text: "Has no pets", change: false };
   const drink = DRINK_NOW.exec(s)?.[1]?.toLowerCase();
   if (drink) return { type: "preference", topic: "caffeine", value: drink, text: `Drinks ${drink}`, change: true };
+  const last = SINCE_LAST.exec(s)?.[1]?.toLowerCase();
+  if (last === "drink") return { type: "preference", topic: "alcohol", value: "none", text: "No longer drinks alcohol", change: true };
+  if (last === "vape") return { type: "profile", topic: "does:vaping", value: "not vaping", text: "No longer vapes", change: true };
+  if (last) return { type: "profile", topic: "does:smoking", value: "not smoking", text: "No longer smokes", change: true };
   const food = EATING_AGAIN.exec(s)?.[1]?.toLowerCase();
   if (food) return { type: "preference", topic: "diet", value: `eats ${food}`, text: `Eats ${food} again`, change: true };
   const moved = MOVED_PLAN.exec(s);

@@ -128,3 +128,45 @@ describe("homes, jobs and habits said in passing", () => {
     expect(read("i did NOT quit my job, people keep asking lol")).toEqual([]);
   });
 });
+
+describe("what sets 19 to 22 taught, said in new words", () => {
+  it("reads a laughed-off outburst as a joke", () => {
+    expect(exclusion("thats it, im moving to a monastery 😂")).toBe("joke");
+    expect(exclusion("that's it, i'm quitting")).toBeNull();
+  });
+
+  it("reads time since the last cigarette or drink as given up", () => {
+    const turns = ["i smoke, maybe 15 a day", "three months since my last cigarette!!"];
+    expect(byStatus("current", turns)).toContain("No longer smokes");
+    expect(byStatus("superseded", turns)).toContain("Smokes, maybe 15 a day");
+    expect(read("a year since my last drink today")).toEqual(["[alcohol] No longer drinks alcohol"]);
+  });
+
+  it("reads a thing still to come as a plan, and what the user ended up doing as done", () => {
+    expect(read("we're getting a kitten in the summer")).toEqual(["[plan:get_kitten] Getting a kitten in the summer"]);
+    expect(read("we ended up adopting a rescue dog last week")).toContain("[owns:dog] Adopted a rescue dog");
+    expect(read("i ended up moving to derby after all")).toEqual(["[home_city] Lives in Derby"]);
+  });
+
+  it("reads a move with an object as moving that object, not the user", () => {
+    expect(read("we moved our son to a new school in york")).not.toContainEqual(expect.stringMatching(/^\[home_city\]/));
+    expect(read("moved the whole family to leeds")).toEqual(["[home_city] Lives in Leeds"]);
+    expect(read("i live on instant noodles in exam season")).not.toContainEqual(expect.stringMatching(/^\[home_city\]/));
+  });
+
+  it("reads a new shift, a diet programme given up, and a course changed", () => {
+    expect(read("got moved to the early shift from monday")).toEqual(["[work_hours] Works the early shift"]);
+    const turns = ["i have been on slimming world since the autumn", "i quit slimming world, too much counting"];
+    expect(byStatus("superseded", turns)).toEqual(expect.arrayContaining([expect.stringMatching(/slimming world/i)]));
+    expect(read("i'm in my second year of law at uni")).toEqual(["[studies] Studies law"]);
+    expect(read("i transferred to economics")).toEqual(["[studies] Studies economics (transferred)"]);
+  });
+
+  it("reads a name before a bracket, a reference manager, and a planned event that moved", () => {
+    expect(read("hey, im ottilie (long story). quick question")).toEqual(["[name] Name is Ottilie"]);
+    expect(read("all my papers live in zotero")).toEqual(["[reference_manager] Uses zotero"]);
+    const turns = ["next year im planning to do my exchange semester in lyon", "my exchange semester is going to be in ghent instead"];
+    expect(byStatus("current", turns).join(" | ")).toMatch(/ghent/i);
+    expect(byStatus("superseded", turns).join(" | ")).toMatch(/lyon/i);
+  });
+});
