@@ -164,7 +164,14 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
     : [];
   // A break-up ends the partner's facts and the user's that name them (./breakups.ts).
   const partner = partnerEnded(candidate, current.filter(since));
-  const pet = keepsAnimal(candidate.topic, candidate.value) ? current.filter((f) => open(f) && f.topic === "pets") : [];
+  // An animal now kept ends "Has no pets" and the plan to get one ("Getting a puppy in the spring").
+  const pet = keepsAnimal(candidate.topic, candidate.value)
+    ? current.filter(
+        (f) =>
+          open(f) &&
+          (f.topic === "pets" || (f.topic.startsWith("plan:get_") && keepsAnimal("owns:", `has ${f.value.replace(/^get /, "")}`))),
+      )
+    : [];
   // A new job ends being retired, freelance or out of work.
   const standing = takesJob(candidate) ? current.filter((f) => open(f) && f.topic === "work_status") : [];
   const ended = [

@@ -103,6 +103,10 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     const stated = current.some((c) => (c.tags.has("Adjective") || c.tags.has("Noun")) && !c.tags.has("Date"));
     const dropped = stated && !!next?.tags.has("PastTense") && !next.tags.has("Participle");
     const leadIn = !current.some(isVerb) && (next?.norm === "my" || next?.norm === "our" || dropped);
+    // "my bike got nicked AGAIN, is it worth getting ...": a question after a statement is a clause of its own.
+    const asked =
+      /^(?:is|are|do|does|did|can|could|should|would|will)$/.test(next?.norm ?? "") &&
+      /^(?:it|i|you|we|they|he|she|there|that|this)$/.test(after?.norm ?? "");
     // "left manchester, now renting a room in bristol": a clause that drops its "I am".
     const ongoing =
       hasVerb && (next?.tags.has("Gerund") || (["now", "currently", "still"].includes(next?.norm ?? "") && !!after?.tags.has("Gerund")));
@@ -116,6 +120,9 @@ export function splitClauses(words: Word[]): ClauseWords[] {
         !greeting &&
         ((startsClause(next) && next?.norm !== "my") ||
           framed ||
+          (hasVerb && asked) ||
+          // "..., all my references live in mendeley": the user's things after "all" start a clause.
+          (hasVerb && next?.norm === "all" && ["my", "our"].includes(after?.norm ?? "")) ||
           leadIn ||
           done ||
           ongoing ||

@@ -1,6 +1,7 @@
 import { capitalize, short } from "./distill";
 import { callsOff, endsIn } from "./endings";
 import { slug } from "./lexicon";
+import { splitClauses } from "./split";
 import type { TaggedSentence } from "./nlp";
 import { normalizeValue, type CandidateFact, type FactSource } from "./types";
 
@@ -30,7 +31,7 @@ export function endingEvent(
       .replace(/\b(?:my|our)\b/gi, "their")
       .replace(/\b(?:me|us)\b/gi, "them")
       .replace(/\b(?:i|we)\b/gi, "they")
-      .replace(/[.!\s]+$/, ""),
+      .replace(/[.!,;\s]+$/, ""),
     120,
   );
   const text = capitalize(told);
@@ -80,8 +81,11 @@ export function withEnds(
   const sentence = sentences[at];
   if (!sentence) return found;
   const source = { conversation_id: statement.conversation_id, seq: statement.seq };
-  return [
-    ...found,
-    { ...endingEvent(source, statement.created_at, sentence.text || sentence.words.map((w) => w.text).join(" "), ends), ...marks },
-  ];
+  // "i live in nijmegen and my bike got nicked AGAIN, is it worth ...": the clause that tells the ending, not the whole sentence.
+  const clause = splitClauses(sentence.words).find((piece) => piece.words.some((w) => ends.includes(normalizeValue(w.norm))));
+  const told =
+    clause && clause.words.length >= 3
+      ? clause.words.map((w) => `${w.text}${w.post.replace(/[(]/g, "")}`).join(" ")
+      : sentence.text || sentence.words.map((w) => w.text).join(" ");
+  return [...found, { ...endingEvent(source, statement.created_at, told, ends), ...marks }];
 }
