@@ -6,10 +6,10 @@
 // trap, and of facts a trap may fairly leave behind). Same shape as TUNING in scenarios.mjs;
 // 6 changes and 6 traps, weighted towards everyday routines and preferences with two core life
 // changes, with no city, person, product or company reused from scenarios.mjs, held-out sets 1
-// to 18, sets 19 to 22, or sets 23, 25 and 26 as drafted at the same time. Lower case with typos and fillers, news after small talk, two things
-// in one message, time words, the way people type to an assistant. A fair fact about the old
-// value may stay current once it says the state ended ("Cancelled X", "Cut out X"): `old` then
-// skips such texts.
+// to 18, sets 19 to 22, or sets 23, 25 and 26 as drafted at the same time. Lower case with
+// typos and fillers, news after small talk, two things in one message, time words, the way
+// people type to an assistant. A fair fact about the old value may stay current once it says
+// the state ended ("Cancelled X", "Cut out X"): `old` then skips such texts.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
