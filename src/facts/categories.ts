@@ -84,7 +84,14 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   if ((L === "commute" || (mode && COMMUTE_VERBS.has(L) && TO_WORK.test(restText))) && !c.negated)
     return make(c, "profile", "commute", restText, sentenceText(c, time, false), 0.85, time, true);
   const onShift = /^on (?:days|nights|earlies|lates|weekends)\b/.test(restText);
-  if (WORK_VERBS.has(L) && (L === "work" || onShift || /\b(?:shifts?|nights|office|remote|hybrid)\b/.test(restText)) && !c.negated) {
+  // "im a store manager at lidl, mostly early shifts": the role is what is said, the hours come after.
+  const roleSaid = L === "be" && /^an? /.test(restText);
+  if (
+    WORK_VERBS.has(L) &&
+    !roleSaid &&
+    (L === "work" || onShift || /\b(?:shifts?|nights|office|remote|hybrid)\b/.test(restText)) &&
+    !c.negated
+  ) {
     const hours = HOURS.exec(restText);
     // "work from the kitchen table": wherever the user works from is the place of work.
     const place = PLACE.exec(restText) ?? (L === "work" && rest[0]?.norm === "from" ? /^from .*/.exec(restText) : null);
@@ -97,9 +104,9 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   const study = rest.findIndex((w) => STUDIES.test(w.norm));
   if (study >= 0 && study <= 4 && STUDY_VERBS.has(L))
     return make(c, "profile", "studies", restText, sentenceText(c, time, false), 0.8, time, L !== "do" && L !== "study");
-  const role = newRole(rest);
-  if (role && ["be", "get", "have", "find", "see", "switch", "change", "pick", "go"].includes(L) && !c.negated)
-    return make(c, "profile", role, restText, sentenceText(c, time, false), 0.8, time, true);
+  const promoted = newRole(rest);
+  if (promoted && ["be", "get", "have", "find", "see", "switch", "change", "pick", "go"].includes(L) && !c.negated)
+    return make(c, "profile", promoted, restText, sentenceText(c, time, false), 0.8, time, true);
   if (L !== "be" || c.tense === "past" || c.negated) return null;
   const lead = rest.findIndex((w) => !["now", "still", "also", "currently", "officially", "back"].includes(w.norm));
   const preposition = rest[lead]?.norm;

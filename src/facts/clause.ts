@@ -1,3 +1,4 @@
+import { BODY_PART } from "./lexicon";
 import type { Word } from "./nlp";
 import { isNameAfterRelation, isRelation, isVerb, withCompanion } from "./people";
 import { afterTime, type ClauseWords } from "./split";
@@ -33,7 +34,7 @@ export interface Clause {
 
 const LEAD = new Set(
   (
-    "and but so also actually well oh ah anyway btw honestly plus then now yeah yes yep no okay ok hey hi wow " +
+    "and but so also actually well oh ah anyway btw honestly plus then now yeah yes yep no okay ok hey hi hiya heya hello wow " +
     "just recently finally lately basically update news quick context fyi guess what big totally sadly luckily " +
     "last next this these past since ago weekend week month year days yesterday today tonight earlier later nowadays " +
     "please note psa turns turned out seems apparently plot twist heads up good bad"
@@ -44,6 +45,8 @@ const ADVERBS = new Set(
     " ",
   ),
 );
+/** "has fully healed", "have properly moved": a manner adverb between an auxiliary and its verb. */
+const LY_ADVERB = (w: Word) => w.tags.has("Adverb") && w.norm.endsWith("ly");
 const MODAL = new Set(["would", "could", "might", "should", "may", "can", "must"]);
 const PLAN_VERBS = new Set(["plan", "want", "hope", "intend", "decide", "aim", "try", "expect", "need", "wish"]);
 const CHANGE_WORDS = /\b(?:no longer|anymore|any more|now|these days|instead|nowadays|not \w+ing anymore)\b/i;
@@ -70,6 +73,9 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
   if (together) return { subject: { kind: "user", plural: true, with: together.companion }, end: together.end };
   if (w.norm === "i") return { subject: { kind: "user", plural: false }, end: i + 1 };
   if (w.norm === "we") return { subject: { kind: "user", plural: true }, end: i + 1 };
+  // "the collarbone has healed": a part of the body said with "the" is the user's own.
+  if (w.norm === "the" && BODY_PART.test(words[i + 1]?.norm ?? "") && isVerb(words[i + 2] as Word))
+    return { subject: { kind: "thing", noun: [words[i + 1] as Word] }, end: i + 2 };
   if (w.norm === "my" || w.norm === "our") {
     let j = i + 1;
     const noun: Word[] = [];
@@ -168,7 +174,7 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
     }
     // "i've actually been in ...": an adverb may come between the auxiliary and its participle.
     let k = i + 1;
-    while (words[k] && ADVERBS.has((words[k] as Word).norm)) k += 1;
+    while (words[k] && (ADVERBS.has((words[k] as Word).norm) || LY_ADVERB(words[k] as Word))) k += 1;
     const participle = words[k];
     if (
       ["have", "has", "had"].includes(w.norm) &&

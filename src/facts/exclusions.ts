@@ -17,7 +17,7 @@ const HYPOTHETICAL =
   /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend|as if|someday|one day|dream of|daydream)\b|\bi wish\b|\b(?:thinking|considering|debating|contemplating|toying with the idea)(?: of| about)? (?:maybe )?(?:switching|moving|getting|buying|going|quitting|leaving|changing|trying|becoming|starting|selling|taking|doing)\b/i;
 /** Jokes, and sarcasm said with its usual markers ("yeah right", "love that for me", "/s", an eye roll). */
 export const JOKE =
-  /\b(?:just kidding|kidding|joking|jk|just a joke|lol no|not really|yeah right|love that for me|said no one ever)\b|\/s\b|🙄|🙃/iu;
+  /\b(?:just kidding|kidding|joking|jk|just a joke|lol no|not really|yeah right|love that for me|said no one ever)\b|\/s\b|🙄/iu;
 /** "... since the start of the month and honestly??": a filler asked of no one after a statement. */
 const RHETORICAL = /\s(?:and |but |so )?(?:honestly|seriously|really|right|tbh|srsly)\s*\?+$/i;
 /** What no one means literally, said with a laugh: "basically live at the office now lol", "moving to mars haha". */
@@ -30,10 +30,23 @@ const LAUGH = /\b(?:lol|lmao|rofl|haha+)\b|😂|🤣|💀/iu;
  */
 const WHETHER_IF = /\b(?:sorry|know|see|ask|asked|wonder|wondering|check|sure|decide|deciding|idea|tell me|curious) if\b/gi;
 
+/**
+ * "im a store manager at lidl, so if i ask you stuff at 5am thats why": a condition after a
+ * statement leaves the statement standing, unless the statement itself is conditional ("i'd take
+ * the job, if they paid more") or hangs on the condition ("..., if that makes sense").
+ */
+const LATE_CONDITION = /,\s*(?:so |and |but )?(?:if|unless)\b/i;
+const MODAL = /\b(?:would|could|might|will|gonna|going to|wanna|want to|should|maybe|probably)\b/i;
+function statedBefore(s: string): string {
+  const late = LATE_CONDITION.exec(s);
+  const head = late ? s.slice(0, late.index) : s;
+  return late && head.split(/\s+/).length >= 4 && !MODAL.test(head) ? head : s;
+}
+
 export function exclusion(sentence: string): Exclusion {
   const s = sentence.trim();
   if ((s.endsWith("?") && !RHETORICAL.test(s)) || QUESTION_START.test(s)) return "question";
   if (JOKE.test(s) || (HYPERBOLE.test(s) && LAUGH.test(s))) return "joke";
-  if (HYPOTHETICAL.test(s.replace(WHETHER_IF, ""))) return "hypothetical";
+  if (HYPOTHETICAL.test(statedBefore(s).replace(WHETHER_IF, ""))) return "hypothetical";
   return null;
 }

@@ -218,7 +218,9 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
         if (pastPlan(words)) return;
         subject = clause.subject.kind === "thing" ? subject : clause.subject;
         // Reported speech: what someone said (or what the user said someone said) is no statement.
-        if (REPORTED.test(clause.verb?.text ?? "") || (clause.subject.kind !== "user" && REPORTED.test(textOf(words)))) {
+        // "asking bc i switched ...": the user's own asking reports no one.
+        const asking = clause.subject.kind === "user" && clause.lemma === "ask" && clause.tense !== "past";
+        if ((REPORTED.test(clause.verb?.text ?? "") && !asking) || (clause.subject.kind !== "user" && REPORTED.test(textOf(words)))) {
           reported = true;
           return;
         }

@@ -87,3 +87,10 @@ export const MOODS = new Set(
     "inspired speechless here back right wrong done ready free available"
   ).split(" "),
 );
+
+/** Parts of the body people hurt and heal: "my collarbone is broken", "the wrist has healed". */
+export const BODY_PART =
+  /^(?:back|knee|leg|arm|ankle|wrist|shoulder|neck|foot|feet|hand|hip|head|eye|collarbone|rib|toe|finger|thumb|elbow|hamstring|achilles|spine|jaw|tooth|teeth|shin|heel|pelvis|acl|meniscus|tendon|calf|nose|ear|lung|stomach|gut|skin|groin|quad|disc)s?$/;
+
+/** Words that greet: "hi, im philippa" is an introduction. */
+export const GREETING = /^(?:hi+|hey+|hello|hiya|heya|howdy|yo|morning|evening|afternoon|greetings|sup|hai)$/;

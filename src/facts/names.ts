@@ -1,6 +1,6 @@
 import type { Clause } from "./clause";
 import { capitalize } from "./distill";
-import { CONDITIONS, DIETS, IDENTITIES, MOODS, OCCUPATIONS, STATUSES } from "./lexicon";
+import { CONDITIONS, DIETS, GREETING, IDENTITIES, MOODS, OCCUPATIONS, STATUSES } from "./lexicon";
 import { lexiconTag, type Word } from "./nlp";
 import { make, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
@@ -26,7 +26,6 @@ const STATES = new RegExp(`^(?:${DIETS}|${STATUSES}|${IDENTITIES}|${OCCUPATIONS}
 const NOT_NAME_ENDING = /(?:ed|ing|ly|ic|ac|al|ous|ful|less|ive|able|ish|est|tion|sion|ment|ness|ity)$/;
 /** Words that may follow a name in an introduction, or a name that is no name ("im sam here"). */
 const AFTER_NAME = new Set(["btw", "here", "now", "and", "but", "so", "from", "lol", "haha", "again", "officially", "by", "just"]);
-const GREETING = /^(?:hi+|hey+|hello|hiya|heya|howdy|yo|morning|evening|afternoon|greetings|sup|hai)$/;
 
 type Kind = "known" | "unknown";
 
@@ -95,6 +94,14 @@ function whichName(rest: Word[], at: number): string | null {
   return words.slice(words[0] === "a" ? 0 : 1, end + 1).join(" ");
 }
 
+/** The name set off by a comma after "my middle name" ("my middle name, juno,", "my middle name now, rosa"). */
+function namedAfter(rest: Word[], at: number): string | null {
+  const end = rest.findIndex((w, i) => i >= at && (w.norm === "name" || w.norm === "surname"));
+  let k = end;
+  while (rest[k] && !rest[k]?.post.includes(",") && ["name", "surname", "now", "instead", "again"].includes(rest[k]?.norm ?? "")) k += 1;
+  return end >= 0 && rest[k]?.post.includes(",") ? nameAt(rest, k + 1) : null;
+}
+
 /** The name at `at`, as typed or in lower case ("call me jo"). */
 function nameAt(rest: Word[], at: number): string | null {
   const run = nameRun(rest, at);
@@ -116,6 +123,9 @@ export function nameStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   if (goesBy || stoppedGoingBy) {
     const at = stoppedGoingBy ? 2 : 1;
     const which = whichName(rest, at);
+    // "going by my middle name, juno, since march": the name given after the comma is the one gone by.
+    const given = which ? namedAfter(rest, at) : null;
+    if (given && !c.negated) return say(given, `Goes by ${given} (their ${which})`);
     if (which) return c.negated ? null : say(which, `Goes by ${which.startsWith("a ") ? which : `their ${which}`}`);
     const name = nameAt(rest, at);
     if (!name) return null;

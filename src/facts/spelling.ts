@@ -3,7 +3,8 @@
  * type on phones. compromise reads some of them and not others ("havent had a drink" comes out
  * as a verb "havent"), so the extractor restores the apostrophe before it reads a turn. Only
  * spellings that are no English word of their own are restored: "its", "ill", "were", "wed",
- * "id" and "lets" are words, and stay as written.
+ * "id" and "lets" are words, and stay as written. Chat shorthand ("bc", "tmrw", "gf") is
+ * restored to its words the same way.
  */
 const SPELLINGS: Record<string, string> = {
   im: "I'm",
@@ -33,6 +34,18 @@ const SPELLINGS: Record<string, string> = {
   shouldnt: "shouldn't",
   wont: "won't",
   aint: "ain't",
+  // Chat shorthand that is no English word either: read as the words it stands for.
+  bc: "because",
+  bcuz: "because",
+  cuz: "because",
+  coz: "because",
+  tmrw: "tomorrow",
+  abt: "about",
+  bday: "birthday",
+  yrs: "years",
+  wks: "weeks",
+  bf: "boyfriend",
+  gf: "girlfriend",
 };
 
 const WORD = new RegExp(`(?<![\\p{L}\\p{N}'’])(${Object.keys(SPELLINGS).join("|")})(?![\\p{L}\\p{N}'’])`, "giu");

@@ -1,4 +1,5 @@
 import type { Word } from "./nlp";
+import { GREETING } from "./lexicon";
 import { isVerb, withCompanion } from "./people";
 
 const CONJUNCTIONS = new Set([
@@ -17,6 +18,8 @@ const CONJUNCTIONS = new Set([
   "before",
   "when",
 ]);
+/** Words that open a condition or a time clause ("so if i ask", "and when we moved"). */
+const SUBORDINATORS = new Set(["if", "unless", "when", "once", "whenever"]);
 const FILLERS = new Set(["honestly", "actually", "basically", "also", "now", "then", "tbh", "anyway", "luckily", "sadly", "thankfully"]);
 /** A word that starts a clause of its own: a subject pronoun or a name (clauses about "it" are read and dropped). */
 const startsClause = (w: Word | undefined) =>
@@ -75,7 +78,9 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     const pairOfPeople = w.norm === "and" && !hasVerb && [1, 2, 3, 4].some((back) => (withCompanion(words, i - back)?.end ?? 0) > i);
     // "and honestly i'm ...": a filler between the conjunction and the subject.
     const subject = afterTime(words, FILLERS.has(next?.norm ?? "") ? i + 2 : i + 1);
-    if (CONJUNCTIONS.has(w.norm) && (startsClause(words[subject]) || (verbNext && !pair)) && !pairOfPeople) {
+    // "..., so if i ask you stuff at 5am": a condition after the conjunction is a clause of its own.
+    const condition = hasVerb && SUBORDINATORS.has(words[subject]?.norm ?? "");
+    if (CONJUNCTIONS.has(w.norm) && (startsClause(words[subject]) || condition || (verbNext && !pair)) && !pairOfPeople) {
       close(w.norm);
       return;
     }
@@ -94,7 +99,14 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     const leadIn = !current.some(isVerb) && (next?.norm === "my" || next?.norm === "our" || dropped);
     // "I closed the account, moved everything over": a list of things done, each its own clause.
     const done = hasVerb && !!next?.tags.has("PastTense") && !next.tags.has("Participle") && !!after && !after.tags.has("Verb");
-    if (/[;:—–]|^-$|\)/.test(w.post) || (w.post === "," && ((startsClause(next) && next?.norm !== "my") || framed || leadIn || done)))
+    // "hi, im philippa": a greeting stays with the clause it opens (an introduction reads it).
+    const greeting = current.every((c) => GREETING.test(c.norm));
+    if (
+      /[;:—–]|^-$|\)/.test(w.post) ||
+      (w.post === "," &&
+        !greeting &&
+        ((startsClause(next) && next?.norm !== "my") || framed || leadIn || done || (hasVerb && SUBORDINATORS.has(next?.norm ?? ""))))
+    )
       close();
   });
   close();

@@ -1,6 +1,6 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
-import { CAR_MAKES, CONDITIONS, DIETS, IDENTITIES, OCCUPATIONS, POSSESSIONS, STATUSES, slug } from "./lexicon";
+import { BODY_PART, CAR_MAKES, CONDITIONS, DIETS, IDENTITIES, OCCUPATIONS, POSSESSIONS, STATUSES, slug } from "./lexicon";
 import { TOOL_CATEGORIES, toolCategory } from "./tool-names";
 import { lexiconTag, pastTense, thirdPerson, type Word } from "./nlp";
 import type { ResolvedTime } from "./time";
@@ -236,7 +236,7 @@ export function ownAttribute(c: Clause, noun: Word[], time: ResolvedTime | null)
   const tool = toolIn(c.rest);
   const topic = (tool && toolCategory(tool)) || (head in TOOL_CATEGORIES ? head : slug(what, 3));
   if (!topic) return null;
-  const health = /^(?:back|knee|leg|arm|ankle|wrist|shoulder|neck|foot|hand|hip|head|eye)s?$/.test(what);
+  const health = BODY_PART.test(what);
   return make(
     c,
     health ? "profile" : "preference",

@@ -5,10 +5,11 @@ import { toolCategory } from "./tool-names";
 import { pastTense, thirdPerson, type Word } from "./nlp";
 import { resolveTime } from "./time";
 import { deedStatement } from "./activities";
+import { bodyStatement } from "./body";
 import { categoryStatement } from "./categories";
 import { toolOfThing, toolStatement } from "./tools";
 import { carStatement } from "./car";
-import { employerStatement, lastDay } from "./work";
+import { employerStatement, lastDay, roleAt } from "./work";
 import { dietStatement } from "./diets";
 import { nameStatement } from "./names";
 import { partnerStatement } from "./partners";
@@ -56,7 +57,12 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   const restText = rest.map((w) => w.norm).join(" ");
   const time = resolveTime(c.words.map((w) => w.text).join(" "), createdAt, c.plan !== null || c.tense === "progressive");
   if (c.subject.kind === "thing")
-    return lastDay(c, c.subject.noun, time) ?? ownAttribute(c, c.subject.noun, time) ?? toolOfThing(c, rest, time);
+    return (
+      lastDay(c, c.subject.noun, time) ??
+      bodyStatement(c, c.subject.noun, time) ??
+      ownAttribute(c, c.subject.noun, time) ??
+      toolOfThing(c, rest, time)
+    );
   const L = c.lemma;
 
   // Plans: a planning verb, or a cancelled plan (a change on the plan's topic).
@@ -178,6 +184,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   const car = carStatement(c, rest, time);
   if (car) return car;
   // Health.
+  const body = bodyStatement(c, null, time);
+  if (body) return body;
   const condition = CONDITION.exec(restText)?.[1];
   // "I'm fully recovered from covid", "over the flu now": a recovery said with "be".
   const recovered = L === "be" && /^(?:\w+ly )?(?:recovered|over)\b/.test(restText);
@@ -256,7 +264,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     if (IDENTITY.test(first.norm))
       return make(c, "profile", `identity:${slug(first.norm)}`, first.norm, capitalize(withoutTime(phrase(rest), time)), 0.85, time);
     const job = rest.find((w) => OCCUPATION.test(w.norm));
-    if (job && rest.indexOf(job) <= 5)
+    if ((job && rest.indexOf(job) <= 5) || roleAt(rest))
       return make(
         c,
         "profile",

@@ -1,10 +1,12 @@
 import type { Clause } from "./clause";
 import { dated } from "./distill";
 import { NON_FACT_VERBS } from "./lexicon";
+import { namedTool } from "./tool-kinds";
 import { toolCategory } from "./tool-names";
 import { DONE_WITH, make, NOT_USING, OCCUPATION, toolIn, toolsIn, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
 import type { Word } from "./nlp";
+import { roleAt } from "./work";
 
 /** Verbs that give a tool up. */
 const GIVING_UP = new Set(["close", "cancel", "quit", "ditch", "drop", "delete", "uninstall", "leave", "abandon"]);
@@ -22,7 +24,7 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   const L = c.lemma;
   if (NON_FACT_VERBS.has(L) || NOT_USING.has(L)) return null;
   // "im a backend engineer at zalando, mostly java and scala": the job, not the language.
-  if (L === "be" && rest.slice(0, 4).some((w) => OCCUPATION.test(w.norm))) return null;
+  if (L === "be" && (rest.slice(0, 4).some((w) => OCCUPATION.test(w.norm)) || roleAt(rest))) return null;
   // "started at revolut as of monday": an employer, whatever else the name is.
   if (["start", "join", "work"].includes(L) && rest[0]?.norm === "at") return null;
   // "i'm done with notion": given up.
@@ -35,9 +37,12 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   const given = GIVING_UP.has(L) ? toolsIn(rest, true) : [];
   const later = given.find((t, i) => i > 0 && toolCategory(t.name) === toolCategory(given[0]?.name ?? ""));
   const replacement = instead >= 0 ? toolIn(rest.slice(instead + 1)) : (later?.name ?? null);
-  const tool = replacement ?? toolIn(rest, (USING.has(L) && !c.negated) || done);
+  const known = replacement ?? toolIn(rest, (USING.has(L) && !c.negated) || done);
+  // "switched to the orbitz browser": a name the lists lack, told by the kind of tool after it.
+  const named = known || !(USING.has(L) || SWITCHING.has(L) || done) ? null : namedTool(rest);
+  const tool = known ?? named?.name;
   if (!tool) return null;
-  const category = toolCategory(tool) ?? "tool";
+  const category = named?.category ?? toolCategory(tool) ?? "tool";
   const gone = !replacement && (c.negated || GIVING_UP.has(L) || done);
   const text = gone ? `No longer uses ${tool}` : dated(`Uses ${tool}`, time && time.since ? time : null, false);
   const replaces = SWITCHING.has(L) || c.change || gone || !!replacement;

@@ -142,3 +142,24 @@ export function employerStatement(c: Clause, rest: Word[], time: ResolvedTime | 
     L !== "work" || c.change,
   );
 }
+
+/** Roles that are no job: "a regular at the climbing gym", "a big fan at heart". */
+const NOT_ROLES =
+  /^(?:fan|member|regular|customer|guest|beginner|pro|expert|natural|sucker|mess|wreck|genius|nightmare|disaster|loss|bit|lot|person)$/;
+
+/**
+ * "im a backend dev at deliveroo", "im an assistant store manager at lidl": a role said before
+ * its employer is an occupation whatever its words, so a role outside OCCUPATIONS is read too.
+ * The employer is a bare name ("at lidl", not "at the gym"): that is what tells a job apart.
+ */
+export function roleAt(rest: Word[]): boolean {
+  if (!["a", "an"].includes(rest[0]?.norm ?? "")) return false;
+  const at = rest.findIndex((w) => w.norm === "at" || w.norm === "for");
+  const role = rest.slice(1, at);
+  const head = role.at(-1);
+  if (at < 2 || at > 5 || !head?.tags.has("Noun") || NOT_ROLES.test(head.norm)) return false;
+  // The library may tag a word of the role as a verb ("backend"): only function words rule it out.
+  if (role.some((w) => ["Pronoun", "Determiner", "Preposition", "Conjunction", "Adverb"].some((t) => w.tags.has(t)))) return false;
+  const where = rest[at + 1];
+  return !!where && !where.tags.has("Determiner") && !where.tags.has("Verb") && !where.tags.has("Value") && workplace(rest) !== null;
+}
