@@ -10,7 +10,7 @@
 // message, time words that fit the two conversations' dates (about three weeks apart), the way
 // people type to an assistant. A fair fact about the old value may stay current once it says the
 // state ended ("No longer ..."): `old` then skips such texts.
-// First run: 10 of 12 at 7f3f3d2 (code of 421a14e, the session's second round), and 9 of 12 on the code the
+// First run: 10 of 12 at 7f3f3d2 (code of 421a14e, the session's first round of new sets), and 9 of 12 on the code the
 // session started from (93a254b), run right after. The lead never saw its scenarios before these runs.
 import { change, trap } from "./scenario-shape.mjs";
 

@@ -11,7 +11,7 @@
 // two conversations (which are 19 days apart), so the new value is also the newer one. A fair
 // fact about the old value may stay current once it says the state ended ("Left X", "Quit X"):
 // `old` then skips such texts.
-// First run: 8 of 12 at 7f3f3d2 (code of 421a14e, the session's second round), and 8 of 12 on the code the
+// First run: 8 of 12 at 7f3f3d2 (code of 421a14e, the session's first round of new sets), and 8 of 12 on the code the
 // session started from (93a254b), run right after. The lead never saw its scenarios before these runs.
 import { change, trap } from "./scenario-shape.mjs";
 

@@ -9,7 +9,7 @@
 // news after small talk, two things in one message, time words, the way people type to an
 // assistant. A fair fact about the old value may stay current once it says the state ended
 // ("Quit X", "Formerly X"): `old` then skips such texts.
-// First run: 9 of 12 at 7f3f3d2 (code of 421a14e, the session's second round), and 8 of 12 on the code the
+// First run: 9 of 12 at 7f3f3d2 (code of 421a14e, the session's first round of new sets), and 8 of 12 on the code the
 // session started from (93a254b), run right after. The lead never saw its scenarios before these runs.
 import { change, trap } from "./scenario-shape.mjs";
 

@@ -116,17 +116,27 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
       return make(c, "profile", "work_hours", hours[0], sentenceText(c, time, false), 0.85, time, changed);
   }
   // "im in my first year of electrical engineering at uni": the subject studied.
-  const year = /^in (?:my|their|the) (?:first|second|third|fourth|final|last|\w+th) year (?:of|studying|doing) (.+?)(?= at\b|,|$)/.exec(
-    restText,
-  );
+  // The words with their commas: a course's name ends at one.
+  const punctuated = rest.map((w) => `${w.norm}${w.post.includes(",") ? "," : ""}`).join(" ");
+  const year =
+    /^in (?:(?:my|their|the) )?(?:first|second|third|fourth|final|last|\w+th) year (?:of|studying|doing) (?:an? )?(.+?)(?: degree| course)?(?= at\b|,|$)/.exec(
+      punctuated,
+    );
   if (year?.[1] && L === "be" && !c.negated)
     return make(c, "profile", "studies", year[1], capitalize(`studies ${year[1]}`), 0.85, time, false);
+  // "switched from nursing to occupational therapy, same uni": a course changed, said beside its place of study.
+  const course =
+    ["switch", "change", "move"].includes(L) && /^from (.+?) to (.+?)(?=,| (?:a couple|a few|last|this|in|on) |$)/.exec(punctuated);
+  const studying = /\b(?:uni|university|degree|course|college|major|module|transfer|semester)\b/.test(c.words.map((w) => w.norm).join(" "));
+  if (course && course[1] && course[2] && studying && !c.negated)
+    return make(c, "profile", "studies", course[2], capitalize(`studies ${course[2]} (switched from ${course[1]})`), 0.85, time, true);
   // "i transferred to industrial design": a course changed (an office or a team is work).
   const transfer = L === "transfer" && /^to (?!(?:the|a|our|my|another|their) )(.+?)(?=,|$)/.exec(restText);
   if (transfer && transfer[1] && !c.negated && !c.plan && !c.hypothetical)
     return make(c, "profile", "studies", transfer[1], capitalize(`studies ${transfer[1]} (transferred)`), 0.85, time, true);
   const study = rest.findIndex((w) => STUDIES.test(w.norm));
-  if (study >= 0 && study <= 4 && STUDY_VERBS.has(L))
+  // "im still doing the degree": the course already told, named no better, is nothing new.
+  if (study >= 0 && study <= 4 && STUDY_VERBS.has(L) && !(["do", "study"].includes(L) && /^(?:the|my|this|that) \w+$/.test(restText)))
     return make(c, "profile", "studies", restText, sentenceText(c, time, false), 0.8, time, L !== "do" && L !== "study");
   const promoted = newRole(rest);
   if (promoted && ["be", "get", "have", "find", "see", "switch", "change", "pick", "go"].includes(L) && !c.negated)

@@ -59,6 +59,8 @@ function baseOf(gerund: string): string {
   return candidates.find((c) => lexiconTag(c) !== undefined) ?? infinitive(gerund);
 }
 
+/** "the cast came off": an aid for an injury said with "the" is the user's too. */
+const AID_WORD = /^(?:cast|sling|brace|splint|cane|crutches)$/;
 /** States said with a participle ("I'm married"): the complement of "am", not a passive verb. */
 const STATUS_WORDS = new Set(["married", "engaged", "divorced", "separated", "widowed", "based", "allergic"]);
 function readSubject(words: Word[], inherited: Subject | null, first: boolean): { subject: Subject; end: number } | null {
@@ -70,6 +72,14 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
     const leading = (w: Word | undefined) => !!w && (LEAD.has(w.norm) || ["Date", "Interjection", "Adverb"].some((t) => w.tags.has(t)));
     // "turned out ..." leads in; "turned 35" is the verb.
     const turned = (k: number) => ["turns", "turned"].includes(words[k]?.norm ?? "") && words[k + 1]?.norm !== "out";
+    // "since the beginning of august we are living in malmö", "since my birthday i have ...": a
+    // time phrase before the subject, with no verb of its own, leads in.
+    // "in the end we did not move": how it turned out leads in.
+    if (words[i]?.norm === "in" && words[i + 1]?.norm === "the" && words[i + 2]?.norm === "end") i += 3;
+    if (["since", "from", "after", "until"].includes(words[i]?.norm ?? "")) {
+      const at = words.findIndex((w, k) => k > i + 1 && k <= i + 8 && ["i", "we"].includes(w.norm));
+      if (at > 0 && words.slice(i + 1, at).every((w) => !isVerb(w) && !w.post.includes(","))) i = at;
+    }
     while (i < words.length && leading(words[i]) && !turned(i)) i += 1;
     // "all my passwords live in ...": "all" before the user's thing.
     if (words[i]?.norm === "all" && ["my", "our"].includes(words[i + 1]?.norm ?? "")) i += 1;
@@ -81,7 +91,11 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
   if (w.norm === "i") return { subject: { kind: "user", plural: false }, end: i + 1 };
   if (w.norm === "we") return { subject: { kind: "user", plural: true }, end: i + 1 };
   // "the collarbone has healed": a part of the body said with "the" is the user's own.
-  if (w.norm === "the" && BODY_PART.test(words[i + 1]?.norm ?? "") && isVerb(words[i + 2] as Word))
+  if (
+    w.norm === "the" &&
+    (BODY_PART.test(words[i + 1]?.norm ?? "") || AID_WORD.test(words[i + 1]?.norm ?? "")) &&
+    isVerb(words[i + 2] as Word)
+  )
     return { subject: { kind: "thing", noun: [words[i + 1] as Word] }, end: i + 2 };
   if (w.norm === "my" || w.norm === "our") {
     let j = i + 1;
@@ -127,9 +141,11 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
   if (addressed || (w.tags.has("Gerund") && words[i - 1]?.norm === "no")) return null;
   // Only a sentence's first clause may drop its "I"; a later one without a subject has none.
   // "been doing turkish classes since september": a perfect without its "I've".
+  // "slipped on the ice": the library may read a past verb as an imperative; its "-ed" says it is past.
+  const pastEd = w.tags.has("Imperative") && /[^e]ed$/.test(w.norm) && !!lexiconTag(w.norm.replace(/p?ed$/, ""));
   const implicit =
-    inherited !== null || (first && (w.tags.has("PastTense") || w.tags.has("Gerund") || w.norm === "been" || w.norm === "got"));
-  if (isVerb(w) && implicit && !w.tags.has("Imperative") && !gerundSubject && !relative)
+    inherited !== null || (first && (w.tags.has("PastTense") || pastEd || w.tags.has("Gerund") || w.norm === "been" || w.norm === "got"));
+  if (isVerb(w) && implicit && (!w.tags.has("Imperative") || pastEd) && !gerundSubject && !relative)
     return { subject: inherited ?? { kind: "user", plural: false }, end: i };
   return null;
 }
@@ -204,6 +220,8 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
         continue;
       }
       copula = w;
+      // "been vegetarian since uni": "been" with no auxiliary before it is "have been".
+      if (w.norm === "been") perfect = true;
       i += 1;
       while (words[i] && ["not", "never", "no", "longer"].includes((words[i] as Word).norm)) {
         negated = true;
@@ -245,11 +263,16 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
     !verb.tags.has("Determiner");
   if (bare && verb) verb = { ...verb, lemma: verb.norm, tags: new Set([...verb.tags, "Verb", "PresentTense"]) };
   if (!verb || (!copula && !isVerb(verb))) return null;
+  // "so like 12 years now": "like" before a number hedges it, it likes nothing.
+  if (!copula && verb.norm === "like" && words[i + 1]?.tags.has("Value")) return null;
   // The tense is the auxiliary's: "I'm terrified" is a state now, "I didn't cry" a past event.
   const tensed = passive ?? (afterDo && !copula ? afterDo : null);
   const past = tensed
     ? ["was", "were", "did"].includes(tensed.norm)
-    : endedUp || verb.tags.has("PastTense") || ["was", "were", "got", "had"].includes(verb.norm);
+    : endedUp ||
+      verb.tags.has("PastTense") ||
+      (verb.tags.has("Imperative") && /[^e]ed$/.test(verb.norm)) ||
+      ["was", "were", "got", "had"].includes(verb.norm);
   if (piece.lead && NOT_YET.has(piece.lead) && !past && !perfect) hypothetical = true;
   return {
     subject: start.subject,

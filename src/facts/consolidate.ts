@@ -110,6 +110,15 @@ export function planCandidate(versions: Fact[], stated: Incoming, id: string, no
   }
   const fact = newFact(candidate, id, now);
   const changes: Change[] = [];
+  // "deleted the lastpass account" after "moved everything over to bitwarden": the end of a value
+  // already replaced says nothing of the current one, which stays; the ending goes to history.
+  const denied = normalizeValue(candidate.value).startsWith("not ") ? normalizeValue(candidate.value).slice(4) : null;
+  const said = (f: Fact) => !!denied && ` ${normalizeValue(f.value)} `.includes(` ${denied} `);
+  const replacedAlready = !!at && !said(at) && timeline.some((f) => f !== at && said(f) && before(f.valid_from, at.valid_from) <= 0);
+  if (at && !next && replacedAlready && !/^(?:not|no) /.test(normalizeValue(at.value))) {
+    Object.assign(fact, { status: "superseded", valid_to: candidate.valid_from, superseded_by: at.id });
+    return { changes: [{ kind: "insert", fact }], factId: id, outcome: "inserted_in_history" };
+  }
   if (at && !next && !candidate.change && !singleValued(candidate.topic)) {
     // A different value on a many-valued topic, and nothing said it replaces the old one
     // ("I love coffee" then "I don't like coffee"): both stay, each pointing at the other.
@@ -174,7 +183,10 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
     : [];
   // A new job ends being retired, freelance or out of work.
   const standing = takesJob(candidate) ? current.filter((f) => open(f) && f.topic === "work_status") : [];
+  // Retiring or losing the job ends the job held ("Is the postman in their village").
+  const retiredFrom = leavesWork(candidate) ? current.filter((f) => open(f) && (f.topic === "occupation" || f.topic === "employer")) : [];
   const ended = [
+    ...retiredFrom,
     ...named,
     ...relation,
     ...job,
@@ -200,10 +212,12 @@ const RELATION_NAME = /^rel:[^.]+\.name$/;
 const at = (text: string) => / at (.+)$/i.exec(text)?.[1]?.toLowerCase().split(/[,;]/)[0]?.trim() ?? null;
 /** Whether a candidate says the user now works somewhere else. */
 const movesJob = (c: Incoming): boolean => c.topic === "employer" && !!c.change && !/^(?:left|not) /.test(c.value);
+const leavesWork = (c: Incoming): boolean =>
+  c.topic === "work_status" && /^(?:retired|unemployed|between jobs|out of work)\b/.test(c.value);
 const takesJob = (c: Incoming): boolean => movesJob(c) || (c.topic === "occupation" && !!c.change && !/^(?:not|no) /.test(c.value));
 /** Whether a candidate may end facts on other topics than its own (see endedBy). */
 export const mayEnd = (c: Incoming): boolean =>
-  !!c.ends?.length || !!c.ends_plan || takesJob(c) || keepsAnimal(c.topic, c.value) || breaksUp(c);
+  !!c.ends?.length || !!c.ends_plan || takesJob(c) || leavesWork(c) || keepsAnimal(c.topic, c.value) || breaksUp(c);
 
 /** How far back, in messages of the same conversation, "they cancelled it" reaches: the round before (user, assistant, maybe a tool). */
 const CALLED_OFF_REACH = 3;

@@ -14,7 +14,7 @@ const QUESTION_START =
   /^(?:what|how|why|who|whom|whose|where|when|which|any idea|anyone|(?:do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|had|may|might|am)\s+(?:you|u|ya|i|we|he|she|they|it|there|that|this|these|those|anyone|anybody|someone|somebody|everyone)\b)/i;
 /** Conditions, wishes, what-ifs and what the user is only thinking of doing state nothing true about them. */
 const HYPOTHETICAL =
-  /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend|as if|someday|one day|dream of|daydream)\b|\bi wish\b|\b(?:thinking|considering|debating|contemplating|toying with the idea)(?: of| about)? (?:maybe )?(?:switching|moving|getting|buying|going|quitting|leaving|changing|trying|becoming|starting|selling|taking|doing)\b/i;
+  /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend|as if|someday|one day|dream of|daydream)\b|\bi wish\b(?! to (?:inform|tell|let|say|report|share|ask|thank))|\b(?:thinking|considering|debating|contemplating|toying with the idea)(?: of| about)? (?:maybe )?(?:switching|moving|getting|buying|going|quitting|leaving|changing|trying|becoming|starting|selling|taking|doing)\b/i;
 /** Jokes, and sarcasm said with its usual markers ("yeah right", "love that for me", "/s", an eye roll). */
 export const JOKE =
   /\b(?:just kidding|kidding|joking|jk|just a joke|lol no|not really|yeah right|love that for me|said no one ever)\b|\/s\b|🙄/iu;
@@ -24,12 +24,16 @@ const RHETORICAL = /\s(?:and |but |so )?(?:honestly|seriously|really|right|tbh|s
 const HYPERBOLE =
   /\b(?:might as well|basically live|literally live|run(?:ning)? away (?:to|and)|join(?:ing)? the circus|to (?:mars|the moon|antarctica|a cave|a desert island)|become a (?:hermit|monk|nun)|leaving \w+ for (?:it|this|that|the \w+))\b/i;
 /** "that's it, i'm renouncing veganism 😂": an outburst said with a laugh is no decision. */
-const OUTBURST = /\b(?:that's|thats|that is) it,? (?:i'm|im|i am|we're|i'll|i will|they are|i'm officially)\b/i;
+const OUTBURST =
+  /\b(?:that's|thats|that is) it,? (?:i'm|im|i am|we're|i'll|i will|they are|i'm officially)\b|\bafter (?:today|this(?: week| day| meeting| call)?),? (?:i'm|im|i am|we're|i'll|i will)\b/i;
 const LAUGH = /\b(?:lol|lmao|rofl|haha+)\b|😂|🤣|💀/iu;
 /**
  * "Sorry if I reply late", "not sure if", "let me know if": an "if" that means "whether" after
  * these words asks or apologises; it sets no condition on what the sentence states.
  */
+/** "exercises i can do sitting, if possible", "if you don't mind": a polite condition on the request, not on what is stated. */
+const POLITE_IF =
+  /,?\s*\bif (?:possible|you can|you could|needed|necessary|that makes sense|you don't mind|you do not mind|that's ok|that is ok|that's okay|you have time|it helps)\b/gi;
 const WHETHER_IF = /\b(?:sorry|know|see|ask|asked|wonder|wondering|check|sure|decide|deciding|idea|tell me|curious) if\b/gi;
 
 /**
@@ -49,6 +53,6 @@ export function exclusion(sentence: string): Exclusion {
   const s = sentence.trim();
   if ((s.endsWith("?") && !RHETORICAL.test(s)) || QUESTION_START.test(s)) return "question";
   if (JOKE.test(s) || ((HYPERBOLE.test(s) || OUTBURST.test(s)) && LAUGH.test(s))) return "joke";
-  if (HYPOTHETICAL.test(statedBefore(s).replace(WHETHER_IF, ""))) return "hypothetical";
+  if (HYPOTHETICAL.test(statedBefore(s).replace(WHETHER_IF, "").replace(POLITE_IF, ""))) return "hypothetical";
   return null;
 }

@@ -83,7 +83,9 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     while (w.norm === "since" && words[subject]?.tags.has("Date") && !words[subject]?.post.includes(",") && subject < i + 4) subject += 1;
     // "..., so if i ask you stuff at 5am": a condition after the conjunction is a clause of its own.
     const condition = hasVerb && SUBORDINATORS.has(words[subject]?.norm ?? "");
-    if (CONJUNCTIONS.has(w.norm) && (startsClause(words[subject]) || condition || (verbNext && !pair)) && !pairOfPeople) {
+    // "since my hip operation i walk with a cane": a time clause that opens the sentence stays whole (./clause reads past it).
+    const opening = current.length === 0 && w.norm === "since";
+    if (CONJUNCTIONS.has(w.norm) && !opening && (startsClause(words[subject]) || condition || (verbNext && !pair)) && !pairOfPeople) {
       close(w.norm);
       return;
     }
@@ -93,6 +95,8 @@ export function splitClauses(words: Word[]): ClauseWords[] {
       return;
     }
     current.push(w);
+    // "i am happy to tell you that since october i walk ...": what the user tells is the clause.
+    if (w.norm === "that" && words[i - 1]?.norm === "you" && /^(?:tell|inform|let|remind)$/.test(words[i - 2]?.norm ?? "")) return close();
     // "my doctor told me i have ...", "she says i am ...": what was said is a clause of its own.
     const told = (w.norm === "me" && /^(?:told|tells|telling|reminded)$/.test(words[i - 1]?.norm ?? "")) || /^(?:said|says)$/.test(w.norm);
     if (told && startsClause(next) && next?.norm !== "it" && next?.norm !== "that") return close();
@@ -121,6 +125,8 @@ export function splitClauses(words: Word[]): ClauseWords[] {
         ((startsClause(next) && next?.norm !== "my") ||
           framed ||
           (hasVerb && asked) ||
+          // "..., pls help me not hate power bi": a request after a statement.
+          (hasVerb && /^(?:pls|plz|please)$/.test(next?.norm ?? "")) ||
           // "..., all my references live in mendeley": the user's things after "all" start a clause.
           (hasVerb && next?.norm === "all" && ["my", "our"].includes(after?.norm ?? "")) ||
           leadIn ||

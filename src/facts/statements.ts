@@ -5,6 +5,7 @@ import { toolCategory } from "./tool-names";
 import { pastTense, thirdPerson, type Word } from "./nlp";
 import { resolveTime } from "./time";
 import { deedStatement } from "./activities";
+import { aidStatement } from "./aids";
 import { bodyStatement } from "./body";
 import { possessionStatement, SOON } from "./possessions";
 import { categoryStatement } from "./categories";
@@ -60,6 +61,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     return (
       lastDay(c, c.subject.noun, time) ??
       bodyStatement(c, c.subject.noun, time) ??
+      aidStatement(c, time) ??
       ownAttribute(c, c.subject.noun, time) ??
       toolOfThing(c, rest, time)
     );
@@ -93,7 +95,9 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       ? make(c, "decision", `plan:${key}`, `${L} ${restText}`, capitalize(dated(`${lead} ${L} ${tail(c)}`, time, true)), 0.75, time)
       : null;
   }
-  if (c.plan && c.negated)
+  // "in the end we did NOT move to fukuoka": the move planned is off, on the plan's topic.
+  const moveOff = L === "move" && c.negated && c.tense === "past" && /^(?:back )?to\b/.test(restText);
+  if ((c.plan && c.negated) || moveOff)
     return key
       ? make(
           c,
@@ -192,7 +196,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   const car = carStatement(c, rest, time);
   if (car) return car;
   // Health.
-  const body = bodyStatement(c, null, time);
+  const body = bodyStatement(c, null, time) ?? aidStatement(c, time);
   if (body) return body;
   const condition = CONDITION.exec(restText)?.[1];
   // "I'm fully recovered from covid", "over the flu now": a recovery said with "be".

@@ -16,6 +16,8 @@ function who(subject: Extract<Subject, { kind: "person" }>): { key: string; labe
 export function statementFor(clause: Clause, createdAt: string): (Statement & { subject: string }) | null {
   const s = clause.subject;
   if (s.kind === "thing" && s.noun[0]?.norm.endsWith("'s")) {
+    // "my husband's company cancelled the transfer" says no attribute of the husband.
+    if (clause.lemma !== "be") return null;
     // "My sister's name is Katerina": an attribute of the sister.
     const relation = s.noun[0].norm.replace(/'s$/, "");
     const attribute = slug(phrase(s.noun.slice(1)), 2) || "about";

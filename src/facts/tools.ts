@@ -51,13 +51,17 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   const known = replacement ?? toolIn(rest, (USING.has(L) && !c.negated) || done || onOne);
   // "switched to the orbitz browser": a name the lists lack, told by the kind of tool after it.
   const named =
-    known || !(USING.has(L) || SWITCHING.has(L) || done || ["get", "buy", "order"].includes(L)) || c.negated ? null : namedTool(rest);
+    known || !(USING.has(L) || SWITCHING.has(L) || done || ["get", "buy", "order", "have"].includes(L)) || c.negated
+      ? null
+      : namedTool(rest);
   const tool = known ?? named?.name;
   if (!tool) return null;
   const category = named?.category ?? toolCategory(tool) ?? "tool";
   const gone = !replacement && (c.negated || GIVING_UP.has(L) || done);
   const text = gone ? `No longer uses ${tool}` : dated(`Uses ${tool}`, time && time.since ? time : null, false);
-  const replaces = SWITCHING.has(L) || c.change || gone || !!replacement;
+  // "went with storytel": chosen over the one before.
+  const chose = L === "go" && rest[0]?.norm === "with";
+  const replaces = SWITCHING.has(L) || chose || c.change || gone || !!replacement;
   return make(c, "preference", category, gone ? `not ${tool}` : tool, text, 0.85, time, replaces);
 }
 

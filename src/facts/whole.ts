@@ -26,6 +26,10 @@ const EATING_AGAIN = /^(?:(?:and|but|so|now|finally)[ ,]+)*back (?:to|on) eating
 /** "six weeks since my last cigarette", "a year since my last drink": given up, said by the time since. */
 const SINCE_LAST = /\b(?:days?|weeks?|months?|years?) (?:since|without) (?:my|a) (?:last )?(cigarette|cig|smoke|fag|vape|drink)\b/i;
 
+/** "broke my ankle 🙃 in a cast for six weeks, on crutches": an aid said without a verb, at a clause's start. */
+const AID_STATE =
+  /(?:^|[,;:!]\s*|\p{Extended_Pictographic}\s*|\band\s+)(?:still\s+)?(?:in an? (cast|sling|brace|moon boot|splint|wheelchair)|on (crutches))\b/iu;
+
 /** "everything lives in obsidian now": the tool that holds it all ("all my notes are in bear" is read by the clause). */
 const HOLDS_ALL =
   /(?:^|[,;]\s*|\b(?:and|but|so|now)\s+)(?:(?:everything|all my stuff) (?:lives|is|are|goes|go|runs|sits)|all (?:of )?my \w+ (?:live|sit)) (?:in|on) ((?:\w+ ?){1,3})/i;
@@ -39,6 +43,12 @@ export function wholeSentence(sentence: string): WholeReading | null {
   if (NO_PETS.test(s)) return { type: "profile", topic: "pets", value: "none", text: "Has no pets", change: false };
   const drink = DRINK_NOW.exec(s)?.[1]?.toLowerCase();
   if (drink) return { type: "preference", topic: "caffeine", value: drink, text: `Drinks ${drink}`, change: true };
+  const aid = AID_STATE.exec(s);
+  const held = (aid?.[1] ?? aid?.[2])?.toLowerCase();
+  if (held) {
+    const text = held === "crutches" ? "On crutches" : `In a ${held}`;
+    return { type: "profile", topic: `health:${held.replace(/ /g, "_")}`, value: held, text, change: true };
+  }
   const last = SINCE_LAST.exec(s)?.[1]?.toLowerCase();
   if (last === "drink") return { type: "preference", topic: "alcohol", value: "none", text: "No longer drinks alcohol", change: true };
   if (last === "vape") return { type: "profile", topic: "does:vaping", value: "not vaping", text: "No longer vapes", change: true };

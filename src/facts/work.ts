@@ -131,7 +131,10 @@ export function employerStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   const hired = ["get", "land", "accept", "start", "begin", "take"].includes(L) && rest.slice(0, 4).some((w) => JOB_WORDS.has(w.norm));
   // "i do customer support for dropbox", "i run payroll at a care home": a line of work done for someone.
   const trade = ["do", "run", "manage", "lead", "handle"].includes(L) && TRADES.test(rest.map((w) => w.norm).join(" "));
-  if (L !== "work" && !hired && !trade && !(L === "start" && rest[0]?.norm === "at")) return null;
+  // "as of monday im at novo nordisk": at a bare name from a date on is the new employer ("im at the gym" is not).
+  const atNow =
+    L === "be" && rest[0]?.norm === "at" && !rest[1]?.tags.has("Determiner") && /\bas of\b/.test(c.words.map((w) => w.norm).join(" "));
+  if (L !== "work" && !hired && !trade && !atNow && !(L === "start" && rest[0]?.norm === "at")) return null;
   if (L === "work" && place.prep === "for" && /^(?:a living|free|myself|years|ages)\b/.test(place.name)) return null;
   const text = trade
     ? `${thirdPerson(L)} ${phrase(untilComma(rest)).replace(/[,;]$/, "")}`

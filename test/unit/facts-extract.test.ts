@@ -114,8 +114,11 @@ describe("what is not a fact about the user", () => {
     expect(facts("My doctor said I should eat more meat.")).toEqual([]);
   });
 
-  it("stores nothing of a negated event: what did not happen", () => {
-    expect(facts("I didn't move to Vancouver after all.")).toEqual([]);
+  it("stores nothing of a negated event: what did not happen is at most a plan called off", () => {
+    // No move is stored; "after all" says a plan was there, and it is off.
+    expect(facts("I didn't move to Vancouver after all.").map((f) => [f.topic, f.text])).toEqual([
+      ["plan:vancouver", "No longer plans to move to Vancouver after all"],
+    ]);
     expect(facts("The doctor checked and I don't have diabetes, phew.")).toEqual([]);
   });
 

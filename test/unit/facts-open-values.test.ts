@@ -170,3 +170,42 @@ describe("what sets 19 to 22 taught, said in new words", () => {
     expect(byStatus("superseded", turns).join(" | ")).toMatch(/lyon/i);
   });
 });
+
+describe("what sets 23 to 26 taught, said in new words", () => {
+  it("reads a time phrase or a formal lead before the subject, and a polite condition, as no frame", () => {
+    expect(read("since the start of june we are living in Tromsø")).toContain("[home_city] Lives in Tromsø");
+    expect(read("Since the first of May I am retired!")).toContain("[work_status] Retired in May 2025");
+    expect(read("I am pleased to tell you that since March I walk without my walking stick.")).toEqual([
+      "[health:walking_stick] Walks without a walking stick",
+    ]);
+    expect(read("I walk with a walking stick, so I would like short routes, if possible.")).toEqual([
+      "[health:walking_stick] Walks with a walking stick",
+    ]);
+  });
+
+  it("ends the job when the user retires, and the cast when it comes off", () => {
+    const job = ["I am the postman in our village since 20 years.", "Since the first of May I am retired!"];
+    expect(byStatus("superseded", job)).toContain("Is the postman in their village since 20 years");
+    const cast = ["broke my wrist 🙃 in a cast for a month", "and the cast came off on friday!!"];
+    expect(byStatus("current", cast)).toContain("No longer in a cast");
+    expect(byStatus("superseded", cast)).toContain("In a cast");
+  });
+
+  it("keeps the current tool when an older one is said to be gone", () => {
+    const turns = ["my notes are all in evernote", "moved everything over to obsidian last week", "deleted the evernote account today"];
+    expect(byStatus("current", turns)).toContain("Uses obsidian");
+  });
+
+  it("reads a move that did not happen as the plan called off, and a brand with its kind of phone", () => {
+    const turns = ["We plan to move to Aarhus next spring.", "In the end we did NOT move to Aarhus."];
+    expect(byStatus("current", turns)).toContain("No longer plans to move to Aarhus");
+    expect(read("I have a Doro mobile telephone, very simple")).toContain("[phone] Uses Doro");
+    expect(read("cancelled audible and went with libby")).toContain("[audiobooks] Uses libby");
+  });
+
+  it("reads a course switched at university and a past verb the library takes for an order", () => {
+    expect(read("i switched from law to history a few weeks ago, same uni")).toEqual(["[studies] Studies history (switched from law)"]);
+    expect(read("im in first year of a physics degree")).toEqual(["[studies] Studies physics"]);
+    expect(read("slipped on the stairs on monday and broke my wrist")).toContain("[health:wrist] Broke their wrist");
+  });
+});
