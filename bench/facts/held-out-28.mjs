@@ -29,10 +29,10 @@ export const HELD_OUT_28 = [
     ],
     [
       "ugh sorry for the silence, december was chaos",
-      "so my mum had a fall before christmas (she's ok now, just her wrist) and my sister cant do everything on her own, so we packed up and moved to wroclaw a couple of weeks ago. flat is near the old town, its freezing and i miss the sea already. still translating, same clients. can you help me figure out how to register my adress here?",
+      "so my mum had a fall before christmas (she's ok now, just her wrist) and my sister cant do everything on her own, so we packed up and moved to lublin a couple of weeks ago. flat is near the old town, its freezing and i miss the sea already. still translating, same clients. can you help me figure out how to register my adress here?",
     ],
-    /Wroc[lł]aw|Breslau/i,
-    claims("San Sebasti[aá]n|Donostia", ["Wroc[lł]aw", "Breslau"]),
+    /Lublin/i,
+    claims("San Sebasti[aá]n|Donostia", ["Lublin"]),
   ),
   change(
     "a new employer, with a partner's news",
