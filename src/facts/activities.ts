@@ -80,7 +80,10 @@ function activityStatement(c: Clause, rest: Word[], time: ResolvedTime | null): 
   const stops = particle(STOPS, c.lemma, rest);
   const withParticle = (starts && STARTS[c.lemma]) || (stops && STOPS[c.lemma]);
   const object = withParticle ? rest.slice(rest[1]?.norm === "on" ? 2 : 1) : rest;
-  const named = activityOf(object, stops && c.lemma === "give", starts || stops);
+  // "i do not take the metformin anymore": what the user no longer does, said with "the".
+  const named =
+    activityOf(object, stops && c.lemma === "give", starts || stops) ??
+    (c.negated && c.change && object[0]?.norm === "the" ? activityOf(object.slice(1), false, false) : null);
   // "I knit most evenings", "I run every morning": with no object, the verb is the activity.
   const bare = !named && !starts && !stops && !GENERAL_VERBS.has(c.lemma);
   const activity = named ?? (bare && c.tense !== "past" ? gerund(c.lemma) : null);

@@ -34,7 +34,8 @@ const GROUPS = /^(?:team|club|band|choir|league|orchestra|society|crew|squad|tro
 const NOT_ON =
   /^(?:the|my|our|his|her|their|this|that|a roll|it|way|holiday|vacation|leave|break|call|duty|time|track|board|fire|top|edge|hold|cloud|mission|fence|budget|verge|lookout|hunt|trip|journey|road|same|cusp|point|shift|nights|days|team|phone|line|list|schedule|deadline|hand|cover)\b/;
 
-const STUDIES = /^(?:masters?|master's|phd|doctorate|degree|bachelors?|bachelor's|mba|msc|diploma|apprenticeship|a-levels?|pgce)$/;
+const STUDIES =
+  /^(?:masters?|master's|phd|doctorate|degree|bachelors?|bachelor's|mba|msc|diploma|apprenticeship|a-levels?|pgce|certificate|certification|qualification|bootcamp|nvq|btec|hnd)$/;
 const STUDY_VERBS = new Set(["do", "study", "take", "have", "get", "finish", "complete", "start", "earn", "begin", "drop", "quit", "pass"]);
 /**
  * Whom or what the user goes to, one at a time: "im with a new dentist now", "got a new GP".

@@ -17,7 +17,7 @@ const CLOCK = /\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\d{1,2}(?::\d{2})|midnight|n
 const SLEEP_VERBS = new Set(["go", "get", "sleep", "wake", "be", "head", "fall"]);
 /** What people drink to get going; tea and coffee are one habit, so "green tea now" replaces "coffee". */
 export const DRINKS =
-  /\b(?:cold brew|iced coffee|flat whites?|green tea|black tea|herbal tea|yerba mate|energy drinks?|red bull|coffees?|espressos?|lattes?|cappuccinos?|americanos?|teas?|matcha|hojicha|oolong|rooibos|earl grey|chai|mate|decaf|kombucha|hot chocolate|cocoa|protein shakes?|smoothies?|diet coke)\b/;
+  /\b(?:cold brew|iced coffee|flat whites?|green tea|black tea|herbal tea|yerba mate|energy drinks?|red bull|coffees?|espressos?|lattes?|cappuccinos?|americanos?|teas?|matcha|hojicha|oolong|rooibos|earl grey|chai|mate|decaf|kombucha|hot chocolate|cocoa|protein shakes?|smoothies?|diet coke|pepsi max|pepsi|coke zero|coca cola|sparkling water|fizzy water|soda water)\b/;
 const DRINK_VERBS = new Set([
   "drink",
   "make",

@@ -125,6 +125,12 @@ export function splitClauses(words: Word[]): ClauseWords[] {
         ((startsClause(next) && next?.norm !== "my") ||
           framed ||
           (hasVerb && asked) ||
+          // "..., the doctor has stopped it": a new subject with its verb after a comma.
+          (hasVerb &&
+            ["the", "a"].includes(next?.norm ?? "") &&
+            !!after?.tags.has("Noun") &&
+            !!words[i + 3] &&
+            isVerb(words[i + 3] as Word)) ||
           // "..., pls help me not hate power bi": a request after a statement.
           (hasVerb && /^(?:pls|plz|please)$/.test(next?.norm ?? "")) ||
           // "..., all my references live in mendeley": the user's things after "all" start a clause.
