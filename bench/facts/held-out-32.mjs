@@ -16,7 +16,7 @@ import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
 const ENDED =
-  "no longer|no more|not\\b|n't\\b|stop|quit|gave up|give up|given up|ended|used to|\\bwas\\b|\\bwere\\b|\\bdid\\b|former|previous|\\bex\\b|ex-|left|leaving|cancel|moved|moving|switch|changed|instead|dropped|replac|sold|anymore|until|\\bfrom\\b|finish|done with|handed in|resign";
+  "no longer|no more|not\\b|n't\\b|stop|quit|gave up|give up|given up|ended|used to|\\bwas\\b|\\bwere\\b|\\bdid\\b|former|previous|\\bex\\b|ex-|left|leaving|cancel|moved|moving|switched|switching|switch (?:to|from)|changed|instead|dropped|replac|sold|anymore|until|\\bfrom\\b|finish|done with|handed in|resign";
 /** A fact about `value` that says none of ENDED nor `also` anywhere ("Uses X", not "Left X"). */
 const claims = (value, also = []) => new RegExp(`^(?!.*(?:${[ENDED, ...also].join("|")})).*(?:${value})`, "i");
 /** A fact about `value` that does not say it was only wished, asked, joked or said by someone else. */
@@ -47,8 +47,8 @@ export const HELD_OUT_32 = [
     "evening game changed",
     ["my evening wind down is hollow knight on the switch, im stuck on the mantis lords and its driving me insane"],
     [
-      "happy new year!! my little brother got a steam deck for christmas and of course i had to get one too",
-      "so i finally beat the mantis lords and then just.. never went back to hollow knight lol. these days its baldur's gate 3 on the deck every night, im like 40 hours in, playing a very chaotic bard. my partner thinks i have a problem",
+      "happy new year!! my little brother built me a gaming pc for christmas out of his old parts, best present ever",
+      "so i finally beat the mantis lords and then just.. never went back to hollow knight lol. these days its baldur's gate 3 on the new pc every night, im like 40 hours in, playing a very chaotic bard. my partner thinks i have a problem",
     ],
     /Baldur/i,
     claims("Hollow Knight", ["Baldur", "beat"]),
@@ -80,7 +80,7 @@ export const HELD_OUT_32 = [
     ["i'm a store supervisor at halfords, bikes and car parts mostly, weekend shifts are brutal"],
     [
       "my car failed its mot yesterday, brake pipes, typical",
-      "anyway other news!! i left halfords at christmas and started at b&q last monday as a department manager, garden and outdoor. proper step up. my old team got me a cake which was sweet, my mate Wojtek from there is thinking of following me lol",
+      "anyway other news!! i left halfords at christmas and started at b&q last monday as a department manager, garden and outdoor. proper step up. my old team got me a cake which was sweet, my mate wojtek from there is thinking of following me lol",
     ],
     /B ?& ?Q|B and Q/i,
     claims("Halfords", ["B ?& ?Q", "B and Q", "\\bold\\b"]),
@@ -90,12 +90,12 @@ export const HELD_OUT_32 = [
     ["i dont drive, i cycle everywhere on my old bianchi, 12 km each way to work, rain or shine"],
     [
       "got absolutely soaked this morning, the bianchi needs new brake pads too",
-      "my sister says if i ever cave and buy a car it should be a toyota yaris hybrid like hers. honestly if i ever did i probably would get one, but not this year, i love the bike too much. can you recommend good waterproof trousers",
+      "my sister says if i ever cave and buy a car it should be a yaris hybrid like hers. honestly if i ever did i probably would get one, but not this year, i love the bike too much. can you recommend good waterproof trousers",
     ],
     /Bianchi|cycl|bike/i,
     [
       asserts(
-        "Yaris|Toyota",
+        "Yaris",
         "\\bif\\b|would|'d\\b|might|maybe|consider|someday|one day|eventually|not\\b|n't\\b|sister|\\bher\\b|\\bshe\\b|wish|idea|thinking|suggest|recommend|should",
       ),
       asserts(
@@ -109,12 +109,12 @@ export const HELD_OUT_32 = [
     ["im learning japanese for a trip next year, doing busuu every day on the bus, 112 day streak!"],
     [
       "ugh monday. the heating at the office is broken again",
-      "my coworker radek just switched from busuu to babbel and now wont shut up about how much better the grammar bits are. hes also doing the trip with us in october. anyway can you quiz me on hiragana",
+      "my coworker mateusz just switched from busuu to babbel and now wont shut up about how much better the grammar bits are. hes also doing the trip with us in october. anyway can you quiz me on hiragana",
     ],
     /Busuu|Japanese/i,
     [
-      asserts("Babbel", "radek|cowork|colleague|\\bhe\\b|\\bhis\\b|friend"),
-      asserts("(?:stop|quit|no longer|switch|dropp|left|replac|moved)\\w*\\b.*Busuu", "radek|cowork|colleague|\\bhe\\b|\\bhis\\b"),
+      asserts("Babbel", "mateusz|cowork|colleague|\\bhe\\b|\\bhis\\b|friend"),
+      asserts("(?:stop|quit|no longer|switch|dropp|left|replac|moved)\\w*\\b.*Busuu", "mateusz|cowork|colleague|\\bhe\\b|\\bhis\\b"),
     ],
   ),
   trap(
