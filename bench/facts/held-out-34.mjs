@@ -89,10 +89,10 @@ export const HELD_OUT_34 = [
     ["hey! im a ux researcher, living in maastricht and cycling everywhere, trying to get into bouldering this year"],
     [
       "the bouldering is going well actually, did my first V3 last week 💪",
-      "and big one: we've moved to turin! my partner got a postdoc at the politecnico so we packed up the flat and came down just before new year. im keeping my job, fully remote now. italian is a disaster so far, i keep saying grazie to everything",
+      "and big one: we've moved to padua! my partner got a postdoc at the uni there so we packed up the flat and came down just before new year. im keeping my job, fully remote now. italian is a disaster so far, i keep saying grazie to everything",
     ],
-    /Turin|Torino/i,
-    claims("Maastricht", ["Turin", "Torino"]),
+    /Padua|Padova/i,
+    claims("Maastricht", ["Padua", "Padova"]),
   ),
   trap(
     "a hypothetical move to another employer",
