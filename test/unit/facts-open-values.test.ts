@@ -49,9 +49,7 @@ describe("the body", () => {
     const turns = ["my collarbone is broken so typing is slow", "the collarbone has fully healed!!"];
     expect(byStatus("current", turns)).toContain("Collarbone has healed");
     expect(byStatus("superseded", turns)).toContain("Collarbone is broken so typing is slow");
-  });
-
-  it("reads a part said to be better as healed, in the user's words", () => {
+    // A part said to be better is on the same topic, in the user's words.
     expect(read("my knee is finally better")).toEqual(["[health:knee] Knee is finally better"]);
   });
 });
