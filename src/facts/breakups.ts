@@ -45,11 +45,15 @@ export function partnerEnded(candidate: CandidateFact, open: readonly Fact[]): F
       .split(" ")
       .some((w) => said.has(w));
   const anyEx = exes.length > 0 || said.size === 0 || names.size === 0;
+  // The ex's name as their relation fact gives it ("Partner is Radek" -> "radek").
+  const exNames = [...names].filter(([relation]) => isEx(relation)).map(([, name]) => name);
   return open.filter((f) => {
     const relation = PARTNER_TOPIC.exec(f.topic)?.[1];
     if (relation) return isEx(relation);
-    // The user's own attributes on a plain topic ("Lives in Leipzig, came here for their partner") stay.
-    if (f.subject !== "user" || f.type === "event" || !f.topic.includes(":")) return false;
+    // The user's own attributes on a plain topic ("Lives in Leipzig, came here for their partner")
+    // stay, unless they name the ex ("Living in a small flat together with their partner Radek").
+    if (f.subject !== "user" || f.type === "event") return false;
+    if (!f.topic.includes(":")) return f.topic !== "home_city" && exNames.some((name) => normalizeValue(f.text).split(" ").includes(name));
     if (namesEx(f.text)) return true;
     return anyEx && ((PARTNER_WORD.test(f.text) && !NOT_THE_PARTNER.test(f.text)) || TOGETHER.test(f.text));
   });

@@ -207,3 +207,14 @@ describe("what sets 23 to 26 taught, said in new words", () => {
     expect(read("slipped on the stairs on monday and broke my wrist")).toContain("[health:wrist] Broke their wrist");
   });
 });
+
+describe("what sets 31 to 34 taught", () => {
+  it("ends, with a separation, the user's own facts that name the ex, but not where the user lives", () => {
+    const turns = ["I am living in a small flat together with my partner Tomas.", "Tomas and I have separated in March."];
+    expect(byStatus("superseded", turns)).toEqual(
+      expect.arrayContaining(["Partner is Tomas", "Living in a small flat together with their partner Tomas"]),
+    );
+    const home = ["I live in Porto with my partner Tomas.", "Tomas and I have separated in March."];
+    expect(byStatus("current", home)).toContain("Lives in Porto");
+  });
+});
