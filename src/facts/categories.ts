@@ -35,7 +35,7 @@ const NOT_ON =
   /^(?:the|my|our|his|her|their|this|that|a roll|it|way|holiday|vacation|leave|break|call|duty|time|track|board|fire|top|edge|hold|cloud|mission|fence|budget|verge|lookout|hunt|trip|journey|road|same|cusp|point|shift|nights|days|team|phone|line|list|schedule|deadline|hand|cover)\b/;
 
 const STUDIES =
-  /^(?:masters?|master's|phd|doctorate|degree|bachelors?|bachelor's|mba|msc|diploma|apprenticeship|a-levels?|pgce|certificate|certification|qualification|bootcamp|nvq|btec|hnd)$/;
+  /^(?:masters?|master's|phd|doctorate|degree|bachelors?|bachelor's|mba|msc|diploma|apprenticeship|a-levels?|pgce|certificate|certification|qualification|bootcamp|nvq|btec|hnd|celta|tefl|tesol|lpc|sqe|acca|cima)$/;
 const STUDY_VERBS = new Set(["do", "study", "take", "have", "get", "finish", "complete", "start", "earn", "begin", "drop", "quit", "pass"]);
 /**
  * Whom or what the user goes to, one at a time: "im with a new dentist now", "got a new GP".

@@ -26,7 +26,9 @@ const HYPERBOLE =
 /** "that's it, i'm renouncing veganism 😂": an outburst said with a laugh is no decision. */
 const OUTBURST =
   /\b(?:that's|thats|that is) it,? (?:i'm|im|i am|we're|i'll|i will|they are|i'm officially)\b|\bafter (?:today|this(?: week| day| meeting| call)?),? (?:i'm|im|i am|we're|i'll|i will)\b/i;
-const LAUGH = /\b(?:lol|lmao|rofl|haha+)\b|😂|🤣|💀/iu;
+/** "u may address me as the flatpack queen hahaha": a title the user gives themself, laughing. */
+const TITLE = /\b(?:address|refer to) me as\b|\bcall me (?:the|a|an|your)\b/i;
+export const LAUGH = /\b(?:lol|lmao|rofl|a?(?:ha){2,}h?)\b|😂|🤣|💀/iu;
 /**
  * "Sorry if I reply late", "not sure if", "let me know if": an "if" that means "whether" after
  * these words asks or apologises; it sets no condition on what the sentence states.
@@ -52,7 +54,7 @@ function statedBefore(s: string): string {
 export function exclusion(sentence: string): Exclusion {
   const s = sentence.trim();
   if ((s.endsWith("?") && !RHETORICAL.test(s)) || QUESTION_START.test(s)) return "question";
-  if (JOKE.test(s) || ((HYPERBOLE.test(s) || OUTBURST.test(s)) && LAUGH.test(s))) return "joke";
+  if (JOKE.test(s) || ((HYPERBOLE.test(s) || OUTBURST.test(s) || TITLE.test(s)) && LAUGH.test(s))) return "joke";
   if (HYPOTHETICAL.test(statedBefore(s).replace(WHETHER_IF, "").replace(POLITE_IF, ""))) return "hypothetical";
   return null;
 }

@@ -1,5 +1,5 @@
 import { pronounsIn } from "./categories";
-import { exclusion, JOKE } from "./exclusions";
+import { exclusion, JOKE, LAUGH } from "./exclusions";
 import { wholeSentence } from "./whole";
 import { pastEvent, pastFramed, pastPlan, refusal } from "./frames";
 import { withEnds } from "./turn-ends";
@@ -161,7 +161,8 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
         confidence: 0.8,
         subject: relation,
       });
-    const request = STANDING_REQUEST.exec(quote);
+    // "from now on u may address me as the flatpack queen hahaha": a request laughed off is a joke.
+    const request = LAUGH.test(statement.content) ? null : STANDING_REQUEST.exec(quote);
     if (request?.[1]) {
       const topic = slug(request[1]);
       if (topic)

@@ -246,9 +246,10 @@ export const TOOL_CATEGORIES: Record<string, readonly string[]> = {
     "wahoo",
     "fitbit charge",
   ],
+  accounting: ["quickbooks", "xero", "freeagent", "freshbooks", "sage", "wave accounting"],
   audiobooks: ["audible", "storytel", "libby", "everand", "scribd", "kindle unlimited", "bookbeat", "nextory", "borrowbox"],
   reference_manager: ["zotero", "mendeley", "endnote", "paperpile", "readcube", "citavi", "jabref"],
-  e_reader: ["kindle", "kobo", "remarkable", "boox", "nook"],
+  e_reader: ["kindle", "kobo", "remarkable", "boox", "nook", "supernote"],
   cloud: ["aws", "azure", "gcp", "google cloud", "cloudflare", "vercel", "heroku"],
   programming_language: [
     "python",

@@ -12,8 +12,8 @@ import { roleAt } from "./work";
 const GIVING_UP = new Set(["close", "cancel", "quit", "ditch", "drop", "delete", "uninstall", "leave", "abandon", "replace", "retire"]);
 /** Verbs that say a tool is used: after them "notion" or "arc" in lower case is the tool. */
 const USING = new Set(["use", "switch", "migrate"]);
-/** Words for a job: "a new gig at monzo" is where the user works, whatever else monzo is. */
-const JOB_NOUNS = new Set(["job", "role", "gig", "position", "contract", "internship", "placement", "post"]);
+/** Words for a job: "a new gig at monzo", "an interview at xero": a company, whatever else its name is. */
+const JOB_NOUNS = new Set(["job", "role", "gig", "position", "contract", "internship", "placement", "post", "interview", "offer"]);
 /** Verbs that say the tool replaces another. */
 const SWITCHING = new Set(["switch", "move", "migrate", "change", "start"]);
 

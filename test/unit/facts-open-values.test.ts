@@ -217,4 +217,11 @@ describe("what sets 31 to 34 taught", () => {
     const home = ["I live in Porto with my partner Tomas.", "Tomas and I have separated in March."];
     expect(byStatus("current", home)).toContain("Lives in Porto");
   });
+
+  it("reads a title given with a laugh as a joke, and an interview at a company as no use of its app", () => {
+    expect(read("from now on u may address me as the spreadsheet wizard hahaha")).toEqual([]);
+    expect(exclusion("you can call me the queen of sourdough hahaha")).toBe("joke");
+    expect(read("got a second interview at xero on thursday")).not.toContainEqual(expect.stringMatching(/^\[accounting\]/));
+    expect(read("im on freeagent now for my invoices")).toContain("[accounting] Uses freeagent");
+  });
 });
