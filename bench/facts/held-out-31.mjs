@@ -11,7 +11,7 @@
 // News after small talk, two things in one message, time words that fit the two conversations'
 // dates (about three weeks apart). A fair fact about the old value may stay current once it says
 // the state ended ("No longer ..."): `old` then skips such texts.
-// First run: 8 of 12 at 1d03da5 (code of 2a09032, the session's fourth round of new sets, its final extractor),
+// First run: 8 of 12 at 1d03da5 (code of 2a09032, the session's fourth round of new sets; a last batch of rules was read from it after),
 // and 7 of 12 on the code the session started from (93a254b), run right after. The lead never saw its scenarios
 // before these runs.
 import { change, trap } from "./scenario-shape.mjs";

@@ -11,7 +11,7 @@
 // time words that fit the two conversations' dates (about three weeks apart, early January), the
 // way people type to an assistant. A fair fact about the old value may stay current once it says
 // the state ended ("Left X", "No longer uses X"): `old` then skips such texts.
-// First run: 8 of 12 at 1d03da5 (code of 2a09032, the session's fourth round of new sets, its final extractor),
+// First run: 8 of 12 at 1d03da5 (code of 2a09032, the session's fourth round of new sets; a last batch of rules was read from it after),
 // and 6 of 12 on the code the session started from (93a254b), run right after. The lead never saw its scenarios
 // before these runs.
 import { change, trap } from "./scenario-shape.mjs";
