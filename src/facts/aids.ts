@@ -1,9 +1,10 @@
 import type { Clause } from "./clause";
+import { AIDS } from "./lexicon";
 import { make, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
 
 /** What an injury puts the user in or on: "walk with a cane", "in a cast", "on crutches". */
-const AID = /\b(walking stick|zimmer frame|moon boot|cane|crutches|cast|sling|brace|wheelchair|walker|splint)\b/;
+const AID = new RegExp(`\\b(${AIDS})\\b`);
 /** Aids the user walks with; the others the user is in. */
 const WALKING = /^(?:walking stick|zimmer frame|cane|crutches|walker)$/;
 

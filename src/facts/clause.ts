@@ -1,4 +1,4 @@
-import { BODY_PART } from "./lexicon";
+import { AIDS, BODY_PART } from "./lexicon";
 import { infinitive, lexiconTag, pastTense, type Word } from "./nlp";
 import { isNameAfterRelation, isRelation, isVerb, withCompanion } from "./people";
 import { afterTime, type ClauseWords } from "./split";
@@ -60,7 +60,7 @@ function baseOf(gerund: string): string {
 }
 
 /** "the cast came off": an aid for an injury said with "the" is the user's too. */
-const AID_WORD = /^(?:cast|sling|brace|splint|cane|crutches)$/;
+const AID_WORD = new RegExp(`^(?:${AIDS})$`);
 /** States said with a participle ("I'm married"): the complement of "am", not a passive verb. */
 const STATUS_WORDS = new Set(["married", "engaged", "divorced", "separated", "widowed", "based", "allergic"]);
 function readSubject(words: Word[], inherited: Subject | null, first: boolean): { subject: Subject; end: number } | null {

@@ -96,3 +96,6 @@ export const BODY_PART =
 
 /** Words that greet: "hi, im philippa" is an introduction. */
 export const GREETING = /^(?:hi+|hey+|hello|hiya|heya|howdy|yo|morning|evening|afternoon|greetings|sup|hai)$/;
+
+/** Aids an injury puts the user in or on ("a cane", "a cast", "crutches"): one list for the clause reader and ./aids.ts. */
+export const AIDS = "walking stick|zimmer frame|moon boot|cane|crutches|cast|sling|brace|wheelchair|walker|splint";
