@@ -79,20 +79,20 @@ export const HELD_OUT_38 = [
     ],
     [
       "morning! bit of a plot twist since we last spoke",
-      "i'm not doing the phd anymore. went to a careers fair on a whim, ended up interviewing with GSK and they offered me a place on their graduate scheme as an analytical chemist, starting september. accepted it last thursday. my supervisor was a bit sad but said she gets it, the phd stipend is tiny. also my little brother passed his driving test first time which is annoying bc i failed mine twice",
+      "i'm not doing the phd anymore. went to a careers fair on a whim, ended up interviewing with johnson matthey and they offered me a place on their graduate scheme as an analytical chemist, starting september. accepted it last thursday. my supervisor was a bit sad but said she gets it, the phd stipend is tiny. also my little brother passed his driving test first time which is annoying bc i failed mine twice",
     ],
-    /GSK|GlaxoSmithKline/i,
-    claimsPlan("PhD|doctorate|catalysis", ["GSK", "GlaxoSmithKline"]),
+    /Johnson Matthey/i,
+    claimsPlan("PhD|doctorate|catalysis", ["Johnson Matthey"]),
   ),
   change(
     "moved to another city with an internal transfer, after a wedding",
-    ["hi, i'm a QA engineer at infosys, based at the pune campus, been here 4 years now. i commute on my scooter every day"],
+    ["hi, i'm a QA engineer at wipro, based at the chennai campus, been here 4 years now. i commute on my scooter every day"],
     [
       "hello! sorry for the long gap, it was wedding season, my cousin anand got married and it was 3 days of functions",
-      "big change on my side also: i took the internal transfer and moved to hyderabad, joined the hyderabad office from 6th jan. same company, same project, but new city, new flat, no friends yet haha. my parents are still in pune, i went home for sankranti already and mummy packed me 2 kg of ladoos. can you suggest some weekend things to do in hyderabad?",
+      "big change on my side also: i took the internal transfer and moved to hyderabad, joined the hyderabad office from 6th jan. same company, same project, but new city, new flat, no friends yet haha. my parents are still in chennai, i went home for the long weekend already and my mother packed me 2 kg of murukku. can you suggest some weekend things to do in hyderabad?",
     ],
     /Hyderabad/i,
-    claims("Pune", ["Hyderabad", "parent", "family", "mummy", "\\bmum\\b", "\\bhome\\b", "\\bwent\\b", "sankranti", "visit"]),
+    claims("Chennai", ["Hyderabad", "parent", "family", "mother", "\\bmum\\b", "\\bhome\\b", "\\bwent\\b", "long weekend", "visit"]),
   ),
   trap(
     "a hypothetical switch of drawing software",
@@ -183,18 +183,18 @@ export const HELD_OUT_38 = [
   ),
   trap(
     "quoted speech about a move abroad that is a cousin's",
-    ["i'm a graphic designer at a print shop in geelong, mostly flyers, signage and footy club merch"],
+    ["i'm a graphic designer at a print shop in wollongong, mostly flyers, signage and footy club merch"],
     [
       "christmas was chaos as usual",
-      "at lunch my mum announced to the whole table \"our girl's moving to dubai, big job with emirates!\" and everyone started congratulating me?? she got it completely mixed up, it's my cousin kylie who got the emirates cabin crew job. i'm not going anywhere, still at the print shop in geelong, still doing footy club banners lol",
+      "at lunch my mum announced to the whole table \"our girl's moving to dubai, big job with emirates!\" and everyone started congratulating me?? she got it completely mixed up, it's my cousin kylie who got the emirates cabin crew job. i'm not going anywhere, still at the print shop in wollongong, still doing footy club banners lol",
     ],
-    /Geelong|print shop|graphic design/i,
+    /Wollongong|print shop|graphic design/i,
     [
       asserts(
         "Dubai|Emirates|cabin crew",
         "mum|mother|said|announc|kylie|cousin|\\bshe\\b|\\bher\\b|not\\b|n't\\b|mixed|mix-up|thought|claim",
       ),
-      asserts("(?:left|leaving|moved|moving|quit|no longer)\\w*\\b.*(?:Geelong|print shop|job)", "mum|said|kylie|cousin|not\\b|n't\\b"),
+      asserts("(?:left|leaving|moved|moving|quit|no longer)\\w*\\b.*(?:Wollongong|print shop|job)", "mum|said|kylie|cousin|not\\b|n't\\b"),
     ],
   ),
 ];
