@@ -118,7 +118,7 @@ export const HELD_OUT_39 = [
   trap(
     "did not do the alcohol-free month",
     [
-      "i have a glass of red with dinner most nights, nothing crazy definately",
+      "i have a glass of red with dinner most nights, definately nothing crazy",
       "thinking of doing dry january this year tho, my mate is doing it and wants company",
     ],
     [
