@@ -1,4 +1,4 @@
-import { AIDS, BODY_PART } from "./lexicon";
+import { AIDS, BODY_PART, CLAUSE_ADVERBS, LEAD_WORDS } from "./lexicon";
 import { infinitive, lexiconTag, pastTense, type Word } from "./nlp";
 import { isNameAfterRelation, isRelation, isVerb, withCompanion } from "./people";
 import { afterTime, type ClauseWords } from "./split";
@@ -32,19 +32,6 @@ export interface Clause {
   rest: Word[];
 }
 
-const LEAD = new Set(
-  (
-    "and but so also actually well oh ah anyway btw honestly plus then now yeah yes yep no okay ok hey hi hiya heya hello wow " +
-    "just recently finally lately basically update news quick context fyi guess what big totally sadly luckily " +
-    "last next this these past since ago weekend week month year days yesterday today tonight earlier later nowadays " +
-    "please note psa turns turned out seems apparently plot twist heads up good bad first second third firstly secondly thirdly lastly"
-  ).split(" "),
-);
-const ADVERBS = new Set(
-  "just recently finally also really actually officially still already even now currently totally absolutely definitely kind sort of ever truly always lately last all both".split(
-    " ",
-  ),
-);
 /** "has fully healed", "have properly moved": a manner adverb between an auxiliary and its verb. */
 const LY_ADVERB = (w: Word) => w.tags.has("Adverb") && w.norm.endsWith("ly");
 const MODAL = new Set(["would", "could", "might", "should", "may", "can", "must"]);
@@ -69,7 +56,8 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
     from = i;
     i = afterTime(words, i);
     // "currently living in glasgow": an adverb before a dropped "I" leads in too.
-    const leading = (w: Word | undefined) => !!w && (LEAD.has(w.norm) || ["Date", "Interjection", "Adverb"].some((t) => w.tags.has(t)));
+    const leading = (w: Word | undefined) =>
+      !!w && (LEAD_WORDS.has(w.norm) || ["Date", "Interjection", "Adverb"].some((t) => w.tags.has(t)));
     // "turned out ..." leads in; "turned 35" is the verb.
     const turned = (k: number) => ["turns", "turned"].includes(words[k]?.norm ?? "") && words[k + 1]?.norm !== "out";
     // "since the beginning of august we are living in malmö", "since my birthday i have ...": a
@@ -175,6 +163,8 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
   let plan: string | null = null;
   let perfect = false;
   let progressive = false;
+  // "i was paying for cima myself": a progressive in the past is over.
+  let wasDoing = false;
   let copula: Word | null = null;
   let afterDo: Word | null = null;
   let passive: Word | null = null;
@@ -186,7 +176,7 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
       if (w.norm === "no") i += 1;
       continue;
     }
-    if (ADVERBS.has(w.norm) || w.tags.has("Adverb")) continue;
+    if (CLAUSE_ADVERBS.has(w.norm) || w.tags.has("Adverb")) continue;
     if (MODAL.has(w.norm)) {
       hypothetical = true;
       continue;
@@ -207,7 +197,7 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
     }
     // "i've actually been in ...": an adverb may come between the auxiliary and its participle.
     let k = i + 1;
-    while (words[k] && (ADVERBS.has((words[k] as Word).norm) || LY_ADVERB(words[k] as Word))) k += 1;
+    while (words[k] && (CLAUSE_ADVERBS.has((words[k] as Word).norm) || LY_ADVERB(words[k] as Word))) k += 1;
     const participle = words[k];
     if (
       ["have", "has", "had"].includes(w.norm) &&
@@ -221,11 +211,15 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
       // Past "not", "no longer" and adverbs to the word that decides: a gerund ("am not going"),
       // a passive ("was diagnosed") or a complement ("am vegan").
       let k = i + 1;
-      while (words[k] && (["not", "never", "no", "longer"].includes((words[k] as Word).norm) || ADVERBS.has((words[k] as Word).norm)))
+      while (
+        words[k] &&
+        (["not", "never", "no", "longer"].includes((words[k] as Word).norm) || CLAUSE_ADVERBS.has((words[k] as Word).norm))
+      )
         k += 1;
       const ahead = words[k];
       if (ahead && (ahead.tags.has("Gerund") || ahead.norm === "going" || (ahead.tags.has("Passive") && !STATUS_WORDS.has(ahead.norm)))) {
         progressive = ahead.tags.has("Gerund") || ahead.norm === "going";
+        wasDoing = progressive && ["was", "were"].includes(w.norm);
         passive = progressive ? null : w;
         continue;
       }
@@ -243,6 +237,8 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
       ["do", "does", "did"].includes(w.norm) &&
       next &&
       (next.norm === "not" || next.norm === "never" || next.tags.has("Verb") || !next.tags.has("Noun")) &&
+      // "i do basically all my work in rstudio": past its adverbs no verb follows, so "do" is the verb.
+      (next.norm === "not" || next.norm === "never" || !!participle?.tags.has("Verb")) &&
       // "we did 14 pieces": a number is what was done, never the verb.
       !next.tags.has("Value")
     ) {
@@ -289,7 +285,7 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
     words,
     verb,
     lemma: copula ? "be" : verb.lemma === "got" ? "get" : verb.lemma,
-    tense: progressive && !endedUp ? "progressive" : perfect ? "perfect" : past ? "past" : "present",
+    tense: progressive && !endedUp ? (wasDoing ? "past" : "progressive") : perfect ? "perfect" : past ? "past" : "present",
     passive: !!passive && !copula,
     negated,
     change: CHANGE_WORDS.test(text),

@@ -11,13 +11,25 @@ export type Exclusion = "question" | "hypothetical" | "joke" | "reported" | "ins
  * with my gp", "was at the gym all morning").
  */
 const QUESTION_START =
-  /^(?:what|how|why|who|whom|whose|where|when|which|any idea|anyone|(?:do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|had|may|might|am)\s+(?:you|u|ya|i|we|he|she|they|it|there|that|this|these|those|anyone|anybody|someone|somebody|everyone)\b)/i;
+  /^(?:what|how|why|who|whom|whose|where|when|which|any idea|anyone|(?:do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|had|may|might|am)\s+(?:you|u|ya|i|we|he|she|they|it|there|that|this|these|those|anyone|anybody|someone|somebody|everyone)\b|(?:is|are|do|does|can|could|would|will|should)\s+(?:the|your|my)\b)/i;
 /** Conditions, wishes, what-ifs and what the user is only thinking of doing state nothing true about them. */
 const HYPOTHETICAL =
   /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend|as if|someday|one day|dream of|daydream)\b|\bi wish\b(?! to (?:inform|tell|let|say|report|share|ask|thank))|\b(?:thinking|considering|debating|contemplating|toying with the idea)(?: of| about)? (?:maybe )?(?:switching|moving|getting|buying|going|quitting|leaving|changing|trying|becoming|starting|selling|taking|doing)\b/i;
 /** Jokes, and sarcasm said with its usual markers ("yeah right", "love that for me", "/s", an eye roll). */
 export const JOKE =
-  /\b(?:just kidding|kidding|joking|jk|just a joke|lol no|not really|yeah right|love that for me|said no one ever)\b|\/s\b|🙄/iu;
+  /\b(?:just kidding|kidding|joking|jk|just a joke|lol no|not really|yeah right|love that for me|said no one ever)\b|\/s\b/iu;
+/** An eye roll is sarcasm after praise that cannot be meant ("totally in my budget 🙄"); "both boys have coughs already 🙄" is a sigh. */
+const EYE_ROLL = /🙄/u;
+const IRONIC =
+  /\b(?:sure|obviously|totally|clearly|truly|thrilling|thrilled|love|loving|great|fantastic|amazing|brilliant|fun|perfect|best|wonderful|awesome|incredible|lovely)\b/i;
+const TRAILING_QUESTION =
+  /,\s*(?:so |and |but |also )?(?:can|could|would|will|do|does|did|is|are|any|what|how|why|where|which|who|should|pls|please)\b/gi;
+/** The statement before a question asked after a comma, or null when the sentence asks from its start. */
+function beforeQuestion(s: string): string | null {
+  const last = [...s.matchAll(TRAILING_QUESTION)].at(-1);
+  const head = last ? s.slice(0, last.index).trim() : "";
+  return head.split(/\s+/).length >= 3 ? head : null;
+}
 /** "... since the start of the month and honestly??": a filler asked of no one after a statement. */
 const RHETORICAL = /\s(?:and |but |so )?(?:honestly|seriously|really|right|tbh|srsly)\s*\?+$/i;
 /** What no one means literally, said with a laugh: "basically live at the office now lol", "moving to mars haha". */
@@ -29,6 +41,16 @@ const OUTBURST =
 /** "u may address me as the flatpack queen hahaha": a title the user gives themself, laughing. */
 const TITLE = /\b(?:address|refer to) me as\b|\bcall me (?:the|a|an|your)\b/i;
 export const LAUGH = /\b(?:lol|lmao|rofl|a?(?:ha){2,}h?)\b|😂|🤣|💀/iu;
+/** A hard laugh ("lmao", "😂"), not the "lol" people add to real news. */
+const HARD_LAUGH = /\b(?:lmao|lmfao|rofl)\b|😂|🤣|💀/iu;
+/** What the user is now, is doing or has decided: the claims a hard laugh takes back ("i'm now on a quality street diet lmao"). */
+const CLAIM_NOW =
+  /\b(?:i'm|im|i am|we're|we are|i have decided|i've decided|ive decided|i'll|i will|ill be|i'm gonna|im gonna|i'm going to)\b/i;
+/** "... i'm handing in my notice and becoming a hermit lmao": a claim of now said with a hard laugh is a joke; "we moved to leeds 😂" is news. */
+export const laughedOff = (s: string): boolean => HARD_LAUGH.test(s) && CLAIM_NOW.test(s);
+/** "i have decided i am moving to a monastery in tibet. lol.": a laugh on its own after the claim. */
+export const laughedOffAfter = (s: string, next: string): boolean =>
+  /^(?:lol|lmao|lmfao|rofl|a?(?:ha){2,}h?|😂|🤣|💀)[\s.!]*$/iu.test(next.trim()) && CLAIM_NOW.test(s);
 /**
  * "Sorry if I reply late", "not sure if", "let me know if": an "if" that means "whether" after
  * these words asks or apologises; it sets no condition on what the sentence states.
@@ -43,7 +65,7 @@ const WHETHER_IF = /\b(?:sorry|know|see|ask|asked|wonder|wondering|check|sure|de
  * statement leaves the statement standing, unless the statement itself is conditional ("i'd take
  * the job, if they paid more") or hangs on the condition ("..., if that makes sense").
  */
-const LATE_CONDITION = /,\s*(?:so |and |but )?(?:if|unless)\b/i;
+const LATE_CONDITION = /(?:,\s*(?:so |and |but )?|\s+so\s+)(?:if|unless)\b/i;
 const MODAL = /\b(?:would|could|might|will|gonna|going to|wanna|want to|should|maybe|probably)\b/i;
 function statedBefore(s: string): string {
   const late = LATE_CONDITION.exec(s);
@@ -53,8 +75,21 @@ function statedBefore(s: string): string {
 
 export function exclusion(sentence: string): Exclusion {
   const s = sentence.trim();
-  if ((s.endsWith("?") && !RHETORICAL.test(s)) || QUESTION_START.test(s)) return "question";
-  if (JOKE.test(s) || ((HYPERBOLE.test(s) || OUTBURST.test(s) || TITLE.test(s)) && LAUGH.test(s))) return "joke";
+  // "also is the health insurance thing here really mandatory": a question after a filler, its "?" left off.
+  const asked = s.replace(/^(?:(?:also|and|but|so|oh|btw|anyway|ok|okay|quick one|quick q),?\s+)+/i, "");
+  if (QUESTION_START.test(asked)) return "question";
+  if (s.endsWith("?") && !RHETORICAL.test(s)) {
+    // "im jamie, second year geography, can you help me ...?": a statement, then the question after a comma.
+    const head = beforeQuestion(s);
+    return head ? exclusion(head) : "question";
+  }
+  if (
+    JOKE.test(s) ||
+    (EYE_ROLL.test(s) && IRONIC.test(s)) ||
+    ((HYPERBOLE.test(s) || OUTBURST.test(s) || TITLE.test(s)) && LAUGH.test(s)) ||
+    laughedOff(s)
+  )
+    return "joke";
   if (HYPOTHETICAL.test(statedBefore(s).replace(WHETHER_IF, "").replace(POLITE_IF, ""))) return "hypothetical";
   return null;
 }

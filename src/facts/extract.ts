@@ -1,5 +1,7 @@
 import { pronounsIn } from "./categories";
-import { exclusion, JOKE, LAUGH } from "./exclusions";
+import { exclusion, JOKE, LAUGH, laughedOffAfter } from "./exclusions";
+import { ADVISED, beforeReporting, REPORTED, reports, textOf } from "./reported";
+import { sameTurn } from "./same-turn";
 import { wholeSentence } from "./whole";
 import { pastEvent, pastFramed, pastPlan, refusal } from "./frames";
 import { withEnds } from "./turn-ends";
@@ -29,24 +31,9 @@ export interface UserStatement {
   created_at: string;
 }
 
-const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|asking|keeps saying|swears)\b/i;
-/** "got properly told off", "sorry to say", "needless to say": saying that reports no one's words. */
-const NOT_REPORTING =
-  /\b(?:(?:told|tells) (?:\w+ )?off|(?:sorry|sad|glad|happy|fair|safe|needless|suffice it|have|has|must|hate) to say|that said|having said that)\b/gi;
-const reports = (text: string) => REPORTED.test(text.replace(NOT_REPORTING, ""));
-/** "the physio said no more spin for a while": a carer's word the user goes by, so what it stops ends. */
-const ADVISED =
-  /\b(?:doctor|doc|gp|physio|physiotherapist|dentist|consultant|nurse|surgeon|specialist|cardiologist|dermatologist|vet|midwife)\b (?:said|says|told me|has told me) (?:that )?(?:no more|to (?:stop|quit|give up|cut out|lay off)|i (?:have|have got|am|got)\b)/i;
 const STANDING_REQUEST = /^(?:please\s+)?(?:always|never(?! again)|don't ever|do not ever|from now on,?)\s+([^.!?]{4,120})/i;
 const GREETING_ONLY =
   /^(?:hi|hey|hello|thanks?|thank you|bye|good (?:morning|night)|congrats|wow|cool|nice|great|awesome)\b[^.!?]{0,30}[.!?]*$/i;
-
-const textOf = (words: Word[]) =>
-  words
-    .map((w) => w.text + (w.post && /[,;:.!?]/.test(w.post) ? w.post : "") + (w.hyphen ? "-" : " "))
-    .join("")
-    .replace(/-\s/g, "-")
-    .trim();
 
 /**
  * The offline extractor: each clause of the user's own turns that states something lasting
@@ -69,21 +56,13 @@ export function extractFacts(
     const read = withPartnerName(oneName(readStatement(statement, sentences)), sentences);
     // A name given in this round ("my wife dagny ...") is known to the turns after it.
     for (const fact of read) if (/^rel:[^.]+\.name$/.test(fact.topic)) names.add(fact.value.toLowerCase());
-    const found = model ? weighed(statement, sentences, withoutGivenUp(read), model) : withoutGivenUp(read);
+    const readings = sameTurn(read, sentences);
+    const found = model ? weighed(statement, sentences, readings, model) : readings;
     // "our tilly died just before christmas, the vet said it was her time": an ending told before the reporting clause is the user's own.
     const own = sentences.map(beforeReporting);
     out.push(...withEnds(statement, own, found, (index) => excluded(own, index)));
   }
   return out;
-}
-
-/**
- * "closed my Barclays account, moved everything over to Monzo": on a topic where the same turn
- * names the new value, the old one given up is no fact of its own; the new one replaces it.
- */
-function withoutGivenUp(found: CandidateFact[]): CandidateFact[] {
-  const named = new Set(found.filter((f) => !f.value.startsWith("not ")).map((f) => f.topic));
-  return found.filter((f) => !f.value.startsWith("not ") || !named.has(f.topic));
 }
 
 /**
@@ -132,16 +111,10 @@ function weighed(statement: UserStatement, sentences: TaggedSentence[], read: Ca
 /** A sentence that states nothing: a question, conditional or joke (or followed by "just kidding"), a bare greeting. */
 function saysNothing(quote: string, next: TaggedSentence | undefined): boolean {
   return (
-    !!exclusion(quote) || (!!next && JOKE.test(textOf(next.words))) || (GREETING_ONLY.test(quote) && !/\b(?:i|we|my|our|me)\b/i.test(quote))
+    !!exclusion(quote) ||
+    (!!next && (JOKE.test(textOf(next.words)) || laughedOffAfter(quote, next.text || textOf(next.words)))) ||
+    (GREETING_ONLY.test(quote) && !/\b(?:i|we|my|our|me)\b/i.test(quote))
   );
-}
-
-/** A sentence up to the clause that reports what someone said; a carer's advice ("the physio said no more spin") stays whole. */
-function beforeReporting(sentence: TaggedSentence): TaggedSentence {
-  if (ADVISED.test(sentence.text) || !reports(textOf(sentence.words))) return sentence;
-  const pieces = splitClauses(sentence.words);
-  const at = pieces.findIndex((piece) => reports(textOf(piece.words)));
-  return at < 0 ? sentence : { ...sentence, words: pieces.slice(0, at).flatMap((piece) => piece.words) };
 }
 
 /** The fallback also leaves out reported speech, past frames and plans that never were, which the rules drop clause by clause. */
@@ -224,6 +197,8 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
       .map(withoutFrame)
       .forEach((piece, position, pieces) => {
         const words = piece.words;
+        // "... coughs already 🙄 also is the health insurance thing here really mandatory": a question inside a sentence.
+        if (exclusion(textOf(words)) === "question") return;
         // "no longer vegetarian btw, started eating chicken": after a clause with no verb, the next may drop its "I".
         const first = position === 0 || !pieces[position - 1]?.words.some((w) => w.tags.has("Verb"));
         const valued = valueOf(words);
@@ -268,11 +243,20 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
             confidence: Math.round(found.confidence * 100) / 100,
             subject: found.subject,
             change: found.change,
+            ...insteadOf(found, words),
           });
         }
       });
   });
   return out;
+}
+
+/** "i take candesartan instead", "i do yoga now instead": an unsorted habit that replaces the one told with the same verb. */
+function insteadOf(found: { topic: string; text: string; change?: boolean }, words: Word[]): { replaces_verb?: string } {
+  const at = words.findIndex((w) => w.norm === "instead");
+  if (at < 0 || words[at + 1]?.norm === "of" || !found.topic.startsWith("does:")) return {};
+  const verb = /^[A-Z][a-z]+s\b/.exec(found.text)?.[0];
+  return verb ? { replaces_verb: verb } : {};
 }
 
 /** "This necklace is super special to me": what the user values, said about the thing. */

@@ -31,7 +31,7 @@ export function slug(phrase: string, words = 3): string {
 }
 
 export const DIETS =
-  "vegetarian|vegan|pescatarian|pescetarian|keto|paleo|gluten[- ]free|dairy[- ]free|lactose[- ]intolerant|carnivore|omnivore|flexitarian|halal|kosher|" +
+  "vegetarian|vegan|pescatarian|pescetarian|meat[- ]eater|keto|paleo|gluten[- ]free|dairy[- ]free|lactose[- ]intolerant|carnivore|omnivore|flexitarian|halal|kosher|" +
   "plant[- ]based|low[- ]carb|low[- ]fodmap|sugar[- ]free|" +
   // Diets people follow by a programme's name.
   "weight ?watchers|slimming world|intermittent fasting|fasting|whole30|atkins|mediterranean diet|veggie";
@@ -99,3 +99,20 @@ export const GREETING = /^(?:hi+|hey+|hello|hiya|heya|howdy|yo|morning|evening|a
 
 /** Aids an injury puts the user in or on ("a cane", "a cast", "crutches"): one list for the clause reader and ./aids.ts. */
 export const AIDS = "walking stick|zimmer frame|moon boot|cane|crutches|cast|sling|brace|wheelchair|walker|splint";
+
+/** Words that lead into a clause before its subject ("btw", "last week", "morning", "first"). */
+export const LEAD_WORDS = new Set(
+  (
+    "and but so also actually well oh ah anyway btw honestly plus then now yeah yes yep no okay ok hey hi hiya heya hello wow " +
+    "just recently finally lately basically update news quick context fyi guess what big totally sadly luckily " +
+    "last next this these past since ago weekend week month year days yesterday today tonight earlier later nowadays " +
+    "please note psa turns turned out seems apparently plot twist heads up good bad first second third firstly secondly thirdly lastly " +
+    "morning mornin afternoon evening"
+  ).split(" "),
+);
+/** Adverbs between the subject or an auxiliary and the verb ("just", "officially", "all"). */
+export const CLAUSE_ADVERBS = new Set(
+  "just recently finally also really actually officially still already even now currently totally absolutely definitely kind sort of ever truly always lately last all both".split(
+    " ",
+  ),
+);

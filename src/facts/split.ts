@@ -21,6 +21,18 @@ const CONJUNCTIONS = new Set([
 /** Words that open a condition or a time clause ("so if i ask", "and when we moved"). */
 const SUBORDINATORS = new Set(["if", "unless", "when", "once", "whenever"]);
 const FILLERS = new Set(["honestly", "actually", "basically", "also", "now", "then", "tbh", "anyway", "luckily", "sadly", "thankfully"]);
+/** Words after which "i ..." goes on the clause ("so that i", "the day when i"). */
+const RUN_ON_AFTER = new Set(
+  "that if when because so and but as than where what how why since until before after once while whether cos cause bc which who me then now".split(
+    " ",
+  ),
+);
+const SAYING = new Set(
+  "tell tells telling told say says saying said think thinks thinking thought reckon reckons claim claims swear swears know knows knew hear heard believe believes guess hope mean meant".split(
+    " ",
+  ),
+);
+const ARTICLES = new Set(["the", "a", "an", "this", "that", "these", "those", "every", "each", "any", "some"]);
 /** A word that starts a clause of its own: a subject pronoun or a name (clauses about "it" are read and dropped). */
 const startsClause = (w: Word | undefined) =>
   isSubjectStart(w) || (!!w && ["it", "this", "that", "there", "you", "everyone", "everything"].includes(w.norm));
@@ -96,7 +108,12 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     }
     current.push(w);
     // "i am happy to tell you that since october i walk ...": what the user tells is the clause.
-    if (w.norm === "that" && words[i - 1]?.norm === "you" && /^(?:tell|inform|let|remind)$/.test(words[i - 2]?.norm ?? "")) return close();
+    // "kindly note that i will be relocating ...": what the user asks to be noted is the clause.
+    if (
+      w.norm === "that" &&
+      (words[i - 1]?.norm === "note" || (words[i - 1]?.norm === "you" && /^(?:tell|inform|let|remind)$/.test(words[i - 2]?.norm ?? "")))
+    )
+      return close();
     // "my doctor told me i have ...", "she says i am ...": what was said is a clause of its own.
     const told = (w.norm === "me" && /^(?:told|tells|telling|reminded)$/.test(words[i - 1]?.norm ?? "")) || /^(?:said|says)$/.test(w.norm);
     if (told && startsClause(next) && next?.norm !== "it" && next?.norm !== "that") return close();
@@ -118,7 +135,26 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     const done = hasVerb && !!next?.tags.has("PastTense") && !next.tags.has("Participle") && !!after && !after.tags.has("Verb");
     // "hi, im philippa": a greeting stays with the clause it opens (an introduction reads it).
     const greeting = current.every((c) => GREETING.test(c.norm));
+    // Dictated or typed without stops ("i've got high blood pressure i take amlodipine"): an "i"
+    // with its verb after a clause that has one starts a clause; "the job i got" (a noun with its
+    // article just before) and "i think i ..." do not.
+    const runOn =
+      hasVerb &&
+      current.length >= 3 &&
+      ["i", "we"].includes(next?.norm ?? "") &&
+      !!after &&
+      isVerb(after) &&
+      !["Verb", "Preposition", "Conjunction", "Determiner"].some((t) => w.tags.has(t)) &&
+      !RUN_ON_AFTER.has(w.norm) &&
+      // "my sister keeps telling people we cancelled the trip": what is said or thought goes with its verb.
+      !current.some((c) => SAYING.has(c.norm)) &&
+      !current.slice(-3).some((c) => ARTICLES.has(c.norm));
+    // "... a roast every sunday can you give me some ideas": a request run on after a statement.
+    const request =
+      hasVerb && current.length >= 3 && /^(?:can|could|would|will)$/.test(next?.norm ?? "") && ["you", "u"].includes(after?.norm ?? "");
     if (
+      runOn ||
+      request ||
       /[;:—–]|^-$|\)/.test(w.post) ||
       (w.post === "," &&
         !greeting &&

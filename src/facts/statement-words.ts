@@ -159,7 +159,7 @@ export function inCity(c: Clause, rest: Word[]): boolean {
 }
 /** Tool names that are also common words ("go", "edge", "arc") count only when capitalized. */
 const COMMON_WORD_TOOLS = new Set(
-  "go edge arc bear fish mint warp cursor atom kitty swift rust arch opera brave safari notion zed helix pixel galaxy keep craft reflect hyper tabby nova micro kate fleet rider orion tor rio foot roam tana moto honor framework spectre dart elm crystal lua vivo".split(
+  "go edge arc bear fish mint warp cursor atom kitty swift rust arch opera brave safari notion zed helix pixel galaxy keep craft reflect hyper tabby nova micro kate fleet rider orion tor rio foot roam tana moto honor framework spectre dart elm crystal lua vivo harvest timing timely".split(
     " ",
   ),
 );

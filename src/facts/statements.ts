@@ -273,6 +273,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     if (IDENTITY.test(first.norm))
       return make(c, "profile", `identity:${slug(first.norm)}`, first.norm, capitalize(withoutTime(phrase(rest), time)), 0.85, time);
     const job = rest.find((w) => OCCUPATION.test(w.norm));
+    // "we're a nurse down", "a teacher short": a team short of staff.
+    if (job && /^(?:down|short)$/.test(rest[rest.indexOf(job) + 1]?.norm ?? "")) return null;
     if ((job && rest.indexOf(job) <= 5) || roleAt(rest))
       return make(
         c,

@@ -46,6 +46,11 @@ export const TOOL_CATEGORIES: Record<string, readonly string[]> = {
     "windsurf",
     "spacemacs",
     "doom emacs",
+    "rstudio",
+    "positron",
+    "spyder",
+    "jupyter",
+    "jupyterlab",
   ],
   browser: [
     "chrome",
@@ -171,6 +176,8 @@ export const TOOL_CATEGORIES: Record<string, readonly string[]> = {
     "notion|obsidian|evernote|onenote|bear|logseq|simplenote|standard notes|apple notes|google keep|joplin|roam|roam research|craft|notability|goodnotes|upnote|anytype|capacities|reflect|amplenote|tana|notesnook|trilium|zettlr|noteshelf|remnote|nebo|samsung notes|heptabase|workflowy|dynalist".split(
       "|",
     ),
+  time_tracking: ["toggl", "toggl track", "clockify", "harvest", "timely", "everhour", "rescuetime", "timing", "hubstaff"],
+  dj_software: ["serato", "serato dj", "rekordbox", "traktor", "virtual dj", "virtualdj", "djay", "mixxx", "engine dj"],
   shopping_list: ["anylist", "listonic", "out of milk", "ourgroceries", "grocy"],
   terminal: [
     "iterm",

@@ -27,6 +27,8 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   if (NON_FACT_VERBS.has(L) || NOT_USING.has(L)) return null;
   // "im a backend engineer at zalando, mostly java and scala": the job, not the language.
   if (L === "be" && (rest.slice(0, 4).some((w) => OCCUPATION.test(w.norm)) || roleAt(rest))) return null;
+  // "working as a java developer at infosys": the job too.
+  if (L === "work" && rest[0]?.norm === "as") return null;
   // "started at revolut as of monday": an employer, whatever else the name is.
   // "started a new gig at monzo": a job at a place is the employer too.
   const atJob = rest.findIndex((w) => w.norm === "at");
@@ -48,7 +50,9 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   const replacement = instead >= 0 ? toolIn(rest.slice(instead + 1), true) : (later?.name ?? null);
   // "im on a pixel 8 now": what the user is on, said with its article, is in use.
   const onOne = L === "be" && rest[0]?.norm === "on" && ["a", "an", "the", "my"].includes(rest[1]?.norm ?? "");
-  const known = replacement ?? toolIn(rest, (USING.has(L) && !c.negated) || done || onOne);
+  // "gone over to serato", "went across to clockify": a switch said with "go".
+  const goneOver = L === "go" && ["over", "across"].includes(rest[0]?.norm ?? "") && rest[1]?.norm === "to";
+  const known = replacement ?? toolIn(rest, ((USING.has(L) || goneOver) && !c.negated) || done || onOne);
   // "switched to the orbitz browser": a name the lists lack, told by the kind of tool after it.
   const named =
     known || !(USING.has(L) || SWITCHING.has(L) || done || ["get", "buy", "order", "have"].includes(L)) || c.negated
@@ -61,7 +65,7 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   const text = gone ? `No longer uses ${tool}` : dated(`Uses ${tool}`, time && time.since ? time : null, false);
   // "went with storytel": chosen over the one before.
   const chose = L === "go" && rest[0]?.norm === "with";
-  const replaces = SWITCHING.has(L) || chose || c.change || gone || !!replacement;
+  const replaces = SWITCHING.has(L) || goneOver || chose || c.change || gone || !!replacement;
   return make(c, "preference", category, gone ? `not ${tool}` : tool, text, 0.85, time, replaces);
 }
 

@@ -57,8 +57,21 @@ export const CandidateFactSchema = z.object({
   ends: z.array(z.string().trim().min(1).max(64)).max(8).optional(),
   /** The statement calls off the plan stated just before without naming it ("they cancelled it"). */
   ends_plan: z.boolean().optional(),
+  /** "i take candesartan instead": the habit it replaces is the one told with the same verb ("Takes ramipril ..."). */
+  replaces_verb: z.string().trim().min(1).max(32).optional(),
 });
 export type CandidateFact = z.infer<typeof CandidateFactSchema>;
+
+/** A candidate as the user object consolidates it; `same_as` is an LLM's NONE verdict. */
+export type Incoming = CandidateFact & { same_as?: string | null; expires_at?: string | null };
+
+export type Change =
+  | { kind: "insert"; fact: Fact }
+  | {
+      kind: "update";
+      id: string;
+      patch: Partial<Pick<Fact, "status" | "valid_from" | "valid_to" | "superseded_by" | "sources" | "updated_at" | "conflicts_with">>;
+    };
 
 /** A fact as the user object stores it and the API shows it. */
 export interface Fact {

@@ -132,8 +132,14 @@ export function employerStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   // "i do customer support for dropbox", "i run payroll at a care home": a line of work done for someone.
   const trade = ["do", "run", "manage", "lead", "handle"].includes(L) && TRADES.test(rest.map((w) => w.norm).join(" "));
   // "as of monday im at novo nordisk": at a bare name from a date on is the new employer ("im at the gym" is not).
+  // "im at specsavers now as an optical assistant": at a name now, in a role, too.
   const atNow =
-    L === "be" && rest[0]?.norm === "at" && !rest[1]?.tags.has("Determiner") && /\bas of\b/.test(c.words.map((w) => w.norm).join(" "));
+    L === "be" &&
+    rest[0]?.norm === "at" &&
+    !rest[1]?.tags.has("Determiner") &&
+    !NOT_EMPLOYERS.has(rest[1]?.norm ?? "") &&
+    (/\bas of\b/.test(c.words.map((w) => w.norm).join(" ")) ||
+      (c.change && /^at \S+(?: \S+)? (?:now )?as (?:an?|the)\b/.test(rest.map((w) => w.norm).join(" "))));
   if (L !== "work" && !hired && !trade && !atNow && !(L === "start" && rest[0]?.norm === "at")) return null;
   if (L === "work" && place.prep === "for" && /^(?:a living|free|myself|years|ages)\b/.test(place.name)) return null;
   const text = trade
@@ -150,6 +156,9 @@ export function employerStatement(c: Clause, rest: Word[], time: ResolvedTime | 
     L !== "work" || c.change,
   );
 }
+
+/** Where a user is at, not for whom they work: "im at home now as a stay at home dad". */
+const NOT_EMPLOYERS = new Set(["home", "work", "uni", "school", "college", "church", "hospital", "gym", "bed", "lunch", "university"]);
 
 /** Roles that are no job: "a regular at the climbing gym", "a big fan at heart". */
 const NOT_ROLES =

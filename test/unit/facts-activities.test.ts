@@ -100,7 +100,13 @@ describe("what a casual turn says", () => {
   it("reads nothing in a sentence marked as sarcasm", () => {
     expect(read("Oh sure, I'm totally moving to Antarctica, love that for me.")).toEqual([]);
     expect(read("Yeah right, I'll become a morning person.")).toEqual([]);
-    expect(read("I live in Leeds 🙄")).toEqual([]);
+    expect(read("yeah sure ill just cancel and join the crossfit place for 200 a month, totally in my budget 🙄")).toEqual([]);
+  });
+
+  it("reads an eye roll without praise as a sigh, not as sarcasm", () => {
+    expect(read("we moved to basel two weeks ago and both boys have coughs already 🙄")).toEqual([
+      ["profile", "home_city", "Lives in Basel"],
+    ]);
   });
 
   it("tells a past diet from the diet now, and fish on a plate from the fish shell", () => {

@@ -1,0 +1,52 @@
+import { isCityName } from "./cities";
+import { capitalize } from "./distill";
+import type { TaggedSentence } from "./nlp";
+import { singleValued } from "./topics";
+import { normalizeValue, type CandidateFact } from "./types";
+
+/** What one turn's readings say together, before they go to the user object. */
+export function sameTurn(read: CandidateFact[], sentences: readonly TaggedSentence[]): CandidateFact[] {
+  return withMovePlace(withoutOldValue(withoutGivenUp(read)), sentences);
+}
+
+/**
+ * "closed my Barclays account, moved everything over to Monzo": on a topic where the same turn
+ * names the new value, the old one given up is no fact of its own; the new one replaces it.
+ */
+function withoutGivenUp(found: CandidateFact[]): CandidateFact[] {
+  const named = new Set(found.filter((f) => !f.value.startsWith("not ")).map((f) => f.topic));
+  return found.filter((f) => !f.value.startsWith("not ") || !named.has(f.topic));
+}
+
+/**
+ * "i moved my time tracking over to clockify, toggl wanted way more for invoicing": on a topic
+ * that takes one value, the turn that changes it names the old value in passing; that mention is
+ * no fact of its own.
+ */
+function withoutOldValue(found: CandidateFact[]): CandidateFact[] {
+  const changed = new Map(
+    found.filter((f) => f.change && !/^(?:not|no) /.test(f.value) && singleValued(f.topic)).map((f) => [f.topic, normalizeValue(f.value)]),
+  );
+  return found.filter((f) => f.change || !changed.has(f.topic) || changed.get(f.topic) === normalizeValue(f.value));
+}
+
+/**
+ * "my partner got the job at the uni in aberystwyth and we actually did it, we moved a couple of
+ * weeks ago": a move told without its place, in a turn that names one city, is a move there.
+ */
+function withMovePlace(found: CandidateFact[], sentences: readonly TaggedSentence[]): CandidateFact[] {
+  const move = found.find((f) => (f.subject ?? "user") === "user" && f.topic.startsWith("event:move") && !/\bto\b/i.test(f.text));
+  if (!move || found.some((f) => f.topic === "home_city" || f.topic.endsWith(".home_city"))) return found;
+  const cities = new Set<string>();
+  for (const { words } of sentences)
+    words.forEach((w, i) => {
+      if (["in", "to", "at"].includes(words[i - 1]?.norm ?? "") && (w.tags.has("City") || isCityName(w.norm))) cities.add(w.norm);
+    });
+  const [city] = [...cities];
+  if (cities.size !== 1 || !city) return found;
+  const place = capitalize(city);
+  return [
+    ...found,
+    { ...move, type: "profile", topic: "home_city", value: place, text: `Lives in ${place}`, confidence: 0.7, change: true },
+  ];
+}
