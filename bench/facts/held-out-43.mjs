@@ -5,13 +5,13 @@
 // scenario, in a script outside the repo (a fair text of the new value, of the old value, of the
 // old state ended, of each trap, and of facts a trap may fairly leave behind).
 // Same shape as TUNING in scenarios.mjs; 6 changes and 6 traps, with no city, person, product or
-// company reused from scenarios.mjs or held-out sets 1 to 42. Half the users dictate by voice (no
-// punctuation, run-on sentences, "so" and "anyway" for commas), half type in quick chat style
-// (lower case, typos, emoji, a greeting as its own message); news comes after small talk or
-// beside a request, sometimes two things in one message, with time words that fit the two
-// conversations' dates (about three weeks apart, January). A fair fact about the old value may
-// stay current once it says the state ended ("Left X", "No longer uses X"): `old` then skips such
-// texts.
+// company reused from scenarios.mjs, held-out sets 1 to 42 or sets 44 to 46 (written beside it).
+// Half the users dictate by voice (no punctuation, run-on sentences, "so" and "anyway" for commas),
+// half type in quick chat style (lower case, typos, emoji, a greeting as its own message); news
+// comes after small talk or beside a request, sometimes two things in one message, with time words
+// that fit the two conversations' dates (about three weeks apart, January). A fair fact about the
+// old value may stay current once it says the state ended ("Left X", "No longer uses X"): `old`
+// then skips such texts.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
@@ -114,12 +114,12 @@ export const HELD_OUT_43 = [
     ["hi :) im a sign language interpreter in maribor, mostly in courts and hospitals"],
     [
       "ugh what a week",
-      "my coworker tjaša found out she has type 1 diabetes, at 38!! and my brother rok moved to groningen with his wife on saturday, he starts a phd there next month. can u help me put together a little care package list for both of them",
+      "my coworker tjaša found out she has type 1 diabetes, at 38!! and my brother rok moved to tilburg with his wife on saturday, he starts a phd there next month. can u help me put together a little care package list for both of them",
     ],
     /Maribor|interpret/i,
     [
       asserts("diabet", "tja|cowork|colleague|\\bshe\\b|\\bher\\b|friend"),
-      asserts("Groningen", "\\brok\\b|brother|\\bhe\\b|\\bhis\\b|sibling"),
+      asserts("Tilburg", "\\brok\\b|brother|\\bhe\\b|\\bhis\\b|sibling"),
       asserts("\\bPhD\\b", "\\brok\\b|brother|\\bhe\\b|\\bhis\\b|sibling"),
       asserts("(?:left|leaving|moved|moving|no longer|relocat)\\w*\\b.*Maribor", "\\brok\\b|brother|\\bhe\\b|\\bhis\\b"),
     ],
@@ -144,18 +144,21 @@ export const HELD_OUT_43 = [
   ),
   trap(
     "a question about another watch (chat)",
-    ["hey, i log all my runs on a suunto 9, mostly trail stuff on weekends"],
+    ["hey, i log all my runs on my wahoo elemnt rival, mostly trail stuff on weekends"],
     [
       "yo",
       "random q: is the amazfit balance actually any good or is it cheap junk? like half my running club got one for christmas. also can u make me a 6 week plan for a 15k trail race in march",
     ],
-    /Suunto/i,
+    /Wahoo|ELEMNT/i,
     [
       asserts(
         "Amazfit",
         "\\?|\\bask|consider|wonder|thinking|curious|should|whether|club|half|might|question|\\bif\\b|compar|interest|recommend|others|friends|opinion",
       ),
-      asserts("(?:stop|quit|no longer|switch|dropp|left|replac|moved|ditch)\\w*\\b.*Suunto", "\\?|should|whether|consider|wonder|\\bif\\b"),
+      asserts(
+        "(?:stop|quit|no longer|switch|dropp|left|replac|moved|ditch)\\w*\\b.*(?:Wahoo|ELEMNT)",
+        "\\?|should|whether|consider|wonder|\\bif\\b",
+      ),
     ],
   ),
   trap(
