@@ -37,7 +37,7 @@ const LEAD = new Set(
     "and but so also actually well oh ah anyway btw honestly plus then now yeah yes yep no okay ok hey hi hiya heya hello wow " +
     "just recently finally lately basically update news quick context fyi guess what big totally sadly luckily " +
     "last next this these past since ago weekend week month year days yesterday today tonight earlier later nowadays " +
-    "please note psa turns turned out seems apparently plot twist heads up good bad"
+    "please note psa turns turned out seems apparently plot twist heads up good bad first second third firstly secondly thirdly lastly"
   ).split(" "),
 );
 const ADVERBS = new Set(
@@ -76,6 +76,16 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
     // time phrase before the subject, with no verb of its own, leads in.
     // "in the end we did not move": how it turned out leads in.
     if (words[i]?.norm === "in" && words[i + 1]?.norm === "the" && words[i + 2]?.norm === "end") i += 3;
+    // "because of this we are now living in ...", "as a result we ...": why, before the subject, leads in.
+    if (
+      /^(?:(?:because of|due to|thanks to) (?:this|that|it)|as a result)$/.test(
+        words
+          .slice(i, i + 3)
+          .map((w) => w.norm)
+          .join(" "),
+      )
+    )
+      i += 3;
     if (["since", "from", "after", "until"].includes(words[i]?.norm ?? "")) {
       const at = words.findIndex((w, k) => k > i + 1 && k <= i + 8 && ["i", "we"].includes(w.norm));
       if (at > 0 && words.slice(i + 1, at).every((w) => !isVerb(w) && !w.post.includes(","))) i = at;

@@ -4,6 +4,7 @@ import { plannedOrSigned } from "./turn-ends";
 import { breaksUp, partnerEnded } from "./breakups";
 import { poisonFlags } from "./poison";
 import { accumulates, singleValued } from "./topics";
+import { TOOL_CATEGORIES } from "./tool-names";
 import { normalizeValue, type CandidateFact, type Fact, type FactSource } from "./types";
 
 /** A candidate as the user object consolidates it; `same_as` is an LLM's NONE verdict. */
@@ -115,7 +116,12 @@ export function planCandidate(versions: Fact[], stated: Incoming, id: string, no
   const denied = normalizeValue(candidate.value).startsWith("not ") ? normalizeValue(candidate.value).slice(4) : null;
   const said = (f: Fact) => !!denied && ` ${normalizeValue(f.value)} `.includes(` ${denied} `);
   const replacedAlready = !!at && !said(at) && timeline.some((f) => f !== at && said(f) && before(f.valid_from, at.valid_from) <= 0);
-  if (at && !next && replacedAlready && !/^(?:not|no) /.test(normalizeValue(at.value))) {
+  // "i did NOT sign up for everand in the end" while the user is on libby: on a tool's topic, a
+  // denial of another tool than the current one says nothing of it, which stays.
+  const squash = (text: string) => normalizeValue(text).replace(/ /g, "");
+  const otherTool =
+    !!at && !!denied && candidate.topic in TOOL_CATEGORIES && !said(at) && !squash(at.text).includes(denied.replace(/ /g, ""));
+  if (at && !next && (replacedAlready || otherTool) && !/^(?:not|no) /.test(normalizeValue(at.value))) {
     Object.assign(fact, { status: "superseded", valid_to: candidate.valid_from, superseded_by: at.id });
     return { changes: [{ kind: "insert", fact }], factId: id, outcome: "inserted_in_history" };
   }
@@ -185,8 +191,11 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const standing = takesJob(candidate) ? current.filter((f) => open(f) && f.topic === "work_status") : [];
   // Retiring or losing the job ends the job held ("Is the postman in their village").
   const retiredFrom = leavesWork(candidate) ? current.filter((f) => open(f) && (f.topic === "occupation" || f.topic === "employer")) : [];
+  // Married now: the wedding that was planned is behind them, held or given up ("Planning a big wedding in june").
+  const wedding = marries(candidate) ? current.filter((f) => open(f) && f.topic.startsWith("plan:") && WEDDING.test(f.text)) : [];
   const ended = [
     ...retiredFrom,
+    ...wedding,
     ...named,
     ...relation,
     ...job,
@@ -215,9 +224,12 @@ const movesJob = (c: Incoming): boolean => c.topic === "employer" && !!c.change 
 const leavesWork = (c: Incoming): boolean =>
   c.topic === "work_status" && /^(?:retired|unemployed|between jobs|out of work)\b/.test(c.value);
 const takesJob = (c: Incoming): boolean => movesJob(c) || (c.topic === "occupation" && !!c.change && !/^(?:not|no) /.test(c.value));
+const WEDDING = /\b(?:wedding|marry|married|elope|eloping)\b/i;
+const marries = (c: Incoming): boolean =>
+  c.topic === "relationship_status" && (c.subject ?? "user") === "user" && normalizeValue(c.value).startsWith("married");
 /** Whether a candidate may end facts on other topics than its own (see endedBy). */
 export const mayEnd = (c: Incoming): boolean =>
-  !!c.ends?.length || !!c.ends_plan || takesJob(c) || leavesWork(c) || keepsAnimal(c.topic, c.value) || breaksUp(c);
+  !!c.ends?.length || !!c.ends_plan || takesJob(c) || leavesWork(c) || keepsAnimal(c.topic, c.value) || breaksUp(c) || marries(c);
 
 /** How far back, in messages of the same conversation, "they cancelled it" reaches: the round before (user, assistant, maybe a tool). */
 const CALLED_OFF_REACH = 3;

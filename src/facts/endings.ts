@@ -40,6 +40,8 @@ const ENDINGS: readonly Ending[] = [
   },
   // "been off keto since june", "i'm off caffeine": off what the user took or did.
   { words: /\b(?:been|am|is|are|went|gone|come|came) (?:completely |totally |fully )?off\b/, side: "after", tight: true },
+  // "handed my notice in at arriva", "resigned from the council": the employer left.
+  { words: /\b(?:(?:handed|put|gave|given) (?:in )?(?:my|our) notice (?:in )?(?:at|to)|resigned from)\b/, side: "after", tight: true },
   // "left acme", "left the band": a job, a company, a group; "left the keys at home" is no ending.
   { words: /\b(?:left|leaving)\b/, side: "after", tight: true },
   { words: /\blost\b/, side: "after", tight: true, owned: true },
@@ -185,7 +187,7 @@ export function endsIn(sentences: readonly TaggedSentence[], skip: (index: numbe
  * called off by someone else, or just over, naming nothing. It ends the plan stated just before.
  */
 const CALLED_OFF =
-  /\b(?:(?:they|it|that|everything|the whole (?:thing|event))\b[^.,;!?]{0,30}\b(?:cancell?ed|called off|scrapped)|(?:got|was|been|is|has been) (?:cancell?ed|called off|scrapped)|(?:it|that|this) (?:is|was) not (?:happening|going ahead)|not happening (?:anymore|any more)|fell through|so (?:that is|that's|thats) that)\b/;
+  /\b(?:(?:they|it|that|everything|the whole (?:thing|event))\b[^.,;!?]{0,30}\b(?:cancell?ed|called off|scrapped)|(?:got|was|been|is|has been) (?:cancell?ed|called off|scrapped)|(?:it|that|this) (?:is|was) not (?:happening|going ahead)|not happening (?:anymore|any more)|fell through|so (?:that is|that's|thats) that|(?:we|i) (?:ditched|scrapped|binned|cancell?ed|called off|pulled the plug on) (?:it|that|the (?:whole )?(?:thing|idea|plan)))\b/;
 
 /** Whether a sentence calls off a plan without naming it. */
 export function callsOff(sentence: TaggedSentence): boolean {

@@ -30,6 +30,10 @@ export interface UserStatement {
 }
 
 const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|asking|keeps saying|swears)\b/i;
+/** "got properly told off", "sorry to say", "needless to say": saying that reports no one's words. */
+const NOT_REPORTING =
+  /\b(?:(?:told|tells) (?:\w+ )?off|(?:sorry|sad|glad|happy|fair|safe|needless|suffice it|have|has|must|hate) to say|that said|having said that)\b/gi;
+const reports = (text: string) => REPORTED.test(text.replace(NOT_REPORTING, ""));
 /** "the physio said no more spin for a while": a carer's word the user goes by, so what it stops ends. */
 const ADVISED =
   /\b(?:doctor|doc|gp|physio|physiotherapist|dentist|consultant|nurse|surgeon|specialist|cardiologist|dermatologist|vet|midwife)\b (?:said|says|told me|has told me) (?:that )?(?:no more|to (?:stop|quit|give up|cut out|lay off)|i (?:have|have got|am|got)\b)/i;
@@ -66,7 +70,9 @@ export function extractFacts(
     // A name given in this round ("my wife dagny ...") is known to the turns after it.
     for (const fact of read) if (/^rel:[^.]+\.name$/.test(fact.topic)) names.add(fact.value.toLowerCase());
     const found = model ? weighed(statement, sentences, withoutGivenUp(read), model) : withoutGivenUp(read);
-    out.push(...withEnds(statement, sentences, found, (index) => excluded(sentences, index)));
+    // "our tilly died just before christmas, the vet said it was her time": an ending told before the reporting clause is the user's own.
+    const own = sentences.map(beforeReporting);
+    out.push(...withEnds(statement, own, found, (index) => excluded(own, index)));
   }
   return out;
 }
@@ -130,11 +136,19 @@ function saysNothing(quote: string, next: TaggedSentence | undefined): boolean {
   );
 }
 
+/** A sentence up to the clause that reports what someone said; a carer's advice ("the physio said no more spin") stays whole. */
+function beforeReporting(sentence: TaggedSentence): TaggedSentence {
+  if (ADVISED.test(sentence.text) || !reports(textOf(sentence.words))) return sentence;
+  const pieces = splitClauses(sentence.words);
+  const at = pieces.findIndex((piece) => reports(textOf(piece.words)));
+  return at < 0 ? sentence : { ...sentence, words: pieces.slice(0, at).flatMap((piece) => piece.words) };
+}
+
 /** The fallback also leaves out reported speech, past frames and plans that never were, which the rules drop clause by clause. */
 function excluded(sentences: TaggedSentence[], index: number): boolean {
   const quote = textOf(sentences[index]?.words ?? []);
   const words = sentences[index]?.words ?? [];
-  const reported = REPORTED.test(quote) && !ADVISED.test(quote);
+  const reported = reports(quote) && !ADVISED.test(quote);
   return saysNothing(quote, sentences[index + 1]) || reported || pastFramed(quote) || refusal(quote) || pastPlan(words);
 }
 
@@ -218,13 +232,16 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
           return;
         }
         const clause = readClause(piece, subject, first);
+        // "... and said the company will only fund aat, so ive dropped cima": a "so" back to the user ends the report.
+        if (reported && clause?.subject.kind === "user" && piece.lead === "so") reported = false;
         if (!clause || reported) return;
         if (pastPlan(words)) return;
         subject = clause.subject.kind === "thing" ? subject : clause.subject;
         // Reported speech: what someone said (or what the user said someone said) is no statement.
         // "asking bc i switched ...": the user's own asking reports no one.
         const asking = clause.subject.kind === "user" && clause.lemma === "ask" && clause.tense !== "past";
-        if ((REPORTED.test(clause.verb?.text ?? "") && !asking) || (clause.subject.kind !== "user" && REPORTED.test(textOf(words)))) {
+        const told = reports(textOf(words));
+        if ((REPORTED.test(clause.verb?.text ?? "") && told && !asking) || (clause.subject.kind !== "user" && told)) {
           // "my doctor told me i have high blood pressure": a carer's word is the user's to go by.
           reported = !ADVISED.test(quote);
           return;

@@ -1,4 +1,5 @@
 import type { Clause } from "./clause";
+import { isCityName } from "./cities";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
 import { BODY_PART, CAR_MAKES, CONDITIONS, DIETS, IDENTITIES, OCCUPATIONS, POSSESSIONS, STATUSES, slug } from "./lexicon";
 import { TOOL_CATEGORIES, toolCategory } from "./tool-names";
@@ -100,13 +101,22 @@ export function placeTyped(rest: Word[]): string | null {
     return null;
   return named(w.text);
 }
-/** The city right after "in" or "to" that the library knows as one, lower case or not ("oulu, finland" is Oulu). */
+const SITE = /^(?:office|campus|branch|site|hq|headquarters|plant|factory|depot|store|studio|hub)$/;
+/** The city right after "in" or "to" that the library or the list of cities knows, lower case or not ("oulu, finland" is Oulu). */
 export function cityIn(rest: Word[]): string | null {
   // "based out of nairobi" too.
-  const at = rest.findIndex((w, i) => w.norm === "in" || w.norm === "to" || (w.norm === "of" && rest[i - 1]?.norm === "out"));
+  // "based at the chennai campus": the city that names the site worked at.
+  const site = rest.findIndex((w, i) => w.norm === "at" && rest[i + 1]?.norm === "the" && SITE.test(rest[i + 3]?.norm ?? ""));
+  const at =
+    site >= 0 ? site + 1 : rest.findIndex((w, i) => w.norm === "in" || w.norm === "to" || (w.norm === "of" && rest[i - 1]?.norm === "out"));
   const w = rest[at + 1];
-  const country = w?.post.includes(",") && rest[at + 2]?.tags.has("Country");
-  return at >= 0 && w && (w.tags.has("City") || country) && !w.tags.has("Country") ? named(w.text) : null;
+  if (at < 0 || !w || w.tags.has("Country")) return null;
+  const next = rest[at + 2];
+  // "st albans", "san jose": a name of two words; the list (./cities) holds thousands the library does not know.
+  if (next && !/[,;.!?]/.test(w.post) && isCityName(`${w.norm} ${next.norm}`)) return `${named(w.text)} ${named(next.text)}`;
+  const country = w.post.includes(",") && next?.tags.has("Country");
+  const known = w.tags.has("City") || (w.tags.has("Place") && /^\p{Lu}/u.test(w.text)) || isCityName(w.norm);
+  return known || country ? named(w.text) : null;
 }
 /** "moved everything over to zotero", "moving noor to oakfield academy": a move with an object moves it, not the user ("moved the whole family to leeds" does). */
 export function movesSomething(rest: Word[]): boolean {

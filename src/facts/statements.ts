@@ -41,6 +41,9 @@ import {
   inCity,
 } from "./statement-words";
 
+/** Standings at work among the statuses: read by ./work.ts. */
+const WORK_STANDING = /^(?:retired|unemployed|self-employed)$/;
+
 /** " to Dan": whom the user is married or engaged to, when the clause names them. */
 function partnerOf(rest: Word[]): string {
   const to = rest.findIndex((w) => w.norm === "to");
@@ -219,7 +222,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     );
   }
   // Relationship status.
-  const status = [c.verb, ...rest.slice(0, 3)].find((w) => w && STATUS.test(w.norm));
+  // "a retired teacher": retired and unemployed are standings at work (./work.ts), not with a partner.
+  const status = [c.verb, ...rest.slice(0, 3)].find((w) => w && STATUS.test(w.norm) && !WORK_STANDING.test(w.norm));
   if (status && ["be", "get", "marry", "divorce", "engage", "separate", "widow"].includes(L)) {
     // "we're getting married in may": on the way there, said with when.
     const getting = (c.tense === "progressive" && L === "get") || (L === "be" && rest[0]?.norm === "getting");

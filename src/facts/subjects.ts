@@ -53,6 +53,8 @@ export function statementFor(clause: Clause, createdAt: string): (Statement & { 
   if (statement.type === "event" || (statement.topic === "relationship_status" && clause.rest.some((w) => w.norm === "me"))) return null;
   const { key, label } = who(s);
   const attribute = statement.topic.replace(/^(?:does|is):/, "").replace(/:.*$/, "");
+  // "me and my husband both have it on our phones": a clause about "it" names nothing of theirs.
+  if (!attribute) return null;
   // "Mum is coming round": a person's ongoing activity keeps its "is".
   const verb =
     (/^\w+ing\b/.test(statement.text) && clause.tense === "progressive") ||
