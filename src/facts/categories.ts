@@ -36,6 +36,9 @@ const NOT_ON =
 
 const STUDIES =
   /^(?:masters?|master's|phd|doctorate|degree|bachelors?|bachelor's|mba|msc|diploma|apprenticeship|a-levels?|pgce|certificate|certification|qualification|bootcamp|nvq|btec|hnd|celta|tefl|tesol|lpc|sqe|acca|cima)$/;
+/** A field of study, with the words that say which ("chemical engineering", "biomedical science"). */
+const FIELD =
+  /^(?:[a-z]+ ){0,2}?(?:science|sciences|engineering|medicine|law|nursing|psychology|economics|history|maths|mathematics|physics|chemistry|biology|geography|architecture|accounting|computing|philosophy|literature|sociology|pharmacy|dentistry|midwifery|journalism|linguistics|politics|statistics|epidemiology)\b/;
 const STUDY_VERBS = new Set(["do", "study", "take", "have", "get", "finish", "complete", "start", "earn", "begin", "drop", "quit", "pass"]);
 /**
  * Whom or what the user goes to, one at a time: "im with a new dentist now", "got a new GP".
@@ -139,6 +142,14 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   // "im still doing the degree": the course already told, named no better, is nothing new.
   if (study >= 0 && study <= 4 && STUDY_VERBS.has(L) && !(["do", "study"].includes(L) && /^(?:the|my|this|that) \w+$/.test(restText)))
     return make(c, "profile", "studies", restText, sentenceText(c, time, false), 0.8, time, L !== "do" && L !== "study");
+  // "im studying chemical engineering", "doing biomedical science now as of this semester": a field of study.
+  const field = FIELD.exec(restText);
+  const studyTalk =
+    L === "study" ||
+    (["do", "take"].includes(L) &&
+      /\b(?:semester|term|uni|university|degree|course|lectures?|modules?)\b/.test(c.words.map((w) => w.norm).join(" ")));
+  if (field && studyTalk && !c.negated && !c.plan && c.tense !== "past")
+    return make(c, "profile", "studies", field[0], capitalize(`studies ${field[0]}`), 0.8, time, c.change || L === "do");
   const promoted = newRole(rest);
   if (promoted && ["be", "get", "have", "find", "see", "switch", "change", "pick", "go"].includes(L) && !c.negated)
     return make(c, "profile", promoted, restText, sentenceText(c, time, false), 0.8, time, true);

@@ -61,11 +61,20 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const elsewhere = movesHome(candidate)
     ? current.filter((f) => open(f) && f.type !== "event" && f.topic !== "home_city" && placedElsewhere(f.text, candidate.value))
     : [];
+  // "Engaged with Ingrid" after "Girlfriend is Ingrid": the partner named is a fiancée now, no girlfriend.
+  const wedTo =
+    /^(?:engaged|married)\b/.test(normalizeValue(candidate.value)) && candidate.topic === "relationship_status"
+      ? / (?:with|to) (\p{Lu}[\p{L}'-]+)/u.exec(candidate.text)?.[1]?.toLowerCase()
+      : undefined;
+  const courted = wedTo
+    ? current.filter((f) => since(f) && COURTING.test(f.topic) && normalizeValue(f.text).split(" ").includes(wedTo))
+    : [];
   // Married now: the wedding that was planned is behind them, held or given up ("Planning a big wedding in june").
   const wedding = marries(candidate) ? current.filter((f) => open(f) && f.topic.startsWith("plan:") && WEDDING.test(f.text)) : [];
   const ended = [
     ...retiredFrom,
     ...wedding,
+    ...courted,
     ...habit,
     ...elsewhere,
     ...named,
@@ -106,6 +115,7 @@ function placedElsewhere(text: string, city: string): boolean {
     [two ? `${one} ${two}` : "", one ?? ""].some((name) => !!name && name !== home && isCityName(name)),
   );
 }
+const COURTING = /^rel:(?:girlfriend|boyfriend|gf|bf|partner)\./;
 const WEDDING = /\b(?:wedding|marry|married|elope|eloping)\b/i;
 const marries = (c: Incoming): boolean =>
   c.topic === "relationship_status" && (c.subject ?? "user") === "user" && normalizeValue(c.value).startsWith("married");
@@ -118,7 +128,9 @@ export const mayEnd = (c: Incoming): boolean =>
   keepsAnimal(c.topic, c.value) ||
   breaksUp(c) ||
   marries(c) ||
-  !!c.replaces_verb;
+  (c.topic === "relationship_status" && normalizeValue(c.value).startsWith("engaged")) ||
+  !!c.replaces_verb ||
+  movesHome(c);
 
 /** How far back, in messages of the same conversation, "they cancelled it" reaches: the round before (user, assistant, maybe a tool). */
 const CALLED_OFF_REACH = 3;

@@ -2,7 +2,7 @@ import { isRelation } from "./people";
 import { splitClauses } from "./split";
 import { TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
 import { toolCategory } from "./tool-names";
-import type { TaggedSentence, Word } from "./nlp";
+import { lexiconTag, type TaggedSentence, type Word } from "./nlp";
 
 /**
  * What a statement says has ended: "biscuit died on saturday", "so no more daily ibuprofen",
@@ -22,6 +22,8 @@ interface Ending {
   owned?: boolean;
   /** What ended may follow a preposition ("not at the hospital anymore"). */
   through?: boolean;
+  /** Said of the user's choice whatever comes before ("put lyons on the list instead of barrys"). */
+  free?: boolean;
 }
 
 const ADVERBS = "(?:(?:now|officially|finally|all|totally|completely|basically|pretty much|well and truly|just|so) )*";
@@ -34,7 +36,7 @@ const ENDINGS: readonly Ending[] = [
   { words: /\b(?:stole|nicked|pinched|broke up with|broken up with|split up with|split from|dumped)\b/, side: "after", tight: true },
   // "decided not to do the marathon", "pulled out of the triathlon": a plan given up.
   {
-    words: /\b(?:decided not to|decided against|pulled out of|dropped out of|backed out of|withdrew from)\b/,
+    words: /\b(?:decided not to|decided against|pulled out of|dropped out of|backed out of|withdrew from|transferred out of)\b/,
     side: "after",
     through: true,
   },
@@ -42,6 +44,9 @@ const ENDINGS: readonly Ending[] = [
   { words: /\b(?:been|am|is|are|went|gone|come|came) (?:completely |totally |fully )?off\b/, side: "after", tight: true },
   // "handed my notice in at arriva", "resigned from the council": the employer left.
   { words: /\b(?:(?:handed|put|gave|given) (?:in )?(?:my|our) notice (?:in )?(?:at|to)|resigned from)\b/, side: "after", tight: true },
+  // "put lyons on the list instead of barrys", "uninstalled bgmi": the one replaced or removed.
+  { words: /\binstead of\b/, side: "after", tight: true, free: true },
+  { words: /\b(?:uninstalled|deleted)\b/, side: "after", tight: true },
   // "left acme", "left the band": a job, a company, a group; "left the keys at home" is no ending.
   { words: /\b(?:left|leaving)\b/, side: "after", tight: true },
   { words: /\blost\b/, side: "after", tight: true, owned: true },
@@ -105,7 +110,9 @@ function tightSpan(words: Word[], ending: Ending, verb: string): Word[] {
       break;
     span.push(w);
   }
-  if (ending.owned && !OWNERS.has(span[0]?.norm ?? "")) return [];
+  // "we lost marmite just after christmas": a name alone (a word the lexicon does not know) is someone's too.
+  const name = span.length === 1 && !!span[0] && (span[0].tags.has("Person") || lexiconTag(span[0].norm) === undefined);
+  if (ending.owned && !OWNERS.has(span[0]?.norm ?? "") && !name) return [];
   // After "left", a bare name ("left acme") or a group or job ("left the band").
   if (/^(?:left|leaving)$/.test(verb) && DETERMINERS.has(span[0]?.norm ?? "") && !span.some((w) => LEFT.has(w.norm))) return [];
   return span;
@@ -145,12 +152,13 @@ function endedIn(words: Word[]): string[] {
     // "my brother quit smoking": someone else's ending, not the user's ("they", "someone" may act on the user's things).
     // The subject is the few words before the verb; "no more", "no longer" have none.
     const subject = match[0].startsWith("no ") ? [] : before.slice(-3);
-    if (ending.side === "after" && subject.some((w) => THIRD.has(w.norm) || isRelation(w.norm))) continue;
+    if (!ending.free && ending.side === "after" && subject.some((w) => THIRD.has(w.norm) || isRelation(w.norm))) continue;
     // "ruairi quit deloitte": a name or noun before the verb, and nothing of the user's after it.
     const named3 = subject.some(
       (w) => w.tags.has("Noun") && !w.tags.has("Pronoun") && !w.tags.has("Date") && !["i", "we"].includes(w.norm),
     );
     if (
+      !ending.free &&
       ending.side === "after" &&
       named3 &&
       !subject.some((w) => ["i", "we"].includes(w.norm)) &&

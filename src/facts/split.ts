@@ -159,6 +159,8 @@ export function splitClauses(words: Word[]): ClauseWords[] {
       (w.post === "," &&
         !greeting &&
         ((startsClause(next) && next?.norm !== "my") ||
+          // "..., ingrid and i got engaged": a name with the user starts a clause.
+          (after?.norm === "and" && ["i", "me"].includes(words[i + 3]?.norm ?? "") && !!next?.tags.has("Noun")) ||
           framed ||
           (hasVerb && asked) ||
           // "..., the doctor has stopped it": a new subject with its verb after a comma.

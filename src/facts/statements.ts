@@ -136,8 +136,10 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   const madeMove = L === "make" && /\bmove (?:to|back to|down to|up to|over to)\b/.test(restText);
   // "i live on energy drinks" is what the user lives on; "moved everything over to zotero" moves things.
   const carried = (L === "live" && rest[0]?.norm === "on") || (L === "move" && movesSomething(rest));
+  // "i stay in nagpur with my parents", "shifted to indore": living and moving, in Indian English.
+  const stays = (L === "stay" && c.tense === "present" && rest[0]?.norm === "in" && !!cityIn(rest)) || (L === "shift" && !!cityIn(rest));
   if (
-    (["live", "move", "relocate", "settle", "reside"].includes(L) || based || madeMove) &&
+    (["live", "move", "relocate", "settle", "reside"].includes(L) || based || madeMove || stays) &&
     !carried &&
     !(L === "live" && c.tense === "past")
   ) {
@@ -150,7 +152,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     if (place && coming)
       return make(c, "decision", `plan:move_${slug(place, 2)}`, `move ${place}`, `Moving to ${place} ${coming}`, 0.8, time, true);
     if (place && !toolCategory(place)) {
-      const moved = L !== "live" && L !== "reside";
+      const moved = L !== "live" && L !== "reside" && L !== "stay";
       const text = c.negated ? `No longer lives in ${place}` : dated(`Lives in ${place}`, time && time.since ? time : null, false);
       return make(c, "profile", "home_city", c.negated ? `not ${place}` : place, text, 0.9, time, moved || c.change || c.negated);
     }

@@ -116,6 +116,10 @@ export function worded(text: string, topic: string): string | null {
   out = out.replace(/^Plans to have to\b/, "Has to").replace(/^Plans to need to\b/, "Needs to");
   // "I'll be glad of the company", "he's going to be unbearable": what will be, not a plan.
   out = out.replace(/\b([Pp])lans to (be|have)\b/, (_, p: string, verb: string) => `${p === "P" ? "W" : "w"}ill ${verb}`);
+  // "packed in the five a side", "handed my notice in at kone": said plainly, as a reader would write it down.
+  out = out
+    .replace(/^(Has |Have )?(?:packed|jacked) in\b/, (_, has?: string) => (has ? "Has given up" : "Gave up"))
+    .replace(/^Handed (?:in )?their notice (?:in )?at\b/, "Left their job at");
   if (topic === "occupation") out = withCopula(out);
   out = out ? `${out.charAt(0).toUpperCase()}${out.slice(1)}` : out;
   const words = out.split(/\s+/).filter(Boolean);

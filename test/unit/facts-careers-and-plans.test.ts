@@ -125,7 +125,7 @@ describe("traps that look like the new readings", () => {
 
 describe("more of how people say a change, read after sets 15-18's first run", () => {
   it("reads handing in one's notice as the end of the job there, and a new employer named like a bank as the employer", () => {
-    expect(read("finally handed in my notice at asda")).toEqual(["[employer] Handed in their notice at asda"]);
+    expect(read("finally handed in my notice at asda")).toEqual(["[employer] Left their job at asda"]);
     const history = timeline("i work at nationwide, in the call centre", "started at monzo as of monday!!");
     expect(history).toEqual(expect.arrayContaining(["current [employer] Works at monzo"]));
   });
