@@ -57,7 +57,7 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
     i = afterTime(words, i);
     // "currently living in glasgow": an adverb before a dropped "I" leads in too.
     const leading = (w: Word | undefined) =>
-      !!w && (LEAD_WORDS.has(w.norm) || ["Date", "Interjection", "Adverb"].some((t) => w.tags.has(t)));
+      !!w && (LEAD_WORDS.has(w.norm) || ["Date", "Interjection", "Adverb", "Expression", "Emoticon", "Emoji"].some((t) => w.tags.has(t)));
     // "turned out ..." leads in; "turned 35" is the verb.
     const turned = (k: number) => ["turns", "turned"].includes(words[k]?.norm ?? "") && words[k + 1]?.norm !== "out";
     // "since the beginning of august we are living in malmö", "since my birthday i have ...": a

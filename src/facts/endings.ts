@@ -64,7 +64,7 @@ const ENDINGS: readonly Ending[] = [
 const GENERIC = new Set([
   ...TIME_NOUNS,
   ...VAGUE_NOUNS,
-  ..."its account way while couple people life more anymore summer winter spring autumn saturday sunday monday tuesday wednesday thursday friday home work house school town bed event thing whole".split(
+  ..."its account way while couple people life more anymore end summer winter spring autumn saturday sunday monday tuesday wednesday thursday friday home work house school town bed event thing whole".split(
     " ",
   ),
 ]);

@@ -39,7 +39,7 @@ const HYPERBOLE =
 const OUTBURST =
   /\b(?:that's|thats|that is) it,? (?:i'm|im|i am|we're|i'll|i will|they are|i'm officially)\b|\bafter (?:today|this(?: week| day| meeting| call)?),? (?:i'm|im|i am|we're|i'll|i will)\b/i;
 /** "u may address me as the flatpack queen hahaha": a title the user gives themself, laughing. */
-const TITLE = /\b(?:address|refer to) me as\b|\bcall me (?:the|a|an|your)\b/i;
+const TITLE = /\b(?:address|refer to) me (?:as|accordingly)\b|\bcall me (?:the|a|an|your)\b/i;
 export const LAUGH = /\b(?:lol|lmao|rofl|a?(?:ha){2,}h?)\b|😂|🤣|💀/iu;
 /** A hard laugh ("lmao", "😂"), not the "lol" people add to real news. */
 const HARD_LAUGH = /\b(?:lmao|lmfao|rofl)\b|😂|🤣|💀/iu;
@@ -66,9 +66,11 @@ const WHETHER_IF = /\b(?:sorry|know|see|ask|asked|wonder|wondering|check|sure|de
  * the job, if they paid more") or hangs on the condition ("..., if that makes sense").
  */
 const LATE_CONDITION = /(?:,\s*(?:so |and |but )?|\s+so\s+)(?:if|unless)\b/i;
+/** "4 times a week if im being good", "sometimes 8 if i'm feeling keen": how often, with its condition. */
+const ASIDE_CONDITION = /\b(?:sometimes|usually|mostly|times|week|weekend|day|days|month|\d+[a-z]*) (?:if|unless)\b/i;
 const MODAL = /\b(?:would|could|might|will|gonna|going to|wanna|want to|should|maybe|probably)\b/i;
 function statedBefore(s: string): string {
-  const late = LATE_CONDITION.exec(s);
+  const late = LATE_CONDITION.exec(s) ?? ASIDE_CONDITION.exec(s);
   const head = late ? s.slice(0, late.index) : s;
   return late && head.split(/\s+/).length >= 4 && !MODAL.test(head) ? head : s;
 }

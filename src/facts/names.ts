@@ -83,7 +83,9 @@ function introduced(c: Clause, rest: Word[]): string | null {
     .some((w) => GREETING.test(w.norm));
   const marked = ["btw", "here"].includes(rest[run.end]?.norm ?? "");
   const surname = run.end >= 2;
-  return !run.unknown || greeted || marked || surname ? run.name : null;
+  // "i'm wiebke, i run the accounts ...": a word alone, set off by a comma before the user goes on.
+  const setOff = run.end === rest.length && /,/.test(rest[run.end - 1]?.post ?? "");
+  return !run.unknown || greeted || marked || surname || setOff ? run.name : null;
 }
 
 /** The qualifier of "my full name", "a longer name", "my maiden name": which name, without saying it. */

@@ -6,7 +6,7 @@ import { normalizeValue, type CandidateFact } from "./types";
 
 /** What one turn's readings say together, before they go to the user object. */
 export function sameTurn(read: CandidateFact[], sentences: readonly TaggedSentence[]): CandidateFact[] {
-  return withMovePlace(withoutOldValue(withoutGivenUp(read)), sentences);
+  return withWorkCity(withMovePlace(withoutOldValue(withoutGivenUp(read)), sentences));
 }
 
 /**
@@ -48,5 +48,18 @@ function withMovePlace(found: CandidateFact[], sentences: readonly TaggedSentenc
   return [
     ...found,
     { ...move, type: "profile", topic: "home_city", value: place, text: `Lives in ${place}`, confidence: 0.7, change: true },
+  ];
+}
+
+/** "im a sign language interpreter in maribor": where the user works, said with their job, is where they live unless told. */
+function withWorkCity(found: CandidateFact[]): CandidateFact[] {
+  const job = found.find((f) => f.topic === "occupation" && (f.subject ?? "user") === "user");
+  if (!job || found.some((f) => f.topic === "home_city")) return found;
+  const city = [...normalizeValue(job.text).matchAll(/\bin ([a-z'-]+)/g)].map((m) => m[1] ?? "").find((name) => isCityName(name));
+  if (!city) return found;
+  const place = capitalize(city);
+  return [
+    ...found,
+    { ...job, type: "profile", topic: "home_city", value: place, text: `Lives in ${place}`, confidence: 0.6, change: false },
   ];
 }

@@ -25,7 +25,7 @@ const word = (list: string) => new RegExp(`^(?:${list})$`, "i");
 export const DIET = word(DIETS);
 /** A job by its ending, for the compounds no list holds: "copywriter", "bookkeeper", "sound engineer". */
 const JOB_ENDING =
-  "\\w+(?:writer|designer|engineer|developer|manager|maker|keeper|worker|grapher|ologist|ician|analyst|consultant|strategist|scientist|planner|surveyor|recruiter|marketer|broker|auditor|inspector|adviser|advisor|technician|therapist|coordinator)|(?:post|milk|fire|police|sales|crafts|fisher|handy|camera|delivery|repair|bin|dust)(?:man|woman)";
+  "\\w+(?:writer|designer|engineer|developer|manager|maker|keeper|worker|grapher|ologist|ician|analyst|consultant|strategist|scientist|planner|surveyor|recruiter|marketer|broker|auditor|inspector|adviser|advisor|technician|therapist|coordinator)|\\w*(?:interpreter|translator|tester|lecturer|dispatcher|officer)|(?:post|milk|fire|police|sales|crafts|fisher|handy|camera|delivery|repair|bin|dust)(?:man|woman)";
 const CONDITION_WORD = word(CONDITIONS);
 export const OCCUPATION = word(`${OCCUPATIONS}|${JOB_ENDING}`);
 export const STATUS = word(STATUSES);
