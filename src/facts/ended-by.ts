@@ -2,6 +2,7 @@ import { escapeRegExp } from "../lib/regexp";
 import { breaksUp, partnerEnded } from "./breakups";
 import { isCityName } from "./cities";
 import { keepsAnimal } from "./habits";
+import { AIDS } from "./lexicon";
 import { plannedOrSigned } from "./turn-ends";
 import { normalizeValue, type Change, type Fact, type Incoming } from "./types";
 
@@ -69,12 +70,15 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const courted = wedTo
     ? current.filter((f) => since(f) && COURTING.test(f.topic) && normalizeValue(f.text).split(" ").includes(wedTo))
     : [];
+  // "the collarbone has healed": the sling, cast or crutches it needed are done with too.
+  const aids = healed(candidate) ? current.filter((f) => open(f) && AID_TOPIC.test(f.topic) && !/^(?:none|not) /.test(`${f.value} `)) : [];
   // Married now: the wedding that was planned is behind them, held or given up ("Planning a big wedding in june").
   const wedding = marries(candidate) ? current.filter((f) => open(f) && f.topic.startsWith("plan:") && WEDDING.test(f.text)) : [];
   const ended = [
     ...retiredFrom,
     ...wedding,
     ...courted,
+    ...aids,
     ...habit,
     ...elsewhere,
     ...named,
@@ -115,6 +119,9 @@ function placedElsewhere(text: string, city: string): boolean {
     [two ? `${one} ${two}` : "", one ?? ""].some((name) => !!name && name !== home && isCityName(name)),
   );
 }
+const AID_TOPIC = new RegExp(`^health:(?:${AIDS.replace(/ /g, "_")})$`);
+const healed = (c: Incoming): boolean =>
+  c.topic.startsWith("health:") && (c.subject ?? "user") === "user" && normalizeValue(c.value) === "healed";
 const COURTING = /^rel:(?:girlfriend|boyfriend|gf|bf|partner)\./;
 const WEDDING = /\b(?:wedding|marry|married|elope|eloping)\b/i;
 const marries = (c: Incoming): boolean =>
@@ -130,6 +137,7 @@ export const mayEnd = (c: Incoming): boolean =>
   marries(c) ||
   (c.topic === "relationship_status" && normalizeValue(c.value).startsWith("engaged")) ||
   !!c.replaces_verb ||
+  healed(c) ||
   movesHome(c);
 
 /** How far back, in messages of the same conversation, "they cancelled it" reaches: the round before (user, assistant, maybe a tool). */
