@@ -120,7 +120,7 @@ export class UserDO extends DurableObject<Env> implements UserContract {
         const candidate = stated.topic.startsWith("rel:person_") ? asRelation(stated, this.store.current(ENDS_SCAN)) : stated;
         const versions = this.store.topic(candidate.topic).filter((f) => f.status !== "retracted");
         const plan = planCandidate(versions, candidate, newId(), now);
-        const ended = mayEnd(candidate) ? endedBy(candidate, this.store.current(ENDS_SCAN), plan.factId, now) : [];
+        const ended = mayEnd(candidate) ? endedBy(candidate, this.store.current(ENDS_SCAN), plan.factId, now, newId) : [];
         for (const change of [...plan.changes, ...ended]) {
           this.store.apply(change);
           changed.add(change.kind === "insert" ? change.fact.id : change.id);

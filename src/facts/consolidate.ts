@@ -104,11 +104,16 @@ export function planCandidate(versions: Fact[], stated: Incoming, id: string, no
   const denied = normalizeValue(candidate.value).startsWith("not ") ? normalizeValue(candidate.value).slice(4) : null;
   const said = (f: Fact) => !!denied && ` ${normalizeValue(f.value)} `.includes(` ${denied} `);
   const replacedAlready = !!at && !said(at) && timeline.some((f) => f !== at && said(f) && before(f.valid_from, at.valid_from) <= 0);
-  // "i did NOT sign up for everand in the end" while the user is on libby: on a tool's topic, a
-  // denial of another tool than the current one says nothing of it, which stays.
+  // "i did NOT sign up for everand in the end" while the user is on libby, "we are not engaged"
+  // while in a relationship: on a tool's topic or the status, a denial of another value than the
+  // current one says nothing of it, which stays.
   const squash = (text: string) => normalizeValue(text).replace(/ /g, "");
   const otherTool =
-    !!at && !!denied && candidate.topic in TOOL_CATEGORIES && !said(at) && !squash(at.text).includes(denied.replace(/ /g, ""));
+    !!at &&
+    !!denied &&
+    (candidate.topic in TOOL_CATEGORIES || candidate.topic === "relationship_status") &&
+    !said(at) &&
+    !squash(at.text).includes(denied.replace(/ /g, ""));
   if (at && !next && (replacedAlready || otherTool) && !/^(?:not|no) /.test(normalizeValue(at.value))) {
     Object.assign(fact, { status: "superseded", valid_to: candidate.valid_from, superseded_by: at.id });
     return { changes: [{ kind: "insert", fact }], factId: id, outcome: "inserted_in_history" };

@@ -4,6 +4,7 @@ import { isCityName } from "./cities";
 import { keepsAnimal } from "./habits";
 import { AIDS } from "./lexicon";
 import { plannedOrSigned } from "./turn-ends";
+import { renamedPartner, weds } from "./renamed-partner";
 import { normalizeValue, type Change, type Fact, type Incoming } from "./types";
 
 /** How two times compare: negative when `a` is earlier. */
@@ -19,7 +20,7 @@ export const saidAt = (fact: Fact) => fact.evidence?.said_at ?? fact.created_at;
  * `factId` is where the statement went, so each ended fact points at it. A plan called off
  * without a name (`ends_plan`) ends the plans and sign-ups stated just before (planCalledOff).
  */
-export function endedBy(candidate: Incoming, current: Fact[], factId: string, now: string): Change[] {
+export function endedBy(candidate: Incoming, current: Fact[], factId: string, now: string, newId = counter(factId)): Change[] {
   const words = candidate.ends ?? [];
   const names = (text: string) => words.some((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, "iu").test(text));
   // A fact from the same message ("I gave up tennis and took up rowing") is part of the news.
@@ -62,14 +63,6 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const elsewhere = movesHome(candidate)
     ? current.filter((f) => open(f) && f.type !== "event" && f.topic !== "home_city" && placedElsewhere(f.text, candidate.value))
     : [];
-  // "Engaged with Ingrid" after "Girlfriend is Ingrid": the partner named is a fiancée now, no girlfriend.
-  const wedTo =
-    /^(?:engaged|married)\b/.test(normalizeValue(candidate.value)) && candidate.topic === "relationship_status"
-      ? / (?:with|to) (\p{Lu}[\p{L}'-]+)/u.exec(candidate.text)?.[1]?.toLowerCase()
-      : undefined;
-  const courted = wedTo
-    ? current.filter((f) => since(f) && COURTING.test(f.topic) && normalizeValue(f.text).split(" ").includes(wedTo))
-    : [];
   // "the collarbone has healed": the sling, cast or crutches it needed are done with too.
   const aids = healed(candidate) ? current.filter((f) => open(f) && AID_TOPIC.test(f.topic) && !/^(?:none|not) /.test(`${f.value} `)) : [];
   // Married now: the wedding that was planned is behind them, held or given up ("Planning a big wedding in june").
@@ -77,7 +70,6 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const ended = [
     ...retiredFrom,
     ...wedding,
-    ...courted,
     ...aids,
     ...habit,
     ...elsewhere,
@@ -89,16 +81,28 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
     ...standing,
     ...(candidate.ends_plan ? planCalledOff(candidate, current.filter(open)) : []),
   ];
-  return [...new Set(ended)].map((f) => ({
-    kind: "update",
-    id: f.id,
-    patch: {
-      status: "superseded",
-      valid_to: before(f.valid_from, candidate.valid_from) <= 0 ? candidate.valid_from : f.valid_from,
-      superseded_by: factId,
-      updated_at: now,
-    },
-  }));
+  // Engaged or married: the partner's facts go on under the new word (./renamed-partner.ts).
+  const renames = renamedPartner(candidate, current.filter(since), now, newId);
+  const renamed = new Set(renames.flatMap((c) => (c.kind === "update" ? [c.id] : [])));
+  const updates: Change[] = [...new Set(ended)]
+    .filter((f) => !renamed.has(f.id))
+    .map((f) => ({
+      kind: "update",
+      id: f.id,
+      patch: {
+        status: "superseded",
+        valid_to: before(f.valid_from, candidate.valid_from) <= 0 ? candidate.valid_from : f.valid_from,
+        superseded_by: factId,
+        updated_at: now,
+      },
+    }));
+  return [...updates, ...renames];
+}
+
+/** Ids for the facts a statement adds beside its own ("fct_x" -> "fct_x_1", "fct_x_2"). */
+function counter(factId: string): () => string {
+  let n = 0;
+  return () => `${factId}_${(n += 1)}`;
 }
 
 const RELATION_NAME = /^rel:[^.]+\.name$/;
@@ -122,7 +126,6 @@ function placedElsewhere(text: string, city: string): boolean {
 const AID_TOPIC = new RegExp(`^health:(?:${AIDS.replace(/ /g, "_")})$`);
 const healed = (c: Incoming): boolean =>
   c.topic.startsWith("health:") && (c.subject ?? "user") === "user" && normalizeValue(c.value) === "healed";
-const COURTING = /^rel:(?:girlfriend|boyfriend|gf|bf|partner)\./;
 const WEDDING = /\b(?:wedding|marry|married|elope|eloping)\b/i;
 const marries = (c: Incoming): boolean =>
   c.topic === "relationship_status" && (c.subject ?? "user") === "user" && normalizeValue(c.value).startsWith("married");
@@ -135,7 +138,7 @@ export const mayEnd = (c: Incoming): boolean =>
   keepsAnimal(c.topic, c.value) ||
   breaksUp(c) ||
   marries(c) ||
-  (c.topic === "relationship_status" && normalizeValue(c.value).startsWith("engaged")) ||
+  !!weds(c) ||
   !!c.replaces_verb ||
   healed(c) ||
   movesHome(c);

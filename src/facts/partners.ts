@@ -1,6 +1,6 @@
 import type { Clause } from "./clause";
 import { capitalize, dated } from "./distill";
-import { make, type Statement } from "./statement-words";
+import { make, STATUS, type Statement } from "./statement-words";
 import { lexiconTag, type TaggedSentence, type Word } from "./nlp";
 import { isRelation } from "./people";
 import type { ResolvedTime } from "./time";
@@ -226,4 +226,28 @@ export function withPartnerName(found: CandidateFact[], sentences: readonly Tagg
     ];
   }
   return found;
+}
+
+/** Standings at work among the statuses: read by ./work.ts. */
+const WORK_STANDING = /^(?:retired|unemployed|self-employed)$/;
+
+/** " to Dan": whom the user is married or engaged to, when the clause names them. */
+function partnerOf(rest: Word[]): string {
+  const to = rest.findIndex((w) => w.norm === "to");
+  const who = rest[to + 1];
+  return to >= 0 && who && (who.tags.has("ProperNoun") || who.tags.has("Person")) ? ` to ${capitalize(who.text)}` : "";
+}
+
+/** "we got married!!!", "im engaged", "we are not engaged", "we're getting married in may": the user's status with a partner. */
+export function statusStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
+  const L = c.lemma;
+  // "a retired teacher": retired and unemployed are standings at work (./work.ts), not with a partner.
+  const status = [c.verb, ...rest.slice(0, 3)].find((w) => w && STATUS.test(w.norm) && !WORK_STANDING.test(w.norm));
+  if (!status || !["be", "get", "marry", "divorce", "engage", "separate", "widow"].includes(L)) return null;
+  // "we're getting married in may": on the way there, said with when.
+  const getting = (c.tense === "progressive" && L === "get") || (L === "be" && rest[0]?.norm === "getting");
+  const coming = getting && !c.negated ? `getting ${status.norm}` : null;
+  const said = coming ? dated(coming, time, false) : c.negated ? `not ${status.norm}` : `${status.norm}${partnerOf(rest)}`;
+  const value = coming ?? (c.negated ? `not ${status.norm}` : status.norm);
+  return make(c, "profile", "relationship_status", value, capitalize(said), 0.85, time, true);
 }

@@ -14,12 +14,11 @@ import { carStatement } from "./car";
 import { employerStatement, lastDay, roleAt } from "./work";
 import { dietStatement } from "./diets";
 import { nameStatement } from "./names";
-import { partnerStatement } from "./partners";
+import { partnerStatement, statusStatement } from "./partners";
 
 import type { Statement } from "./statement-words";
 import {
   OCCUPATION,
-  STATUS,
   IDENTITY,
   CONDITION,
   LIKE_VERBS,
@@ -40,16 +39,6 @@ import {
   movesSomething,
   inCity,
 } from "./statement-words";
-
-/** Standings at work among the statuses: read by ./work.ts. */
-const WORK_STANDING = /^(?:retired|unemployed|self-employed)$/;
-
-/** " to Dan": whom the user is married or engaged to, when the clause names them. */
-function partnerOf(rest: Word[]): string {
-  const to = rest.findIndex((w) => w.norm === "to");
-  const who = rest[to + 1];
-  return to >= 0 && who && (who.tags.has("ProperNoun") || who.tags.has("Person")) ? ` to ${capitalize(who.text)}` : "";
-}
 
 /** What one read clause states, or null. Order matters: the first rule that fits decides. */
 /** When a move said "we're moving" is still to come. */
@@ -223,16 +212,9 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       true,
     );
   }
-  // Relationship status.
-  // "a retired teacher": retired and unemployed are standings at work (./work.ts), not with a partner.
-  const status = [c.verb, ...rest.slice(0, 3)].find((w) => w && STATUS.test(w.norm) && !WORK_STANDING.test(w.norm));
-  if (status && ["be", "get", "marry", "divorce", "engage", "separate", "widow"].includes(L)) {
-    // "we're getting married in may": on the way there, said with when.
-    const getting = (c.tense === "progressive" && L === "get") || (L === "be" && rest[0]?.norm === "getting");
-    const coming = getting && !c.negated ? `getting ${status.norm}` : null;
-    const said = coming ? dated(coming, time, false) : c.negated ? `not ${status.norm}` : `${status.norm}${partnerOf(rest)}`;
-    return make(c, "profile", "relationship_status", coming ?? status.norm, capitalize(said), 0.85, time, true);
-  }
+  // Relationship status (./partners.ts).
+  const status = statusStatement(c, rest, time);
+  if (status) return status;
   if ((L === "break" || L === "split") && rest[0]?.norm === "up")
     return make(c, "profile", "relationship_status", "single", "Single (broke up)", 0.8, time, true);
   // Likes and dislikes: many-valued, one topic per thing.

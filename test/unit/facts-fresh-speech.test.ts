@@ -108,6 +108,16 @@ describe("changes the user object carries", () => {
     expect(after).toContain("current [audiobooks] Uses libby");
   });
 
+  it("keeps the relationship when the user says they are not engaged", () => {
+    const after = current(
+      "me and my boyfriend stellan have been together nearly two years",
+      "we are not engaged and honestly not in a rush",
+    );
+    expect(after).toEqual(
+      expect.arrayContaining(["current [relationship_status] In a relationship", "current [rel:boyfriend.name] Boyfriend is Stellan"]),
+    );
+  });
+
   it("ends the wedding planned once married, and the girlfriend named once engaged to her", () => {
     expect(
       current("we're planning a big wedding in june, barn venue", "we got married!!! on saturday at the registry office").join(" "),
@@ -118,6 +128,15 @@ describe("changes the user object carries", () => {
     );
     expect(engaged).toContain("current [relationship_status] Engaged with Ingrid");
     expect(engaged.join(" ")).not.toMatch(/Girlfriend/);
+  });
+
+  it("renames the partner a fiancé on the engagement and a husband on the wedding, keeping the name", () => {
+    const turns = ["my boyfriend matteo is italian, we've been together 4 years", "matteo proposed!!! we're engaged"];
+    expect(current(...turns)).toContain("current [rel:fiance.name] Fiancé is Matteo");
+    expect(current(...turns, "we got married last weekend")).toEqual(
+      expect.arrayContaining(["current [relationship_status] Married", "current [rel:husband.name] Husband is Matteo"]),
+    );
+    expect(current(...turns, "we got married last weekend").join(" ")).not.toMatch(/Boyfriend|Fiancé/);
   });
 
   it("ends what 'instead of', 'uninstalled' and 'we lost' name, and the habit 'instead' replaces", () => {
