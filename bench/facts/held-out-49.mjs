@@ -6,8 +6,8 @@
 // old state ended, of each trap, and of facts a trap may fairly leave behind).
 // Same shape as TUNING in scenarios.mjs; 6 changes and 6 traps, weighted towards people and the
 // home, with no city, person, product or company reused from scenarios.mjs, held-out sets 1 to 46
-// on main or sets 47, 48 and 50 in their worktrees (none had a file yet when this one was
-// written). Users write British, Australian, Irish or Indian English, some formally, some in chat
+// on main or sets 48 and 50 in their worktrees as they stood at its last commit (set 47 had no
+// file yet). Users write British, Australian, Irish or Indian English, some formally, some in chat
 // style, with fillers, news after small talk, two things in one message, and time words that fit
 // the two conversations' dates (about three weeks apart, January). A fair fact about the old
 // value may stay current once it says the state ended ("Left X", "No longer smokes"): `old` then
