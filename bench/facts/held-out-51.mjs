@@ -35,10 +35,10 @@ export const HELD_OUT_51 = [
       "hola! i'm a freelance translator (spanish, english, basque), i live in pamplona and mostly do legal stuff for law firms. can you help me with terminology sometimes?",
     ],
     [
-      "hi again! ok so i need to update my invoice template, can you help me rewrite the footer? we moved to umeå a couple of weeks ago (my partner got a postdoc at the uni here, its -18 today lol) so the address and the tax line need changing, it should say im registered in sweden now. also is the swedish word for invoice just faktura?",
+      "hi again! ok so i need to update my invoice template, can you help me rewrite the footer? we moved to östersund a couple of weeks ago (my partner got a postdoc at the uni here, its -18 today lol) so the address and the tax line need changing, it should say im registered in sweden now. also is the swedish word for invoice just faktura?",
     ],
-    /Ume[aå]/i,
-    claims("Pamplona", ["Ume"]),
+    /[ÖO]stersund/i,
+    claims("Pamplona", ["stersund"]),
   ),
   change(
     "a service engineer changes employer, said inside a request for a packing list",
@@ -81,7 +81,7 @@ export const HELD_OUT_51 = [
   change(
     "a relationship ends, said inside a request for a budget",
     [
-      "me and my boyfriend wouter are doing a road trip in may, 10 days, can you suggest a route through the ardennes? we'll have a tent and his old peugeot",
+      "me and my boyfriend wouter are doing a road trip in may, 10 days, can you suggest a route through the ardennes? we'll have a tent and his old car",
     ],
     [
       "hi. can you help me make a budget for living on my own? wouter and i broke up just after new year so im looking at 1-bed flats, max 850 a month, and i take home about 2300. also the road trip is off obviously, so the may holiday money can go on a deposit",
