@@ -67,7 +67,7 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const aids = healed(candidate) ? current.filter((f) => open(f) && AID_TOPIC.test(f.topic) && !/^(?:none|not) /.test(`${f.value} `)) : [];
   // "we did NOT move in the end": every move planned is off.
   const stayed =
-    candidate.topic === "plan:move" && /^not /.test(candidate.value)
+    candidate.topic === "plan:move" && candidate.value.startsWith("not ")
       ? current.filter((f) => open(f) && f.topic.startsWith("plan:move_"))
       : [];
   // Married now: the wedding that was planned is behind them, held or given up ("Planning a big wedding in june").
@@ -147,7 +147,7 @@ export const mayEnd = (c: Incoming): boolean =>
   !!weds(c) ||
   !!c.replaces_verb ||
   healed(c) ||
-  (c.topic === "plan:move" && /^not /.test(c.value)) ||
+  (c.topic === "plan:move" && c.value.startsWith("not ")) ||
   movesHome(c);
 
 /** How far back, in messages of the same conversation, "they cancelled it" reaches: the round before (user, assistant, maybe a tool). */
