@@ -65,11 +65,17 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
     : [];
   // "the collarbone has healed": the sling, cast or crutches it needed are done with too.
   const aids = healed(candidate) ? current.filter((f) => open(f) && AID_TOPIC.test(f.topic) && !/^(?:none|not) /.test(`${f.value} `)) : [];
+  // "we did NOT move in the end": every move planned is off.
+  const stayed =
+    candidate.topic === "plan:move" && candidate.value.startsWith("not ")
+      ? current.filter((f) => open(f) && f.topic.startsWith("plan:move_"))
+      : [];
   // Married now: the wedding that was planned is behind them, held or given up ("Planning a big wedding in june").
   const wedding = marries(candidate) ? current.filter((f) => open(f) && f.topic.startsWith("plan:") && WEDDING.test(f.text)) : [];
   const ended = [
     ...retiredFrom,
     ...wedding,
+    ...stayed,
     ...aids,
     ...habit,
     ...elsewhere,
@@ -119,7 +125,7 @@ const movesHome = (c: Incoming): boolean =>
 function placedElsewhere(text: string, city: string): boolean {
   if (/\b(?:remote|remotely|from home)\b/i.test(text)) return false;
   const home = normalizeValue(city);
-  return [...normalizeValue(text).matchAll(/\b(?:in|at) (?:the )?([a-z'-]+)(?: ([a-z'-]+))?/g)].some(([, one, two]) =>
+  return [...normalizeValue(text).matchAll(/\b(?:in|at) (?:the )?([a-z'-]+)(?=(?: ([a-z'-]+))?)/g)].some(([, one, two]) =>
     [two ? `${one} ${two}` : "", one ?? ""].some((name) => !!name && name !== home && isCityName(name)),
   );
 }
@@ -141,6 +147,7 @@ export const mayEnd = (c: Incoming): boolean =>
   !!weds(c) ||
   !!c.replaces_verb ||
   healed(c) ||
+  (c.topic === "plan:move" && c.value.startsWith("not ")) ||
   movesHome(c);
 
 /** How far back, in messages of the same conversation, "they cancelled it" reaches: the round before (user, assistant, maybe a tool). */

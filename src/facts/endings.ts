@@ -47,6 +47,8 @@ const ENDINGS: readonly Ending[] = [
   // "put lyons on the list instead of barrys", "uninstalled bgmi": the one replaced or removed.
   { words: /\binstead of\b/, side: "after", tight: true, free: true },
   { words: /\b(?:uninstalled|deleted)\b/, side: "after", tight: true },
+  // "haven't touched terraria since christmas": not played, used or done since.
+  { words: /\b(?:not|never) (?:touched|played|opened|used)\b(?=.*\bsince\b)/, side: "after", tight: true },
   // "left acme", "left the band": a job, a company, a group; "left the keys at home" is no ending.
   { words: /\b(?:left|leaving)\b/, side: "after", tight: true },
   { words: /\blost\b/, side: "after", tight: true, owned: true },
@@ -54,7 +56,7 @@ const ENDINGS: readonly Ending[] = [
   { words: /\b(?:not|never)\b(?=.*\bany ?more\b)/, side: "after", through: true },
   {
     words: new RegExp(
-      `\\b(?:died|passed away|went to live with|(?:was|got|been) rehomed|put (?:him|her|it|them) down|moved out(?! of (?:the|my|our|his|her|their) way)|retired|split up|broke up(?! with)|(?:got|get|was|were|been) (?:stolen|nicked|pinched|cancell?ed|called off|scrapped)|` +
+      `\\b(?:died|passed away|(?:went|gone|has gone|moved) to live with|(?:was|got|been) rehomed|put (?:him|her|it|them) down|moved out(?! of (?:the|my|our|his|her|their) way)|retired|split up|broke up(?! with)|(?:got|get|was|were|been) (?:stolen|nicked|pinched|cancell?ed|called off|scrapped)|` +
         `(?:is|are|was|were|has been) ${ADVERBS}(?:done|over|off|gone|finished|wrapped up|no more|healed|back to normal|sorted)|shut down|closed down|folded)\\b`,
     ),
     side: "before",
@@ -69,7 +71,11 @@ const GENERIC = new Set([
   ),
 ]);
 /** What a person leaves: "left the band", "left my job"; any other thing left is mislaid. */
-const LEFT = new Set("job band company firm team club choir group church school course programme program gym agency startup".split(" "));
+const LEFT = new Set(
+  "job band company firm team club choir group church school course programme program gym agency startup smoking drinking vaping".split(
+    " ",
+  ),
+);
 const DETERMINERS = new Set(["the", "a", "an", "my", "our", "this", "that", "his", "her", "their"]);
 const OWNERS = new Set(["my", "our"]);
 const THIRD = new Set(["he", "she", "his", "her"]);
@@ -103,7 +109,8 @@ function tightSpan(words: Word[], ending: Ending, verb: string): Word[] {
       STOPS.has(w.norm) ||
       w.tags.has("Preposition") ||
       w.tags.has("Adverb") ||
-      w.tags.has("Verb") ||
+      // "left smoking since january": a habit left, said with its gerund.
+      (w.tags.has("Verb") && !(span.length === 0 && LEFT.has(w.norm))) ||
       w.tags.has("Date") ||
       w.tags.has("Conjunction")
     )
@@ -171,7 +178,7 @@ function endedIn(words: Word[]): string[] {
         : ending.tight
           ? tightSpan(after, ending, match[0].split(" ")[0] ?? "")
           : loose;
-    const found = span.filter(named).map((w) => w.norm.replace(/'s$/, ""));
+    const found = span.filter((w) => named(w) || (LEFT.has(w.norm) && w.tags.has("Gerund"))).map((w) => w.norm.replace(/'s$/, ""));
     if (found.length > 0) return found;
     // "dropped spanish in june": a language the library reads as an adjective, standing alone.
     const lone = ending.side === "after" ? span[0] : undefined;

@@ -17,7 +17,7 @@ const CLOCK = /\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\d{1,2}(?::\d{2})|midnight|n
 const SLEEP_VERBS = new Set(["go", "get", "sleep", "wake", "be", "head", "fall"]);
 /** What people drink to get going; tea and coffee are one habit, so "green tea now" replaces "coffee". */
 export const DRINKS =
-  /\b(?:cold brew|iced coffee|flat whites?|green tea|black tea|herbal tea|yerba mate|energy drinks?|red bull|coffees?|espressos?|lattes?|cappuccinos?|americanos?|teas?|matcha|hojicha|oolong|rooibos|earl grey|chai|mate|decaf|kombucha|hot chocolate|cocoa|protein shakes?|smoothies?|diet coke|pepsi max|pepsi|coke zero|coca cola|sparkling water|fizzy water|soda water)\b/;
+  /\b(?:cold brew|iced coffee|flat whites?|green tea|black tea|herbal tea|yerba mate|energy drinks?|red bull|coffees?|espressos?|lattes?|cappuccinos?|americanos?|cortados?|macchiatos?|genmaicha|sencha|irn bru|teas?|matcha|hojicha|oolong|rooibos|earl grey|chai|mate|decaf|kombucha|hot chocolate|cocoa|protein shakes?|smoothies?|diet coke|pepsi max|pepsi|coke zero|coca cola|sparkling water|fizzy water|soda water)\b/;
 const DRINK_VERBS = new Set([
   "drink",
   "make",
@@ -102,8 +102,8 @@ function drink(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | 
   const text = untilComma(rest)
     .map((w) => w.norm)
     .join(" ");
-  // "run on coffee", "live on tea", "im on green tea now": on it, not running or living.
-  if ((L === "run" || L === "live" || L === "be") && !/^(?:\w+ )?on\b/.test(text)) return null;
+  // "run on coffee", "live on tea", "im on green tea now", "powered by cortados": on it, not running or living.
+  if ((L === "run" || L === "live" || L === "be") && !/^(?:\w+ )?(?:on|(?:powered|fuelled|fueled) by)\b/.test(text)) return null;
   // "switched from coffee to tea", "swapped coffee for mate": the drink after "to" or "for" is the new one.
   const turn = /\b(?:to|for)\b(.*)$/.exec(text);
   const drinks = [...(turn && (L === "switch" || L === "swap") ? (turn[1] ?? "") : text).matchAll(new RegExp(DRINKS, "g"))];

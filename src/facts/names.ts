@@ -203,7 +203,7 @@ export function oneName(found: CandidateFact[]): CandidateFact[] {
  * question, but it says what the user goes by.
  */
 export const asksToBeCalled = (sentence: string): boolean =>
-  /^(?:[\w',!]+ ){0,8}?(?:can|could|would|will) (?:you|ya|u) (?:please |pls |plz |just |maybe |start |now )*(?:call me|start calling me|calling me) \p{L}/iu.test(
+  /^(?:[\w',!]+ ){0,8}?(?:(?:can|could|would|will) (?:you|ya|u) (?:please |pls |plz |just |maybe |start |now )*|(?:please|pls|plz) (?:just )?)(?:call me|start calling me|calling me) \p{L}/iu.test(
     sentence.trim(),
   ) && !/^(?:what|how|why|who)\b|\b(?:if|unless|imagine|jk|joking|kidding)\b/i.test(sentence.trim());
 

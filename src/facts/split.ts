@@ -111,7 +111,8 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     // "kindly note that i will be relocating ...": what the user asks to be noted is the clause.
     if (
       w.norm === "that" &&
-      (words[i - 1]?.norm === "note" || (words[i - 1]?.norm === "you" && /^(?:tell|inform|let|remind)$/.test(words[i - 2]?.norm ?? "")))
+      (/^(?:note|share|announce|report|confirm)$/.test(words[i - 1]?.norm ?? "") ||
+        (words[i - 1]?.norm === "you" && /^(?:tell|inform|let|remind)$/.test(words[i - 2]?.norm ?? "")))
     )
       return close();
     // "my doctor told me i have ...", "she says i am ...": what was said is a clause of its own.

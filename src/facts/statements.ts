@@ -89,6 +89,9 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   }
   // "in the end we did NOT move to fukuoka": the move planned is off, on the plan's topic.
   const moveOff = L === "move" && c.negated && c.tense === "past" && /^(?:back )?to\b/.test(restText);
+  // "we did NOT move in the end": the move planned, wherever to, is off (./ended-by.ts ends it).
+  if (L === "move" && c.negated && c.tense === "past" && !/\bto\b/.test(restText) && c.subject.kind === "user")
+    return make(c, "decision", "plan:move", "not move", "Did not move after all", 0.75, time, true);
   if ((c.plan && c.negated) || moveOff)
     return key
       ? make(

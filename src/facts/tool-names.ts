@@ -174,7 +174,7 @@ export const TOOL_CATEGORIES: Record<string, readonly string[]> = {
   shell: ["bash", "zsh", "fish", "powershell"],
   database: ["postgres", "postgresql", "mysql", "sqlite", "mongodb", "redis", "dynamodb"],
   note_app:
-    "notion|obsidian|evernote|onenote|bear|logseq|simplenote|standard notes|apple notes|google keep|joplin|roam|roam research|craft|notability|goodnotes|upnote|anytype|capacities|reflect|amplenote|tana|notesnook|trilium|zettlr|noteshelf|remnote|nebo|samsung notes|heptabase|workflowy|dynalist".split(
+    "notion|obsidian|evernote|onenote|bear|logseq|simplenote|standard notes|apple notes|google keep|joplin|roam|roam research|craft|notability|goodnotes|upnote|anytype|capacities|reflect|amplenote|tana|notesnook|trilium|zettlr|noteshelf|remnote|nebo|samsung notes|heptabase|workflowy|dynalist|noteplan|craft docs".split(
       "|",
     ),
   time_tracking: ["toggl", "toggl track", "clockify", "harvest", "timely", "everhour", "rescuetime", "timing", "hubstaff"],
@@ -221,6 +221,8 @@ export const TOOL_CATEGORIES: Record<string, readonly string[]> = {
     "ticktick",
     "omnifocus",
     "any.do",
+    "sunsama",
+    "akiflow",
     "microsoft to do",
     "things 3",
     "trello",

@@ -58,9 +58,11 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
     known || !(USING.has(L) || SWITCHING.has(L) || done || ["get", "buy", "order", "have"].includes(L)) || c.negated
       ? null
       : namedTool(rest);
-  const tool = known ?? named?.name;
+  // "moved all my tasks over from any.do to sunsama": a name the lists lack, of the kind of the one it replaces.
+  const fromTo = !known && !named && (SWITCHING.has(L) || goneOver) && !c.negated ? replacedBy(rest) : null;
+  const tool = known ?? named?.name ?? fromTo?.name;
   if (!tool) return null;
-  const category = named?.category ?? toolCategory(tool) ?? "tool";
+  const category = named?.category ?? fromTo?.category ?? toolCategory(tool) ?? "tool";
   const gone = !replacement && (c.negated || GIVING_UP.has(L) || done);
   const text = gone ? `No longer uses ${tool}` : dated(`Uses ${tool}`, time && time.since ? time : null, false);
   // "went with storytel": chosen over the one before.
@@ -93,4 +95,24 @@ export function secondTool<S extends Statement>(c: Clause, first: S): S | null {
   const category = other && toolCategory(other.name);
   if (!other || !category) return null;
   return { ...first, type: "preference", topic: category, value: other.name, text: `Uses ${other.name}`, confidence: 0.75, change: false };
+}
+
+/** "from any.do to sunsama": the name after "to" when the one after "from" is a known tool. */
+function replacedBy(rest: Word[]): { name: string; category: string } | null {
+  const from = rest.findIndex((w) => w.norm === "from");
+  const to = rest.findIndex((w, i) => i > from && w.norm === "to");
+  const old = from >= 0 && to > from ? toolIn(rest.slice(from + 1, to), true) : null;
+  const category = old ? toolCategory(old) : null;
+  if (!category) return null;
+  const name: Word[] = [];
+  for (const w of rest.slice(to + 1, to + 4)) {
+    if (
+      ["Preposition", "Date", "Conjunction", "Determiner", "Pronoun"].some((t) => w.tags.has(t)) ||
+      /^(?:since|now|last|this)$/.test(w.norm)
+    )
+      break;
+    name.push(w);
+    if (/[,;.!?]/.test(w.post)) break;
+  }
+  return name.length > 0 ? { name: name.map((w) => w.text).join(" "), category } : null;
 }

@@ -119,7 +119,11 @@ export function worded(text: string, topic: string): string | null {
   // "packed in the five a side", "handed my notice in at kone": said plainly, as a reader would write it down.
   out = out
     .replace(/^(Has |Have )?(?:packed|jacked) in\b/, (_, has?: string) => (has ? "Has given up" : "Gave up"))
-    .replace(/^Handed (?:in )?their notice (?:in )?at\b/, "Left their job at");
+    .replace(/^Handed (?:in )?their notice (?:in )?at\b/, "Left their job at")
+    .replace(
+      /^(Has )?left (smoking|drinking|vaping)\b/,
+      (_, has: string | undefined, habit: string) => `${has ? "Has quit" : "Quit"} ${habit}`,
+    );
   if (topic === "occupation") out = withCopula(out);
   out = out ? `${out.charAt(0).toUpperCase()}${out.slice(1)}` : out;
   const words = out.split(/\s+/).filter(Boolean);
