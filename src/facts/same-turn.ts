@@ -45,10 +45,7 @@ function withMovePlace(found: CandidateFact[], sentences: readonly TaggedSentenc
   const [city] = [...cities];
   if (cities.size !== 1 || !city) return found;
   const place = capitalize(city);
-  return [
-    ...found,
-    { ...move, type: "profile", topic: "home_city", value: place, text: `Lives in ${place}`, confidence: 0.7, change: true },
-  ];
+  return [...found, livesIn(move, place, 0.7, true)];
 }
 
 /** "im a sign language interpreter in maribor": where the user works, said with their job, is where they live unless told. */
@@ -58,8 +55,16 @@ function withWorkCity(found: CandidateFact[]): CandidateFact[] {
   const city = [...normalizeValue(job.text).matchAll(/\bin ([a-z'-]+)/g)].map((m) => m[1] ?? "").find((name) => isCityName(name));
   if (!city) return found;
   const place = capitalize(city);
-  return [
-    ...found,
-    { ...job, type: "profile", topic: "home_city", value: place, text: `Lives in ${place}`, confidence: 0.6, change: false },
-  ];
+  return [...found, livesIn(job, place, 0.6, false)];
 }
+
+/** The home city a turn's other fact tells, from that fact's source and time. */
+const livesIn = (from: CandidateFact, place: string, confidence: number, change: boolean): CandidateFact => ({
+  ...from,
+  type: "profile",
+  topic: "home_city",
+  value: place,
+  text: `Lives in ${place}`,
+  confidence,
+  change,
+});
