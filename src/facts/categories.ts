@@ -58,6 +58,8 @@ export function pronounsIn(sentence: string): { topic: string; value: string; te
   return { topic: "pronoun", value, text: `Pronouns are ${value}` };
 }
 
+/** "as kitchen porter", "as a nurse": a role after a work verb ("as well", "as usual" are none). */
+const ROLE_AFTER = /\bas (?:an? |the )?(?!well\b|much\b|long\b|soon\b|usual\b|often\b|far\b|of\b|needed\b|possible\b|i\b|we\b|it\b|if\b)[a-z]/;
 export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   if (c.subject.kind !== "user" || c.plan) return null;
   const habit = habitStatement(c, rest, time);
@@ -104,9 +106,13 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
     return make(c, "profile", "work_hours", `${shift[1]} shift`, capitalize(`works the ${shift[1]} shift`), 0.85, time, true);
   // "im a store manager at lidl, mostly early shifts": the role is what is said, the hours come after.
   const roleSaid = L === "be" && /^an? /.test(restText);
+  // "i work part time as kitchen porter": the role is what a note keeps (./work.ts), and the next
+  // role ends it; the hours are a detail.
+  const jobSaid = WORK_VERBS.has(L) && ROLE_AFTER.test(restText);
   if (
     WORK_VERBS.has(L) &&
     !roleSaid &&
+    !jobSaid &&
     (L === "work" || onShift || /\b(?:shifts?|nights|office|remote|hybrid)\b/.test(restText)) &&
     !c.negated
   ) {
@@ -134,6 +140,13 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   const studying = /\b(?:uni|university|degree|course|college|major|module|transfer|semester)\b/.test(c.words.map((w) => w.norm).join(" "));
   if (course && course[1] && course[2] && studying && !c.negated)
     return make(c, "profile", "studies", course[2], capitalize(`studies ${course[2]} (switched from ${course[1]})`), 0.85, time, true);
+  // "majoring in kinesiology", "switched my major to marketing over break": the subject studied, by its major.
+  const major =
+    L === "major" && rest[0]?.norm === "in"
+      ? /^in (.+?)(?=,| (?:at|and|but|so|because|with|since|this|last|over) |$)/.exec(punctuated)
+      : ["switch", "change", "move"].includes(L) && /^(?:my |their )?major (?:over )?(?:to|into) (.+?)(?=,| (?:over|last|this|in|on|at|a couple|a few|lowkey|and|but|so|because) |$)/.exec(punctuated);
+  if (major && major[1] && !c.negated && !c.plan && !c.hypothetical)
+    return make(c, "profile", "studies", major[1], capitalize(`studies ${major[1]}`), 0.85, time, L !== "major" || c.change);
   // "i transferred to industrial design": a course changed (an office or a team is work).
   const transfer = L === "transfer" && /^to (?!(?:the|a|our|my|another|their) )(.+?)(?=,|$)/.exec(restText);
   if (transfer && transfer[1] && !c.negated && !c.plan && !c.hypothetical)

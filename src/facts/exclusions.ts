@@ -15,9 +15,13 @@ const QUESTION_START =
 /** Conditions, wishes, what-ifs and what the user is only thinking of doing state nothing true about them. */
 const HYPOTHETICAL =
   /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend|as if|someday|one day|dream of|daydream)\b|\bi wish\b(?! to (?:inform|tell|let|say|report|share|ask|thank))|\b(?:thinking|considering|debating|contemplating|toying with the idea)(?: of| about)? (?:maybe )?(?:switching|moving|getting|buying|going|quitting|leaving|changing|trying|becoming|starting|selling|taking|doing)\b/i;
-/** Jokes, and sarcasm said with its usual markers ("yeah right", "love that for me", "/s", an eye roll). */
+/**
+ * Jokes, and sarcasm said with its usual markers ("yeah right", "love that for me", "/s", an eye roll).
+ * "lol no" and "not really" take a claim back only where they close it ("moving to mars lol no",
+ * "i'm a runner now. not really"): "lol no tiktok no snapchat" lists, "do not really miss meat" negates.
+ */
 export const JOKE =
-  /\b(?:just kidding|kidding|joking|jk|just a joke|lol no|not really|yeah right|love that for me|said no one ever)\b|\/s\b/iu;
+  /\b(?:just kidding|kidding|joking|jk|just a joke|(?:lol no|not really)(?=\s*(?:[.!,;)]|$|lol|haha|jk|but|i'm|im|i am))|yeah right|love that for me|said no one ever)\b|\/s\b/iu;
 /** An eye roll is sarcasm after praise that cannot be meant ("totally in my budget 🙄"); "both boys have coughs already 🙄" is a sigh. */
 const EYE_ROLL = /🙄/u;
 const IRONIC =

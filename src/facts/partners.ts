@@ -135,6 +135,10 @@ const BACK_TOGETHER =
 /** "my new boyfriend ollie is a chef": a new partner, said by the way. */
 const NEW_ONE = /\bmy new (girlfriend|boyfriend|partner)\b/;
 
+/** "tadeo's my fiancé now!!", "sam is officially my wife": the status said by what the partner now is. */
+const IS_MY =
+  /^(?:(?:and|but|so|oh|well|yeah|update|news|omg|guess what)\s+)*\p{L}[\p{L}'-]* is (?:now |officially |finally )*my (fianc[eé]e?|husband|wife)\b(?! to be)/u;
+
 /** A relationship status a whole sentence states where no clause does, or null. */
 const SENTENCE_STATUS: readonly [RegExp, (m: RegExpExecArray) => { value: string; text: string }][] = [
   [NOT_SEEING, () => ({ value: "single", text: "Single" })],
@@ -146,6 +150,7 @@ const SENTENCE_STATUS: readonly [RegExp, (m: RegExpExecArray) => { value: string
   [MARRIED, () => ({ value: "married", text: "Married" })],
   [DIVORCED, () => ({ value: "divorced", text: "Divorced" })],
   [WIDOWED, () => ({ value: "widowed", text: "Widowed" })],
+  [IS_MY, (m) => (/^fianc/.test(m[1] ?? "") ? { value: "engaged", text: "Engaged" } : { value: "married", text: "Married" })],
   [NEW_ONE, (m) => ({ value: "in a relationship", text: `Has a new ${m[1] ?? "partner"}` })],
 ];
 

@@ -46,13 +46,19 @@ const SPELLINGS: Record<string, string> = {
   wks: "weeks",
   bf: "boyfriend",
   gf: "girlfriend",
+  ngl: "honestly",
+  istg: "honestly",
 };
+
+/** Words typed long for feeling ("heyyy", "sooo", "okkk"): read as the word. */
+const LONG = /(?<![\p{L}\p{N}'’])(?:hey{2,}|hi{3,}|so{3,}|ok{2,}|ye+s{2,}|ya{2,}y+)(?![\p{L}\p{N}'’])/giu;
 
 const WORD = new RegExp(`(?<![\\p{L}\\p{N}'’])(${Object.keys(SPELLINGS).join("|")})(?![\\p{L}\\p{N}'’])`, "giu");
 
 /** The text with apostrophes restored in contractions typed without them; the case of the first letter kept. */
 export function withApostrophes(text: string): string {
-  return text.replace(WORD, (typed: string) => {
+  const shortened = text.replace(LONG, (typed: string) => typed.replace(/(\p{L})\1+/gu, "$1"));
+  return shortened.replace(WORD, (typed: string) => {
     const restored = SPELLINGS[typed.toLowerCase()] ?? typed;
     if (restored.startsWith("I'")) return restored;
     return /^[A-Z]/.test(typed) ? restored.charAt(0).toUpperCase() + restored.slice(1) : restored;

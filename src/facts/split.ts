@@ -153,9 +153,25 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     // "... a roast every sunday can you give me some ideas": a request run on after a statement.
     const request =
       hasVerb && current.length >= 3 && /^(?:can|could|would|will)$/.test(next?.norm ?? "") && ["you", "u"].includes(after?.norm ?? "");
+    // "working the morning shift at dutch bros rn is killing me": what the user does, then what it does to them.
+    const doingIs =
+      current.length >= 3 &&
+      !!current.find((c) => !FILLERS.has(c.norm))?.tags.has("Gerund") &&
+      current.some((c) => c.norm === "at" || c.norm === "for") &&
+      /^(?:is|was)$/.test(next?.norm ?? "") &&
+      /^(?:killing|destroying|wearing|draining|exhausting|great|fun|hard|rough|brutal|tough|amazing|so|really|honestly|lowkey|actually)$/.test(after?.norm ?? "");
+    // "im a freshman at ball state majoring in kinesiology": the subject studied is a clause of its own.
+    const studying = hasVerb && /^(?:majoring|minoring|specializing|specialising)$/.test(next?.norm ?? "");
+    if (doingIs) {
+      // What it does to them ("is killing me") is no fact: skipped to the next boundary.
+      close();
+      skipping = true;
+      return;
+    }
     if (
       runOn ||
       request ||
+      studying ||
       /[;:—–]|^-$|\)/.test(w.post) ||
       (w.post === "," &&
         !greeting &&

@@ -1,3 +1,6 @@
+import { isCityName } from "./cities";
+import { NO_DIET_NAME } from "./diets";
+import { DIETS } from "./lexicon";
 import { DRINKS } from "./habits";
 import { toolCategory } from "./tool-names";
 import type { Statement } from "./statement-words";
@@ -34,8 +37,52 @@ const AID_STATE =
 const HOLDS_ALL =
   /(?:^|[,;]\s*|\b(?:and|but|so|now)\s+)(?:(?:everything|all my stuff) (?:lives|is|are|goes|go|runs|sits)|all (?:of )?my \w+ (?:live|sit)) (?:in|on) ((?:\w+ ?){1,3})/i;
 
+/** "my doctor put me on a low-sodium diet", "he's got me on the DASH diet now": the user's diet, whoever set it. */
+const PUT_ON_DIET = /\b(?:put|puts|got|gotten|has|have|had|started|switched|moved) me (?:on|onto) (?:the |a |an )?((?:[\w-]+ ){0,2}?[\w-]+) diet\b/i;
+
+/** The diet someone put the user on, as the user named it. */
+function putOnDiet(s: string): WholeReading | null {
+  const name = PUT_ON_DIET.exec(s)?.[1];
+  if (!name || name.split(" ").every((w) => NO_DIET_NAME.test(w.toLowerCase()))) return null;
+  const said = name.length > 1 && name === name.toUpperCase() ? name : name.toLowerCase();
+  const value = `${name.toLowerCase()} diet`;
+  const topic = /free$|^low|sodium|salt/.test(value) ? "diet_restriction" : "diet";
+  return { type: "preference", topic, value, text: `On the ${said} diet`, change: true };
+}
+
+/** "i'm officially a duluth resident": the home, said as what the user is. */
+const RESIDENT = /\b(?:i am|i'm|im|we are|we're) (?:now |officially |finally |a proud |proud )*(?:an? )?((?:[a-z'-]+ ){0,2}?[a-z'-]+) residents?\b(?! (?:of|at|in)\b)/i;
+
+function resident(s: string): WholeReading | null {
+  const city = RESIDENT.exec(s)?.[1]?.toLowerCase();
+  if (!city || !isCityName(city) || /\b(?:not|never|no longer)\b/i.test(s)) return null;
+  const name = city.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+  return { type: "profile", topic: "home_city", value: name, text: `Lives in ${name}`, change: true };
+}
+
+/** "not vegan anymore, it's pescatarian": the diet given up, then the one now, with no verb of its own. */
+const DIET_NOW = new RegExp(
+  `\\b(?:not|no longer|no more) (?:${DIETS})(?: anymore| any more)?[,;:.!-]*\\s+(?:-\\s+)?(?:it is|it's|its|i am|i'm|im|now|now i am|now i'm) (?:now |just |officially )?(${DIETS})\\b`,
+  "i",
+);
+
+/** "lifelong bengals fan, born and raised in cincinnati": what the user is a fan of, said without "I'm". */
+const FAN =
+  /^(?:(?:and|but|so|also|oh|ok|okay|hey|hi)[ ,]+)*(?:an? )?(?:lifelong|life-long|huge|big|massive|die-?hard|longtime|long-time|proud|avid|loyal|devoted) ((?:[a-z'.&-]+ ){0,2}?[a-z'.&-]+) (?:fan|supporter)\b/i;
+
 export function wholeSentence(sentence: string): WholeReading | null {
   const s = sentence.trim();
+  const fan = FAN.exec(s)?.[1];
+  if (fan) {
+    const team = fan.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+    return { type: "preference", topic: `fan:${fan.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`, value: team, text: `Is a ${team} fan`, change: false };
+  }
+  const dietNow = DIET_NOW.exec(s)?.[1]?.toLowerCase();
+  if (dietNow) return { type: "preference", topic: "diet", value: dietNow, text: dietNow.charAt(0).toUpperCase() + dietNow.slice(1), change: true };
+  const home = resident(s);
+  if (home) return home;
+  const diet = putOnDiet(s);
+  if (diet) return diet;
   const holder = HOLDS_ALL.exec(s)?.[1]?.trim().split(" ");
   const tool = holder && [3, 2, 1].map((n) => holder.slice(0, n).join(" ")).find((name) => toolCategory(name));
   const kind = tool && toolCategory(tool);
