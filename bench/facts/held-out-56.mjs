@@ -13,7 +13,8 @@
 // that fit the two conversations' dates (about three weeks apart, January). A fair fact about the
 // old value may stay current once it says the state ended ("Left X", "No longer uses X"): `old`
 // then skips such texts.
-// First run: (to be filled by the lead)
+// First run: 7 of 12 at d90bd00, the code the session of 2026-11-27 (afternoon) started from. The lead never saw its
+// scenarios before this run.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
@@ -33,7 +34,9 @@ const JOKED = "jok|\\blol\\b|kidding|\\bjk\\b|jest|humou?r|sarcas|playful|tongue
 export const HELD_OUT_56 = [
   change(
     "a freshman switches major over winter break, texting with a class question",
-    ["ok so im a freshman at ball state majoring in kinesiology and i have an anatomy exam friday 😭 can u quiz me on the bones of the hand"],
+    [
+      "ok so im a freshman at ball state majoring in kinesiology and i have an anatomy exam friday 😭 can u quiz me on the bones of the hand",
+    ],
     [
       "heyyy so update i switched my major to marketing over break lowkey the best decision ever anatomy was destroying me fr",
       "anyway spring classes started last week and i have intro to consumer behavior can u explain the 4 ps like im 12",
@@ -43,7 +46,9 @@ export const HELD_OUT_56 = [
   ),
   change(
     "a student quits a coffee job for a trampoline park, news and a request in one text",
-    ["ngl working the morning shift at dutch bros rn is killing me 😵 i open at 5am three days a week bc i have class at 11 how do i stop falling asleep in lecture"],
+    [
+      "ngl working the morning shift at dutch bros rn is killing me 😵 i open at 5am three days a week bc i have class at 11 how do i stop falling asleep in lecture",
+    ],
     [
       "ok so i quit dutch bros lol the 5am opens were not it",
       "started at sky zone last week doing front desk and bday parties way more chill and i get to jump for free 💀 can u help me write a little script for hosting the parties bc the kids are feral",
@@ -63,7 +68,9 @@ export const HELD_OUT_56 = [
   ),
   change(
     "a pescatarian goes vegan at new year, with a protein question",
-    ["im pescatarian so its fish and veggies for me but the dining hall salmon is so sad 😭 whats a cheap high protein lunch i can grab on campus"],
+    [
+      "im pescatarian so its fish and veggies for me but the dining hall salmon is so sad 😭 whats a cheap high protein lunch i can grab on campus",
+    ],
     [
       "update i went fully vegan at the start of january ngl its been easier than i thought 🌱 no more fish or eggs or anything",
       "but my roommate keeps saying im not getting enough protein now is that true?? what are some vegan protein sources that arent just tofu",
@@ -73,7 +80,9 @@ export const HELD_OUT_56 = [
   ),
   change(
     "a student leaves the dorm and moves back home to commute",
-    ["i live in a dorm at the university of toledo and my suitemates are so loud rn 😩 any tips for sleeping with noise bc earplugs arent cutting it"],
+    [
+      "i live in a dorm at the university of toledo and my suitemates are so loud rn 😩 any tips for sleeping with noise bc earplugs arent cutting it",
+    ],
     [
       "ok so i moved back home with my mom in sylvania for spring semester the dorm was way too expensive and i was never sleeping anyway",
       "now i commute like 20 min to campus every day whats a good podcast for the drive thats not true crime lol",
@@ -83,7 +92,9 @@ export const HELD_OUT_56 = [
   ),
   change(
     "a teen swaps a flip phone for a minimalist phone, with a group chat question",
-    ["my razr screen crease is getting so bad already 😭 is it worth fixing or nah also how do i turn off the cover screen notifications they drain my battery"],
+    [
+      "my razr screen crease is getting so bad already 😭 is it worth fixing or nah also how do i turn off the cover screen notifications they drain my battery",
+    ],
     [
       "so i did a thing and switched to a light phone last week lol no tiktok no snapchat no nothing i was on my razr like 9 hours a day fr",
       "its lowkey peaceful but how do i get my group chat to stop sending me videos i cant even open 😭 whats a nice way to tell them",
@@ -93,7 +104,9 @@ export const HELD_OUT_56 = [
   ),
   trap(
     "a joke about quitting a fast food job to stream, then a real question",
-    ["i work at culvers part time after school mostly drive thru can u help me write a text to my manager asking for fridays off bc of basketball"],
+    [
+      "i work at culvers part time after school mostly drive thru can u help me write a text to my manager asking for fridays off bc of basketball",
+    ],
     [
       "bro a lady threw her concrete mixer back at me thru the window today 💀 thats it im quitting and becoming a full time twitch streamer my chat will be like 3 ppl lol jk",
       "fr tho how do i deal w rude customers without crying in the walk in",
@@ -106,7 +119,9 @@ export const HELD_OUT_56 = [
   ),
   trap(
     "a roommate's breakup and move, next to the user's own relationship",
-    ["my gf brielle is visiting this weekend and i wanna take her somewhere nice but im broke lol any date ideas under 30 bucks in a college town"],
+    [
+      "my gf brielle is visiting this weekend and i wanna take her somewhere nice but im broke lol any date ideas under 30 bucks in a college town",
+    ],
     [
       "so my roommate and his gf broke up last night and hes been playing sad songs on speaker for like 6 hours 💀 hes moving back home to lubbock next month too so rip",
       "me and brielle are good tho lol what do i even say to him im so bad at this stuff",
@@ -130,7 +145,10 @@ export const HELD_OUT_56 = [
         "Knowt",
         "\\?|\\bask|consider|wonder|should|whether|curious|question|\\bif\\b|compar|interest|recommend|thinking|evaluat|cohort|classmates|people|others|everyone|might|maybe|would|unsure|\\bnot\\b|n't\\b",
       ),
-      asserts("(?:stop|quit|no longer|switch|dropp|left|replac|moved|moving)\\w*\\b.*Brainscape", "\\?|should|whether|would|consider|wonder|\\bif\\b|ask|unsure|undecided"),
+      asserts(
+        "(?:stop|quit|no longer|switch|dropp|left|replac|moved|moving)\\w*\\b.*Brainscape",
+        "\\?|should|whether|would|consider|wonder|\\bif\\b|ask|unsure|undecided",
+      ),
     ],
   ),
   trap(
@@ -148,9 +166,11 @@ export const HELD_OUT_56 = [
   ),
   trap(
     "a mom's quoted ultimatum about moving back home",
-    ["i live in ridley hall at rutgers this year 4th floor no elevator 💀 how do i get my roommate to stop leaving the lights on at 2am without it being weird"],
     [
-      "my mom literally texted me \"if your gpa is under a 3.0 again this semester you're moving back home and commuting\" like ok mother 🙄 its not even decided she just says stuff",
+      "i live in ridley hall at rutgers this year 4th floor no elevator 💀 how do i get my roommate to stop leaving the lights on at 2am without it being weird",
+    ],
+    [
+      'my mom literally texted me "if your gpa is under a 3.0 again this semester you\'re moving back home and commuting" like ok mother 🙄 its not even decided she just says stuff',
       "can u help me make a study schedule for 5 classes so that doesnt happen lol",
     ],
     /Ridley|dorm|Rutgers/i,

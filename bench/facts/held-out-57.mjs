@@ -14,7 +14,8 @@
 // words that fit the two conversations' dates (about three weeks apart, January). A fair fact
 // about the old value may stay current once it says the state ended ("Left X", "No longer uses
 // X"): `old` then skips such texts.
-// First run: (to be filled by the lead)
+// First run: 10 of 12 at d90bd00, the code the session of 2026-11-27 (afternoon) started from. The lead never saw its
+// scenarios before this run.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
@@ -111,10 +112,7 @@ export const HELD_OUT_57 = [
     ],
     /Medell[íi]n/i,
     [
-      asserts(
-        "Alicante",
-        `${IMAGINED}|aunt|\\bnot\\b|n't\\b|unsure|uncertain|\\?|ask|check|question|requirement|nationality`,
-      ),
+      asserts("Alicante", `${IMAGINED}|aunt|\\bnot\\b|n't\\b|unsure|uncertain|\\?|ask|check|question|requirement|nationality`),
       asserts("(?:left|leaving|moved|moving|relocat|no longer)\\w*\\b.*(?:Medell|studio)", `${IMAGINED}|aunt`),
     ],
   ),

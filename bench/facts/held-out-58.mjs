@@ -15,7 +15,8 @@
 // they stood when this was written). Time words fit the two conversations' dates (about three
 // weeks apart, January). A fair fact about the old value may stay current once it says the state
 // ended ("Left X", "No longer uses X"): `old` then skips such texts.
-// First run: (to be filled by the lead)
+// First run: 8 of 12 at f1da78c (after rules read from sets 56, 57, 60 and 61), and 8 of 12 on d90bd00, the code
+// the session started from, run right after. The lead never saw its scenarios before these runs.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
@@ -33,7 +34,8 @@ const IMAGINED =
 const EVALUATED =
   "\\?|\\bask|evaluat|assess|trial|\\btest|benchmark|look(?:ing)? into|explor|compar|whether|wonder|curious|question|sceptic|skeptic|recommend|should|pric|cost|estimat|quote|spreadsheet|hypothet|financ";
 /** Words that say the news or the words were someone else's. */
-const OTHERS = "colleague|co-?worker|teammate|team ?mate|\\bteam\\b|others|people|\\bshe\\b|\\bher\\b|\\bhe\\b|\\bhis\\b|\\bthey\\b|\\bsaid|\\bsays|keeps|invit|suggest|urg|jealous|envi|lead|manager";
+const OTHERS =
+  "colleague|co-?worker|teammate|team ?mate|\\bteam\\b|others|people|\\bshe\\b|\\bher\\b|\\bhe\\b|\\bhis\\b|\\bthey\\b|\\bsaid|\\bsays|keeps|invit|suggest|urg|jealous|envi|lead|manager";
 
 export const HELD_OUT_58 = [
   change(
@@ -54,7 +56,7 @@ export const HELD_OUT_58 = [
       "we host everything on Linode, three small instances plus their managed database. can you write me an nginx reverse proxy config for two node apps on ports 3000 and 3001, with gzip on?",
     ],
     [
-      "btw we migrated off Linode to Hetzner in the first week of jan, so the config below is for Hetzner Cloud:\n\nresource \"hcloud_firewall\" \"web\" {\n  name = \"web\"\n}\n\ncan you fill in rules so only 80/443 are open to the world and 22 only from our office IP 203.0.113.7?",
+      'btw we migrated off Linode to Hetzner in the first week of jan, so the config below is for Hetzner Cloud:\n\nresource "hcloud_firewall" "web" {\n  name = "web"\n}\n\ncan you fill in rules so only 80/443 are open to the world and 22 only from our office IP 203.0.113.7?',
     ],
     /Hetzner/i,
     claims("Linode", ["Hetzner"]),
@@ -85,9 +87,7 @@ export const HELD_OUT_58 = [
   ),
   change(
     "a developer reinstalls the laptop with a different linux, said before a dev shell request",
-    [
-      "I run Pop!_OS on my work laptop. the apt nodejs is ancient, what's the least painful way to get Node 22 and pnpm on it?",
-    ],
+    ["I run Pop!_OS on my work laptop. the apt nodejs is ancient, what's the least painful way to get Node 22 and pnpm on it?"],
     [
       "ok so I finally wiped Pop!_OS last weekend and put NixOS on the laptop instead 😅 everything's declarative now and I'm weirdly happy about it",
       "what's the nix way to get a dev shell with Node 22 and pnpm for one project, ideally a flake so my teammate can use it too?",
@@ -138,9 +138,7 @@ export const HELD_OUT_58 = [
   ),
   trap(
     "a language the lead asked to evaluate, with a question comparing it",
-    [
-      "I write Julia at work, mostly numerical simulation code for battery cell models. how do I check whether a function is type-stable?",
-    ],
+    ["I write Julia at work, mostly numerical simulation code for battery cell models. how do I check whether a function is type-stable?"],
     [
       "my lead wants me to spend a week evaluating Mojo for our simulation code. I'm pretty sceptical. is Mojo actually faster than Julia for tight numeric loops, or is that marketing? can you sketch a fair benchmark I could run in both?",
     ],
@@ -170,7 +168,7 @@ export const HELD_OUT_58 = [
       "I work fully remote from home in Karlsruhe, our team is spread over four countries. can you help me write a short async standup template for Slack?",
     ],
     [
-      "my teammate Teodora just relocated to Alicante and keeps posting beach photos in #random. she literally said \"just come down for the winter, you can work from anywhere\" 🙃 jealous but not happening, I'm staying put",
+      'my teammate Teodora just relocated to Alicante and keeps posting beach photos in #random. she literally said "just come down for the winter, you can work from anywhere" 🙃 jealous but not happening, I\'m staying put',
       "anyway, can you turn that standup template into a Slack workflow with three questions?",
     ],
     /Karlsruhe/i,
@@ -181,9 +179,7 @@ export const HELD_OUT_58 = [
   ),
   trap(
     "a recruiter's approach turned down, with a request to write the reply",
-    [
-      "I'm an SRE at Grafana Labs, on call one week in six. can you help me write a runbook entry for when the ingester runs out of disk?",
-    ],
+    ["I'm an SRE at Grafana Labs, on call one week in six. can you help me write a runbook entry for when the ingester runs out of disk?"],
     [
       "a recruiter from Datadog messaged me about a staff SRE role. I'm not interested, I like it where I am and I'm not applying. can you help me write a short, friendly no-thanks reply that doesn't burn the bridge?",
     ],

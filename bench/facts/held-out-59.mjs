@@ -13,7 +13,8 @@
 // the two conversations' dates (about three weeks apart, January). A fair fact about the old
 // value may stay current once it says the state ended ("Sold X", "Left X"): `old` then skips
 // such texts.
-// First run: (to be filled by the lead)
+// First run: 5 of 12 at f1da78c (after rules read from sets 56, 57, 60 and 61), and 5 of 12 on d90bd00, the code
+// the session started from, run right after. The lead never saw its scenarios before these runs.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
@@ -33,9 +34,7 @@ const JOKED = "jok|\\blol\\b|kidding|\\bjk\\b|jest|humou?r|sarcas|playful|tongue
 export const HELD_OUT_59 = [
   change(
     "a parent swaps the minivan for a hybrid, news tucked after a recipe request",
-    [
-      "can you give me a packing list for a 4 hr drive with 3 kids under 8. we have a 2015 kia sedona so space isnt the problem, sanity is",
-    ],
+    ["can you give me a packing list for a 4 hr drive with 3 kids under 8. we have a 2015 kia sedona so space isnt the problem, sanity is"],
     [
       "Need a slow cooker recipe, chicken thighs, nothing spicy, has to be in by 7am. Oh - sold the Sedona. Got a Sorento hybrid last week. Mileage is unreal. Kids fight over the third row now",
     ],
@@ -55,9 +54,7 @@ export const HELD_OUT_59 = [
   ),
   change(
     "a family moves suburbs, told in fragments inside a checklist request",
-    [
-      "we're in ankeny, 2 kids both in hockey so basically I live at the rink. cheap healthy dinners I can eat in the car?",
-    ],
+    ["we're in ankeny, 2 kids both in hockey so basically I live at the rink. cheap healthy dinners I can eat in the car?"],
     [
       "can you make me a change of address checklist. closed on the house in Waukee on the 10th, moved in that weekend. boxes everywhere still. kids stay at their old schools till June, so lots of driving",
     ],
@@ -75,7 +72,9 @@ export const HELD_OUT_59 = [
   ),
   change(
     "a parent's league sport changes after an injury, question first",
-    ["thursday nights are my rec volleyball league, only me-time I get all week. any stretches for a sore shoulder after spiking all night?"],
+    [
+      "thursday nights are my rec volleyball league, only me-time I get all week. any stretches for a sore shoulder after spiking all night?",
+    ],
     [
       "quick q first: how do I stop curling shoes from smelling. yes curling. volleyball's done for me, rolled my ankle bad at the first game back after new year's. joined the curling club with my husband instead, tuesday nights. terrible at it, love it",
     ],
@@ -99,7 +98,10 @@ export const HELD_OUT_59 = [
     ],
     /respiratory|Kearney/i,
     [
-      asserts("Meadowlark|new school|elementary|started school", "Nolan|\\bson\\b|daughter|\\bkid|child|\\bhis\\b|\\bhe\\b|\\bher\\b|\\bshe\\b"),
+      asserts(
+        "Meadowlark|new school|elementary|started school",
+        "Nolan|\\bson\\b|daughter|\\bkid|child|\\bhis\\b|\\bhe\\b|\\bher\\b|\\bshe\\b",
+      ),
       asserts("(?:left|quit|no longer|stopp)\\w*\\b.*(?:respiratory|hospital|nights)", IMAGINED),
     ],
   ),
@@ -117,9 +119,7 @@ export const HELD_OUT_59 = [
   ),
   trap(
     "a team lead offer not yet decided, with a pros and cons request",
-    [
-      "I'm a claims adjuster at Grinnell Mutual, mostly auto claims. fully remote which is the only reason daycare pickup works",
-    ],
+    ["I'm a claims adjuster at Grinnell Mutual, mostly auto claims. fully remote which is the only reason daycare pickup works"],
     [
       "They offered me a team lead spot at work. Haven't said yes. More money but evening meetings and pickup is 5:30. Leaning no, talking it over with my wife this weekend. Can you do a pros and cons list?",
     ],
@@ -136,7 +136,10 @@ export const HELD_OUT_59 = [
       "GI follow-up today. No, I'm not lactose intolerant, test came back negative, just celiac being celiac. So ice cream's back on. Can you give me a GF pancake mix I can make in bulk?",
     ],
     /celiac|gluten/i,
-    [asserts("lactose intoleran|dairy[- ]free|avoids dairy|no dairy", "\\bnot\\b|n't\\b|negative|ruled out|\\bclear"), asserts("(?:no longer|doesn't have|does not have|not)\\b.*(?:celiac)", "lactose|dairy")],
+    [
+      asserts("lactose intoleran|dairy[- ]free|avoids dairy|no dairy", "\\bnot\\b|n't\\b|negative|ruled out|\\bclear"),
+      asserts("(?:no longer|doesn't have|does not have|not)\\b.*(?:celiac)", "lactose|dairy"),
+    ],
   ),
   trap(
     "a joke about selling the house after a plumbing mess, then a real repair question",
@@ -152,7 +155,9 @@ export const HELD_OUT_59 = [
   ),
   trap(
     "a question about a garage gym instead of the membership, with a warm-up request",
-    ["started powerlifting at the gym last spring, 3x a week at 5am before anyone's up. deadlift's at 275. what should my next 8 weeks look like"],
+    [
+      "started powerlifting at the gym last spring, 3x a week at 5am before anyone's up. deadlift's at 275. what should my next 8 weeks look like",
+    ],
     [
       "Gym membership renews in Feb. Would a rower and a rack in the garage make more sense than $60 a month? Just asking, haven't looked at anything yet. Also what's a decent warm-up for heavy squat days",
     ],

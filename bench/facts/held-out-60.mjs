@@ -13,7 +13,8 @@
 // conversations' dates (about three weeks apart, January). A fair fact about the old value may
 // stay current once it says the state ended ("Left X", "No longer uses X"): `old` then skips such
 // texts.
-// First run: (to be filled by the lead)
+// First run: 4 of 12 at d90bd00, the code the session of 2026-11-27 (afternoon) started from. The lead never saw its
+// scenarios before this run.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
@@ -75,7 +76,19 @@ export const HELD_OUT_60 = [
       "But the house was way too quiet, so my husband came home Saturday with a blue heeler pup from a farm down the road. We named her Gravy and she's already chewed up two pairs of boots. How do I get a heeler puppy to quit nipping at everybody's ankles?",
     ],
     /Gravy/i,
-    claims("Tater", ["Gravy", "put down", "passed", "died", "\\blost\\b", "late\\b", "euthan", "rest\\b", "death", "deceased", "\\bhad\\b"]),
+    claims("Tater", [
+      "Gravy",
+      "put down",
+      "passed",
+      "died",
+      "\\blost\\b",
+      "late\\b",
+      "euthan",
+      "rest\\b",
+      "death",
+      "deceased",
+      "\\bhad\\b",
+    ]),
   ),
   change(
     "a keto eater moved to a heart-healthy diet after a checkup, with a fish recipe request",

@@ -14,7 +14,8 @@
 // Time words fit the two conversations' dates (about three weeks apart, January). A fair fact
 // about the old value may stay current once it says the state ended ("Left X", "No longer uses
 // X"): `old` then skips such texts.
-// First run: (to be filled by the lead)
+// First run: 6 of 12 at d90bd00, the code the session of 2026-11-27 (afternoon) started from. The lead never saw its
+// scenarios before this run.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
@@ -151,9 +152,7 @@ export const HELD_OUT_61 = [
   ),
   trap(
     "rhetorical questions about owning rabbits after a chewed cable",
-    [
-      "I've got two house rabbits, Biscotti and Pierogi, they free-roam the living room. what greens are safe to give them every day?",
-    ],
+    ["I've got two house rabbits, Biscotti and Pierogi, they free-roam the living room. what greens are safe to give them every day?"],
     [
       "why do I even have rabbits?? Pierogi chewed through my laptop charger at 2am, second one this month. who needs electricity, right? should I just get a goldfish like a normal person 😂",
       "(I'm not getting rid of them, I love the little menaces.) how do I bunny-proof cables properly?",
@@ -196,7 +195,10 @@ export const HELD_OUT_61 = [
     ],
     /vegetarian|veggie/i,
     [
-      asserts("carnivore|steak|\\bmeat\\b", "flatmate|room-?mate|housemate|\\bhe\\b|\\bhis\\b|\\bhim\\b|\\bnot\\b|n't|miss|without|free|no meat"),
+      asserts(
+        "carnivore|steak|\\bmeat\\b",
+        "flatmate|room-?mate|housemate|\\bhe\\b|\\bhis\\b|\\bhim\\b|\\bnot\\b|n't|miss|without|free|no meat",
+      ),
       asserts("(?:no longer|stopped|quit|gave up|former|used to|ended)\\w*\\b.*vegetarian", "flatmate|\\bhe\\b|\\bnot\\b|n't"),
     ],
   ),

@@ -14,7 +14,8 @@
 // a job offer pending, and a hypothetical partnership. Time words fit the two conversations'
 // dates (about three weeks apart, January). A fair fact about the old value may stay current
 // once it says the state ended ("Left X", "No longer cycles"): `old` then skips such texts.
-// First run: (to be filled by the lead)
+// First run: 6 of 12 at f1da78c (after rules read from sets 56, 57, 60 and 61), and 6 of 12 on d90bd00, the code
+// the session started from, run right after. The lead never saw its scenarios before these runs.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
@@ -34,8 +35,7 @@ const JOKED = "jok|\\blol\\b|kidding|\\bjk\\b|jest|humou?r|sarcas|playful|tongue
 /** Words that put a fact on a client, patient or colleague rather than the user. */
 const CLIENT = "client|employee|claimant|injunction";
 const PATIENT = "patient|\\bman\\b|60s|sixties";
-const COLLEAGUE =
-  "colleague|team|senior QS|associate director|director|co-?worker|staff";
+const COLLEAGUE = "colleague|team|senior QS|associate director|director|co-?worker|staff";
 
 export const HELD_OUT_62 = [
   change(
@@ -135,7 +135,10 @@ export const HELD_OUT_62 = [
     /Dumfries|\bGP\b|general practi/i,
     [
       asserts("meat-only|carnivore|e-?bike|lisinopril", PATIENT),
-      asserts("no longer\\b.*(?:vegetarian|driv)|(?:stopped|quit|gave up)\\b.*(?:driving|vegetarian)|sold (?:\\w+ )?car|eats meat", PATIENT),
+      asserts(
+        "no longer\\b.*(?:vegetarian|driv)|(?:stopped|quit|gave up)\\b.*(?:driving|vegetarian)|sold (?:\\w+ )?car|eats meat",
+        PATIENT,
+      ),
     ],
   ),
   trap(

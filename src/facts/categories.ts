@@ -59,7 +59,8 @@ export function pronounsIn(sentence: string): { topic: string; value: string; te
 }
 
 /** "as kitchen porter", "as a nurse": a role after a work verb ("as well", "as usual" are none). */
-const ROLE_AFTER = /\bas (?:an? |the )?(?!well\b|much\b|long\b|soon\b|usual\b|often\b|far\b|of\b|needed\b|possible\b|i\b|we\b|it\b|if\b)[a-z]/;
+const ROLE_AFTER =
+  /\bas (?:an? |the )?(?!well\b|much\b|long\b|soon\b|usual\b|often\b|far\b|of\b|needed\b|possible\b|i\b|we\b|it\b|if\b)[a-z]/;
 export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   if (c.subject.kind !== "user" || c.plan) return null;
   const habit = habitStatement(c, rest, time);
@@ -144,7 +145,10 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   const major =
     L === "major" && rest[0]?.norm === "in"
       ? /^in (.+?)(?=,| (?:at|and|but|so|because|with|since|this|last|over) |$)/.exec(punctuated)
-      : ["switch", "change", "move"].includes(L) && /^(?:my |their )?major (?:over )?(?:to|into) (.+?)(?=,| (?:over|last|this|in|on|at|a couple|a few|lowkey|and|but|so|because) |$)/.exec(punctuated);
+      : ["switch", "change", "move"].includes(L) &&
+        /^(?:my |their )?major (?:over )?(?:to|into) (.+?)(?=,| (?:over|last|this|in|on|at|a couple|a few|lowkey|and|but|so|because) |$)/.exec(
+          punctuated,
+        );
   if (major && major[1] && !c.negated && !c.plan && !c.hypothetical)
     return make(c, "profile", "studies", major[1], capitalize(`studies ${major[1]}`), 0.85, time, L !== "major" || c.change);
   // "i transferred to industrial design": a course changed (an office or a team is work).

@@ -34,7 +34,16 @@ export function dietStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   // "i'm on the DASH diet now", "started a low-sodium diet": a diet said by its name and the word "diet".
   const named = namedDiet(c, rest);
   if (named && ["be", "go", "start", "stay", "do", "follow", "try", "switch"].includes(L) && !(L === "be" && c.tense === "past"))
-    return make(c, "preference", named.topic, c.negated ? `not ${named.value}` : named.value, c.negated ? `Not ${named.text}` : capitalize(named.text), 0.85, time, true);
+    return make(
+      c,
+      "preference",
+      named.topic,
+      c.negated ? `not ${named.value}` : named.value,
+      c.negated ? `Not ${named.text}` : capitalize(named.text),
+      0.85,
+      time,
+      true,
+    );
   // "eating normally again", "i eat basically anything": no diet at all, which ends the one before.
   const anything = /^(?:\w+ )?(?:anything|everything|normally|normal food|whatever)\b/.exec(restText);
   if (anything && L === "eat" && !c.negated && c.tense !== "past")
@@ -68,7 +77,8 @@ export function dietStatement(c: Clause, rest: Word[], time: ResolvedTime | null
 }
 
 /** Words before "diet" that name no diet ("a new diet", "my diet"). */
-export const NO_DIET_NAME = /^(?:new|strict|proper|healthy|healthier|better|special|this|that|my|the|a|an|crash|whole|same|normal|usual|balanced|good|bad)$/;
+export const NO_DIET_NAME =
+  /^(?:new|strict|proper|healthy|healthier|better|special|this|that|my|the|a|an|crash|whole|same|normal|usual|balanced|good|bad)$/;
 
 /** "on the DASH diet", "a low-sodium diet": the diet a clause names with the word "diet", as the user said it. */
 function namedDiet(c: Clause, rest: Word[]): { topic: string; value: string; text: string } | null {
@@ -77,10 +87,17 @@ function namedDiet(c: Clause, rest: Word[]): { topic: string; value: string; tex
   const before = rest.slice(0, at);
   const lead = before.findIndex((w) => !/^(?:on|to|doing|following|a|an|the|this|strict|new)$/.test(w.norm));
   const name = lead < 0 ? [] : before.slice(lead);
-  if (name.length === 0 || name.length > 3 || name.every((w) => NO_DIET_NAME.test(w.norm)) || name.some((w) => w.tags.has("Verb") && !w.tags.has("Adjective")))
+  if (
+    name.length === 0 ||
+    name.length > 3 ||
+    name.every((w) => NO_DIET_NAME.test(w.norm)) ||
+    name.some((w) => w.tags.has("Verb") && !w.tags.has("Adjective"))
+  )
     return null;
-  const said = name.map((w) => (w.text === w.text.toUpperCase() && w.text.length > 1 ? w.text : w.norm) + (w.hyphen ? "-" : " ")).join("").replace(/ $/, "");
+  const said = name
+    .map((w) => (w.text === w.text.toUpperCase() && w.text.length > 1 ? w.text : w.norm) + (w.hyphen ? "-" : " "))
+    .join("")
+    .replace(/ $/, "");
   const value = `${said.toLowerCase()} diet`;
   return { topic: /free$|^low|intolerant$|sodium|salt/.test(value) ? "diet_restriction" : "diet", value, text: `on the ${said} diet` };
 }
-

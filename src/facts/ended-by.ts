@@ -61,7 +61,13 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
     : [];
   // A move ends what placed the user in another city ("Is a staff nurse on a cardiac ward in dundalk").
   const elsewhere = movesHome(candidate)
-    ? current.filter((f) => open(f) && f.type !== "event" && f.topic !== "home_city" && (placedElsewhere(f.text, candidate.value) || livesOtherwise(f, candidate.value)))
+    ? current.filter(
+        (f) =>
+          open(f) &&
+          f.type !== "event" &&
+          f.topic !== "home_city" &&
+          (placedElsewhere(f.text, candidate.value) || livesOtherwise(f, candidate.value)),
+      )
     : [];
   // "the collarbone has healed": the sling, cast or crutches it needed are done with too.
   const aids = healed(candidate) ? current.filter((f) => open(f) && AID_TOPIC.test(f.topic) && !/^(?:none|not) /.test(`${f.value} `)) : [];
@@ -132,7 +138,9 @@ function placedElsewhere(text: string, city: string): boolean {
 /** "Lives in a dorm at the university of toledo", "Lives on a narrowboat": where the user lived, which a move ends. */
 function livesOtherwise(f: Fact, city: string): boolean {
   const text = normalizeValue(f.text);
-  return (f.subject ?? "user") === "user" && /^(?:lives|living|stays|staying) (?:in|at|on) /.test(text) && !text.includes(normalizeValue(city));
+  return (
+    (f.subject ?? "user") === "user" && /^(?:lives|living|stays|staying) (?:in|at|on) /.test(text) && !text.includes(normalizeValue(city))
+  );
 }
 const AID_TOPIC = new RegExp(`^health:(?:${AIDS.replace(/ /g, "_")})$`);
 const healed = (c: Incoming): boolean =>

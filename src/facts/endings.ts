@@ -43,7 +43,12 @@ const ENDINGS: readonly Ending[] = [
   // "been off keto since june", "i'm off caffeine": off what the user took or did.
   { words: /\b(?:been|am|is|are|went|gone|come|came) (?:completely |totally |fully )?off\b/, side: "after", tight: true },
   // "handed my notice in at arriva", "resigned from the council": the employer left.
-  { words: /\b(?:(?:handed|put|gave|given) (?:in )?(?:my|our) notice (?:in )?(?:at|to)|resigned from)\b/, side: "after", tight: true },
+  // "finished up at telstra right before christmas": the job ended, as Australians and the British say it.
+  {
+    words: /\b(?:(?:handed|put|gave|given) (?:in )?(?:my|our) notice (?:in )?(?:at|to)|resigned from|finished up at|finished up with)\b/,
+    side: "after",
+    tight: true,
+  },
   // "put lyons on the list instead of barrys", "uninstalled bgmi": the one replaced or removed.
   { words: /\binstead of\b/, side: "after", tight: true, free: true },
   { words: /\b(?:uninstalled|deleted)\b/, side: "after", tight: true },

@@ -159,7 +159,9 @@ export function splitClauses(words: Word[]): ClauseWords[] {
       !!current.find((c) => !FILLERS.has(c.norm))?.tags.has("Gerund") &&
       current.some((c) => c.norm === "at" || c.norm === "for") &&
       /^(?:is|was)$/.test(next?.norm ?? "") &&
-      /^(?:killing|destroying|wearing|draining|exhausting|great|fun|hard|rough|brutal|tough|amazing|so|really|honestly|lowkey|actually)$/.test(after?.norm ?? "");
+      /^(?:killing|destroying|wearing|draining|exhausting|great|fun|hard|rough|brutal|tough|amazing|so|really|honestly|lowkey|actually)$/.test(
+        after?.norm ?? "",
+      );
     // "im a freshman at ball state majoring in kinesiology": the subject studied is a clause of its own.
     const studying = hasVerb && /^(?:majoring|minoring|specializing|specialising)$/.test(next?.norm ?? "");
     if (doingIs) {

@@ -38,7 +38,8 @@ const HOLDS_ALL =
   /(?:^|[,;]\s*|\b(?:and|but|so|now)\s+)(?:(?:everything|all my stuff) (?:lives|is|are|goes|go|runs|sits)|all (?:of )?my \w+ (?:live|sit)) (?:in|on) ((?:\w+ ?){1,3})/i;
 
 /** "my doctor put me on a low-sodium diet", "he's got me on the DASH diet now": the user's diet, whoever set it. */
-const PUT_ON_DIET = /\b(?:put|puts|got|gotten|has|have|had|started|switched|moved) me (?:on|onto) (?:the |a |an )?((?:[\w-]+ ){0,2}?[\w-]+) diet\b/i;
+const PUT_ON_DIET =
+  /\b(?:put|puts|got|gotten|has|have|had|started|switched|moved) me (?:on|onto) (?:the |a |an )?((?:[\w-]+ ){0,2}?[\w-]+) diet\b/i;
 
 /** The diet someone put the user on, as the user named it. */
 function putOnDiet(s: string): WholeReading | null {
@@ -51,7 +52,8 @@ function putOnDiet(s: string): WholeReading | null {
 }
 
 /** "i'm officially a duluth resident": the home, said as what the user is. */
-const RESIDENT = /\b(?:i am|i'm|im|we are|we're) (?:now |officially |finally |a proud |proud )*(?:an? )?((?:[a-z'-]+ ){0,2}?[a-z'-]+) residents?\b(?! (?:of|at|in)\b)/i;
+const RESIDENT =
+  /\b(?:i am|i'm|im|we are|we're) (?:now |officially |finally |a proud |proud )*(?:an? )?((?:[a-z'-]+ ){0,2}?[a-z'-]+) residents?\b(?! (?:of|at|in)\b)/i;
 
 function resident(s: string): WholeReading | null {
   const city = RESIDENT.exec(s)?.[1]?.toLowerCase();
@@ -75,10 +77,17 @@ export function wholeSentence(sentence: string): WholeReading | null {
   const fan = FAN.exec(s)?.[1];
   if (fan) {
     const team = fan.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-    return { type: "preference", topic: `fan:${fan.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`, value: team, text: `Is a ${team} fan`, change: false };
+    return {
+      type: "preference",
+      topic: `fan:${fan.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`,
+      value: team,
+      text: `Is a ${team} fan`,
+      change: false,
+    };
   }
   const dietNow = DIET_NOW.exec(s)?.[1]?.toLowerCase();
-  if (dietNow) return { type: "preference", topic: "diet", value: dietNow, text: dietNow.charAt(0).toUpperCase() + dietNow.slice(1), change: true };
+  if (dietNow)
+    return { type: "preference", topic: "diet", value: dietNow, text: dietNow.charAt(0).toUpperCase() + dietNow.slice(1), change: true };
   const home = resident(s);
   if (home) return home;
   const diet = putOnDiet(s);

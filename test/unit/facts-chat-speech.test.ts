@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { extractFacts, type UserStatement } from "../../src/facts/extract";
+import { loadLanguage } from "../../src/facts/nlp";
+import { replay } from "./facts-user-object";
+
+beforeAll(loadLanguage);
+
+// Sentences as sets 56, 57, 60 and 61 wrote them (US teen texting, non-native English, Southern
+// storytelling, self-corrections), each rule family with examples the extractor of the session's
+// start (d90bd00) read wrongly.
+const at = (turn: number) => new Date(Date.UTC(2026, 0, turn * 10)).toISOString();
+const said = (content: string, turn = 1): UserStatement => ({ conversation_id: "c1", seq: turn, content, created_at: at(turn) });
+const read = (content: string) => extractFacts([said(content)]).map((f) => `[${f.topic}] ${f.text}`);
+const current = (...turns: string[]) =>
+  replay(turns, said, at)
+    .filter((f) => f.status === "current")
+    .map((f) => `[${f.topic}] ${f.text}`);
+
+describe("chat spellings and laughs", () => {
+  it("reads words typed long and 'ngl' as the words they stand for", () => {
+    expect(read("heyyy so update i switched my major to marketing over break")).toContain("[studies] Studies marketing");
+    expect(read("Sooo I moved to Leeds")).toEqual(["[home_city] Lives in Leeds"]);
+    expect(read("ngl working the morning shift at dutch bros rn is killing me").join(" ")).toMatch(/dutch bros/i);
+  });
+
+  it("takes 'lol no' and 'not really' back only where they close a claim", () => {
+    expect(read("i've been vegetarian since i was 14, don't really miss meat.")).toEqual(["[diet] Vegetarian"]);
+    expect(read("so i switched to a light phone last week lol no tiktok no snapchat").join(" ")).toMatch(/light phone/i);
+    expect(read("i'm vegan now lol no")).toEqual([]);
+  });
+});
+
+describe("what people are, said by its name", () => {
+  it("reads a diet named with the word 'diet', and one someone else put the user on", () => {
+    expect(read("I'm on the DASH diet now.")).toEqual(["[diet] On the DASH diet"]);
+    expect(read("He's got me on the DASH diet now, lots of vegetables")).toEqual(["[diet] On the DASH diet"]);
+    expect(read("My doctor put me on a low-sodium diet back in the fall")).toEqual(["[diet_restriction] On the low-sodium diet"]);
+    expect(read("I'm on a new diet.").join(" ")).not.toMatch(/\[diet\]/);
+  });
+
+  it("reads the diet after 'not X anymore', and a fan said without 'I'm'", () => {
+    expect(read("not vegan anymore, it's pescatarian - my doctor and I agreed")).toContain("[diet] Pescatarian");
+    expect(read("lifelong bengals fan born and raised in cincinnati")).toContain("[fan:bengals] Is a Bengals fan");
+  });
+
+  it("reads a partner who 'is my fiancé now', which renames the boyfriend", () => {
+    expect(read("Tadeo's my fiancé now!!")).toEqual(["[relationship_status] Engaged"]);
+    const after = current("my boyfriend Tadeo and I are hosting his parents on saturday", "Tadeo's my fiancé now!!");
+    expect(after).toContain("[relationship_status] Engaged");
+    expect(after).not.toContain("[rel:boyfriend.name] Boyfriend is Tadeo");
+  });
+
+  it("reads a major apart from the year at school, and the major switched", () => {
+    expect(read("ok so im a freshman at ball state majoring in kinesiology")).toEqual([
+      "[occupation] Is a freshman at ball state",
+      "[studies] Studies kinesiology",
+    ]);
+    const after = current("im a freshman at ball state majoring in kinesiology", "so update i switched my major to marketing over break");
+    expect(after.join(" ")).not.toMatch(/kinesiology/);
+    expect(after).toContain("[studies] Studies marketing");
+  });
+
+  it("reads the role after a work verb as the occupation, which the next role ends", () => {
+    expect(read("I work part time as kitchen porter in a hotel in Drogheda, 20 hours in the week.")[0]).toMatch(
+      /^\[occupation\] Works as kitchen porter/,
+    );
+    const after = current("I work part time as kitchen porter in a hotel.", "since last week I am commis chef in the same hotel");
+    expect(after.join(" ")).not.toMatch(/porter/);
+  });
+});
+
+describe("homes and cars", () => {
+  it("ends, with a move, where the user said they live, and reads 'a duluth resident'", () => {
+    const after = current("i live in a dorm at the university of toledo", "ok so i moved back home with my mom in sylvania");
+    expect(after.join(" ")).not.toMatch(/dorm/);
+    expect(read("closed on the house friday and im officially a duluth resident")).toContain("[home_city] Lives in Duluth");
+  });
+
+  it("reads a car got 'me', no car in a golf club, and a car not sold after all", () => {
+    expect(read("Got me a GMC Canyon, gray, only 40,000 miles")).toEqual(["[car] Drives a GMC Canyon"]);
+    expect(read("Ain't nobody selling nothing, and I've never swung a golf club in my life.").join(" ")).not.toMatch(/\[car\]/);
+    expect(read("we did not sell the micra after all")).toEqual(["[car] Drives a micra"]);
+  });
+});
