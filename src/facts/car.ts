@@ -1,17 +1,22 @@
 import type { Clause } from "./clause";
-import type { Word } from "./nlp";
+import { lexiconTag, type Word } from "./nlp";
 import { CAR, make, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
 
 /** Nouns that make a make or model part of another thing: "a golf club", "a focus group", "a mini bar". */
 const CAR_COMPOUND = /^(?:club|course|ball|cart|lesson|bag|buggy|tournament|round|swing|group|bar|skirt|dress|fridge|break|belt|cover)s?$/;
 
+/** Kinds of vehicle after a model's name ("a Sorento hybrid", "a Tacoma pickup"). */
+const VEHICLE = /^(?:hybrid|suv|ev|truck|pickup|van|minivan|hatchback|sedan|saloon|estate|convertible|coupe|wagon|crossover)$/;
+const ARTICLE = /^(?:a|an|the|my|our|new|used)$/;
+
 /** The user's car: "I drive a Honda Civic", "i drive a 2015 golf", "sold the car". One at a time. */
 export function carStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   const L = c.lemma;
   // "i drive a 2015 golf": a model after its year; "sold the car": whatever car it was.
+  // Said with another verb than "drive", the word after the year must be a make ("a 2015 kia sedona", not "a 2019 bike").
   const dated2 =
-    L === "drive" &&
+    (L === "drive" || (["have", "own", "buy", "get", "lease"].includes(L) && CAR.test(rest[2]?.norm ?? ""))) &&
     /^an? (?:19|20)\d\d$/.test(
       rest
         .slice(0, 2)
@@ -20,7 +25,11 @@ export function carStatement(c: Clause, rest: Word[], time: ResolvedTime | null)
     )
       ? 2
       : -1;
-  const car = dated2 >= 0 ? dated2 : rest.findIndex((w) => CAR.test(w.norm) || (L === "sell" && w.norm === "car"));
+  // "got a Sorento hybrid": a name before a kind of vehicle is a car whatever its make.
+  const kindAfter = rest.findIndex(
+    (w, i) => i > 0 && /^[A-Z]/.test(w.text) && VEHICLE.test(rest[i + 1]?.norm ?? "") && ARTICLE.test(rest[i - 1]?.norm ?? ""),
+  );
+  const car = dated2 >= 0 ? dated2 : rest.findIndex((w, i) => CAR.test(w.norm) || (L === "sell" && w.norm === "car") || i === kindAfter);
   // "a golf club", "the focus group": a make or model inside another noun names no car.
   const next = rest[car + 1];
   const compound = dated2 < 0 && !rest[car]?.post.trim() && CAR_COMPOUND.test(next?.norm ?? "");
@@ -28,7 +37,14 @@ export function carStatement(c: Clause, rest: Word[], time: ResolvedTime | null)
     // The make and the model, up to the first word that is neither ("a GMC Canyon, gray, only 40,000 miles").
     const named: Word[] = [];
     for (const w of rest.slice(car)) {
-      if (named.length > 0 && !/^[A-Z0-9]/.test(w.text) && !CAR.test(w.norm)) break;
+      // "a kia sedona": the model after its make, in lower case, is a noun the lexicon does not know.
+      const model =
+        named.length === 1 &&
+        CAR.test(named[0]?.norm ?? "") &&
+        w.tags.has("Noun") &&
+        !lexiconTag(w.norm) &&
+        !/^(?:the|a|an|and|or)$/.test(w.norm);
+      if (named.length > 0 && !/^[A-Z0-9]/.test(w.text) && !CAR.test(w.norm) && !model) break;
       named.push(w);
       if (/[,;.!?]/.test(w.post)) break;
     }

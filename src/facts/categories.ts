@@ -1,6 +1,7 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
 import { habitStatement } from "./habits";
+import { IS_MEDICINE } from "./medicines";
 import { DIETS, OCCUPATIONS, slug } from "./lexicon";
 import type { Word } from "./nlp";
 import { DIET, make, sentenceText, toolIn, untilComma, type Statement } from "./statement-words";
@@ -188,7 +189,9 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
     !NOT_ON.test(objectText) &&
     !toolIn(object, ["a", "an", "the", "my"].includes(object[0]?.norm ?? "")) &&
     !object.some((w) => DIET.test(w.norm)) &&
-    !DIET_PHRASE.test(objectText)
+    !DIET_PHRASE.test(objectText) &&
+    // A medicine is read from the whole sentence (./medicines.ts).
+    !IS_MEDICINE.test(object[0]?.norm ?? "")
   )
     return make(c, "profile", `on:${slug(objectText, 2)}`, objectText, capitalize(dated(`is on ${objectText}`, time, false)), 0.7, time);
   return null;

@@ -30,7 +30,7 @@ const ADVERBS = "(?:(?:now|officially|finally|all|totally|completely|basically|p
 const ENDINGS: readonly Ending[] = [
   {
     words:
-      /\b(?:quit|quitting|gave up|give up|given up|giving up|no more|no longer|closed|cancell?ed|cancel|sold|stopped|stop|dropped|ditched|packed in|pack in|packing in|binned)\b/,
+      /\b(?:quit|quitting|gave up|give up|given up|giving up|no more|no longer|closed(?! on\b)|cancell?ed|cancel|sold|stopped|stop|dropped|ditched|packed in|pack in|packing in|binned)\b/,
     side: "after",
   },
   { words: /\b(?:stole|nicked|pinched|broke up with|broken up with|split up with|split from|dumped)\b/, side: "after", tight: true },

@@ -200,7 +200,10 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
         // "... coughs already 🙄 also is the health insurance thing here really mandatory": a question inside a sentence.
         if (exclusion(textOf(words)) === "question") return;
         // "no longer vegetarian btw, started eating chicken": after a clause with no verb, the next may drop its "I".
-        const first = position === 0 || !pieces[position - 1]?.words.some((w) => w.tags.has("Verb"));
+        // "Update: started as ...": a heading of a word or two before a colon is no clause either.
+        const before = pieces[position - 1]?.words ?? [];
+        const heading = before.length <= 2 && !!before.at(-1)?.post.includes(":");
+        const first = position === 0 || heading || !before.some((w) => w.tags.has("Verb"));
         const valued = valueOf(words);
         if (valued) {
           out.push({ ...base(source, statement.created_at, evidence), ...valued, confidence: 0.75 });

@@ -48,7 +48,9 @@ export const OCCUPATIONS =
   "librarian|pharmacist|veterinarian|vet|social worker|entrepreneur|founder|freelancer|data scientist|product manager|intern|barista|cashier|" +
   "salesperson|realtor|translator|editor|producer|director|actor|actress|dancer|coach|trainer|volunteer|admin|administrator|" +
   "assistant|receptionist|clerk|officer|coordinator|specialist|technician|lecturer|tutor|cleaner|driver|carer|caregiver|paramedic|" +
-  "builder|carpenter|waiter|waitress|bartender|baker|butcher|hairdresser|stylist|courier|paralegal|solicitor|optician|pharmacist";
+  "builder|carpenter|waiter|waitress|bartender|baker|butcher|hairdresser|stylist|courier|paralegal|solicitor|optician|pharmacist|" +
+  "barrister|associate|senior associate|headteacher|head teacher|deputy head|assistant head|head of [a-z]+|physio|midwife|radiographer|sonographer|" +
+  "optometrist|dietitian|nutritionist|secretary|porter|commis chef|sous chef|line cook|dispatcher|foreman|bookkeeper|estate agent|letting agent";
 
 /** Animals people keep, with the breeds they name them by ("a rescue greyhound", "our cockapoo"). */
 export const ANIMALS =

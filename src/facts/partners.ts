@@ -150,7 +150,7 @@ const SENTENCE_STATUS: readonly [RegExp, (m: RegExpExecArray) => { value: string
   [MARRIED, () => ({ value: "married", text: "Married" })],
   [DIVORCED, () => ({ value: "divorced", text: "Divorced" })],
   [WIDOWED, () => ({ value: "widowed", text: "Widowed" })],
-  [IS_MY, (m) => (/^fianc/.test(m[1] ?? "") ? { value: "engaged", text: "Engaged" } : { value: "married", text: "Married" })],
+  [IS_MY, (m) => ((m[1] ?? "").startsWith("fianc") ? { value: "engaged", text: "Engaged" } : { value: "married", text: "Married" })],
   [NEW_ONE, (m) => ({ value: "in a relationship", text: `Has a new ${m[1] ?? "partner"}` })],
 ];
 

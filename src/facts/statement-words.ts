@@ -159,7 +159,7 @@ export function inCity(c: Clause, rest: Word[]): boolean {
 }
 /** Tool names that are also common words ("go", "edge", "arc") count only when capitalized. */
 const COMMON_WORD_TOOLS = new Set(
-  "go edge arc bear fish mint warp cursor atom kitty swift rust arch opera brave safari notion zed helix pixel galaxy keep craft reflect hyper tabby nova micro kate fleet rider orion tor rio foot roam tana moto honor framework spectre dart elm crystal lua vivo harvest timing timely".split(
+  "go edge arc bear fish mint warp cursor atom kitty swift rust arch opera brave safari notion zed helix pixel galaxy keep craft reflect hyper tabby nova micro kate fleet rider orion tor rio foot roam tana moto honor framework spectre dart elm crystal lua vivo harvest timing timely render railway".split(
     " ",
   ),
 );
@@ -170,13 +170,18 @@ export const toolIn = (rest: Word[], used = false): string | null => {
   // "from X to Y" and "to Y from X": the tool is Y.
   // "from evernote into obsidian", "over to arc": "into" names the new one as "to" does.
   const after = rest.findIndex((w) => w.norm === "to" || w.norm === "into");
-  const source = rest.findIndex((w) => w.norm === "from");
+  // "migrated off linode to hetzner": "off" names the old one as "from" does.
+  const source = rest.findIndex((w, i) => w.norm === "from" || (w.norm === "off" && after > i));
   const from = source >= 0 && after >= 0 ? rest.slice(after + 1, source > after ? source : undefined) : rest;
   for (let i = 0; i < from.length; i += 1)
     for (const n of [3, 2, 1]) {
       // Near the end a slice is shorter than n: a lone common word ("fish") still needs its capital.
       const run = from.slice(i, i + n);
       const name = run.map((w) => w.text).join(" ");
+      // "joined Foot Anstey": a common-word tool inside a longer capitalised name is that name's.
+      const next = from[i + n];
+      const inName = run.length === 1 && COMMON_WORD_TOOLS.has(name.toLowerCase()) && !!next && /^[A-Z]/.test(next.text);
+      if (inName) continue;
       if (toolCategory(name) && (used || /[A-Z]/.test(name) || run.length > 1 || !COMMON_WORD_TOOLS.has(name.toLowerCase()))) return name;
     }
   return null;

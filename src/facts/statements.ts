@@ -259,7 +259,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     if (!first || EMPTY.has(first.norm) || MOODS.has(first.norm) || first.tags.has("Preposition") || first.tags.has("Value")) return null;
     if (IDENTITY.test(first.norm))
       return make(c, "profile", `identity:${slug(first.norm)}`, first.norm, capitalize(withoutTime(phrase(rest), time)), 0.85, time);
-    const job = rest.find((w) => OCCUPATION.test(w.norm));
+    // "head of geography": a role said by what it heads.
+    const job = rest.find((w, i) => OCCUPATION.test(w.norm) || (w.norm === "head" && rest[i + 1]?.norm === "of"));
     // "we're a nurse down", "a teacher short": a team short of staff.
     if (job && /^(?:down|short)$/.test(rest[rest.indexOf(job) + 1]?.norm ?? "")) return null;
     if ((job && rest.indexOf(job) <= 5) || roleAt(rest))

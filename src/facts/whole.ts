@@ -1,6 +1,7 @@
 import { isCityName } from "./cities";
 import { NO_DIET_NAME } from "./diets";
 import { DIETS } from "./lexicon";
+import { medicineReading } from "./medicines";
 import { DRINKS } from "./habits";
 import { toolCategory } from "./tool-names";
 import type { Statement } from "./statement-words";
@@ -55,9 +56,16 @@ function putOnDiet(s: string): WholeReading | null {
 const RESIDENT =
   /\b(?:i am|i'm|im|we are|we're) (?:now |officially |finally |a proud |proud )*(?:an? )?((?:[a-z'-]+ ){0,2}?[a-z'-]+) residents?\b(?! (?:of|at|in)\b)/i;
 
+/** "closed on the house in waukee on the 10th": a house bought, in American English, is the new home. */
+const CLOSED_ON =
+  /\bclosed on (?:a|the|our|my) (?:(?:new|little|first|old|\w+ brick) )?(?:house|home|place|condo|flat|apartment|townhouse|bungalow|ranch) (?:in|outside|near|just outside|out in|up in|down in) ((?:[a-z'-]+ ){0,2}?[a-z'-]+)\b/i;
+
 function resident(s: string): WholeReading | null {
-  const city = RESIDENT.exec(s)?.[1]?.toLowerCase();
-  if (!city || !isCityName(city) || /\b(?:not|never|no longer)\b/i.test(s)) return null;
+  const said = RESIDENT.exec(s) ?? CLOSED_ON.exec(s);
+  const words = said?.[1]?.toLowerCase().split(" ") ?? [];
+  // The longest run of the words named that is a known city ("eau claire", not "eau claire on").
+  const city = [3, 2, 1].map((n) => words.slice(0, n).join(" ")).find((name) => name && isCityName(name));
+  if (!city || /\b(?:not|never|no longer)\b/i.test(s)) return null;
   const name = city.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
   return { type: "profile", topic: "home_city", value: name, text: `Lives in ${name}`, change: true };
 }
@@ -74,6 +82,8 @@ const FAN =
 
 export function wholeSentence(sentence: string): WholeReading | null {
   const s = sentence.trim();
+  const medicine = medicineReading(s);
+  if (medicine) return medicine;
   const fan = FAN.exec(s)?.[1];
   if (fan) {
     const team = fan.replace(/\b\p{L}/gu, (c) => c.toUpperCase());

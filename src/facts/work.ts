@@ -66,6 +66,12 @@ const STANDINGS =
  * a nurse", "i retired last year", "went freelance in june". Promotions and new roles are the
  * occupation; retiring and freelancing the standing at work, which a new job ends.
  */
+/** The words before an aside in brackets: "assistant headteacher (behaviour and attendance)" is the role. */
+function beforeAside(rest: Word[]): string {
+  const aside = rest.findIndex((w) => w.post.includes("("));
+  return (aside < 0 ? rest : rest.slice(0, aside + 1)).map((w) => w.norm).join(" ");
+}
+
 function careerStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   const L = c.lemma;
   const restText = rest.map((w) => w.norm).join(" ");
@@ -83,7 +89,12 @@ function careerStatement(c: Clause, rest: Word[], time: ResolvedTime | null): St
       time,
       true,
     );
-  const asRole = /^(?:a |my )?(?:new )?(?:job|role|position) as ((?:an? )?.+)$/.exec(restText)?.[1];
+  // "started a new job as ...", "started as assistant headteacher on the 5th, same school": a role taken.
+  const asRole =
+    /^(?:a |my )?(?:new )?(?:job|role|position) as ((?:an? )?.+)$/.exec(restText)?.[1] ??
+    (L === "start"
+      ? /^as ((?:an? )?(?:\w+ ){0,3}?(?:\w+))(?=,| on | at | in | last | this | from |$)/.exec(beforeAside(rest))?.[1]
+      : undefined);
   if (asRole && ["start", "get", "take", "land", "accept", "begin"].includes(L) && !c.negated) {
     const job = withoutTime(asRole, time);
     return make(c, "profile", "occupation", job.replace(/^an? /, ""), capitalize(`works as ${job}`), 0.85, time, true);

@@ -82,3 +82,46 @@ describe("homes and cars", () => {
     expect(read("we did not sell the micra after all")).toEqual(["[car] Drives a micra"]);
   });
 });
+
+// Sets 55, 58, 59 and 62 (older users' letters, developers, busy parents, terse professionals).
+describe("medicines", () => {
+  it("reads a medicine taken by its name, said with 'on' or without a verb", () => {
+    expect(read("im on lisinopril 10mg for blood pressure.")).toEqual(["[medication:lisinopril] Takes lisinopril"]);
+    expect(read("On chlorthalidone since last Tuesday.")).toEqual(["[medication:chlorthalidone] Takes chlorthalidone"]);
+    expect(read("my mum is on warfarin")).toEqual([]);
+  });
+
+  it("ends the medicine the doctor took the user off, and takes the one put on", () => {
+    const after = current(
+      "I take atorvastatin, 40mg every evening, for my cholesterol.",
+      "the doctor took me off the atorvastatin and put me on rosuvastatin, 10mg, to see whether the aches settle down.",
+    );
+    expect(after).toContain("[medication:rosuvastatin] Takes rosuvastatin");
+    expect(after.join(" ")).not.toMatch(/atorvastatin/);
+  });
+});
+
+describe("roles, tools and homes said the way professionals and parents say them", () => {
+  it("reads titles as the occupation, and a role started after a heading", () => {
+    expect(read("I'm head of geography at a secondary school in Hereford.")[0]).toBe(
+      "[occupation] Is head of geography at a secondary school in Hereford",
+    );
+    expect(read("I'm a criminal barrister in chambers in Preston")[0]).toMatch(/^\[occupation\]/);
+    expect(read("Update: started as assistant headteacher (behaviour and attendance) on the 5th, same school.")).toEqual([
+      "[occupation] Works as assistant headteacher",
+    ]);
+  });
+
+  it("reads a firm whose name starts with a tool's word as the employer, and a provider migrated 'off X to Y'", () => {
+    expect(read("I joined Foot Anstey on the 12th, same level")).toEqual(["[employer] Works at Foot Anstey"]);
+    expect(read("btw we migrated off Linode to Hetzner in the first week of jan")).toEqual(["[cloud] Uses Hetzner"]);
+    expect(read("I run Pop!_OS on my work laptop")).toEqual(["[operating_system] Uses Pop!_OS"]);
+  });
+
+  it("reads a house closed on as the home, and a car by its model after the make or before its kind", () => {
+    expect(read("closed on the house in Waukee on the 10th, moved in that weekend.")[0]).toBe("[home_city] Lives in Waukee");
+    expect(read("we have a 2015 kia sedona so space isnt the problem")[0]).toBe("[car] Drives a kia sedona");
+    expect(read("Got a Sorento hybrid last week.")).toEqual(["[car] Drives a Sorento"]);
+    expect(read("i have a 2019 bike").join(" ")).not.toMatch(/\[car\]/);
+  });
+});

@@ -1,0 +1,57 @@
+import type { Statement } from "./statement-words";
+
+/** A medicine reading: its statement, and the medicine it replaced. */
+type MedicineReading = Pick<Statement, "type" | "topic" | "value" | "text" | "change"> & { ends?: string[] };
+
+/**
+ * Medicines by the endings their generic names share (atorvastatin, lisinopril, amlodipine,
+ * sertraline, ...) and the brand names people use most. A name is recognised where it stands;
+ * nothing here knows what a medicine treats.
+ */
+const MEDICINE =
+  "[a-z]+(?:statin|pril|sartan|olol|dipine|formin|prazole|oxetine|traline|zepam|zolam|thiazide|thalidone|semide|gliptin|gliflozin|triptan|cycline|cillin|mycin|floxacin|vudine|tadine|tidine|lukast|nisolone|sonide|terol|tropium|glutide|tide|parin|xaban|gatran|lamide|piramate|tiapine|peridone|zapine|pramine|faxine|oxamine|ropion|tirzepatide)" +
+  "|insulin|metformin|levothyroxine|thyroxine|warfarin|aspirin|ozempic|wegovy|mounjaro|prozac|zoloft|lexapro|adderall|ritalin|synthroid|lipitor|crestor|eliquis|xarelto|jardiance|lithium|gabapentin|pregabalin|naproxen|ibuprofen|codeine|tramadol|morphine|melatonin|hrt|the pill|mini pill|minipill";
+
+const NAME = `(${MEDICINE})`;
+/** A medicine's name on its own ("rosuvastatin", "the pill"). */
+export const IS_MEDICINE = new RegExp(`^(?:the |a )?(?:${MEDICINE})$`, "i");
+/** "took me off the atorvastatin", "came off sertraline": the medicine stopped. */
+const OFF = new RegExp(
+  `\\b(?:(?:took|taken|taking|takes|switched|got|weaned|moved) (?:me|us) off|(?:came|come|coming|been weaned) off) (?:the |of |my )?${NAME}\\b`,
+  "i",
+);
+/** "put me on rosuvastatin", "on chlorthalidone since last tuesday", "i'm on metformin now": the medicine taken now. */
+const ON = new RegExp(
+  `(?:\\b(?:put|puts|started|starting|switched|moved|changed|got|have|has) (?:me|us) (?:on|onto|to|over to) (?:the |a )?|` +
+    `(?:^|[,;:.]\\s*|\\b(?:and|so|now|but|i'm|i am|im|i've been|been|still|currently)\\s+)(?:now |currently |still )?on (?:the |a )?)${NAME}\\b`,
+  "i",
+);
+const NOT = /\b(?:not|never|no longer|n't)\b/i;
+
+/** What a whole sentence says of the user's medicines: the one taken now, and the one it replaced. */
+export function medicineReading(s: string): MedicineReading | null {
+  const off = OFF.exec(s)?.[1]?.toLowerCase();
+  const on = ON.exec(s);
+  const now = on?.[1]?.toLowerCase();
+  // "not on metformin any more": what the user does not take is no medicine of theirs.
+  const denied = !!on && NOT.test(s.slice(Math.max(0, on.index - 12), on.index + on[0].length));
+  if (now && now !== off && !denied)
+    return {
+      type: "profile",
+      topic: `medication:${now.replace(/ /g, "_")}`,
+      value: now,
+      text: `Takes ${now}`,
+      change: true,
+      ...(off ? { ends: [off] } : {}),
+    };
+  if (off)
+    return {
+      type: "profile",
+      topic: `medication:${off.replace(/ /g, "_")}`,
+      value: `not ${off}`,
+      text: `No longer takes ${off}`,
+      change: true,
+      ends: [off],
+    };
+  return null;
+}
