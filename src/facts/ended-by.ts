@@ -22,7 +22,9 @@ export const saidAt = (fact: Fact) => fact.evidence?.said_at ?? fact.created_at;
  */
 export function endedBy(candidate: Incoming, current: Fact[], factId: string, now: string, newId = counter(factId)): Change[] {
   const words = candidate.ends ?? [];
-  const names = (text: string) => words.some((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, "iu").test(text));
+  // "stream" names "Streams on facebook gaming": a word with its plural or third-person ending.
+  const names = (text: string) =>
+    words.some((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?:s|es)?(?![\\p{L}\\p{N}])`, "iu").test(text));
   // A fact from the same message ("I gave up tennis and took up rowing") is part of the news.
   const sameTurn = (f: Fact) =>
     f.sources.some((s) => candidate.sources.some((c) => c.conversation_id === s.conversation_id && c.seq === s.seq));
@@ -78,7 +80,10 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
       : [];
   // Married now: the wedding that was planned is behind them, held or given up ("Planning a big wedding in june").
   const wedding = marries(candidate) ? current.filter((f) => open(f) && f.topic.startsWith("plan:") && WEDDING.test(f.text)) : [];
+  // Pregnant now: trying for a baby is behind them ("Trying for a baby since May").
+  const expecting = expects(candidate) ? current.filter((f) => open(f) && f.type !== "event" && TRYING.test(f.text)) : [];
   const ended = [
+    ...expecting,
     ...retiredFrom,
     ...wedding,
     ...stayed,
@@ -142,6 +147,8 @@ function livesOtherwise(f: Fact, city: string): boolean {
     (f.subject ?? "user") === "user" && /^(?:lives|living|stays|staying) (?:in|at|on) /.test(text) && !text.includes(normalizeValue(city))
   );
 }
+const expects = (c: Incoming): boolean => c.topic === "health:pregnancy" && c.value === "pregnant" && (c.subject ?? "user") === "user";
+const TRYING = /\b(?:trying|try|tries|ttc|hoping) (?:for|to have|to get pregnant|to conceive)\b|\btrying for a baby\b/i;
 const AID_TOPIC = new RegExp(`^health:(?:${AIDS.replace(/ /g, "_")})$`);
 const healed = (c: Incoming): boolean =>
   c.topic.startsWith("health:") && (c.subject ?? "user") === "user" && normalizeValue(c.value) === "healed";
@@ -160,6 +167,7 @@ export const mayEnd = (c: Incoming): boolean =>
   !!weds(c) ||
   !!c.replaces_verb ||
   healed(c) ||
+  expects(c) ||
   (c.topic === "plan:move" && c.value.startsWith("not ")) ||
   movesHome(c);
 

@@ -52,6 +52,10 @@ const ENDINGS: readonly Ending[] = [
   // "put lyons on the list instead of barrys", "uninstalled bgmi": the one replaced or removed.
   { words: /\binstead of\b/, side: "after", tight: true, free: true },
   { words: /\b(?:uninstalled|deleted)\b/, side: "after", tight: true },
+  // "swapped my viper for a lamzu", "traded the sandero for a cupra": the one given away.
+  { words: /\b(?:swapped|swapped out|exchanged|replaced)\b/, side: "after", tight: true },
+  // "moved my stream to trovo", "switched our account over to kroo": the thing moved leaves where it was.
+  { words: /\b(?:moved|switched|ported|transferred|migrated)(?= (?:my|our) \w+(?: \w+)? (?:over )?to\b)/, side: "after", tight: true },
   // "haven't touched terraria since christmas": not played, used or done since.
   { words: /\b(?:not|never) (?:touched|played|opened|used)\b(?=.*\bsince\b)/, side: "after", tight: true },
   // "left acme", "left the band": a job, a company, a group; "left the keys at home" is no ending.

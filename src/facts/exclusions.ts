@@ -51,7 +51,14 @@ const HARD_LAUGH = /\b(?:lmao|lmfao|rofl)\b|😂|🤣|💀/iu;
 const CLAIM_NOW =
   /\b(?:i'm|im|i am|we're|we are|i have decided|i've decided|ive decided|i'll|i will|ill be|i'm gonna|im gonna|i'm going to)\b/i;
 /** "... i'm handing in my notice and becoming a hermit lmao": a claim of now said with a hard laugh is a joke; "we moved to leeds 😂" is news. */
-export const laughedOff = (s: string): boolean => HARD_LAUGH.test(s) && CLAIM_NOW.test(s);
+export function laughedOff(s: string): boolean {
+  const laughed = s.split(/[,;]\s*/).find((part) => HARD_LAUGH.test(part));
+  if (!laughed) return false;
+  // "im a line cook at waffle house, night shift, so i grind ranked ... lmao": a laugh after a clause
+  // of its own ("so i ...") takes back that clause only; "..., just me and a cave lmao" takes back the sentence.
+  const ownClause = /^(?:(?:so|and|but|then|now)\s+)?(?:i|we|i'm|im|i am|we're)\s+\w+/i.test(laughed.trim());
+  return CLAIM_NOW.test(ownClause ? laughed : s);
+}
 /** "i have decided i am moving to a monastery in tibet. lol.": a laugh on its own after the claim. */
 export const laughedOffAfter = (s: string, next: string): boolean =>
   /^(?:lol|lmao|lmfao|rofl|a?(?:ha){2,}h?|😂|🤣|💀)[\s.!]*$/iu.test(next.trim()) && CLAIM_NOW.test(s);

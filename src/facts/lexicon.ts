@@ -73,7 +73,7 @@ export const CONDITIONS =
 
 /** Car makes: "I drive a Civic", "we bought a Tesla" are the user's car. */
 export const CAR_MAKES =
-  "honda|toyota|tesla|ford|bmw|audi|volkswagen|vw|subaru|mazda|nissan|hyundai|kia|volvo|mercedes|jeep|chevy|chevrolet|prius|civic|corolla|polestar|rivian|fiat|peugeot|renault|skoda|dacia|cupra|seat|citroen|opel|vauxhall|mini|byd|mg|lexus|porsche|sandero|golf|yaris|gmc|dodge|chrysler|buick|cadillac|suzuki|mitsubishi|acura|infiniti|saab|tacoma|silverado|camry|rav4|crv|tundra|f150|corvette|miata|ioniq|octavia|fabia|qashqai|micra|corsa|hilux|landcruiser";
+  "honda|toyota|tesla|ford|bmw|audi|volkswagen|vw|subaru|mazda|nissan|hyundai|kia|volvo|mercedes|jeep|chevy|chevrolet|prius|civic|corolla|polestar|rivian|fiat|peugeot|renault|skoda|dacia|cupra|seat|citroen|opel|vauxhall|mini|byd|mg|lexus|porsche|sandero|golf|yaris|gmc|dodge|chrysler|buick|cadillac|suzuki|mitsubishi|acura|infiniti|saab|tacoma|silverado|camry|rav4|crv|tundra|f150|corvette|miata|ioniq|octavia|fabia|qashqai|micra|corsa|hilux|landcruiser|xpeng|zeekr|lynk|leapmotor|vinfast|lucid|ssangyong";
 
 /** Verbs that report speech or thought, and feelings: their clause states no fact about the user. */
 export const NON_FACT_VERBS = new Set(

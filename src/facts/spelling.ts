@@ -50,6 +50,8 @@ const SPELLINGS: Record<string, string> = {
   istg: "honestly",
 };
 
+const MAIN = /(?<![\p{L}'’])(i|im|i'm|i am|been|now|still|currently|mostly) main(ing)?(?![\p{L}'’])/giu;
+
 /** Words typed long for feeling ("heyyy", "sooo", "okkk"): read as the word. */
 const LONG = /(?<![\p{L}\p{N}'’])(?:hey{2,}|hi{3,}|so{3,}|ok{2,}|ye+s{2,}|ya{2,}y+)(?![\p{L}\p{N}'’])/giu;
 
@@ -57,7 +59,10 @@ const WORD = new RegExp(`(?<![\\p{L}\\p{N}'’])(${Object.keys(SPELLINGS).join("
 
 /** The text with apostrophes restored in contractions typed without them; the case of the first letter kept. */
 export function withApostrophes(text: string): string {
-  const shortened = text.replace(LONG, (typed: string) => typed.replace(/(\p{L})\1+/gu, "$1"));
+  const shortened = text
+    .replace(LONG, (typed: string) => typed.replace(/(\p{L})\1+/gu, "$1"))
+    // Gamers' "i main siege", "maining rivals now": the game played most, said with the verb that means it.
+    .replace(MAIN, (_typed: string, before: string, ing: string | undefined) => `${before} ${ing ? "playing" : "play"}`);
   return shortened.replace(WORD, (typed: string) => {
     const restored = SPELLINGS[typed.toLowerCase()] ?? typed;
     if (restored.startsWith("I'")) return restored;

@@ -76,6 +76,12 @@ const DIET_NOW = new RegExp(
   "i",
 );
 
+/** "Mediterranean now, doctor's idea.", "fully vegan these days": a diet said without a verb, as the one now. */
+const DIET_FRAGMENT = new RegExp(
+  `^(?:(?:and|but|so|now|just|strictly|fully|mostly|pretty much)\\s+)*(${DIETS}|mediterranean)(?: diet)?,? (?:now|these days|from now on|as of \\w+)\\b`,
+  "i",
+);
+
 /** "lifelong bengals fan, born and raised in cincinnati": what the user is a fan of, said without "I'm". */
 const FAN =
   /^(?:(?:and|but|so|also|oh|ok|okay|hey|hi)[ ,]+)*(?:an? )?(?:lifelong|life-long|huge|big|massive|die-?hard|longtime|long-time|proud|avid|loyal|devoted) ((?:[a-z'.&-]+ ){0,2}?[a-z'.&-]+) (?:fan|supporter)\b/i;
@@ -95,7 +101,7 @@ export function wholeSentence(sentence: string): WholeReading | null {
       change: false,
     };
   }
-  const dietNow = DIET_NOW.exec(s)?.[1]?.toLowerCase();
+  const dietNow = (DIET_NOW.exec(s) ?? DIET_FRAGMENT.exec(s))?.[1]?.toLowerCase();
   if (dietNow)
     return { type: "preference", topic: "diet", value: dietNow, text: dietNow.charAt(0).toUpperCase() + dietNow.slice(1), change: true };
   const home = resident(s);

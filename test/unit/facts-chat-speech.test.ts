@@ -125,3 +125,45 @@ describe("roles, tools and homes said the way professionals and parents say them
     expect(read("i have a 2019 bike").join(" ")).not.toMatch(/\[car\]/);
   });
 });
+
+// Sets 63 to 66 (Dutch and Nordic English, a health coach's patients, gamers, life admin).
+describe("what a change names, and laughs that close only their own part", () => {
+  it("keeps a claim a hard laugh does not close, and still drops the one it does", () => {
+    expect(read("im a line cook at waffle house, night shift, so i grind ranked from like 8am to noon then sleep lmao")[0]).toBe(
+      "[occupation] Is a line cook at waffle house, night shift",
+    );
+    expect(read("i'm handing in my notice and becoming a hermit lmao")).toEqual([]);
+  });
+
+  it("ends what was swapped away or moved to another service, said in the plural or not", () => {
+    const mouse = current("my setup right now razer viper v3 pro, 1600 dpi", "swapped my viper for a lamzu atlantis");
+    expect(mouse.join(" ")).not.toMatch(/razer/);
+    const stream = current("i stream on facebook gaming like 4 nights a week", "moved my stream to trovo last week");
+    expect(stream.join(" ")).not.toMatch(/facebook/);
+    const insurance = current(
+      "I have renters insurance through State Farm.",
+      "Switched my renters insurance over to Lemonade a couple weeks back",
+    );
+    expect(insurance.join(" ")).not.toMatch(/State Farm/);
+  });
+
+  it("reads the game a player mains, and ends trying for a baby once pregnant", () => {
+    expect(read("i main rainbow six siege, grinding ranked every night after class.")[0]).toBe("[does:rainbow] Plays rainbow six siege");
+    expect(read("the main road is closed")).toEqual([]);
+    const after = current(
+      "my husband and I have been trying for a baby since May",
+      "I'm pregnant!! 8 weeks, terrified something will go wrong",
+    );
+    expect(after).toContain("[health:pregnancy] Is pregnant");
+    expect(after.join(" ")).not.toMatch(/Trying for a baby/);
+  });
+
+  it("reads a medicine the user has been on, ended when the doctor takes them off it, and newer car makes", () => {
+    const meds = current(
+      "so I've been on escitalopram 10mg for my anxiety for about a year now",
+      "she took me off the escitalopram last week",
+    );
+    expect(meds.join(" ")).not.toMatch(/Takes escitalopram/);
+    expect(read("We have now an Xpeng G6, fully electric.")[0]).toMatch(/^\[car\] Drives a Xpeng G6/);
+  });
+});
