@@ -172,6 +172,8 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   if (promoted && ["be", "get", "have", "find", "see", "switch", "change", "pick", "go"].includes(L) && !c.negated)
     return make(c, "profile", promoted, restText, sentenceText(c, time, false), 0.8, time, true);
   if (L !== "be" || c.tense === "past" || c.negated) return null;
+  const provider = providerOf(c, rest);
+  if (provider) return make(c, "preference", provider.topic, provider.name, provider.text, 0.8, time, c.change);
   const lead = rest.findIndex((w) => !["now", "still", "also", "currently", "officially", "back"].includes(w.norm));
   const preposition = rest[lead]?.norm;
   const object = untilComma(rest.slice(lead + 1)).filter((w) => !/^(?:now|again|instead)$/.test(w.norm));
@@ -217,4 +219,31 @@ function ageIn(rest: Word[]): string | null {
         !["years", "year", "old", "yo", "now", "today", "last", "this", "on", "lol", "haha", "omg", "yay"].includes(w.norm),
     );
   return after.length === 0 ? first.norm : null;
+}
+
+/**
+ * "we're with Ecotricity for our energy", "we're with Hyperoptic now": the company a service is
+ * with. A name the library reads as a person's ("i'm with tom now") is a partner, not a provider.
+ */
+function providerOf(c: Clause, rest: Word[]): { topic: string; name: string; text: string } | null {
+  if (rest[0]?.norm !== "with") return null;
+  const name: Word[] = [];
+  for (const w of rest.slice(1)) {
+    if (!/^[A-Z0-9]/.test(w.text) || w.tags.has("Person") || w.tags.has("Pronoun")) break;
+    name.push(w);
+    if (/[,;.!?]/.test(w.post)) break;
+  }
+  if (name.length === 0 || name.length > 4) return null;
+  const after = rest.slice(name.length + 1);
+  const service = after[0]?.norm === "for" && /^(?:my|our|the|their)$/.test(after[1]?.norm ?? "") ? after[2]?.norm : undefined;
+  if (!service && !c.change) return null;
+  const said = name
+    .map((w) => w.text)
+    .join(" ")
+    .replace(/[,;.!?]+$/, "");
+  return {
+    topic: service ? `provider:${slug(service, 1)}` : "provider",
+    name: said,
+    text: service ? `Is with ${said} for their ${service}` : `Is with ${said}`,
+  };
 }

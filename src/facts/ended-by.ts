@@ -22,9 +22,9 @@ export const saidAt = (fact: Fact) => fact.evidence?.said_at ?? fact.created_at;
  */
 export function endedBy(candidate: Incoming, current: Fact[], factId: string, now: string, newId = counter(factId)): Change[] {
   const words = candidate.ends ?? [];
-  // "stream" names "Streams on facebook gaming": a word with its plural or third-person ending.
+  // "stream" names "Streams on facebook gaming", "smoking" names "smoke about 15 roll-ups": a word by its stem.
   const names = (text: string) =>
-    words.some((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?:s|es)?(?![\\p{L}\\p{N}])`, "iu").test(text));
+    words.some((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(stem(w))}(?:e|es|ed|ing|s)?(?![\\p{L}\\p{N}])`, "iu").test(text));
   // A fact from the same message ("I gave up tennis and took up rowing") is part of the news.
   const sameTurn = (f: Fact) =>
     f.sources.some((s) => candidate.sources.some((c) => c.conversation_id === s.conversation_id && c.seq === s.seq));
@@ -82,7 +82,10 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const wedding = marries(candidate) ? current.filter((f) => open(f) && f.topic.startsWith("plan:") && WEDDING.test(f.text)) : [];
   // Pregnant now: trying for a baby is behind them ("Trying for a baby since May").
   const expecting = expects(candidate) ? current.filter((f) => open(f) && f.type !== "event" && TRYING.test(f.text)) : [];
+  // "we're with Outfox now": a provider said without its service replaces the one provider the user is with.
+  const providers = candidate.topic === "provider" ? current.filter((f) => open(f) && f.topic.startsWith("provider")) : [];
   const ended = [
+    ...(providers.length === 1 ? providers : []),
     ...expecting,
     ...retiredFrom,
     ...wedding,
@@ -147,6 +150,11 @@ function livesOtherwise(f: Fact, city: string): boolean {
     (f.subject ?? "user") === "user" && /^(?:lives|living|stays|staying) (?:in|at|on) /.test(text) && !text.includes(normalizeValue(city))
   );
 }
+/** "smoking" -> "smok", "streams" -> "stream": a word without the ending that varies, if enough is left. */
+function stem(word: string): string {
+  const bare = word.replace(/(?:ing|ed|es|e|s)$/, "");
+  return bare.length >= 4 && bare !== word ? bare : word;
+}
 const expects = (c: Incoming): boolean => c.topic === "health:pregnancy" && c.value === "pregnant" && (c.subject ?? "user") === "user";
 const TRYING = /\b(?:trying|try|tries|ttc|hoping) (?:for|to have|to get pregnant|to conceive)\b|\btrying for a baby\b/i;
 const AID_TOPIC = new RegExp(`^health:(?:${AIDS.replace(/ /g, "_")})$`);
@@ -168,6 +176,7 @@ export const mayEnd = (c: Incoming): boolean =>
   !!c.replaces_verb ||
   healed(c) ||
   expects(c) ||
+  (c.topic === "provider" && !!c.change) ||
   (c.topic === "plan:move" && c.value.startsWith("not ")) ||
   movesHome(c);
 

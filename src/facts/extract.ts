@@ -109,9 +109,11 @@ function weighed(statement: UserStatement, sentences: TaggedSentence[], read: Ca
 }
 
 /** A sentence that states nothing: a question, conditional or joke (or followed by "just kidding"), a bare greeting. */
-function saysNothing(quote: string, next: TaggedSentence | undefined): boolean {
+function saysNothing(quote: string, next: TaggedSentence | undefined, said = ""): boolean {
   return (
     !!exclusion(quote) ||
+    // "great career move /s": the sarcasm tag, which the words read without its slash.
+    /(?:^|\s)\/s\b/.test(said) ||
     (!!next && (JOKE.test(textOf(next.words)) || laughedOffAfter(quote, next.text || textOf(next.words)))) ||
     (GREETING_ONLY.test(quote) && !/\b(?:i|we|my|our|me)\b/i.test(quote))
   );
@@ -122,7 +124,9 @@ function excluded(sentences: TaggedSentence[], index: number): boolean {
   const quote = textOf(sentences[index]?.words ?? []);
   const words = sentences[index]?.words ?? [];
   const reported = reports(quote) && !ADVISED.test(quote);
-  return saysNothing(quote, sentences[index + 1]) || reported || pastFramed(quote) || refusal(quote) || pastPlan(words);
+  return (
+    saysNothing(quote, sentences[index + 1], sentences[index]?.text) || reported || pastFramed(quote) || refusal(quote) || pastPlan(words)
+  );
 }
 
 /** The rules' reading of one turn. */
@@ -134,7 +138,7 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
     // The checks read the expanded words ("do not"); the evidence keeps the user's own ("don't").
     const quote = short(textOf(words), 300);
     const evidence = short(text || quote, 300);
-    if ((saysNothing(quote, sentences[index + 1]) && !asksToBeCalled(quote)) || refusal(quote)) return;
+    if ((saysNothing(quote, sentences[index + 1], text) && !asksToBeCalled(quote)) || refusal(quote)) return;
     // "when i lived in rome i had a vespa": nothing in a sentence set in the past holds now.
     const framed = pastFramed(quote);
     // "my wife dagny": the person's name is a fact of its own, on the relation's topic.

@@ -153,15 +153,14 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     // "... a roast every sunday can you give me some ideas": a request run on after a statement.
     const request =
       hasVerb && current.length >= 3 && /^(?:can|could|would|will)$/.test(next?.norm ?? "") && ["you", "u"].includes(after?.norm ?? "");
-    // "working the morning shift at dutch bros rn is killing me": what the user does, then what it does to them.
+    // "working the morning shift at dutch bros rn is killing me": what the user does, then what it does to
+    // them ("creating a family for those kids is so lovely" praises someone's doing: no clause of the user's).
     const doingIs =
       current.length >= 3 &&
       !!current.find((c) => !FILLERS.has(c.norm))?.tags.has("Gerund") &&
       current.some((c) => c.norm === "at" || c.norm === "for") &&
       /^(?:is|was)$/.test(next?.norm ?? "") &&
-      /^(?:killing|destroying|wearing|draining|exhausting|great|fun|hard|rough|brutal|tough|amazing|so|really|honestly|lowkey|actually)$/.test(
-        after?.norm ?? "",
-      );
+      /^(?:killing|destroying|wearing|draining|exhausting|ruining|breaking|wrecking)$/.test(after?.norm ?? "");
     // "im a freshman at ball state majoring in kinesiology": the subject studied is a clause of its own.
     const studying = hasVerb && /^(?:majoring|minoring|specializing|specialising)$/.test(next?.norm ?? "");
     if (doingIs) {
