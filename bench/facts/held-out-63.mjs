@@ -14,7 +14,8 @@
 // saying. Time words fit the two conversations' dates (about three weeks apart, January). A fair
 // fact about the old value may stay current once it says the state ended ("Left X", "No longer
 // uses X"): `old` then skips such texts.
-// First run: (to be filled by the lead)
+// First run: 10 of 12 at b460a42 (after rules read from sets 55 to 62), and 10 of 12 on d90bd00, the code
+// the session started from, run right after. The lead never saw its scenarios before these runs.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
@@ -133,7 +134,10 @@ export const HELD_OUT_63 = [
         "\\bdog\\b|collie|puppy",
         "sister|husband|\\bher\\b|\\bthey\\b|\\btheir\\b|\\bthem\\b|family|\\bnot\\b|n't\\b|\\bno\\b|cannot|can't|allowed|possible",
       ),
-      asserts("bought a house|owns a house|homeowner|(?:left|leaving|moved|moving|no longer)\\w*\\b.*Randers", "sister|husband|\\bher\\b|\\bthey\\b|\\btheir\\b|family|\\bnot\\b|n't\\b"),
+      asserts(
+        "bought a house|owns a house|homeowner|(?:left|leaving|moved|moving|no longer)\\w*\\b.*Randers",
+        "sister|husband|\\bher\\b|\\bthey\\b|\\btheir\\b|family|\\bnot\\b|n't\\b",
+      ),
     ],
   ),
   trap(
@@ -159,9 +163,7 @@ export const HELD_OUT_63 = [
   ),
   trap(
     "a finnish winter cyclist did not buy a car",
-    [
-      "I cycle to work all year in Kuopio, 7 km each way, also at minus 25. Which studded tyres are good for a hybrid bike?",
-    ],
+    ["I cycle to work all year in Kuopio, 7 km each way, also at minus 25. Which studded tyres are good for a hybrid bike?"],
     [
       "I did not buy a car this winter, even when half of my office says I am crazy. Still cycling every day.",
       "Can you recommend a merino base layer thickness for minus 20 and wind?",

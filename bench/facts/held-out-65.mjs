@@ -13,7 +13,8 @@
 // friends' setups, a game only wishlisted, a purchase promised on reaching a rank, sarcasm, quoted
 // chat messages and a tryout that failed. A fair fact about the old value may stay current once
 // it says the state ended ("No longer streams on X", "Sold the PS4"): `old` then skips such texts.
-// First run: (to be filled by the lead)
+// First run: 7 of 12 at b460a42 (after rules read from sets 55 to 62), and 7 of 12 on d90bd00, the code
+// the session started from, run right after. The lead never saw its scenarios before these runs.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
@@ -49,7 +50,9 @@ export const HELD_OUT_65 = [
   ),
   change(
     "a student uninstalls one main game for another, caps and slang",
-    ["i main rainbow six siege, grinding ranked every night after class. stuck in emerald for like 2 months 😭 any tips for playing anchor on bank"],
+    [
+      "i main rainbow six siege, grinding ranked every night after class. stuck in emerald for like 2 months 😭 any tips for playing anchor on bank",
+    ],
     [
       "UNINSTALLED siege lmao. 2 months in emerald broke me",
       "im maining marvel rivals now, been on it since new years, mostly magik. who does she pair well with for team ups?",
@@ -71,7 +74,9 @@ export const HELD_OUT_65 = [
   ),
   change(
     "a late-night gamer moves city over the holidays",
-    ["just got home from my shift lol. im in fort wayne, its 2am, cant sleep. whats a good warm up routine for aim trainers, like 15 min max"],
+    [
+      "just got home from my shift lol. im in fort wayne, its 2am, cant sleep. whats a good warm up routine for aim trainers, like 15 min max",
+    ],
     [
       "gm (its 3pm)",
       "moved to knoxville over the holidays!! new apartment is tiny but the internet is fiber. tech guy comes thursday to hook it up. what ping should i expect to east coast servers from here, and should i go wired or is wifi 6 fine",
@@ -117,7 +122,9 @@ export const HELD_OUT_65 = [
   ),
   trap(
     "a game only wishlisted, beside a farming question",
-    ["my main game rn is path of exile 2, like 300 hours in, playing a monk. can u explain how the atlas passive tree works, its so confusing"],
+    [
+      "my main game rn is path of exile 2, like 300 hours in, playing a monk. can u explain how the atlas passive tree works, its so confusing",
+    ],
     [
       "wishlisted expedition 33 on steam, not buying it till the sale tho, im broke after christmas",
       "anyway whats the best way to farm exalts in poe2 right now",
@@ -164,18 +171,17 @@ export const HELD_OUT_65 = [
     "a quoted chat demand to switch games, refused",
     ["i stream warframe most nights, been a tenno since 2019. can u help me plan a weekly schedule so i dont burn out"],
     [
-      "chat was spamming \"PLAY TARKOV COWARD\" all stream last night lmaooo",
+      'chat was spamming "PLAY TARKOV COWARD" all stream last night lmaooo',
       "not happening, warframe till i die. can u help me write a !commands list for my chat bot",
     ],
     /Warframe/i,
-    [
-      asserts("Tarkov", CHATTED),
-      asserts("(?:stop|quit|dropp|no longer|switch)\\w*\\b.*Warframe", CHATTED),
-    ],
+    [asserts("Tarkov", CHATTED), asserts("(?:stop|quit|dropp|no longer|switch)\\w*\\b.*Warframe", CHATTED)],
   ),
   trap(
     "a failed tryout for another team, still with the old one",
-    ["im the awper on an amateur cs2 team called nightjar, we play a faceit league tuesdays and thursdays. what should an awper be doing on ct side mirage"],
+    [
+      "im the awper on an amateur cs2 team called nightjar, we play a faceit league tuesdays and thursdays. what should an awper be doing on ct side mirage",
+    ],
     [
       "tried out for kinetic academy on saturday... didnt make the cut lol. coach said my utility is mid",
       "still with nightjar tho, the boys got me. can you give me a utility practice routine for mirage",

@@ -14,7 +14,8 @@
 // conversations' dates (about three weeks apart, January). A fair fact about the old value may
 // stay current once it says the state ended ("Left X", "No longer uses X"): `old` then skips such
 // texts.
-// First run: (to be filled by the lead)
+// First run: 10 of 12 at 05cef5c (after rules read from sets 63 to 66), and 10 of 12 on d90bd00, the code
+// the session started from, run right after. The lead never saw its scenarios before these runs.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
@@ -31,7 +32,8 @@ const IMAGINED =
 /** Words that say a statement was a joke or venting. */
 const JOKED = "jok|\\blol\\b|kidding|\\bjk\\b|jest|humou?r|sarcas|playful|tongue|\\bfun\\b|fantas|dream|wish|vent|frustrat|exasperat";
 /** Words that say something happened in a show the user watched, not to the user. */
-const SHOWN = "show|series|watch|character|episode|plot|\\btv\\b|television|northern exposure|protagonist|story|fiction|similar|sitcom|drama";
+const SHOWN =
+  "show|series|watch|character|episode|plot|\\btv\\b|television|northern exposure|protagonist|story|fiction|similar|sitcom|drama";
 
 export const HELD_OUT_67 = [
   change(
@@ -60,9 +62,7 @@ export const HELD_OUT_67 = [
   ),
   change(
     "a family trades its car for a bigger one, years spelled as words",
-    [
-      "okay so i drive a jeep cherokee uh twenty fourteen i think and the check engine light just came on what does that usually mean",
-    ],
+    ["okay so i drive a jeep cherokee uh twenty fourteen i think and the check engine light just came on what does that usually mean"],
     [
       "so um the jeep is gone we traded it in uh last saturday for a dodge durango a used one like a twenty nineteen with the third row cause you know the kids",
       "how often should i change the oil on a durango like is it every five thousand miles or what",
@@ -72,9 +72,7 @@ export const HELD_OUT_67 = [
   ),
   change(
     "a long-time vegetarian starts eating fish on a doctor's advice",
-    [
-      "so ive been vegetarian for like uh eleven years now and i need some high protein dinners that arent just beans again can you help",
-    ],
+    ["so ive been vegetarian for like uh eleven years now and i need some high protein dinners that arent just beans again can you help"],
     [
       "um so my doctor said my iron is really low and uh i mean i kinda caved so im eating fish again now i guess im like pescatarian as of two weeks ago",
       "can you give me a couple easy salmon recipes i literally dont know how to cook fish at all",
@@ -84,9 +82,7 @@ export const HELD_OUT_67 = [
   ),
   change(
     "a boyfriend named in the first talk, a breakup in the second",
-    [
-      "my boyfriend thaddeus and i have our one year anniversary on the twentieth of february any ideas for like a cheap but cute date",
-    ],
+    ["my boyfriend thaddeus and i have our one year anniversary on the twentieth of february any ideas for like a cheap but cute date"],
     [
       "so yeah um scratch the anniversary thing me and thaddeus broke up uh like right after new years it was kinda mutual i guess so im single now",
       "can you help me like make a plan so i dont just sit at home every weekend i need stuff to do",
@@ -108,9 +104,7 @@ export const HELD_OUT_67 = [
   ),
   trap(
     "a sister's new pets beside a question about the user's own reptile",
-    [
-      "i have a bearded dragon named ziggy hes like five and he hasnt been eating much lately is that a winter thing or should i worry",
-    ],
+    ["i have a bearded dragon named ziggy hes like five and he hasnt been eating much lately is that a winter thing or should i worry"],
     [
       "so my sister just got a ferret uh no two ferrets actually and shes like obsessed she sends me fifty pictures a day",
       "anyway ziggy is eating again yay but um how warm should his basking spot be again i forgot",
@@ -141,9 +135,7 @@ export const HELD_OUT_67 = [
   ),
   trap(
     "a TV show's plot retold, by a vet tech asking for similar shows",
-    [
-      "hey um i work as a vet tech at an animal hospital in yakima and i need help writing like a short bio for the clinic website",
-    ],
+    ["hey um i work as a vet tech at an animal hospital in yakima and i need help writing like a short bio for the clinic website"],
     [
       "okay so i started watching northern exposure its this old show and its about this doctor who like has to move to a tiny town in alaska to pay off his med school loans and he hates it at first but then um you know he kinda falls for the place",
       "can you recommend like five more shows kinda like that with the cozy small town vibe",
@@ -157,9 +149,7 @@ export const HELD_OUT_67 = [
   ),
   trap(
     "a joke about giving up veganism, then a real cooking question",
-    [
-      "so im vegan um about three years now and i need some ideas for lunches i can bring to work that arent like sad salads",
-    ],
+    ["so im vegan um about three years now and i need some ideas for lunches i can bring to work that arent like sad salads"],
     [
       "ugh this week was so long im done being vegan im gonna go full carnivore and eat like a whole brisket every single night haha no im kidding im kidding",
       "okay real question whats a good way to make tofu actually crispy mine always comes out soggy",
@@ -193,9 +183,7 @@ export const HELD_OUT_67 = [
   ),
   trap(
     "a car purchase that is only a vague plan for later",
-    [
-      "so i drive a mini cooper and um the heater takes forever to warm up in the mornings is that normal or should i get it looked at",
-    ],
+    ["so i drive a mini cooper and um the heater takes forever to warm up in the mornings is that normal or should i get it looked at"],
     [
       "okay so uh i mean eventually i wanna get something bigger like uh an acura maybe the rdx but not till after tax season and we havent even looked yet so you know",
       "for now um can you tell me how to make the mini last through the winter like tires and stuff",

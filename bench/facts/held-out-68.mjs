@@ -14,7 +14,8 @@
 // conversations' dates (about three weeks apart, January). A fair fact about the old value may
 // stay current once it says the state ended ("Left X", "No longer uses X"): `old` then skips such
 // texts.
-// First run: (to be filled by the lead)
+// First run: 4 of 12 at 05cef5c (after rules read from sets 63 to 66), and 4 of 12 on d90bd00, the code
+// the session started from, run right after. The lead never saw its scenarios before these runs.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
@@ -57,9 +58,7 @@ export const HELD_OUT_68 = [
   ),
   change(
     "a taglish user's phone is replaced after the old one died",
-    [
-      "hi po! my phone is an Infinix Hot, medyo luma na pero okay pa naman. how do I free up storage without deleting my photos?",
-    ],
+    ["hi po! my phone is an Infinix Hot, medyo luma na pero okay pa naman. how do I free up storage without deleting my photos?"],
     [
       "grabe, I switched to a Tecno Camon last week, sobrang ganda ng camera! the Infinix finally died nung nahulog ko sa jeep. paano ko ma-recover yung photos from the old phone kung hindi na siya nag-o-on?",
     ],
@@ -117,9 +116,7 @@ export const HELD_OUT_68 = [
   ),
   trap(
     "a taglish cat owner only wishes for a dog",
-    [
-      "hi! I have a cat named Mochi, 3 years old, orange and very maarte. she keeps scratching the sofa, any tips?",
-    ],
+    ["hi! I have a cat named Mochi, 3 years old, orange and very maarte. she keeps scratching the sofa, any tips?"],
     [
       "haay, if I had a bigger place talaga I'd adopt an aspin from the shelter, ang cute nila sa mga posts. pero condo lang kami so si Mochi lang muna 😅 btw what's a good cat food for a picky eater?",
     ],
@@ -167,9 +164,7 @@ export const HELD_OUT_68 = [
   ),
   trap(
     "a spanglish user denies a breakup his aunt spread as gossip",
-    [
-      "hey! my girlfriend Ximena's birthday is in February, she loves plants and cooking. necesito ideas de regalo under $60",
-    ],
+    ["hey! my girlfriend Ximena's birthday is in February, she loves plants and cooking. necesito ideas de regalo under $60"],
     [
       "ay no, el chisme en mi familia 🙄 mi tía saw Ximena at a boda with another guy and told everyone we broke up. we did NOT break up, that guy was her primo lol. we're totally fine.",
       "anyway, back to the birthday: how do I make a good mole poblano from scratch for her?",

@@ -15,7 +15,8 @@
 // conversations' dates (about three weeks apart, January). A fair fact about the old value may
 // stay current once it says the state ended ("Left X", "No longer uses X"): `old` then skips such
 // texts.
-// First run: (to be filled by the lead)
+// First run: 10 of 12 at 05cef5c (after rules read from sets 63 to 66), and 10 of 12 on d90bd00, the code
+// the session started from, run right after. The lead never saw its scenarios before these runs.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
@@ -58,7 +59,19 @@ export const HELD_OUT_69 = [
       "I don't really know what to do with all his stuff. is it weird to donate his bed and leads to a rescue? and do you know any nice ways people remember their dogs, like a paw print thing",
     ],
     /(?:Mungo|terrier|dog)\b.*(?:died|passed|put to sleep|put down|euthan|death|lost)|(?:died|passed|put to sleep|put down|euthan|death of|lost)\b.*(?:Mungo|terrier|dog)/i,
-    claims("Mungo|Bedlington", ["died", "passed", "put to sleep", "put down", "euthan", "death", "\\blost\\b", "\\blate\\b", "\\brip\\b", "memor", "grie"]),
+    claims("Mungo|Bedlington", [
+      "died",
+      "passed",
+      "put to sleep",
+      "put down",
+      "euthan",
+      "death",
+      "\\blost\\b",
+      "\\blate\\b",
+      "\\brip\\b",
+      "memor",
+      "grie",
+    ]),
   ),
   change(
     "a copywriter made redundant before christmas starts a new job, good news after a hard month",
@@ -119,7 +132,10 @@ export const HELD_OUT_69 = [
     ],
     /Radley|payroll/i,
     [
-      asserts("redundan|laid off|lost (?:her|his|their|the|a) job|unemploy|out of work|outsourc|job ?seeking|looking for (?:a )?(?:new )?(?:job|work)", `${FEARED}|just in case|precaution`),
+      asserts(
+        "redundan|laid off|lost (?:her|his|their|the|a) job|unemploy|out of work|outsourc|job ?seeking|looking for (?:a )?(?:new )?(?:job|work)",
+        `${FEARED}|just in case|precaution`,
+      ),
       asserts("(?:left|leaving|no longer|quit|finish)\\w*\\b.*(?:Radley|payroll)", FEARED),
     ],
   ),
@@ -149,7 +165,10 @@ export const HELD_OUT_69 = [
     ],
     /Bramble|Morpeth|commis|chef/i,
     [
-      asserts("\\bquit|resign|\\bleft\\b|leaving|no longer|unemploy|hand(?:ed|ing) in (?:his|her|their) notice", `${JOKED}|${IMAGINED}|swear|threat|angry|upset|bad (?:day|shift)|said`),
+      asserts(
+        "\\bquit|resign|\\bleft\\b|leaving|no longer|unemploy|hand(?:ed|ing) in (?:his|her|their) notice",
+        `${JOKED}|${IMAGINED}|swear|threat|angry|upset|bad (?:day|shift)|said`,
+      ),
     ],
   ),
   trap(
@@ -164,7 +183,10 @@ export const HELD_OUT_69 = [
     /salon|hairdress|Buxton/i,
     [
       asserts("carpal|\\bCTS\\b|nerve (?:damage|compression)", FEARED),
-      asserts("(?:clos|sold|selling|quit|\\bleft\\b|no longer|gave up|giving up|stopp)\\w*\\b.*(?:salon|hairdress|cutting)", `${FEARED}|${IMAGINED}`),
+      asserts(
+        "(?:clos|sold|selling|quit|\\bleft\\b|no longer|gave up|giving up|stopp)\\w*\\b.*(?:salon|hairdress|cutting)",
+        `${FEARED}|${IMAGINED}`,
+      ),
     ],
   ),
   trap(
@@ -178,7 +200,10 @@ export const HELD_OUT_69 = [
     ],
     /Keswick/i,
     [
-      asserts("\\bsold\\b|accepted an offer|under offer", `\\bnot\\b|n't\\b|unsold|trying|hop|once|when|\\bif\\b|\\byet\\b|market|no offers|selling|plan|want`),
+      asserts(
+        "\\bsold\\b|accepted an offer|under offer",
+        `\\bnot\\b|n't\\b|unsold|trying|hop|once|when|\\bif\\b|\\byet\\b|market|no offers|selling|plan|want`,
+      ),
       asserts("Cockermouth", `${IMAGINED}|hop|plan|once|when|after|sell|market|downsiz|future|intend|aim|like to|daughter`),
       asserts("(?:moved|left|no longer)\\w*\\b.*Keswick", `${IMAGINED}|plan|once|when|market|selling`),
     ],
@@ -193,8 +218,6 @@ export const HELD_OUT_69 = [
       "sorry. practical question: what are the signs a cat is in pain? I want to be sure she's comfortable",
     ],
     /Beckett|\bcat\b/i,
-    [
-      asserts("died|passed|put (?:to sleep|down)|euthan|death|\\blost\\b|\\bgone\\b", FEARED),
-    ],
+    [asserts("died|passed|put (?:to sleep|down)|euthan|death|\\blost\\b|\\bgone\\b", FEARED)],
   ),
 ];

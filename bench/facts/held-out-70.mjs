@@ -15,7 +15,8 @@
 // an "Update —" about someone else. Time words fit the two conversations' dates (about three
 // weeks apart, January). A fair fact about the old value may stay current once it says the
 // state ended ("Left X", "No longer uses X"): `old` then skips such texts.
-// First run: (to be filled by the lead)
+// First run: 8 of 12 at 05cef5c (after rules read from sets 63 to 66), and 8 of 12 on d90bd00, the code
+// the session started from, run right after. The lead never saw its scenarios before these runs.
 import { change, trap } from "./scenario-shape.mjs";
 
 /** Words that say a state ended, changed or does not hold. */
@@ -57,7 +58,9 @@ export const HELD_OUT_70 = [
   ),
   change(
     "a dog groomer's mobile number changes in an 'EDIT:' line",
-    ["Can you make me a simple email signature? Gwenllian Wynne, dog groomer, mobile 07700 900157. Nothing fancy, no quotes or emojis please."],
+    [
+      "Can you make me a simple email signature? Gwenllian Wynne, dog groomer, mobile 07700 900157. Nothing fancy, no quotes or emojis please.",
+    ],
     [
       "Hey, could you write a short text I can send my regular clients about the February price change? It's going up £3 per groom, and I want it to sound apologetic but not grovelling.",
       "EDIT: and put my new number in it, 07700 900482. I switched networks last week and couldn't keep the old one, so the signature you made me needs updating too.",
@@ -77,7 +80,9 @@ export const HELD_OUT_70 = [
   ),
   change(
     "the user quotes the assistant's earlier reply about a car that has been part-exchanged",
-    ["I drive a 2014 Lexus CT200h, about 90k miles on it. Is it worth getting the hybrid battery checked before the rest of winter, or am I overthinking it?"],
+    [
+      "I drive a 2014 Lexus CT200h, about 90k miles on it. Is it worth getting the hybrid battery checked before the rest of winter, or am I overthinking it?",
+    ],
     [
       "> Since you drive a Lexus CT200h, a hybrid battery health check is worth doing every couple of years…\n\nHa, you're out of date! The Lexus went in part-exchange on the 12th and I've got a Lancia Ypsilon now, the electric one. So forget the battery check. How do I find out whether the chargers in my work car park will work with it?",
     ],
@@ -86,7 +91,9 @@ export const HELD_OUT_70 = [
   ),
   change(
     "a language learner swaps classes, said in an 'Update —' line",
-    ["Noswaith dda! That's about all I've got so far. I'm learning Welsh at a Tuesday night class in Llanelli. Can you give me a few easy phrases for ordering in a café?"],
+    [
+      "Noswaith dda! That's about all I've got so far. I'm learning Welsh at a Tuesday night class in Llanelli. Can you give me a few easy phrases for ordering in a café?",
+    ],
     [
       "Update — I've packed in the Welsh class. We've had a family from Kharkiv staying with us since early January, so I've started learning Ukrainian instead to help the kids settle in. Can you give me the Cyrillic alphabet with the English sound next to each letter?",
     ],
@@ -95,7 +102,9 @@ export const HELD_OUT_70 = [
   ),
   trap(
     "a colleague's signature in a forwarded email carries another title and office",
-    ["I'm a building surveyor at Pellworth Homes, based in the Bromsgrove office. Can you explain the difference between a Level 2 and a Level 3 survey in plain English for a client?"],
+    [
+      "I'm a building surveyor at Pellworth Homes, based in the Bromsgrove office. Can you explain the difference between a Level 2 and a Level 3 survey in plain English for a client?",
+    ],
     [
       "Can you help me reply to this? It's from a colleague:\n\n---------- Forwarded message ----------\nHi, could you cover the site visit in Droitwich on Thursday? I'm tied up with the board all day.\n-- Lavinia Okonjo, Head of Estates, Pellworth Homes, Doncaster\n\nI can do Thursday afternoon but not the morning. Keep it short and friendly.",
     ],
@@ -107,19 +116,26 @@ export const HELD_OUT_70 = [
   ),
   trap(
     "a council template with placeholder name, city and phone",
-    ["Hi, I run a picture-framing shop in Tewkesbury, just me and a Saturday lad. Could you write three short Instagram captions for some new oak frames?"],
+    [
+      "Hi, I run a picture-framing shop in Tewkesbury, just me and a Saturday lad. Could you write three short Instagram captions for some new oak frames?",
+    ],
     [
       "I'm putting together a sign-up form for the town's small business network. This is the sample the council sent, can you make it friendlier and tell me which fields are missing?\n\nName: Jane Doe\nBusiness: Your Business Ltd\nCity: Anytown\nPhone: 01632 960000\nRole: Owner / Manager",
     ],
     /Tewkesbury/i,
     [
-      asserts("Anytown|01632\\s?960\\s?000|Jane Doe|Your Business Ltd", "template|placeholder|sample|\\bform\\b|field|council|example|dummy"),
+      asserts(
+        "Anytown|01632\\s?960\\s?000|Jane Doe|Your Business Ltd",
+        "template|placeholder|sample|\\bform\\b|field|council|example|dummy",
+      ),
       asserts("(?:left|leaving|moved|moving|no longer)\\w*\\b.*Tewkesbury", "template|sample|\\bform\\b"),
     ],
   ),
   trap(
     "a 'Correction:' that fixes the spelling of the partner's name, not a fact",
-    ["My girlfriend Eilidh and I have been together five years in March and I want to plan something. She's into wild swimming and hates fuss. Any ideas within two hours of Kirkcaldy?"],
+    [
+      "My girlfriend Eilidh and I have been together five years in March and I want to plan something. She's into wild swimming and hates fuss. Any ideas within two hours of Kirkcaldy?",
+    ],
     [
       "Right, the anniversary. I've booked a cabin near Loch Tay for the weekend of the 14th of March. Can you help me write a card for Eiligh that's sweet but not cringe?",
       "Correction: Eilidh, not Eiligh. Typo, please don't put that in the card or I'm dead.",
@@ -132,7 +148,9 @@ export const HELD_OUT_70 = [
   ),
   trap(
     "a pasted job ad the user has not applied for",
-    ["I'm a warehouse team leader at Sandholme Distribution in Scunthorpe, nights, 14 people under me. How do I give feedback to someone who's always ten minutes late without it turning into a row?"],
+    [
+      "I'm a warehouse team leader at Sandholme Distribution in Scunthorpe, nights, 14 people under me. How do I give feedback to someone who's always ten minutes late without it turning into a row?",
+    ],
     [
       "Saw this on Indeed and it's been in my head all weekend:\n\nFLEET PLANNER — Merrowdale Haulage, Goole\n£33,500 + overtime | Days, Mon–Fri\nYou'll plan routes for a fleet of 40 HGVs and be the main contact for key customers.\n\nI haven't applied, and honestly I don't know if I've got the planning experience. Which bits of my current job would count towards it?",
     ],
@@ -147,7 +165,9 @@ export const HELD_OUT_70 = [
   ),
   trap(
     "a question about dropping one language for another",
-    ["I'm learning Estonian, about a year in, because my partner's family live near Pärnu. Can you check this sentence for me: 'Ma elan Inglismaal ja mulle meeldib kohv.'"],
+    [
+      "I'm learning Estonian, about a year in, because my partner's family live near Pärnu. Can you check this sentence for me: 'Ma elan Inglismaal ja mulle meeldib kohv.'",
+    ],
     [
       "Honest question: would it be mad to drop Estonian and do Latvian instead? A colleague says Latvian has more apps and I'm stuck on the 14 cases. Or is that just grass-is-greener?",
       "Either way, can you give me a 10-minute daily practice routine?",
@@ -158,7 +178,10 @@ export const HELD_OUT_70 = [
         "Latvian",
         "\\?|\\bask|consider|wonder|should|whether|question|\\bif\\b|thinking|might|maybe|would|colleague|compar|option|tempt|instead of switching",
       ),
-      asserts("(?:stop|quit|no longer|dropp|gave up|switch)\\w*\\b.*Estonian", "\\?|should|whether|would|consider|wonder|\\bif\\b|might|thinking"),
+      asserts(
+        "(?:stop|quit|no longer|dropp|gave up|switch)\\w*\\b.*Estonian",
+        "\\?|should|whether|would|consider|wonder|\\bif\\b|might|thinking",
+      ),
     ],
   ),
   trap(

@@ -22,9 +22,17 @@ export const saidAt = (fact: Fact) => fact.evidence?.said_at ?? fact.created_at;
  */
 export function endedBy(candidate: Incoming, current: Fact[], factId: string, now: string, newId = counter(factId)): Change[] {
   const words = candidate.ends ?? [];
-  // "stream" names "Streams on facebook gaming", "smoking" names "smoke about 15 roll-ups": a word by its stem.
+  // A word names a fact where it stands in it ("pepper" is not "Loves peppers"), and also by its
+  // stem when it is a doing ("smoking" names "smoke about 15 roll-ups") or the fact's own verb
+  // ("stream" names "Streams on facebook gaming").
   const names = (text: string) =>
-    words.some((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(stem(w))}(?:e|es|ed|ing|s)?(?![\\p{L}\\p{N}])`, "iu").test(text));
+    words.some(
+      (w) =>
+        new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, "iu").test(text) ||
+        (w.endsWith("ing") &&
+          new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(stem(w))}(?:e|es|ed|ing|s)?(?![\\p{L}\\p{N}])`, "iu").test(text)) ||
+        new RegExp(`^${escapeRegExp(w)}(?:s|es)\\b`, "i").test(text),
+    );
   // A fact from the same message ("I gave up tennis and took up rowing") is part of the news.
   const sameTurn = (f: Fact) =>
     f.sources.some((s) => candidate.sources.some((c) => c.conversation_id === s.conversation_id && c.seq === s.seq));
@@ -150,9 +158,9 @@ function livesOtherwise(f: Fact, city: string): boolean {
     (f.subject ?? "user") === "user" && /^(?:lives|living|stays|staying) (?:in|at|on) /.test(text) && !text.includes(normalizeValue(city))
   );
 }
-/** "smoking" -> "smok", "streams" -> "stream": a word without the ending that varies, if enough is left. */
+/** "smoking" -> "smok": a doing without its ending, if enough is left. */
 function stem(word: string): string {
-  const bare = word.replace(/(?:ing|ed|es|e|s)$/, "");
+  const bare = word.replace(/ing$/, "");
   return bare.length >= 4 && bare !== word ? bare : word;
 }
 const expects = (c: Incoming): boolean => c.topic === "health:pregnancy" && c.value === "pregnant" && (c.subject ?? "user") === "user";

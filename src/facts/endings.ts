@@ -53,7 +53,7 @@ const ENDINGS: readonly Ending[] = [
   { words: /\binstead of\b/, side: "after", tight: true, free: true },
   { words: /\b(?:uninstalled|deleted)\b/, side: "after", tight: true },
   // "swapped my viper for a lamzu", "traded the sandero for a cupra": the one given away.
-  { words: /\b(?:swapped|swapped out|exchanged|replaced)\b/, side: "after", tight: true },
+  { words: /\b(?:swapped|swapped out|exchanged|part[- ]exchanged|replaced)\b/, side: "after", tight: true },
   // "moved my stream to trovo", "switched our account over to kroo": the thing moved leaves where it was.
   { words: /\b(?:moved|switched|ported|transferred|migrated)(?= (?:my|our) \w+(?: \w+)? (?:over )?to\b)/, side: "after", tight: true },
   // "haven't touched terraria since christmas": not played, used or done since.
@@ -65,7 +65,7 @@ const ENDINGS: readonly Ending[] = [
   { words: /\b(?:not|never)\b(?=.*\bany ?more\b)/, side: "after", through: true },
   {
     words: new RegExp(
-      `\\b(?:died|passed away|(?:went|gone|has gone|moved) to live with|(?:was|got|been) rehomed|put (?:him|her|it|them) down|moved out(?! of (?:the|my|our|his|her|their) way)|retired|split up|broke up(?! with)|(?:got|get|was|were|been) (?:stolen|nicked|pinched|cancell?ed|called off|scrapped)|` +
+      `\\b(?:died|passed away|put to sleep|(?:went|gone|has gone|moved) to live with|(?:was|got|been) rehomed|put (?:him|her|it|them) down|moved out(?! of (?:the|my|our|his|her|their) way)|retired|split up|broke up(?! with)|(?:got|get|was|were|been) (?:stolen|nicked|pinched|cancell?ed|called off|scrapped)|` +
         `(?:is|are|was|were|has been) ${ADVERBS}(?:done|over|off|gone|finished|wrapped up|no more|healed|back to normal|sorted)|shut down|closed down|folded)\\b`,
     ),
     side: "before",
@@ -88,7 +88,7 @@ const LEFT = new Set(
 const DETERMINERS = new Set(["the", "a", "an", "my", "our", "this", "that", "his", "her", "their"]);
 const OWNERS = new Set(["my", "our"]);
 const THIRD = new Set(["he", "she", "his", "her"]);
-const DEATH = /^(?:died|passed away|put \w+ down)$/;
+const DEATH = /^(?:died|passed away|put to sleep|put \w+ down)$/;
 /** Where a tight span stops even when the library reads the word as a noun ("outside the station"). */
 const STOPS = new Set("outside inside from at in on near by behind off to for with while during since after before".split(" "));
 

@@ -3,6 +3,7 @@ import { exclusion, JOKE, LAUGH, laughedOffAfter } from "./exclusions";
 import { ADVISED, beforeReporting, REPORTED, reports, textOf } from "./reported";
 import { sameTurn } from "./same-turn";
 import { wholeSentence } from "./whole";
+import { fieldReadings } from "./fields";
 import { pastEvent, pastFramed, pastPlan, refusal } from "./frames";
 import { withEnds } from "./turn-ends";
 import { withoutFrame } from "./hedges";
@@ -61,6 +62,13 @@ export function extractFacts(
     // "our tilly died just before christmas, the vet said it was her time": an ending told before the reporting clause is the user's own.
     const own = sentences.map(beforeReporting);
     out.push(...withEnds(statement, own, found, (index) => excluded(own, index)));
+    // "City: Kidderminster": the fields of a profile pasted in (./fields.ts).
+    for (const { line, ...field } of fieldReadings(statement.content))
+      out.push({
+        ...base({ conversation_id: statement.conversation_id, seq: statement.seq }, statement.created_at, line),
+        ...field,
+        confidence: 0.8,
+      });
   }
   return out;
 }

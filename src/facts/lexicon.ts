@@ -50,7 +50,7 @@ export const OCCUPATIONS =
   "assistant|receptionist|clerk|officer|coordinator|specialist|technician|lecturer|tutor|cleaner|driver|carer|caregiver|paramedic|" +
   "builder|carpenter|waiter|waitress|bartender|baker|butcher|hairdresser|stylist|courier|paralegal|solicitor|optician|pharmacist|" +
   "barrister|associate|senior associate|headteacher|head teacher|deputy head|assistant head|head of [a-z]+|physio|midwife|radiographer|sonographer|" +
-  "optometrist|dietitian|nutritionist|secretary|porter|commis chef|sous chef|line cook|dispatcher|foreman|bookkeeper|estate agent|letting agent";
+  "optometrist|dietitian|nutritionist|secretary|porter|commis chef|sous chef|line cook|dispatcher|foreman|bookkeeper|estate agent|letting agent|carrier|mail carrier";
 
 /** Animals people keep, with the breeds they name them by ("a rescue greyhound", "our cockapoo"). */
 export const ANIMALS =
@@ -73,7 +73,7 @@ export const CONDITIONS =
 
 /** Car makes: "I drive a Civic", "we bought a Tesla" are the user's car. */
 export const CAR_MAKES =
-  "honda|toyota|tesla|ford|bmw|audi|volkswagen|vw|subaru|mazda|nissan|hyundai|kia|volvo|mercedes|jeep|chevy|chevrolet|prius|civic|corolla|polestar|rivian|fiat|peugeot|renault|skoda|dacia|cupra|seat|citroen|opel|vauxhall|mini|byd|mg|lexus|porsche|sandero|golf|yaris|gmc|dodge|chrysler|buick|cadillac|suzuki|mitsubishi|acura|infiniti|saab|tacoma|silverado|camry|rav4|crv|tundra|f150|corvette|miata|ioniq|octavia|fabia|qashqai|micra|corsa|hilux|landcruiser|xpeng|zeekr|lynk|leapmotor|vinfast|lucid|ssangyong";
+  "honda|toyota|tesla|ford|bmw|audi|volkswagen|vw|subaru|mazda|nissan|hyundai|kia|volvo|mercedes|jeep|chevy|chevrolet|prius|civic|corolla|polestar|rivian|fiat|peugeot|renault|skoda|dacia|cupra|seat|citroen|opel|vauxhall|mini|byd|mg|lexus|porsche|sandero|golf|yaris|gmc|dodge|chrysler|buick|cadillac|suzuki|mitsubishi|acura|infiniti|saab|tacoma|silverado|camry|rav4|crv|tundra|f150|corvette|miata|ioniq|octavia|fabia|qashqai|micra|corsa|hilux|landcruiser|xpeng|zeekr|lynk|leapmotor|vinfast|lucid|ssangyong|lancia|lada|proton|perodua|mahindra|maruti|geely|chery|haval|omoda|jaecoo";
 
 /** Verbs that report speech or thought, and feelings: their clause states no fact about the user. */
 export const NON_FACT_VERBS = new Set(
@@ -109,7 +109,9 @@ export const LEAD_WORDS = new Set(
     "just recently finally lately basically update news quick context fyi guess what big totally sadly luckily " +
     "last next this these past since ago weekend week month year days yesterday today tonight earlier later nowadays " +
     "please note psa turns turned out seems apparently plot twist heads up good bad first second third firstly secondly thirdly lastly " +
-    "morning mornin afternoon evening"
+    "morning mornin afternoon evening " +
+    // Fillers of speech and chat, in English and in the languages people mix into it.
+    "um uh uhm erm er hmm ugh omg oye pues yaar grabe bref alors bueno mira oi ay arre acha accha achha haan ja dude bro guys listen"
   ).split(" "),
 );
 /** Adverbs between the subject or an auxiliary and the verb ("just", "officially", "all"). */

@@ -9,7 +9,7 @@ type MedicineReading = Pick<Statement, "type" | "topic" | "value" | "text" | "ch
  * nothing here knows what a medicine treats.
  */
 const MEDICINE =
-  "[a-z]+(?:statin|pril|pram|setron|conazole|profen|codone|sartan|olol|dipine|formin|prazole|oxetine|traline|zepam|zolam|thiazide|thalidone|semide|gliptin|gliflozin|triptan|cycline|cillin|mycin|floxacin|vudine|tadine|tidine|lukast|nisolone|sonide|terol|tropium|glutide|tide|parin|xaban|gatran|lamide|piramate|tiapine|peridone|zapine|pramine|faxine|oxamine|ropion|tirzepatide)" +
+  "[a-z]+(?:statin|pril|pram|triptyline|setron|conazole|profen|codone|sartan|olol|dipine|formin|prazole|oxetine|traline|zepam|zolam|thiazide|thalidone|semide|gliptin|gliflozin|triptan|cycline|cillin|mycin|floxacin|vudine|tadine|tidine|lukast|nisolone|sonide|terol|tropium|glutide|tide|parin|xaban|gatran|lamide|piramate|tiapine|peridone|zapine|pramine|faxine|oxamine|ropion|tirzepatide)" +
   "|insulin|metformin|levothyroxine|thyroxine|warfarin|aspirin|ozempic|wegovy|mounjaro|prozac|zoloft|lexapro|adderall|ritalin|synthroid|lipitor|crestor|eliquis|xarelto|jardiance|lithium|gabapentin|pregabalin|naproxen|ibuprofen|codeine|tramadol|morphine|melatonin|hrt|the pill|mini pill|minipill";
 
 const NAME = `(${MEDICINE})`;
@@ -35,12 +35,18 @@ export function medicineReading(s: string): MedicineReading | null {
   const now = on?.[1]?.toLowerCase();
   // "not on metformin any more": what the user does not take is no medicine of theirs.
   const denied = !!on && NOT.test(s.slice(Math.max(0, on.index - 12), on.index + on[0].length));
+  // "on metformin for my blood sugar": what it is taken for, when said right after it.
+  const purpose = on
+    ? /^\s*(?:\d+\s*mg\s*)?,?\s*for (?:my |our )?([a-z][a-z ]{2,30}?)(?=[,.;!?]|$| and | but | at | since )/i.exec(
+        s.slice(on.index + on[0].length),
+      )?.[1]
+    : undefined;
   if (now && now !== off && !denied)
     return {
       type: "profile",
       topic: `medication:${now.replace(/ /g, "_")}`,
       value: now,
-      text: `Takes ${now}`,
+      text: `Takes ${now}${purpose ? ` for their ${purpose.toLowerCase()}` : ""}`,
       change: true,
       ...(off ? { ends: [off] } : {}),
     };

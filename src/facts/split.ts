@@ -149,7 +149,9 @@ export function splitClauses(words: Word[]): ClauseWords[] {
       !RUN_ON_AFTER.has(w.norm) &&
       // "my sister keeps telling people we cancelled the trip": what is said or thought goes with its verb.
       !current.some((c) => SAYING.has(c.norm)) &&
-      !current.slice(-3).some((c) => ARTICLES.has(c.norm));
+      // "the post office i'm a mail carrier now" runs on all the same: no relative clause says "i am a".
+      (!current.slice(-3).some((c) => ARTICLES.has(c.norm)) ||
+        (/^(?:am|was)$/.test(after.norm) && /^(?:a|an|so|now|officially|still)$/.test(words[i + 3]?.norm ?? "")));
     // "... a roast every sunday can you give me some ideas": a request run on after a statement.
     const request =
       hasVerb && current.length >= 3 && /^(?:can|could|would|will)$/.test(next?.norm ?? "") && ["you", "u"].includes(after?.norm ?? "");

@@ -34,7 +34,7 @@ const KIND_NOUNS: Record<string, string> = {
 };
 /** Words before a kind that are no name: "my new phone", "the default browser". */
 const NO_NAME =
-  /^(?:new|old|same|other|default|different|built-in|stock|work|personal|main|usual|free|cheap|fancy|own|first|second|whole|good|better|best|bad|one|that|this|it)$/;
+  /^(?:new|old|same|other|default|different|built-in|stock|work|personal|main|usual|free|cheap|fancy|own|first|second|whole|good|better|best|bad|one|that|this|it|ferry|bus|airport|cruise|coach|train|port|departure|container)$/;
 
 /**
  * A tool the lists lack, named with its kind: "switched to the orbitz browser", "using the

@@ -108,7 +108,8 @@ describe("services, memberships and what the user is on", () => {
 
   it("reads a team or club the user is in, and a regimen the user is on, but not a way or a holiday", () => {
     expect(read("i'm in a five-a-side football team")).toEqual([["member:five_side_football", "Is in a five-a-side football team"]]);
-    expect(read("i'm on metformin for my blood sugar")).toEqual([["on:metformin_blood", "Is on metformin for their blood sugar"]]);
+    // A medicine is read by its name (./medicines.ts), with what it is taken for.
+    expect(read("i'm on metformin for my blood sugar")).toEqual([["medication:metformin", "Takes metformin for their blood sugar"]]);
     expect(read("i'm on my way to the station")).toEqual([]);
     expect(read("i'm on holiday next week")).toEqual([]);
   });

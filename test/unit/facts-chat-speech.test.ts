@@ -86,7 +86,9 @@ describe("homes and cars", () => {
 // Sets 55, 58, 59 and 62 (older users' letters, developers, busy parents, terse professionals).
 describe("medicines", () => {
   it("reads a medicine taken by its name, said with 'on' or without a verb", () => {
-    expect(read("im on lisinopril 10mg for blood pressure.")).toEqual(["[medication:lisinopril] Takes lisinopril"]);
+    expect(read("im on lisinopril 10mg for blood pressure.")).toEqual([
+      "[medication:lisinopril] Takes lisinopril for their blood pressure",
+    ]);
     expect(read("On chlorthalidone since last Tuesday.")).toEqual(["[medication:chlorthalidone] Takes chlorthalidone"]);
     expect(read("my mum is on warfarin")).toEqual([]);
   });
@@ -165,5 +167,31 @@ describe("what a change names, and laughs that close only their own part", () =>
     );
     expect(meds.join(" ")).not.toMatch(/Takes escitalopram/);
     expect(read("We have now an Xpeng G6, fully electric.")[0]).toMatch(/^\[car\] Drives a Xpeng G6/);
+  });
+});
+
+// Sets 67 to 70 (voice transcripts, code-switching, hard news, pasted profiles and signatures).
+describe("fillers, fields and endings said another way", () => {
+  it("reads past fillers of speech and of the languages people mix in", () => {
+    expect(read("Yaar I finally joined Coforge last Monday, as a senior QA engineer")).toEqual(["[employer] Works at Coforge"]);
+    expect(read("Oye, update pues we moved to Corpus Christi like two weeks ago")[0]).toBe("[home_city] Lives in Corpus Christi");
+    expect(read("um i finally got on with the post office i'm a mail carrier now").join(" ")).toMatch(/\[occupation\] Is a mail carrier/);
+  });
+
+  it("reads the city and the job of a pasted profile, and no template's placeholders", () => {
+    expect(read("Here it is:\nName: Owain Baptiste\nCity: Kidderminster\nJob: Optical assistant")).toEqual(
+      expect.arrayContaining(["[home_city] Lives in Kidderminster", "[occupation] Works as optical assistant"]),
+    );
+    expect(read("Hiya, me again. Update — City: Stranraer. Moved up on the 11th.")).toContain("[home_city] Lives in Stranraer");
+    expect(read("Name: Jane Doe\nCity: Anytown\nJob: Your job title")).toEqual([]);
+    expect(read("new flat's five minutes from the ferry terminal.")).toEqual([]);
+  });
+
+  it("ends a pet put to sleep and a car part-exchanged", () => {
+    const pet = current("Our old terrier Mungo is 14 now and getting creaky.", "We had to have Mungo put to sleep on Tuesday.");
+    expect(pet.join(" ")).not.toMatch(/is 14/);
+    const car = current("I drive a Lexus CT200h.", "part-exchanged the Lexus last week, I have a Lancia Ypsilon now");
+    expect(car).toContain("[car] Drives a Lancia Ypsilon");
+    expect(car.join(" ")).not.toMatch(/Lexus/);
   });
 });
