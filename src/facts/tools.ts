@@ -41,10 +41,12 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   const done = L === "be" && DONE_WITH.test(rest.map((w) => w.norm).join(" "));
   // "im not switching to notion": nothing changes, and the tool named is not given up either.
   if (c.negated && SWITCHING.has(L)) return null;
+  // "gave up on the poco": given up, said with "give up (on)".
+  const quits = GIVING_UP.has(L) || (L === "give" && rest[0]?.norm === "up");
   // "ditched Notion for Obsidian", "swapped my Pixel for an iPhone": the tool after "for" is the new one.
-  const instead = GIVING_UP.has(L) || L === "swap" || L === "trade" ? rest.findIndex((w) => w.norm === "for" || w.norm === "with") : -1;
+  const instead = quits || L === "swap" || L === "trade" ? rest.findIndex((w) => w.norm === "for" || w.norm === "with") : -1;
   // "ditched alacritty a couple of weeks ago, been on ghostty since": a later one of the same kind replaces it.
-  const given = GIVING_UP.has(L) ? toolsIn(rest, true) : [];
+  const given = quits ? toolsIn(rest, true) : [];
   const later = given.find((t, i) => i > 0 && toolCategory(t.name) === toolCategory(given[0]?.name ?? ""));
   // After "for" the tool is used: "ditched chrome for arc" names arc in lower case.
   const replacement = instead >= 0 ? toolIn(rest.slice(instead + 1), true) : (later?.name ?? null);
@@ -63,7 +65,7 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   const tool = known ?? named?.name ?? fromTo?.name;
   if (!tool) return null;
   const category = named?.category ?? fromTo?.category ?? toolCategory(tool) ?? "tool";
-  const gone = !replacement && (c.negated || GIVING_UP.has(L) || done);
+  const gone = !replacement && (c.negated || quits || done);
   const text = gone ? `No longer uses ${tool}` : dated(`Uses ${tool}`, time && time.since ? time : null, false);
   // "went with storytel": chosen over the one before.
   const chose = L === "go" && rest[0]?.norm === "with";

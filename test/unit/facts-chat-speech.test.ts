@@ -1,21 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { extractFacts, type UserStatement } from "../../src/facts/extract";
 import { loadLanguage } from "../../src/facts/nlp";
-import { replay } from "./facts-user-object";
+import { currentAfter as current, readOne as read } from "./facts-user-object";
 
 beforeAll(loadLanguage);
 
 // Sentences as sets 56, 57, 60 and 61 wrote them (US teen texting, non-native English, Southern
 // storytelling, self-corrections), each rule family with examples the extractor of the session's
 // start (d90bd00) read wrongly.
-const at = (turn: number) => new Date(Date.UTC(2026, 0, turn * 10)).toISOString();
-const said = (content: string, turn = 1): UserStatement => ({ conversation_id: "c1", seq: turn, content, created_at: at(turn) });
-const read = (content: string) => extractFacts([said(content)]).map((f) => `[${f.topic}] ${f.text}`);
-const current = (...turns: string[]) =>
-  replay(turns, said, at)
-    .filter((f) => f.status === "current")
-    .map((f) => `[${f.topic}] ${f.text}`);
-
 describe("chat spellings and laughs", () => {
   it("reads words typed long and 'ngl' as the words they stand for", () => {
     expect(read("heyyy so update i switched my major to marketing over break")).toContain("[studies] Studies marketing");
@@ -185,6 +176,11 @@ describe("fillers, fields and endings said another way", () => {
     expect(read("Hiya, me again. Update — City: Stranraer. Moved up on the 11th.")).toContain("[home_city] Lives in Stranraer");
     expect(read("Name: Jane Doe\nCity: Anytown\nJob: Your job title")).toEqual([]);
     expect(read("new flat's five minutes from the ferry terminal.")).toEqual([]);
+  });
+
+  it("reads a tool given up 'on' as given up", () => {
+    expect(read("I finally gave up on the Poco after cracking the screen for the third time.")[0]).toBe("[phone] No longer uses Poco");
+    expect(read("I finally gave up on Spotify after the price went up again.")[0]).toBe("[music_service] No longer uses Spotify");
   });
 
   it("ends a pet put to sleep and a car part-exchanged", () => {

@@ -48,3 +48,19 @@ export const storedFact = (id: string, text: string, at: string, over: Partial<F
   expires_at: null,
   ...over,
 });
+
+/** The turns of a test user, ten days apart in 2026, each a message of conversation c1. */
+export const turnAt = (turn: number) => new Date(Date.UTC(2026, 0, turn * 10)).toISOString();
+export const saidAt = (content: string, turn = 1): UserStatement => ({
+  conversation_id: "c1",
+  seq: turn,
+  content,
+  created_at: turnAt(turn),
+});
+/** One message's facts, as "[topic] text". */
+export const readOne = (content: string) => extractFacts([saidAt(content)]).map((f) => `[${f.topic}] ${f.text}`);
+/** The current facts after the turns, as "[topic] text". */
+export const currentAfter = (...turns: string[]) =>
+  replay(turns, saidAt, turnAt)
+    .filter((f) => f.status === "current")
+    .map((f) => `[${f.topic}] ${f.text}`);
