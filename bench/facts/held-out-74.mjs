@@ -30,8 +30,6 @@ const asserts = (value, hedges) => new RegExp(`^(?!.*(?:${hedges})).*(?:${value}
 /** Words that say something was only imagined, wished or put off. */
 const IMAGINED =
   "\\bif\\b|would|'d\\b|might|maybe|consider|someday|some day|one day|eventually|\\bnot\\b|n't\\b|want|dream|wish|thinking|thought|hope|idea|interest|fantas|could|possib|reckon";
-/** Words that say a statement was a joke or venting. */
-const JOKED = "jok|\\blol\\b|kidding|\\bjk\\b|jest|humou?r|sarcas|playful|tongue|\\bfun\\b|fantas|dream|wish|vent|frustrat|exasperat";
 
 /** Words that say a state is only for a while (a trip, a loan, a repair). */
 const TEMPORARY =
