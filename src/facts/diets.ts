@@ -5,6 +5,10 @@ import { DONE_WITH, make, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
 import type { Word } from "./nlp";
 
+/** A restriction ("gluten-free", "low fodmap", "a low-sodium diet") goes with a diet ("vegetarian"), not instead of it. */
+export const dietTopic = (diet: string): "diet" | "diet_restriction" =>
+  /free$|^low|intolerant$|sodium|salt/.test(diet) ? "diet_restriction" : "diet";
+
 const DIET_IN = new RegExp(`\\b(?:${DIETS})\\b`);
 const FOODS = /^(?:meat|fish|dairy|gluten|sugar|pork|beef|eggs|animal|chicken|poultry|seafood|lamb|turkey|bacon|carbs|grains|bread|pasta)$/;
 
@@ -27,8 +31,7 @@ export function dietStatement(c: Clause, rest: Word[], time: ResolvedTime | null
     // "On weight watchers": a programme is followed, not been.
     const said = /watchers|world|fasting|whole30|atkins/.test(diet) ? `on ${diet}` : diet;
     const text = off ? `No longer ${said}` : dated(capitalize(said), time && time.since ? time : null, false);
-    // A restriction ("gluten-free", "low fodmap") goes with a diet ("vegetarian"), not instead of it.
-    const topic = /free$|^low|intolerant$/.test(diet) ? "diet_restriction" : "diet";
+    const topic = dietTopic(diet);
     return make(c, "preference", topic, off ? `not ${diet}` : diet, text, 0.9, time, true);
   }
   // "i'm on the DASH diet now", "started a low-sodium diet": a diet said by its name and the word "diet".
@@ -99,5 +102,5 @@ function namedDiet(c: Clause, rest: Word[]): { topic: string; value: string; tex
     .join("")
     .replace(/ $/, "");
   const value = `${said.toLowerCase()} diet`;
-  return { topic: /free$|^low|intolerant$|sodium|salt/.test(value) ? "diet_restriction" : "diet", value, text: `on the ${said} diet` };
+  return { topic: dietTopic(value), value, text: `on the ${said} diet` };
 }

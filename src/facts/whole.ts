@@ -1,5 +1,5 @@
 import { isCityName } from "./cities";
-import { NO_DIET_NAME } from "./diets";
+import { dietTopic, NO_DIET_NAME } from "./diets";
 import { DIETS } from "./lexicon";
 import { medicineReading } from "./medicines";
 import { DRINKS } from "./habits";
@@ -48,7 +48,7 @@ function putOnDiet(s: string): WholeReading | null {
   if (!name || name.split(" ").every((w) => NO_DIET_NAME.test(w.toLowerCase()))) return null;
   const said = name.length > 1 && name === name.toUpperCase() ? name : name.toLowerCase();
   const value = `${name.toLowerCase()} diet`;
-  const topic = /free$|^low|sodium|salt/.test(value) ? "diet_restriction" : "diet";
+  const topic = dietTopic(value);
   return { type: "preference", topic, value, text: `On the ${said} diet`, change: true };
 }
 
