@@ -1,4 +1,5 @@
 import { capitalize, short } from "./distill";
+import { contrastEnds, switchedNotMoved } from "./contrast";
 import { callsOff, endsIn } from "./endings";
 import { slug } from "./lexicon";
 import { splitClauses } from "./split";
@@ -63,15 +64,18 @@ export function withEnds(
   read: CandidateFact[],
   skip: (index: number) => boolean,
 ): CandidateFact[] {
-  const ends = endsIn(sentences, skip);
+  // The old value named beside the new ("my old Workfront templates"), unless a new fact names it too.
+  const behind = contrastEnds(sentences, skip).filter((w) => !read.some((f) => normalizeValue(f.text).split(" ").includes(w)));
+  const ends = [...new Set([...endsIn(sentences, skip), ...behind])].slice(0, 5);
   const offAt = sentences.findIndex((s, i) => !skip(i) && callsOff(s));
-  const found = offAt >= 0 ? read.filter((fact) => !plannedOrSigned(fact)) : read;
+  const kept = behind.length > 0 ? switchedNotMoved(read, sentences) : read;
+  const found = offAt >= 0 ? kept.filter((fact) => !plannedOrSigned(fact)) : kept;
   const endsPlan = offAt >= 0 && found.length === read.length;
   if (ends.length === 0 && !endsPlan) return found;
   const marks = { ...(ends.length > 0 ? { ends } : {}), ...(endsPlan ? { ends_plan: true } : {}) };
   // The fact that carries an ending tells it, or states the change ("Had to put him down" does neither).
   const tells = (fact: CandidateFact) =>
-    ends.length === 0 || !!fact.change || ends.some((w) => normalizeValue(fact.text).split(" ").includes(w));
+    ends.length === 0 || behind.length > 0 || !!fact.change || ends.some((w) => normalizeValue(fact.text).split(" ").includes(w));
   // With no fact about the user, a named person's ("dagny quit walgreens") carries it.
   const own = found.findIndex((fact) => (fact.subject ?? "user") === "user" && tells(fact));
   const related = found.findIndex((fact) => fact.type === "relationship" && tells(fact));

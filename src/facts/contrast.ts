@@ -1,0 +1,92 @@
+import { IS_MEDICINE } from "./medicines";
+import { lexiconTag, type TaggedSentence, type Word } from "./nlp";
+import { splitClauses } from "./split";
+import { toolCategory } from "./tool-names";
+import { isCityName } from "./cities";
+import { slug, TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
+
+/**
+ * A turn that tells a change often names the old value beside the new one, in words that put it
+ * behind the user: "since we moved to YouTrack my old Workfront templates are useless", "Metro
+ * was alright but the interest on Kroo is loads better", "the omeprazole wasnae cutting it so the
+ * doc put me onto lansoprazole", "Insightly is read-only now", "our Quip licence ran out". The
+ * names said so end the user's current facts that name them, as an ending does (./endings.ts).
+ * People name an old value this way whatever the thing is, so the frame is read, not the thing:
+ * only names count (a proper noun, a word English does not know, a tool or a medicine), and only
+ * in a turn that tells a change.
+ */
+
+/** The words that say a turn tells a change (the new value is read by the rules as usual). */
+const CHANGE =
+  /\b(?:moved|moving|switched|switching|changed|swapped|traded|ported|migrated|replaced|transferred|went over|gone over|put me on(?:to)?|now|anymore|any more|no longer|new|got|bought|started|joined)\b/;
+
+/** "my old Workfront templates", "the former Acme office": the old one, named after the adjective. */
+const OLD = /^(?:old|former|previous|ex|last)$/;
+const DETERMINER = /^(?:my|our|the|his|her|their)$/;
+/** "Metro was alright", "the omeprazole wasnae cutting it", "Y did not work out": the old one said in the past at a clause's start. */
+const PAST = /^(?:was|were|wasnae|had|did|used)$/;
+/** "Insightly is read-only now", "our Quip licence ran out": a service that has lapsed. */
+const LAPSED = /^(?:(?:is|was|went|has gone|is now|now) read(?:-| )?only|ran out|expired|lapsed|ended|got cancell?ed|was cancell?ed)\b/;
+const PAPER = new Set("licence license subscription contract plan trial account membership".split(" "));
+/** "i was on my razr 9 hours a day", "i used to use Notion": the user's own past with the thing, just before it. */
+const WAS_ON = /\b(?:i|we) (?:(?:was|were) (?:on|using|with)|used to (?:use|have|drive|be on|be with))(?: (?:my|our|the|a))?$/;
+
+const GENERIC = new Set([...TIME_NOUNS, ...VAGUE_NOUNS, "i", "we", "you", "it", "they", "one", "all", "that", "this", "there"]);
+
+/** A name: what the library calls a proper noun, a word English does not know, a tool or a medicine. */
+function nameLike(w: Word | undefined): w is Word {
+  if (!w || w.norm.length < 3 || GENERIC.has(w.norm) || PAPER.has(w.norm) || w.tags.has("Pronoun") || w.tags.has("Date") || w.tags.has("Value")) return false;
+  if (w.tags.has("Verb") && !w.tags.has("Noun")) return false;
+  return w.tags.has("ProperNoun") || lexiconTag(w.norm) === undefined || !!toolCategory(w.norm) || IS_MEDICINE.test(w.norm);
+}
+
+/** The names a clause puts behind the user. */
+function behindIn(words: Word[]): string[] {
+  const norms = words.map((w) => w.norm);
+  const found: string[] = [];
+  words.forEach((w, i) => {
+    // "my old Workfront templates": the names right after the adjective.
+    if (OLD.test(w.norm) && DETERMINER.test(norms[i - 1] ?? "")) {
+      for (let j = i + 1; j <= i + 2 && nameLike(words[j]); j++) found.push((words[j] as Word).norm);
+    }
+    // "Metro was alright": a name opening the clause, then the past.
+    if (i <= 1 && nameLike(w) && (i === 0 || norms[0] === "the") && PAST.test(norms[i + 1] ?? "")) found.push(w.norm);
+    // "Insightly is read-only now", "our Quip licence ran out".
+    const paper = PAPER.has(norms[i + 1] ?? "") ? 2 : 1;
+    if (nameLike(w) && LAPSED.test(norms.slice(i + paper).join(" "))) found.push(w.norm);
+    // "i was on my razr": what follows the user's own past with it.
+    if (nameLike(w) && WAS_ON.test(norms.slice(Math.max(0, i - 6), i).join(" "))) found.push(w.norm);
+  });
+  return found;
+}
+
+/** The names a turn that tells a change puts behind the user, lower case, at most five; none when the turn tells no change. */
+export function contrastEnds(sentences: readonly TaggedSentence[], skip: (index: number) => boolean): string[] {
+  const said = sentences.map((s) => s.words.map((w) => w.norm).join(" ")).join(" ");
+  if (!CHANGE.test(said)) return [];
+  const found = new Set<string>();
+  sentences.forEach(({ words }, index) => {
+    if (skip(index)) return;
+    for (const piece of splitClauses(words)) for (const name of behindIn(piece.words)) found.add(name);
+  });
+  return [...found].slice(0, 5);
+}
+
+/**
+ * "since we moved to YouTrack ... my old Workfront templates": a move to a name that is no place,
+ * in a turn that puts another name behind the user, is a switch of tools, not of homes.
+ */
+export function switchedNotMoved<F extends { topic: string; type: string; text: string; value: string }>(
+  facts: F[],
+  sentences: readonly TaggedSentence[],
+): F[] {
+  const words = sentences.flatMap((s) => s.words);
+  return facts.map((fact) => {
+    if (fact.topic !== "home_city") return fact;
+    const named = fact.value.toLowerCase().split(/\s+/);
+    const said = words.filter((w) => named.includes(w.norm));
+    if (said.length === 0 || said.some((w) => w.tags.has("Place") || isCityName(w.norm)) || isCityName(named.join(" "))) return fact;
+    const value = fact.value.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    return { ...fact, type: "profile", topic: `does:${slug(value, 2)}`, text: `Switched to ${value}`, value: `switched to ${value.toLowerCase()}` };
+  });
+}
