@@ -35,7 +35,16 @@ const GENERIC = new Set([...TIME_NOUNS, ...VAGUE_NOUNS, "i", "we", "you", "it", 
 
 /** A name: what the library calls a proper noun, a word English does not know, a tool or a medicine. */
 function nameLike(w: Word | undefined): w is Word {
-  if (!w || w.norm.length < 3 || GENERIC.has(w.norm) || PAPER.has(w.norm) || w.tags.has("Pronoun") || w.tags.has("Date") || w.tags.has("Value")) return false;
+  if (
+    !w ||
+    w.norm.length < 3 ||
+    GENERIC.has(w.norm) ||
+    PAPER.has(w.norm) ||
+    w.tags.has("Pronoun") ||
+    w.tags.has("Date") ||
+    w.tags.has("Value")
+  )
+    return false;
   if (w.tags.has("Verb") && !w.tags.has("Noun")) return false;
   return w.tags.has("ProperNoun") || lexiconTag(w.norm) === undefined || !!toolCategory(w.norm) || IS_MEDICINE.test(w.norm);
 }
@@ -87,6 +96,12 @@ export function switchedNotMoved<F extends { topic: string; type: string; text: 
     const said = words.filter((w) => named.includes(w.norm));
     if (said.length === 0 || said.some((w) => w.tags.has("Place") || isCityName(w.norm)) || isCityName(named.join(" "))) return fact;
     const value = fact.value.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-    return { ...fact, type: "profile", topic: `does:${slug(value, 2)}`, text: `Switched to ${value}`, value: `switched to ${value.toLowerCase()}` };
+    return {
+      ...fact,
+      type: "profile",
+      topic: `does:${slug(value, 2)}`,
+      text: `Switched to ${value}`,
+      value: `switched to ${value.toLowerCase()}`,
+    };
   });
 }

@@ -3,6 +3,7 @@ import { breaksUp, partnerEnded } from "./breakups";
 import { isCityName } from "./cities";
 import { keepsAnimal } from "./habits";
 import { AIDS } from "./lexicon";
+import { movedService, serviceOf } from "./services";
 import { plannedOrSigned } from "./turn-ends";
 import { renamedPartner, weds } from "./renamed-partner";
 import { normalizeValue, type Change, type Fact, type Incoming } from "./types";
@@ -90,10 +91,15 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const wedding = marries(candidate) ? current.filter((f) => open(f) && f.topic.startsWith("plan:") && WEDDING.test(f.text)) : [];
   // Pregnant now: trying for a baby is behind them ("Trying for a baby since May").
   const expecting = expects(candidate) ? current.filter((f) => open(f) && f.type !== "event" && TRYING.test(f.text)) : [];
-  // "we're with Outfox now": a provider said without its service replaces the one provider the user is with.
-  const providers = candidate.topic === "provider" ? current.filter((f) => open(f) && f.topic.startsWith("provider")) : [];
+  // "we're with Outfox now": a provider said without its service replaces the one provider the user is with
+  // ("Broadband is Plusnet"); "ported my number to Tello" ends what the user had for that service (./services.ts).
+  const providers =
+    candidate.topic === "provider" ? current.filter((f) => open(f) && (f.topic.startsWith("provider") || !!serviceOf(f.topic))) : [];
+  const service = servicedBy(candidate);
+  const serviced = service ? current.filter((f) => open(f) && f.type !== "event" && serviceOf(f.topic) === service) : [];
   const ended = [
     ...(providers.length === 1 ? providers : []),
+    ...serviced,
     ...expecting,
     ...retiredFrom,
     ...wedding,
@@ -171,6 +177,9 @@ const healed = (c: Incoming): boolean =>
 const WEDDING = /\b(?:wedding|marry|married|elope|eloping)\b/i;
 const marries = (c: Incoming): boolean =>
   c.topic === "relationship_status" && (c.subject ?? "user") === "user" && normalizeValue(c.value).startsWith("married");
+/** The service a company change names: "Ported their number to Tello", "Is with Octopus for their energy" said as a change. */
+const servicedBy = (c: Incoming): string | null =>
+  movedService(c.text) ?? (c.change && c.topic.startsWith("provider:") ? serviceOf(c.topic) : null);
 /** Whether a candidate may end facts on other topics than its own (see endedBy). */
 export const mayEnd = (c: Incoming): boolean =>
   !!c.ends?.length ||
@@ -185,6 +194,7 @@ export const mayEnd = (c: Incoming): boolean =>
   healed(c) ||
   expects(c) ||
   (c.topic === "provider" && !!c.change) ||
+  !!servicedBy(c) ||
   (c.topic === "plan:move" && c.value.startsWith("not ")) ||
   movesHome(c);
 
