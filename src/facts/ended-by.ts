@@ -68,7 +68,7 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   // "i take candesartan instead": the unsorted habit told with the same verb ("Takes ramipril every morning").
   const verb = candidate.replaces_verb;
   const habit = verb
-    ? current.filter((f) => open(f) && f.topic.startsWith("does:") && f.type !== "event" && f.text.startsWith(`${verb} `))
+    ? current.filter((f) => open(f) && /^(?:does|medication):/.test(f.topic) && f.type !== "event" && f.text.startsWith(`${verb} `))
     : [];
   // A move ends what placed the user in another city ("Is a staff nurse on a cardiac ward in dundalk").
   const elsewhere = movesHome(candidate)

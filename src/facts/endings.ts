@@ -49,6 +49,29 @@ const ENDINGS: readonly Ending[] = [
     side: "after",
     tight: true,
   },
+  // "traded in the camry", "had to rehome fennel", "stepped back from the food pantry", "got rid of the sofa".
+  {
+    words:
+      /\b(?:traded in|traded|trade in|got rid of|get rid of|gave away|given away|rehomed|rehome|rehoming|stepped back from|stepped down from|stepped away from|wrote off|written off|totalled|totaled|unsubscribed from|came off|come off|weaned off|tapered off)\b/,
+    side: "after",
+    tight: true,
+  },
+  // "handed my work laptop back": what was handed back (a job's things, a rental, a lease car).
+  { words: /\bhanded(?= (?:my|our|the) \w+(?: \w+)? back\b)/, side: "after", tight: true },
+  // "switched from fluoxetine to venlafaxine", "swapped off geology onto zoology", "moved off jira": what the user left.
+  {
+    words:
+      /(?<!\b(?:not|never|to|will|would) )\b(?:switched|moved|changed|swapped|migrated|transitioned|converted)(?: (?:over|across|away))? (?:from|off|out of)\b/,
+    side: "after",
+    tight: true,
+  },
+  // "my doctor switched me from fluoxetine to ...": the user moved by someone else.
+  {
+    words: /\b(?:switched|moved|changed|swapped|took|taken|transferred) (?:me|us) (?:over )?(?:from|off)\b/,
+    side: "after",
+    tight: true,
+    free: true,
+  },
   // "put lyons on the list instead of barrys", "uninstalled bgmi": the one replaced or removed.
   { words: /\binstead of\b/, side: "after", tight: true, free: true },
   { words: /\b(?:uninstalled|deleted)\b/, side: "after", tight: true },
@@ -66,7 +89,9 @@ const ENDINGS: readonly Ending[] = [
   {
     words: new RegExp(
       `\\b(?:died|passed away|put to sleep|(?:went|gone|has gone|moved) to live with|(?:was|got|been) rehomed|put (?:him|her|it|them) down|moved out(?! of (?:the|my|our|his|her|their) way)|retired|split up|broke up(?! with)|(?:got|get|was|were|been) (?:stolen|nicked|pinched|cancell?ed|called off|scrapped)|` +
-        `(?:is|are|was|were|has been) ${ADVERBS}(?:done|over|off|gone|finished|wrapped up|no more|healed|back to normal|sorted)|shut down|closed down|folded)\\b`,
+        `(?:is|are|was|were|has been) ${ADVERBS}(?:done|over|off|gone|finished|wrapped up|no more|healed|back to normal|sorted)|shut down|closed down|folded|` +
+        // "my phone smashed", "the laptop finally gave up the ghost", "the ulefone fell out of a tree": a thing that broke.
+        `broke down|broke|smashed|cracked|gave up the ghost|stopped working|bit the dust|fell out of|fell off|fell into|(?:got|was|been) (?:smashed|wrecked|written off|totall?ed|repossessed))\\b`,
     ),
     side: "before",
   },
@@ -90,7 +115,7 @@ const OWNERS = new Set(["my", "our"]);
 const THIRD = new Set(["he", "she", "his", "her"]);
 const DEATH = /^(?:died|passed away|put to sleep|put \w+ down)$/;
 /** Where a tight span stops even when the library reads the word as a noun ("outside the station"). */
-const STOPS = new Set("outside inside from at in on near by behind off to for with while during since after before".split(" "));
+const STOPS = new Set("outside inside from at in on near by behind off to for with while during since after before back onto".split(" "));
 
 const named = (w: Word) =>
   !/^(?:any|some|every|no)(?:one|body|thing)$/.test(w.norm) &&
@@ -125,6 +150,8 @@ function tightSpan(words: Word[], ending: Ending, verb: string): Word[] {
     )
       break;
     span.push(w);
+    // "stepped back from the food pantry, my back ...": a comma closes what was named.
+    if (/[,;:]/.test(w.post)) break;
   }
   // "we lost marmite just after christmas": a name alone (a word the lexicon does not know) is someone's too.
   const name = span.length === 1 && !!span[0] && (span[0].tags.has("Person") || lexiconTag(span[0].norm) === undefined);

@@ -269,7 +269,7 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
 /** "i take candesartan instead", "i do yoga now instead": an unsorted habit that replaces the one told with the same verb. */
 function insteadOf(found: { topic: string; text: string; change?: boolean }, words: Word[]): { replaces_verb?: string } {
   const at = words.findIndex((w) => w.norm === "instead");
-  if (at < 0 || words[at + 1]?.norm === "of" || !found.topic.startsWith("does:")) return {};
+  if (at < 0 || words[at + 1]?.norm === "of" || !/^(?:does|medication):/.test(found.topic)) return {};
   const verb = /^[A-Z][a-z]+s\b/.exec(found.text)?.[0];
   return verb ? { replaces_verb: verb } : {};
 }

@@ -9,7 +9,7 @@ type MedicineReading = Pick<Statement, "type" | "topic" | "value" | "text" | "ch
  * nothing here knows what a medicine treats.
  */
 const MEDICINE =
-  "[a-z]+(?:statin|pril|pram|triptyline|setron|conazole|profen|codone|sartan|olol|dipine|formin|prazole|oxetine|traline|zepam|zolam|thiazide|thalidone|semide|gliptin|gliflozin|triptan|cycline|cillin|mycin|floxacin|vudine|tadine|tidine|lukast|nisolone|sonide|terol|tropium|glutide|tide|parin|xaban|gatran|lamide|piramate|tiapine|peridone|zapine|pramine|faxine|oxamine|ropion|tirzepatide)" +
+  "[a-z]+(?:statin|pril|pram|triptyline|setron|conazole|profen|codone|sartan|olol|dipine|formin|prazole|oxetine|tirizine|narizine|fenadine|traline|zepam|zolam|thiazide|thalidone|semide|gliptin|gliflozin|triptan|cycline|cillin|mycin|floxacin|vudine|tadine|tidine|lukast|nisolone|sonide|terol|tropium|glutide|tide|parin|xaban|gatran|lamide|piramate|tiapine|peridone|zapine|pramine|faxine|oxamine|ropion|tirzepatide)" +
   "|insulin|metformin|levothyroxine|thyroxine|warfarin|aspirin|ozempic|wegovy|mounjaro|prozac|zoloft|lexapro|adderall|ritalin|synthroid|lipitor|crestor|eliquis|xarelto|jardiance|lithium|gabapentin|pregabalin|naproxen|ibuprofen|codeine|tramadol|morphine|melatonin|hrt|the pill|mini pill|minipill";
 
 const NAME = `(${MEDICINE})`;
@@ -23,7 +23,9 @@ const OFF = new RegExp(
 /** "put me on rosuvastatin", "on chlorthalidone since last tuesday", "i'm on metformin now": the medicine taken now. */
 const ON = new RegExp(
   `(?:\\b(?:put|puts|started|starting|switched|moved|changed|got|have|has) (?:me|us) (?:on|onto|to|over to) (?:the |a )?|` +
-    `(?:^|[,;:.]\\s*|\\b(?:and|so|now|but|i'm|i am|im|i've been|i have been|have been|been|still|currently)\\s+)(?:now |currently |still )?on (?:the |a )?)${NAME}\\b`,
+    `(?:^|[,;:.]\\s*|\\b(?:and|so|now|but|i'm|i am|im|i've been|i have been|have been|been|still|currently)\\s+)(?:now |currently |still )?on (?:the |a )?|` +
+    // "i take fluoxetine every morning", "i've been prescribed sertraline": the commonest way to say it.
+    `\\b(?:i|we) (?:(?:now|still|currently|also) )?(?:take|have been taking|am taking|was prescribed|have been prescribed|got prescribed|started taking|started) (?:my |the |a |daily |\\d+ ?mg (?:of )?)?)${NAME}\\b`,
   "i",
 );
 const NOT = /\b(?:not|never|no longer|n't)\b/i;

@@ -6,7 +6,29 @@ import { normalizeValue, type CandidateFact } from "./types";
 
 /** What one turn's readings say together, before they go to the user object. */
 export function sameTurn(read: CandidateFact[], sentences: readonly TaggedSentence[]): CandidateFact[] {
-  return withWorkCity(withMovePlace(withoutOldValue(withoutGivenUp(read)), sentences));
+  return withWorkCity(withMovePlace(withoutOldValue(withoutGivenUp(oneMedicine(read))), sentences));
+}
+
+/**
+ * "i take fluoxetine every morning for anxiety": the medicine and the habit of taking it are one
+ * fact, on the medicine's topic, in the clause's fuller words.
+ */
+function oneMedicine(found: CandidateFact[]): CandidateFact[] {
+  const medicines = new Set(found.filter((f) => f.topic.startsWith("medication:")).map((f) => f.topic.slice("medication:".length)));
+  if (medicines.size === 0) return found;
+  const habit = (f: CandidateFact) =>
+    f.topic.startsWith("does:") &&
+    medicines.has(f.topic.slice("does:".length)) &&
+    /^(?:Takes|Is taking|Has been (?:prescribed|taking)|Was prescribed) /.test(f.text);
+  return found
+    .filter((f) => !habit(f))
+    .map((f) => {
+      const same = found.find((h) => habit(h) && h.topic === `does:${f.topic.slice("medication:".length)}`);
+      if (!same) return f;
+      // "i take candesartan instead": what the habit's reading replaces goes with the medicine.
+      const replaces = same.replaces_verb ? { replaces_verb: same.replaces_verb } : {};
+      return { ...f, ...replaces, text: same.text.length > f.text.length ? same.text : f.text };
+    });
 }
 
 /**
