@@ -172,9 +172,11 @@ function head(words: Word[], death: boolean): Word[] {
   while (words[last + 1] && named(words[last + 1] as Word)) last += 1;
   const found = words[last] as Word;
   // "my dad retired" ends nothing of the user's that names their dad; "my dad died" does.
-  if (isRelation(found.norm) && !death) return [];
+  // "my brother tom's car broke down": someone else's thing ends nothing of the user's either.
+  const span = words.slice(first, last + 1);
+  if (!death && span.some((w) => isRelation(w.norm.replace(/'s$/, "")))) return [];
   // "the cornwall trip is off": the name says which trip; "trip" alone would end every trip.
-  const names = words.slice(first, last).filter((w) => w.tags.has("ProperNoun"));
+  const names = words.slice(first, last).filter((w) => w.tags.has("ProperNoun") && !w.norm.endsWith("'s"));
   return names.length > 0 ? names : [found];
 }
 

@@ -1,3 +1,5 @@
+import { CONDITIONS } from "./lexicon";
+import { lexiconTag } from "./nlp";
 import type { Statement } from "./statement-words";
 
 /** A medicine reading: its statement, and the medicine it replaced. */
@@ -30,10 +32,36 @@ const ON = new RegExp(
 );
 const NOT = /\b(?:not|never|no longer|n't)\b/i;
 
+/**
+ * "she took me off the pizotifen, I'm on flunarizine now": where someone puts the user on a thing
+ * or takes them off it, or the user is on a thing for a complaint, a word English does not know
+ * is a medicine whatever its ending.
+ */
+const OFF_ANY = /\b(?:(?:took|taken|taking|switched|weaned|moved) (?:me|us) off|(?:came|come|coming) off) (?:the |my )?([a-z]{5,})\b/i;
+/** What a complaint is treated for ("on pizotifen for my migraines"). */
+const COMPLAINT = `(?:${CONDITIONS}|headaches|blood pressure|cholesterol|blood sugar|thyroid|reflux|heartburn|acne|hay fever|allergy|pain|sleep|nerves|psoriasis|gout|heart|skin|bp)`;
+const ON_ANY = new RegExp(
+  `\\b(?:(?:put|puts|started|switched|moved|changed|has|have) (?:me|us) (?:on|onto|over to) (?:the |a )?([a-z]{5,})\\b|` +
+    `(?:i'm|i am|im|i've been|i have been) (?:now |currently |still )?on (?:the )?([a-z]{5,}) (?:\\d+ ?mg )?for (?:my|the|her|his) ${COMPLAINT}\\b)`,
+  "i",
+);
+/** Words said after "put me on" that are no medicine: shifts, leave, a diet, a list. */
+const NOT_MEDICINE =
+  /^(?:nights|days|lates|earlies|weekends|mornings|evenings|shifts|holiday|leave|furlough|probation|notice|nights|rotation|rota|speaker|hold|standby|diet|waitlist|list|books|payroll|salary|commission)$/i;
+const unknownWord = (word: string | undefined): string | undefined =>
+  word && !NOT_MEDICINE.test(word) && lexiconTag(word.toLowerCase()) === undefined ? word : undefined;
+/** The medicine an ON_ANY match names, if it may be one. */
+const anyOn = (s: string): { index: number; 0: string; 1: string } | null => {
+  const m = ON_ANY.exec(s);
+  const word = unknownWord(m?.[1] ?? m?.[2]);
+  // The match ends at the name, so that what it is taken for is read after it.
+  return m && word ? { index: m.index, 0: m[0].slice(0, m[0].toLowerCase().indexOf(word.toLowerCase()) + word.length), 1: word } : null;
+};
+
 /** What a whole sentence says of the user's medicines: the one taken now, and the one it replaced. */
 export function medicineReading(s: string): MedicineReading | null {
-  const off = OFF.exec(s)?.[1]?.toLowerCase();
-  const on = ON.exec(s);
+  const off = (OFF.exec(s)?.[1] ?? unknownWord(OFF_ANY.exec(s)?.[1]))?.toLowerCase();
+  const on = ON.exec(s) ?? anyOn(s);
   const now = on?.[1]?.toLowerCase();
   // "not on metformin any more": what the user does not take is no medicine of theirs.
   const denied = !!on && NOT.test(s.slice(Math.max(0, on.index - 12), on.index + on[0].length));

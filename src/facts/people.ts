@@ -76,6 +76,10 @@ export function relationAt(words: Word[], at: number): { relation: string; name:
   if (!head || !isRelation(head.norm) || head.norm.endsWith("'s")) return null;
   const relation = head.norm;
   const name = words[i + 1];
+  // "my girlfriend Imogen's birthday": the name, said with what is hers.
+  const owner =
+    name && /^\p{Lu}\p{Ll}+['’]s$/u.test(name.text) && !isRelation(name.norm.replace(/'s$/, "")) ? name.text.slice(0, -2) : null;
+  if (owner) return { relation, name: titled(owner), end: i + 2 };
   if (!name || !isNameAfterRelation(name, words[i + 2])) return { relation, name: null, end: i + 1 };
   return { relation, name: titled(name.text), end: i + 2 };
 }

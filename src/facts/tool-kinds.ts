@@ -77,3 +77,42 @@ export function namedTool(rest: readonly Word[]): { name: string; category: stri
     }
   return null;
 }
+
+/** What a tool is for, said after its name ("Remember The Milk for all my to-dos"): its kind. */
+const PURPOSES: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:to-?dos?|to-do lists?|todo lists?|tasks|task lists?|reminders)\b/, "task_app"],
+  [/^(?:notes|note-taking|note taking|journaling|my journal)\b/, "note_app"],
+  [/^passwords\b/, "password_manager"],
+  [/^(?:chat|team chat|messaging|work chat)\b/, "team_chat"],
+  [/^(?:emails?|my inbox)\b/, "email"],
+  [/^(?:music|playlists)\b/, "music_service"],
+  [/^audiobooks\b/, "audiobooks"],
+  [/^(?:invoices|invoicing|bookkeeping|the books|my books|accounts|tax returns)\b/, "accounting"],
+  [/^(?:time tracking|timesheets|tracking (?:my )?(?:time|hours))\b/, "time_tracking"],
+  [/^(?:diagrams|wireframes|flowcharts)\b/, "diagrams"],
+  [/^(?:shopping|groceries|the grocery list|shopping lists?)\b/, "shopping_list"],
+  [/^(?:references|citations)\b/, "reference_manager"],
+  [/^(?:banking|savings|my salary)\b/, "bank"],
+  [/^(?:splitting bills|bills with|shared expenses)\b/, "bill_splitting"],
+];
+const BEFORE_PURPOSE = /^(?:(?:all|most|pretty much all|everything|basically all|of|my|our|the|work|personal|and|,)\s+)*/;
+
+/**
+ * A tool the lists lack, told by what it is for: "i use Remember The Milk for all my to-dos",
+ * "we run everything through Zoho Books for invoicing". The name is the capitalised words right
+ * after the verb, up to "for".
+ */
+export function purposeTool(rest: readonly Word[]): { name: string; category: string } | null {
+  const at = rest.findIndex((w) => w.norm === "for");
+  if (at < 1 || at > 4) return null;
+  const name = rest.slice(0, at);
+  if (!/^[A-Z0-9]/.test(name[0]?.text ?? "") || name[0]?.tags.has("Person") || name[0]?.tags.has("Pronoun")) return null;
+  if (!name.every((w, i) => /^[A-Z0-9]/.test(w.text) || (i > 0 && /^(?:the|of|and|&)$/.test(w.norm)))) return null;
+  const said = rest
+    .slice(at + 1)
+    .map((w) => `${w.norm}${w.hyphen ? "-" : " "}`)
+    .join("")
+    .replace(BEFORE_PURPOSE, "");
+  const kind = PURPOSES.find(([purpose]) => purpose.test(said))?.[1];
+  return kind ? { name: name.map((w) => w.text.replace(/[,;.!?]+$/, "")).join(" "), category: kind } : null;
+}

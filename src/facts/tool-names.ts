@@ -153,6 +153,10 @@ export const TOOL_CATEGORIES: Record<string, readonly string[]> = {
   time_tracking: ["toggl", "toggl track", "clockify", "harvest", "timely", "everhour", "rescuetime", "timing", "hubstaff"],
   dj_software: ["serato", "serato dj", "rekordbox", "traktor", "virtual dj", "virtualdj", "djay", "mixxx", "engine dj"],
   bill_splitting: ["splitwise", "tricount", "settle up"],
+  team_chat:
+    "slack|microsoft teams|ms teams|mattermost|zulip|rocket.chat|element|google chat|chanty|flock|ryver|twist|workplace chat|pumble|discord".split(
+      "|",
+    ),
   diagrams: ["lucidchart", "excalidraw", "draw.io", "drawio", "visio", "whimsical", "miro"],
   shopping_list: ["anylist", "listonic", "out of milk", "ourgroceries", "grocy"],
   terminal: [

@@ -1,7 +1,7 @@
 import type { Clause } from "./clause";
 import { dated } from "./distill";
 import { NON_FACT_VERBS } from "./lexicon";
-import { namedTool } from "./tool-kinds";
+import { namedTool, purposeTool } from "./tool-kinds";
 import { toolCategory } from "./tool-names";
 import { DONE_WITH, make, NOT_USING, OCCUPATION, toolIn, toolsIn, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
@@ -59,7 +59,7 @@ export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   const named =
     known || !(USING.has(L) || SWITCHING.has(L) || done || ["get", "buy", "order", "have"].includes(L)) || c.negated
       ? null
-      : namedTool(rest);
+      : (namedTool(rest) ?? (USING.has(L) || SWITCHING.has(L) ? purposeTool(rest) : null));
   // "moved all my tasks over from any.do to sunsama": a name the lists lack, of the kind of the one it replaces.
   const fromTo = !known && !named && (SWITCHING.has(L) || goneOver) && !c.negated ? replacedBy(rest) : null;
   const tool = known ?? named?.name ?? fromTo?.name;

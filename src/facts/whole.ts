@@ -2,6 +2,7 @@ import { isCityName } from "./cities";
 import { dietTopic, NO_DIET_NAME } from "./diets";
 import { DIETS } from "./lexicon";
 import { medicineReading } from "./medicines";
+import { newJob } from "./new-job";
 import { DRINKS } from "./habits";
 import { toolCategory } from "./tool-names";
 import type { Statement } from "./statement-words";
@@ -106,6 +107,8 @@ export function wholeSentence(sentence: string): WholeReading | null {
     return { type: "preference", topic: "diet", value: dietNow, text: dietNow.charAt(0).toUpperCase() + dietNow.slice(1), change: true };
   const home = resident(s);
   if (home) return home;
+  const job = newJob(s);
+  if (job) return job;
   const diet = putOnDiet(s);
   if (diet) return diet;
   const holder = HOLDS_ALL.exec(s)?.[1]?.trim().split(" ");

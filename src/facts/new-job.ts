@@ -1,0 +1,54 @@
+import { OCCUPATION } from "./statement-words";
+import type { WholeReading } from "./whole";
+
+/**
+ * A new job told by its first days or by the post taken, as people tell it: "first full week at
+ * benchling done!", "just finished my first shift at the Co-op", "I got the charge nurse post on
+ * the renal unit". The employer or the role, said as a change.
+ */
+const FIRST_AT =
+  /(?:^|[\s,;:.!(])(?:my |our )?first (?:full |proper |official |real )?(?:day|week|month|shift|fortnight) (?:at|with) (?:the )?([\p{L}\d][\p{L}\d&.'-]*)/iu;
+/** After the name: a first day still to come. */
+const AHEAD = /^\s*(?:is|will|starts|begins|tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+const WEEKDAY_OR_I =
+  /^(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+/** Places a first day is not a job at: school, the gym, a hospital stay. */
+const NOT_EMPLOYER =
+  /^(?:the )?(?:school|uni|university|college|nursery|daycare|kindergarten|preschool|camp|gym|work|home|hospital|rehab|physio|training|practice|it|this|that|my|our|the new job|new job|job|club|church|class|course|the office|office|last|here|there)$/i;
+/** Whose first day it is, when not the user's: "my son's first day at nursery". */
+const SOMEONE_ELSES = /(?:'s|s'|\bhis|\bher|\btheir|\bhis new|\bher new) (?:very )?$/i;
+const POST_TAKEN =
+  /\b(?:got|landed|accepted|took|was given|been given|have been given|got offered and took) (?:the|a|that) ((?:[a-z]+ ){0,3}?[a-z]+) (?:post|job|role|position)\b(?: (on|at|in|with) ((?:the )?[^,.;!?]{2,40}))?/i;
+
+export function newJob(s: string): WholeReading | null {
+  const first = FIRST_AT.exec(s);
+  // The name: its first word as written, then only words with a capital ("at the Co-op", "at Zoho Books").
+  const after = first ? s.slice(first.index + first[0].length) : "";
+  const more: string[] = [];
+  const tokens = after.split(/\s+/).slice(1);
+  for (const w of tokens) {
+    const bare = w.replace(/[,;:.!?)]+$/, "");
+    if (!/^[\p{Lu}\d&]/u.test(bare) || WEEKDAY_OR_I.test(bare)) break;
+    more.push(bare);
+    if (bare !== w) break;
+  }
+  const place = first?.[1] ? [first[1], ...more].join(" ").replace(/[.'-]+$/, "") : undefined;
+  // "my first day at google is monday": a job still to start is a plan, not the employer.
+  const ahead = AHEAD.test(tokens.slice(more.length).join(" "));
+  if (first && place && !ahead && !NOT_EMPLOYER.test(place) && !SOMEONE_ELSES.test(s.slice(0, first.index + first[0].indexOf("first")))) {
+    const name = place.replace(/^the /i, "").replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    return { type: "profile", topic: "employer", value: name, text: `Works at ${name}`, change: true };
+  }
+  const post = POST_TAKEN.exec(s);
+  const role = post?.[1]?.toLowerCase();
+  const head = role?.split(" ").at(-1) ?? "";
+  if (!post || !role || !OCCUPATION.test(head) || /\b(?:not|never|didn't|did not|n't)\b/i.test(s.slice(0, post.index))) return null;
+  const where = post[3]?.trim();
+  return {
+    type: "profile",
+    topic: "occupation",
+    value: role,
+    text: `Works as ${/^[aeiou]/.test(role) ? "an" : "a"} ${role}${where ? ` ${post[2]?.toLowerCase()} ${where}` : ""}`,
+    change: true,
+  };
+}
