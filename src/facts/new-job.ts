@@ -1,5 +1,6 @@
-import { OCCUPATION } from "./statement-words";
-import type { WholeReading } from "./whole";
+import { OCCUPATION, type Statement } from "./statement-words";
+
+type JobReading = Pick<Statement, "type" | "topic" | "value" | "text" | "change">;
 
 /**
  * A new job told by its first days or by the post taken, as people tell it: "first full week at
@@ -20,7 +21,7 @@ const SOMEONE_ELSES = /(?:'s|s'|\bhis|\bher|\btheir|\bhis new|\bher new) (?:very
 const POST_TAKEN =
   /\b(?:got|landed|accepted|took|was given|been given|have been given|got offered and took) (?:the|a|that) ((?:[a-z]+ ){0,3}?[a-z]+) (?:post|job|role|position)\b(?: (on|at|in|with) ((?:the )?[^,.;!?]{2,40}))?/i;
 
-export function newJob(s: string): WholeReading | null {
+export function newJob(s: string): JobReading | null {
   const first = FIRST_AT.exec(s);
   // The name: its first word as written, then only words with a capital ("at the Co-op", "at Zoho Books").
   const after = first ? s.slice(first.index + first[0].length) : "";
