@@ -58,8 +58,15 @@ function behindIn(words: Word[]): string[] {
     if (OLD.test(w.norm) && DETERMINER.test(norms[i - 1] ?? "")) {
       for (let j = i + 1; j <= i + 2 && nameLike(words[j]); j++) found.push((words[j] as Word).norm);
     }
-    // "Metro was alright": a name opening the clause, then the past.
-    if (i <= 1 && nameLike(w) && (i === 0 || norms[0] === "the") && PAST.test(norms[i + 1] ?? "")) found.push(w.norm);
+    // "Metro was alright", "straight talk had zero bars": a name opening the clause, then the past.
+    // A clause starts at its first word or after a comma ("..., straight talk had zero bars").
+    const opens =
+      i === 0 || /,/.test(words[i - 1]?.post ?? "") || (norms[i - 1] === "the" && (i === 1 || /,/.test(words[i - 2]?.post ?? "")));
+    if (opens && norms[i] !== "the") {
+      let end = i;
+      while (end < i + 3 && nameLike(words[end])) end += 1;
+      if (end > i && PAST.test(norms[end] ?? "")) found.push(norms.slice(i, end).join(" "));
+    }
     // "Insightly is read-only now", "our Quip licence ran out".
     const paper = PAPER.has(norms[i + 1] ?? "") ? 2 : 1;
     if (nameLike(w) && LAPSED.test(norms.slice(i + paper).join(" "))) found.push(w.norm);

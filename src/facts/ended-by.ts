@@ -32,7 +32,11 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
         new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, "iu").test(text) ||
         (w.endsWith("ing") &&
           new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(stem(w))}(?:e|es|ed|ing|s)?(?![\\p{L}\\p{N}])`, "iu").test(text)) ||
-        new RegExp(`^${escapeRegExp(w)}(?:s|es)\\b`, "i").test(text),
+        new RegExp(`^${escapeRegExp(w)}(?:s|es)\\b`, "i").test(text) ||
+        // "moved my membership over": the membership names "Is a member at ...".
+        (w.endsWith("ship") &&
+          w.length > 8 &&
+          new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w.slice(0, -4))}s?(?![\\p{L}\\p{N}])`, "iu").test(text)),
     );
   // A fact from the same message ("I gave up tennis and took up rowing") is part of the news.
   const sameTurn = (f: Fact) =>

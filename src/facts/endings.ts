@@ -56,6 +56,15 @@ const ENDINGS: readonly Ending[] = [
     side: "after",
     tight: true,
   },
+  // "let the caravan go", "my shoulder has put paid to the bell ringing", "dashed my gionee to my brother".
+  {
+    words: /\blet(?= (?:the|my|our) \w+(?: \w+)? go\b(?! (?:blank|wild|crazy|mad|numb|on|off|out|through|to|by|for|with|of)\b))/,
+    side: "after",
+    tight: true,
+  },
+  { words: /\b(?:put paid to|dashed|passed on|handed down)\b/, side: "after", tight: true, free: true },
+  // "gave my old laptop to my nephew": a thing of the user's given to someone.
+  { words: /\b(?:gave|given|passed)(?= (?:my|our) (?:old )?\w+(?: \w+)? (?:on )?to\b)/, side: "after", tight: true },
   // "handed my work laptop back": what was handed back (a job's things, a rental, a lease car).
   { words: /\bhanded(?= (?:my|our|the) \w+(?: \w+)? back\b)/, side: "after", tight: true },
   // "switched from fluoxetine to venlafaxine", "swapped off geology onto zoology", "moved off jira": what the user left.
@@ -114,6 +123,8 @@ const DETERMINERS = new Set(["the", "a", "an", "my", "our", "this", "that", "his
 const OWNERS = new Set(["my", "our"]);
 const THIRD = new Set(["he", "she", "his", "her"]);
 const DEATH = /^(?:died|passed away|put to sleep|put \w+ down)$/;
+/** Words that join a clause to the one before: what ends is named after them. */
+const LINKS = new Set(["because", "bc", "cos", "cause", "coz", "since", "so", "and", "but", "when", "after", "then", "as", "until"]);
 /** Where a tight span stops even when the library reads the word as a noun ("outside the station"). */
 const STOPS = new Set("outside inside from at in on near by behind off to for with while during since after before back onto".split(" "));
 
@@ -143,8 +154,8 @@ function tightSpan(words: Word[], ending: Ending, verb: string): Word[] {
       STOPS.has(w.norm) ||
       w.tags.has("Preposition") ||
       w.tags.has("Adverb") ||
-      // "left smoking since january": a habit left, said with its gerund.
-      (w.tags.has("Verb") && !(span.length === 0 && LEFT.has(w.norm))) ||
+      // "left smoking since january": a habit left, said with its gerund; "the bell ringing": a doing named by its noun.
+      (w.tags.has("Verb") && !(span.length === 0 && LEFT.has(w.norm)) && !(w.tags.has("Gerund") && !!span.at(-1)?.tags.has("Noun"))) ||
       w.tags.has("Date") ||
       w.tags.has("Conjunction")
     )
@@ -165,7 +176,10 @@ function tightSpan(words: Word[], ending: Ending, verb: string): Word[] {
  * Before "died", "moved out", "got stolen": the head of the first noun group names what ended
  * ("the coffee machine at the office died" is the machine, not the coffee nor the office).
  */
-function head(words: Word[], death: boolean): Word[] {
+function head(said: Word[], death: boolean): Word[] {
+  // "got a new phone because the tcl died": what died is named after the last link word.
+  const link = said.findLastIndex((w) => LINKS.has(w.norm));
+  const words = link >= 0 ? said.slice(link + 1) : said;
   const first = words.findIndex(named);
   if (first < 0) return [];
   let last = first;
@@ -216,7 +230,9 @@ function endedIn(words: Word[]): string[] {
         : ending.tight
           ? tightSpan(after, ending, match[0].split(" ")[0] ?? "")
           : loose;
-    const found = span.filter((w) => named(w) || (LEFT.has(w.norm) && w.tags.has("Gerund"))).map((w) => w.norm.replace(/'s$/, ""));
+    const found = span
+      .filter((w, k) => named(w) || (w.tags.has("Gerund") && (LEFT.has(w.norm) || !!span[k - 1]?.tags.has("Noun"))))
+      .map((w) => w.norm.replace(/'s$/, ""));
     if (found.length > 0) return found;
     // "dropped spanish in june": a language the library reads as an adjective, standing alone.
     const lone = ending.side === "after" ? span[0] : undefined;

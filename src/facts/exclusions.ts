@@ -34,6 +34,9 @@ function beforeQuestion(s: string): string | null {
   const head = last ? s.slice(0, last.index).trim() : "";
   return head.split(/\s+/).length >= 3 ? head : null;
 }
+/** A sentence that opens with the user's own news, in the past or as it stands now ("i finally left ...", "we moved ..."). */
+const OWN_NEWS =
+  /^(?:i|we) (?:(?:just|finally|actually|officially|literally) )*(?:[a-z]+ed|left|got|quit|am|are|have|had|started|began|moved|took|made|went|won|lost|bought|sold)\b/i;
 /** "... since the start of the month and honestly??": a filler asked of no one after a statement. */
 const RHETORICAL = /\s(?:and |but |so )?(?:honestly|seriously|really|right|tbh|srsly)\s*\?+$/i;
 /** What no one means literally, said with a laugh: "basically live at the office now lol", "moving to mars haha". */
@@ -94,7 +97,10 @@ export function exclusion(sentence: string): Exclusion {
   if (s.endsWith("?") && !RHETORICAL.test(s)) {
     // "im jamie, second year geography, can you help me ...?": a statement, then the question after a comma.
     const head = beforeQuestion(s);
-    return head ? exclusion(head) : "question";
+    if (head) return exclusion(head);
+    // "i finally left paycom, im at gusto now and my new boss is actually chill??": the user's own news, typed with surprise.
+    if (/\?\?+$|\?!+$|!\?+$/.test(s) && OWN_NEWS.test(s)) return exclusion(s.replace(/[?!]+$/, ""));
+    return "question";
   }
   if (
     JOKE.test(s) ||

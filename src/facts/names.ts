@@ -162,6 +162,14 @@ const RENAMED = /\b(?:surname|last name|family name|maiden name|married name|nam
 export function renamedIn(words: Word[]): { value: string; text: string } | null {
   if (!RENAMED.test(words.map((w) => w.norm).join(" "))) return null;
   for (let i = 0; i + 2 < words.length; i += 1) {
+    // "the name change paperwork is done, i'm officially yesenia feeney now": the user, named.
+    if (words[i]?.norm === "i" && words[i + 1]?.norm === "am") {
+      let at = i + 2;
+      while (["officially", "now", "finally", "legally"].includes(words[at]?.norm ?? "")) at += 1;
+      const run = nameRun(words, at);
+      if (run && run.end - at >= 2 && nameEnds(words, run.end)) return { value: run.name, text: `Name is ${run.name}` };
+      continue;
+    }
     if (!["it", "it's", "its"].includes(words[i]?.norm ?? "")) continue;
     const at = words[i]?.norm === "it" && words[i + 1]?.norm === "is" ? i + 2 : words[i]?.norm === "it" ? -1 : i + 1;
     const run = at > 0 ? nameRun(words, at) : null;

@@ -1,3 +1,4 @@
+import { isCityName } from "./cities";
 import { OCCUPATION, type Statement } from "./statement-words";
 
 type JobReading = Pick<Statement, "type" | "topic" | "value" | "text" | "change">;
@@ -18,6 +19,8 @@ const NOT_EMPLOYER =
   /^(?:the )?(?:school|uni|university|college|nursery|daycare|kindergarten|preschool|camp|gym|work|home|hospital|rehab|physio|training|practice|it|this|that|my|our|the new job|new job|job|club|church|class|course|the office|office|last|here|there)$/i;
 /** Whose first day it is, when not the user's: "my son's first day at nursery". */
 const SOMEONE_ELSES = /(?:'s|s'|\bhis|\bher|\btheir|\bhis new|\bher new) (?:very )?$/i;
+const AT_NOW = /\b(?:i am|i'm|im) (?:now )?at ([\p{L}\d][\p{L}\d&'-]*) now\b/iu;
+const WORK_WORDS = /\b(?:left|quit|job|boss|manager|team|role|hired|colleagues|coworkers|onboarding|notice)\b/i;
 const POST_TAKEN =
   /\b(?:got|landed|accepted|took|was given|been given|have been given|got offered and took) (?:the|a|that) ((?:[a-z]+ ){0,3}?[a-z]+) (?:post|job|role|position)\b(?: (on|at|in|with) ((?:the )?[^,.;!?]{2,40}))?/i;
 
@@ -38,6 +41,12 @@ export function newJob(s: string): JobReading | null {
   const ahead = AHEAD.test(tokens.slice(more.length).join(" "));
   if (first && place && !ahead && !NOT_EMPLOYER.test(place) && !SOMEONE_ELSES.test(s.slice(0, first.index + first[0].indexOf("first")))) {
     const name = place.replace(/^the /i, "").replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    return { type: "profile", topic: "employer", value: name, text: `Works at ${name}`, change: true };
+  }
+  // "i finally left paycom, im at gusto now and my new boss is chill": where the user is now, said beside work.
+  const at = AT_NOW.exec(s)?.[1];
+  if (at && !NOT_EMPLOYER.test(at) && !isCityName(at.toLowerCase()) && WORK_WORDS.test(s)) {
+    const name = at.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     return { type: "profile", topic: "employer", value: name, text: `Works at ${name}`, change: true };
   }
   const post = POST_TAKEN.exec(s);

@@ -6,7 +6,14 @@ import { normalizeValue, type CandidateFact } from "./types";
 
 /** What one turn's readings say together, before they go to the user object. */
 export function sameTurn(read: CandidateFact[], sentences: readonly TaggedSentence[]): CandidateFact[] {
-  return withWorkCity(withMovePlace(withoutOldValue(withoutGivenUp(oneMedicine(read))), sentences));
+  return withWorkCity(withMovePlace(withoutOldValue(withoutGivenUp(oneMedicine(withoutPassingDiet(read)))), sentences));
+}
+
+/** "for these nine days i'm keeping fast, no non-veg", "vegan for january": a diet kept for a while is no diet of the user's. */
+const FOR_A_WHILE =
+  /\b(?:for (?:these|the next|those) (?:\w+ )?(?:days?|weeks?|fortnight|month)|for (?:lent|ramadan|navratri|january|dry january|veganuary|the fast|a detox|a cleanse)|during (?:lent|ramadan|navratri|the fast)|till (?:sunday|monday|the weekend|next week)|until (?:sunday|monday|the weekend|next week)|this week only|keeping (?:a )?fast|fasting for)\b/i;
+function withoutPassingDiet(found: CandidateFact[]): CandidateFact[] {
+  return found.filter((f) => !/^diet(?:_restriction)?$/.test(f.topic) || !FOR_A_WHILE.test(f.quote ?? ""));
 }
 
 /**

@@ -22,7 +22,7 @@ export function serviceOf(name: string): string | null {
 }
 
 /** "Moved their account to Kroo", "Ported their number to Tello": the service a company change moved. */
-const MOVED = /^(?:moved|ported|switched|transferred|took|changed) (?:their|our|my) ([a-z]+(?: [a-z]+)?) (?:over )?to /i;
+const MOVED = /^(?:moved|ported|switched|transferred|took|changed) (?:their|our|my) ([a-z]+(?: (?!over\b)[a-z]+)?) (?:over )?to /i;
 export function movedService(text: string): string | null {
   const thing = MOVED.exec(text)?.[1]?.toLowerCase();
   return thing ? (serviceOf(thing) ?? serviceOf(thing.split(" ").at(-1) ?? "")) : null;

@@ -64,7 +64,8 @@ export function namedTool(rest: readonly Word[]): { name: string; category: stri
                 !w.tags.has("Pronoun") &&
                 !w.tags.has("Adjective"),
             ) &&
-          ["the", "a", "an", "to", "my", "on"].includes(rest[k - 1]?.norm ?? ""),
+          // "got a new rog phone": after an article, or after "new" said with one.
+          ["the", "a", "an", "to", "my", "on", "new"].includes(rest[k - 1]?.norm ?? ""),
       );
       if (start !== undefined)
         return {

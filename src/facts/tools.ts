@@ -8,6 +8,8 @@ import type { ResolvedTime } from "./time";
 import type { Word } from "./nlp";
 import { roleAt } from "./work";
 
+/** Words that give a reason: what follows is another clause's. */
+const REASON = new Set(["because", "bc", "cos", "coz", "cause", "since"]);
 /** Verbs that give a tool up. */
 const GIVING_UP = new Set(["close", "cancel", "quit", "ditch", "drop", "delete", "uninstall", "leave", "abandon", "replace", "retire"]);
 /** Verbs that say a tool is used: after them "notion" or "arc" in lower case is the tool. */
@@ -22,8 +24,11 @@ const SWITCHING = new Set(["switch", "move", "migrate", "change", "start"]);
  * "closed my Barclays account". A switch between two of one kind is one topic, so the new
  * one replaces the old.
  */
-export function toolStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
+export function toolStatement(c: Clause, said: Word[], time: ResolvedTime | null): Statement | null {
   const L = c.lemma;
+  // "got a new rog phone because the tcl died": the reason's tool is not the one got.
+  const reason = said.findIndex((w, i) => i > 0 && REASON.has(w.norm));
+  const rest = reason > 0 ? said.slice(0, reason) : said;
   if (NON_FACT_VERBS.has(L) || NOT_USING.has(L)) return null;
   // "im a backend engineer at zalando, mostly java and scala": the job, not the language.
   if (L === "be" && (rest.slice(0, 4).some((w) => OCCUPATION.test(w.norm)) || roleAt(rest))) return null;

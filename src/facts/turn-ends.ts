@@ -64,8 +64,10 @@ export function withEnds(
   read: CandidateFact[],
   skip: (index: number) => boolean,
 ): CandidateFact[] {
-  // The old value named beside the new ("my old Workfront templates"), unless it is a new fact's value.
-  const behind = contrastEnds(sentences, skip).filter((w) => !read.some((f) => normalizeValue(f.value).split(" ").includes(w)));
+  // The old value named beside the new ("my old Workfront templates"), unless it is what a new fact names first.
+  const behind = contrastEnds(sentences, skip).filter(
+    (w) => !read.some((f) => ` ${normalizeValue(f.value).split(" ").slice(0, 5).join(" ")} `.includes(` ${w} `)),
+  );
   const ends = [...new Set([...endsIn(sentences, skip), ...behind])].slice(0, 5);
   const offAt = sentences.findIndex((s, i) => !skip(i) && callsOff(s));
   const kept = behind.length > 0 ? switchedNotMoved(read, sentences) : read;

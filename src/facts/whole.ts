@@ -61,8 +61,26 @@ const RESIDENT =
 const CLOSED_ON =
   /\bclosed on (?:a|the|our|my) (?:(?:new|little|first|old|\w+ brick) )?(?:house|home|place|condo|flat|apartment|townhouse|bungalow|ranch) (?:in|outside|near|just outside|out in|up in|down in) ((?:[a-z'-]+ ){0,2}?[a-z'-]+)\b/i;
 
+/** "are now in a two-bedroom flat in Whitstable": a home of a kind, in a city, said as where the user is now. */
+const NOW_IN_HOME =
+  /\b(?:we are|we're|i am|i'm|im|are|am) (?:now |finally |all |settled |living )*in (?:a|an|the|our|my) (?:[\w-]+ ){0,3}?(?:flat|house|apartment|bungalow|condo|cottage|place|home|terrace|studio|townhouse|semi|duplex|unit) (?:in|near|outside|just outside) ((?:[a-z'-]+ ){0,2}?[a-z'-]+)\b/i;
+/** "got the keys to the ferndale house": the keys to a home named by its town. */
+const KEYS_TO =
+  /(?:^|\b(?:i|we)(?:'ve| have)?(?: just| finally| officially)? )(?:got|picked up|collected) (?:the )?keys (?:to|for) (?:the|our|my) (?:new )?((?:[a-z'-]+ ){0,2}?[a-z'-]+) (?:house|place|flat|apartment|home|bungalow|condo)\b/i;
+/** "i got posted to our kisumu branch", "transferred to the leeds office": a job's move to another town. */
+const POSTED_TO =
+  /(?:^|\b(?:i|we)(?:'ve| have| had|'m| am| are| was| were)?(?: just| finally| recently| now)? )(?:got |been |being )?(?:posted|transferred|relocated|stationed|deployed) to (?:the |our |their |my |a )?((?:[a-z'-]+ ){0,2}?[a-z'-]+)(?= (?:branch|office|site|depot|campus|plant|store|station|base|hospital)\b|[,.;!?]|$| in\b| from\b| last\b| this\b| since\b)/i;
+
+/** "... and are now in a flat in X": a home said without its subject is the user's only after "we" or "i". */
+function ownHome(s: string): RegExpExecArray | null {
+  const said = NOW_IN_HOME.exec(s);
+  if (!said || !/^(?:are|am)\b/i.test(said[0])) return said;
+  const before = s.slice(0, said.index);
+  return /\b(?:we|i)\b/i.test(before) && !/\b(?:they|he|she|(?:my|our) (?!\w+ and i\b)\w+)\b[^.]*$/i.test(before) ? said : null;
+}
+
 function resident(s: string): WholeReading | null {
-  const said = RESIDENT.exec(s) ?? CLOSED_ON.exec(s);
+  const said = RESIDENT.exec(s) ?? CLOSED_ON.exec(s) ?? ownHome(s) ?? KEYS_TO.exec(s) ?? POSTED_TO.exec(s);
   const words = said?.[1]?.toLowerCase().split(" ") ?? [];
   // The longest run of the words named that is a known city ("eau claire", not "eau claire on").
   const city = [3, 2, 1].map((n) => words.slice(0, n).join(" ")).find((name) => name && isCityName(name));

@@ -17,13 +17,13 @@ describe("the old value named beside the new", () => {
     expect(after.join(" ")).not.toMatch(/Clickup/i);
   });
 
-  it("ends a bank said in the past ('X was alright') beside the account moved", () => {
+  it("ends a tool said in the past ('X was fine') beside the one moved to", () => {
     const after = current(
-      "My current account is with Monzo and I want to budget better.",
-      "I moved my account to Starling last week. Monzo was fine but Starling's spaces are better.",
+      "I plan every sprint in Shortcut.",
+      "We moved to Height last month. Shortcut was fine but Height's triage is better.",
     );
-    expect(after.join(" ")).toMatch(/Starling/);
-    expect(after.join(" ")).not.toMatch(/Monzo/);
+    expect(after.join(" ")).toMatch(/Height/);
+    expect(after.join(" ")).not.toMatch(/Shortcut/);
   });
 
   it("ends a medicine that 'wasn't cutting it' when the doctor put the user on another", () => {

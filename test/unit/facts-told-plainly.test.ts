@@ -67,3 +67,53 @@ describe("partners named with what is theirs", () => {
     expect(current("My brother Tom lives in Leeds.", "my brother Tom's car broke down again")).toEqual(expect.arrayContaining(before));
   });
 });
+
+describe("homes, names and news told in passing", () => {
+  it("reads a home by its kind and town, the keys to it, and a posting to another town's branch", () => {
+    expect(read("we've sold the house and are now in a two-bedroom flat in Margate.")).toContain("[home_city] Lives in Margate");
+    expect(read("Got the keys to the Maple Street house last week!").join(" ")).not.toMatch(/home_city/);
+    expect(read("Got the keys to the Ferndale house last week!")).toContain("[home_city] Lives in Ferndale");
+    expect(read("I got posted to our Eldoret branch in January.")).toContain("[home_city] Lives in Eldoret");
+    expect(read("my brother got posted to the Leeds office").join(" ")).not.toMatch(/home_city/);
+    expect(read("we visited my parents and they are now in a flat in Leeds").join(" ")).not.toMatch(/home_city/);
+  });
+
+  it("reads a new surname said as 'i'm officially ... now' after the name change", () => {
+    expect(read("the name change paperwork is done, i'm officially maria okafor now!")).toContain("[name] Name is Maria Okafor");
+  });
+
+  it("reads the user's own news typed with '??', and the employer said as 'im at X now'", () => {
+    const after = current(
+      "i do support at zendesk",
+      "update!! i finally left zendesk, im at ramp now and my new boss is actually chill?? wild.",
+    );
+    expect(after).toContain("[employer] Works at Ramp");
+    expect(after.filter((f) => f.startsWith("[employer]") && /zendesk/i.test(f))).toEqual([]);
+    expect(read("im at the gym now, my boss is texting me").join(" ")).not.toMatch(/employer/);
+  });
+
+  it("keeps no diet kept only for a festival or a few days", () => {
+    expect(read("for these nine days I am keeping fast, no non-veg, not even onion garlic.").join(" ")).not.toMatch(/\[diet/);
+    expect(read("I've been vegan for a month now.")).toEqual(["[diet] Vegan since December 2025"]);
+  });
+});
+
+describe("things given up in other words", () => {
+  it("ends a car let go, a pastime 'put paid to', a phone dashed to a brother and a membership moved", () => {
+    const gone = (first: string, second: string) => {
+      const after = current(first, second);
+      return current(first).filter((f) => after.includes(f));
+    };
+    expect(gone("We have a Grand Caravan.", "We finally let the Caravan go last week.")).toEqual([]);
+    expect(gone("I ring the bells at our parish church every Sunday.", "My shoulder has put paid to the bell ringing.")).toEqual([]);
+    expect(gone("I use a Gionee phone.", "I have dashed my Gionee to my younger brother.")).toEqual([]);
+    expect(gone("We're members at Grace Chapel.", "We moved our membership over to St Luke's.")).toEqual([]);
+    expect(read("i let my mind go blank").join(" ")).not.toMatch(/ended/);
+  });
+
+  it("reads the phone got, not the one that died in the reason after it", () => {
+    const after = current("my tcl phone is so laggy", "got a new rog phone bc the tcl finally died lmao");
+    expect(after).toContain("[phone] Uses rog");
+    expect(after.join(" ")).not.toMatch(/Uses tcl/i);
+  });
+});
