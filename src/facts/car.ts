@@ -29,7 +29,12 @@ export function carStatement(c: Clause, rest: Word[], time: ResolvedTime | null)
   const kindAfter = rest.findIndex(
     (w, i) => i > 0 && /^[A-Z]/.test(w.text) && VEHICLE.test(rest[i + 1]?.norm ?? "") && ARTICLE.test(rest[i - 1]?.norm ?? ""),
   );
-  const car = dated2 >= 0 ? dated2 : rest.findIndex((w, i) => CAR.test(w.norm) || (L === "sell" && w.norm === "car") || i === kindAfter);
+  // "put me onto lansoprazole, 30mg": a make that is also a unit after a number names no car.
+  const unit = (w: Word, i: number) => w.tags.has("Unit") && !!rest[i - 1]?.tags.has("Value");
+  const car =
+    dated2 >= 0
+      ? dated2
+      : rest.findIndex((w, i) => (CAR.test(w.norm) && !unit(w, i)) || (L === "sell" && w.norm === "car") || i === kindAfter);
   // "a golf club", "the focus group": a make or model inside another noun names no car.
   const next = rest[car + 1];
   const compound = dated2 < 0 && !rest[car]?.post.trim() && CAR_COMPOUND.test(next?.norm ?? "");

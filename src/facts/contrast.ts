@@ -64,7 +64,7 @@ function behindIn(words: Word[]): string[] {
       i === 0 || /,/.test(words[i - 1]?.post ?? "") || (norms[i - 1] === "the" && (i === 1 || /,/.test(words[i - 2]?.post ?? "")));
     if (opens && norms[i] !== "the") {
       let end = i;
-      while (end < i + 3 && nameLike(words[end])) end += 1;
+      while (end < i + 3 && nameLike(words[end]) && !PAST.test(norms[end] ?? "")) end += 1;
       if (end > i && PAST.test(norms[end] ?? "")) found.push(norms.slice(i, end).join(" "));
     }
     // "Insightly is read-only now", "our Quip licence ran out".
