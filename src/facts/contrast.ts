@@ -23,6 +23,8 @@ const CHANGE =
 /** "my old Workfront templates", "the former Acme office": the old one, named after the adjective. */
 const OLD = /^(?:old|former|previous|ex|last)$/;
 const DETERMINER = /^(?:my|our|the|his|her|their)$/;
+/** A name, then the word for its last bill ("bord gais bill"). */
+const BILL = /^(?:\S+ ){1,2}(?:bill|statement|invoice|payment)\b/;
 /** "Metro was alright", "the omeprazole wasnae cutting it", "Y did not work out": the old one said in the past at a clause's start. */
 const PAST = /^(?:was|were|wasnae|had|did|used)$/;
 /** "Insightly is read-only now", "our Quip licence ran out": a service that has lapsed. */
@@ -54,6 +56,10 @@ function behindIn(words: Word[]): string[] {
   const norms = words.map((w) => w.norm);
   const found: string[] = [];
   words.forEach((w, i) => {
+    // "the final bord gáis bill came in": the last bill of a service left.
+    if (w.norm === "final" && BILL.test(norms.slice(i + 1, i + 4).join(" "))) {
+      for (let j = i + 1; j <= i + 2 && nameLike(words[j]); j++) found.push((words[j] as Word).norm);
+    }
     // "my old Workfront templates": the names right after the adjective.
     if (OLD.test(w.norm) && DETERMINER.test(norms[i - 1] ?? "")) {
       for (let j = i + 1; j <= i + 2 && nameLike(words[j]); j++) found.push((words[j] as Word).norm);

@@ -1,6 +1,6 @@
 import { isRelation } from "./people";
 import { splitClauses } from "./split";
-import { TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
+import { RELATIONS, TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
 import { toolCategory } from "./tool-names";
 import { lexiconTag, type TaggedSentence, type Word } from "./nlp";
 
@@ -62,7 +62,7 @@ const ENDINGS: readonly Ending[] = [
     side: "after",
     tight: true,
   },
-  { words: /\b(?:put paid to|dashed|passed on|handed down)\b/, side: "after", tight: true, free: true },
+  { words: /\b(?:put paid to|dashed|passed on|handed down|scrapped)\b/, side: "after", tight: true, free: true },
   // "gave my old laptop to my nephew": a thing of the user's given to someone.
   { words: /\b(?:gave|given|passed)(?= (?:my|our) (?:old )?\w+(?: \w+)? (?:on )?to\b)/, side: "after", tight: true },
   // "handed my work laptop back": what was handed back (a job's things, a rental, a lease car).
@@ -100,7 +100,9 @@ const ENDINGS: readonly Ending[] = [
       `\\b(?:died|passed away|put to sleep|(?:went|gone|has gone|moved) to live with|(?:was|got|been) rehomed|put (?:him|her|it|them) down|moved out(?! of (?:the|my|our|his|her|their) way)|retired|split up|broke up(?! with)|(?:got|get|was|were|been) (?:stolen|nicked|pinched|cancell?ed|called off|scrapped)|` +
         `(?:is|are|was|were|has been) ${ADVERBS}(?:done|over|off|gone|finished|wrapped up|no more|healed|back to normal|sorted)|shut down|closed down|folded|` +
         // "my phone smashed", "the laptop finally gave up the ghost", "the ulefone fell out of a tree": a thing that broke.
-        `broke down|broke|smashed|cracked|gave up the ghost|stopped working|bit the dust|fell out of|fell off|fell into|(?:got|was|been) (?:smashed|wrecked|written off|totall?ed|repossessed))\\b`,
+        `broke down|broke|smashed|cracked|gave up the ghost|stopped working|bit the dust|fell out of|fell off|fell into|(?:got|was|been) (?:smashed|wrecked|written off|totall?ed|repossessed|scrapped)|` +
+        // "the boardman has gone to my nephew", "the fabia went to the scrappers": a thing gone to someone else, or for scrap.
+        `(?:has |have )?(?:gone|went) (?:to (?:my|our) (?:${RELATIONS})|(?:to the )?(?:scrappers?|scrapyard|scrap ?heap|scrap|breakers)))\\b`,
     ),
     side: "before",
   },

@@ -10,6 +10,9 @@ type JobReading = Pick<Statement, "type" | "topic" | "value" | "text" | "change"
  */
 const FIRST_AT =
   /(?:^|[\s,;:.!(])(?:my |our )?first (?:full |proper |official |real )?(?:day|week|month|shift|fortnight) (?:at|with) (?:the )?([\p{L}\d][\p{L}\d&.'-]*)/iu;
+/** Words that end a name typed in lower case. */
+const NOT_IN_NAME =
+  /^(?:done|and|is|was|were|so|today|now|this|last|went|finished|complete|completed|down|over|with|at|in|on|for|but|lol|haha|yesterday|tomorrow|wow|omg|just|already|officially|ok|okay|too|as|then|i|we|it|my|a|an|the|to|of|has|have|had|been|felt|feels|going|where|which|who|that|under|after|before|since|went|starts?|begins?|next|will|tbh|fr|ngl|and|rn)$/;
 /** After the name: a first day still to come. */
 const AHEAD = /^\s*(?:is|will|starts|begins|tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 const WEEKDAY_OR_I =
@@ -32,7 +35,9 @@ export function newJob(s: string): JobReading | null {
   const tokens = after.split(/\s+/).slice(1);
   for (const w of tokens) {
     const bare = w.replace(/[,;:.!?)]+$/, "");
-    if (!/^[\p{Lu}\d&]/u.test(bare) || WEEKDAY_OR_I.test(bare)) break;
+    // "first week at royal mail done": typed in lower case, the name runs to the first word that is not a name's.
+    const lower = /^\p{Ll}/u.test(bare) && /^\p{Ll}/u.test(first?.[1] ?? "") && more.length < 2 && !NOT_IN_NAME.test(bare);
+    if ((!/^[\p{Lu}\d&]/u.test(bare) && !lower) || WEEKDAY_OR_I.test(bare)) break;
     more.push(bare);
     if (bare !== w) break;
   }

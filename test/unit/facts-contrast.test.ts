@@ -33,6 +33,11 @@ describe("the old value named beside the new", () => {
     );
     expect(after).toContain("[medication:pantoprazole] Takes pantoprazole");
     expect(after.join(" ")).not.toMatch(/omeprazole/);
+    const scots = current(
+      "the GP has me on omeprazole, 20mg every morning.",
+      "the omeprazole wasnae cutting it so the doc put me onto lansoprazole.",
+    );
+    expect(scots.join(" ")).not.toMatch(/omeprazole/);
   });
 
   it("ends a service the turn says has lapsed or is read-only now", () => {

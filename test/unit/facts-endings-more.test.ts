@@ -30,6 +30,14 @@ describe("more ways to say a thing is behind the user", () => {
     expect(left("I use a rugged Ulefone for work.", "the Ulefone fell out of a tree and smashed so I got a new one")).toEqual([]);
   });
 
+  it("ends a bike gone to a nephew, a car gone for scrap, and a supplier whose final bill came in", () => {
+    expect(left("I commute on a Boardman hybrid.", "The Boardman has gone to my nephew for uni.")).toEqual([]);
+    expect(left("I drive a Skoda Fabia.", "the fabia went to the scrappers on monday")).toEqual([]);
+    expect(
+      left("we're with bord gáis for gas and electricity", "went over to flogas in the end, the final bord gáis bill came in"),
+    ).toEqual([]);
+  });
+
   it("ends no habit of the user's that a relative gave up, and nothing named after a comma", () => {
     expect(left("I volunteer at the food pantry.", "my mum stepped back from the food pantry")).toEqual(
       current("I volunteer at the food pantry."),

@@ -17,6 +17,7 @@ describe("jobs told by their name, their first days or the post taken", () => {
 
   it("reads a first week done as the employer, but not a first day still to come or someone else's", () => {
     expect(read("first full week at calendly done!")).toEqual(["[employer] Works at Calendly"]);
+    expect(read("first week at royal mail done, up at 4 but finished by half 12")).toContain("[employer] Works at Royal mail");
     expect(read("My first day at Shopify is Monday.").join(" ")).not.toMatch(/\[employer\]/);
     expect(read("my daughter's first day at Brightwood went well").join(" ")).not.toMatch(/\[employer\]/);
     expect(read("first week at the gym and I'm sore").join(" ")).not.toMatch(/\[employer\]/);
@@ -90,6 +91,11 @@ describe("homes, names and news told in passing", () => {
     expect(after).toContain("[employer] Works at Ramp");
     expect(after.filter((f) => f.startsWith("[employer]") && /zendesk/i.test(f))).toEqual([]);
     expect(read("im at the gym now, my boss is texting me").join(" ")).not.toMatch(/employer/);
+  });
+
+  it("reads 'non-vegetarian' as a diet of its own, and no car in a dose", () => {
+    expect(read("I am non-vegetarian, chicken is daily in my hostel mess.")).toContain("[diet] Non-vegetarian");
+    expect(read("the doctor put me onto lansoprazole about ten days ago, 30mg.").join(" ")).not.toMatch(/\[car\]/);
   });
 
   it("keeps no diet kept only for a festival or a few days", () => {
