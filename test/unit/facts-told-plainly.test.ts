@@ -99,7 +99,12 @@ describe("homes, names and news told in passing", () => {
   });
 
   it("keeps no diet kept only for a festival or a few days", () => {
-    expect(read("for these nine days I am keeping fast, no non-veg, not even onion garlic.").join(" ")).not.toMatch(/\[diet/);
+    for (const said of [
+      "I'm vegetarian for Lent.",
+      "I'm vegan for these nine days.",
+      "I am keeping fast for these nine days, so I'm vegetarian.",
+    ])
+      expect(read(said).join(" ")).not.toMatch(/\[diet/);
     expect(read("I've been vegan for a month now.")).toEqual(["[diet] Vegan since December 2025"]);
   });
 });
