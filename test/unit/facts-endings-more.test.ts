@@ -1,14 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadLanguage } from "../../src/facts/nlp";
-import { currentAfter as current, readOne as read } from "./facts-user-object";
+import { currentAfter as current, readOne as read, stillCurrent as left } from "./facts-user-object";
 
 beforeAll(loadLanguage);
-
-/** The facts the first turn gave that are still current after the second. */
-const left = (first: string, second: string) => {
-  const after = current(first, second);
-  return current(first).filter((fact) => after.includes(fact));
-};
 
 // Ways people say a thing is behind them that 1598cc8 did not read as an ending, and the
 // commonest way to say a medicine ("i take ..."), which it read as a loose habit.

@@ -64,3 +64,8 @@ export const currentAfter = (...turns: string[]) =>
   replay(turns, saidAt, turnAt)
     .filter((f) => f.status === "current")
     .map((f) => `[${f.topic}] ${f.text}`);
+/** The facts the first turn gave that are still current after the second. */
+export const stillCurrent = (first: string, second: string) => {
+  const after = currentAfter(first, second);
+  return currentAfter(first).filter((fact) => after.includes(fact));
+};
