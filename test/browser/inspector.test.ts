@@ -32,7 +32,11 @@ let context: BrowserContext;
 let page: Page;
 
 async function open(hash: string): Promise<void> {
-  await page.goto(`${base}/inspect${hash}`);
+  // A hash-only navigation renders on a later task, so the old view must not pass for the new one.
+  await page.evaluate(() => document.querySelector("main")?.setAttribute("data-ready", "stale"));
+  const url = `${base}/inspect${hash}`;
+  if (page.url() === url) await page.reload();
+  else await page.goto(url);
   await page.waitForSelector("main[data-ready='true'], main[data-ready='error']");
 }
 async function useKey(token: string): Promise<void> {
@@ -145,9 +149,12 @@ describe("the /inspect page in chromium", () => {
     await page.waitForSelector("main[data-ready='true'] #layers");
     await page.fill("#ctx-budget", "120");
     await page.fill("#ctx-query", "deploy");
+    // The hash changes at once but the page renders on the next task: until then the old
+    // view is still ready, so mark it and wait for a view that is not the marked one.
+    await page.evaluate(() => document.querySelector("#layers")?.setAttribute("data-stale", ""));
     await page.click("main form button[type=submit]");
     await page.waitForFunction(
-      () => location.hash.includes("budget=120") && document.querySelector("main[data-ready='true'] #layers") !== null,
+      () => location.hash.includes("budget=120") && document.querySelector("main[data-ready='true'] #layers:not([data-stale])") !== null,
     );
     const card = await page.innerText("#ctx-summary");
     expect(card).toMatch(/tokens\s+\d+ of 120/);
