@@ -31,10 +31,15 @@ export function carStatement(c: Clause, rest: Word[], time: ResolvedTime | null)
   );
   // "put me onto lansoprazole, 30mg": a make that is also a unit after a number names no car.
   const unit = (w: Word, i: number) => w.tags.has("Unit") && !!rest[i - 1]?.tags.has("Value");
+  // "i drive a Picanto": after "drive", a name English does not know is the car whatever its make.
+  const driven =
+    L === "drive" && ARTICLE.test(rest[0]?.norm ?? "") && /^[A-Z]/.test(rest[1]?.text ?? "") && !lexiconTag(rest[1]?.norm ?? "") ? 1 : -1;
   const car =
     dated2 >= 0
       ? dated2
-      : rest.findIndex((w, i) => (CAR.test(w.norm) && !unit(w, i)) || (L === "sell" && w.norm === "car") || i === kindAfter);
+      : driven >= 0
+        ? driven
+        : rest.findIndex((w, i) => (CAR.test(w.norm) && !unit(w, i)) || (L === "sell" && w.norm === "car") || i === kindAfter);
   // "a golf club", "the focus group": a make or model inside another noun names no car.
   const next = rest[car + 1];
   const compound = dated2 < 0 && !rest[car]?.post.trim() && CAR_COMPOUND.test(next?.norm ?? "");
@@ -59,5 +64,26 @@ export function carStatement(c: Clause, rest: Word[], time: ResolvedTime | null)
     const said = gone ? `No longer drives a ${model}` : `Drives a ${model}`;
     return make(c, "profile", "car", gone ? `not ${model}` : model, said, 0.85, time, L !== "drive" || c.change || gone);
   }
-  return null;
+  return ridden(c, rest, time);
+}
+
+/** Words between "my" and the car ("my little peugeot", "my trusty old Camry"). */
+const ON_THE_WAY = /^(?:little|old|trusty|new|beloved|battered|ancient|rusty|tiny|faithful|reliable|own)$/;
+
+/** "on the road most weeks in my Camry": the car the user is in, said in passing, is theirs. */
+function ridden(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
+  if (c.negated) return null;
+  const my = rest.findIndex((w, i) => w.norm === "my" && ["in", "with", "into"].includes(rest[i - 1]?.norm ?? ""));
+  if (my < 0) return null;
+  let at = my + 1;
+  while (ON_THE_WAY.test(rest[at]?.norm ?? "")) at += 1;
+  const named: Word[] = [];
+  for (const w of rest.slice(at)) {
+    if (!CAR.test(w.norm) && !(named.length > 0 && /^[A-Z0-9]/.test(w.text))) break;
+    named.push(w);
+    if (/[,;.!?]/.test(w.post)) break;
+  }
+  if (named.length === 0) return null;
+  const model = named.map((w) => w.text).join(" ");
+  return make(c, "profile", "car", model, `Drives a ${model}`, 0.8, time, false);
 }

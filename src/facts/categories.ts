@@ -127,11 +127,11 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
     if (hours && (L === "work" || onShift || /shift/.test(hours[0])))
       return make(c, "profile", "work_hours", hours[0], sentenceText(c, time, false), 0.85, time, changed);
   }
-  // "im in my first year of electrical engineering at uni": the subject studied.
+  // "im in my first year of electrical engineering at uni", "in 2nd year civil engineering": the subject studied.
   // The words with their commas: a course's name ends at one.
   const punctuated = rest.map((w) => `${w.norm}${w.post.includes(",") ? "," : ""}`).join(" ");
   const year =
-    /^in (?:(?:my|their|the) )?(?:first|second|third|fourth|final|last|\w+th) year (?:of|studying|doing) (?:an? )?(.+?)(?: degree| course)?(?= at\b|,|$)/.exec(
+    /^in (?:(?:my|their|the) )?(?:first|second|third|fourth|final|last|\d(?:st|nd|rd|th)|\w+th) year (?:(?:at|of) (?:uni|university|college) )?(?:of |studying |doing )?(?:an? )?(?!at\b|in\b|and\b)(.+?)(?: degree| course)?(?= at\b| and\b|,|$)/.exec(
       punctuated,
     );
   if (year?.[1] && L === "be" && !c.negated)

@@ -1,7 +1,7 @@
 import { readClause, type Clause } from "./clause";
 import { splitClauses } from "./split";
 import { capitalize, phrase, short } from "./distill";
-import { slug } from "./lexicon";
+import { MOODS, slug } from "./lexicon";
 import { thirdPerson, type TaggedSentence, type Word } from "./nlp";
 import { sentenceText, YOU } from "./statement-words";
 import { resolveTime } from "./time";
@@ -28,8 +28,58 @@ function usable(c: Clause | null): c is Clause {
   if (!c || c.subject.kind !== "user" || !c.verb || c.hypothetical || c.plan || (c.tense === "present" && ANSWERING.has(c.lemma)))
     return false;
   const rest = c.rest.map((w) => w.norm).join(" ");
+  if (mood(c)) return false;
   return c.rest.length >= 2 && !YOU.test(rest) && !/^(?:it|that|this|so|too|it too)$/.test(rest);
 }
+
+/** "I'm so lucky to have ...", "Was so happy and thankful", "Excited for this new chapter": a mood of the moment. */
+function mood(c: Clause): boolean {
+  const at = c.rest.findIndex((w) => !INTENSIFIERS.has(w.norm));
+  return (c.lemma === "be" && at >= 0 && moodAt(c.rest, at)) || FEELINGS.has(c.verb?.norm ?? "");
+}
+const STATES = new Set([
+  "sure",
+  "busy",
+  "fine",
+  "good",
+  "great",
+  "okay",
+  "ok",
+  "well",
+  "here",
+  "back",
+  "right",
+  "wrong",
+  "done",
+  "ready",
+  "free",
+  "available",
+]);
+/** The moods that are feelings (not "here", "done", "free"). */
+const FEELINGS = new Set([...MOODS].filter((w) => !STATES.has(w)));
+/**
+ * A feeling on its own ("so happy and thankful for all the support"), not one that goes on
+ * to what the user does or has ("excited to give back", "lucky to have my husband and kids").
+ */
+function moodAt(words: Word[], at: number): boolean {
+  return FEELINGS.has(words[at]?.norm ?? "") && words[at + 1]?.norm !== "to";
+}
+const INTENSIFIERS = new Set([
+  "so",
+  "very",
+  "really",
+  "super",
+  "just",
+  "truly",
+  "incredibly",
+  "extremely",
+  "quite",
+  "pretty",
+  "too",
+  "still",
+  "also",
+  "all",
+]);
 
 /**
  * The fallback for a turn the disclosure model scores as telling something about the user
@@ -85,6 +135,30 @@ function weighing(words: Word[]): boolean {
   return (verb?.norm === "is" || verb?.norm === "was") && evaluated;
 }
 
+const MOOD_VERBS = new Set([
+  "i",
+  "we",
+  "am",
+  "'m",
+  "m",
+  "are",
+  "'re",
+  "was",
+  "were",
+  "feel",
+  "felt",
+  "feeling",
+  "be",
+  "been",
+  "'ve",
+  "have",
+]);
+/** "I'm so lucky to have ...", "Excited for this new chapter!": a sentence that opens on a mood. */
+function moodSentence(words: Word[]): boolean {
+  const at = words.findIndex((w) => !opener(w) && !MOOD_VERBS.has(w.norm) && !INTENSIFIERS.has(w.norm));
+  return at >= 0 && moodAt(words, at);
+}
+
 /** No clause has the user for subject ("Pottery is a huge part of my life"): the first sentence about something of theirs, shifted to the third person. */
 function ownSentence(sentences: readonly TaggedSentence[], skip: (sentence: TaggedSentence, index: number) => boolean): Disclosed | null {
   for (const [index, sentence] of sentences.entries()) {
@@ -95,7 +169,7 @@ function ownSentence(sentences: readonly TaggedSentence[], skip: (sentence: Tagg
     const lead = words.find((w) => w.tags.has("Verb"));
     if (!lead || (lead.tags.has("PresentTense") && ANSWERING.has(lead.lemma)) || lead.tags.has("Imperative")) continue;
     // "It takes courage to ...", "They're some of my fave memories": what the pronoun stands for was said before.
-    if (weighing(words)) continue;
+    if (weighing(words) || moodSentence(words)) continue;
     const text = worded(short(capitalize(withoutSubject(words))), "about:");
     if (!text) continue;
     const key = slug(

@@ -51,6 +51,8 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   // "broke up with anselm", "pepper died": the relation that names them ends too ("Boyfriend is Anselm").
   const user = (candidate.subject ?? "user") === "user";
   const relation = words.length > 0 && user ? current.filter((f) => RELATION_NAME.test(f.topic) && openOf(f) && names(f.text)) : [];
+  // "marmalade died": what was told about them ends with them ("Cat (Marmalade) has zero regrets").
+  const theirs = current.filter((f) => openOf(f) && relation.some((r) => f.topic.startsWith(r.topic.replace(/name$/, ""))));
   // A new employer said as a change ends the job told with another one ("Is a level designer at ubisoft").
   const job = movesJob(candidate)
     ? current.filter((f) => open(f) && f.topic === "occupation" && ![null, candidate.value.toLowerCase()].includes(at(f.text)))
@@ -113,6 +115,7 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
     ...elsewhere,
     ...named,
     ...relation,
+    ...theirs,
     ...job,
     ...pet,
     ...partner,

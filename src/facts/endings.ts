@@ -137,7 +137,8 @@ const named = (w: Word) =>
   !w.tags.has("Pronoun") &&
   !w.tags.has("Date") &&
   !w.tags.has("Value") &&
-  w.norm.length >= 3 &&
+  // "dropped the MA": a short name written in capitals names a thing all the same.
+  (w.norm.length >= 3 || /^[A-Z]{2}$/.test(w.text)) &&
   !GENERIC.has(w.norm);
 
 /** "stopped at the shop" ends nothing: a stop counts before an activity, not a place. */

@@ -27,8 +27,8 @@ const EYE_ROLL = /🙄/u;
 const IRONIC =
   /\b(?:sure|obviously|totally|clearly|truly|thrilling|thrilled|love|loving|great|fantastic|amazing|brilliant|fun|perfect|best|wonderful|awesome|incredible|lovely)\b/i;
 const TRAILING_QUESTION =
-  /,\s*(?:so |and |but |also )?(?:can|could|would|will|do|does|did|is|are|any|what|how|why|where|which|who|should|pls|please)\b/gi;
-/** The statement before a question asked after a comma, or null when the sentence asks from its start. */
+  /(?:,|\p{Extended_Pictographic}\uFE0F?)\s*(?:so |and |but |also )?(?:can|could|would|will|do|does|did|is|are|any|what|how|why|where|which|who|should|pls|please)\b/giu;
+/** The statement before a question asked after a comma or an emoji, or null when the sentence asks from its start. */
 function beforeQuestion(s: string): string | null {
   const last = [...s.matchAll(TRAILING_QUESTION)].at(-1);
   const head = last ? s.slice(0, last.index).trim() : "";

@@ -16,6 +16,7 @@ import { disclosedFact } from "./disclosed";
 import { disclosureFeatures, disclosureScore, type DisclosureModel } from "./disclosure";
 import { DISCLOSURE_MODEL } from "./disclosure-model";
 import { taggedSentences, type TaggedSentence, type Word } from "./nlp";
+import { withElidedSubjects } from "./fragments";
 import { namedRelations, withKnownNames } from "./people";
 import { asksToBeCalled, calledIn, oneName } from "./names";
 import { namesAndStatusIn, withPartnerName } from "./partners";
@@ -53,7 +54,7 @@ export function extractFacts(
   const out: CandidateFact[] = [];
   const names = new Set(knownNames);
   for (const statement of statements) {
-    const sentences = withKnownNames(taggedSentences(statement.content), names);
+    const sentences = withKnownNames(withElidedSubjects(taggedSentences(statement.content)), names);
     const read = withPartnerName(oneName(readStatement(statement, sentences)), sentences);
     // A name given in this round ("my wife dagny ...") is known to the turns after it.
     for (const fact of read) if (/^rel:[^.]+\.name$/.test(fact.topic)) names.add(fact.value.toLowerCase());

@@ -40,10 +40,12 @@ export const DIETS =
 export const RELATIONS =
   "sister|brother|siblings?|mom|mother|mum|dad|father|parents|wife|husband|partner|spouse|boyfriend|girlfriend|son|daughter|kids|children|" +
   "best friend|friend|boss|manager|coworker|co-worker|colleague|grandma|grandmother|grandpa|grandfather|grandparents|aunt|uncle|cousin|" +
-  "niece|nephew|fianc[eé]e?|roommate|flatmate|housemate|teammate|classmate|neighbou?r|dog|cat|puppy|kitten|pet";
+  "niece|nephew|fianc[eé]e?|roommate|flatmate|housemate|teammate|classmate|neighbou?r|dog|cat|puppy|kitten|pet|" +
+  // People the user sees for a service, by name: "my chess coach ludo", "my therapist anna".
+  "coach|personal trainer|trainer|therapist|tutor|mentor|physio|physiotherapist|landlord|landlady";
 
 export const OCCUPATIONS =
-  "engineer|developer|programmer|designer|lead|team lead|tech lead|teacher|professor|nurse|doctor|physician|surgeon|dentist|lawyer|attorney|student|manager|" +
+  "engineer|developer|dev|programmer|designer|lead|team lead|tech lead|teacher|professor|nurse|doctor|physician|surgeon|dentist|lawyer|attorney|student|manager|" +
   "writer|author|journalist|artist|painter|musician|singer|scientist|researcher|counse?llor|counselor|therapist|psychologist|chef|cook|" +
   "accountant|consultant|analyst|architect|photographer|pilot|firefighter|police officer|electrician|plumber|mechanic|farmer|welder|roofer|plasterer|joiner|bricklayer|labourer|machinist|" +
   "librarian|pharmacist|veterinarian|vet|social worker|entrepreneur|founder|freelancer|data scientist|product manager|intern|barista|cashier|" +
@@ -76,7 +78,9 @@ export const CONDITIONS =
 
 /** Car makes: "I drive a Civic", "we bought a Tesla" are the user's car. */
 export const CAR_MAKES =
-  "honda|toyota|tesla|ford|bmw|audi|volkswagen|vw|subaru|mazda|nissan|hyundai|kia|volvo|mercedes|jeep|chevy|chevrolet|prius|civic|corolla|polestar|rivian|fiat|peugeot|renault|skoda|dacia|cupra|seat|citroen|opel|vauxhall|mini|byd|mg|lexus|porsche|sandero|golf|yaris|gmc|dodge|chrysler|buick|cadillac|suzuki|mitsubishi|acura|infiniti|saab|tacoma|silverado|camry|rav4|crv|tundra|f150|corvette|miata|ioniq|octavia|fabia|qashqai|micra|corsa|hilux|landcruiser|xpeng|zeekr|lynk|leapmotor|vinfast|lucid|ssangyong|lancia|lada|proton|perodua|mahindra|maruti|geely|chery|haval|omoda|jaecoo";
+  "honda|toyota|tesla|ford|bmw|audi|volkswagen|vw|subaru|mazda|nissan|hyundai|kia|volvo|mercedes|jeep|chevy|chevrolet|prius|civic|corolla|polestar|rivian|fiat|peugeot|renault|skoda|dacia|cupra|seat|citroen|opel|vauxhall|mini|byd|mg|lexus|porsche|sandero|golf|yaris|gmc|dodge|chrysler|buick|cadillac|suzuki|mitsubishi|acura|infiniti|saab|tacoma|silverado|camry|rav4|crv|tundra|f150|corvette|miata|ioniq|octavia|fabia|qashqai|micra|corsa|hilux|landcruiser|xpeng|zeekr|lynk|leapmotor|vinfast|lucid|ssangyong|lancia|lada|proton|perodua|mahindra|maruti|geely|chery|haval|omoda|jaecoo|" +
+  // Models whose names are no English word.
+  "rover|picanto|sportage|sorento|niro|telluride|kona|elantra|sonata|tucson|i10|i20|i30|clio|megane|captur|kadjar|duster|jogger|zoe|twingo|astra|mokka|grandland|zafira|insignia|fiesta|mondeo|kuga|ecosport|bronco|tiguan|touareg|passat|jetta|arteon|touran|t-roc|outlander|pajero|lancer|asx|l200|navara|x-trail|altima|sentra|murano|almera|cr-v|hr-v|4runner|highlander|sienna|aygo|auris|avensis|c-hr|chr|supra|hiace|fortuner|innova|vitara|jimny|baleno|celerio|ertiga|brezza|dzire|creta|verna|nexon|xuv700|cx-5|cx5|cx-30|mx-5|mazda3|berlingo|kangoo|ducato|punto|kodiaq|karoq|kamiq|enyaq|ibiza|ateca|arona|tarraco|formentor|xc40|xc60|xc90|v60|v90|ex30|impreza|crosstrek|wrx|wrangler|cherokee|equinox|malibu|tahoe|camaro|pacifica|cybertruck|evoque|velar|freelander|ev6|ev9|mg4|e-tron|tiguan|corsa|aventador|cayenne|macan|taycan|qashqai";
 
 /** Verbs that report speech or thought, and feelings: their clause states no fact about the user. */
 export const NON_FACT_VERBS = new Set(

@@ -131,6 +131,11 @@ export function taggedSentences(text: string, limit = 40): TaggedSentence[] {
         });
         continue;
       }
+      // "a grocery store um mostly slicing": a hesitation of dictated speech is no word of the sentence.
+      if (HESITATION.test(norm)) {
+        if (owner && (term.post ?? "").includes(",") && !owner.post) owner.post = ",";
+        continue;
+      }
       words.push({
         text: term.text || norm,
         norm,
@@ -144,6 +149,8 @@ export function taggedSentences(text: string, limit = 40): TaggedSentence[] {
   }
   return out;
 }
+
+const HESITATION = /^(?:u+m+|u+h+|e+r+m+|uhm+|hm+)$/;
 
 /** A conjugation kept per word (bounded: past 5000 words it starts over); the library is slow to ask. */
 function remembered(conjugate: (word: string) => string): (word: string) => string {

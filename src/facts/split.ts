@@ -27,6 +27,8 @@ const RUN_ON_AFTER = new Set(
     " ",
   ),
 );
+/** Words that open a time clause at the start of a sentence ("since i retired", "after we moved"). */
+const TIME_OPENERS = new Set(["since", "after", "when", "once", "before"]);
 const SAYING = new Set(
   "tell tells telling told say says saying said think thinks thinking thought reckon reckons claim claims swear swears know knows knew hear heard believe believes guess hope mean meant".split(
     " ",
@@ -152,6 +154,14 @@ export function splitClauses(words: Word[]): ClauseWords[] {
       // "the post office i'm a mail carrier now" runs on all the same: no relative clause says "i am a".
       (!current.slice(-3).some((c) => ARTICLES.has(c.norm)) ||
         (/^(?:am|was)$/.test(after.norm) && /^(?:a|an|so|now|officially|still)$/.test(words[i + 3]?.norm ?? "")));
+    // "since i retired i volunteer at ...": a time clause of the user's own, then the user again.
+    const timeThenUser =
+      (hasVerb || isVerb(w)) &&
+      TIME_OPENERS.has(current[0]?.norm ?? "") &&
+      ["i", "we"].includes(current[1]?.norm ?? "") &&
+      ["i", "we"].includes(next?.norm ?? "") &&
+      !!after &&
+      isVerb(after);
     // "... a roast every sunday can you give me some ideas": a request run on after a statement.
     const request =
       hasVerb && current.length >= 3 && /^(?:can|could|would|will)$/.test(next?.norm ?? "") && ["you", "u"].includes(after?.norm ?? "");
@@ -171,8 +181,15 @@ export function splitClauses(words: Word[]): ClauseWords[] {
       skipping = true;
       return;
     }
+    // "im a dental nurse living in wagga wagga": where the user lives, said after the job.
+    const livingIn = hasVerb && /^(?:living|based)$/.test(next?.norm ?? "") && after?.norm === "in";
+    // "..., my partner's a diesel mechanic": someone of the user's with a verb of their own.
+    const theirs =
+      ["my", "our"].includes(next?.norm ?? "") && [words[i + 3], words[i + 4]].some((v) => !!v && isVerb(v) && v.tags.has("PresentTense"));
     if (
       runOn ||
+      timeThenUser ||
+      livingIn ||
       request ||
       studying ||
       /[;:—–]|^-$|\)/.test(w.post) ||
@@ -194,6 +211,7 @@ export function splitClauses(words: Word[]): ClauseWords[] {
           // "..., all my references live in mendeley": the user's things after "all" start a clause.
           (hasVerb && next?.norm === "all" && ["my", "our"].includes(after?.norm ?? "")) ||
           leadIn ||
+          (hasVerb && theirs) ||
           done ||
           ongoing ||
           (hasVerb && SUBORDINATORS.has(next?.norm ?? ""))))

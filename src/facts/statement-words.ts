@@ -103,6 +103,8 @@ export function placeTyped(rest: Word[]): string | null {
 }
 const SITE = /^(?:office|campus|branch|site|hq|headquarters|plant|factory|depot|store|studio|hub)$/;
 /** The city right after "in" or "to" that the library or the list of cities knows, lower case or not ("oulu, finland" is Oulu). */
+/** Words that open a place's name and say little alone ("san sebastian", "puerto escondido"). */
+const NAME_HEADS = /^(?:san|santa|santo|sao|st|saint|ste|los|las|el|la|le|puerto|porto|port|fort|mount|mt|new|bad)$/;
 export function cityIn(rest: Word[]): string | null {
   // "based out of nairobi" too.
   // "based at the chennai campus": the city that names the site worked at.
@@ -113,7 +115,9 @@ export function cityIn(rest: Word[]): string | null {
   if (at < 0 || !w || w.tags.has("Country")) return null;
   const next = rest[at + 2];
   // "st albans", "san jose": a name of two words; the list (./cities) holds thousands the library does not know.
-  if (next && !/[,;.!?]/.test(w.post) && isCityName(`${w.norm} ${next.norm}`)) return `${named(w.text)} ${named(next.text)}`;
+  const joined =
+    next && !/[,;.!?]/.test(w.post) && (isCityName(`${w.norm} ${next.norm}`) || (NAME_HEADS.test(w.norm) && next.tags.has("Noun")));
+  if (next && joined) return `${named(w.text)} ${named(next.text)}`;
   const country = w.post.includes(",") && next?.tags.has("Country");
   const known = w.tags.has("City") || (w.tags.has("Place") && /^\p{Lu}/u.test(w.text)) || isCityName(w.norm);
   return known || country ? named(w.text) : null;
@@ -150,7 +154,11 @@ export function inCity(c: Clause, rest: Word[]): boolean {
   const lead = rest.find((w) => !w.tags.has("Adverb") && w.norm !== "back");
   return (
     ["be", "back"].includes(c.lemma) &&
-    c.tense === "present" &&
+    // "we've been in zagreb since the 10th": there since a day, and still.
+    (c.tense === "present" ||
+      (c.lemma === "be" &&
+        /^(?:have|has|'ve)$/.test(c.words.find((w) => w.tags.has("Auxiliary"))?.norm ?? "") &&
+        c.words.some((w) => w.norm === "since"))) &&
     !c.negated &&
     lead?.norm === "in" &&
     !!cityIn(rest) &&

@@ -40,8 +40,11 @@ import {
   inCity,
 } from "./statement-words";
 
+/** Words for the work itself ("started work at", "got a new job with"): with them, a place after "at" is an employer. */
+const EMPLOYMENT =
+  /^(?:job|jobs|work|role|position|post|gig|offer|contract|internship|placement|apprenticeship|career|shift|shifts|new|full-time|part-time|a|an|the|my|permanent|temporary)$/;
+
 /** What one read clause states, or null. Order matters: the first rule that fits decides. */
-/** When a move said "we're moving" is still to come. */
 
 export function statementOf(c: Clause, createdAt: string): Statement | null {
   if (c.hypothetical || YOU.test(phrase(untilComma(c.rest)))) return null;
@@ -158,10 +161,20 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   const tool = toolStatement(c, rest, time);
   if (tool) return tool;
   // Work.
-  const employer = ["work", "join", "start", "get", "land", "accept"].includes(L)
-    ? (properAfter(rest, ["at", "for", "with"]) ??
-      (L === "join" ? properAfter([{ ...rest[0], norm: "at" } as Word, ...rest], ["at"]) : null))
-    : null;
+  // "started at Arup", "got a job with the council"; "started Indonesian at TAFE" names no employer.
+  const object = rest.slice(
+    0,
+    Math.max(
+      0,
+      rest.findIndex((w) => ["at", "for", "with"].includes(w.norm)),
+    ),
+  );
+  const asJob = !["start", "get", "land", "accept"].includes(L) || object.every((w) => !w.tags.has("Noun") || EMPLOYMENT.test(w.norm));
+  const employer =
+    ["work", "join", "start", "get", "land", "accept"].includes(L) && asJob
+      ? (properAfter(rest, ["at", "for", "with"]) ??
+        (L === "join" ? properAfter([{ ...rest[0], norm: "at" } as Word, ...rest], ["at"]) : null))
+      : null;
   if (employer && !(L === "join" && rest.some((w) => ["group", "club", "program", "programme", "class", "team"].includes(w.norm)))) {
     const text = c.negated ? `No longer works at ${employer}` : dated(`Works at ${employer}`, time && time.since ? time : null, false);
     const value = c.negated ? `not ${employer}` : employer;
@@ -263,13 +276,16 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     const job = rest.find((w, i) => OCCUPATION.test(w.norm) || (w.norm === "head" && rest[i + 1]?.norm === "of"));
     // "we're a nurse down", "a teacher short": a team short of staff.
     if (job && /^(?:down|short)$/.test(rest[rest.indexOf(job) + 1]?.norm ?? "")) return null;
+    // "a cook, need a menu": the job ends where a new clause starts after a comma.
+    const cut = untilComma(rest);
+    const held = job && rest.indexOf(job) < cut.length && rest[cut.length]?.tags.has("Verb") ? cut : rest;
     if ((job && rest.indexOf(job) <= 5) || roleAt(rest))
       return make(
         c,
         "profile",
         "occupation",
-        phrase(rest),
-        capitalize(c.negated ? `no longer ${phrase(rest)}` : dated(phrase(rest), time, false)),
+        phrase(held),
+        capitalize(c.negated ? `no longer ${phrase(held)}` : dated(phrase(held), time, false)),
         0.85,
         time,
         true,

@@ -117,3 +117,21 @@ export function purposeTool(rest: readonly Word[]): { name: string; category: st
   const kind = PURPOSES.find(([purpose]) => purpose.test(said))?.[1];
   return kind ? { name: name.map((w) => w.text.replace(/[,;.!?]+$/, "")).join(" "), category: kind } : null;
 }
+
+/**
+ * "All my interview notes and research reports live in Quip": the user's things kept in a
+ * named place are kept with a tool, of the kind those things say (notes, tasks, references).
+ */
+export function keptIn(words: readonly Word[]): { name: string; category: string } | null {
+  const said = words.map((w) => w.norm).join(" ");
+  const kept = KEPT.exec(said);
+  const at = kept ? words.findIndex((w, i) => (w.norm === "in" || w.norm === "on") && i > 2 && KEEPING.test(words[i - 1]?.norm ?? "")) : -1;
+  const name = words[at + 1];
+  if (!kept?.[1] || at < 0 || !name || !/^[A-Z0-9]/.test(name.text) || name.tags.has("Place") || name.tags.has("Person")) return null;
+  const things = kept[1].split(" ");
+  const kind = things.map((_, i) => things.slice(i).join(" ")).flatMap((part) => PURPOSES.find(([p]) => p.test(part))?.[1] ?? [])[0];
+  return { name: name.text.replace(/[,;.!?]+$/, ""), category: kind ?? "docs_app" };
+}
+const KEEPING = /^(?:live|lives|sit|sits|stay|stays|kept|stored|saved|are|is|go|goes)$/;
+const KEPT =
+  /^(?:(?:all|most|pretty much all|basically all) (?:of )?)?(?:my|our) ((?:[a-z'-]+ ){1,6}?)(?:all |now )?(?:live|lives|sit|sits|stay|stays|are kept|are stored|are saved|is kept|is stored|go|goes) (?:in|on)\b/;

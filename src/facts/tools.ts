@@ -1,7 +1,7 @@
 import type { Clause } from "./clause";
 import { dated } from "./distill";
 import { NON_FACT_VERBS } from "./lexicon";
-import { namedTool, purposeTool } from "./tool-kinds";
+import { keptIn, namedTool, purposeTool } from "./tool-kinds";
 import { toolCategory } from "./tool-names";
 import { DONE_WITH, make, NOT_USING, OCCUPATION, toolIn, toolsIn, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
@@ -80,7 +80,10 @@ export function toolStatement(c: Clause, said: Word[], time: ResolvedTime | null
 
 /** "my salary goes into my Barclays account", "my blog runs on Vercel": a thing of the user's names a tool they use. */
 export function toolOfThing(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
-  const tool = c.negated || c.plan || c.hypothetical ? null : toolIn(rest);
+  if (c.negated || c.plan || c.hypothetical) return null;
+  const kept = toolIn(rest) ? null : keptIn(c.words);
+  if (kept) return make(c, "preference", kept.category, kept.name, `Uses ${kept.name}`, 0.75, time, c.change);
+  const tool = toolIn(rest);
   if (!tool) return null;
   return make(
     c,

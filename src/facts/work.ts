@@ -31,6 +31,8 @@ function workplace(rest: Word[]): { prep: string; name: string } | null {
       TIME_WORDS.has(w.norm) ||
       PLACE_WORDS.has(w.norm) ||
       afterName ||
+      // "at a grocery store mostly slicing meat": an adverb or a gerund ends the name.
+      (run.length > 0 && (w.tags.has("Adverb") || w.tags.has("Gerund"))) ||
       run.length >= 5
     )
       break;

@@ -95,7 +95,7 @@ describe("numbers, contractions and pairs", () => {
 describe("the user said the same way after an opener", () => {
   it("drops the 'I' after an opener and says the verb in the third person", () => {
     expect(fallback("Mostly I read crime novels on the train")).toBe("Reads crime novels on the train");
-    expect(fallback("Ok fine I'm nervous about the interview")).toBe("Is nervous about the interview");
+    expect(fallback("Ok fine I'm terrible at parallel parking")).toBe("Is terrible at parallel parking");
   });
 
   it("says 'me and someone' like 'we', never 'them and'", () => {
