@@ -48,7 +48,8 @@ const ON_ANY = new RegExp(
 /** Words said after "put me on" that are no medicine: shifts, leave, a diet, a list. */
 const NOT_MEDICINE =
   /^(?:nights|days|lates|earlies|weekends|mornings|evenings|shifts|holiday|leave|furlough|probation|notice|nights|rotation|rota|speaker|hold|standby|diet|waitlist|list|books|payroll|salary|commission)$/i;
-const unknownWord = (word: string | undefined): string | undefined =>
+/** A word that may be a medicine's name: no word English knows, nor a shift, leave or list one is put on. */
+export const unknownWord = (word: string | undefined): string | undefined =>
   word && !NOT_MEDICINE.test(word) && lexiconTag(word.toLowerCase()) === undefined ? word : undefined;
 /** The medicine an ON_ANY match names, if it may be one. */
 const anyOn = (s: string): { index: number; 0: string; 1: string } | null => {

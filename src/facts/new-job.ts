@@ -9,12 +9,13 @@ type JobReading = Pick<Statement, "type" | "topic" | "value" | "text" | "change"
  * the renal unit". The employer or the role, said as a change.
  */
 const FIRST_AT =
-  /(?:^|[\s,;:.!(])(?:my |our )?first (?:full |proper |official |real )?(?:day|week|month|shift|fortnight) (?:at|with) (?:the )?([\p{L}\d][\p{L}\d&.'-]*)/iu;
+  /(?:^|[\s,;:.!(])(?:my |our )?first (?:full |proper |official |real )?(?:day|week|month|shift|fortnight) (at|with|in) (?:the )?([\p{L}\d][\p{L}\d&.'-]*)/iu;
 /** Words that end a name typed in lower case. */
 const NOT_IN_NAME =
   /^(?:done|and|is|was|were|so|today|now|this|last|went|finished|complete|completed|down|over|with|at|in|on|for|but|lol|haha|yesterday|tomorrow|wow|omg|just|already|officially|ok|okay|too|as|then|i|we|it|my|a|an|the|to|of|has|have|had|been|felt|feels|going|where|which|who|that|under|after|before|since|went|starts?|begins?|next|will|tbh|fr|ngl|and|rn)$/;
-/** After the name: a first day still to come. */
-const AHEAD = /^\s*(?:is|will|starts|begins|tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+/** After the name: a first day still to come ("is monday", not "is finished"). */
+const AHEAD =
+  /^\s*(?:is(?! (?:finished|done|over|complete|completed|behind me)\b)|will|starts|begins|tomorrow|next|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 const WEEKDAY_OR_I =
   /^(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** Places a first day is not a job at: school, the gym, a hospital stay. */
@@ -36,15 +37,24 @@ export function newJob(s: string): JobReading | null {
   for (const w of tokens) {
     const bare = w.replace(/[,;:.!?)]+$/, "");
     // "first week at royal mail done": typed in lower case, the name runs to the first word that is not a name's.
-    const lower = /^\p{Ll}/u.test(bare) && /^\p{Ll}/u.test(first?.[1] ?? "") && more.length < 2 && !NOT_IN_NAME.test(bare);
+    const lower = /^\p{Ll}/u.test(bare) && /^\p{Ll}/u.test(first?.[2] ?? "") && more.length < 2 && !NOT_IN_NAME.test(bare);
     if ((!/^[\p{Lu}\d&]/u.test(bare) && !lower) || WEEKDAY_OR_I.test(bare)) break;
     more.push(bare);
     if (bare !== w) break;
   }
-  const place = first?.[1] ? [first[1], ...more].join(" ").replace(/[.'-]+$/, "") : undefined;
+  const place = first?.[2] ? [first[2], ...more].join(" ").replace(/[.'-]+$/, "") : undefined;
+  // "first week in Sicredi": after "in", only a name written with a capital that is no city ("first week in berlin" is a stay).
+  const inside = first?.[1]?.toLowerCase() === "in" && (!/^\p{Lu}/u.test(place ?? "") || isCityName((place ?? "").toLowerCase()));
   // "my first day at google is monday": a job still to start is a plan, not the employer.
   const ahead = AHEAD.test(tokens.slice(more.length).join(" "));
-  if (first && place && !ahead && !NOT_EMPLOYER.test(place) && !SOMEONE_ELSES.test(s.slice(0, first.index + first[0].indexOf("first")))) {
+  if (
+    first &&
+    place &&
+    !ahead &&
+    !inside &&
+    !NOT_EMPLOYER.test(place) &&
+    !SOMEONE_ELSES.test(s.slice(0, first.index + first[0].indexOf("first")))
+  ) {
     const name = place.replace(/^the /i, "").replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     return { type: "profile", topic: "employer", value: name, text: `Works at ${name}`, change: true };
   }

@@ -1,12 +1,14 @@
 import { isCityName } from "./cities";
 import { capitalize } from "./distill";
 import type { TaggedSentence } from "./nlp";
+import { withReplacements } from "./replacements";
 import { singleValued } from "./topics";
 import { normalizeValue, type CandidateFact } from "./types";
 
 /** What one turn's readings say together, before they go to the user object. */
 export function sameTurn(read: CandidateFact[], sentences: readonly TaggedSentence[]): CandidateFact[] {
-  return withWorkCity(withMovePlace(withoutOldValue(withoutGivenUp(oneMedicine(withoutPassingDiet(read)))), sentences));
+  const replaced = withReplacements(oneMedicine(withoutPassingDiet(read)), sentences);
+  return withWorkCity(withMovePlace(withoutOldValue(withoutGivenUp(replaced)), sentences));
 }
 
 /** "for these nine days i'm keeping fast, no non-veg", "vegan for january": a diet kept for a while is no diet of the user's. */

@@ -1,0 +1,133 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { disclosedFact } from "../../src/facts/disclosed";
+import { loadLanguage, taggedSentences } from "../../src/facts/nlp";
+import { currentAfter as current, readOne as read, stillCurrent as gone } from "./facts-user-object";
+
+beforeAll(loadLanguage);
+const fallback = (content: string) => disclosedFact(taggedSentences(content), "2026-01-10T00:00:00.000Z", () => false)?.text;
+
+// The ways of chat that 55252c9 read as nothing or as the wrong fact: a sentence without its
+// "I'm", a car named only where the user sits, a question after an emoji, a second name for the
+// same tool or medicine, "stopped using". Each expectation was written from the sentence, not
+// from what the extractor returned.
+describe("sentences that drop their 'I'm'", () => {
+  it("reads a job said as who is talking, and not a job named in passing", () => {
+    const job = read("hey! junior copywriter at a small branding agency here, mostly packaging copy. can u help me with taglines");
+    expect(job).toHaveLength(1);
+    expect(job[0]).toMatch(/^\[occupation\] Is a junior copywriter at a small branding agency\b/);
+    expect(read("nurse here, can you help with rotas")).toEqual(["[occupation] Is a nurse"]);
+    expect(read("Nurse appointment tomorrow.").join(" ")).not.toMatch(/occupation/);
+    expect(read("the nurse here was lovely").join(" ")).not.toMatch(/occupation/);
+  });
+
+  it("reads a diet and a year of study said without a verb", () => {
+    expect(read("hey, strict keto since october, down 6 kilos already!")).toContain("[diet] Keto since October 2025");
+    expect(read("vegan since 2019 btw")).toEqual(["[diet] Vegan since 2019"]);
+    expect(read("hi, first year at uni doing law and honestly the reading is brutal.")).toContain("[studies] Studies law");
+    expect(read("im in 2nd year civil engineering.")).toContain("[studies] Studies civil engineering");
+    expect(read("Vegetarian restaurants near me?")).toEqual([]);
+  });
+
+  it("reads the rest of a sentence after a time clause of the user's own", () => {
+    expect(read("since I retired I volunteer at the food pantry every Saturday morning").join(" ")).toMatch(
+      /Volunteers at the food pantry every Saturday morning/,
+    );
+  });
+});
+
+describe("places, jobs and cars said in passing", () => {
+  it("keeps the statement before a question asked after an emoji", () => {
+    expect(read("quick one, I live in McAllen and the humidity is killing my hair 😩 can you recommend a routine?")).toContain(
+      "[home_city] Lives in McAllen",
+    );
+  });
+
+  it("reads a place whose name opens with San, Port or New whole", () => {
+    expect(read("i live in san sebastian, work remotely")).toContain("[home_city] Lives in San Sebastian");
+  });
+
+  it("splits the job from where the user lives and from their partner's job", () => {
+    expect(read("hi! im a dental nurse based in Wollongong, my partner's a diesel mechanic.")).toEqual([
+      "[occupation] Is a dental nurse",
+      "[home_city] Lives in Wollongong",
+      "[rel:partner.occupation] Partner is a diesel mechanic",
+    ]);
+  });
+
+  it("reads a workplace up to the first word that is no name's, and hesitations as nothing", () => {
+    expect(read("i work the deli counter at a grocery store um mostly slicing meat all day")).toContain(
+      "[employer] Works at a grocery store",
+    );
+  });
+
+  it("does not read a course started at a college as the employer", () => {
+    expect(read("I've started Indonesian at TAFE two nights a week").join(" ")).not.toMatch(/employer/);
+    expect(read("I just started a new job at Lidl")).toContain("[employer] Works at Lidl");
+  });
+
+  it("reads the car the user drives or sits in, by a model's name or after 'drive a'", () => {
+    expect(read("I drive a Picanto.")).toEqual(["[car] Drives a Picanto"]);
+    expect(read("I'm on the road to client sites most weeks in my Camry.")).toEqual(["[car] Drives a Camry"]);
+    const after = current("I'm in my Picanto for hours every day.", "I sold the Picanto and bought a Kuga last week.");
+    expect(after.join(" ")).toMatch(/Kuga/);
+    expect(after.join(" ")).not.toMatch(/Drives a Picanto/);
+  });
+
+  it("reads where the user has been since a day as where they live", () => {
+    expect(current("I live in Bratislava.", "we packed up the cats and moved, we've been in Zagreb since the 10th.")).toContain(
+      "[home_city] Lives in Zagreb",
+    );
+  });
+});
+
+describe("the new value named in the turn that ends the old one", () => {
+  it("takes the tool the user is using now as the one that replaces the tool they dropped", () => {
+    const after = current(
+      "I use Thunderbird for email.",
+      "ditched thunderbird a couple weeks ago. using em client now, the calendar is nice.",
+    );
+    expect(after).toContain("[email] Uses Em client");
+    expect(after.join(" ")).not.toMatch(/Uses Thunderbird/);
+    expect(current("I use Pandora for music.", "i cancelled pandora and went over to qobuz like a week ago").join(" ")).toMatch(
+      /\[music_service\] Uses qobuz/i,
+    );
+  });
+
+  it("takes the medicine the user is on now, but not a holiday they are on", () => {
+    expect(read("my psychiatrist took me off effexor, i'm on wellbutrin now.")).toContain("[medication:wellbutrin] Takes Wellbutrin");
+    expect(read("the gp took me off sertraline, I'm on holiday now so whatever").join(" ")).not.toMatch(/holiday\] Takes/i);
+  });
+
+  it("ends a tool the user stopped using", () => {
+    expect(read("I've stopped using Trello")).toEqual(["[task_app] No longer uses Trello"]);
+    expect(gone("I use Trello for tasks.", "I stopped using Trello.")).toEqual([]);
+  });
+
+  it("reads a first week done somewhere as the new employer, and not a first week in a city", () => {
+    expect(read("first week in Sicredi is finished!! i left Totvs end of last month")).toContain("[employer] Works at Sicredi");
+    expect(read("first week in Berlin done, loving it").join(" ")).not.toMatch(/employer/);
+  });
+
+  it("ends what was told about a pet or a person with them", () => {
+    expect(
+      gone("my cat marmalade just knocked my tea over, she has zero regrets", "sad news, marmalade died at the end of august."),
+    ).toEqual([]);
+  });
+
+  it("ends a course named with capitals", () => {
+    expect(gone("i'm doing a part time MA in translation", "second i dropped the MA, the fees went up again")).toEqual([]);
+  });
+
+  it("keeps who teaches or treats the user by name", () => {
+    expect(read("my therapist Anna moved away")).toContain("[rel:therapist.name] Therapist is Anna");
+  });
+});
+
+describe("feelings of the moment", () => {
+  it("leaves a feeling on its own out of the fallback, but keeps one that goes on to what the user does or has", () => {
+    expect(fallback("I was so happy and thankful for all the support.")).toBeUndefined();
+    expect(fallback("Excited for this new chapter! I'm so proud.")).toBeUndefined();
+    expect(fallback("I'm lucky to have my husband and kids; they keep me motivated.")).toMatch(/husband and kids/);
+    expect(fallback("I'm excited to give back to the community.")).toMatch(/give back/);
+  });
+});
