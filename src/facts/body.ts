@@ -1,5 +1,5 @@
 import type { Clause } from "./clause";
-import { BODY_PART } from "./lexicon";
+import { BODY_PART, slug } from "./lexicon";
 import { capitalize, dated } from "./distill";
 import { make, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
@@ -68,4 +68,34 @@ export function bodyStatement(c: Clause, noun: readonly Word[] | null, time: Res
     time,
     true,
   );
+}
+
+/** Conditions said as what the user is ("i'm coeliac", "i'm type 1 diabetic"), by the condition's name. */
+const CONDITION_SAID: Record<string, string> = {
+  diabetic: "diabetes",
+  prediabetic: "prediabetes",
+  asthmatic: "asthma",
+  epileptic: "epilepsy",
+  coeliac: "coeliac disease",
+  celiac: "celiac disease",
+  anaemic: "anaemia",
+  anemic: "anemia",
+  arthritic: "arthritis",
+  dyslexic: "dyslexia",
+  dyspraxic: "dyspraxia",
+  hypertensive: "high blood pressure",
+  insomniac: "insomnia",
+};
+
+/** "I'm coeliac", "im type 2 diabetic now": the condition the user has. */
+export function conditionSaid(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
+  if (c.lemma !== "be" || c.tense === "past" || c.subject.kind !== "user" || c.hypothetical || c.plan) return null;
+  const words = rest.filter((w) => !/^(?:a|an|so|also|now|still|very|borderline|officially)$/.test(w.norm)).map((w) => w.norm);
+  const typed = words[0] === "type" && /^[12]$/.test(words[1] ?? "") ? `type ${words[1]} ` : "";
+  const said = CONDITION_SAID[words[typed ? 2 : 0] ?? ""];
+  if (!said) return null;
+  const what = `${typed}${said}`;
+  if (c.negated)
+    return c.change ? make(c, "profile", `health:${slug(what, 2)}`, `over ${what}`, `No longer has ${what}`, 0.85, time, true) : null;
+  return make(c, "profile", `health:${slug(what, 2)}`, what, capitalize(`has ${what}`), 0.85, time, true);
 }

@@ -279,7 +279,7 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
       verb.tags.has("PastTense") ||
       (verb.tags.has("Imperative") && /[^e]ed$/.test(verb.norm)) ||
       ["was", "were", "got", "had"].includes(verb.norm);
-  if (piece.lead && NOT_YET.has(piece.lead) && !past && !perfect) hypothetical = true;
+  if ((piece.lead && NOT_YET.has(piece.lead) && !past && !perfect) || piece.modal) hypothetical = true;
   return {
     subject: start.subject,
     words,

@@ -65,6 +65,9 @@ export function dietStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   if (food && (L === "eat" || having || cutOut || (["stop", "quit", "give", "start"].includes(L) && eating))) {
     const no = c.negated || (L !== "eat" && L !== "start" && !having);
     const again = c.words.some((w) => w.norm === "again");
+    // "vegetarian, but I do eat eggs": a food eaten, said as it always was, is no change of diet.
+    if (!no && L === "eat" && !again && !c.change && c.tense === "present")
+      return make(c, "preference", `eats:${food.norm}`, `eats ${food.norm}`, `Eats ${food.norm}`, 0.8, time, false);
     return make(
       c,
       "preference",

@@ -169,7 +169,9 @@ function ownSentence(sentences: readonly TaggedSentence[], skip: (sentence: Tagg
     const lead = words.find((w) => w.tags.has("Verb"));
     if (!lead || (lead.tags.has("PresentTense") && ANSWERING.has(lead.lemma)) || lead.tags.has("Imperative")) continue;
     // "It takes courage to ...", "They're some of my fave memories": what the pronoun stands for was said before.
-    if (weighing(words) || moodSentence(words)) continue;
+    // "..., I should sell this Apache and buy a horse": what the user would do is no fact.
+    if (weighing(words) || moodSentence(words) || words.some((w, i) => w.tags.has("Modal") && FIRST_PERSON.has(words[i - 1]?.norm ?? "")))
+      continue;
     const text = worded(short(capitalize(withoutSubject(words))), "about:");
     if (!text) continue;
     const key = slug(

@@ -91,7 +91,9 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   // "we did NOT move in the end": every move planned is off.
   const stayed =
     candidate.topic === "plan:move" && candidate.value.startsWith("not ")
-      ? current.filter((f) => open(f) && f.topic.startsWith("plan:move_"))
+      ? current.filter(
+          (f) => open(f) && (f.topic.startsWith("plan:move_") || (f.type !== "event" && f.topic !== "home_city" && MOVING.test(f.text))),
+        )
       : [];
   // Married now: the wedding that was planned is behind them, held or given up ("Planning a big wedding in june").
   const wedding = marries(candidate) ? current.filter((f) => open(f) && f.topic.startsWith("plan:") && WEDDING.test(f.text)) : [];
@@ -147,6 +149,8 @@ function counter(factId: string): () => string {
 }
 
 const RELATION_NAME = /^rel:[^.]+\.name$/;
+/** A move still to come, whatever the topic it was read on ("Selling the flat and moving to Lucerne"). */
+const MOVING = /\b(?:mov(?:e|ing) to|relocat(?:e|ing) to)\b/i;
 /** The employer a job's text names after " at ", lower case, or null. */
 const at = (text: string) => / at (.+)$/i.exec(text)?.[1]?.toLowerCase().split(/[,;]/)[0]?.trim() ?? null;
 /** Whether a candidate says the user now works somewhere else. */

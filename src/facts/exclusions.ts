@@ -21,7 +21,7 @@ const HYPOTHETICAL =
  * "i'm a runner now. not really"): "lol no tiktok no snapchat" lists, "do not really miss meat" negates.
  */
 export const JOKE =
-  /\b(?:just kidding|kidding|joking|jk|just a joke|(?:lol no|not really)(?=\s*(?:[.!,;)]|$|lol|haha|jk|but|i'm|im|i am))|yeah right|love that for me|said no one ever)\b|\/s\b/iu;
+  /\b(?:just kidding|kidding|joking|jk|just a joke|joke lang|jokes? (?:apart|aside)|(?:ok|okay|but|no but) seriously|(?:for real|seriously) tho(?:ugh)?|(?:lol no|not really)(?=\s*(?:[.!,;)]|$|lol|haha|jk|but|i'm|im|i am))|yeah right|love that for me|said no one ever)\b|\/s\b/iu;
 /** An eye roll is sarcasm after praise that cannot be meant ("totally in my budget 🙄"); "both boys have coughs already 🙄" is a sigh. */
 const EYE_ROLL = /🙄/u;
 const IRONIC =
@@ -41,7 +41,7 @@ const OWN_NEWS =
 const RHETORICAL = /\s(?:and |but |so )?(?:honestly|seriously|really|right|tbh|srsly)\s*\?+$/i;
 /** What no one means literally, said with a laugh: "basically live at the office now lol", "moving to mars haha". */
 const HYPERBOLE =
-  /\b(?:might as well|basically live|literally live|run(?:ning)? away (?:to|and)|join(?:ing)? the circus|to (?:mars|the moon|antarctica|a cave|a desert island)|become a (?:hermit|monk|nun)|leaving \w+ for (?:it|this|that|the \w+))\b/i;
+  /\b(?:might as well|basically live|literally live|(?:basically|practically|literally) (?:married|engaged) to|run(?:ning)? away (?:to|and)|join(?:ing)? the circus|to (?:mars|the moon|antarctica|a cave|a desert island)|become a (?:hermit|monk|nun)|leaving \w+ for (?:it|this|that|the \w+))\b/i;
 /** "that's it, i'm renouncing veganism 😂": an outburst said with a laugh is no decision. */
 const OUTBURST =
   /\b(?:that's|thats|that is) it,? (?:i'm|im|i am|we're|i'll|i will|they are|i'm officially)\b|\bafter (?:today|this(?: week| day| meeting| call)?),? (?:i'm|im|i am|we're|i'll|i will)\b/i;
@@ -63,8 +63,11 @@ export function laughedOff(s: string): boolean {
   return CLAIM_NOW.test(ownClause ? laughed : s);
 }
 /** "i have decided i am moving to a monastery in tibet. lol.": a laugh on its own after the claim. */
+// "... become one with the cake. goodbye cruel world 🍰😂": a few words with a hard laugh count as the laugh.
 export const laughedOffAfter = (s: string, next: string): boolean =>
-  /^(?:lol|lmao|lmfao|rofl|a?(?:ha){2,}h?|😂|🤣|💀)[\s.!]*$/iu.test(next.trim()) && CLAIM_NOW.test(s);
+  (/^(?:lol|lmao|lmfao|rofl|a?(?:ha){2,}h?|😂|🤣|💀)[\s.!]*$/iu.test(next.trim()) ||
+    (HARD_LAUGH.test(next) && next.trim().split(/\s+/).length <= 5)) &&
+  CLAIM_NOW.test(s);
 /**
  * "Sorry if I reply late", "not sure if", "let me know if": an "if" that means "whether" after
  * these words asks or apologises; it sets no condition on what the sentence states.

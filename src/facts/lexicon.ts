@@ -86,7 +86,7 @@ export const CAR_MAKES =
 export const NON_FACT_VERBS = new Set(
   (
     "agree think guess bet wonder thank mean say tell ask hope wish suppose believe feel seem look sound appreciate miss " +
-    "admire see hear understand promise remember forget let check care imagine realize realise"
+    "admire see hear understand promise remember forget let check care imagine realize realise swear"
   ).split(" "),
 );
 

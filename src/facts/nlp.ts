@@ -62,11 +62,15 @@ interface VerbJson {
 }
 
 /** Quoted speech is somebody's words, not a statement: a quote holding a first person is dropped. */
-const QUOTE = /"([^"]{1,400})"|“([^”]{1,400})”/g;
+// Single quotes too ('I quit the paper,' Rosalind said), from a quote mark after a space to one
+// after the quote's last stop: an apostrophe inside a word ("I'm", "don't") is no end.
+const QUOTE = /"([^"]{1,400})"|“([^”]{1,400})”|‘([^’]{1,400})’|(?<=^|[\s(])'(.{1,400}?[,.!?])'(?=\s|$)/g;
 const QUOTED_FIRST_PERSON = /\b(?:I|I'm|me|my|we|our)\b/i;
 
 export function withoutQuotedSpeech(text: string): string {
-  return text.replace(QUOTE, (all, a?: string, b?: string) => (QUOTED_FIRST_PERSON.test(a ?? b ?? "") ? " (quote) " : all));
+  return text.replace(QUOTE, (all, a?: string, b?: string, c?: string, d?: string) =>
+    QUOTED_FIRST_PERSON.test(a ?? b ?? c ?? d ?? "") ? " (quote) " : all,
+  );
 }
 
 /** Sentences of one turn as tagged words (at most `limit` sentences: a turn can be long). */

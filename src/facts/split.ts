@@ -60,7 +60,10 @@ export interface ClauseWords {
   words: Word[];
   /** The conjunction that opened the clause ("and", "when", "since"), if any. */
   lead: string | null;
+  /** "I should sell this Apache and buy a horse": a verb after "and" that drops its subject keeps the modal before it. */
+  modal?: boolean;
 }
+const MODALS = new Set(["would", "could", "should", "might", "may", "must", "gonna", "wanna", "swear"]);
 
 export function splitClauses(words: Word[]): ClauseWords[] {
   const out: ClauseWords[] = [];
@@ -69,7 +72,13 @@ export function splitClauses(words: Word[]): ClauseWords[] {
   // A relative clause (", which ...", ", who ...") describes its noun: skipped to the next boundary.
   let skipping = false;
   const close = (next: string | null = null) => {
-    if (current.length > 0 && !skipping) out.push({ words: current, lead });
+    const before = out.at(-1);
+    const modal =
+      (lead === "and" || lead === "or") &&
+      !!current[0]?.tags.has("Verb") &&
+      !!before &&
+      (before.modal || before.words.some((w) => MODALS.has(w.norm)));
+    if (current.length > 0 && !skipping) out.push(modal ? { words: current, lead, modal } : { words: current, lead });
     current = [];
     skipping = false;
     lead = next;

@@ -6,12 +6,12 @@ import { pastTense, thirdPerson, type Word } from "./nlp";
 import { resolveTime } from "./time";
 import { deedStatement } from "./activities";
 import { aidStatement } from "./aids";
-import { bodyStatement } from "./body";
+import { bodyStatement, conditionSaid } from "./body";
 import { possessionStatement, SOON } from "./possessions";
 import { categoryStatement } from "./categories";
 import { toolOfThing, toolStatement } from "./tools";
 import { carStatement } from "./car";
-import { employerStatement, lastDay, roleAt } from "./work";
+import { asJob, employerStatement, lastDay, roleAt } from "./work";
 import { dietStatement } from "./diets";
 import { nameStatement } from "./names";
 import { partnerStatement, statusStatement } from "./partners";
@@ -39,10 +39,6 @@ import {
   movesSomething,
   inCity,
 } from "./statement-words";
-
-/** Words for the work itself ("started work at", "got a new job with"): with them, a place after "at" is an employer. */
-const EMPLOYMENT =
-  /^(?:job|jobs|work|role|position|post|gig|offer|contract|internship|placement|apprenticeship|career|shift|shifts|new|full-time|part-time|a|an|the|my|permanent|temporary)$/;
 
 /** What one read clause states, or null. Order matters: the first rule that fits decides. */
 
@@ -161,17 +157,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   const tool = toolStatement(c, rest, time);
   if (tool) return tool;
   // Work.
-  // "started at Arup", "got a job with the council"; "started Indonesian at TAFE" names no employer.
-  const object = rest.slice(
-    0,
-    Math.max(
-      0,
-      rest.findIndex((w) => ["at", "for", "with"].includes(w.norm)),
-    ),
-  );
-  const asJob = !["start", "get", "land", "accept"].includes(L) || object.every((w) => !w.tags.has("Noun") || EMPLOYMENT.test(w.norm));
   const employer =
-    ["work", "join", "start", "get", "land", "accept"].includes(L) && asJob
+    ["work", "join", "start", "get", "land", "accept"].includes(L) && asJob(L, rest)
       ? (properAfter(rest, ["at", "for", "with"]) ??
         (L === "join" ? properAfter([{ ...rest[0], norm: "at" } as Word, ...rest], ["at"]) : null))
       : null;
@@ -206,7 +193,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   const car = carStatement(c, rest, time);
   if (car) return car;
   // Health.
-  const body = bodyStatement(c, null, time) ?? aidStatement(c, time);
+  const body = bodyStatement(c, null, time) ?? aidStatement(c, time) ?? conditionSaid(c, rest, time);
   if (body) return body;
   const condition = CONDITION.exec(restText)?.[1];
   // "I'm fully recovered from covid", "over the flu now": a recovery said with "be".

@@ -118,6 +118,22 @@ function careerStatement(c: Clause, rest: Word[], time: ResolvedTime | null): St
   return null;
 }
 
+/** Words for the work itself ("started work at", "got a new job with"): with them, a place after "at" is an employer. */
+const EMPLOYMENT =
+  /^(?:job|jobs|work|role|position|post|gig|offer|contract|internship|placement|apprenticeship|career|shift|shifts|new|full-time|part-time|a|an|the|my|permanent|temporary)$/;
+
+/** "started at Arup", "got a job with the council": the place is the employer; "started Indonesian at TAFE" names none. */
+export function asJob(L: string, rest: Word[]): boolean {
+  const object = rest.slice(
+    0,
+    Math.max(
+      0,
+      rest.findIndex((w) => ["at", "for", "with"].includes(w.norm)),
+    ),
+  );
+  return !["start", "get", "land", "accept"].includes(L) || object.every((w) => !w.tags.has("Noun") || EMPLOYMENT.test(w.norm));
+}
+
 export function employerStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
   // The user's, or a person's ("my husband works at amazon"), never a thing's.
   if (c.subject.kind === "thing" || c.plan || c.hypothetical) return null;

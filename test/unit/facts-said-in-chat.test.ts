@@ -131,3 +131,52 @@ describe("feelings of the moment", () => {
     expect(fallback("I'm excited to give back to the community.")).toMatch(/give back/);
   });
 });
+
+describe("jokes, quoted dialogue and plans called off", () => {
+  it("takes a sentence back when the next one says the joke is over", () => {
+    expect(
+      read("I should sell this Apache and buy a horse 😂 at least it runs on grass. jokes apart, is the carburettor worth cleaning?"),
+    ).toEqual([]);
+    expect(read("I have officially retired from running and will now be a full-time merienda enthusiast. Joke lang.")).toEqual([]);
+    expect(read("I'm going to eat the lot and become one with the cake. goodbye cruel world 🍰😂")).toEqual([]);
+  });
+
+  it("keeps the modal of a clause for the verb after 'and' that drops its subject", () => {
+    expect(read("I could move to Lisbon and work remotely")).toEqual([]);
+    expect(read("i swear i sell this bike and buy a helicopter")).toEqual([]);
+    expect(read("I sold my car and bought a bike").join(" ")).toMatch(/Bought a bike/);
+  });
+
+  it("reads hyperbole about being married to work as no relationship", () => {
+    expect(read("honestly im basically married to my job at this point lol. anyway can u give me a 15 min dinner idea")).toEqual([]);
+    expect(read("honestly at this point im basically married to the quarterly report lol. anyway can u give me a dinner idea")).toEqual([]);
+  });
+
+  it("drops dialogue in single quotes that says 'I'", () => {
+    expect(
+      read("Can you tighten this? 'I quit the paper this morning,' Rosalind said. 'I'm selling the flat and moving to Marseille.'"),
+    ).toEqual([]);
+    expect(read("I don't like 'low gluten' labels.").join(" ")).toMatch(/low gluten/);
+  });
+
+  it("ends a move read on another topic when the user did not move after all", () => {
+    const after = current(
+      "We are selling our flat in verona and moving to lucerne, my husband got a job there.",
+      "we did NOT move in the end lol. the buyer pulled out, so we're staying in verona.",
+    );
+    expect(after.join(" ")).not.toMatch(/lucerne/i);
+  });
+});
+
+describe("conditions and foods said as what the user is or eats", () => {
+  it("reads a condition said with 'I'm' as the condition", () => {
+    expect(read("im coeliac so it has to be properly gluten free")).toContain("[health:coeliac_disease] Has coeliac disease");
+    expect(read("I'm type 1 diabetic")).toEqual(["[health:type_diabete] Has type 1 diabetes"]);
+    expect(read("I'm lactose intolerant").join(" ")).not.toMatch(/\[name\]/);
+  });
+
+  it("keeps the diet when the user says which foods it allows", () => {
+    expect(current("I've been vegetarian since college, no meat or fish, but I do eat eggs and cheese.")).toContain("[diet] Vegetarian");
+    expect(current("I'm vegetarian.", "im eating meat again").join(" ")).not.toMatch(/\[diet\] Vegetarian/);
+  });
+});
