@@ -19,7 +19,7 @@ const NAME = `(${MEDICINE})`;
 export const IS_MEDICINE = new RegExp(`^(?:the |a )?(?:${MEDICINE})$`, "i");
 /** "took me off the atorvastatin", "came off sertraline": the medicine stopped. */
 const OFF = new RegExp(
-  `\\b(?:(?:took|taken|taking|takes|switched|got|weaned|moved) (?:me|us) off|(?:came|come|coming|been weaned) off) (?:the |of |my )?${NAME}\\b`,
+  `\\b(?:(?:took|taken|taking|takes|switched|got|weaned|moved) (?:me|us) off|(?:came|come|coming|been weaned) off|(?:i'm|im|i am) (?:now |officially |finally |completely )*off) (?:the |of |my )?${NAME}\\b`,
   "i",
 );
 /** "put me on rosuvastatin", "on chlorthalidone since last tuesday", "i'm on metformin now": the medicine taken now. */
@@ -37,11 +37,12 @@ const NOT = /\b(?:not|never|no longer|n't)\b/i;
  * or takes them off it, or the user is on a thing for a complaint, a word English does not know
  * is a medicine whatever its ending.
  */
-const OFF_ANY = /\b(?:(?:took|taken|taking|switched|weaned|moved) (?:me|us) off|(?:came|come|coming) off) (?:the |my )?([a-z]{5,})\b/i;
+const OFF_ANY =
+  /\b(?:(?:took|taken|taking|switched|weaned|moved) (?:me|us) off|(?:came|come|coming) off) (?:the |my )?((?:co-)?[a-z]{5,})\b/i;
 /** What a complaint is treated for ("on pizotifen for my migraines"). */
 const COMPLAINT = `(?:${CONDITIONS}|headaches|blood pressure|cholesterol|blood sugar|thyroid|reflux|heartburn|acne|hay fever|allergy|pain|sleep|nerves|psoriasis|gout|heart|skin|bp)`;
 const ON_ANY = new RegExp(
-  `\\b(?:(?:put|puts|started|switched|moved|changed|has|have) (?:me|us) (?:on|onto|over to) (?:the |a )?([a-z]{5,})\\b|` +
+  `\\b(?:(?:put|puts|started|switched|moved|changed|has|have) (?:me|us) (?:on|onto|over to) (?:the |a )?((?:co-)?[a-z]{5,})\\b|` +
     `(?:i'm|i am|im|i've been|i have been) (?:now |currently |still )?on (?:the )?([a-z]{5,}) (?:\\d+ ?mg )?for (?:my|the|her|his) ${COMPLAINT}\\b)`,
   "i",
 );

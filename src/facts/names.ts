@@ -59,7 +59,16 @@ function nameRun(words: Word[], at: number): { name: string; end: number; unknow
     if (/[,;:.!?)]/.test(words[end - 1]?.post ?? "")) break;
   }
   // "im lactose intolerant": two words that together are a state are no name.
-  if (end === (titled ? at + 1 : at) || STATES.test(words.slice(at, end).map((w) => w.norm).join(" "))) return null;
+  if (
+    end === (titled ? at + 1 : at) ||
+    STATES.test(
+      words
+        .slice(at, end)
+        .map((w) => w.norm)
+        .join(" "),
+    )
+  )
+    return null;
   const name = words
     .slice(at, end)
     .map((w) => capitalize(w.text))

@@ -121,13 +121,14 @@ const BREAKUP = new RegExp(
 
 /** "my boyfriend proposed", "she popped the question": engaged, said by what the partner did. */
 const ENGAGED =
-  /\b(?:my (?:girlfriend|boyfriend|gf|bf|partner) (?:proposed|popped the question)(?! to (?!me\b))|(?:he|she) (?:proposed|popped the question)(?: to me)?(?: \w+)* and i said yes|i (?:proposed|popped the question)(?: to \w+)?(?: \w+)* and (?:she|he|they) said yes)\b/;
+  /\b(?:my (?:girlfriend|boyfriend|gf|bf|partner) (?:proposed|popped the question)(?! to (?!me\b))|(?:he|she) (?:proposed|popped the question)(?: to me)?(?: \w+)* and i said yes|i (?:proposed|popped the question)(?: to \w+)?(?: \w+)* and (?:she|he|they|\p{L}+) said yes)\b/u;
 /** "my wife and i are separating": separated ("we separated" is read by the clause). */
 const SEPARATING = /\b(?:we|and i) (?:are |have been )?(?:separating|getting separated)\b/;
 /** "we tied the knot", "got hitched", "the divorce came through", "my husband passed away". */
 const MARRIED =
   /^(?:(?:and|but|so|oh|well|yeah|yep|update|news|also|finally)\s+)*(?:we|i) (?:finally |just |officially )*(?:tied the knot|got hitched|eloped)\b/;
-const DIVORCED = /\b(?:the|my|our) divorce (?:is|was|has been|went|came) (?:now |finally |officially )*(?:final|finali[sz]ed|through)\b/;
+const DIVORCED =
+  /\b(?:the|my|our) divorce (?:from \p{L}+ )?(?:is|was|has been|went|came) (?:now |finally |officially )*(?:final|finali[sz]ed|through)\b/u;
 const WIDOWED = /\bmy (?:husband|wife|partner) (?:died|passed away|passed)\b/;
 /** "got back together with my ex", "we're back together". */
 const BACK_TOGETHER =

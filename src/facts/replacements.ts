@@ -50,7 +50,9 @@ function nowOn(words: Word[], medicine: boolean): string | null {
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i] as Word;
     const moved = (w.norm === "to" || w.norm === "onto") && MOVES.test(words[i - 1]?.norm ?? "");
-    const using = medicine ? w.norm === "on" && /^(?:am|i'm|im|m|now|been|be)$/.test(words[i - 1]?.norm ?? "") : w.norm === "using";
+    // "i'm on lite xl now": for a tool too, but only a name ("on nights now" is a shift).
+    const on = w.norm === "on" && /^(?:am|i'm|im|m|now|been|be)$/.test(words[i - 1]?.norm ?? "") && !!unknownWord(words[i + 1]?.norm);
+    const using = medicine ? on : w.norm === "using" || on;
     if (!moved && !using) continue;
     const run: Word[] = [];
     for (const next of words.slice(i + 1, i + 4)) {

@@ -47,8 +47,12 @@ export function toolStatement(c: Clause, said: Word[], time: ResolvedTime | null
   // "im not switching to notion": nothing changes, and the tool named is not given up either.
   if (c.negated && SWITCHING.has(L)) return null;
   // "gave up on the poco": given up, said with "give up (on)".
-  // "stopped using Trello": given up too.
-  const quits = GIVING_UP.has(L) || (L === "give" && rest[0]?.norm === "up") || (L === "stop" && rest[0]?.norm === "using");
+  // "stopped using Trello", "finally moved off goland": given up too.
+  const quits =
+    GIVING_UP.has(L) ||
+    (L === "give" && rest[0]?.norm === "up") ||
+    (L === "stop" && rest[0]?.norm === "using") ||
+    (SWITCHING.has(L) && rest[0]?.norm === "off" && !rest.some((w) => w.norm === "to" || w.norm === "onto"));
   // "ditched Notion for Obsidian", "swapped my Pixel for an iPhone": the tool after "for" is the new one.
   const instead = quits || L === "swap" || L === "trade" ? rest.findIndex((w) => w.norm === "for" || w.norm === "with") : -1;
   // "ditched alacritty a couple of weeks ago, been on ghostty since": a later one of the same kind replaces it.

@@ -180,3 +180,25 @@ describe("conditions and foods said as what the user is or eats", () => {
     expect(current("I'm vegetarian.", "im eating meat again").join(" ")).not.toMatch(/\[diet\] Vegetarian/);
   });
 });
+
+describe("changes said by where the user is now", () => {
+  it("ends a medicine the user is off, and reads one put on with a hyphen in its name", () => {
+    expect(gone("I take sertraline every morning.", "im officially off the sertraline since last week!")).toEqual([]);
+    expect(read("I'm off the booze for january").join(" ")).not.toMatch(/medication/);
+    expect(read("she's taken me off it and put me on co-codamol 8/500.")).toContain("[medication:co-codamol] Takes co-codamol");
+  });
+
+  it("takes the editor the user is on now after moving off the old one", () => {
+    const after = current(
+      "I write Go in GoLand.",
+      "finally moved off goland, the licence was the last straw. i'm on lite xl now with the lsp plugin",
+    );
+    expect(after.join(" ")).toMatch(/\[editor\] Uses lite xl/i);
+    expect(after.join(" ")).not.toMatch(/Uses goland/i);
+  });
+
+  it("reads an engagement and a divorce said with the partner's name", () => {
+    expect(read("so i proposed on the beach on sunday and zdenka said yes!!")).toContain("[relationship_status] Engaged");
+    expect(read("the divorce from clement was finalised on tuesday.")).toContain("[relationship_status] Divorced");
+  });
+});
