@@ -28,7 +28,8 @@ function usable(c: Clause | null): c is Clause {
   if (!c || c.subject.kind !== "user" || !c.verb || c.hypothetical || c.plan || (c.tense === "present" && ANSWERING.has(c.lemma)))
     return false;
   const rest = c.rest.map((w) => w.norm).join(" ");
-  if (mood(c)) return false;
+  // "how lucky I am to be with my family": "am to" is no statement of its own.
+  if (mood(c) || (c.lemma === "be" && c.rest[0]?.norm === "to")) return false;
   return c.rest.length >= 2 && !YOU.test(rest) && !/^(?:it|that|this|so|too|it too)$/.test(rest);
 }
 
@@ -120,6 +121,8 @@ export function disclosedFact(
   return ownSentence(sentences, skip);
 }
 
+/** Modals of what the user would do, not of what they can ("I can be me without fear" is a fact). */
+const WOULD = new Set(["would", "could", "should", "might"]);
 const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself", "we", "us", "our", "ours"]);
 /**
  * "It's awesome to see ...", "It takes courage to ...", "It was one of those moments where I ...":
@@ -127,9 +130,18 @@ const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself", "we", "us", "ou
  */
 function weighing(words: Word[]): boolean {
   const at = words.findIndex((w) => !opener(w) && !w.tags.has("Person"));
-  if (words[at]?.norm !== "it") return false;
+  // "Reminds me how awesome life is": the "it" left out.
+  if (/^(?:reminds|makes|takes)$/.test(words[at]?.norm ?? "")) return true;
+  // "Yeah, they're some of my fave memories": what "they" stands for was said before.
   const [verb, next, after] = words.slice(at + 1, at + 4);
-  if (verb?.norm === "takes" || verb?.norm === "reminds") return true;
+  if (
+    /^(?:they|these|those)$/.test(words[at]?.norm ?? "") &&
+    /^(?:are|were)$/.test(verb?.norm ?? "") &&
+    /^(?:some|one|the|among)$/.test(next?.norm ?? "")
+  )
+    return true;
+  if (words[at]?.norm !== "it") return false;
+  if (/^(?:takes|reminds|brings|gives)$/.test(verb?.norm ?? "")) return true;
   // "It's awesome to ...", "It was one of those ...".
   const evaluated = [next, after].some((w) => w?.tags.has("Adjective")) || next?.norm === "one";
   return (verb?.norm === "is" || verb?.norm === "was") && evaluated;
@@ -170,7 +182,7 @@ function ownSentence(sentences: readonly TaggedSentence[], skip: (sentence: Tagg
     if (!lead || (lead.tags.has("PresentTense") && ANSWERING.has(lead.lemma)) || lead.tags.has("Imperative")) continue;
     // "It takes courage to ...", "They're some of my fave memories": what the pronoun stands for was said before.
     // "..., I should sell this Apache and buy a horse": what the user would do is no fact.
-    if (weighing(words) || moodSentence(words) || words.some((w, i) => w.tags.has("Modal") && FIRST_PERSON.has(words[i - 1]?.norm ?? "")))
+    if (weighing(words) || moodSentence(words) || words.some((w, i) => WOULD.has(w.norm) && FIRST_PERSON.has(words[i - 1]?.norm ?? "")))
       continue;
     const text = worded(short(capitalize(withoutSubject(words))), "about:");
     if (!text) continue;

@@ -123,6 +123,19 @@ describe("the new value named in the turn that ends the old one", () => {
   });
 });
 
+describe("what a pronoun said before stands for", () => {
+  it("passes over a sentence whose 'they' or left-out 'it' points back at what was said", () => {
+    expect(fallback("Yeah, Sam, they're some of my best memories.")).toBeUndefined();
+    expect(fallback("Reminds me how short summer is.")).toBeUndefined();
+    expect(fallback("It brings us together and keeps us sane.")).toBeUndefined();
+    expect(fallback("We run a bakery on Mill Street.")).toMatch(/bakery/);
+  });
+
+  it("passes over 'how lucky I am to be with ...' as a statement of its own", () => {
+    expect(fallback("Moments like these make me see how lucky I am to be with my family.")).not.toMatch(/^Is to be\b/);
+  });
+});
+
 describe("feelings of the moment", () => {
   it("leaves a feeling on its own out of the fallback, but keeps one that goes on to what the user does or has", () => {
     expect(fallback("I was so happy and thankful for all the support.")).toBeUndefined();
