@@ -74,7 +74,7 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   // "i take candesartan instead": the unsorted habit told with the same verb ("Takes ramipril every morning").
   const verb = candidate.replaces_verb;
   const habit = verb
-    ? current.filter((f) => open(f) && /^(?:does|medication):/.test(f.topic) && f.type !== "event" && f.text.startsWith(`${verb} `))
+    ? current.filter((f) => open(f) && /^(?:does|medication):/.test(f.topic) && f.type !== "event" && sameVerb(f.text, verb))
     : [];
   // A move ends what placed the user in another city ("Is a staff nurse on a cardiac ward in dundalk").
   const elsewhere = movesHome(candidate)
@@ -176,6 +176,12 @@ function livesOtherwise(f: Fact, city: string): boolean {
   );
 }
 /** "smoking" -> "smok": a doing without its ending, if enough is left. */
+/** "Doing reformer pilates instead" replaces "Does capoeira twice a week": one verb, however it is said. */
+function sameVerb(text: string, verb: string): boolean {
+  const root = (w: string) => w.toLowerCase().replace(/(?:ing|es|s)$/, "");
+  const first = /^\S+/.exec(text)?.[0] ?? "";
+  return root(first) === root(verb) && root(verb).length >= 2;
+}
 function stem(word: string): string {
   const bare = word.replace(/ing$/, "");
   return bare.length >= 4 && bare !== word ? bare : word;

@@ -271,7 +271,7 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
 function insteadOf(found: { topic: string; text: string; change?: boolean }, words: Word[]): { replaces_verb?: string } {
   const at = words.findIndex((w) => w.norm === "instead");
   if (at < 0 || words[at + 1]?.norm === "of" || !/^(?:does|medication):/.test(found.topic)) return {};
-  const verb = /^[A-Z][a-z]+s\b/.exec(found.text)?.[0];
+  const verb = /^[A-Z][a-z]+(?:s|ing)\b/.exec(found.text)?.[0];
   return verb ? { replaces_verb: verb } : {};
 }
 

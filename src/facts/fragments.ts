@@ -32,7 +32,9 @@ function restore(words: Word[]): string | null {
   if (head.tags.has("Verb") && !OCCUPATION.test(head.norm)) return null;
   const text = said(words);
   // "first year at uni doing law", "2nd year civil engineering".
-  if (YEAR.test(head.norm) && words[1]?.norm === "year" && words.length > 3) return `I'm in ${text}`;
+  // ("final year chemistry student here" is a job said as who is talking, below.)
+  if (YEAR.test(head.norm) && words[1]?.norm === "year" && words.length > 3 && !words.some((w) => OCCUPATION.test(w.norm)))
+    return `I'm in ${text}`;
   let at = 0;
   while (LEAD.test(words[at]?.norm ?? "")) at += 1;
   const key = words[at];

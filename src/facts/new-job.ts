@@ -68,6 +68,9 @@ export function newJob(s: string): JobReading | null {
   const role = post?.[1]?.toLowerCase();
   const head = role?.split(" ").at(-1) ?? "";
   if (!post || !role || !OCCUPATION.test(head) || /\b(?:not|never|didn't|did not|n't)\b/i.test(s.slice(0, post.index))) return null;
+  // "my flatmate ... landed a junior dev job": the post someone else took is theirs.
+  const who = [...s.slice(0, post.index).matchAll(/\b(?:i|i'm|im|we|she|he|they|my \w+|our \w+)\b/gi)].at(-1)?.[0].toLowerCase();
+  if (who && !/^(?:i|i'm|im|we)$/.test(who)) return null;
   const where = post[3]?.trim();
   return {
     type: "profile",

@@ -104,7 +104,8 @@ export function toolOfThing(c: Clause, rest: Word[], time: ResolvedTime | null):
 
 /** "i write ocaml mostly, in textmate": a tool of another kind in the clause that named one, as a fact of its own. */
 export function secondTool<S extends Statement>(c: Clause, first: S): S | null {
-  const kind = toolCategory(first.value);
+  // "im a backend dev, mostly ruby on rails": the job, and the language said with it.
+  const kind = first.topic === "occupation" && c.subject.kind === "user" ? "occupation" : toolCategory(first.value);
   if (!kind || c.negated || c.plan || c.hypothetical) return null;
   const other = toolsIn(c.rest).find((t) => toolCategory(t.name) !== kind && t.name.toLowerCase() !== first.value.toLowerCase());
   const category = other && toolCategory(other.name);

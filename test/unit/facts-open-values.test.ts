@@ -18,6 +18,7 @@ describe("values outside the lists", () => {
   it("reads a role said before a bare employer as the occupation, whatever the role's words", () => {
     expect(read("im a junior data wrangler at ocado, mostly python")).toEqual([
       "[occupation] Is a junior data wrangler at ocado, mostly python",
+      "[programming_language] Uses python",
     ]);
     expect(read("i'm a backend dev at deliveroo")).toEqual(["[occupation] Is a backend dev at deliveroo"]);
     // A regular at a place with "the" is no job.

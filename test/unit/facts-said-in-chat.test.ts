@@ -215,3 +215,33 @@ describe("changes said by where the user is now", () => {
     expect(read("the divorce from clement was finalised on tuesday.")).toContain("[relationship_status] Divorced");
   });
 });
+
+// The first two are guards: they pass on 7edddd3 too, and failed on this round's first commit (40087e7).
+describe("what this round's first rules broke, and a plan and a habit said in passing", () => {
+  it("reads the language a job is done in beside the job", () => {
+    expect(read("im a backend dev, mostly ruby on rails, been doing it for like 6 yrs")).toContain("[programming_language] Uses ruby");
+  });
+
+  it("leaves a post someone else landed to them", () => {
+    expect(read("my flatmate just finished a coding bootcamp and landed a junior dev job at starling bank!!").join(" ")).not.toMatch(
+      /\[occupation\]/,
+    );
+  });
+
+  it("reads a student said as who is talking, and a plan said by its name", () => {
+    const said = read(
+      "final year chemistry student here. plan after graduating is to stay on and do a PhD in catalysis, starting in october",
+    );
+    expect(said).toContain("[occupation] Is a final year chemistry student");
+    expect(said.join(" ")).toMatch(/\[plan:[a-z_]+\] Plan after graduating is to stay on and do a PhD in catalysis/);
+  });
+
+  it("ends a habit told with the same verb when the new one is said 'instead'", () => {
+    const after = current(
+      "i do capoeira twice a week, tuesdays and saturdays",
+      "since january ive been doing reformer pilates instead, 3 mornings a week before work.",
+    );
+    expect(after.join(" ")).toMatch(/reformer pilates/);
+    expect(after.join(" ")).not.toMatch(/capoeira/);
+  });
+});
