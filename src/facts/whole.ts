@@ -106,7 +106,8 @@ const FAN =
   /^(?:(?:and|but|so|also|oh|ok|okay|hey|hi)[ ,]+)*(?:an? )?(?:lifelong|life-long|huge|big|massive|die-?hard|longtime|long-time|proud|avid|loyal|devoted) ((?:[a-z'.&-]+ ){0,2}?[a-z'.&-]+) (?:fan|supporter)\b/i;
 
 /** "plan after graduating is to stay on and do a PhD", "the plan for next year is a masters at ku leuven": a plan said by its name. */
-const PLAN_IS = /^(?:(?:so|and|but|ok|okay)[ ,]+)*(?:the )?plan (?:(?:for|after) ((?:[\w']+ ){0,3}?[\w']+) )?is (?:to )?(?!that\b|when\b|if\b)(.{6,160}?)[.!]*$/i;
+const PLAN_IS =
+  /^(?:(?:so|and|but|ok|okay)[ ,]+)*(?:the )?plan (?:(?:for|after) ((?:[\w']+ ){0,3}?[\w']+) )?is (?:to )?(?!that\b|when\b|if\b)(.{6,160}?)[.!]*$/i;
 const THEIRS: Record<string, string> = {
   my: "their",
   me: "them",
