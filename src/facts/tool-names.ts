@@ -80,7 +80,7 @@ export const TOOL_CATEGORIES: Record<string, readonly string[]> = {
       "|",
     ),
   phone:
-    "iphone|android|pixel|galaxy|oneplus|samsung|samsung galaxy|motorola|nokia|xiaomi|huawei|redmi|oppo|vivo|realme|nothing phone|fairphone|xperia|sony xperia|google pixel|moto|honor|infinix|tecno|itel|poco|zenfone|galaxy s24|iphone se|asus|zenfone|asus zenfone|alcatel|zte|tcl|doro|blackberry".split(
+    "iphone|android|pixel|galaxy|oneplus|samsung|samsung galaxy|motorola|nokia|xiaomi|huawei|redmi|oppo|vivo|realme|nothing phone|fairphone|xperia|sony xperia|google pixel|moto|honor|infinix|tecno|itel|poco|zenfone|galaxy s24|iphone se|asus|zenfone|asus zenfone|alcatel|zte|tcl|doro|blackberry|ulefone|blackview|cubot|doogee|oukitel|umidigi|hisense|meizu|nubia|kyocera|sharp aquos|cat s62|cat s75|rog phone".split(
       "|",
     ),
   laptop: [

@@ -58,6 +58,8 @@ const ADDRESSED = new RegExp(
 const LEADING = /^(?:oh|ah|ok|okay|well|anyway|also|and|but|haha+|lol|right|yeah|yes|so)\b[\s,.!]+/i;
 /** Trailing words that leave a phrase hanging ("a library for", "kids and"). */
 const DANGLING = /\s+(?:for|to|of|with|and|or|but|so|the|a|an|about|like|as|from|by|because|which|who|that|through|till|until)$/i;
+/** Where the reason for a fact starts ("... because normal phones do not survive a week"). */
+const REASON = /,?\s+\b(?:because|'?cause|cos|coz|bc)\b/i;
 /** An emoji ends what was said: what follows it is another sentence. */
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]/u;
 
@@ -124,6 +126,10 @@ export function worded(text: string, topic: string): string | null {
       /^(Has )?left (smoking|drinking|vaping)\b/,
       (_, has: string | undefined, habit: string) => `${has ? "Has quit" : "Quit"} ${habit}`,
     );
+  // "Uses a rugged Ulefone for work because normal phones do not survive": the fact, without why.
+  const why = REASON.exec(out);
+  if (why && !/^(?:about|values):/.test(topic) && out.slice(0, why.index).split(/\s+/).length >= 3)
+    out = trimEnd(out.slice(0, why.index), true);
   if (topic === "occupation") out = withCopula(out);
   out = out ? `${out.charAt(0).toUpperCase()}${out.slice(1)}` : out;
   const words = out.split(/\s+/).filter(Boolean);

@@ -245,3 +245,10 @@ describe("what this round's first rules broke, and a plan and a habit said in pa
     expect(after.join(" ")).not.toMatch(/capoeira/);
   });
 });
+
+describe("a fact without its reason, and phones by their maker", () => {
+  it("cuts the reason from a fact's text and reads a rugged phone's maker as the phone", () => {
+    expect(read("I use a rugged Ulefone for work because normal phones don't survive a week with me.")).toEqual(["[phone] Uses Ulefone"]);
+    expect(read("I do yoga every morning because my back hurts")).toEqual(["[does:yoga] Does yoga every morning"]);
+  });
+});

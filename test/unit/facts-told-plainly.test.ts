@@ -120,7 +120,7 @@ describe("things given up in other words", () => {
 
   it("reads the phone got, not the one that died in the reason after it", () => {
     const after = current("my tcl phone is so laggy", "got a new rog phone bc the tcl finally died lmao");
-    expect(after).toContain("[phone] Uses rog");
+    expect(after).toContain("[phone] Uses rog phone");
     expect(after.join(" ")).not.toMatch(/Uses tcl/i);
   });
 });
