@@ -136,6 +136,10 @@ const BACK_TOGETHER =
 /** "my new boyfriend ollie is a chef": a new partner, said by the way. */
 const NEW_ONE = /\bmy new (girlfriend|boyfriend|partner)\b/;
 
+/** "I'm already seeing someone new, Thabang", "ive been seeing this guy caspian": dating someone, by name. */
+const SEEING_NAMED =
+  /\b(?:i'm|im|i am|i've been|ive been|i have been|been) (?:now |already |also |kind of |sort of )*seeing (?:someone(?: new)?|this (?:guy|girl|man|woman|lad)|a (?:guy|girl|man|woman|lad))(?:,? (?:called|named))?,? (?!(?:and|but|it|who|from|at|for|since|now|again|new|recently|lately|which|that|there|here|too)\b)(\p{L}[\p{L}'-]{2,})/iu;
+
 /** "tadeo's my fiancé now!!", "sam is officially my wife": the status said by what the partner now is. */
 const IS_MY =
   /^(?:(?:and|but|so|oh|well|yeah|update|news|omg|guess what)\s+)*\p{L}[\p{L}'-]* is (?:now |officially |finally )*my (fianc[eé]e?|husband|wife)\b(?! to be)/u;
@@ -153,6 +157,7 @@ const SENTENCE_STATUS: readonly [RegExp, (m: RegExpExecArray) => { value: string
   [WIDOWED, () => ({ value: "widowed", text: "Widowed" })],
   [IS_MY, (m) => ((m[1] ?? "").startsWith("fianc") ? { value: "engaged", text: "Engaged" } : { value: "married", text: "Married" })],
   [NEW_ONE, (m) => ({ value: "in a relationship", text: `Has a new ${m[1] ?? "partner"}` })],
+  [SEEING_NAMED, (m) => ({ value: "seeing someone", text: `Seeing someone (${capitalize(m[1] ?? "")})` })],
 ];
 
 /** "tom dumped me", "priya broke up with me": a break-up by someone named, who is the ex. */

@@ -8,7 +8,14 @@ import { normalizeValue, type CandidateFact } from "./types";
 /** What one turn's readings say together, before they go to the user object. */
 export function sameTurn(read: CandidateFact[], sentences: readonly TaggedSentence[]): CandidateFact[] {
   const replaced = withReplacements(oneMedicine(withoutPassingDiet(read)), sentences);
-  return withWorkCity(withMovePlace(withoutOldValue(withoutGivenUp(replaced)), sentences));
+  return withWorkCity(withMovePlace(withoutOldValue(withoutGivenUp(withNewPartner(replaced))), sentences));
+}
+
+/** "dashiell and i broke up ... ive been seeing this guy caspian": the break-up is behind the new relationship. */
+function withNewPartner(found: CandidateFact[]): CandidateFact[] {
+  const status = (f: CandidateFact) => f.topic === "relationship_status" && (f.subject ?? "user") === "user";
+  if (!found.some((f) => status(f) && f.value !== "single")) return found;
+  return found.filter((f) => !status(f) || f.value !== "single");
 }
 
 /** "for these nine days i'm keeping fast, no non-veg", "vegan for january": a diet kept for a while is no diet of the user's. */

@@ -252,3 +252,15 @@ describe("a fact without its reason, and phones by their maker", () => {
     expect(read("I do yoga every morning because my back hurts")).toEqual(["[does:yoga] Does yoga every morning"]);
   });
 });
+
+describe("a new partner named after a break-up", () => {
+  it("reads who the user is seeing by name, and the new relationship over the break-up told before it", () => {
+    expect(read("I'm already seeing someone new, Thabang, we met at my cousin's wedding.")).toContain(
+      "[relationship_status] Seeing someone (Thabang)",
+    );
+    expect(read("so dashiell and i broke up like 3 wks ago and ive been seeing this guy caspian for a bit now.")).toEqual([
+      "[relationship_status] Seeing someone (Caspian)",
+    ]);
+    expect(read("I'm seeing someone new and it's going well")).toEqual(["[relationship_status] Seeing someone new"]);
+  });
+});
