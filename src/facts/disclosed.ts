@@ -1,7 +1,7 @@
 import { readClause, type Clause } from "./clause";
 import { splitClauses } from "./split";
 import { capitalize, phrase, short } from "./distill";
-import { MOODS, slug } from "./lexicon";
+import { JOURNEY, MOODS, slug } from "./lexicon";
 import { thirdPerson, type TaggedSentence, type Word } from "./nlp";
 import { sentenceText, YOU } from "./statement-words";
 import { resolveTime } from "./time";
@@ -29,7 +29,7 @@ function usable(c: Clause | null): c is Clause {
     return false;
   const rest = c.rest.map((w) => w.norm).join(" ");
   // "how lucky I am to be with my family": "am to" is no statement of its own.
-  if (mood(c) || (c.lemma === "be" && c.rest[0]?.norm === "to")) return false;
+  if (mood(c) || (c.lemma === "be" && (c.rest[0]?.norm === "to" || JOURNEY.test(rest)))) return false;
   return c.rest.length >= 2 && !YOU.test(rest) && !/^(?:it|that|this|so|too|it too)$/.test(rest);
 }
 
@@ -63,7 +63,9 @@ const FEELINGS = new Set([...MOODS].filter((w) => !STATES.has(w)));
  * to what the user does or has ("excited to give back", "lucky to have my husband and kids").
  */
 function moodAt(words: Word[], at: number): boolean {
-  return FEELINGS.has(words[at]?.norm ?? "") && words[at + 1]?.norm !== "to";
+  // "excited to see where pottery takes me": looking forward, to nothing said.
+  const ahead = words[at + 1]?.norm === "to" && /^(?:see|find|hear|know)$/.test(words[at + 2]?.norm ?? "");
+  return FEELINGS.has(words[at]?.norm ?? "") && (words[at + 1]?.norm !== "to" || ahead);
 }
 const INTENSIFIERS = new Set([
   "so",
@@ -132,6 +134,8 @@ function weighing(words: Word[]): boolean {
   const at = words.findIndex((w) => !opener(w) && !w.tags.has("Person"));
   // "Reminds me how awesome life is": the "it" left out.
   if (/^(?:reminds|makes|takes)$/.test(words[at]?.norm ?? "")) return true;
+  // "Everyone we love was there": a sentence about everyone, not the user.
+  if (/^(?:everyone|everybody|nobody|people|everything|nothing)$/.test(words[at]?.norm ?? "")) return true;
   // "Yeah, they're some of my fave memories": what "they" stands for was said before.
   const [verb, next, after] = words.slice(at + 1, at + 4);
   if (

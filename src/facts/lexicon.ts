@@ -99,6 +99,10 @@ export const MOODS = new Set(
   ).split(" "),
 );
 
+/** "Been a long road", "been a crazy week": what the time was like, with its "it" left out; no fact about the user. */
+export const JOURNEY =
+  /^(?:a|an|such a|quite a) (?:\w+ )?(?:road|ride|journey|week|day|month|year|while|time|process|rollercoaster|trip)\b/;
+
 /** Parts of the body people hurt and heal: "my collarbone is broken", "the wrist has healed". */
 export const BODY_PART =
   /^(?:back|knee|leg|arm|ankle|wrist|shoulder|neck|foot|feet|hand|hip|head|eye|collarbone|rib|toe|finger|thumb|elbow|hamstring|achilles|spine|jaw|tooth|teeth|shin|heel|pelvis|acl|meniscus|tendon|calf|nose|ear|lung|stomach|gut|skin|groin|quad|disc)s?$/;

@@ -14,7 +14,7 @@ const NEWS_OPENER =
   /^(?:(?:so|well|oh|and|hey|ok|okay)[,!]?\s+)?(?:since (?:we|i) last (?:spoke|talked|chatted)[,!]?\s+)?(?:a lot|lots|so much|tons|loads|(?:some |so many )?big things|quite a bit|a bunch|(?:so )?many things)(?:'s|\s+has|\s+have|\s+is)?\s+(?:been\s+)?(?:going on|happened|happening|changed|up)\b/;
 /** Taking leave of the listener. */
 const LEAVING =
-  /\b(?:i'?m off now|i am off now|gotta (?:go|run|head off)|got to (?:go|run)|(?:have|need) to run|talk (?:to you )?(?:soon|later)|catch you later|ttyl)\b/;
+  /\b(?:i'?m off now|i'?m off to (?:go )?(?:do|get|grab|make|have|catch|sort|finish|cook|bed|sleep)\b|i am off now|gotta (?:go|run|head off)|got to (?:go|run)|(?:have|need) to run|talk (?:to you )?(?:soon|later)|catch you later|ttyl)\b/;
 /** A "we" that means the listener too, or everyone. */
 const EVERYONE_WE =
   /\bwe all (?:have|need|deserve|know|go through|get|struggle|make mistakes|face|want|feel)\b|\ball of us\b|\bwe(?:'ve| have)? got this\b|\btogether,? we\b|\bwe can\b[^.!?]*\btogether\b/;
@@ -26,7 +26,7 @@ const REACTION =
 
 /** "Seeing my mentee's face light up was the best!": a moment weighed, not a fact. */
 const WEIGHED_MOMENT =
-  /^(?:seeing|hearing|watching|knowing|being|having) [^.!?]* (?:was|is) (?:just |really |so |truly )?(?:the best|amazing|awesome|incredible|wonderful|great|so special|priceless|everything)\b/;
+  /^(?:seeing|hearing|watching|knowing|being|having) [^.!?]* (?:was|is) (?:just |really |so |truly )?(?:the best|amazing|awesome|incredible|wonderful|great|so special|priceless|everything|beyond words)\b/;
 
 /** Does the sentence keep the conversation going rather than tell something about the speaker? */
 export function smallTalk(sentence: string): boolean {

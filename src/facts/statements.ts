@@ -1,6 +1,6 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
-import { MOODS, NON_FACT_VERBS, slug } from "./lexicon";
+import { JOURNEY, MOODS, NON_FACT_VERBS, slug } from "./lexicon";
 import { toolCategory } from "./tool-names";
 import { pastTense, thirdPerson, type Word } from "./nlp";
 import { resolveTime } from "./time";
@@ -278,11 +278,13 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
         true,
       );
     if (!first.tags.has("Adjective") && !first.tags.has("Noun")) return null;
+    if (JOURNEY.test(restText)) return null;
     const text = `${c.negated ? "not " : ""}${withoutTime(phrase(rest), time)}`;
     return text.split(" ").length >= 2
       ? make(c, "profile", `is:${slug(restText, 2)}`, restText, dated(`Is ${text}`, time, false), 0.65, time)
       : null;
   }
-  if (NON_FACT_VERBS.has(L)) return null;
+  // "I'm excited to see where pottery takes me": looking forward to nothing said.
+  if (NON_FACT_VERBS.has(L) || (MOODS.has(c.verb?.norm ?? "") && /^to (?:see|find|hear|know)\b/.test(restText))) return null;
   return deedStatement(c, rest, time, createdAt);
 }

@@ -131,6 +131,13 @@ describe("what a pronoun said before stands for", () => {
     expect(fallback("We run a bakery on Mill Street.")).toMatch(/bakery/);
   });
 
+  it("passes over a sentence about everyone, what the time was like, and a goodbye", () => {
+    expect(fallback("Everyone we love was there to celebrate us - it was really special.")).toBeUndefined();
+    expect(read("Been a long road, but I'm proud of how far I've come.")).toEqual([]);
+    expect(read("Well, I'm off to go do some research.")).toEqual([]);
+    expect(read("I've been a nurse for ten years").join(" ")).toMatch(/\[occupation\] Is a nurse/);
+  });
+
   it("passes over 'how lucky I am to be with ...' as a statement of its own", () => {
     expect(fallback("Moments like these make me see how lucky I am to be with my family.")).not.toMatch(/^Is to be\b/);
   });
@@ -142,6 +149,7 @@ describe("feelings of the moment", () => {
     expect(fallback("Excited for this new chapter! I'm so proud.")).toBeUndefined();
     expect(fallback("I'm lucky to have my husband and kids; they keep me motivated.")).toMatch(/husband and kids/);
     expect(fallback("I'm excited to give back to the community.")).toMatch(/give back/);
+    expect(read("I'm excited to see where pottery takes me.")).toEqual([]);
   });
 });
 
