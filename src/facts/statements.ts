@@ -17,6 +17,7 @@ import { nameStatement } from "./names";
 import { partnerStatement, statusStatement } from "./partners";
 
 import type { Statement } from "./statement-words";
+import { cityIn, homeTaken, inCity, movesSomething, placeTyped } from "./places";
 import {
   OCCUPATION,
   IDENTITY,
@@ -27,17 +28,12 @@ import {
   empty,
   YOU,
   properAfter,
-  placeTyped,
   toolIn,
   untilComma,
   tail,
   sentenceText,
   make,
   ownAttribute,
-  cityIn,
-  homeTaken,
-  movesSomething,
-  inCity,
 } from "./statement-words";
 
 /** What one read clause states, or null. Order matters: the first rule that fits decides. */
