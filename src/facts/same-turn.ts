@@ -14,7 +14,8 @@ export function sameTurn(read: CandidateFact[], sentences: readonly TaggedSenten
 /** "dashiell and i broke up ... ive been seeing this guy caspian": the break-up is behind the new relationship. */
 function withNewPartner(found: CandidateFact[]): CandidateFact[] {
   const status = (f: CandidateFact) => f.topic === "relationship_status" && (f.subject ?? "user") === "user";
-  if (!found.some((f) => status(f) && f.value !== "single")) return found;
+  // Divorced or widowed and single say the same: only a relationship now is behind the break-up.
+  if (!found.some((f) => status(f) && /^(?:seeing someone|in a relationship|engaged|married)$/.test(f.value))) return found;
   return found.filter((f) => !status(f) || f.value !== "single");
 }
 

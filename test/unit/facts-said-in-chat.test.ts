@@ -270,5 +270,6 @@ describe("a new partner named after a break-up", () => {
       "[relationship_status] Seeing someone (Caspian)",
     ]);
     expect(read("I'm seeing someone new and it's going well")).toEqual(["[relationship_status] Seeing someone new"]);
+    expect(read("I'm 52, divorced two years ago and I've been single since.").join(" ")).toMatch(/\[relationship_status\] Single/);
   });
 });
