@@ -16,6 +16,10 @@ const SHIFT: Record<string, string> = {
   am: "are",
 };
 
+/** A piece of the user's own text in the third person ("with my supervisor" -> "with their supervisor"). */
+export const inThirdPerson = (text: string): string =>
+  text.replace(/\b(?:i'm|im)\b/gi, "they are").replace(/\b[a-z]+\b/gi, (w) => SHIFT[w.toLowerCase()] ?? w);
+
 /** Trailing words that leave a phrase hanging ("a library for", "kids and"). */
 const DANGLING = /\s+(?:for|to|of|with|and|or|but|so|the|a|an|in|on|at|about|like|as|from|by|because|which|who|that)$/i;
 

@@ -1,5 +1,6 @@
 import { isCityName } from "./cities";
 import { dietTopic, NO_DIET_NAME } from "./diets";
+import { inThirdPerson } from "./distill";
 import { DIETS, slug } from "./lexicon";
 import { medicineReading } from "./medicines";
 import { newJob } from "./new-job";
@@ -107,32 +108,20 @@ const FAN =
 
 /** "plan after graduating is to stay on and do a PhD", "the plan for next year is a masters at ku leuven": a plan said by its name. */
 const PLAN_IS =
-  /^(?:(?:so|and|but|ok|okay)[ ,]+)*(?:the )?plan (?:(?:for|after) ((?:[\w']+ ){0,3}?[\w']+) )?is (?:to )?(?!that\b|when\b|if\b)(.{6,160}?)[.!]*$/i;
-const THEIRS: Record<string, string> = {
-  my: "their",
-  me: "them",
-  i: "they",
-  "i'm": "they are",
-  im: "they are",
-  myself: "themselves",
-  our: "their",
-  we: "they",
-};
+  /^(?:(?:so|and|but|ok|okay)[ ,]+)*(?:the )?plan (?:(for|after) ((?:[\w']+ ){0,3}?[\w']+) )?is (?:to )?(?!that\b|when\b|if\b)(.{6,160}?)[.!]*$/i;
+
+function planByName(s: string): WholeReading | null {
+  const [, prep, when, said] = PLAN_IS.exec(s) ?? [];
+  if (!said) return null;
+  const what = inThirdPerson(said);
+  const text = `Plan${when ? ` ${prep?.toLowerCase()} ${when}` : ""} is ${/^(?:a|an|the)\b/i.test(what) ? "" : "to "}${what}`;
+  return { type: "decision", topic: `plan:${slug(what, 2)}`, value: what, text, change: false };
+}
 
 export function wholeSentence(sentence: string): WholeReading | null {
   const s = sentence.trim();
-  const plan = PLAN_IS.exec(s);
-  if (plan?.[2]) {
-    const what = plan[2].replace(/\b(?:my|me|i|i'm|im|myself|our|we)\b/gi, (w) => THEIRS[w.toLowerCase()] ?? w);
-    const when = plan[1] ? ` ${/^after\b/i.test(s.replace(/^.*?plan /i, "")) ? "after" : "for"} ${plan[1]}` : "";
-    return {
-      type: "decision",
-      topic: `plan:${slug(what, 2)}`,
-      value: what,
-      text: `Plan${when} is ${/^(?:a|an|the)\b/i.test(what) ? "" : "to "}${what}`,
-      change: false,
-    };
-  }
+  const plan = planByName(s);
+  if (plan) return plan;
   const medicine = medicineReading(s);
   if (medicine) return medicine;
   const fan = FAN.exec(s)?.[1];
