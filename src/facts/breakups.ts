@@ -27,7 +27,7 @@ export const breaksUp = (c: Pick<CandidateFact, "topic" | "subject" | "value">):
  * or a name no partner relation has while none is named, every partner relation.
  */
 export function partnerEnded(candidate: CandidateFact, open: readonly Fact[]): Fact[] {
-  if (!breaksUp(candidate)) return [];
+  if (!breaksUp(candidate) && !candidate.ends_partner) return [];
   const said = new Set((candidate.ends ?? []).map((w) => w.toLowerCase()));
   const named = / with (\p{Lu}[\p{L}'-]+)/u.exec(candidate.text)?.[1];
   if (named) said.add(named.toLowerCase());

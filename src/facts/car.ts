@@ -11,12 +11,15 @@ const VEHICLE = /^(?:hybrid|suv|ev|truck|pickup|van|minivan|hatchback|sedan|salo
 const ARTICLE = /^(?:a|an|the|my|our|new|used)$/;
 
 /** The user's car: "I drive a Honda Civic", "i drive a 2015 golf", "sold the car". One at a time. */
-export function carStatement(c: Clause, rest: Word[], time: ResolvedTime | null): Statement | null {
-  const L = c.lemma;
+export function carStatement(c: Clause, said: Word[], time: ResolvedTime | null): Statement | null {
+  // "picked up a 2017 amarok": bought, as people say it of a car.
+  const pickedUp = c.lemma === "pick" && said[0]?.norm === "up";
+  const L = pickedUp ? "buy" : c.lemma;
+  const rest = pickedUp ? said.slice(1) : said;
   // "i drive a 2015 golf": a model after its year; "sold the car": whatever car it was.
   // Said with another verb than "drive", the word after the year must be a make ("a 2015 kia sedona", not "a 2019 bike").
   const dated2 =
-    (L === "drive" || (["have", "own", "buy", "get", "lease"].includes(L) && CAR.test(rest[2]?.norm ?? ""))) &&
+    (L === "drive" || (["have", "own", "buy", "get", "lease"].includes(L) && (CAR.test(rest[2]?.norm ?? "") || unheard(rest[2])))) &&
     /^an? (?:19|20)\d\d$/.test(
       rest
         .slice(0, 2)
@@ -41,6 +44,8 @@ export function carStatement(c: Clause, rest: Word[], time: ResolvedTime | null)
         ? driven
         : rest.findIndex((w, i) => (CAR.test(w.norm) && !unit(w, i)) || (L === "sell" && w.norm === "car") || i === kindAfter);
   // "a golf club", "the focus group": a make or model inside another noun names no car.
+  // "sold his car": someone else's.
+  if (/^(?:his|her|their)$/.test(rest[car - 1]?.norm ?? "")) return null;
   const next = rest[car + 1];
   const compound = dated2 < 0 && !rest[car]?.post.trim() && CAR_COMPOUND.test(next?.norm ?? "");
   if (car >= 0 && rest[car] && !compound && ["drive", "buy", "get", "have", "own", "lease", "sell"].includes(L)) {
@@ -61,10 +66,46 @@ export function carStatement(c: Clause, rest: Word[], time: ResolvedTime | null)
     const model = named.map((w) => w.text).join(" ");
     // "we did not sell the micra after all": still driven.
     const gone = L === "sell" ? !c.negated : c.negated;
-    const said = gone ? `No longer drives a ${model}` : `Drives a ${model}`;
+    const said = gone ? `No longer drives ${article(model)} ${model}` : `Drives ${article(model)} ${model}`;
     return make(c, "profile", "car", gone ? `not ${model}` : model, said, 0.85, time, L !== "drive" || c.change || gone);
   }
   return ridden(c, rest, time);
+}
+
+/** A model's name English does not know ("amarok", "bt-50"), said after its year. */
+const unheard = (w: Word | undefined) =>
+  !!w && !w.tags.has("Value") && lexiconTag(w.norm) === undefined && /^[a-z][a-z0-9-]+$/i.test(w.norm);
+
+/** Words for the user's vehicle as the subject: "me ute's a 2009 bt-50", "my car is a Yaris". */
+const MY_VEHICLE = /^(?:car|ute|truck|van|motor|ride|wheels|pickup|suv|4x4)$/;
+
+/** "my ute is a 2009 bt-50": the vehicle named as what the user's car is. */
+export function carOfThing(c: Clause, noun: readonly Word[], time: ResolvedTime | null): Statement | null {
+  const owned = c.words.some((w, k) => ["my", "our"].includes(w.norm) && c.words[k + 1] === noun[0]);
+  if (!owned || c.negated) return null;
+  // "my old Shogun needs new tyres": the user's car, named as what does something.
+  const own = noun.filter((w) => !ON_THE_WAY.test(w.norm));
+  if (
+    own.length > 0 &&
+    own.length <= 3 &&
+    own.some((w) => CAR.test(w.norm)) &&
+    own.every((w) => CAR.test(w.norm) || /^[A-Z0-9]/.test(w.text))
+  ) {
+    const model = own.map((w) => w.text).join(" ");
+    return make(c, "profile", "car", model, `Drives ${article(model)} ${model}`, 0.8, time, false);
+  }
+  if (c.lemma !== "be" || noun.length !== 1 || !MY_VEHICLE.test(noun[0]?.norm ?? "")) return null;
+  const rest = c.rest.filter((w) => !/^(?:a|an|the|old|new|little)$/.test(w.norm) && !/^(?:19|20)\d\d$/.test(w.norm));
+  const named: Word[] = [];
+  for (const w of rest) {
+    if (named.length > 0 && lexiconTag(w.norm) !== undefined && !CAR.test(w.norm)) break;
+    if (named.length === 0 && !CAR.test(w.norm) && !unheard(w) && !/^[A-Z]/.test(w.text)) return null;
+    named.push(w);
+    if (/[,;.!?]/.test(w.post) || named.length === 3) break;
+  }
+  if (named.length === 0) return null;
+  const model = named.map((w, i) => w.text + (i < named.length - 1 ? (w.hyphen ? "-" : " ") : "")).join("");
+  return make(c, "profile", "car", model, `Drives ${article(model)} ${model}`, 0.85, time, c.change);
 }
 
 /** Words between "my" and the car ("my little peugeot", "my trusty old Camry"). */
@@ -85,5 +126,8 @@ function ridden(c: Clause, rest: Word[], time: ResolvedTime | null): Statement |
   }
   if (named.length === 0) return null;
   const model = named.map((w) => w.text).join(" ");
-  return make(c, "profile", "car", model, `Drives a ${model}`, 0.8, time, false);
+  return make(c, "profile", "car", model, `Drives ${article(model)} ${model}`, 0.8, time, false);
 }
+
+/** "a Civic", "an Amarok". */
+const article = (model: string) => (/^[aeiou]/i.test(model) ? "an" : "a");

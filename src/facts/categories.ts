@@ -30,6 +30,9 @@ const HOURS =
   /\b(?:(?:night|day|early|late|evening|morning|weekend|weekday|double|split) shifts?|nights|nightshift|days|weekends|lates|earlies|part[- ]time|full[- ]time|\d+ days a week)\b/;
 const PLACE = /\b(?:from home|remote|remotely|in the office|at the office|into the office|in office|hybrid|on[- ]site|in person)\b/;
 const WORK_VERBS = new Set(["work", "move", "switch", "change", "go", "be", "start"]);
+/** Words that say what was joined is a gym: "eos fitness", "the leisure centre", "a climbing wall". */
+const GYM = /^(?:gym|fitness|crossfit|leisure|yoga|pilates|climbing|bouldering|boxing|spin|barre)$/;
+const GYM_NAME = /^(?:puregym|f45|orangetheory|equinox|davidlloyd|thegym)$/;
 const GROUPS = /^(?:team|club|band|choir|league|orchestra|society|crew|squad|troupe|ensemble|group)$/;
 /** "I'm on my way", "on holiday", "on it": being "on" something that is no regimen, service or device. */
 const NOT_ON =
@@ -71,6 +74,13 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
     return make(c, "profile", "health:pregnancy", "pregnant", "Is pregnant", 0.85, time, true);
   const L = c.lemma;
   const restText = rest.map((w) => w.norm).join(" ");
+  // "joined eos fitness instead", "joined PureGym": a gym joined is one the user goes to, no employer.
+  const joined =
+    L === "join" && !c.negated ? untilComma(rest).filter((w) => !/^(?:instead|now|again|a|an|the|new|local)$/.test(w.norm)) : [];
+  if (joined.length > 0 && joined.length <= 4 && joined.some((w) => GYM.test(w.norm) || GYM_NAME.test(w.norm))) {
+    const gym = withoutTime(phrase(joined), time);
+    return make(c, "profile", "gym", gym, `Goes to ${gym}`, 0.8, time, true);
+  }
   const age = ageIn(rest);
   if (age && ((L === "be" && c.tense !== "past") || (L === "turn" && c.tense !== "progressive")) && !c.negated)
     return make(c, "profile", "age", age, `Is ${age}`, 0.85, time, true);

@@ -5,5 +5,7 @@ const NAMES =
 
 let CITIES: Set<string> | undefined;
 
-/** Whether a lower-case name (one or two words) is a city's; the set is built on first use. */
-export const isCityName = (name: string): boolean => (CITIES ??= new Set(NAMES.split("|"))).has(name);
+/** Whether a lower-case name (one or two words) is a city's; the set is built on first use. The
+ * list is written without accents, so "guimarães" and "göttingen" are looked up as "guimaraes", "gottingen". */
+export const isCityName = (name: string): boolean =>
+  (CITIES ??= new Set(NAMES.split("|"))).has(name) || CITIES.has(name.normalize("NFD").replace(/\p{M}/gu, ""));

@@ -140,15 +140,16 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
   // Only a sentence's first clause may drop its "I"; a later one without a subject has none.
   // "been doing turkish classes since september": a perfect without its "I've".
   // "slipped on the ice": the library may read a past verb as an imperative; its "-ed" says it is past.
+  // "had to pack in aerial silks": a past obligation is something the user did.
+  const hadTo = w.norm === "had" && words[i + 1]?.norm === "to";
   const pastEd = w.tags.has("Imperative") && /[^e]ed$/.test(w.norm) && !!lexiconTag(w.norm.replace(/p?ed$/, ""));
-  const implicit =
-    inherited !== null || (first && (w.tags.has("PastTense") || pastEd || w.tags.has("Gerund") || w.norm === "been" || w.norm === "got"));
+  const dropped = w.tags.has("PastTense") || pastEd || w.tags.has("Gerund") || ["been", "got"].includes(w.norm) || hadTo;
+  const implicit = inherited !== null || (first && dropped);
   if (isVerb(w) && implicit && (!w.tags.has("Imperative") || pastEd) && !gerundSubject && !relative)
     return { subject: inherited ?? { kind: "user", plural: false }, end: i };
   return null;
 }
 
-/** Reads one clause; null when it has no subject the user layer keeps. */
 /** "when I have kids", "once we move": a clause about a time that has not come. */
 const NOT_YET = new Set(["when", "once", "until", "before"]);
 
@@ -279,7 +280,8 @@ export function readClause(piece: ClauseWords, inherited: Subject | null, first 
       verb.tags.has("PastTense") ||
       (verb.tags.has("Imperative") && /[^e]ed$/.test(verb.norm)) ||
       ["was", "were", "got", "had"].includes(verb.norm);
-  if ((piece.lead && NOT_YET.has(piece.lead) && !past && !perfect) || piece.modal) hypothetical = true;
+  const nearly = /^(?:almost|nearly)$/.test(words[words.indexOf(verb) - 1]?.norm ?? ""); // "almost moved to netlify": not done
+  if ((piece.lead && NOT_YET.has(piece.lead) && !past && !perfect) || piece.modal || nearly) hypothetical = true;
   return {
     subject: start.subject,
     words,

@@ -27,9 +27,14 @@ const DETERMINER = /^(?:my|our|the|his|her|their)$/;
 const BILL = /^(?:\S+ ){1,2}(?:bill|statement|invoice|payment)\b/;
 /** "Metro was alright", "the omeprazole wasnae cutting it", "Y did not work out": the old one said in the past at a clause's start. */
 const PAST = /^(?:was|were|wasnae|had|did|used)$/;
-/** "Insightly is read-only now", "our Quip licence ran out": a service that has lapsed. */
-const LAPSED = /^(?:(?:is|was|went|has gone|is now|now) read(?:-| )?only|ran out|expired|lapsed|ended|got cancell?ed|was cancell?ed)\b/;
+/** "Insightly is read-only now", "our Quip licence ran out", "let its NVivo licence lapse": a service that has lapsed. */
+const LAPSED =
+  /^(?:(?:is|was|went|has gone|is now|now) read(?:-| )?only|ran out|expired|lapsed|lapse|ended|got cancell?ed|was cancell?ed)\b/;
 const PAPER = new Set("licence license subscription contract plan trial account membership".split(" "));
+/** "posthog feels like forever ago": a name that already feels long past, whatever the turn says beside it. */
+const LONG_AGO = /^(?:feels|felt|seems|seemed) like (?:forever|ages|a lifetime|a million years|another life(?:time)?|years|a decade) ago\b/;
+/** "my last working day at Zensar was the 10th": the last day of a job, told once it is over. */
+const LAST_DAY = /\b(?:my|our) last (?:working |official )?(?:day|shift|week) (?:at|with)$/;
 /** "i was on my razr 9 hours a day", "i used to use Notion": the user's own past with the thing, just before it. */
 const WAS_ON = /\b(?:i|we) (?:(?:was|were) (?:on|using|with)|used to (?:use|have|drive|be on|be with))(?: (?:my|our|the|a))?$/;
 
@@ -76,6 +81,7 @@ function behindIn(words: Word[]): string[] {
     // "Insightly is read-only now", "our Quip licence ran out".
     const paper = PAPER.has(norms[i + 1] ?? "") ? 2 : 1;
     if (nameLike(w) && LAPSED.test(norms.slice(i + paper).join(" "))) found.push(w.norm);
+    if (nameLike(w) && LAST_DAY.test(norms.slice(Math.max(0, i - 6), i).join(" "))) found.push(w.norm);
     // "i was on my razr": what follows the user's own past with it.
     if (nameLike(w) && WAS_ON.test(norms.slice(Math.max(0, i - 6), i).join(" "))) found.push(w.norm);
   });
@@ -85,11 +91,16 @@ function behindIn(words: Word[]): string[] {
 /** The names a turn that tells a change puts behind the user, lower case, at most five; none when the turn tells no change. */
 export function contrastEnds(sentences: readonly TaggedSentence[], skip: (index: number) => boolean): string[] {
   const said = sentences.map((s) => s.words.map((w) => w.norm).join(" ")).join(" ");
-  if (!CHANGE.test(said)) return [];
+  const change = CHANGE.test(said);
   const found = new Set<string>();
   sentences.forEach(({ words }, index) => {
     if (skip(index)) return;
-    for (const piece of splitClauses(words)) for (const name of behindIn(piece.words)) found.add(name);
+    // "posthog feels like forever ago" puts it behind the user in any turn.
+    words.forEach((w, i) => {
+      const norms = words.slice(i + 1, i + 8).map((x) => x.norm);
+      if (nameLike(w) && LONG_AGO.test(norms.join(" "))) found.add(w.norm);
+    });
+    if (change) for (const piece of splitClauses(words)) for (const name of behindIn(piece.words)) found.add(name);
   });
   return [...found].slice(0, 5);
 }

@@ -107,3 +107,21 @@ function namedDiet(c: Clause, rest: Word[]): { topic: string; value: string; tex
   const value = `${said.toLowerCase()} diet`;
   return { topic: dietTopic(value), value, text: `on the ${said} diet` };
 }
+
+const MEAT = "meat|chicken|beef|pork|bacon|steaks?|burgers?|lamb|ham|sausages?|turkey|mince|kebabs?";
+const FISH = "fish|tuna|salmon|sardines?|prawns?|shrimp|seafood|mackerel|cod";
+const ANIMAL = "eggs?|cheese|dairy|milk|yog(?:h)?urt|butter|honey";
+/**
+ * The foods a diet leaves out, as words a fact may name them by: "Lives off tinned fish and eggs
+ * on shift" holds no more once the user is vegan. Null for a diet that leaves out no animal food.
+ */
+export function leftOut(diet: string): RegExp | null {
+  const words = /\bvegan|plant[- ]based\b/.test(diet)
+    ? `${MEAT}|${FISH}|${ANIMAL}`
+    : /\bvegetarian|veggie\b/.test(diet)
+      ? `${MEAT}|${FISH}`
+      : /\bpesc[ae]tarian\b/.test(diet)
+        ? MEAT
+        : null;
+  return words ? new RegExp(`\\b(?:${words})\\b`, "i") : null;
+}

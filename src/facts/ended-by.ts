@@ -1,12 +1,16 @@
 import { escapeRegExp } from "../lib/regexp";
 import { breaksUp, partnerEnded } from "./breakups";
 import { isCityName } from "./cities";
+import { leftOut } from "./diets";
 import { keepsAnimal } from "./habits";
 import { AIDS } from "./lexicon";
 import { movedService, serviceOf } from "./services";
 import { plannedOrSigned } from "./turn-ends";
 import { renamedPartner, weds } from "./renamed-partner";
 import { normalizeValue, type Change, type Fact, type Incoming } from "./types";
+
+/** A word or text without its accents ("besançon" is "besancon"). */
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
 
 /** How two times compare: negative when `a` is earlier. */
 export const before = (a: string, b: string) => Date.parse(a) - Date.parse(b);
@@ -22,12 +26,14 @@ export const saidAt = (fact: Fact) => fact.evidence?.said_at ?? fact.created_at;
  * without a name (`ends_plan`) ends the plans and sign-ups stated just before (planCalledOff).
  */
 export function endedBy(candidate: Incoming, current: Fact[], factId: string, now: string, newId = counter(factId)): Change[] {
-  const words = candidate.ends ?? [];
+  // "the move from Besançon": a word read without its accents names "Lives in Besançon" too.
+  const words = (candidate.ends ?? []).map(fold);
   // A word names a fact where it stands in it ("pepper" is not "Loves peppers"), and also by its
   // stem when it is a doing ("smoking" names "smoke about 15 roll-ups") or the fact's own verb
   // ("stream" names "Streams on facebook gaming").
-  const names = (text: string) =>
-    words.some(
+  const names = (said: string) => {
+    const text = fold(said);
+    return words.some(
       (w) =>
         new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, "iu").test(text) ||
         (w.endsWith("ing") &&
@@ -38,6 +44,7 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
           w.length > 8 &&
           new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w.slice(0, -4))}s?(?![\\p{L}\\p{N}])`, "iu").test(text)),
     );
+  };
   // A fact from the same message ("I gave up tennis and took up rowing") is part of the news.
   const sameTurn = (f: Fact) =>
     f.sources.some((s) => candidate.sources.some((c) => c.conversation_id === s.conversation_id && c.seq === s.seq));
@@ -105,7 +112,11 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
     candidate.topic === "provider" ? current.filter((f) => open(f) && (f.topic.startsWith("provider") || !!serviceOf(f.topic))) : [];
   const service = servicedBy(candidate);
   const serviced = service ? current.filter((f) => open(f) && f.type !== "event" && serviceOf(f.topic) === service) : [];
+  // Vegan now: "Lives off tinned fish and eggs" no longer holds; the diet fact itself is on its own topic.
+  const foods = dietLeavesOut(candidate);
+  const eaten = foods ? current.filter((f) => open(f) && f.type !== "event" && !f.topic.startsWith("diet") && foods.test(f.text)) : [];
   const ended = [
+    ...eaten,
     ...(providers.length === 1 ? providers : []),
     ...serviced,
     ...expecting,
@@ -205,6 +216,7 @@ export const mayEnd = (c: Incoming): boolean =>
   leavesWork(c) ||
   keepsAnimal(c.topic, c.value) ||
   breaksUp(c) ||
+  !!c.ends_partner ||
   marries(c) ||
   !!weds(c) ||
   !!c.replaces_verb ||
@@ -213,7 +225,12 @@ export const mayEnd = (c: Incoming): boolean =>
   (c.topic === "provider" && !!c.change) ||
   !!servicedBy(c) ||
   (c.topic === "plan:move" && c.value.startsWith("not ")) ||
+  !!dietLeavesOut(c) ||
   movesHome(c);
+
+/** The foods a diet the user now keeps leaves out, if it is one that leaves some out. */
+const dietLeavesOut = (c: Incoming): RegExp | null =>
+  c.topic === "diet" && !c.value.startsWith("not ") ? leftOut(c.value.toLowerCase()) : null;
 
 /** How far back, in messages of the same conversation, "they cancelled it" reaches: the round before (user, assistant, maybe a tool). */
 const CALLED_OFF_REACH = 3;

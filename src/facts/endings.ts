@@ -1,6 +1,7 @@
 import { isRelation } from "./people";
 import { splitClauses } from "./split";
-import { RELATIONS, TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
+import { AIDS, TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
+import { ENDINGS, type Ending } from "./ending-words";
 import { toolCategory } from "./tool-names";
 import { lexiconTag, type TaggedSentence, type Word } from "./nlp";
 
@@ -12,101 +13,6 @@ import { lexiconTag, type TaggedSentence, type Word } from "./nlp";
  * used). Only nouns of the clause that says so count, and only in a sentence that states
  * something (no question, condition, joke or reported speech).
  */
-interface Ending {
-  words: RegExp;
-  /** Where what ended is named: after the words ("quit tennis") or before them ("pepper died"). */
-  side: "after" | "before";
-  /** After the words, only up to the first preposition ("left acme", not "left for paris"). */
-  tight?: boolean;
-  /** What ended must be someone's ("lost my wallet", not "lost weight" or "lost the game"). */
-  owned?: boolean;
-  /** What ended may follow a preposition ("not at the hospital anymore"). */
-  through?: boolean;
-  /** Said of the user's choice whatever comes before ("put lyons on the list instead of barrys"). */
-  free?: boolean;
-}
-
-const ADVERBS = "(?:(?:now|officially|finally|all|totally|completely|basically|pretty much|well and truly|just|so) )*";
-const ENDINGS: readonly Ending[] = [
-  {
-    words:
-      /\b(?:quit|quitting|gave up|give up|given up|giving up|no more|no longer|closed(?! on\b)|cancell?ed|cancel|sold|stopped|stop|dropped|ditched|packed in|pack in|packing in|binned)\b/,
-    side: "after",
-  },
-  { words: /\b(?:stole|nicked|pinched|broke up with|broken up with|split up with|split from|dumped)\b/, side: "after", tight: true },
-  // "decided not to do the marathon", "pulled out of the triathlon": a plan given up.
-  {
-    words: /\b(?:decided not to|decided against|pulled out of|dropped out of|backed out of|withdrew from|transferred out of)\b/,
-    side: "after",
-    through: true,
-  },
-  // "been off keto since june", "i'm off caffeine": off what the user took or did.
-  { words: /\b(?:been|am|is|are|went|gone|come|came) (?:completely |totally |fully )?off\b/, side: "after", tight: true },
-  // "handed my notice in at arriva", "resigned from the council": the employer left.
-  // "finished up at telstra right before christmas": the job ended, as Australians and the British say it.
-  {
-    words: /\b(?:(?:handed|put|gave|given) (?:in )?(?:my|our) notice (?:in )?(?:at|to)|resigned from|finished up at|finished up with)\b/,
-    side: "after",
-    tight: true,
-  },
-  // "traded in the camry", "had to rehome fennel", "stepped back from the food pantry", "got rid of the sofa".
-  {
-    words:
-      /\b(?:traded in|traded|trade in|got rid of|get rid of|gave away|given away|rehomed|rehome|rehoming|stepped back from|stepped down from|stepped away from|wrote off|written off|totalled|totaled|unsubscribed from|came off|come off|weaned off|tapered off)\b/,
-    side: "after",
-    tight: true,
-  },
-  // "let the caravan go", "my shoulder has put paid to the bell ringing", "dashed my gionee to my brother".
-  {
-    words: /\blet(?= (?:the|my|our) \w+(?: \w+)? go\b(?! (?:blank|wild|crazy|mad|numb|on|off|out|through|to|by|for|with|of)\b))/,
-    side: "after",
-    tight: true,
-  },
-  { words: /\b(?:put paid to|dashed|passed on|handed down|scrapped)\b/, side: "after", tight: true, free: true },
-  // "gave my old laptop to my nephew": a thing of the user's given to someone.
-  { words: /\b(?:gave|given|passed)(?= (?:my|our) (?:old )?\w+(?: \w+)? (?:on )?to\b)/, side: "after", tight: true },
-  // "handed my work laptop back": what was handed back (a job's things, a rental, a lease car).
-  { words: /\bhanded(?= (?:my|our|the) \w+(?: \w+)? back\b)/, side: "after", tight: true },
-  // "switched from fluoxetine to venlafaxine", "swapped off geology onto zoology", "moved off jira": what the user left.
-  {
-    words:
-      /(?<!\b(?:not|never|to|will|would) )\b(?:switched|moved|changed|swapped|migrated|transitioned|converted)(?: (?:over|across|away))? (?:from|off|out of)\b/,
-    side: "after",
-    tight: true,
-  },
-  // "my doctor switched me from fluoxetine to ...": the user moved by someone else.
-  {
-    words: /\b(?:switched|moved|changed|swapped|took|taken|transferred) (?:me|us) (?:over )?(?:from|off)\b/,
-    side: "after",
-    tight: true,
-    free: true,
-  },
-  // "put lyons on the list instead of barrys", "uninstalled bgmi": the one replaced or removed.
-  { words: /\binstead of\b/, side: "after", tight: true, free: true },
-  { words: /\b(?:uninstalled|deleted)\b/, side: "after", tight: true },
-  // "swapped my viper for a lamzu", "traded the sandero for a cupra": the one given away.
-  { words: /\b(?:swapped|swapped out|exchanged|part[- ]exchanged|replaced)\b/, side: "after", tight: true },
-  // "moved my stream to trovo", "switched our account over to kroo": the thing moved leaves where it was.
-  { words: /\b(?:moved|switched|ported|transferred|migrated)(?= (?:my|our) \w+(?: \w+)? (?:over )?to\b)/, side: "after", tight: true },
-  // "haven't touched terraria since christmas": not played, used or done since.
-  { words: /\b(?:not|never) (?:touched|played|opened|used)\b(?=.*\bsince\b)/, side: "after", tight: true },
-  // "left acme", "left the band": a job, a company, a group; "left the keys at home" is no ending.
-  { words: /\b(?:left|leaving)\b/, side: "after", tight: true },
-  { words: /\blost\b/, side: "after", tight: true, owned: true },
-  // "i'm not running berlin anymore", "not at the hospital any more": what no longer holds.
-  { words: /\b(?:not|never)\b(?=.*\bany ?more\b)/, side: "after", through: true },
-  {
-    words: new RegExp(
-      `\\b(?:died|passed away|put to sleep|(?:went|gone|has gone|moved) to live with|(?:was|got|been) rehomed|put (?:him|her|it|them) down|moved out(?! of (?:the|my|our|his|her|their) way)|retired|split up|broke up(?! with)|(?:got|get|was|were|been) (?:stolen|nicked|pinched|cancell?ed|called off|scrapped)|` +
-        `(?:is|are|was|were|has been) ${ADVERBS}(?:done|over|off|gone|finished|wrapped up|no more|healed|back to normal|sorted)|shut down|closed down|folded|` +
-        // "my phone smashed", "the laptop finally gave up the ghost", "the ulefone fell out of a tree": a thing that broke.
-        `broke down|broke|smashed|cracked|gave up the ghost|stopped working|bit the dust|fell out of|fell off|fell into|(?:got|was|been) (?:smashed|wrecked|written off|totall?ed|repossessed|scrapped)|` +
-        // "the boardman has gone to my nephew", "the fabia went to the scrappers": a thing gone to someone else, or for scrap.
-        `(?:has |have )?(?:gone|went) (?:to (?:my|our) (?:${RELATIONS})|(?:to the )?(?:scrappers?|scrapyard|scrap ?heap|scrap|breakers)))\\b`,
-    ),
-    side: "before",
-  },
-];
 /** Nouns too common to name what ended ("closed my account" ends no other account). */
 const GENERIC = new Set([
   ...TIME_NOUNS,
@@ -121,6 +27,8 @@ const LEFT = new Set(
     " ",
   ),
 );
+const TITLE = /^(?:dr|mr|mrs|ms|miss|prof|sister|father|rev)$/;
+const AID = new RegExp(`^(?:${AIDS})$`);
 const DETERMINERS = new Set(["the", "a", "an", "my", "our", "this", "that", "his", "her", "their"]);
 const OWNERS = new Set(["my", "our"]);
 const THIRD = new Set(["he", "she", "his", "her"]);
@@ -133,7 +41,8 @@ const STOPS = new Set("outside inside from at in on near by behind off to for wi
 const named = (w: Word) =>
   !/^(?:any|some|every|no)(?:one|body|thing)$/.test(w.norm) &&
   // A tool's name ("alacritty") is a name whatever part of speech the library gives it.
-  (w.tags.has("Noun") || !!toolCategory(w.norm)) &&
+  // "cast finally came off": an aid the library reads as a verb is the thing all the same.
+  (w.tags.has("Noun") || !!toolCategory(w.norm) || AID.test(w.norm)) &&
   !w.tags.has("Pronoun") &&
   !w.tags.has("Date") &&
   !w.tags.has("Value") &&
@@ -183,17 +92,20 @@ function head(said: Word[], death: boolean): Word[] {
   // "got a new phone because the tcl died": what died is named after the last link word.
   const link = said.findLastIndex((w) => LINKS.has(w.norm));
   const words = link >= 0 ? said.slice(link + 1) : said;
-  const first = words.findIndex(named);
+  // "dr. abernathy retired": a name after a title, whatever the library makes of it.
+  const isNamed = (w: Word, i: number) => named(w) || (TITLE.test(words[i - 1]?.norm ?? "") && /^\p{L}{3,}$/u.test(w.norm));
+  const first = words.findIndex(isNamed);
   if (first < 0) return [];
   let last = first;
-  while (words[last + 1] && named(words[last + 1] as Word)) last += 1;
+  while (words[last + 1] && isNamed(words[last + 1] as Word, last + 1)) last += 1;
   const found = words[last] as Word;
   // "my dad retired" ends nothing of the user's that names their dad; "my dad died" does.
   // "my brother tom's car broke down": someone else's thing ends nothing of the user's either.
   const span = words.slice(first, last + 1);
   if (!death && span.some((w) => isRelation(w.norm.replace(/'s$/, "")))) return [];
   // "the cornwall trip is off": the name says which trip; "trip" alone would end every trip.
-  const names = words.slice(first, last).filter((w) => w.tags.has("ProperNoun") && !w.norm.endsWith("'s"));
+  // "the haskell code is gone": a tool's name says which code.
+  const names = words.slice(first, last).filter((w) => (w.tags.has("ProperNoun") || !!toolCategory(w.norm)) && !w.norm.endsWith("'s"));
   return names.length > 0 ? names : [found];
 }
 
@@ -211,10 +123,14 @@ function endedIn(words: Word[]): string[] {
     const loose =
       opening && opening.norm !== "on" && !ending.through && (opening.tags.has("Preposition") || STOPS.has(opening.norm)) ? [] : after;
     const before = words.slice(0, at);
+    // "i nearly quit my job": what nearly ended goes on.
+    if (/^(?:almost|nearly)$/.test(before.at(-1)?.norm ?? "")) continue;
     // "my brother quit smoking": someone else's ending, not the user's ("they", "someone" may act on the user's things).
     // The subject is the few words before the verb; "no more", "no longer" have none.
     const subject = match[0].startsWith("no ") ? [] : before.slice(-3);
     if (!ending.free && ending.side === "after" && subject.some((w) => THIRD.has(w.norm) || isRelation(w.norm))) continue;
+    // "sold his car": what ended was someone else's.
+    if (!ending.free && ending.side === "after" && /^(?:his|her|their)$/.test(after[0]?.norm ?? "")) continue;
     // "ruairi quit deloitte": a name or noun before the verb, and nothing of the user's after it.
     const named3 = subject.some(
       (w) => w.tags.has("Noun") && !w.tags.has("Pronoun") && !w.tags.has("Date") && !["i", "we"].includes(w.norm),
@@ -234,7 +150,11 @@ function endedIn(words: Word[]): string[] {
           ? tightSpan(after, ending, match[0].split(" ")[0] ?? "")
           : loose;
     const found = span
-      .filter((w, k) => named(w) || (w.tags.has("Gerund") && (LEFT.has(w.norm) || !!span[k - 1]?.tags.has("Noun"))))
+      .filter((w) => !ending.name || w.tags.has("ProperNoun") || /^\p{Lu}/u.test(w.text))
+      // Before the words, head() has chosen the name already ("dr. abernathy retired").
+      .filter(
+        (w, k) => ending.side === "before" || named(w) || (w.tags.has("Gerund") && (LEFT.has(w.norm) || !!span[k - 1]?.tags.has("Noun"))),
+      )
       .map((w) => w.norm.replace(/'s$/, ""));
     if (found.length > 0) return found;
     // "dropped spanish in june": a language the library reads as an adjective, standing alone.

@@ -64,10 +64,14 @@ export function laughedOff(s: string): boolean {
 }
 /** "i have decided i am moving to a monastery in tibet. lol.": a laugh on its own after the claim. */
 // "... become one with the cake. goodbye cruel world 🍰😂": a few words with a hard laugh count as the laugh.
+/** "we're breaking up. (we're not, i love her ...)": the next sentence takes it back with a bare "not". */
+const TAKEN_BACK =
+  /^\(?\s*(?:we're|we are|were|i'm|i am|im|it's|it is|its|i did|we did|i have|we have)\s+not\s*(?:[,.!;)]|$|really\b|lol\b|haha\b)/iu;
 export const laughedOffAfter = (s: string, next: string): boolean =>
-  (/^(?:lol|lmao|lmfao|rofl|a?(?:ha){2,}h?|😂|🤣|💀)[\s.!]*$/iu.test(next.trim()) ||
+  TAKEN_BACK.test(next.trim()) ||
+  ((/^(?:lol|lmao|lmfao|rofl|a?(?:ha){2,}h?|😂|🤣|💀)[\s.!]*$/iu.test(next.trim()) ||
     (HARD_LAUGH.test(next) && next.trim().split(/\s+/).length <= 5)) &&
-  CLAIM_NOW.test(s);
+    CLAIM_NOW.test(s));
 /**
  * "Sorry if I reply late", "not sure if", "let me know if": an "if" that means "whether" after
  * these words asks or apologises; it sets no condition on what the sentence states.

@@ -38,31 +38,42 @@ const NOT = /\b(?:not|never|no longer|n't)\b/i;
  * is a medicine whatever its ending.
  */
 const OFF_ANY =
-  /\b(?:(?:took|taken|taking|switched|weaned|moved) (?:me|us) off|(?:came|come|coming) off) (?:the |my )?((?:co-)?[a-z]{5,})\b/i;
+  /\b(?:(?:took|taken|taking|switched|weaned|moved) (?:me|us) off|(?:came|come|coming) off) (?:the |my )?((?:co-)?[a-z]{5,})\b(?! (?!and\b|now\b|last\b|this\b|since\b|in\b|at\b|after\b|because\b|so\b|but\b|for\b|completely\b|totally\b|altogether\b)[a-z])/i;
 /** What a complaint is treated for ("on pizotifen for my migraines"). */
 const COMPLAINT = `(?:${CONDITIONS}|headaches|blood pressure|cholesterol|blood sugar|thyroid|reflux|heartburn|acne|hay fever|allergy|pain|sleep|nerves|psoriasis|gout|heart|skin|bp)`;
 const ON_ANY = new RegExp(
-  `\\b(?:(?:put|puts|started|switched|moved|changed|has|have) (?:me|us) (?:on|onto|over to) (?:the |a )?((?:co-)?[a-z]{5,})\\b|` +
-    `(?:i'm|i am|im|i've been|i have been) (?:now |currently |still )?on (?:the )?([a-z]{5,}) (?:\\d+ ?mg )?for (?:my|the|her|his) ${COMPLAINT}\\b)`,
+  `\\b(?:(?:put|puts|started|switched|moved|changed|has|have|had|keeps|kept) (?:me|us) (?:on|onto|over to) (?:the |a )?((?:co-)?[a-z]{5,})\\b|` +
+    `(?:i'm|i am|im|i've been|i have been) (?:now |currently |still )?on (?:the )?([a-z]{5,}) (?:\\d+ ?mg )?for (?:my|the|her|his) ${COMPLAINT}\\b|` +
+    // "got psoriatic arthritis, on sulfasalazine 1g twice a day": a name with its dose is a medicine.
+    `(?:^|[,;:.]\\s*|\\b(?:and|now|still|currently|i'm|i am|im)\\s+)on (?:the )?([a-z]{5,}) \\d+(?:\\.\\d+)? ?(?:mg|g|mcg|ml|units?)\\b)`,
   "i",
 );
 /** Words said after "put me on" that are no medicine: shifts, leave, a diet, a list. */
 const NOT_MEDICINE =
-  /^(?:nights|days|lates|earlies|weekends|mornings|evenings|shifts|holiday|leave|furlough|probation|notice|nights|rotation|rota|speaker|hold|standby|diet|waitlist|list|books|payroll|salary|commission)$/i;
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|nights|days|lates|earlies|weekends|mornings|evenings|shifts|holiday|leave|furlough|probation|notice|nights|rotation|rota|speaker|hold|standby|diet|waitlist|list|books|payroll|salary|commission)$/i;
 /** A word that may be a medicine's name: no word English knows, nor a shift, leave or list one is put on. */
 export const unknownWord = (word: string | undefined): string | undefined =>
   word && !NOT_MEDICINE.test(word) && lexiconTag(word.toLowerCase()) === undefined ? word : undefined;
 /** The medicine an ON_ANY match names, if it may be one. */
 const anyOn = (s: string): { index: number; 0: string; 1: string } | null => {
   const m = ON_ANY.exec(s);
-  const word = unknownWord(m?.[1] ?? m?.[2]);
+  const word = unknownWord(m?.[1] ?? m?.[2] ?? m?.[3]);
   // The match ends at the name, so that what it is taken for is read after it.
   return m && word ? { index: m.index, 0: m[0].slice(0, m[0].toLowerCase().indexOf(word.toLowerCase()) + word.length), 1: word } : null;
 };
 
+/** "the naproxen was wrecking my stomach, so she's taken me off it": "it" is the medicine named before. */
+const OFF_IT = /\b(?:took|taken|taking|switched|weaned|moved|got|came|come|coming) (?:me |us )?off (?:it|them|that|those)\b/i;
+function offIt(s: string): string | undefined {
+  const at = OFF_IT.exec(s)?.index;
+  if (at === undefined) return undefined;
+  const named = [...s.slice(0, at).matchAll(new RegExp(`\\b${NAME}\\b`, "gi"))].map((m) => m[1]);
+  return named.length === 1 ? named[0] : undefined;
+}
+
 /** What a whole sentence says of the user's medicines: the one taken now, and the one it replaced. */
 export function medicineReading(s: string): MedicineReading | null {
-  const off = (OFF.exec(s)?.[1] ?? unknownWord(OFF_ANY.exec(s)?.[1]))?.toLowerCase();
+  const off = (OFF.exec(s)?.[1] ?? unknownWord(OFF_ANY.exec(s)?.[1]) ?? offIt(s))?.toLowerCase();
   const on = ON.exec(s) ?? anyOn(s);
   const now = on?.[1]?.toLowerCase();
   // "not on metformin any more": what the user does not take is no medicine of theirs.

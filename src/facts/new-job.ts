@@ -9,7 +9,7 @@ type JobReading = Pick<Statement, "type" | "topic" | "value" | "text" | "change"
  * the renal unit". The employer or the role, said as a change.
  */
 const FIRST_AT =
-  /(?:^|[\s,;:.!(])(?:my |our )?first (?:full |proper |official |real )?(?:day|week|month|shift|fortnight) (at|with|in) (?:the )?([\p{L}\d][\p{L}\d&.'-]*)/iu;
+  /(?:^|[\s,;:.!(])(?:my |our )?(?:first (?:full |proper |official |real )?(?:day|week|month|shift|fortnight)|(?:week|month) (?:[2-9]|two|three|four|five|six)) (at|with|in) (?:the )?([\p{L}\d][\p{L}\d&.'-]*)/iu;
 /** Words that end a name typed in lower case. */
 const NOT_IN_NAME =
   /^(?:done|and|is|was|were|so|today|now|this|last|went|finished|complete|completed|down|over|with|at|in|on|for|but|lol|haha|yesterday|tomorrow|wow|omg|just|already|officially|ok|okay|too|as|then|i|we|it|my|a|an|the|to|of|has|have|had|been|felt|feels|going|where|which|who|that|under|after|before|since|went|starts?|begins?|next|will|tbh|fr|ngl|and|rn)$/;
@@ -53,7 +53,7 @@ export function newJob(s: string): JobReading | null {
     !ahead &&
     !inside &&
     !NOT_EMPLOYER.test(place) &&
-    !SOMEONE_ELSES.test(s.slice(0, first.index + first[0].indexOf("first")))
+    !SOMEONE_ELSES.test(s.slice(0, first.index + first[0].search(/first|week|month/i)))
   ) {
     const name = place.replace(/^the /i, "").replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     return { type: "profile", topic: "employer", value: name, text: `Works at ${name}`, change: true };

@@ -73,6 +73,10 @@ export function withoutQuotedSpeech(text: string): string {
   );
 }
 
+/** "Some welcome news, if I may: ...", "if I'm honest": a courtesy said with "if" sets no condition. */
+const COURTESY_IF =
+  /,?\s*\bif (?:i may|i might add|you will|you like|you ask me|(?:i'm|i am|im) (?:being )?honest|you must know|that makes sense|you know what i mean)\b(?=\s*(?:[,:;.!?)]|$))/gi;
+
 /** Sentences of one turn as tagged words (at most `limit` sentences: a turn can be long). */
 /** A sentence's words, and the sentence as the user wrote it (the evidence a fact quotes). */
 export interface TaggedSentence {
@@ -87,7 +91,7 @@ function writtenSentences(raw: string, cleaned: string[]): string[] {
 }
 
 export function taggedSentences(text: string, limit = 40): TaggedSentence[] {
-  const doc = nlp(withApostrophes(withoutQuotedSpeech(text)).replace(/\s+/g, " "));
+  const doc = nlp(withApostrophes(withoutQuotedSpeech(text)).replace(COURTESY_IF, "").replace(/\s+/g, " "));
   const written = writtenSentences(
     text,
     (doc.sentences().out("array") as string[]).map((s) => s.trim()),

@@ -140,6 +140,10 @@ const NEW_ONE = /\bmy new (girlfriend|boyfriend|partner)\b/;
 const SEEING_NAMED =
   /\b(?:i'm|im|i am|i've been|ive been|i have been|been) (?:now |already |also |kind of |sort of )*seeing (?:someone(?: new)?|this (?:guy|girl|man|woman|lad)|a (?:guy|girl|man|woman|lad))(?:,? (?:called|named))?,? (?!(?:and|but|it|who|from|at|for|since|now|again|new|recently|lately|which|that|there|here|too)\b)(\p{L}[\p{L}'-]{2,})/iu;
 
+/** "my engagement happened last Sunday with Tejaswini", "our engagement was fixed": engaged, as Indian English says it. */
+const ENGAGEMENT_DONE =
+  /\b(?:my|our) engagement (?:happened|took place|was done|got done|is done|was fixed|got fixed|is fixed|was held)\b(?:[^.!?]*?\bwith (\p{L}[\p{L}'-]+))?/u;
+
 /** "tadeo's my fiancé now!!", "sam is officially my wife": the status said by what the partner now is. */
 const IS_MY =
   /^(?:(?:and|but|so|oh|well|yeah|update|news|omg|guess what)\s+)*\p{L}[\p{L}'-]* is (?:now |officially |finally )*my (fianc[eé]e?|husband|wife)\b(?! to be)/u;
@@ -151,6 +155,7 @@ const SENTENCE_STATUS: readonly [RegExp, (m: RegExpExecArray) => { value: string
   [BREAKUP, () => ({ value: "single", text: "Single (broke up)" })],
   [SEPARATING, () => ({ value: "separated", text: "Separated" })],
   [ENGAGED, () => ({ value: "engaged", text: "Engaged" })],
+  [ENGAGEMENT_DONE, (m) => ({ value: "engaged", text: m[1] && !lexiconTag(m[1]) ? `Engaged to ${capitalize(m[1])}` : "Engaged" })],
   [BACK_TOGETHER, () => ({ value: "in a relationship", text: "In a relationship" })],
   [MARRIED, () => ({ value: "married", text: "Married" })],
   [DIVORCED, () => ({ value: "divorced", text: "Divorced" })],

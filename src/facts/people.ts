@@ -28,7 +28,9 @@ const NOT_NAME_TAGS = ["Verb", "Adverb", "Adjective", "Pronoun", "Determiner", "
  * group", "my dog sitter", "my pet peeve"): compounds with a relation word, not its name.
  */
 const COMMON_ENDING = /(?:tion|sion|ment|ness|ity|ship|hood|ism|ery|ance|ence|er|ing)$/;
-const COMPOUND_NOUNS = new Set("group bed peeve sitter food toy chat treat crate kibble leash collar vet".split(" "));
+const COMPOUND_NOUNS = new Set(
+  "group bed peeve sitter food toy chat treat crate kibble leash collar vet tongue nature ship board land".split(" "),
+);
 
 const titled = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

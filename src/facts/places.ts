@@ -2,6 +2,7 @@ import type { Clause } from "./clause";
 import { isCityName } from "./cities";
 import { lexiconTag, type Word } from "./nlp";
 import { named, properAfter } from "./statement-words";
+import { toolCategory } from "./tool-names";
 
 /**
  * Where the user lives, read from a clause's words: a city the library or the list of cities
@@ -44,6 +45,14 @@ export function cityIn(rest: Word[]): string | null {
   const w = rest[at + 1];
   if (at < 0 || !w || w.tags.has("Country")) return null;
   const next = rest[at + 2];
+  // "Clermont-Ferrand", "Stratford-upon-Avon": a name written with hyphens is one name.
+  if (w.hyphen && next) {
+    let k = at + 1;
+    let name = "";
+    while (rest[k]?.hyphen && rest[k + 1]) name += `${(rest[k++] as Word).text}-`;
+    name += (rest[k] as Word).text;
+    if (/^\p{Lu}/u.test(name) || isCityName(name.toLowerCase())) return named(name);
+  }
   // "st albans", "san jose": a name of two words; the list (./cities) holds thousands the library does not know.
   const joined =
     next && !/[,;.!?]/.test(w.post) && (isCityName(`${w.norm} ${next.norm}`) || (NAME_HEADS.test(w.norm) && next.tags.has("Noun")));
@@ -94,4 +103,29 @@ export function inCity(c: Clause, rest: Word[]): boolean {
     !!cityIn(rest) &&
     !VISIT.test(rest.map((w) => w.norm).join(" "))
   );
+}
+
+/** "i live in narrogin": after "live in" or "moved to", a name English does not know, typed in lower case, is a place. */
+function unheardPlace(lemma: string, rest: Word[]): string | null {
+  if (lemma !== "live" && lemma !== "move") return null;
+  const at = rest.findIndex((w) => (lemma === "live" ? w.norm === "in" : w.norm === "to"));
+  const w = rest[at + 1];
+  if (at < 0 || at > 2 || !w || !/^\p{Ll}[\p{L}'-]{2,}$/u.test(w.text) || lexiconTag(w.norm) !== undefined) return null;
+  if (["Date", "Value", "Pronoun", "Verb", "Plural"].some((t) => w.tags.has(t)) || w.norm.endsWith("s") || toolCategory(w.norm))
+    return null;
+  // A place's name ends where the clause does or a preposition follows ("in narrogin, wheatbelt wa", "to brissie in june").
+  const next = rest[at + 2];
+  if (!/[,;.!?]/.test(w.post) && next && !["Preposition", "Conjunction", "Date", "Adverb"].some((t) => next.tags.has(t))) return null;
+  return named(w.text);
+}
+
+/** Where a clause that says where the user lives names: "Lives in Telford", not "Telford Office". */
+export function homePlace(lemma: string, rest: Word[], taken: string | null): string | null {
+  const place =
+    taken ??
+    cityIn(rest) ??
+    properAfter(rest, ["in", "to", "at", "near", "back", "outside"]) ??
+    placeTyped(rest) ??
+    unheardPlace(lemma, rest);
+  return place?.replace(/ (?:office|branch|campus|site|hq|depot|store|plant)$/i, "") ?? null;
 }

@@ -15,9 +15,9 @@ export const textOf = (words: Word[]) =>
     .trim();
 
 export const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|asking|keeps saying|swears)\b/i;
-/** "got properly told off", "sorry to say", "needless to say": saying that reports no one's words. */
+/** "got properly told off", "sorry to say", "said goodbye to the van": saying that reports no one's words. */
 const NOT_REPORTING =
-  /\b(?:(?:told|tells) (?:\w+ )?off|(?:sorry|sad|glad|happy|fair|safe|needless|suffice it|have|has|must|hate) to say|that said|having said that)\b/gi;
+  /\b(?:(?:told|tells) (?:\w+ )?off|(?:said|says) (?:goodbye|good bye|bye|farewell|so long) to|(?:sorry|sad|glad|happy|fair|safe|needless|suffice it|have|has|must|hate) to say|that said|having said that)\b/gi;
 export const reports = (text: string) => REPORTED.test(text.replace(NOT_REPORTING, ""));
 /** "the physio said no more spin for a while": a carer's word the user goes by, so what it stops ends. */
 export const ADVISED =

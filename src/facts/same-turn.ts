@@ -15,8 +15,11 @@ export function sameTurn(read: CandidateFact[], sentences: readonly TaggedSenten
 function withNewPartner(found: CandidateFact[]): CandidateFact[] {
   const status = (f: CandidateFact) => f.topic === "relationship_status" && (f.subject ?? "user") === "user";
   // Divorced or widowed and single say the same: only a relationship now is behind the break-up.
-  if (!found.some((f) => status(f) && /^(?:seeing someone|in a relationship|engaged|married)$/.test(f.value))) return found;
-  return found.filter((f) => !status(f) || f.value !== "single");
+  const now = found.findIndex((f) => status(f) && /^(?:seeing someone|in a relationship|engaged|married)$/.test(f.value));
+  if (now < 0) return found;
+  // The break-up still ends the partner's facts, with the new relationship that replaces it.
+  const brokeUp = found.some((f) => status(f) && f.value === "single");
+  return found.map((f, i) => (i === now && brokeUp ? { ...f, ends_partner: true } : f)).filter((f) => !status(f) || f.value !== "single");
 }
 
 /** "for these nine days i'm keeping fast, no non-veg", "vegan for january": a diet kept for a while is no diet of the user's. */

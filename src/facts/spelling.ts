@@ -1,3 +1,5 @@
+import { BODY_PART, RELATIONS } from "./lexicon";
+
 /**
  * Contractions typed without their apostrophe ("havent", "im", "doesnt", "theyre"), as people
  * type on phones. compromise reads some of them and not others ("havent had a drink" comes out
@@ -57,9 +59,20 @@ const LONG = /(?<![\p{L}\p{N}'’])(?:hey{2,}|hi{3,}|so{3,}|ok{2,}|ye+s{2,}|ya{2
 
 const WORD = new RegExp(`(?<![\\p{L}\\p{N}'’])(${Object.keys(SPELLINGS).join("|")})(?![\\p{L}\\p{N}'’])`, "giu");
 
+/**
+ * "me mum", "me ute's a 2009 bt-50", "torn me calf": "me" for "my", as Irish, Australian and
+ * northern English speakers say it. Only before a person, a body part or a thing people own,
+ * which "me" in its own sense does not come straight before ("gave me the keys", "sent me photos").
+ */
+const DIALECT_MY = new RegExp(
+  `(?<![\\p{L}'’])me(?= (?:${RELATIONS}|missus|missis|fella|old (?:man|lady)|${BODY_PART.source.slice(4, -4)}|ute|van|car|truck|bike|motor|house|flat|place|phone|wallet|job|boss|dog|cat)s?(?![\\p{L}]))`,
+  "giu",
+);
+
 /** The text with apostrophes restored in contractions typed without them; the case of the first letter kept. */
 export function withApostrophes(text: string): string {
   const shortened = text
+    .replace(DIALECT_MY, (typed: string) => (typed === "Me" ? "My" : "my"))
     .replace(LONG, (typed: string) => typed.replace(/(\p{L})\1+/gu, "$1"))
     // Gamers' "i main siege", "maining rivals now": the game played most, said with the verb that means it.
     .replace(MAIN, (_typed: string, before: string, ing: string | undefined) => `${before} ${ing ? "playing" : "play"}`);

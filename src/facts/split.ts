@@ -65,6 +65,19 @@ export interface ClauseWords {
 }
 const MODALS = new Set(["would", "could", "should", "might", "may", "must", "gonna", "wanna", "swear"]);
 
+/** Whether a noun group (its nouns, adjectives, and a preposition with its name) runs from `from` to a verb of its own. */
+function nounThenVerb(words: Word[], from: number, pastOnly = false): boolean {
+  for (let k = from; k < from + 6 && k < words.length; k += 1) {
+    const v = words[k] as Word;
+    const verb = isVerb(v) && !v.tags.has("Gerund") && (!v.tags.has("Noun") || v.tags.has("PastTense"));
+    // "went up", "came in": the library may read a phrasal past as present.
+    const past = (v.tags.has("PastTense") && verb) || /^(?:went|came|got|ran|fell|rose|shot)$/.test(v.norm);
+    if (k > from && (pastOnly ? past : v.tags.has("Copula") || verb)) return true;
+    if (v.tags.has("Pronoun") || /[,;:.!?]/.test(v.post)) return false;
+  }
+  return false;
+}
+
 export function splitClauses(words: Word[]): ClauseWords[] {
   const out: ClauseWords[] = [];
   let current: Word[] = [];
@@ -108,7 +121,16 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     const condition = hasVerb && SUBORDINATORS.has(words[subject]?.norm ?? "");
     // "since my hip operation i walk with a cane": a time clause that opens the sentence stays whole (./clause reads past it).
     const opening = current.length === 0 && w.norm === "since";
-    if (CONJUNCTIONS.has(w.norm) && !opening && (startsClause(words[subject]) || condition || (verbNext && !pair)) && !pairOfPeople) {
+    // "... is with safeco and the renewal just came in": a noun group with a past verb of its own.
+    // After "the" only a past verb does ("and the nikon z5 is a different world" still names what the user got).
+    const opener = words[subject]?.norm ?? "";
+    const newSubject = hasVerb && /^(?:the|my|our)$/.test(opener) && nounThenVerb(words, subject + 1, opener === "the");
+    if (
+      CONJUNCTIONS.has(w.norm) &&
+      !opening &&
+      (startsClause(words[subject]) || condition || newSubject || (verbNext && !pair)) &&
+      !pairOfPeople
+    ) {
       close(w.norm);
       return;
     }
@@ -193,8 +215,10 @@ export function splitClauses(words: Word[]): ClauseWords[] {
     // "im a dental nurse living in wagga wagga": where the user lives, said after the job.
     const livingIn = hasVerb && /^(?:living|based)$/.test(next?.norm ?? "") && after?.norm === "in";
     // "..., my partner's a diesel mechanic": someone of the user's with a verb of their own.
+    // "..., my last working day at Zensar was the 10th": a noun group of the user's, then its own verb.
     const theirs =
-      ["my", "our"].includes(next?.norm ?? "") && [words[i + 3], words[i + 4]].some((v) => !!v && isVerb(v) && v.tags.has("PresentTense"));
+      ["my", "our"].includes(next?.norm ?? "") &&
+      ([words[i + 3], words[i + 4]].some((v) => !!v && isVerb(v) && v.tags.has("PresentTense")) || nounThenVerb(words, i + 2));
     if (
       runOn ||
       timeThenUser ||
@@ -215,6 +239,8 @@ export function splitClauses(words: Word[]): ClauseWords[] {
             !!after?.tags.has("Noun") &&
             !!words[i + 3] &&
             isVerb(words[i + 3] as Word)) ||
+          // "had to pack in aerial silks, physio says ...": someone reported after a comma starts a clause.
+          (hasVerb && !!next?.tags.has("Noun") && /^(?:says|said|reckons|reckoned|thinks)$/.test(after?.norm ?? "")) ||
           // "..., pls help me not hate power bi": a request after a statement.
           (hasVerb && /^(?:pls|plz|please)$/.test(next?.norm ?? "")) ||
           // "..., all my references live in mendeley": the user's things after "all" start a clause.

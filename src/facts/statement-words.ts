@@ -1,6 +1,7 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
 import { BODY_PART, CAR_MAKES, CONDITIONS, DIETS, IDENTITIES, OCCUPATIONS, POSSESSIONS, STATUSES, slug } from "./lexicon";
+import { serviceOf } from "./services";
 import { TOOL_CATEGORIES, toolCategory } from "./tool-names";
 import { pastTense, thirdPerson, type Word } from "./nlp";
 import type { ResolvedTime } from "./time";
@@ -70,10 +71,13 @@ export function properAfter(rest: Word[], preps: string[]): string | null {
     if (!preps.includes(rest[i]?.norm ?? "")) continue;
     let j = i + 1;
     while (rest[j] && ["the", "a", "an"].includes(rest[j]?.norm ?? "") === false && !proper(rest[j] as Word) && j < i + 3) j += 1;
-    const run: string[] = [];
-    while (rest[j] && proper(rest[j] as Word) && !(rest[j] as Word).tags.has("Date"))
-      run.push(named((rest[j++] as Word).text.replace(/'s$/, "")));
-    if (run.length > 0) return run.join(" ");
+    // "Clermont-Ferrand": a name written with a hyphen keeps it.
+    let run = "";
+    while (rest[j] && proper(rest[j] as Word) && !(rest[j] as Word).tags.has("Date")) {
+      const w = rest[j++] as Word;
+      run += named(w.text.replace(/'s$/, "")) + (w.hyphen ? "-" : " ");
+    }
+    if (run.trim()) return run.trim().replace(/-$/, "");
   }
   return null;
 }
@@ -202,7 +206,16 @@ export function ownAttribute(c: Clause, noun: Word[], time: ResolvedTime | null)
   const tool = toolIn(c.rest);
   // "my erasmus semester is going to be in uppsala instead": an event planned is the plan's topic.
   const planned = /^(?:semester|trip|holiday|vacation|wedding|honeymoon|exchange|internship|placement|move|party)$/.test(head);
-  const topic = (tool && toolCategory(tool)) || (head in TOOL_CATEGORIES ? head : `${planned ? "plan:" : ""}${slug(what, 3)}`);
+  // "our broadband is with Zen": the service the user names wins over another kind the name also has
+  // (a browser); "my current account is with Barclays" stays on the bank's own topic.
+  const kind = tool ? toolCategory(tool) : null;
+  const service = serviceOf(slug(what, 3));
+  const topic =
+    head in TOOL_CATEGORIES
+      ? head
+      : service && (!kind || serviceOf(kind) !== service)
+        ? slug(what, 3)
+        : kind || `${planned ? "plan:" : ""}${slug(what, 3)}`;
   if (!topic) return null;
   const health = BODY_PART.test(what) || CONDITION_WORD.test(what);
   return make(

@@ -10,14 +10,14 @@ import { bodyStatement, conditionSaid } from "./body";
 import { possessionStatement, SOON } from "./possessions";
 import { categoryStatement } from "./categories";
 import { toolOfThing, toolStatement } from "./tools";
-import { carStatement } from "./car";
+import { carOfThing, carStatement } from "./car";
 import { asJob, employerStatement, lastDay, roleAt } from "./work";
 import { dietStatement } from "./diets";
 import { nameStatement } from "./names";
 import { partnerStatement, statusStatement } from "./partners";
 
 import type { Statement } from "./statement-words";
-import { cityIn, homeTaken, inCity, movesSomething, placeTyped } from "./places";
+import { cityIn, homePlace, homeTaken, inCity, movesSomething } from "./places";
 import {
   OCCUPATION,
   IDENTITY,
@@ -49,6 +49,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       lastDay(c, c.subject.noun, time) ??
       bodyStatement(c, c.subject.noun, time) ??
       aidStatement(c, time) ??
+      carOfThing(c, c.subject.noun, time) ??
       ownAttribute(c, c.subject.noun, time) ??
       toolOfThing(c, rest, time)
     );
@@ -124,13 +125,17 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   // "i live on energy drinks" is what the user lives on; "moved everything over to zotero" moves things.
   const carried = (L === "live" && rest[0]?.norm === "on") || (L === "move" && movesSomething(rest));
   // "i stay in nagpur with my parents", "shifted to indore": living and moving, in Indian English.
-  const stays = (L === "stay" && c.tense === "present" && rest[0]?.norm === "in" && !!cityIn(rest)) || (L === "shift" && !!cityIn(rest));
+  const stays =
+    (L === "stay" && c.tense === "present" && rest[0]?.norm === "in" && !!cityIn(rest)) ||
+    (L === "shift" && (!!cityIn(rest) || (rest[0]?.norm === "to" && !!properAfter(rest, ["to"]))));
+  // "we have at last finished unpacking in Clermont-Ferrand": unpacked where the user now lives.
+  const unpacked = L === "finish" && /^(?:unpacking|unpacked) in\b/.test(restText.replace(/^(?:all )?(?:the )?/, ""));
   if (
-    (["live", "move", "relocate", "settle", "reside"].includes(L) || based || madeMove || stays) &&
+    (["live", "move", "relocate", "settle", "reside"].includes(L) || based || madeMove || stays || unpacked) &&
     !carried &&
     !(L === "live" && c.tense === "past")
   ) {
-    const place = taken ?? cityIn(rest) ?? properAfter(rest, ["in", "to", "at", "near", "back"]) ?? placeTyped(rest);
+    const place = homePlace(L, rest, taken);
     // "I didn't move to Vancouver": nothing happened; "I don't live in X anymore" ends X.
     if (place && c.negated && L !== "live") return null;
     // "we're moving to bristol in the summer": a move still to come is a plan.
@@ -211,11 +216,11 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
       true,
     );
   }
-  // Relationship status (./partners.ts).
+  // Relationship status (./partners.ts); "we did NOT break up" ends nothing.
   const status = statusStatement(c, rest, time);
   if (status) return status;
   if ((L === "break" || L === "split") && rest[0]?.norm === "up")
-    return make(c, "profile", "relationship_status", "single", "Single (broke up)", 0.8, time, true);
+    return c.negated ? null : make(c, "profile", "relationship_status", "single", "Single (broke up)", 0.8, time, true);
   // Likes and dislikes: many-valued, one topic per thing.
   const likeAdj =
     L === "be" &&
@@ -252,7 +257,10 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   if (L === "be") {
     if (c.tense === "past" || rest.length === 0) return null;
     const first = rest.find((w) => !["a", "an", "the", "now", "proud", "so", "very", "really", "still", "officially"].includes(w.norm));
-    if (!first || EMPTY.has(first.norm) || MOODS.has(first.norm) || first.tags.has("Preposition") || first.tags.has("Value")) return null;
+    // "a third year apprentice sparky": a year of training before the job is no number said.
+    const year = rest[rest.indexOf(first as Word) + 1]?.norm === "year";
+    if (!first || EMPTY.has(first.norm) || MOODS.has(first.norm) || first.tags.has("Preposition") || (first.tags.has("Value") && !year))
+      return null;
     if (IDENTITY.test(first.norm))
       return make(c, "profile", `identity:${slug(first.norm)}`, first.norm, capitalize(withoutTime(phrase(rest), time)), 0.85, time);
     // "head of geography": a role said by what it heads.

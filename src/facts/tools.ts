@@ -24,11 +24,16 @@ const SWITCHING = new Set(["switch", "move", "migrate", "change", "start"]);
  * "closed my Barclays account". A switch between two of one kind is one topic, so the new
  * one replaces the old.
  */
+const GOT_OFF = /^(?:my|our|the|all) (?:[\w.-]+ ){0,3}?off (?!to\b|of\b)\S/;
+
 export function toolStatement(c: Clause, said: Word[], time: ResolvedTime | null): Statement | null {
   const L = c.lemma;
   // "got a new rog phone because the tcl died": the reason's tool is not the one got.
   const reason = said.findIndex((w, i) => i > 0 && REASON.has(w.norm));
-  const rest = reason > 0 ? said.slice(0, reason) : said;
+  // "got a recruiter dm from cloudflare": what came from somewhere names the sender, not a tool in use.
+  const from = ["get", "receive", "hear", "have"].includes(L) ? said.findIndex((w) => w.norm === "from") : -1;
+  const cut = [reason, from].filter((k) => k > 0);
+  const rest = cut.length > 0 ? said.slice(0, Math.min(...cut)) : said;
   if (NON_FACT_VERBS.has(L) || NOT_USING.has(L)) return null;
   // "im a backend engineer at zalando, mostly java and scala": the job, not the language.
   if (L === "be" && (rest.slice(0, 4).some((w) => OCCUPATION.test(w.norm)) || roleAt(rest))) return null;
@@ -52,7 +57,9 @@ export function toolStatement(c: Clause, said: Word[], time: ResolvedTime | null
     GIVING_UP.has(L) ||
     (L === "give" && rest[0]?.norm === "up") ||
     (L === "stop" && rest[0]?.norm === "using") ||
-    (SWITCHING.has(L) && rest[0]?.norm === "off" && !rest.some((w) => w.norm === "to" || w.norm === "onto"));
+    (SWITCHING.has(L) && rest[0]?.norm === "off" && !rest.some((w) => w.norm === "to" || w.norm === "onto")) ||
+    // "finally got my api off heroku": the thing taken off it.
+    (["get", "take", "move"].includes(L) && GOT_OFF.test(rest.map((w) => w.norm).join(" ")));
   // "ditched Notion for Obsidian", "swapped my Pixel for an iPhone": the tool after "for" is the new one.
   const instead = quits || L === "swap" || L === "trade" ? rest.findIndex((w) => w.norm === "for" || w.norm === "with") : -1;
   // "ditched alacritty a couple of weeks ago, been on ghostty since": a later one of the same kind replaces it.

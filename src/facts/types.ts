@@ -59,6 +59,8 @@ export const CandidateFactSchema = z.object({
   ends_plan: z.boolean().optional(),
   /** "i take candesartan instead": the habit it replaces is the one told with the same verb ("Takes ramipril ..."). */
   replaces_verb: z.string().trim().min(1).max(32).optional(),
+  /** "dashiell and i broke up ... seeing caspian now": a new relationship told after a break-up ends the partner's facts too. */
+  ends_partner: z.boolean().optional(),
 });
 export type CandidateFact = z.infer<typeof CandidateFactSchema>;
 

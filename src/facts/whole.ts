@@ -1,3 +1,4 @@
+import { lexiconTag } from "./nlp";
 import { isCityName } from "./cities";
 import { dietTopic, NO_DIET_NAME } from "./diets";
 import { inThirdPerson } from "./distill";
@@ -42,7 +43,7 @@ const HOLDS_ALL =
 
 /** "my doctor put me on a low-sodium diet", "he's got me on the DASH diet now": the user's diet, whoever set it. */
 const PUT_ON_DIET =
-  /\b(?:put|puts|got|gotten|has|have|had|started|switched|moved) me (?:on|onto) (?:the |a |an )?((?:[\w-]+ ){0,2}?[\w-]+) diet\b/i;
+  /\b(?:put|puts|got|gotten|has|have|had|started|switched|moved|wants|wanted) me (?:on|onto) (?:the |a |an )?((?:[\w-]+ ){0,2}?[\w-]+) diet\b/i;
 
 /** The diet someone put the user on, as the user named it. */
 function putOnDiet(s: string): WholeReading | null {
@@ -72,6 +73,14 @@ const KEYS_TO =
 const POSTED_TO =
   /(?:^|\b(?:i|we)(?:'ve| have| had|'m| am| are| was| were)?(?: just| finally| recently| now)? )(?:got |been |being )?(?:posted|transferred|relocated|stationed|deployed) to (?:the |our |their |my |a )?((?:[a-z'-]+ ){0,2}?[a-z'-]+)(?= (?:branch|office|site|depot|campus|plant|store|station|base|hospital)\b|[,.;!?]|$| in\b| from\b| last\b| this\b| since\b)/i;
 
+/** "Since we shifted to Seremban I'm on the KTM ...": a move told as the time since which things are so. */
+const SINCE_MOVED =
+  /\bsince (?:we|i|we've|i've) (?:moved|shifted|relocated) (?:over |down |up |back )?to ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
+
+/** "writing you from my new apartment in Guimarães": the user's new home, named by its town. */
+const NEW_HOME =
+  /\b(?:my|our) (?:brand )?new (?:[\w-]+ )?(?:flat|house|apartment|bungalow|condo|cottage|place|home|studio|townhouse) (?:here )?in ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
+
 /** "... and are now in a flat in X": a home said without its subject is the user's only after "we" or "i". */
 function ownHome(s: string): RegExpExecArray | null {
   const said = NOW_IN_HOME.exec(s);
@@ -81,12 +90,19 @@ function ownHome(s: string): RegExpExecArray | null {
 }
 
 function resident(s: string): WholeReading | null {
-  const said = RESIDENT.exec(s) ?? CLOSED_ON.exec(s) ?? ownHome(s) ?? KEYS_TO.exec(s) ?? POSTED_TO.exec(s);
+  const said =
+    RESIDENT.exec(s) ?? CLOSED_ON.exec(s) ?? ownHome(s) ?? KEYS_TO.exec(s) ?? POSTED_TO.exec(s) ?? NEW_HOME.exec(s) ?? SINCE_MOVED.exec(s);
   const words = said?.[1]?.toLowerCase().split(" ") ?? [];
   // The longest run of the words named that is a known city ("eau claire", not "eau claire on").
-  const city = [3, 2, 1].map((n) => words.slice(0, n).join(" ")).find((name) => name && isCityName(name));
+  // A town the list lacks counts when the user wrote it with a capital, as the one word where they
+  // now live ("a little bungalow in Rhayader"); the keys to "the Maple Street house" name a street.
+  const lived = !!said && [ownHome(s), NEW_HOME.exec(s), SINCE_MOVED.exec(s)].some((m) => m?.index === said.index);
+  const written = lived ? (said?.[1]?.split(" ")[0] ?? "") : "";
+  const city =
+    [3, 2, 1].map((n) => words.slice(0, n).join(" ")).find((name) => name && isCityName(name)) ??
+    (/^\p{Lu}\p{Ll}{2,}$/u.test(written) && !lexiconTag(written.toLowerCase()) ? written.toLowerCase() : undefined);
   if (!city || /\b(?:not|never|no longer)\b/i.test(s)) return null;
-  const name = city.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+  const name = city.replace(/(?<![\p{L}'])\p{L}/gu, (c) => c.toUpperCase());
   return { type: "profile", topic: "home_city", value: name, text: `Lives in ${name}`, change: true };
 }
 
@@ -106,6 +122,10 @@ const DIET_FRAGMENT = new RegExp(
 const FAN =
   /^(?:(?:and|but|so|also|oh|ok|okay|hey|hi)[ ,]+)*(?:an? )?(?:lifelong|life-long|huge|big|massive|die-?hard|longtime|long-time|proud|avid|loyal|devoted) ((?:[a-z'.&-]+ ){0,2}?[a-z'.&-]+) (?:fan|supporter)\b/i;
 
+/** "Bulgarian is my first language": the language named before what it is to the user. */
+const MY_LANGUAGE =
+  /(?:^|[,;:]\s*|\b(?:and|but|so|though)\s+)(\p{Lu}\p{Ll}+) is (?:my|our) (first|native|mother|home) (language|tongue)\b/u;
+
 /** "plan after graduating is to stay on and do a PhD", "the plan for next year is a masters at ku leuven": a plan said by its name. */
 const PLAN_IS =
   /^(?:(?:so|and|but|ok|okay)[ ,]+)*(?:the )?plan (?:(for|after) ((?:[\w']+ ){0,3}?[\w']+) )?is (?:to )?(?!that\b|when\b|if\b)(.{6,160}?)[.!]*$/i;
@@ -124,9 +144,15 @@ export function wholeSentence(sentence: string): WholeReading | null {
   if (plan) return plan;
   const medicine = medicineReading(s);
   if (medicine) return medicine;
+  const [, language, which, noun] = MY_LANGUAGE.exec(s) ?? [];
+  if (language && which && noun) {
+    const topic = `${which.toLowerCase()}_${noun.toLowerCase()}`;
+    const text = `${which.charAt(0).toUpperCase()}${which.slice(1).toLowerCase()} ${noun.toLowerCase()} is ${language}`;
+    return { type: "preference", topic, value: language, text, change: false };
+  }
   const fan = FAN.exec(s)?.[1];
   if (fan) {
-    const team = fan.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+    const team = fan.replace(/(?<![\p{L}'])\p{L}/gu, (c) => c.toUpperCase());
     return {
       type: "preference",
       topic: `fan:${fan.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`,
