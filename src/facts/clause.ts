@@ -89,11 +89,7 @@ function readSubject(words: Word[], inherited: Subject | null, first: boolean): 
   if (w.norm === "i") return { subject: { kind: "user", plural: false }, end: i + 1 };
   if (w.norm === "we") return { subject: { kind: "user", plural: true }, end: i + 1 };
   // "the collarbone has healed": a part of the body said with "the" is the user's own.
-  if (
-    w.norm === "the" &&
-    (BODY_PART.test(words[i + 1]?.norm ?? "") || AID_WORD.test(words[i + 1]?.norm ?? "")) &&
-    isVerb(words[i + 2] as Word)
-  )
+  if (w.norm === "the" && (BODY_PART.test(words[i + 1]?.norm ?? "") || AID_WORD.test(words[i + 1]?.norm ?? "")) && isVerb(words[i + 2]))
     return { subject: { kind: "thing", noun: [words[i + 1] as Word] }, end: i + 2 };
   if (w.norm === "my" || w.norm === "our") {
     let j = i + 1;

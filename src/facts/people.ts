@@ -17,7 +17,7 @@ export const isRelation = (norm: string) =>
   RELATION_WORDS.has(norm) || /^fianc[eé]e?$/.test(norm) || RELATION_WORDS.has(norm.replace(/'s$/, ""));
 
 const AUX = new Set(["do", "does", "did", "have", "has", "had", "am", "is", "are", "was", "were", "been", "be", "being", "will", "shall"]);
-export const isVerb = (w: Word) => w.tags.has("Verb") || AUX.has(w.norm);
+export const isVerb = (w: Word | undefined): boolean => !!w && (w.tags.has("Verb") || AUX.has(w.norm));
 
 /** compromise's lexicon tags that name a person ("jonas" is a MaleName, "walker" a LastName). */
 const NAME_TAGS = new Set(["Person", "FirstName", "MaleName", "FemaleName", "LastName"]);

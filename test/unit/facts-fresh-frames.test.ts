@@ -163,4 +163,10 @@ describe("changes the first readings left half done", () => {
     );
     expect(read("I have been based in our Swindon office since Monday").join(" ")).toMatch(/\[home_city\] Lives in Swindon(?! office)/i);
   });
+
+  it("reads a turn whose first sentence ends on a body part after 'the' (it threw before)", () => {
+    expect(read("so the knee. went to the physio on friday after i went over on it at training")).toContain(
+      "[event:go_physio_friday] Went to the physio on 9 January 2026",
+    );
+  });
 });
