@@ -7,5 +7,7 @@ let CITIES: Set<string> | undefined;
 
 /** Whether a lower-case name (one or two words) is a city's; the set is built on first use. The
  * list is written without accents, so "guimarães" and "göttingen" are looked up as "guimaraes", "gottingen". */
-export const isCityName = (name: string): boolean =>
-  (CITIES ??= new Set(NAMES.split("|"))).has(name) || CITIES.has(name.normalize("NFD").replace(/\p{M}/gu, ""));
+export const isCityName = (name: string): boolean => (CITIES ??= new Set(NAMES.split("|"))).has(name) || CITIES.has(withoutAccents(name));
+
+/** A name or text without its accents ("besançon" is "besancon"), as the list of cities is written. */
+export const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");

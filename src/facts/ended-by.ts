@@ -1,6 +1,6 @@
 import { escapeRegExp } from "../lib/regexp";
 import { breaksUp, partnerEnded } from "./breakups";
-import { isCityName } from "./cities";
+import { isCityName, withoutAccents } from "./cities";
 import { leftOut } from "./diets";
 import { keepsAnimal } from "./habits";
 import { AIDS } from "./lexicon";
@@ -8,9 +8,6 @@ import { movedService, serviceOf } from "./services";
 import { plannedOrSigned } from "./turn-ends";
 import { renamedPartner, weds } from "./renamed-partner";
 import { normalizeValue, type Change, type Fact, type Incoming } from "./types";
-
-/** A word or text without its accents ("besançon" is "besancon"). */
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
 
 /** How two times compare: negative when `a` is earlier. */
 export const before = (a: string, b: string) => Date.parse(a) - Date.parse(b);
@@ -27,12 +24,12 @@ export const saidAt = (fact: Fact) => fact.evidence?.said_at ?? fact.created_at;
  */
 export function endedBy(candidate: Incoming, current: Fact[], factId: string, now: string, newId = counter(factId)): Change[] {
   // "the move from Besançon": a word read without its accents names "Lives in Besançon" too.
-  const words = (candidate.ends ?? []).map(fold);
+  const words = (candidate.ends ?? []).map(withoutAccents);
   // A word names a fact where it stands in it ("pepper" is not "Loves peppers"), and also by its
   // stem when it is a doing ("smoking" names "smoke about 15 roll-ups") or the fact's own verb
   // ("stream" names "Streams on facebook gaming").
   const names = (said: string) => {
-    const text = fold(said);
+    const text = withoutAccents(said);
     return words.some(
       (w) =>
         new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, "iu").test(text) ||
