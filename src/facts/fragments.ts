@@ -7,12 +7,16 @@ import { lexiconTag, taggedSentences, type TaggedSentence, type Word } from "./n
  * the "I'm" put back; the evidence keeps what the user wrote.
  */
 export function withElidedSubjects(sentences: TaggedSentence[]): TaggedSentence[] {
-  return sentences.map((sentence) => {
+  return sentences.map((sentence, index) => {
     // "Dear assistant, ...": a letter's greeting names whom it is written to.
     if (sentence.words[0]?.norm === "dear") return sentence;
     const start = sentence.words.findIndex((w) => !OPENING.test(w.norm));
     const words = sentence.words.slice(Math.max(0, start));
-    const restored = restore(words);
+    // "live in glasgow with 4 flatmates. cheap meals?": told as the context of what the user asks next.
+    const context = sentences.slice(index + 1).some(asks) || asksAfterComma(sentence);
+    const told = context ? withoutI(words) : null;
+    const retold = told ? taggedSentences(told)[0]?.words : undefined;
+    const restored = (retold && restore(retold)) || told || restore(words);
     if (!restored) return sentence;
     const read = taggedSentences(restored)[0];
     return read ? { ...read, text: sentence.text || sentence.words.map((w) => w.text).join(" ") } : sentence;
@@ -94,6 +98,63 @@ function restore(words: Word[]): string | null {
           ? said(words.slice(0, comma + 1)).replace(/,$/, "")
           : text;
   return `I'm ${article}${told}`.trim();
+}
+
+/** Verbs of what the user does or has as a rule: said without "I" they tell about the user, not ask the listener. */
+const HABITUAL =
+  /^(?:live|work|drive|ride|play|use|take|run|teach|study|own|rent|coach|volunteer|cycle|swim|train|commute|speak|climb|surf|knit|lift|box|shoot|dance|sing|paint|do)$/;
+const ADVERB = /^(?:still|currently|mostly|usually|also|now|normally|generally|mainly)$/;
+/** What follows a verb said to the listener ("use it", "take care", "do you"). */
+const TO_LISTENER = /^(?:me|it|this|that|these|those|them|us|out|through|up|over|your|you|u|ya|please|care|him|her|something|anything)$/;
+/** Conditions and standings said as who is talking ("type 1 diabetic", "widowed", "single mum of two"). */
+const STANDING =
+  /^(?:diabetic|asthmatic|epileptic|coeliac|celiac|pregnant|widowed|divorced|married|engaged|single|retired|unemployed|self-employed|deaf|autistic|dyslexic|type)$/;
+const ASKS =
+  /^(?:how|what|whats|what's|which|when|where|why|who|can|could|would|should|any|tips|need|pls|please|help|suggest|recommend|give|tell|is|are|do|does|hows|how's|best|ideas?)\b/i;
+const asks = (sentence: TaggedSentence) => /\?\s*$/.test(sentence.text) || ASKS.test(sentence.words[0]?.norm ?? "");
+/** "use obsidian for everything, how do i sync it": the question after the comma. */
+const asksAfterComma = (sentence: TaggedSentence) => {
+  const comma = sentence.words.findIndex((w) => w.post.includes(","));
+  return comma >= 0 && ASKS.test(sentence.words[comma + 1]?.norm ?? "");
+};
+
+/** Where, when, how often or how long, said after a verb of habit: what a request to the listener does not say. */
+const ADJUNCT =
+  /\b(?:every|each|daily|weekly|nightly|twice|most (?:days|nights|weekends|mornings|evenings)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays|nights|the side)|weekends|since|for (?:years|ages|everything|work|a living)|years|(?:in|at|near|outside) (?!(?:this|that|these|those|it|a sentence)\b)\S+|from home|with (?:my|our|\d)|full[- ]time|part[- ]time|now)\b|\d/;
+const LISTENER = /\b(?:please|pls|again|below|above|following|this|these|those|step by step|for me)\b/;
+/** "play 5 a side on thursdays" is a habit; "play the role of a recruiter" and "use simple words" are asked of the listener. */
+function habitOf(words: Word[]): boolean {
+  const end = words.findIndex((w) => w.post.includes(","));
+  const clause = said(words.slice(0, end < 0 ? undefined : end + 1)).toLowerCase();
+  return ADJUNCT.test(clause) && !LISTENER.test(clause);
+}
+
+/**
+ * "drive a 2012 corolla, 200k on the clock", "freelance translator, work from home in valencia",
+ * "type 1 diabetic": a clause that opens with a verb of habit or a standing and drops its "I"
+ * (or "I'm"), put back at the start and after each comma; null when there is none.
+ */
+function withoutI(words: Word[]): string | null {
+  let changed = false;
+  const parts = words.map((word, i) => {
+    if (i > 0 && !words[i - 1]?.post.includes(",")) return said([word]);
+    let at = i;
+    while (ADVERB.test(words[at]?.norm ?? "")) at += 1;
+    const verb = words[at]?.norm ?? "";
+    const next = words[at + 1];
+    if (HABITUAL.test(verb) && next && !TO_LISTENER.test(next.norm) && habitOf(words.slice(at))) {
+      changed = true;
+      return `I ${said([word])}`;
+    }
+    // "widowed, 71", "type 2 diabetic, on gliclazide": the standing ends at the comma.
+    const ends = words.findIndex((w, k) => k >= at && (w.post.includes(",") || k === words.length - 1));
+    if (i === 0 && STANDING.test(verb) && ends - at <= 2 && (verb !== "type" || /^[12]$/.test(next?.norm ?? ""))) {
+      changed = true;
+      return `I'm ${said([word])}`;
+    }
+    return said([word]);
+  });
+  return changed ? parts.join(" ") : null;
 }
 
 /** The words as written, with their commas (a comma ends a job's or a course's name). */
