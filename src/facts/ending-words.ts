@@ -97,7 +97,7 @@ export const ENDINGS: readonly Ending[] = [
   // "switched from fluoxetine to venlafaxine", "swapped off geology onto zoology", "moved off jira": what the user left.
   {
     words:
-      /(?<!\b(?:not|never|to|will|would) )\b(?:switched|moved|changed|swapped|migrated|transitioned|converted)(?: (?:over|across|away))? (?:from|off|out of)\b/,
+      /(?<!\b(?:not|never|to|will|would) )\b(?:switched|moved|changed|swapped|migrated|transitioned|converted|upgraded|downgraded)(?: (?:over|across|away))? (?:from|off|out of)\b/,
     side: "after",
     tight: true,
   },
@@ -110,7 +110,9 @@ export const ENDINGS: readonly Ending[] = [
   },
   // "put lyons on the list instead of barrys", "uninstalled bgmi": the one replaced or removed.
   { words: /\binstead of\b/, side: "after", tight: true, free: true },
-  { words: /\b(?:uninstalled|deleted)\b/, side: "after", tight: true },
+  { words: /(?<!\b(?:is|are|got|been) (?:now |officially |finally |properly )?)\b(?:uninstalled|deleted)\b/, side: "after", tight: true },
+  // "nebo is officially deleted": the thing removed, named before.
+  { words: /\b(?:is|are|got|been) (?:now |officially |finally |properly )?(?:uninstalled|deleted)\b/, side: "before", tight: true },
   // "the cast finally came off": a thing worn for a while, taken off for good.
   {
     words: /\b(?:came|come|has come|have come) off(?=$| (?:yesterday|today|last|this|on|at|finally|earlier|and|but|so)\b)/,

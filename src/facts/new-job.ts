@@ -24,6 +24,8 @@ const NOT_EMPLOYER =
 /** Whose first day it is, when not the user's: "my son's first day at nursery". */
 const SOMEONE_ELSES = /(?:'s|s'|\bhis|\bher|\btheir|\bhis new|\bher new) (?:very )?$/i;
 const AT_NOW = /\b(?:i am|i'm|im) (?:now )?at ([\p{L}\d][\p{L}\d&'-]*) now\b/iu;
+const SHIFT_AT = /\bmy (?:\w+ )?shifts? at (?:the )?([\p{L}\d][\p{L}\d&'-]*)/iu;
+const FRESH = /\b(?:(?:first|second|2nd|third|3rd) (?:week|day|shift|month|fortnight) (?:there|in)|new job|just started|started there)\b/i;
 const WORK_WORDS = /\b(?:left|quit|job|boss|manager|team|role|hired|colleagues|coworkers|onboarding|notice)\b/i;
 const POST_TAKEN =
   /\b(?:got|landed|accepted|took|was given|been given|have been given|got offered and took) (?:the|a|that) ((?:[a-z]+ ){0,3}?[a-z]+) (?:post|job|role|position)\b(?: (on|at|in|with) ((?:the )?[^,.;!?]{2,40}))?/i;
@@ -63,6 +65,12 @@ export function newJob(s: string): JobReading | null {
   if (at && !NOT_EMPLOYER.test(at) && !isCityName(at.toLowerCase()) && WORK_WORDS.test(s)) {
     const name = at.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     return { type: "profile", topic: "employer", value: name, text: `Works at ${name}`, change: true };
+  }
+  // "sprinted to my shift at biggby, first week there": a shift is worked where the user works; new when told so.
+  const shift = SHIFT_AT.exec(s)?.[1];
+  if (shift && !NOT_EMPLOYER.test(shift) && !NOT_IN_NAME.test(shift) && !isCityName(shift.toLowerCase())) {
+    const name = shift.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    return { type: "profile", topic: "employer", value: name, text: `Works at ${name}`, change: FRESH.test(s) };
   }
   const post = POST_TAKEN.exec(s);
   const role = post?.[1]?.toLowerCase();

@@ -119,9 +119,9 @@ const BREAKUP = new RegExp(
     "it is over between us|(?:we|and i) (?:are |have )?(?:splitting up|breaking up)|(?:called|broke) off (?:the|our|my) engagement|the wedding is off|we (?:have )?split(?: up)?(?! (?:the|a|it|our|my|up the|everything|costs?|bills?)\\b))\\b",
 );
 
-/** "my boyfriend proposed", "she popped the question": engaged, said by what the partner did. */
+/** "my boyfriend proposed", "marco proposed and i said yes", "i popped the question": engaged, said by what the partner did. */
 const ENGAGED =
-  /\b(?:my (?:girlfriend|boyfriend|gf|bf|partner) (?:proposed|popped the question)(?! to (?!me\b))|(?:he|she) (?:proposed|popped the question)(?: to me)?(?: \w+)* and i said yes|i (?:proposed|popped the question)(?: to \w+)?(?: \w+)* and (?:she|he|they|\p{L}+) said yes)\b/u;
+  /\b(?:my (?:girlfriend|boyfriend|gf|bf|partner) (?:proposed|popped the question)(?! to (?!me\b))|(?:he|she|\p{L}+) (?:proposed|popped the question)(?: to me)?(?: \w+)* and i said yes|(?:^|\bi )(?:only |finally |just |officially )?popped the question\b(?! to (?:her|him|them)\b)|i (?:proposed|popped the question)(?: to \w+)?(?: \w+)* and (?:she|he|they|\p{L}+) said yes)\b/u;
 /** "my wife and i are separating": separated ("we separated" is read by the clause). */
 const SEPARATING = /\b(?:we|and i) (?:are |have been )?(?:separating|getting separated)\b/;
 /** "we tied the knot", "got hitched", "the divorce came through", "my husband passed away". */

@@ -85,6 +85,9 @@ export const homeTaken = (c: Clause, rest: Word[]): string | null =>
   HOME_TAKEN.test(rest.map((w) => w.norm).join(" "))
     ? (cityIn(rest.slice(rest.findIndex((w) => w.norm === "in"))) ?? properAfter(rest, ["in"]))
     : null;
+/** Where someone is for a while that is no home: "been in hospital for 3 days", "in lockdown for 2 weeks". */
+export const NOT_A_PLACE =
+  /^(?:hospital|lockdown|quarantine|isolation|bed|rehab|hospice|jail|prison|recovery|treatment|therapy|labou?r|coma|traffic|meetings?|surgery|pain|agony|love|limbo|hiding|shock|denial|debt|tears|training|school|class|court|care|remission|icu)$/;
 /** A stay said as a visit: "in berlin this week", "in rome for a wedding". */
 const VISIT =
   /\b(?:this (?:week|weekend)|today|tonight|tomorrow|until|till|visiting|on (?:holiday|vacation|a trip|business)|for (?:a|the) (?:conference|trip|wedding|holiday|weekend|week|few days|couple of days|work trip))\b/;

@@ -65,9 +65,13 @@ function withoutGivenUp(found: CandidateFact[]): CandidateFact[] {
  * that takes one value, the turn that changes it names the old value in passing; that mention is
  * no fact of its own.
  */
+/** "Has dropped the ACCA": a reading that tells the old value given up is not the value the turn changes to. */
+const GAVE_UP = /^(?:has |had )?(?:dropped|quit|left|gave up|given up|stopped|ditched|cancell?ed|no longer)\b/i;
 function withoutOldValue(found: CandidateFact[]): CandidateFact[] {
   const changed = new Map(
-    found.filter((f) => f.change && !/^(?:not|no) /.test(f.value) && singleValued(f.topic)).map((f) => [f.topic, normalizeValue(f.value)]),
+    found
+      .filter((f) => f.change && !/^(?:not|no) /.test(f.value) && !GAVE_UP.test(f.text) && singleValued(f.topic))
+      .map((f) => [f.topic, normalizeValue(f.value)]),
   );
   return found.filter((f) => f.change || !changed.has(f.topic) || changed.get(f.topic) === normalizeValue(f.value));
 }

@@ -69,9 +69,14 @@ const DIALECT_MY = new RegExp(
   "giu",
 );
 
+/** "it's CIPM I'm doing now", "its japanese im learning these days": what the user does now, put first; read in its plain order. */
+const CLEFT =
+  /(?<![\p{L}'’])it'?s (?!(?:fine|ok|okay|good|great|hard|easy|nice|weird|funny|true|cool|bad|sad|crazy|wild|mad|annoying|late|early|what|all|that|this|not|just|so|really|why|how) )((?:the |a |an )?[\p{L}\p{N}][\p{L}\p{N}' -]{1,40}?) (i'm|im|i am|we're|we are) (\p{L}+ing)(?= (?:now|these days|instead)\b)/giu;
+
 /** The text with apostrophes restored in contractions typed without them; the case of the first letter kept. */
 export function withApostrophes(text: string): string {
   const shortened = text
+    .replace(CLEFT, (_typed: string, what: string, who: string, doing: string) => `${who} ${doing} ${what}`)
     .replace(DIALECT_MY, (typed: string) => (typed === "Me" ? "My" : "my"))
     .replace(LONG, (typed: string) => typed.replace(/(\p{L})\1+/gu, "$1"))
     // Gamers' "i main siege", "maining rivals now": the game played most, said with the verb that means it.

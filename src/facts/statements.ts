@@ -17,7 +17,7 @@ import { nameStatement } from "./names";
 import { partnerStatement, statusStatement } from "./partners";
 
 import type { Statement } from "./statement-words";
-import { cityIn, homePlace, homeTaken, inCity, movesSomething } from "./places";
+import { cityIn, homePlace, homeTaken, inCity, movesSomething, NOT_A_PLACE } from "./places";
 import {
   OCCUPATION,
   IDENTITY,
@@ -114,6 +114,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
     L === "be" &&
     c.tense === "perfect" &&
     rest.find((w) => !w.tags.has("Adverb"))?.norm === "in" &&
+    !NOT_A_PLACE.test(rest[rest.findIndex((w) => w.norm === "in") + 1]?.norm ?? "") &&
     !!time &&
     (time.since || /\bfor\b/.test(restText));
   const lead = rest.find((w) => !/^(?:now|still|currently|officially|mostly|mainly)$/.test(w.norm))?.norm;

@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadLanguage } from "../../src/facts/nlp";
+import { currentAfter as current, readOne as read, stillCurrent as kept } from "./facts-user-object";
+
+beforeAll(loadLanguage);
+
+// Ways of telling things that d276c8f read as nothing or read wrongly: a clause that drops its
+// "I" before a verb of habit, as context before a question; a standing said alone; a stay of
+// some weeks; a proposal said yes to; a cleft ("it's X I'm doing now"); a shift worked somewhere.
+// Each expectation was written from the sentence, not from what the extractor returned.
+describe("a clause that drops its subject", () => {
+  it("reads a verb of habit said without 'I' as the user's, when a question follows", () => {
+    expect(read("drive a 2012 corolla, 200k on the clock. when should the timing belt go?")).toContain("[car] Drives a corolla");
+    expect(read("uni student, live with 4 flatmates in glasgow, always skint. cheap meals?")).toContain("[home_city] Lives in Glasgow");
+    expect(read("use obsidian for everything, how do i sync it to my phone")).toEqual(["[note_app] Uses obsidian"]);
+    expect(read("freelance translator, work from home in valencia. need help with an invoice template")).toEqual([
+      "[occupation] Is a freelance translator",
+      "[work_place] Works from home in valencia",
+    ]);
+  });
+
+  it("does not read a request to the listener as a habit of the user's", () => {
+    expect(read("use simple words. can you explain it again?")).toEqual([]);
+    expect(read("play the role of a recruiter. can you ask me questions?")).toEqual([]);
+    expect(read("run the numbers again, what's the total?")).toEqual([]);
+    expect(read("drive safe! what should i pack for a road trip?")).toEqual([]);
+    expect(read("use british spelling, how do I write a cover letter?")).toEqual([]);
+  });
+
+  it("reads a standing said alone before a comma", () => {
+    expect(read("widowed, 71, live alone in a bungalow. how do i stay social?")).toContain("[relationship_status] Widowed");
+    expect(read("type 2 diabetic, on gliclazide twice a day. what can i grab for lunch")).toContain(
+      "[health:type_diabete] Has type 2 diabetes",
+    );
+  });
+});
+
+describe("new values said in passing", () => {
+  it("reads a stay of some weeks as the home, and a stay in hospital as none", () => {
+    expect(read("we've been in dunedin 3 weeks now and the wind is unreal. warm coat tips?")).toEqual(["[home_city] Lives in Dunedin"]);
+    expect(read("I've been in hospital for 3 days")).toEqual([]);
+    expect(read("we've been in lockdown for 2 weeks")).toEqual([]);
+  });
+
+  it("reads a proposal said yes to, or made by the user, as engaged; not someone else's", () => {
+    expect(read("Marco proposed on sunday and I said yes! help me plan an engagement party")).toEqual(["[relationship_status] Engaged"]);
+    expect(read("i only popped the question last saturday lol")).toContain("[relationship_status] Engaged");
+    expect(read("my brother finally popped the question to his girlfriend")).toEqual([]);
+  });
+
+  it("reads a cleft in its plain order, and the new value beside the one dropped", () => {
+    expect(current("I'm studying for the ACCA exams.", "since I moved teams I've dropped the ACCA, it's CIMA I'm doing now.")).toContain(
+      "[studies] Doing CIMA now",
+    );
+    expect(read("it's fine i'm doing now")).toEqual([]);
+  });
+
+  it("reads a shift worked at a place as the employer, new when the turn says so", () => {
+    expect(read("rushed to my shift at pret after class, second week there. how to remember orders?")).toContain(
+      "[employer] Works at Pret",
+    );
+    expect(read("my sister's shift at tesco ran late")).toEqual([]);
+    expect(kept("I work at Greggs.", "rushed to my shift at pret after class, second week there.")).toEqual([]);
+  });
+});
+
+describe("endings named before or after", () => {
+  it("ends a thing said to be deleted, and the one upgraded from", () => {
+    expect(kept("I keep my to-dos in Todoist.", "todoist is officially deleted, ticktick all the way now.")).toEqual([]);
+    expect(kept("I drive a Ford Fiesta.", "upgraded from the old fiesta to a 2019 kuga, insurance went up.")).toEqual([]);
+  });
+});
