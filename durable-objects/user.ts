@@ -1,7 +1,16 @@
 import { DurableObject } from "cloudflare:workers";
 import { z } from "zod";
 import { enqueue } from "../src/queue/enqueue";
-import { endedBy, FACTS_HEADER, mayEnd, planCandidate, rankForContext, renderFact, type Incoming } from "../src/facts/consolidate";
+import {
+  endedBy,
+  FACTS_HEADER,
+  goneWith,
+  mayEnd,
+  planCandidate,
+  rankForContext,
+  renderFact,
+  type Incoming,
+} from "../src/facts/consolidate";
 import { poisonFlags } from "../src/facts/poison";
 import { asRelation } from "../src/facts/relations";
 import type { Fact, FactType } from "../src/facts/types";
@@ -120,7 +129,11 @@ export class UserDO extends DurableObject<Env> implements UserContract {
         const candidate = stated.topic.startsWith("rel:person_") ? asRelation(stated, this.store.current(ENDS_SCAN)) : stated;
         const versions = this.store.topic(candidate.topic).filter((f) => f.status !== "retracted");
         const plan = planCandidate(versions, candidate, newId(), now);
-        const ended = mayEnd(candidate) ? endedBy(candidate, this.store.current(ENDS_SCAN), plan.factId, now, newId) : [];
+        const current = this.store.current(ENDS_SCAN);
+        const ended = [
+          ...(mayEnd(candidate) ? endedBy(candidate, current, plan.factId, now, newId) : []),
+          ...goneWith(plan.changes, current, plan.factId, now),
+        ];
         for (const change of [...plan.changes, ...ended]) {
           this.store.apply(change);
           changed.add(change.kind === "insert" ? change.fact.id : change.id);

@@ -5,6 +5,7 @@ import { before, saidAt } from "./ended-by";
 import { normalizeValue, type Change, type Fact, type FactSource, type Incoming } from "./types";
 
 export { endedBy, mayEnd } from "./ended-by";
+export { goneWith } from "./gone-with";
 
 export type { Change, Incoming } from "./types";
 

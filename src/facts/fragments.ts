@@ -28,7 +28,7 @@ const OPENING =
   /^(?:hi|hey|hiya|hello|heya|yo|ok|okay|so|well|right|anyway|morning|evening|afternoon|quick|context|background|btw|fyi|um|uh)$/;
 /** Words that may come before the job or the diet ("a junior", "strict", "fully"). */
 const LEAD =
-  /^(?:a|an|strict|strictly|fully|full|mostly|basically|still|now|newly|proud|lifelong|long-time|recently|qualified|licensed|certified|registered|chartered)$/;
+  /^(?:a|an|strict|strictly|fully|full|mostly|basically|still|now|newly|proud|lifelong|long-time|recently|qualified|licensed|certified|registered|chartered|self|employed|self-employed|freelance|trainee|apprentice)$/;
 const PAST_VERB = /^[a-z]{3,}ed$/;
 const SPAN = /^(?:days?|weeks?|months?|years?)$/;
 const YEAR = /^(?:first|second|third|fourth|final|last|1st|2nd|3rd|4th|5th)$/;
@@ -73,7 +73,12 @@ function restore(words: Word[]): string | null {
   const job = words.findIndex((w, i) => i <= 4 && OCCUPATION.test(w.norm));
   const here = words.findIndex((w) => w.norm === "here");
   // Without "here", only a sentence with no verb whose job word ends its name ("junior dev at Monzo, ...", not "nurse appointment").
-  const headed = !words[job + 1] || words[job]?.post.includes(",") || /^(?:at|for|with|in|on|by)$/.test(words[job + 1]?.norm ?? "");
+  // "electrician based in derby", "roofer 15 odd years": where, or how long, closes the job's name too.
+  const headed =
+    !words[job + 1] ||
+    words[job]?.post.includes(",") ||
+    /^(?:at|for|with|in|on|by|based)$/.test(words[job + 1]?.norm ?? "") ||
+    !!words[job + 1]?.tags.has("Value");
   // "fully licensed sparky now mate, boss even ...": the job said as what the user is now, before the comma.
   const now = words[job + 1]?.norm === "now" && !words.slice(0, job).some((w) => w.tags.has("Verb") && !LEAD.test(w.norm));
   // The job's own words, up to the first comma: "staff nurse on the stroke unit at treliske, long days mostly".
@@ -81,7 +86,7 @@ function restore(words: Word[]): string | null {
   const own = words.slice(job + 1, comma < 0 ? undefined : comma + 1);
   // After the comma the user may go on about themselves ("2nd year med student, i live on anki"): then the sentence is read whole.
   const goesOn = comma >= 0 && words.slice(comma + 1).some((w) => /^(?:i|we|my|our|me|us)$/.test(w.norm));
-  const verbless = (headed && !own.some((w) => w.tags.has("Verb"))) || now;
+  const verbless = (headed && !own.some((w) => w.tags.has("Verb") && w.norm !== "based")) || now;
   if (
     job < 0 ||
     words.slice(1, job).some((w) => w.tags.has("Verb") && !LEAD.test(w.norm)) ||
@@ -94,9 +99,11 @@ function restore(words: Word[]): string | null {
       ? said(words.slice(0, here)) + (words[here]?.post.includes(",") ? ", " : " ") + said(words.slice(here + 1))
       : now
         ? said(words.slice(0, job + 2))
-        : comma >= 0 && !goesOn
-          ? said(words.slice(0, comma + 1)).replace(/,$/, "")
-          : text;
+        : words[job + 1]?.tags.has("Value")
+          ? said(words.slice(0, job + 1))
+          : comma >= 0 && !goesOn
+            ? said(words.slice(0, comma + 1)).replace(/,$/, "")
+            : text;
   return `I'm ${article}${told}`.trim();
 }
 
@@ -148,7 +155,12 @@ function withoutI(words: Word[]): string | null {
     }
     // "widowed, 71", "type 2 diabetic, on gliclazide": the standing ends at the comma.
     const ends = words.findIndex((w, k) => k >= at && (w.post.includes(",") || k === words.length - 1));
-    if (i === 0 && STANDING.test(verb) && ends - at <= 2 && (verb !== "type" || /^[12]$/.test(next?.norm ?? ""))) {
+    if (
+      i === 0 &&
+      STANDING.test(verb) &&
+      (ends - at <= 2 || words[at + 1]?.norm === "since") &&
+      (verb !== "type" || /^[12]$/.test(next?.norm ?? ""))
+    ) {
       changed = true;
       return `I'm ${said([word])}`;
     }

@@ -70,3 +70,36 @@ describe("endings named before or after", () => {
     expect(kept("I drive a Ford Fiesta.", "upgraded from the old fiesta to a 2019 kuga, insurance went up.")).toEqual([]);
   });
 });
+
+describe("what was said about a thing replaced", () => {
+  it("goes to history with the thing, for the user's own facts", () => {
+    expect(
+      kept(
+        "I drive a Yaris. I take the Yaris to the coast every weekend.",
+        "I drive a Honda Civic now. how often should I change the oil?",
+      ),
+    ).toEqual([]);
+  });
+
+  it("stays when it names a town, a person, or a word the new value keeps", () => {
+    expect(current("I live in Lisbon and my sister lives in Lisbon too.", "We moved to Berlin last week.")).toContain(
+      "[rel:sister.home_city] Sister lives in Lisbon",
+    );
+    expect(current("I'm a nurse, I do night shifts as a nurse on the renal ward.", "I'm a charge nurse now.")).toContain(
+      "[does:do_night_shift] Does night shifts as a nurse on the renal ward",
+    );
+  });
+});
+
+describe("a job said without 'I'm', closed by where or how long", () => {
+  it("reads the job and the town, not the years", () => {
+    expect(read("electrician based in derby, doing a lot of new builds. can you make me a checklist")).toEqual([
+      "[occupation] Is an electrician",
+      "[home_city] Lives in Derby",
+    ]);
+    expect(read("self employed roofer 15 odd years, mostly flat roofs. how do i price a job")).toEqual([
+      "[occupation] Is a self employed roofer",
+    ]);
+    expect(read("nurse appointment tomorrow, what should I ask?")).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { endedBy, mayEnd, planCandidate } from "../../src/facts/consolidate";
+import { endedBy, goneWith, mayEnd, planCandidate } from "../../src/facts/consolidate";
 import { extractFacts, type UserStatement } from "../../src/facts/extract";
 import { asRelation, knownNames } from "../../src/facts/relations";
 import type { Fact } from "../../src/facts/types";
@@ -16,7 +16,10 @@ export function replay(turns: string[], said: (content: string, turn: number) =>
       const candidate = asRelation(stated, current());
       const versions = store.filter((f) => f.topic === candidate.topic && f.status !== "retracted");
       const plan = planCandidate(versions, candidate, `f${store.length + 1}`, at(i + 1));
-      const ended = mayEnd(candidate) ? endedBy(candidate, current(), plan.factId, at(i + 1)) : [];
+      const ended = [
+        ...(mayEnd(candidate) ? endedBy(candidate, current(), plan.factId, at(i + 1)) : []),
+        ...goneWith(plan.changes, current(), plan.factId, at(i + 1)),
+      ];
       for (const change of [...plan.changes, ...ended]) {
         if (change.kind === "insert") store.push(change.fact);
         else Object.assign(store.find((f) => f.id === change.id) ?? {}, change.patch);
