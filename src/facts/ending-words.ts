@@ -113,6 +113,11 @@ export const ENDINGS: readonly Ending[] = [
   { words: /(?<!\b(?:is|are|got|been) (?:now |officially |finally |properly )?)\b(?:uninstalled|deleted)\b/, side: "after", tight: true },
   // "nebo is officially deleted": the thing removed, named before.
   { words: /\b(?:is|are|got|been) (?:now |officially |finally |properly )?(?:uninstalled|deleted)\b/, side: "before", tight: true },
+  // "the old kettle I've given to my sister", "the Gigaset I have sold to a colleague": what the user parted with, named first.
+  {
+    words: /\b(?:i|we) (?:have |'ve |had |just )?(?:given|gave|sold|passed on|handed down|handed on|donated)(?= (?:it |them )?to\b)/,
+    side: "before",
+  },
   // "the cast finally came off": a thing worn for a while, taken off for good.
   {
     words: /\b(?:came|come|has come|have come) off(?=$| (?:yesterday|today|last|this|on|at|finally|earlier|and|but|so)\b)/,

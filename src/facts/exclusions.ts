@@ -67,8 +67,12 @@ export function laughedOff(s: string): boolean {
 /** "we're breaking up. (we're not, i love her ...)": the next sentence takes it back with a bare "not". */
 const TAKEN_BACK =
   /^\(?\s*(?:we're|we are|were|i'm|i am|im|it's|it is|its|i did|we did|i have|we have)\s+not\s*(?:[,.!;)]|$|really\b|lol\b|haha\b)/iu;
+/** "That was a joke, of course.", "only joking": the sentence before is taken back as a joke. */
+const JOKE_AFTER =
+  /^(?:(?:that|this|it)(?:'s| is| was) (?:(?:just|only|of course|obviously) )?(?:a joke|joking|kidding)|(?:i'm|im|i am|i was) (?:only |just )?(?:joking|kidding)|(?:only|just) (?:joking|kidding))\b/iu;
 export const laughedOffAfter = (s: string, next: string): boolean =>
   TAKEN_BACK.test(next.trim()) ||
+  JOKE_AFTER.test(next.trim()) ||
   ((/^(?:lol|lmao|lmfao|rofl|a?(?:ha){2,}h?|😂|🤣|💀)[\s.!]*$/iu.test(next.trim()) ||
     (HARD_LAUGH.test(next) && next.trim().split(/\s+/).length <= 5)) &&
     CLAIM_NOW.test(s));

@@ -31,6 +31,11 @@ const ON = new RegExp(
   "i",
 );
 const NOT = /\b(?:not|never|no longer|n't)\b/i;
+/** "this gabapentin the doc swapped me onto": the medicine named before whoever put the user on it. */
+const PUT_ON = new RegExp(
+  `\\b(?:this|the|that|these|my new) ${NAME},? (?:that |which )?(?:the|my|our) (?:gp|doc|doctor|consultant|specialist|nurse|psychiatrist|cardiologist|rheumatologist|neurologist|pharmacist) (?:has |had )?(?:swapped|switched|put|moved|started|changed|got) (?:me|us) (?:on|onto|over to)\\b`,
+  "i",
+);
 
 /**
  * "she took me off the pizotifen, I'm on flunarizine now": where someone puts the user on a thing
@@ -74,7 +79,7 @@ function offIt(s: string): string | undefined {
 /** What a whole sentence says of the user's medicines: the one taken now, and the one it replaced. */
 export function medicineReading(s: string): MedicineReading | null {
   const off = (OFF.exec(s)?.[1] ?? unknownWord(OFF_ANY.exec(s)?.[1]) ?? offIt(s))?.toLowerCase();
-  const on = ON.exec(s) ?? anyOn(s);
+  const on = ON.exec(s) ?? PUT_ON.exec(s) ?? anyOn(s);
   const now = on?.[1]?.toLowerCase();
   // "not on metformin any more": what the user does not take is no medicine of theirs.
   const denied = !!on && NOT.test(s.slice(Math.max(0, on.index - 12), on.index + on[0].length));

@@ -24,6 +24,8 @@ const NOT_EMPLOYER =
 /** Whose first day it is, when not the user's: "my son's first day at nursery". */
 const SOMEONE_ELSES = /(?:'s|s'|\bhis|\bher|\btheir|\bhis new|\bher new) (?:very )?$/i;
 const AT_NOW = /\b(?:i am|i'm|im) (?:now )?at ([\p{L}\d][\p{L}\d&'-]*) now\b/iu;
+const CHANGED_JOB =
+  /\b(?:i |we )?(?:changed|switched|moved) (?:my )?(?:job|jobs|company|companies|employer) (?:to|over to) (?:the )?([\p{L}\d][\p{L}\d&'-]*)/iu;
 const SHIFT_AT = /\bmy (?:\w+ )?shifts? at (?:the )?([\p{L}\d][\p{L}\d&'-]*)/iu;
 const FRESH = /\b(?:(?:first|second|2nd|third|3rd) (?:week|day|shift|month|fortnight) (?:there|in)|new job|just started|started there)\b/i;
 const WORK_WORDS = /\b(?:left|quit|job|boss|manager|team|role|hired|colleagues|coworkers|onboarding|notice)\b/i;
@@ -66,6 +68,13 @@ export function newJob(s: string): JobReading | null {
     const name = at.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     return { type: "profile", topic: "employer", value: name, text: `Works at ${name}`, change: true };
   }
+  // "changed job to DBS last month", "switched jobs to the council": the employer moved to.
+  const change = CHANGED_JOB.exec(s);
+  const moved = change && ownAt(s, change.index) ? change[1] : undefined;
+  if (moved && !NOT_EMPLOYER.test(moved) && !NOT_IN_NAME.test(moved) && !isCityName(moved.toLowerCase())) {
+    const name = moved.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    return { type: "profile", topic: "employer", value: name, text: `Works at ${name}`, change: true };
+  }
   // "sprinted to my shift at biggby, first week there": a shift is worked where the user works; new when told so.
   const shift = SHIFT_AT.exec(s)?.[1];
   if (shift && !NOT_EMPLOYER.test(shift) && !NOT_IN_NAME.test(shift) && !isCityName(shift.toLowerCase())) {
@@ -77,8 +86,7 @@ export function newJob(s: string): JobReading | null {
   const head = role?.split(" ").at(-1) ?? "";
   if (!post || !role || !OCCUPATION.test(head) || /\b(?:not|never|didn't|did not|n't)\b/i.test(s.slice(0, post.index))) return null;
   // "my flatmate ... landed a junior dev job": the post someone else took is theirs.
-  const who = [...s.slice(0, post.index).matchAll(/\b(?:i|i'm|im|we|she|he|they|my \w+|our \w+)\b/gi)].at(-1)?.[0].toLowerCase();
-  if (who && !/^(?:i|i'm|im|we)$/.test(who)) return null;
+  if (!ownAt(s, post.index)) return null;
   const where = post[3]?.trim();
   return {
     type: "profile",
@@ -87,4 +95,10 @@ export function newJob(s: string): JobReading | null {
     text: `Works as ${/^[aeiou]/.test(role) ? "an" : "a"} ${role}${where ? ` ${post[2]?.toLowerCase()} ${where}` : ""}`,
     change: true,
   };
+}
+
+/** Whether what is said at `index` is the user's: the last person named before it is "I" or "we", or none is. */
+function ownAt(s: string, index: number): boolean {
+  const who = [...s.slice(0, index).matchAll(/\b(?:i|i'm|im|we|she|he|they|my \w+|our \w+)\b/gi)].at(-1)?.[0].toLowerCase();
+  return !who || /^(?:i|i'm|im|we)$/.test(who);
 }

@@ -48,6 +48,11 @@ const SPELLINGS: Record<string, string> = {
   wks: "weeks",
   bf: "boyfriend",
   gf: "girlfriend",
+  // Scots, as people write it and as speech-to-text hears it.
+  tae: "to",
+  intae: "into",
+  wi: "with",
+  flitted: "moved",
   ngl: "honestly",
   istg: "honestly",
 };

@@ -11,7 +11,7 @@ import { possessionStatement, SOON } from "./possessions";
 import { categoryStatement } from "./categories";
 import { toolOfThing, toolStatement } from "./tools";
 import { carOfThing, carStatement } from "./car";
-import { asJob, employerStatement, lastDay, roleAt } from "./work";
+import { asJob, employerIn, employerStatement, lastDay, roleAt } from "./work";
 import { dietStatement } from "./diets";
 import { nameStatement } from "./names";
 import { partnerStatement, statusStatement } from "./partners";
@@ -162,6 +162,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   const employer =
     ["work", "join", "start", "get", "land", "accept"].includes(L) && asJob(L, rest)
       ? (properAfter(rest, ["at", "for", "with"]) ??
+        (L === "work" ? employerIn(rest) : null) ??
         (L === "join" ? properAfter([{ ...rest[0], norm: "at" } as Word, ...rest], ["at"]) : null))
       : null;
   if (employer && !(L === "join" && rest.some((w) => ["group", "club", "program", "programme", "class", "team"].includes(w.norm)))) {

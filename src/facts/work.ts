@@ -1,8 +1,9 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
-import { make, untilComma, type Statement } from "./statement-words";
+import { isCityName } from "./cities";
+import { make, properAfter, untilComma, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
-import { thirdPerson, type Word } from "./nlp";
+import { lexiconTag, thirdPerson, type Word } from "./nlp";
 
 /**
  * Where the user works when the name is typed in lower case or is no name at all: "i work at a
@@ -208,4 +209,14 @@ export function roleAt(rest: Word[]): boolean {
   if (role.some((w) => ["Pronoun", "Determiner", "Preposition", "Conjunction", "Adverb"].some((t) => w.tags.has(t)))) return false;
   const where = rest[at + 1];
   return !!where && !where.tags.has("Determiner") && !where.tags.has("Verb") && !where.tags.has("Value") && workplace(rest) !== null;
+}
+
+/** Lines of work and trades named with a capital ("I work in Marketing"): no employer. */
+const FIELDS =
+  /^(?:sales|marketing|finance|hr|it|engineering|operations|retail|hospitality|healthcare|education|tech|logistics|construction|admin|accounts|research|design|product|legal|insurance|banking|media|pharma|consulting|support|security|recruitment|procurement|management)\b/i;
+/** "I am working in Infosys", as Indian English says it: "in" a name that is no town, country or line of work is the employer. */
+export function employerIn(rest: Word[]): string | null {
+  const name = properAfter(rest, ["in"]);
+  if (!name || FIELDS.test(name) || isCityName(name.toLowerCase()) || lexiconTag(name.toLowerCase())) return null;
+  return name;
 }

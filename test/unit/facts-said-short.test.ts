@@ -103,3 +103,51 @@ describe("a job said without 'I'm', closed by where or how long", () => {
     expect(read("nurse appointment tomorrow, what should I ask?")).toEqual([]);
   });
 });
+
+describe("a change told as done, or by whoever made it", () => {
+  it("reads the move told as behind the user as the home, and not a move of an office", () => {
+    expect(current("I live in Detmold.", "The move to Coburg is done since two weeks, the last boxes are unpacked.")).toContain(
+      "[home_city] Lives in Coburg",
+    );
+    expect(kept("I live in Detmold.", "The move to Coburg is done since two weeks, the last boxes are unpacked.")).toEqual([]);
+    expect(read("the move to the new office is done")).not.toContainEqual(expect.stringMatching(/^\[home_city\]/));
+  });
+
+  it("reads a medicine named before the doctor who put the user on it", () => {
+    expect(read("this sertraline the gp switched me onto makes me sleepy")).toEqual(["[medication:sertraline] Takes sertraline"]);
+  });
+});
+
+describe("a thing parted with, a home moved into, a joke owned up to", () => {
+  it("ends the thing named before it was given away", () => {
+    expect(kept("My phone is a Pixel 6.", "The Pixel I have given to my father, the screen cracked. I use a Fairphone 5 now.")).toEqual([]);
+  });
+
+  it("reads 'we're finally in, the new house in X' as the home", () => {
+    expect(read("well we're finally in, the new house in Callan, there's still boxes everywhere")).toContain("[home_city] Lives in Callan");
+  });
+
+  it("takes back a sentence the next one calls a joke", () => {
+    expect(read("I think I sell the cello and learn the bagpipes. That was a joke, of course.")).toEqual([]);
+    expect(
+      kept("I play the cello in an orchestra.", "I think I sell the cello and learn the bagpipes. That was a joke, of course."),
+    ).toEqual(["[does:playing] Plays the cello in an orchestra"]);
+  });
+});
+
+describe("work and home in the Englishes people write", () => {
+  it("reads 'work in' a company as the employer, not a town, a country or a line of work", () => {
+    expect(read("I work in Accenture as a tester.")).toContain("[employer] Works at Accenture");
+    expect(read("I work in Marketing.")).not.toContainEqual(expect.stringMatching(/^\[employer\]/));
+    expect(read("I work in Germany.")).not.toContainEqual(expect.stringMatching(/^\[employer\]/));
+  });
+
+  it("reads a job changed to a company as the new employer, only the user's", () => {
+    expect(read("changed job to DBS last month")).toContain("[employer] Works at DBS");
+    expect(read("my brother changed job to Grab")).toEqual([]);
+  });
+
+  it("reads Scots spellings as the words they stand for", () => {
+    expect(read("we flitted tae Largs in the spring")).toEqual(["[home_city] Lives in Largs"]);
+  });
+});
