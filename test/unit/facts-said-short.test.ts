@@ -151,3 +151,11 @@ describe("work and home in the Englishes people write", () => {
     expect(read("we flitted tae Largs in the spring")).toEqual(["[home_city] Lives in Largs"]);
   });
 });
+
+describe("the course a user is on", () => {
+  it("reads 'I'm in the X course' as what they study, and not someone else's or a past one", () => {
+    expect(read("so now I am in the web design course, also at night, same school.")).toEqual(["[studies] Studies web design"]);
+    expect(read("I was on the nursing course")).toEqual([]);
+    expect(read("my son is in the computing course")).not.toContainEqual(expect.stringMatching(/^\[studies\]/));
+  });
+});
