@@ -34,7 +34,7 @@ const PAPER = new Set("licence license subscription contract plan trial account 
 /** "posthog feels like forever ago": a name that already feels long past, whatever the turn says beside it. */
 const LONG_AGO = /^(?:feels|felt|seems|seemed) like (?:forever|ages|a lifetime|a million years|another life(?:time)?|years|a decade) ago\b/;
 /** "my last working day at Zensar was the 10th": the last day of a job, told once it is over. */
-const LAST_DAY = /\b(?:my|our) last (?:working |official )?(?:day|shift|week) (?:at|with)$/;
+const LAST_DAY = /\b(?:my|our) last (?:working |official )?(?:day|shift|week) (?:at|with)(?: the)?$/;
 /** "i was on my razr 9 hours a day", "i used to use Notion": the user's own past with the thing, just before it. */
 const WAS_ON = /\b(?:i|we) (?:(?:was|were) (?:on|using|with)|used to (?:use|have|drive|be on|be with))(?: (?:my|our|the|a))?$/;
 

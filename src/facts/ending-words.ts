@@ -118,6 +118,8 @@ export const ENDINGS: readonly Ending[] = [
     words: /\b(?:i|we) (?:have |'ve |had |just )?(?:given|gave|sold|passed on|handed down|handed on|donated)(?= (?:it |them )?to\b)/,
     side: "before",
   },
+  // "called it quits on dragon boat": the thing given up ("we called it quits" alone is a break-up, ./partners.ts).
+  { words: /\bcalled it quits (?:on|with)\b/, side: "after", tight: true },
   // "the cast finally came off": a thing worn for a while, taken off for good.
   {
     words: /\b(?:came|come|has come|have come) off(?=$| (?:yesterday|today|last|this|on|at|finally|earlier|and|but|so)\b)/,

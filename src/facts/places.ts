@@ -85,9 +85,9 @@ export const homeTaken = (c: Clause, rest: Word[]): string | null =>
   HOME_TAKEN.test(rest.map((w) => w.norm).join(" "))
     ? (cityIn(rest.slice(rest.findIndex((w) => w.norm === "in"))) ?? properAfter(rest, ["in"]))
     : null;
-/** Where someone is for a while that is no home: "been in hospital for 3 days", "in lockdown for 2 weeks". */
+/** Where someone is for a while that is no home: "been in hospital for 3 days", "in lockdown for 2 weeks", "shifted to nights". */
 export const NOT_A_PLACE =
-  /^(?:hospital|lockdown|quarantine|isolation|bed|rehab|hospice|jail|prison|recovery|treatment|therapy|labou?r|coma|traffic|meetings?|surgery|pain|agony|love|limbo|hiding|shock|denial|debt|tears|training|school|class|court|care|remission|icu)$/;
+  /^(?:hospital|lockdown|quarantine|isolation|bed|rehab|hospice|jail|prison|recovery|treatment|therapy|labou?r|coma|traffic|meetings?|surgery|pain|agony|love|limbo|hiding|shock|denial|debt|tears|training|school|class|court|care|remission|icu|nights|days|lates|earlies|weekends|mornings|evenings|shifts|nightshift|dayshift)$/;
 /** A stay said as a visit: "in berlin this week", "in rome for a wedding". */
 const VISIT =
   /\b(?:this (?:week|weekend)|today|tonight|tomorrow|until|till|visiting|on (?:holiday|vacation|a trip|business)|for (?:a|the) (?:conference|trip|wedding|holiday|weekend|week|few days|couple of days|work trip))\b/;
@@ -110,7 +110,8 @@ export function inCity(c: Clause, rest: Word[]): boolean {
 
 /** "i live in narrogin": after "live in" or "moved to", a name English does not know, typed in lower case, is a place. */
 function unheardPlace(lemma: string, rest: Word[]): string | null {
-  if (lemma !== "live" && lemma !== "move") return null;
+  // "shifted to kharadi": to shift, in Indian English, is to move house.
+  if (lemma !== "live" && lemma !== "move" && lemma !== "shift") return null;
   const at = rest.findIndex((w) => (lemma === "live" ? w.norm === "in" : w.norm === "to"));
   const w = rest[at + 1];
   if (at < 0 || at > 2 || !w || !/^\p{Ll}[\p{L}'-]{2,}$/u.test(w.text) || lexiconTag(w.norm) !== undefined) return null;
@@ -118,7 +119,9 @@ function unheardPlace(lemma: string, rest: Word[]): string | null {
     return null;
   // A place's name ends where the clause does or a preposition follows ("in narrogin, wheatbelt wa", "to brissie in june").
   const next = rest[at + 2];
-  if (!/[,;.!?]/.test(w.post) && next && !["Preposition", "Conjunction", "Date", "Adverb"].some((t) => next.tags.has(t))) return null;
+  const timeNext = /^(?:last|this|next|yesterday|today|recently|finally|already)$/.test(next?.norm ?? "");
+  if (!/[,;.!?]/.test(w.post) && next && !timeNext && !["Preposition", "Conjunction", "Date", "Adverb"].some((t) => next.tags.has(t)))
+    return null;
   return named(w.text);
 }
 

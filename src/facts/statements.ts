@@ -128,7 +128,7 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
   // "i stay in nagpur with my parents", "shifted to indore": living and moving, in Indian English.
   const stays =
     (L === "stay" && c.tense === "present" && rest[0]?.norm === "in" && !!cityIn(rest)) ||
-    (L === "shift" && (!!cityIn(rest) || (rest[0]?.norm === "to" && !!properAfter(rest, ["to"]))));
+    (L === "shift" && !NOT_A_PLACE.test(rest[1]?.norm ?? "") && (!!cityIn(rest) || (rest[0]?.norm === "to" && !!homePlace(L, rest, null))));
   // "we have at last finished unpacking in Clermont-Ferrand": unpacked where the user now lives.
   const unpacked = L === "finish" && /^(?:unpacking|unpacked) in\b/.test(restText.replace(/^(?:all )?(?:the )?/, ""));
   if (
