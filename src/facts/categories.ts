@@ -147,9 +147,8 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   if (year?.[1] && L === "be" && !c.negated)
     return make(c, "profile", "studies", year[1], capitalize(`studies ${year[1]}`), 0.85, time, false);
   // "now i am in the graphic design course", "i'm on the nursing course at keele": the course the user is on.
-  const onCourse =
-    L === "be" && /^(?:now )?(?:in|on) (?:the|a|an|my) ((?:[a-z&'-]+ ){1,4})(?:course|degree|programme|program)\b/.exec(punctuated);
-  if (onCourse?.[1] && !c.negated && !c.plan && !c.hypothetical && c.tense !== "past")
+  const onCourse = /^(?:now )?(?:in|on) (?:the|a|an|my) ((?:[a-z&'-]+ ){1,4})(?:course|degree|programme|program)\b/.exec(punctuated);
+  if (L === "be" && onCourse?.[1] && !c.negated && !c.plan && !c.hypothetical && c.tense !== "past")
     return make(c, "profile", "studies", onCourse[1].trim(), capitalize(`studies ${onCourse[1].trim()}`), 0.85, time, c.change);
   // "switched from nursing to occupational therapy, same uni": a course changed, said beside its place of study.
   const course =
