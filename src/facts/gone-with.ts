@@ -5,15 +5,16 @@ import type { Change, Fact } from "./types";
 
 /**
  * "the AC in my Vitz blows warm air", then "since I upgraded from the Vitz to a Venza ...": when
- * a new value replaces the one the user had on a topic of things they have or do (a car, an app,
- * an employer, a course), what else they said about the old one ("the AC in their Vitz ...") is
+ * a new value replaces the one the user had on a topic of things they have or use (a car, a phone,
+ * an app, an employer), what else they said about the old one ("the AC in their Vitz ...") is
  * history with it. Only the user's own facts, only on other topics, and never for a home, a
  * relationship or a diet: a town, a person or a food goes on being named by facts that stay true
  * ("Sister lives in Lisbon" outlives the user's move from Lisbon).
  */
 export function goneWith(changes: Change[], current: Fact[], factId: string, now: string): Change[] {
   const replaced = new Set(changes.flatMap((c) => (c.kind === "update" && c.patch.status === "superseded" ? [c.id] : [])));
-  const gone = current.filter((f) => replaced.has(f.id) && f.subject === "user" && THINGS(f.topic));
+  // A thing is named in a few words ("a 2010 Venza", "Trello"); a longer value describes, and its words name other things too.
+  const gone = current.filter((f) => replaced.has(f.id) && f.subject === "user" && THINGS(f.topic) && f.value.split(/\s+/).length <= 3);
   const changed = new Set(changes.map((c) => (c.kind === "insert" ? c.fact.id : c.id)));
   // "a nurse" replaced by "a charge nurse": a word the new value keeps names it still.
   const kept = new Set(changes.flatMap((c) => (c.kind === "insert" ? namingWords(c.fact.value) : [])));
@@ -45,10 +46,14 @@ export function goneWith(changes: Change[], current: Fact[], factId: string, now
   return out;
 }
 
-/** Topics of a thing the user has or does, whose name other facts may carry. */
+/**
+ * Topics of a thing the user has or uses, whose name other facts may carry. A role, a course or
+ * a kind of home is said in common words ("a nurse", "web design") that other facts use for
+ * other things, so those stay out.
+ */
 const THINGS = (topic: string) =>
   singleValued(topic) &&
-  !/^(?:home_city|relationship_status|name|nickname|age|birthday|pronouns|gender|diet|diet_restriction|language|nationality|timezone|work_status|work_hours)$/.test(
+  !/^(?:home_city|relationship_status|name|nickname|age|birthday|pronouns|gender|diet|diet_restriction|language|nationality|timezone|work_status|work_hours|occupation|studies|work_place|housing)$/.test(
     topic,
   ) &&
   !/^(?:rel|health|identity|favorite|plan):/.test(topic);

@@ -81,11 +81,14 @@ describe("what was said about a thing replaced", () => {
     ).toEqual([]);
   });
 
-  it("stays when it names a town, a person, or a word the new value keeps", () => {
+  it("stays when it names a town, a person, a word the new value keeps, or a role", () => {
     expect(current("I live in Lisbon and my sister lives in Lisbon too.", "We moved to Berlin last week.")).toContain(
       "[rel:sister.home_city] Sister lives in Lisbon",
     );
-    expect(current("I'm a nurse, I do night shifts as a nurse on the renal ward.", "I'm a charge nurse now.")).toContain(
+    expect(current("I drive a Ford Focus. I take my Ford to Halfords for every service.", "I drive a Ford Fiesta now.")).toContain(
+      "[does:take_ford_halford] Takes their Ford to Halfords for every service",
+    );
+    expect(current("I'm a nurse, I do night shifts as a nurse on the renal ward.", "I'm a midwife now.")).toContain(
       "[does:do_night_shift] Does night shifts as a nurse on the renal ward",
     );
   });
