@@ -15,10 +15,11 @@ export function withElidedSubjects(sentences: TaggedSentence[]): TaggedSentence[
     // "live in glasgow with 4 flatmates. cheap meals?": told as the context of what the user asks next.
     const context = sentences.slice(index + 1).some(asks) || asksAfterComma(sentence);
     const told = context ? withoutI(words) : null;
-    const retold = told ? taggedSentences(told)[0]?.words : undefined;
-    const restored = (retold && restore(retold)) || told || restore(words);
+    const toldRead = told ? taggedSentences(told)[0] : undefined;
+    const restored = (toldRead && restore(toldRead.words)) || told || restore(words);
     if (!restored) return sentence;
-    const read = taggedSentences(restored)[0];
+    // The clause with its "I" put back is read once: again only when the job's "I'm" went in too.
+    const read = restored === told ? toldRead : taggedSentences(restored)[0];
     return read ? { ...read, text: sentence.text || sentence.words.map((w) => w.text).join(" ") } : sentence;
   });
 }

@@ -18,11 +18,13 @@ export function goneWith(changes: Change[], current: Fact[], factId: string, now
   const changed = new Set(changes.map((c) => (c.kind === "insert" ? c.fact.id : c.id)));
   // "a nurse" replaced by "a charge nurse": a word the new value keeps names it still.
   const kept = new Set(changes.flatMap((c) => (c.kind === "insert" ? namingWords(c.fact.value) : [])));
-  const until = (id: string) => changes.find((c) => c.kind === "update" && c.id === id && c.patch.valid_to);
+  // When the old value stopped holding: as its supersession says.
+  const endOf = (id: string) =>
+    changes.flatMap((c) => (c.kind === "update" && c.id === id && c.patch.valid_to ? [c.patch.valid_to] : []))[0] ?? now;
   const out: Change[] = [];
+  const ending = new Set<string>();
   for (const old of gone) {
-    const to = until(old.id);
-    const end = to?.kind === "update" && to.patch.valid_to ? to.patch.valid_to : now;
+    const end = endOf(old.id);
     const names = namingWords(old.value).filter((w) => !kept.has(w));
     if (names.length === 0) continue;
     const named = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, "iu");
@@ -34,14 +36,16 @@ export function goneWith(changes: Change[], current: Fact[], factId: string, now
         f.topic !== old.topic &&
         !f.topic.startsWith("rel:") &&
         !changed.has(f.id) &&
-        !out.some((c) => c.kind === "update" && c.id === f.id) &&
+        !ending.has(f.id) &&
         named.test(withoutAccents(f.text))
-      )
+      ) {
+        ending.add(f.id);
         out.push({
           kind: "update",
           id: f.id,
           patch: { status: "superseded", valid_to: f.valid_from > end ? f.valid_from : end, superseded_by: factId, updated_at: now },
         });
+      }
   }
   return out;
 }

@@ -61,14 +61,12 @@ export function newJob(s: string): JobReading | null {
     !NOT_EMPLOYER.test(place) &&
     !SOMEONE_ELSES.test(s.slice(0, first.index + first[0].search(/first|week|month/i)))
   ) {
-    const name = place.replace(/^the /i, "").replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-    return { type: "profile", topic: "employer", value: name, text: `Works at ${name}`, change: true };
+    return worksAt(place.replace(/^the /i, ""), true);
   }
   // "i finally left paycom, im at gusto now and my new boss is chill": where the user is now, said beside work.
   const at = AT_NOW.exec(s)?.[1];
   if (at && !NOT_EMPLOYER.test(at) && !isCityName(at.toLowerCase()) && WORK_WORDS.test(s)) {
-    const name = at.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-    return { type: "profile", topic: "employer", value: name, text: `Works at ${name}`, change: true };
+    return worksAt(at, true);
   }
   // "they voted me in as chairman", "guess who was voted in as president of the horticultural society? me!": a post held.
   const voted = VOTED.exec(s);
@@ -81,14 +79,12 @@ export function newJob(s: string): JobReading | null {
   const change = CHANGED_JOB.exec(s);
   const moved = change && ownAt(s, change.index) ? change[1] : undefined;
   if (moved && !NOT_EMPLOYER.test(moved) && !NOT_IN_NAME.test(moved) && !isCityName(moved.toLowerCase())) {
-    const name = moved.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-    return { type: "profile", topic: "employer", value: name, text: `Works at ${name}`, change: true };
+    return worksAt(moved, true);
   }
   // "sprinted to my shift at biggby, first week there": a shift is worked where the user works; new when told so.
   const shift = SHIFT_AT.exec(s)?.[1];
   if (shift && !NOT_EMPLOYER.test(shift) && !NOT_IN_NAME.test(shift) && !isCityName(shift.toLowerCase())) {
-    const name = shift.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-    return { type: "profile", topic: "employer", value: name, text: `Works at ${name}`, change: FRESH.test(s) };
+    return worksAt(shift, FRESH.test(s));
   }
   const post = POST_TAKEN.exec(s);
   const role = post?.[1]?.toLowerCase();
@@ -110,4 +106,10 @@ export function newJob(s: string): JobReading | null {
 function ownAt(s: string, index: number): boolean {
   const who = [...s.slice(0, index).matchAll(/\b(?:i|i'm|im|we|she|he|they|my \w+|our \w+)\b/gi)].at(-1)?.[0].toLowerCase();
   return !who || /^(?:i|i'm|im|we)$/.test(who);
+}
+
+/** The employer a frame names, with its first letter as a name's ("pret" -> "Pret"). */
+function worksAt(named: string, change: boolean): JobReading {
+  const name = named.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  return { type: "profile", topic: "employer", value: name, text: `Works at ${name}`, change };
 }

@@ -81,17 +81,15 @@ const SINCE_MOVED =
 const NEW_HOME =
   /\b(?:my|our|(?:we're|we are|i'm|im|i am) (?:finally |now |all )?in,? (?:the|a)) (?:brand )?new (?:[\w-]+ )?(?:flat|house|apartment|bungalow|condo|cottage|place|home|studio|townhouse) (?:here )?in ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
 
-/** "we've been in dunedin 3 weeks now", "she has moved us into a cottage in Beaufort": where the user has lived since lately. */
-const BEEN_IN =
-  /\b(?:(?:we've|we have|weve|i've|i have|ive) (?:now |only |just )?been (?:living |settled )?in ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+),? (?:for )?(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of|couple of) (?:days?|weeks?|months?)\b|moved (?:us|me) (?:\w+ )?(?:in)?to (?:a|an|the|our|my) (?:[\w-]+ ){0,3}?(?:flat|house|apartment|bungalow|condo|cottage|place|home|studio|townhouse) (?:in|near|outside) ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+))/iu;
+/** "we've been in dunedin 3 weeks now": where the user has lived for some days, weeks or months. */
+const STAYED =
+  /\b(?:we've|we have|weve|i've|i have|ive) (?:now |only |just )?been (?:living |settled )?in ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+),? (?:for )?(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of|couple of) (?:days?|weeks?|months?)\b/iu;
+/** "she has moved us into a cottage in Beaufort": a home someone else moved the user into. */
+const MOVED_US =
+  /\bmoved (?:us|me) (?:\w+ )?(?:in)?to (?:a|an|the|our|my) (?:[\w-]+ ){0,3}?(?:flat|house|apartment|bungalow|condo|cottage|place|home|studio|townhouse) (?:in|near|outside) ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
 /** "the move to Landshut is done", "the move to leeds went fine": a move told as behind the user. */
 const MOVE_DONE =
   /\bthe move to ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+) (?:is|was|has been|went|got) (?:now |finally |all |officially |pretty |really )?(?:done|finished|complete|completed|over|fine|well|smoothly|ok|okay|sorted)\b/iu;
-const beenIn = (s: string): RegExpExecArray | null => {
-  const said = BEEN_IN.exec(s);
-  if (said && !said[1]) said[1] = said[2] ?? "";
-  return said;
-};
 
 /** "... and are now in a flat in X": a home said without its subject is the user's only after "we" or "i". */
 function ownHome(s: string): RegExpExecArray | null {
@@ -102,22 +100,25 @@ function ownHome(s: string): RegExpExecArray | null {
 }
 
 function resident(s: string): WholeReading | null {
-  const said =
-    RESIDENT.exec(s) ??
-    CLOSED_ON.exec(s) ??
-    ownHome(s) ??
-    KEYS_TO.exec(s) ??
-    POSTED_TO.exec(s) ??
-    NEW_HOME.exec(s) ??
-    SINCE_MOVED.exec(s) ??
-    beenIn(s) ??
-    MOVE_DONE.exec(s);
+  // Each reading, read once, and whether it tells where the user lives now.
+  const readings: Array<[RegExpExecArray | null, boolean]> = [
+    [RESIDENT.exec(s), false],
+    [CLOSED_ON.exec(s), false],
+    [ownHome(s), true],
+    [KEYS_TO.exec(s), false],
+    [POSTED_TO.exec(s), false],
+    [NEW_HOME.exec(s), true],
+    [SINCE_MOVED.exec(s), true],
+    [STAYED.exec(s), true],
+    [MOVED_US.exec(s), true],
+    [MOVE_DONE.exec(s), true],
+  ];
+  const said = readings.find(([m]) => m)?.[0] ?? null;
   const words = said?.[1]?.toLowerCase().split(" ") ?? [];
   // The longest run of the words named that is a known city ("eau claire", not "eau claire on").
   // A town the list lacks counts when the user wrote it with a capital, as the one word where they
   // now live ("a little bungalow in Rhayader"); the keys to "the Maple Street house" name a street.
-  const lived =
-    !!said && [ownHome(s), NEW_HOME.exec(s), SINCE_MOVED.exec(s), beenIn(s), MOVE_DONE.exec(s)].some((m) => m?.index === said.index);
+  const lived = !!said && readings.some(([m, now]) => now && m?.index === said.index);
   const written = lived ? (said?.[1]?.split(" ")[0] ?? "") : "";
   const city =
     [3, 2, 1].map((n) => words.slice(0, n).join(" ")).find((name) => name && isCityName(name)) ??
