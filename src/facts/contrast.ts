@@ -3,7 +3,7 @@ import { lexiconTag, type TaggedSentence, type Word } from "./nlp";
 import { splitClauses } from "./split";
 import { toolCategory } from "./tool-names";
 import { isCityName } from "./cities";
-import { slug, TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
+import { ON_A_DAY, slug, TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
 
 /**
  * A turn that tells a change often names the old value beside the new one, in words that put it
@@ -17,7 +17,7 @@ import { slug, TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
  */
 
 /** The words that say a turn tells a change (the new value is read by the rules as usual). */
-const CHANGE =
+export const CHANGE =
   /\b(?:moved|moving|switched|switching|changed|swapped|traded|ported|migrated|replaced|transferred|went over|gone over|put me on(?:to)?|now|anymore|any more|no longer|new|got|bought|started|joined)\b/;
 
 /** "my old Workfront templates", "the former Acme office": the old one, named after the adjective. */
@@ -41,7 +41,7 @@ const WAS_ON = /\b(?:i|we) (?:(?:was|were) (?:on|using|with)|used to (?:use|have
 const GENERIC = new Set([...TIME_NOUNS, ...VAGUE_NOUNS, "i", "we", "you", "it", "they", "one", "all", "that", "this", "there"]);
 
 /** A name: what the library calls a proper noun, a word English does not know, a tool or a medicine. */
-function nameLike(w: Word | undefined): w is Word {
+export function nameLike(w: Word | undefined): w is Word {
   if (
     !w ||
     w.norm.length < 3 ||
@@ -56,10 +56,20 @@ function nameLike(w: Word | undefined): w is Word {
   return w.tags.has("ProperNoun") || lexiconTag(w.norm) === undefined || !!toolCategory(w.norm) || IS_MEDICINE.test(w.norm);
 }
 
+/** Verbs that change or end what they name: with them a day dates the change ("moved everything over from Zim on Saturday"). */
+const CHANGING =
+  /\b(?:sold|scrapped|dropped|finished|quit|left|cancell?ed|discontinued|stopped|gave|wrote|exchanged|deleted|binned|ditched)\b/;
+/** A clause dated to a day that changes nothing: an outing, no value left behind ("I was in Leeds yesterday", "Leeds was freezing this morning"). */
+export function anOuting(words: Word[]): boolean {
+  const said = words.map((w) => w.norm).join(" ");
+  return ON_A_DAY.test(said) && !CHANGE.test(said) && !CHANGING.test(said);
+}
+
 /** The names a clause puts behind the user. */
 function behindIn(words: Word[]): string[] {
   const norms = words.map((w) => w.norm);
   const found: string[] = [];
+  const dated = anOuting(words);
   words.forEach((w, i) => {
     // "the final bord gáis bill came in": the last bill of a service left.
     if (w.norm === "final" && BILL.test(norms.slice(i + 1, i + 4).join(" "))) {
@@ -73,7 +83,8 @@ function behindIn(words: Word[]): string[] {
     // A clause starts at its first word or after a comma ("..., straight talk had zero bars").
     const opens =
       i === 0 || /,/.test(words[i - 1]?.post ?? "") || (norms[i - 1] === "the" && (i === 1 || /,/.test(words[i - 2]?.post ?? "")));
-    if (opens && norms[i] !== "the") {
+    // "Leeds was freezing this morning": a past with its own date is a day out, not a value left behind.
+    if (opens && norms[i] !== "the" && !dated) {
       let end = i;
       while (end < i + 3 && nameLike(words[end]) && !PAST.test(norms[end] ?? "")) end += 1;
       if (end > i && PAST.test(norms[end] ?? "")) found.push(norms.slice(i, end).join(" "));

@@ -6,6 +6,7 @@ import { keepsAnimal } from "./habits";
 import { AIDS } from "./lexicon";
 import { movedService, serviceOf } from "./services";
 import { plannedOrSigned } from "./turn-ends";
+import { passedBy } from "./past-names";
 import { renamedPartner, weds } from "./renamed-partner";
 import { normalizeValue, type Change, type Fact, type Incoming } from "./types";
 
@@ -112,7 +113,14 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   // Vegan now: "Lives off tinned fish and eggs" no longer holds; the diet fact itself is on its own topic.
   const foods = dietLeavesOut(candidate);
   const eaten = foods ? current.filter((f) => open(f) && f.type !== "event" && !f.topic.startsWith("diet") && foods.test(f.text)) : [];
+  // "Exchange value for the Dio was very less" in a turn that names the Chetak first (./past-names.ts).
+  const passed = passedBy(
+    candidate,
+    current.filter(open),
+    current.filter((f) => !sameTurn(f)),
+  );
   const ended = [
+    ...passed,
     ...eaten,
     ...(providers.length === 1 ? providers : []),
     ...serviced,
@@ -208,6 +216,7 @@ const servicedBy = (c: Incoming): string | null =>
 /** Whether a candidate may end facts on other topics than its own (see endedBy). */
 export const mayEnd = (c: Incoming): boolean =>
   !!c.ends?.length ||
+  !!c.past_names?.length ||
   !!c.ends_plan ||
   takesJob(c) ||
   leavesWork(c) ||

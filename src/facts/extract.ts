@@ -6,6 +6,7 @@ import { wholeSentence } from "./whole";
 import { fieldReadings } from "./fields";
 import { pastEvent, pastFramed, pastPlan, refusal } from "./frames";
 import { withEnds } from "./turn-ends";
+import { withTurnNames } from "./past-names";
 import { withoutFrame } from "./hedges";
 import { readClause, type Subject } from "./clause";
 import { splitClauses } from "./split";
@@ -62,7 +63,8 @@ export function extractFacts(
     const found = model ? weighed(statement, sentences, readings, model) : readings;
     // "our tilly died just before christmas, the vet said it was her time": an ending told before the reporting clause is the user's own.
     const own = sentences.map(beforeReporting);
-    out.push(...withEnds(statement, own, found, (index) => excluded(own, index)));
+    const skip = (index: number) => excluded(own, index);
+    out.push(...withTurnNames(withEnds(statement, own, found, skip), own, skip));
     // "City: Kidderminster": the fields of a profile pasted in (./fields.ts).
     for (const { line, ...field } of fieldReadings(statement.content))
       out.push({

@@ -14,6 +14,9 @@ export const TIME_NOUNS = new Set(
     " ",
   ),
 );
+/** A day a clause happened on: "yesterday", "this morning", "on saturday", "at the weekend" (or a word the library tags as a date). */
+export const ON_A_DAY =
+  /\b(?:yesterday|today|tonight|this (?:morning|afternoon|evening|weekend)|last (?:night|weekend)|(?:on|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day|at the weekend|the other day)\b/;
 /** Nouns that stand for whatever they are about: "the fasting thing" is about fasting. */
 export const VAGUE_NOUNS = new Set(["thing", "things", "stuff", "lot", "bit", "kind", "sort"]);
 

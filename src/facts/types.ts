@@ -61,6 +61,12 @@ export const CandidateFactSchema = z.object({
   replaces_verb: z.string().trim().min(1).max(32).optional(),
   /** "dashiell and i broke up ... seeing caspian now": a new relationship told after a break-up ends the partner's facts too. */
   ends_partner: z.boolean().optional(),
+  /** Names the turn tells in the past ("the Dio was ..."): with news the user never told, they end older facts (./past-names.ts). */
+  past_names: z.array(z.string().trim().min(1).max(64)).max(8).optional(),
+  /** Names the turn's facts state now ("Charging the Chetak"): one the user object has never held makes the turn news. */
+  news_names: z.array(z.string().trim().min(1).max(64)).max(8).optional(),
+  /** The topics of the facts that state the news: a past name ends no fact of another settled topic. */
+  news_topics: z.array(TopicSchema).max(8).optional(),
 });
 export type CandidateFact = z.infer<typeof CandidateFactSchema>;
 

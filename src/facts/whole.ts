@@ -123,7 +123,8 @@ function resident(s: string): WholeReading | null {
   const city =
     [3, 2, 1].map((n) => words.slice(0, n).join(" ")).find((name) => name && isCityName(name)) ??
     (/^\p{Lu}\p{Ll}{2,}$/u.test(written) && !lexiconTag(written.toLowerCase()) ? written.toLowerCase() : undefined);
-  if (!city || /\b(?:not|never|no longer)\b/i.test(s)) return null;
+  // A negation counts up to the reading's end: "in Cobourg, not ten minutes from our daughter" still lives there.
+  if (!city || !said || /\b(?:not|never|no longer)\b/i.test(s.slice(0, said.index + said[0].length))) return null;
   const name = city.replace(/(?<![\p{L}'])\p{L}/gu, (c) => c.toUpperCase());
   return { type: "profile", topic: "home_city", value: name, text: `Lives in ${name}`, change: true };
 }

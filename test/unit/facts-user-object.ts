@@ -67,6 +67,11 @@ export const currentAfter = (...turns: string[]) =>
   replay(turns, saidAt, turnAt)
     .filter((f) => f.status === "current")
     .map((f) => `[${f.topic}] ${f.text}`);
+/** The current facts after the turns, each told in a conversation of its own (c1, c2, ...), as "[topic] text". */
+export const currentAcross = (...turns: string[]) =>
+  replay(turns, (content, turn) => ({ ...saidAt(content, turn), conversation_id: `c${turn}` }), turnAt)
+    .filter((f) => f.status === "current")
+    .map((f) => `[${f.topic}] ${f.text}`);
 /** The facts the first turn gave that are still current after the second. */
 export const stillCurrent = (first: string, second: string) => {
   const after = currentAfter(first, second);
