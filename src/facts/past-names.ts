@@ -67,7 +67,7 @@ function saidInPast(words: Word[], i: number): boolean {
   return group.some((w) => w.tags.has("PastTense") || PAST_WORD.test(w.norm) || OVER.test(w.norm));
 }
 
-/** A word that starts a new clause inside one ("..., but the sea breeze", "what i was paying"): the tense before it is not the name's. */
+/** A word that starts a new clause inside one ("..., but the sea breeze", "so the Dio"): the tense before it is not the name's. */
 const LINK = /^(?:and|but|so|because|cause|cos|while|though|although|when|since|after|before|whereas)$/;
 const opensClause = (words: Word[], k: number): boolean => LINK.test(words[k]?.norm ?? "") || /[,;:]/.test(words[k]?.post ?? "");
 
