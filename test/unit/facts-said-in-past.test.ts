@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadLanguage, taggedSentences } from "../../src/facts/nlp";
-import { turnNames } from "../../src/facts/past-names";
-import { currentAcross as across, currentAfter as current, readOne as read } from "./facts-user-object";
+import { passedBy, turnNames } from "../../src/facts/past-names";
+import type { Incoming } from "../../src/facts/types";
+import { currentAcross as across, currentAfter as current, readOne as read, storedFact } from "./facts-user-object";
 
 beforeAll(loadLanguage);
 
@@ -83,5 +84,49 @@ describe("a new home with a word of distance after it", () => {
     );
     expect(read("we're now in a little condo in Cobourg, not ten minutes from our daughter.")).toContain("[home_city] Lives in Cobourg");
     expect(read("we're not in Penzance yet, the sale fell through")).not.toContainEqual(expect.stringMatching(/^\[home_city\]/));
+  });
+});
+
+describe("what a turn's past names end in the user object", () => {
+  const at = "2026-01-10T00:00:00.000Z";
+  const news = (over: Partial<Incoming>): Incoming => ({
+    type: "profile",
+    topic: "about:charging_chetak",
+    text: "Charging the Chetak downstairs is a fight",
+    value: "charging the chetak downstairs is a fight",
+    valid_from: "2026-02-01T00:00:00.000Z",
+    confidence: 0.6,
+    sources: [{ conversation_id: "c2", seq: 1 }],
+    past_names: ["dio"],
+    news_names: ["chetak"],
+    news_topics: ["about:charging_chetak"],
+    ...over,
+  });
+  const dio = storedFact("dio", "Rides a Dio to the office", at);
+
+  it("ends a fact of an earlier conversation that names a past name, beside news the user never told", () => {
+    expect(passedBy(news({}), [dio], [dio]).map((f) => f.id)).toEqual(["dio"]);
+  });
+
+  it("ends nothing when the news is already known, or the fact was told in the same conversation", () => {
+    const known = storedFact("known", "Wants a Chetak one day", at);
+    expect(passedBy(news({}), [dio], [dio, known])).toEqual([]);
+    const here = storedFact("here", "Rides a Dio to the office", at, { sources: [{ conversation_id: "c2", seq: 0 }] });
+    expect(passedBy(news({}), [here], [here])).toEqual([]);
+  });
+
+  it("ends a fact on a topic of its own only beside news on the same topic or an open one; a town left ends what placed the user there", () => {
+    const notes = storedFact("notes", "Uses Obsidian", at, { topic: "note_app" });
+    const job = { past_names: ["obsidian"], news_names: ["arup"] };
+    expect(passedBy(news({ ...job, news_topics: ["job"] }), [notes], [notes])).toEqual([]);
+    expect(passedBy(news({ ...job, news_topics: ["note_app"] }), [notes], [notes]).map((f) => f.id)).toEqual(["notes"]);
+    const medic = storedFact("medic", "Is a paramedic in Bundaberg", at, { topic: "occupation" });
+    const moved = { past_names: ["bundaberg"], news_names: ["yeppoon"], news_topics: ["housing"] };
+    expect(passedBy(news(moved), [medic], [medic]).map((f) => f.id)).toEqual(["medic"]);
+  });
+
+  it("keeps a thing that gets something new said in the past", () => {
+    expect(names("put a new ssd in the Synology box over the holidays and it's flying now").past).not.toContain("synology");
+    expect(names("we fitted a new battery to the Vespa over the winter").past).not.toContain("vespa");
   });
 });
