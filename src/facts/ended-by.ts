@@ -7,6 +7,7 @@ import { AIDS } from "./lexicon";
 import { movedService, serviceOf } from "./services";
 import { plannedOrSigned } from "./turn-ends";
 import { passedBy } from "./past-names";
+import { roleEnded } from "./elected-roles";
 import { renamedPartner, weds } from "./renamed-partner";
 import { normalizeValue, type Change, type Fact, type Incoming } from "./types";
 
@@ -60,7 +61,7 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const theirs = current.filter((f) => openOf(f) && relation.some((r) => f.topic.startsWith(r.topic.replace(/name$/, ""))));
   // A new employer said as a change ends the job told with another one ("Is a level designer at ubisoft").
   const job = movesJob(candidate)
-    ? current.filter((f) => open(f) && f.topic === "occupation" && ![null, candidate.value.toLowerCase()].includes(at(f.text)))
+    ? current.filter((f) => open(f) && heldJob(f) && ![null, candidate.value.toLowerCase()].includes(at(f.text)))
     : [];
   // A break-up ends the partner's facts and the user's that name them (./breakups.ts).
   const partner = partnerEnded(candidate, current.filter(since));
@@ -119,8 +120,11 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
     current.filter(open),
     current.filter((f) => !sameTurn(f)),
   );
+  // "voted me in as chairman": the post held before ends (./elected-roles.ts).
+  const post = roleEnded(candidate, current.filter(open));
   const ended = [
     ...passed,
+    ...post,
     ...eaten,
     ...(providers.length === 1 ? providers : []),
     ...serviced,
@@ -168,7 +172,15 @@ const RELATION_NAME = /^rel:[^.]+\.name$/;
 /** A move still to come, whatever the topic it was read on ("Selling the flat and moving to Lucerne"). */
 const MOVING = /\b(?:mov(?:e|ing) to|relocat(?:e|ing) to)\b/i;
 /** The employer a job's text names after " at ", lower case, or null. */
-const at = (text: string) => / at (.+)$/i.exec(text)?.[1]?.toLowerCase().split(/[,;]/)[0]?.trim() ?? null;
+/** Where a job is held: "... at Ubisoft", "Working in KPIT as embedded software engineer". */
+const at = (text: string) =>
+  (/^(?:works|working) (?:in|for) (.+?) as /i.exec(text) ?? / at (.+)$/i.exec(text))?.[1]?.toLowerCase().split(/[,;]/)[0]?.trim() ?? null;
+/** A job told on any topic: "Is a mid-market AE at Pax8", "Works at whataburger right now, mostly closing shifts". */
+const HELD_AT =
+  /^(?:works|teaches [^,]+|(?:is|works as) (?!(?:an? |the )?(?:member|regular|volunteer|student|customer|patient|client|guest)\b)[\w -]+) at /i;
+const heldJob = (f: Fact): boolean =>
+  f.topic === "occupation" ||
+  (f.topic !== "employer" && f.type !== "event" && (HELD_AT.test(f.text) || /^(?:works|working) (?:in|for) .+? as /i.test(f.text)));
 /** Whether a candidate says the user now works somewhere else. */
 const movesJob = (c: Incoming): boolean => c.topic === "employer" && !!c.change && !/^(?:left|not) /.test(c.value);
 const leavesWork = (c: Incoming): boolean =>
@@ -232,6 +244,7 @@ export const mayEnd = (c: Incoming): boolean =>
   !!servicedBy(c) ||
   (c.topic === "plan:move" && c.value.startsWith("not ")) ||
   !!dietLeavesOut(c) ||
+  (c.topic === "elected_role" && !!c.change) ||
   movesHome(c);
 
 /** The foods a diet the user now keeps leaves out, if it is one that leaves some out. */

@@ -43,8 +43,14 @@ export const ENDINGS: readonly Ending[] = [
     side: "after",
     tight: true,
   },
-  // "i only finished at Timpson last Friday": the last day at a place named by its name.
-  { words: /\b(?:finished|finishing) (?:up )?(?:at|with)\b/, side: "after", tight: true, name: true },
+  // "passed the bookkeeping course", "I PASS the A2 exam", "completed my diploma": a course done is a course over.
+  {
+    words: /\b(?:passed|pass|completed|graduated from)\b(?! (?:away|out|by|on|through|over|it|me|the ball)\b)/,
+    side: "after",
+    tight: true,
+  },
+  // "i only finished at Timpson last Friday", "I finish with Covebo": the last day at a place named by its name.
+  { words: /\b(?:finish|finished|finishing) (?:up )?(?:at|with)\b/, side: "after", tight: true, name: true },
   // "traded in the camry", "had to rehome fennel", "stepped back from the food pantry", "got rid of the sofa".
   {
     words:
@@ -52,6 +58,8 @@ export const ENDINGS: readonly Ending[] = [
     side: "after",
     tight: true,
   },
+  // "I have set Amharic aside", "put the guitar aside for now": a thing set aside, named between the words.
+  { words: /\b(?:set|put)(?= (?:(?:my|the|our) )?\w+(?: \w+)? aside\b)/, side: "after", tight: true },
   // "had to put ol' Tater down": an animal put down, named between the words.
   {
     words: /\bput(?= (?:ol'?|old|poor|our|my|little) \w+ down\b| \w+ down\b(?= (?:the|last|on|this|yesterday|today|at)\b|$))/,
@@ -94,10 +102,11 @@ export const ENDINGS: readonly Ending[] = [
   { words: /\b(?:gave|given|passed)(?= (?:my|our) (?:old )?\w+(?: \w+)? (?:on )?to\b)/, side: "after", tight: true },
   // "handed my work laptop back": what was handed back (a job's things, a rental, a lease car).
   { words: /\bhanded(?= (?:my|our|the) \w+(?: \w+)? back\b)/, side: "after", tight: true },
-  // "switched from fluoxetine to venlafaxine", "swapped off geology onto zoology", "moved off jira": what the user left.
+  // "switched from fluoxetine to venlafaxine", "swapped off geology onto zoology", "moved off jira",
+  // "moved everything over from dynalist": what the user left.
   {
     words:
-      /(?<!\b(?:not|never|to|will|would) )\b(?:switched|moved|changed|swapped|migrated|transitioned|converted|upgraded|downgraded)(?: (?:over|across|away))? (?:from|off|out of)\b/,
+      /(?<!\b(?:not|never|to|will|would) )\b(?:switched|moved|changed|swapped|migrated|transitioned|converted|upgraded|downgraded)(?: (?:everything|it all|all of it|all my \w+|my \w+))?(?: (?:over|across|away))? (?:from|off|out of)\b/,
     side: "after",
     tight: true,
   },

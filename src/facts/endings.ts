@@ -1,4 +1,4 @@
-import { isRelation } from "./people";
+import { isRelation, isVerb } from "./people";
 import { splitClauses } from "./split";
 import { AIDS, TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
 import { ENDINGS, type Ending } from "./ending-words";
@@ -58,6 +58,13 @@ function stopsSomething(words: Word[]): boolean {
   return !!next && !next.tags.has("Preposition") && !["by", "at", "in", "to", "for", "over"].includes(next.norm);
 }
 
+/** Doings too light to name what ended ("stopped going", "quit trying"). */
+const LIGHT =
+  /^(?:going|doing|having|getting|being|taking|making|using|trying|working|looking|coming|saying|talking|thinking|feeling|happening)$/;
+/** "left smoking", "stopped the fasting": a doing left, said with its gerund first. */
+const leftDoing = (w: Word, span: Word[]) =>
+  span.every((x) => DETERMINERS.has(x.norm)) && (LEFT.has(w.norm) || (w.tags.has("Gerund") && !LIGHT.test(w.norm)));
+
 /** The words after a tight ending, up to the first word that is neither a determiner, an adjective nor a noun. */
 function tightSpan(words: Word[], ending: Ending, verb: string): Word[] {
   const span: Word[] = [];
@@ -67,7 +74,7 @@ function tightSpan(words: Word[], ending: Ending, verb: string): Word[] {
       w.tags.has("Preposition") ||
       w.tags.has("Adverb") ||
       // "left smoking since january": a habit left, said with its gerund; "the bell ringing": a doing named by its noun.
-      (w.tags.has("Verb") && !(span.length === 0 && LEFT.has(w.norm)) && !(w.tags.has("Gerund") && !!span.at(-1)?.tags.has("Noun"))) ||
+      (w.tags.has("Verb") && !leftDoing(w, span) && !(w.tags.has("Gerund") && !!span.at(-1)?.tags.has("Noun"))) ||
       w.tags.has("Date") ||
       w.tags.has("Conjunction")
     )
@@ -91,7 +98,10 @@ function tightSpan(words: Word[], ending: Ending, verb: string): Word[] {
 function head(said: Word[], death: boolean): Word[] {
   // "got a new phone because the tcl died": what died is named after the last link word.
   const link = said.findLastIndex((w) => LINKS.has(w.norm));
-  const words = link >= 0 ? said.slice(link + 1) : said;
+  const linked = link >= 0 ? said.slice(link + 1) : said;
+  // "shoulder recon means hockey's done": what ended is named after the last verb before the words.
+  const verb = linked.findLastIndex((w) => isVerb(w) && !w.tags.has("Copula") && !w.tags.has("Auxiliary"));
+  const words = verb >= 0 && verb < linked.length - 1 ? linked.slice(verb + 1) : linked;
   // "dr. abernathy retired": a name after a title, whatever the library makes of it.
   const isNamed = (w: Word, i: number) => named(w) || (TITLE.test(words[i - 1]?.norm ?? "") && /^\p{L}{3,}$/u.test(w.norm));
   const first = words.findIndex(isNamed);
@@ -153,7 +163,12 @@ function endedIn(words: Word[]): string[] {
       .filter((w) => !ending.name || w.tags.has("ProperNoun") || /^\p{Lu}/u.test(w.text))
       // Before the words, head() has chosen the name already ("dr. abernathy retired").
       .filter(
-        (w, k) => ending.side === "before" || named(w) || (w.tags.has("Gerund") && (LEFT.has(w.norm) || !!span[k - 1]?.tags.has("Noun"))),
+        (w, k) =>
+          ending.side === "before" ||
+          named(w) ||
+          // "stopped fasting" names the doing; "stopped eating meat" names the meat.
+          (w.tags.has("Gerund") &&
+            ((leftDoing(w, span.slice(0, k)) && (LEFT.has(w.norm) || !span[k + 1]?.tags.has("Noun"))) || !!span[k - 1]?.tags.has("Noun"))),
       )
       .map((w) => w.norm.replace(/'s$/, ""));
     if (found.length > 0) return found;

@@ -39,9 +39,9 @@ const OWN_NEWS =
   /^(?:i|we) (?:(?:just|finally|actually|officially|literally) )*(?:[a-z]+ed|left|got|quit|am|are|have|had|started|began|moved|took|made|went|won|lost|bought|sold)\b/i;
 /** "... since the start of the month and honestly??": a filler asked of no one after a statement. */
 const RHETORICAL = /\s(?:and |but |so )?(?:honestly|seriously|really|right|tbh|srsly)\s*\?+$/i;
-/** What no one means literally, said with a laugh: "basically live at the office now lol", "moving to mars haha". */
+/** What no one means literally, said with a laugh: "basically live at the office now lol", "moving to mars haha", "never opening my inbox again lol". */
 const HYPERBOLE =
-  /\b(?:might as well|basically live|literally live|(?:basically|practically|literally) (?:married|engaged) to|run(?:ning)? away (?:to|and)|join(?:ing)? the circus|to (?:mars|the moon|antarctica|a cave|a desert island)|become a (?:hermit|monk|nun)|leaving \w+ for (?:it|this|that|the \w+))\b/i;
+  /\b(?:might as well|basically live|literally live|(?:basically|practically|literally) (?:married|engaged) to|run(?:ning)? away (?:to|and)|join(?:ing)? the circus|to (?:mars|the moon|antarctica|a cave|a desert island)|become a (?:hermit|monk|nun)|leaving \w+ for (?:it|this|that|the \w+)|never \w+ing (?:\w+ ){0,3}(?:again|ever again))\b/i;
 /** "that's it, i'm renouncing veganism 😂": an outburst said with a laugh is no decision. */
 const OUTBURST =
   /\b(?:that's|thats|that is) it,? (?:i'm|im|i am|we're|i'll|i will|they are|i'm officially)\b|\bafter (?:today|this(?: week| day| meeting| call)?),? (?:i'm|im|i am|we're|i'll|i will)\b/i;
@@ -70,9 +70,12 @@ const TAKEN_BACK =
 /** "That was a joke, of course.", "only joking": the sentence before is taken back as a joke. */
 const JOKE_AFTER =
   /^(?:(?:that|this|it)(?:'s| is| was) (?:(?:just|only|of course|obviously) )?(?:a joke|joking|kidding)|(?:i'm|im|i am|i was) (?:only |just )?(?:joking|kidding)|(?:only|just) (?:joking|kidding))\b/iu;
+/** "... director of Geodis haha. no, serious, ...": back to earnest after a sentence said with a laugh. */
+const EARNEST_AFTER = /^(?:(?:but|ok|okay|no|nah|anyway)[,!]? )?(?:seriously|for real|real talk|(?:all )?jok(?:es|ing) aside|serious)\b/iu;
 export const laughedOffAfter = (s: string, next: string): boolean =>
   TAKEN_BACK.test(next.trim()) ||
   JOKE_AFTER.test(next.trim()) ||
+  (EARNEST_AFTER.test(next.trim()) && LAUGH.test(s)) ||
   ((/^(?:lol|lmao|lmfao|rofl|a?(?:ha){2,}h?|😂|🤣|💀)[\s.!]*$/iu.test(next.trim()) ||
     (HARD_LAUGH.test(next) && next.trim().split(/\s+/).length <= 5)) &&
     CLAIM_NOW.test(s));
@@ -83,7 +86,8 @@ export const laughedOffAfter = (s: string, next: string): boolean =>
 /** "exercises i can do sitting, if possible", "if you don't mind": a polite condition on the request, not on what is stated. */
 const POLITE_IF =
   /,?\s*\bif (?:possible|you can|you could|needed|necessary|that makes sense|you don't mind|you do not mind|that's ok|that is ok|that's okay|you have time|it helps)\b/gi;
-const WHETHER_IF = /\b(?:sorry|know|see|ask|asked|wonder|wondering|check|sure|decide|deciding|idea|tell me|curious) if\b/gi;
+const WHETHER_IF =
+  /\b(?:sorry|know|see|ask|asked|wonder|wondering|check|sure|decide|deciding|idea|tell me|curious|find out|figure out|work out) if\b/gi;
 
 /**
  * "im a store manager at lidl, so if i ask you stuff at 5am thats why": a condition after a
@@ -91,8 +95,9 @@ const WHETHER_IF = /\b(?:sorry|know|see|ask|asked|wonder|wondering|check|sure|de
  * the job, if they paid more") or hangs on the condition ("..., if that makes sense").
  */
 const LATE_CONDITION = /(?:,\s*(?:so |and |but )?|\s+so\s+)(?:if|unless)\b/i;
-/** "4 times a week if im being good", "sometimes 8 if i'm feeling keen": how often, with its condition. */
-const ASIDE_CONDITION = /\b(?:sometimes|usually|mostly|times|week|weekend|day|days|month|\d+[a-z]*) (?:if|unless)\b/i;
+/** "4 times a week if im being good", "1 hour 20 each way if nothing breaks down": how often or how long, with its condition. */
+const ASIDE_CONDITION =
+  /\b(?:sometimes|usually|mostly|times|week|weekend|day|days|month|way|morning|night|evening|\d+[a-z]*) (?:if|unless)\b/i;
 const MODAL = /\b(?:would|could|might|will|gonna|going to|wanna|want to|should|maybe|probably)\b/i;
 function statedBefore(s: string): string {
   const late = LATE_CONDITION.exec(s) ?? ASIDE_CONDITION.exec(s);

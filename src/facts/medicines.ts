@@ -25,6 +25,9 @@ const OFF = new RegExp(
 /** "put me on rosuvastatin", "on chlorthalidone since last tuesday", "i'm on metformin now": the medicine taken now. */
 const ON = new RegExp(
   `(?:\\b(?:put|puts|started|starting|switched|moved|changed|got|have|has) (?:me|us) (?:on|onto|to|over to) (?:the |a )?|` +
+    // "my doctor gave me enalapril", "she change it, now is irbesartan": what someone gives the user (not what they
+    // wanted to give, nor a painkiller handed out once), or changed their medicine to.
+    `\\b(?:(?<!\\b(?:want|wants|wanted|offered|offer|tried|try|would|wanna|gonna|going)(?: to)? )(?:gave|give|gives|given|prescribed|prescribes) (?:me|us)(?! (?:some )?(?:ibuprofen|paracetamol|acetaminophen|aspirin|tylenol|advil|nurofen|panadol)\\b)|(?:changed|change|switched|swapped) (?:it|them|that|my \\w+) (?:to|for)|now (?:it )?is) (?:the |a |some )?|` +
     `(?:^|[,;:.]\\s*|\\b(?:and|so|now|but|i'm|i am|im|i've been|i have been|have been|been|still|currently)\\s+)(?:now |currently |still )?on (?:the |a )?|` +
     // "i take fluoxetine every morning", "i've been prescribed sertraline": the commonest way to say it.
     `\\b(?:i|we) (?:(?:now|still|currently|also) )?(?:take|have been taking|am taking|was prescribed|have been prescribed|got prescribed|started taking|started) (?:my |the |a |daily |\\d+ ?mg (?:of )?)?)${NAME}\\b`,

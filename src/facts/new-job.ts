@@ -25,7 +25,7 @@ const NOT_EMPLOYER =
 const SOMEONE_ELSES = /(?:'s|s'|\bhis|\bher|\btheir|\bhis new|\bher new) (?:very )?$/i;
 const AT_NOW = /\b(?:i am|i'm|im) (?:now )?at ([\p{L}\d][\p{L}\d&'-]*) now\b/iu;
 const VOTED =
-  /\b(?:voted|elected) (?:me )?in as (?:the |our )?(chair(?:man|woman|person)?|president|vice[- ]president|treasurer|secretary|captain|vice[- ]captain|convenor|convener|chair)(?: of (?:the |our )?([^,.;!?()]{2,40}?))?(?= at\b| on\b| in\b|[,.;!?()]|$)/i;
+  /\b(?:(?:voted|elected) (?:me )?in as|(?:elected|appointed|made) me(?: as)?|been (?:voted in as|elected|appointed)(?: as)?) (?:the |our |their )?(chair(?:man|woman|person|lady)?|president|vice[- ]president|treasurer|secretary|captain|vice[- ]captain|convenor|convener|churchwarden|warden|coordinator|deacon|elder)(?: of (?:the |our )?([^,.;!?()]{2,40}?))?(?= at\b| on\b| in\b| would\b| and\b| so\b|[,.;!?()]|$)/i;
 const CHANGED_JOB =
   /\b(?:i |we )?(?:changed|switched|moved) (?:my )?(?:job|jobs|company|companies|employer) (?:to|over to) (?:the )?([\p{L}\d][\p{L}\d&'-]*)/iu;
 const SHIFT_AT = /\bmy (?:\w+ )?shifts? at (?:the )?([\p{L}\d][\p{L}\d&'-]*)/iu;
@@ -70,7 +70,7 @@ export function newJob(s: string): JobReading | null {
   }
   // "they voted me in as chairman", "guess who was voted in as president of the horticultural society? me!": a post held.
   const voted = VOTED.exec(s);
-  if (voted?.[1] && (/\bme in\b/i.test(voted[0]) || ownAt(s, voted.index))) {
+  if (voted?.[1] && (/\bme\b/i.test(voted[0]) || ownAt(s, voted.index))) {
     const role = voted[1].toLowerCase();
     const of = voted[2]?.trim();
     return { type: "profile", topic: "elected_role", value: role, text: `Is the ${role}${of ? ` of ${of}` : ""}`, change: true };

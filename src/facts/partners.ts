@@ -44,6 +44,14 @@ export function partnerStatement(c: Clause, rest: Word[], time: ResolvedTime | n
   // "my girlfriend and i split last month", "we split in march" ("we split the bill" is no break-up).
   const splitUp = !after || after.tags.has("Date") || /^(?:last|in|after|recently|earlier|this|up)$/.test(after.norm);
   if (L === "split" && c.subject.plural && !c.negated && splitUp) return status(c, "single", "Single (broke up)", time);
+  // "tanner and i are done", "kiprop and i parted ways": a couple named with the user, done ("we're done with the reno" is no break-up).
+  const done =
+    L === "be" &&
+    /^(?:done|over|finished|through)$/.test(rest[0]?.norm ?? "") &&
+    (/^(?:fr|officially|now|lol|lmao|forever|tbh|ngl|)$/.test(rest[1]?.norm ?? "") ||
+      /^for (?:good|real)$/.test(`${rest[1]?.norm} ${rest[2]?.norm}`));
+  const parted = L === "part" && rest[0]?.norm === "ways";
+  if (c.subject.kind === "user" && c.subject.with && !c.negated && (done || parted)) return status(c, "single", "Single (broke up)", time);
   // "been seeing someone", "i'm seeing a guy from work", "not seeing anyone".
   const seeing = L === "see" && verb === "seeing";
   const dating = L === "date" && !NOT_DATING.test(restText) && c.tense !== "past";

@@ -30,11 +30,14 @@ const PAST_WORD = /^(?:was|were|wasn't|weren't|wasnae|werenae|had|used|did)$/;
 const OVER = /^(?:done|over|gone|finished|concluded|history)$/;
 /** Verbs that bring the new one in: what they name is the user's now, even in the past tense ("grabbed a pajero"). */
 const TAKES = new Set(
-  "get buy grab pick join start take switch move change swap trade adopt prescribe land sign enrol enroll register choose hire".split(" "),
+  "get buy grab pick join start take switch move change swap trade adopt prescribe land sign enrol enroll register choose hire transfer".split(
+    " ",
+  ),
 );
 /** A clause that keeps the thing or only meant to change it: "kept the corolla", "was gonna sell it", "didn't sell". */
 const NOT_ENDED =
   /\b(?:still|keep|keeping|stick|sticking|stuck with|stay|staying|stayed|going to|planning|thinking|almost|again|would|could|might|if|not|never)\b|\bkept (?:the|my|our|it|him|her)\b/;
+const NOT_FOR_ME = /\b(?:was not|wasn't|were not|weren't) (?:really |just |ever )?(?:for me|me|my thing)\b/g;
 /** A clause about someone else's doings: "my sister was in gympie", "he sold his dio". */
 const THIRD = /^(?:he|she|they|his|her|their)$/;
 /** Endings of English nouns: a lower-case word ending so is a thing, not a name ("basement", "insurance"). */
@@ -47,22 +50,29 @@ function named(w: Word, i: number): boolean {
   return w.tags.has("ProperNoun") || capital || !!toolCategory(w.norm) || IS_MEDICINE.test(w.norm) || !COMMON_ENDING.test(w.norm);
 }
 
-const isVerbWord = (w: Word | undefined): boolean => !!w && (isVerb(w) || OVER.test(w.norm));
+/** "is over", "'s done": an over word tells the past only after a copula; "switched me over to diltiazem" is a particle. */
+const COPULA = /^(?:is|are|was|were|be|been|being|'s|'re|am)$/;
+const isVerbWord = (words: Word[], k: number): boolean => {
+  const w = words[k];
+  if (!w) return false;
+  return isVerb(w) || (OVER.test(w.norm) && COPULA.test(words[k - 1]?.norm ?? ""));
+};
 /** Whether the verbs around word `i` put it in the past: the verbs before it, else the first ones after it. */
 function saidInPast(words: Word[], i: number): boolean {
   let end = i - 1;
-  while (end >= 0 && !isVerbWord(words[end]) && !opensClause(words, end)) end -= 1;
+  while (end >= 0 && !isVerbWord(words, end) && !opensClause(words, end)) end -= 1;
   // "Charging the Chetak ... has become", "Exchange value for the Dio was": a verb that opens the clause is no tense for what follows.
   if (end >= 0 && (opensClause(words, end) || (end === 0 && !words[0]?.tags.has("PastTense")))) end = -1;
   let from = end;
   if (end < 0) {
     from = i + 1;
-    while (from < words.length && !isVerbWord(words[from])) from += 1;
+    while (from < words.length && !isVerbWord(words, from)) from += 1;
     end = from;
   }
-  while (from > 0 && (isVerbWord(words[from - 1]) || words[from - 1]?.tags.has("Adverb"))) from -= 1;
-  while (end + 1 < words.length && isVerbWord(words[end + 1])) end += 1;
-  const group = words.slice(Math.max(0, from), end + 1).filter((w) => isVerbWord(w));
+  while (from > 0 && (isVerbWord(words, from - 1) || words[from - 1]?.tags.has("Adverb"))) from -= 1;
+  while (end + 1 < words.length && isVerbWord(words, end + 1)) end += 1;
+  const start = Math.max(0, from);
+  const group = words.slice(start, end + 1).filter((_, k) => isVerbWord(words, start + k));
   if (group.length === 0 || group.some((w) => TAKES.has(w.lemma))) return false;
   return group.some((w) => w.tags.has("PastTense") || PAST_WORD.test(w.norm) || OVER.test(w.norm));
 }
@@ -71,9 +81,10 @@ function saidInPast(words: Word[], i: number): boolean {
 const LINK = /^(?:and|but|so|because|cause|cos|while|though|although|when|since|after|before|whereas)$/;
 const opensClause = (words: Word[], k: number): boolean => LINK.test(words[k]?.norm ?? "") || /[,;:]/.test(words[k]?.post ?? "");
 
+/** A clause about someone else's doings, unless they act on the user: "He has put me on olmesartan" is the user's news. */
 function aboutOthers(words: Word[]): boolean {
   const [first, second] = words;
-  if (!first) return false;
+  if (!first || words.some((w) => /^(?:me|us)$/.test(w.norm))) return false;
   if (THIRD.test(first.norm)) return true;
   if (/^(?:my|our)$/.test(first.norm) && !!second && isRelation(second.norm)) return true;
   return first.tags.has("Person") && !nameLike(first);
@@ -86,16 +97,29 @@ export function turnNames(sentences: readonly TaggedSentence[], skip: (index: nu
   sentences.forEach(({ words }, index) => {
     if (skip(index)) return;
     for (const { words: clause } of splitClauses(words)) {
-      // A clause that keeps the thing, only meant to change it, or tells someone else's doings says nothing of either.
+      // A clause that tells someone else's doings says nothing of either.
       const said = clause.map((w) => w.norm).join(" ");
-      if (NOT_ENDED.test(said) || aboutOthers(clause)) continue;
+      if (aboutOthers(clause)) continue;
+      // What keeps a name, or only meant to change it, is said before it or just after it ("kept the Skoda",
+      // "the Skoda broke down again", "was gonna sell the Dio"); "law just wasn't for me" keeps nothing.
+      const kept = (i: number) =>
+        NOT_ENDED.test(
+          clause
+            .slice(0, i + 6)
+            .map((x) => x.norm)
+            .join(" ")
+            .replace(NOT_FOR_ME, ""),
+        );
       // "I was in Leeds yesterday": a past with its own date is an outing, not a state left behind.
       const outing = anOuting(clause);
       // "put a new ssd in the nextcloud box": what gets something new is kept.
       const renewed = /\bnew\b/.test(said);
       clause.forEach((w, i) => {
-        if (!named(w, words.indexOf(w))) return;
-        if (renewed || !saidInPast(clause, i)) present.add(w.norm);
+        if (!named(w, words.indexOf(w)) || kept(i)) return;
+        // "the pay is so much better than whataburger", "steeper than the one we had in tupelo": what the news beats is behind the user.
+        const beaten = clause.slice(Math.max(0, i - 7), i).some((x) => x.norm === "than");
+        if (beaten && !outing) past.add(w.norm);
+        else if (renewed || !saidInPast(clause, i)) present.add(w.norm);
         else if (!outing) past.add(w.norm);
       });
     }
@@ -109,7 +133,7 @@ const says = (text: string, name: string) =>
 
 /** Words beside the usual ones (./contrast.ts CHANGE) that say a turn tells a change: a trade, a write-off, a comparison with before. */
 const NEWS =
-  /\b(?:exchange|trade ?in|traded in|sold|upgraded|written off|wrote (?:it |her |him )?off|discontinued|prescribed|instead|than what|compared to|double what|no regrets|grabbed|picked up|old)\b/;
+  /\b(?:exchange|trade ?in|traded in|sold|upgraded|written off|wrote (?:it |her |him )?off|discontinued|prescribed|instead|than what|compared to|double what|no regrets|grabbed|picked up|old|these days|nowadays|left|quit|stopped|dropped|gave up|finished)\b/;
 /** An event that brings the new one in ("Grabbed a second hand pajero"); "Took an uber" tells no change. */
 const TAKEN = /^(?:got|bought|grabbed|picked up|prescribed|joined|started|switched|took up|adopted|signed|enrolled|moved)\b/i;
 const tellsNews = (fact: CandidateFact) => !fact.topic.startsWith("plan:") && (fact.type !== "event" || TAKEN.test(fact.text));

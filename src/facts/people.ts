@@ -107,7 +107,9 @@ export function withCompanion(words: Word[], at: number): { companion: string; e
     const related = relationAt(words, i);
     if (related) return { companion: related.relation, end: related.end };
     const w = words[i];
-    return w && w.tags.has("Person") && !w.tags.has("Pronoun") ? { companion: titled(w.text), end: i + 1 } : null;
+    // "me and ulises are done": a word the lexicon does not know, beside the user, is someone.
+    const someone = !!w && (w.tags.has("Person") || (w.tags.has("Noun") && !lexiconTag(w.norm))) && !w.tags.has("Pronoun");
+    return w && someone ? { companion: titled(w.text), end: i + 1 } : null;
   };
   // "me and my girlfriend hana just moved in": adverbs may come before the verb.
   const verbAt = (i: number): boolean => {

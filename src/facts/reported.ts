@@ -19,14 +19,18 @@ export const REPORTED = /\b(?:said|says|told|tells|thinks|claims|asked|asking|ke
 const NOT_REPORTING =
   /\b(?:(?:told|tells) (?:\w+ )?off|(?:said|says) (?:goodbye|good bye|bye|farewell|so long) to|(?:sorry|sad|glad|happy|fair|safe|needless|suffice it|have|has|must|hate) to say|that said|having said that)\b/gi;
 export const reports = (text: string) => REPORTED.test(text.replace(NOT_REPORTING, ""));
-/** "the physio said no more spin for a while": a carer's word the user goes by, so what it stops ends. */
+/** "the physio said no more spin for a while", "the doctor says it was the captopril": a carer's word the user goes by, so what it stops ends. */
 export const ADVISED =
-  /\b(?:doctor|doc|gp|physio|physiotherapist|dentist|consultant|nurse|surgeon|specialist|cardiologist|dermatologist|vet|midwife)\b (?:said|says|told me|has told me) (?:that )?(?:no more|to (?:stop|quit|give up|cut out|lay off)|i (?:have|have got|am|got)\b)/i;
+  /\b(?:doctor|doc|gp|physio|physiotherapist|dentist|consultant|nurse|surgeon|specialist|cardiologist|dermatologist|vet|midwife)\b (?:said|says|told me|has told me|thinks) (?:that )?(?:no more|to (?:stop|quit|give up|cut out|lay off)|i (?:have|have got|am|got)\b|it(?:'s| is| was) (?:the|my|that|this) )/i;
 
 /** A sentence up to the clause that reports what someone said; a carer's advice ("the physio said no more spin") stays whole. */
 export function beforeReporting(sentence: TaggedSentence): TaggedSentence {
   if (ADVISED.test(sentence.text) || !reports(textOf(sentence.words))) return sentence;
   const pieces = splitClauses(sentence.words);
   const at = pieces.findIndex((piece) => reports(textOf(piece.words)));
-  return at < 0 ? sentence : { ...sentence, words: pieces.slice(0, at).flatMap((piece) => piece.words) };
+  if (at < 0) return sentence;
+  // "... asked us to relocate the fieldwork, so I have set Amharic aside": what the user goes on to say with "so" is theirs.
+  const own = (piece: (typeof pieces)[number], k: number) =>
+    k < at || (k > at && piece.lead === "so" && ["i", "we"].includes(piece.words.find((w) => w.norm !== "so")?.norm ?? ""));
+  return { ...sentence, words: pieces.filter(own).flatMap((piece) => piece.words) };
 }

@@ -42,8 +42,17 @@ const isSubjectStart = (w: Word | undefined) =>
   !!w &&
   (["i", "we", "my", "our", "he", "she", "they"].includes(w.norm) || (w.tags.has("Person") && w.text[0] === w.text[0]?.toUpperCase()));
 
-/** Past a leading "as of monday", "as of the 1st": where the clause's own words start. */
+/** Words of how often, after "every" or "on": "every other weekend", "on weekday mornings". */
+const OFTEN = /^(?:mornings?|evenings?|nights?|afternoons?|weekends?|weekdays?|days?|weeks?|and)$/;
+/** Past a leading "as of monday", "as of the 1st", "every Friday": where the clause's own words start. */
 export function afterTime(words: Word[], i: number): number {
+  // "every Friday I play futsal", "on weekends we go climbing": how often, before the user, leads in.
+  if (/^(?:every|each|most|on)$/.test(words[i]?.norm ?? "")) {
+    let j = i + 1;
+    if (words[j]?.norm === "other") j += 1;
+    while (j < i + 4 && (words[j]?.tags.has("Date") || OFTEN.test(words[j]?.norm ?? ""))) j += 1;
+    return j > i + 1 && ["i", "we"].includes(words[j]?.norm ?? "") ? j : i;
+  }
   if (words[i]?.norm !== "as" || words[i + 1]?.norm !== "of") return i;
   let j = i + 2;
   while (

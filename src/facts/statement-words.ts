@@ -96,7 +96,9 @@ export const toolIn = (rest: Word[], used = false): string | null => {
   const after = rest.findIndex((w) => w.norm === "to" || w.norm === "into");
   // "migrated off linode to hetzner": "off" names the old one as "from" does.
   const source = rest.findIndex((w, i) => w.norm === "from" || (w.norm === "off" && after > i));
-  const from = source >= 0 && after >= 0 ? rest.slice(after + 1, source > after ? source : undefined) : rest;
+  // "moved everything over from dynalist": with no "to", what comes after "from" is only the old one.
+  const from =
+    source >= 0 && after >= 0 ? rest.slice(after + 1, source > after ? source : undefined) : source >= 0 ? rest.slice(0, source) : rest;
   for (let i = 0; i < from.length; i += 1)
     for (const n of [3, 2, 1]) {
       // Near the end a slice is shorter than n: a lone common word ("fish") still needs its capital.
