@@ -45,7 +45,8 @@ export const ENDINGS: readonly Ending[] = [
   },
   // "passed the bookkeeping course", "I PASS the A2 exam", "completed my diploma": a course done is a course over.
   {
-    words: /\b(?:passed|pass|completed|graduated from)\b(?! (?:away|out|by|on|through|over|it|me|the ball)\b)/,
+    words:
+      /\b(?:passed|pass|completed|finished)(?= (?:(?:my|the|our|a|an|all|both) )?(?:[\w-]+ ){0,3}(?:exams?|tests?|course|module|diploma|degree|certificate|qualification|level|programme|program|apprenticeship|training)\b)|\bgraduated from\b/,
     side: "after",
     tight: true,
   },

@@ -37,6 +37,8 @@ function beforeQuestion(s: string): string | null {
 /** A sentence that opens with the user's own news, in the past or as it stands now ("i finally left ...", "we moved ..."). */
 const OWN_NEWS =
   /^(?:i|we) (?:(?:just|finally|actually|officially|literally) )*(?:[a-z]+ed|left|got|quit|am|are|have|had|started|began|moved|took|made|went|won|lost|bought|sold)\b/i;
+const UPTALK =
+  /^(?:i|we)(?:'ve| have)? (?:(?:kind of|sort of|kinda|sorta|basically|actually|just|finally|officially) )*(?:quit|stopped|started|moved|switched|left|joined|given up|gave up|dropped|cut out)\b[^?]*\?$/i;
 /** "... since the start of the month and honestly??": a filler asked of no one after a statement. */
 const RHETORICAL = /\s(?:and |but |so )?(?:honestly|seriously|really|right|tbh|srsly)\s*\?+$/i;
 /** What no one means literally, said with a laugh: "basically live at the office now lol", "moving to mars haha", "never opening my inbox again lol". */
@@ -116,6 +118,8 @@ export function exclusion(sentence: string): Exclusion {
     if (head) return exclusion(head);
     // "i finally left paycom, im at gusto now and my new boss is actually chill??": the user's own news, typed with surprise.
     if (/\?\?+$|\?!+$|!\?+$/.test(s) && OWN_NEWS.test(s)) return exclusion(s.replace(/[?!]+$/, ""));
+    // "and me, i've kind of quit coffee?": a change the user made, said with a rising tone.
+    if (UPTALK.test(s.replace(/^(?:(?:and|so|but|also|well|ok|okay|me|oh),?\s+)+/i, ""))) return exclusion(s.replace(/\?+$/, ""));
     return "question";
   }
   if (
