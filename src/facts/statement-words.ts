@@ -103,7 +103,10 @@ export const toolIn = (rest: Word[], used = false): string | null => {
     for (const n of [3, 2, 1]) {
       // Near the end a slice is shorter than n: a lone common word ("fish") still needs its capital.
       const run = from.slice(i, i + n);
-      const name = run.map((w) => w.text).join(" ");
+      // "notepad++", "c#": the sign the tokenizer leaves after the word is part of the name.
+      const sign = /^(?:\+\+|#)/.exec(run.at(-1)?.post ?? "")?.[0] ?? "";
+      const signed = `${run.map((w) => w.text).join(" ")}${sign}`;
+      const name = sign && toolCategory(signed) ? signed : run.map((w) => w.text).join(" ");
       // "joined Foot Anstey": a common-word tool inside a longer capitalised name is that name's.
       const next = from[i + n];
       const inName = run.length === 1 && COMMON_WORD_TOOLS.has(name.toLowerCase()) && !!next && /^[A-Z]/.test(next.text);

@@ -4,6 +4,7 @@ import { isCityName } from "./cities";
 import { make, properAfter, untilComma, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
 import { lexiconTag, thirdPerson, type Word } from "./nlp";
+import { isVerb } from "./people";
 
 /**
  * Where the user works when the name is typed in lower case or is no name at all: "i work at a
@@ -19,7 +20,7 @@ const TIME_WORDS = new Set(["last", "next", "this", "since", "ago", "now", "toda
 const PLACE_WORDS = new Set(["near", "by", "opposite", "outside", "inside", "behind", "beside", "round", "around", "off"]);
 const LAID_OFF = /\b(?:laid off|made redundant|let go|fired|sacked)\b/;
 
-function workplace(rest: Word[]): { prep: string; name: string } | null {
+function workplace(rest: Word[]): { prep: string; name: string; lead: Word[] } | null {
   const at = rest.findIndex((w) => w.norm === "at" || w.norm === "for");
   if (at < 0) return null;
   const run: Word[] = [];
@@ -42,7 +43,17 @@ function workplace(rest: Word[]): { prep: string; name: string } | null {
   }
   const name = run.map((w) => w.text).join(" ");
   if (!name || NOT_WORKPLACES.test(name.toLowerCase()) || run.every((w) => w.tags.has("Determiner"))) return null;
-  return { prep: rest[at]?.norm ?? "at", name };
+  return { prep: rest[at]?.norm ?? "at", name, lead: rest.slice(0, at) };
+}
+
+/** "i work in payroll for an nhs trust", "in a call centre in tralee for an energy company": where in it the user works. */
+function within(c: Clause, lead: Word[]): string {
+  const first = lead[0];
+  if (!first || lead.length > 6 || lead.some((w) => isVerb(w) && w.norm !== "in")) return "";
+  const said = phrase(lead);
+  if (first.norm === "in") return lead.length >= 2 ? said : "";
+  // The library may take "in" as the verb's particle ("work in"), leaving it out of the rest.
+  return c.words[c.words.indexOf(first) - 1]?.norm === "in" ? `in ${said}` : "";
 }
 
 /** Lines of work said with "do" or "run" before "for" or "at" the employer. */
@@ -174,7 +185,7 @@ export function employerStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   if (L === "work" && place.prep === "for" && /^(?:a living|free|myself|years|ages)\b/.test(place.name)) return null;
   const text = trade
     ? `${thirdPerson(L)} ${phrase(untilComma(rest)).replace(/[,;]$/, "")}`
-    : `Works ${L === "work" ? place.prep : "at"} ${place.name}`;
+    : `Works ${L === "work" && within(c, place.lead) ? `${within(c, place.lead)} ` : ""}${L === "work" ? place.prep : "at"} ${place.name}`;
   return make(
     c,
     "profile",

@@ -80,4 +80,19 @@ describe("what a turn says in passing", () => {
     expect(facts.filter((f) => /Infosys/.test(f))).toEqual([]);
     expect(facts).toContainEqual(expect.stringMatching(/Tata Elxsi/));
   });
+
+  it("reads a change said with a rising tone as a statement, and a question as none", () => {
+    expect(read("i've quit coffee?")).toEqual(["[caffeine] No longer drinks coffee"]);
+    expect(read("should i quit coffee?")).toEqual([]);
+  });
+
+  it("reads a pass as the end of a course only beside a word for one", () => {
+    expect(ends("i passed the ball to my brother")).toEqual([]);
+    expect(ends("I passed the accountancy course in June")).toContain("accountancy");
+  });
+
+  it("keeps where in a firm the user works, and a name's sign", () => {
+    expect(read("i work in payroll for an nhs trust, month end is my nemesis")).toEqual(["[employer] Works in payroll for an nhs trust"]);
+    expect(read("i write all my little perl scripts in notepad++ at work")).toContain("[editor] Uses notepad++");
+  });
 });
