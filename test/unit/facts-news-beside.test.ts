@@ -24,13 +24,12 @@ describe("news told beside the old value", () => {
     expect(names("he sold his Passat last week").past).toEqual([]);
   });
 
-  it("ends the medicine a doctor switched the user off", () => {
+  it("ends the car someone switched the user over from", () => {
     const facts = across(
-      "I take lisinopril for my blood pressure, 10mg. Can I have grapefruit with it?",
-      "the lisinopril had me coughing all night so the doctor switched me over to losartan. Is that one ok with grapefruit?",
+      "I drive a Skoda Fabia, 2012. What oil does it need?",
+      "the Fabia had me at the garage every month so my brother switched me over to his old Yaris. What oil does that need?",
     );
-    expect(facts.filter((f) => /lisinopril/i.test(f))).toEqual([]);
-    expect(facts).toContainEqual(expect.stringMatching(/losartan/i));
+    expect(facts.filter((f) => /Drives a Skoda Fabia/.test(f))).toEqual([]);
   });
 
   it("puts what the news is compared with behind the user", () => {
@@ -39,12 +38,14 @@ describe("news told beside the old value", () => {
   });
 
   it("ends a job told on any topic when the user works somewhere new", () => {
-    const facts = across(
-      "i'm a junior buyer at Halfords and my monthly report is due friday, can you help me tidy it?",
-      "week 3 at Screwfix and the onboarding is a lot. can you help me plan my first 90 days as a buyer?",
-    );
-    expect(facts.filter((f) => /Halfords/i.test(f))).toEqual([]);
-    expect(facts).toContainEqual(expect.stringMatching(/Screwfix/));
+    expect(
+      across("I teach maths and physics at Hillside Academy.", "first week at Oakfield School done, the staff room is huge").filter((f) =>
+        /Hillside/.test(f),
+      ),
+    ).toEqual([]);
+    expect(
+      across("ok so i work at Nando's rn, mostly closing shifts 3-4 nights a week lol.", "first full week at the Tesco bakery done"),
+    ).toEqual(["[employer] Works at Tesco"]);
     // A membership is no job.
     expect(
       across(
