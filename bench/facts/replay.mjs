@@ -8,6 +8,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { bundled } from "../../scripts/disclosure/fit.mjs";
+import { at, factChecks } from "./scenario-run.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { replay, loadLanguage } = await bundled(
@@ -21,8 +22,6 @@ const verbose = args[0] === "v";
 if (verbose) args.shift();
 const held = readdirSync(new URL(".", import.meta.url)).flatMap((f) => /^held-out-(\d+)\.mjs$/.exec(f)?.[1] ?? []);
 const sets = args.length > 0 ? args : ["t", "1", ...held.sort((a, b) => Number(a) - Number(b))];
-/** Scenario-run.mjs's days: the first conversation on 1 January 2025, the second on the 20th. */
-const at = (day, minute) => new Date(Date.UTC(2025, 0, day, 12, minute)).toISOString();
 
 let right = 0;
 let total = 0;
@@ -40,13 +39,7 @@ for (const n of sets) {
       said,
       when,
     );
-    const current = store.filter((f) => f.status === "current");
-    const checks = {
-      current_value_right: current.some((f) => s.current.test(f.text)),
-      old_value_in_history:
-        !s.old || (!current.some((f) => s.old.test(f.text)) && store.some((f) => f.status === "superseded" && s.old.test(f.text))),
-      traps_not_current: !current.some((f) => s.traps.some((t) => t.test(f.text))),
-    };
+    const checks = factChecks(s, store);
     const resolved = Object.values(checks).every(Boolean);
     total += 1;
     if (resolved) {

@@ -3,7 +3,18 @@
 // facts and the context of a third, new conversation. See scenarios.mjs for the checks.
 import { waitFor } from "./wait.mjs";
 
-const at = (day, minute) => new Date(Date.UTC(2025, 0, day, 12, minute)).toISOString();
+/** When a line was said: the first conversation on 1 January 2025, the second on the 20th. */
+export const at = (day, minute) => new Date(Date.UTC(2025, 0, day, 12, minute)).toISOString();
+/** The checks a scenario's facts pass, but the new conversation's context (run below). */
+export const factChecks = (s, all) => {
+  const current = all.filter((f) => f.status === "current");
+  return {
+    current_value_right: current.some((f) => s.current.test(f.text)),
+    old_value_in_history:
+      !s.old || (!current.some((f) => s.old.test(f.text)) && all.some((f) => f.status === "superseded" && s.old.test(f.text))),
+    traps_not_current: !current.some((f) => s.traps.some((t) => t.test(f.text))),
+  };
+};
 
 export async function runScenario(api, s, user) {
   const send = async (conversation, lines, day) => {
@@ -26,10 +37,7 @@ export async function runScenario(api, s, user) {
   const context = await api.get(`/v1/conversations/${user}-c/context?budget_tokens=4000`);
   const layer = (context.user_facts?.facts ?? []).map((f) => f.text);
   const checks = {
-    current_value_right: current.some((f) => s.current.test(f.text)),
-    old_value_in_history:
-      !s.old || (!current.some((f) => s.old.test(f.text)) && all.some((f) => f.status === "superseded" && s.old.test(f.text))),
-    traps_not_current: !current.some((f) => s.traps.some((t) => t.test(f.text))),
+    ...factChecks(s, all),
     new_context_carries_current: layer.some((t) => s.current.test(t)) && !(s.old && layer.some((t) => s.old.test(t))),
   };
   return {

@@ -6,10 +6,11 @@ import type { Fact, Incoming } from "./types";
  * held at a time, so the new one ends the post held before, told on any topic ("Is the treasurer
  * at the Kilsyth men's shed").
  */
-const POST =
-  "treasurer|secretary|chair|chairman|chairwoman|chairperson|chairlady|president|vice[- ]president|vice[- ]chair|captain|vice[- ]captain|churchwarden|warden|convenor|convener|coordinator|organi[sz]er|deacon|elder";
-/** A fact that says the user holds a post: "Is the treasurer of their chama". */
-const HOLDS = new RegExp(`^Is (?:the |a |an )?(?:club |group |society |new )?(${POST})\\b`, "i");
+/** The posts a vote gives ("voted me in as chairlady", ./new-job.ts). */
+export const POSTS =
+  "chair(?:man|woman|person|lady)?|president|vice[- ]president|treasurer|secretary|captain|vice[- ]captain|convenor|convener|churchwarden|warden|coordinator|deacon|elder";
+/** A fact that says the user holds a post, one a vote gives or one taken on ("Is the organiser of ..."). */
+const HOLDS = new RegExp(`^Is (?:the |a |an )?(?:club |group |society |new )?(${POSTS}|vice[- ]chair|organi[sz]er)\\b`, "i");
 const held = (text: string) => HOLDS.exec(text)?.[1]?.toLowerCase();
 
 /** The posts an elected role now held ends among `open`: another post the user held. */

@@ -172,15 +172,15 @@ const RELATION_NAME = /^rel:[^.]+\.name$/;
 /** A move still to come, whatever the topic it was read on ("Selling the flat and moving to Lucerne"). */
 const MOVING = /\b(?:mov(?:e|ing) to|relocat(?:e|ing) to)\b/i;
 /** The employer a job's text names after " at ", lower case, or null. */
+/** "Working in KPIT as embedded software engineer": the employer before the role. */
+const WORKS_AS = /^(?:works|working) (?:in|for) (.+?) as /i;
 /** Where a job is held: "... at Ubisoft", "Working in KPIT as embedded software engineer". */
-const at = (text: string) =>
-  (/^(?:works|working) (?:in|for) (.+?) as /i.exec(text) ?? / at (.+)$/i.exec(text))?.[1]?.toLowerCase().split(/[,;]/)[0]?.trim() ?? null;
+const at = (text: string) => (WORKS_AS.exec(text) ?? / at (.+)$/i.exec(text))?.[1]?.toLowerCase().split(/[,;]/)[0]?.trim() ?? null;
 /** A job told on any topic: "Is a mid-market AE at Pax8", "Works at whataburger right now, mostly closing shifts". */
 const HELD_AT =
   /^(?:works|teaches [^,]+|(?:is|works as) (?!(?:an? |the )?(?:member|regular|volunteer|student|customer|patient|client|guest)\b)[\w -]+) at /i;
 const heldJob = (f: Fact): boolean =>
-  f.topic === "occupation" ||
-  (f.topic !== "employer" && f.type !== "event" && (HELD_AT.test(f.text) || /^(?:works|working) (?:in|for) .+? as /i.test(f.text)));
+  f.topic === "occupation" || (f.topic !== "employer" && f.type !== "event" && (HELD_AT.test(f.text) || WORKS_AS.test(f.text)));
 /** Whether a candidate says the user now works somewhere else. */
 const movesJob = (c: Incoming): boolean => c.topic === "employer" && !!c.change && !/^(?:left|not) /.test(c.value);
 const leavesWork = (c: Incoming): boolean =>

@@ -1,3 +1,4 @@
+import { POSTS } from "./elected-roles";
 import { isCityName } from "./cities";
 import { OCCUPATION, type Statement } from "./statement-words";
 
@@ -24,8 +25,10 @@ const NOT_EMPLOYER =
 /** Whose first day it is, when not the user's: "my son's first day at nursery". */
 const SOMEONE_ELSES = /(?:'s|s'|\bhis|\bher|\btheir|\bhis new|\bher new) (?:very )?$/i;
 const AT_NOW = /\b(?:i am|i'm|im) (?:now )?at ([\p{L}\d][\p{L}\d&'-]*) now\b/iu;
-const VOTED =
-  /\b(?:(?:voted|elected) (?:me )?in as|(?:elected|appointed|made) me(?: as)?|been (?:voted in as|elected|appointed)(?: as)?) (?:the |our |their )?(chair(?:man|woman|person|lady)?|president|vice[- ]president|treasurer|secretary|captain|vice[- ]captain|convenor|convener|churchwarden|warden|coordinator|deacon|elder)(?: of (?:the |our )?([^,.;!?()]{2,40}?))?(?= at\b| on\b| in\b| would\b| and\b| so\b|[,.;!?()]|$)/i;
+const VOTED = new RegExp(
+  `\\b(?:(?:voted|elected) (?:me )?in as|(?:elected|appointed|made) me(?: as)?|been (?:voted in as|elected|appointed)(?: as)?) (?:the |our |their )?(${POSTS})(?: of (?:the |our )?([^,.;!?()]{2,40}?))?(?= at\\b| on\\b| in\\b| would\\b| and\\b| so\\b|[,.;!?()]|$)`,
+  "i",
+);
 const CHANGED_JOB =
   /\b(?:i |we )?(?:changed|switched|moved) (?:my )?(?:job|jobs|company|companies|employer) (?:to|over to) (?:the )?([\p{L}\d][\p{L}\d&'-]*)/iu;
 const SHIFT_AT = /\bmy (?:\w+ )?shifts? at (?:the )?([\p{L}\d][\p{L}\d&'-]*)/iu;

@@ -185,7 +185,7 @@ export function employerStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   if (L === "work" && place.prep === "for" && /^(?:a living|free|myself|years|ages)\b/.test(place.name)) return null;
   const text = trade
     ? `${thirdPerson(L)} ${phrase(untilComma(rest)).replace(/[,;]$/, "")}`
-    : `Works ${L === "work" && within(c, place.lead) ? `${within(c, place.lead)} ` : ""}${L === "work" ? place.prep : "at"} ${place.name}`;
+    : `Works ${L === "work" ? `${within(c, place.lead)} ${place.prep}`.trimStart() : "at"} ${place.name}`;
   return make(
     c,
     "profile",
