@@ -118,7 +118,7 @@ export function exclusion(sentence: string): Exclusion {
     if (head) return exclusion(head);
     // "i finally left paycom, im at gusto now and my new boss is actually chill??": the user's own news, typed with surprise.
     if (/\?\?+$|\?!+$|!\?+$/.test(s) && OWN_NEWS.test(s)) return exclusion(s.replace(/[?!]+$/, ""));
-    // "and me, i've kind of quit coffee?": a change the user made, said with a rising tone.
+    // "i've quit coffee?", "so i've basically moved to leeds?": a change the user made, said with a rising tone.
     if (UPTALK.test(s.replace(/^(?:(?:and|so|but|also|well|ok|okay|me|oh),?\s+)+/i, ""))) return exclusion(s.replace(/\?+$/, ""));
     return "question";
   }
