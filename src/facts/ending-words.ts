@@ -119,7 +119,17 @@ export const ENDINGS: readonly Ending[] = [
     free: true,
   },
   // "put lyons on the list instead of barrys", "uninstalled bgmi": the one replaced or removed.
-  { words: /\binstead of\b/, side: "after", tight: true, free: true },
+  // "the doctor gave me azilsartan in place of the cilnidipine": the one replaced.
+  { words: /\b(?:instead of|in place of)\b/, side: "after", tight: true, free: true },
+  // "my cousin took the accord off my hands": a thing of the user's taken by someone.
+  {
+    words: /\b(?:took|taken|takes|take)(?= (?:my|the|our|that) (?:old )?[\w-]+(?: [\w-]+)? off (?:my|our) hands\b)/,
+    side: "after",
+    tight: true,
+    free: true,
+  },
+  // "i will not go back to the football", "never going back to acme": what the user is done with.
+  { words: /\b(?:will not|won't|wont|not|never) (?:be )?(?:go|going|ever go) back to\b/, side: "after", tight: true },
   { words: /(?<!\b(?:is|are|got|been) (?:now |officially |finally |properly )?)\b(?:uninstalled|deleted)\b/, side: "after", tight: true },
   // "nebo is officially deleted": the thing removed, named before.
   { words: /\b(?:is|are|got|been) (?:now |officially |finally |properly )?(?:uninstalled|deleted)\b/, side: "before", tight: true },
@@ -155,7 +165,11 @@ export const ENDINGS: readonly Ending[] = [
         // "the boardman has gone to my nephew", "the fabia went to the scrappers": a thing gone to someone else, or for scrap.
         `(?:has |have )?(?:gone|went) (?:to (?:my|our) (?:${RELATIONS})|(?:to the )?(?:scrappers?|scrapyard|scrap ?heap|scrap|breakers))|` +
         // "gazza lives with me mum now": an animal or a thing of the user's kept by someone else now.
-        `(?:lives|is living|living|stays|is staying|is) with (?:my|me|our) (?:${RELATIONS}) now)\\b`,
+        `(?:lives|is living|living|stays|is staying|is) with (?:my|me|our) (?:${RELATIONS}) now|` +
+        // "the series s is my little brother's now": a thing of the user's that is someone else's now.
+        `(?:is|are) (?:now )?(?:my|me|our) (?:little |big |younger |older |baby |kid )?(?:${RELATIONS})(?:'?s| is) now|` +
+        // "the people at sakuragawa gave me a farewell party": the place that saw the user off.
+        `(?:gave|threw|held|had|organi[sz]ed) (?:me|us) a (?:farewell|leaving|send-?off|goodbye) (?:party|do|lunch|dinner|drinks|ceremony))\\b`,
     ),
     side: "before",
   },

@@ -124,7 +124,7 @@ const BREAKUP = new RegExp(
   "\\b(?:(?:she|he|they|girlfriend|boyfriend|gf|bf|(?<!(?:business|climbing|tennis|dance|lab|study|gym|training|writing|running|squash|chess) )partner|husband|wife|fianc\\S*) (?:dumped|left) me(?! (?:a|an|the|some|alone|with|hanging|speechless|in|on|out|for a)\\b)|" +
     "(?:she|he|they|girlfriend|boyfriend|gf|bf|(?<!(?:business|climbing|tennis|dance|lab|study|gym|training|writing|running|squash|chess) )partner|husband|wife|fianc\\S*) (?:broke up|split up|ended things|ended it) with me|" +
     "(?:i|i have|i've) (?:got|been) dumped|(?:we|i) (?:called it quits(?! (?:on|with) (?!(?:him|her|them|each other)\\b))|broke it off|broke things off)|(?:ended|broke off) things with|" +
-    "it is over between us|(?:we|and i) (?:are |have )?(?:splitting up|breaking up)|(?:called|broke) off (?:the|our|my) engagement|the wedding is off|we (?:have )?split(?: up)?(?! (?:the|a|it|our|my|up the|everything|costs?|bills?)\\b))\\b",
+    "it is over between us|(?:we|and i) (?:are |have )?(?:splitting up|breaking up)|(?:called|broke) off (?:the|our|my) engagement|(?:we|i|and i) (?:have )?(?:finished|ended|cancell?ed) (?:the|our|my) engagement|the wedding is off|we (?:have )?split(?: up)?(?! (?:the|a|it|our|my|up the|everything|costs?|bills?)\\b))\\b",
 );
 
 /** "my boyfriend proposed", "marco proposed and i said yes", "i popped the question": engaged, said by what the partner did. */

@@ -116,8 +116,12 @@ export function turnNames(sentences: readonly TaggedSentence[], skip: (index: nu
       const renewed = /\bnew\b/.test(said);
       clause.forEach((w, i) => {
         if (!named(w, words.indexOf(w)) || kept(i)) return;
-        // "the pay is so much better than whataburger", "steeper than the one we had in tupelo": what the news beats is behind the user.
-        const beaten = clause.slice(Math.max(0, i - 7), i).some((x) => x.norm === "than");
+        // "the pay is so much better than whataburger", "everything is different from Mafraq": what the news is set against is behind the user.
+        const lead = clause
+          .slice(Math.max(0, i - 7), i)
+          .map((x) => x.norm)
+          .join(" ");
+        const beaten = /\b(?:than|different from|compared (?:to|with)|unlike)\b/.test(lead);
         if (beaten && !outing) past.add(w.norm);
         else if (renewed || !saidInPast(clause, i)) present.add(w.norm);
         else if (!outing) past.add(w.norm);
@@ -133,7 +137,7 @@ const says = (text: string, name: string) =>
 
 /** Words beside the usual ones (./contrast.ts CHANGE) that say a turn tells a change: a trade, a write-off, a comparison with before. */
 const NEWS =
-  /\b(?:exchange|trade ?in|traded in|sold|upgraded|written off|wrote (?:it |her |him )?off|discontinued|prescribed|instead|than what|compared to|double what|no regrets|grabbed|picked up|old|these days|nowadays|left|quit|stopped|dropped|gave up|finished)\b/;
+  /\b(?:exchange|trade ?in|traded in|sold|upgraded|written off|wrote (?:it |her |him )?off|discontinued|prescribed|instead|than what|compared to|different from|double what|no regrets|grabbed|picked up|old|these days|nowadays|left|quit|stopped|dropped|gave up|finished)\b/;
 /** An event that brings the new one in ("Grabbed a second hand pajero"); "Took an uber" tells no change. */
 const TAKEN = /^(?:got|bought|grabbed|picked up|prescribed|joined|started|switched|took up|adopted|signed|enrolled|moved)\b/i;
 const tellsNews = (fact: CandidateFact) => !fact.topic.startsWith("plan:") && (fact.type !== "event" || TAKEN.test(fact.text));

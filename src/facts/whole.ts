@@ -75,7 +75,7 @@ const POSTED_TO =
 
 /** "Since we shifted to Seremban I'm on the KTM ...": a move told as the time since which things are so. */
 const SINCE_MOVED =
-  /\bsince (?:we|i|we've|i've) (?:moved|shifted|relocated) (?:over |down |up |back )?to ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
+  /\bsince (?:we|i|we've|i've) (?:moved|shifted|relocated|came) (?:over |down |up |back )?to ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
 
 /** "writing you from my new apartment in Guimarães", "we're finally in, the new house in Thurles": the user's new home, named by its town. */
 const NEW_HOME =
