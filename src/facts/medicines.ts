@@ -74,10 +74,21 @@ const anyOn = (s: string): { index: number; 0: string; 1: string } | null => {
 const OFF_IT = /\b(?:took|taken|taking|switched|weaned|moved|got|came|come|coming) (?:me |us )?off (?:it|them|that|those)\b/i;
 function offIt(s: string): string | undefined {
   const at = OFF_IT.exec(s)?.index;
-  if (at === undefined) return undefined;
-  const named = [...s.slice(0, at).matchAll(new RegExp(`\\b${NAME}\\b`, "gi"))].map((m) => m[1]);
-  return named.length === 1 ? named[0] : undefined;
+  return at === undefined ? undefined : namedBefore(s.slice(0, at));
 }
+
+/**
+ * The one medicine named in `s`: by its name, or, when none is, ("that alendronate was giving me
+ * heartburn") a word English does not know, typed in lower case, after "the", "that" or "my".
+ */
+function namedBefore(s: string): string | undefined {
+  const named = new Set([...s.matchAll(new RegExp(`\\b${NAME}\\b`, "gi"))].map((m) => (m[1] ?? "").toLowerCase()));
+  if (named.size === 0)
+    for (const m of s.matchAll(/\b(?:[Tt]he|[Tt]hat|[Tt]his|[Mm]y) ([a-z]{6,})\b/g)) if (unknownWord(m[1])) named.add(m[1] ?? "");
+  return named.size === 1 ? [...named][0] : undefined;
+}
+/** "put me on Y as well", "on top of the X": a medicine added, not one in place of another. */
+const ADDED = /\b(?:also|as well|too|on top of|alongside|plus|added|in addition|together with|along with)\b/i;
 
 /** What a whole sentence says of the user's medicines: the one taken now, and the one it replaced. */
 export function medicineReading(s: string): MedicineReading | null {
@@ -92,6 +103,8 @@ export function medicineReading(s: string): MedicineReading | null {
         s.slice(on.index + on[0].length),
       )?.[1]
     : undefined;
+  // "meloxicam was tearing up my stomach, so he put me on Celebrex": the one named before is replaced.
+  const replaced = off ?? (on && !ADDED.test(s) ? namedBefore(s.slice(0, on.index)) : undefined);
   if (now && now !== off && !denied)
     return {
       type: "profile",
@@ -99,7 +112,7 @@ export function medicineReading(s: string): MedicineReading | null {
       value: now,
       text: `Takes ${now}${purpose ? ` for their ${purpose.toLowerCase()}` : ""}`,
       change: true,
-      ...(off ? { ends: [off] } : {}),
+      ...(replaced && replaced !== now ? { ends: [replaced] } : {}),
     };
   if (off)
     return {

@@ -56,4 +56,24 @@ describe("a change told with an idiom", () => {
     expect(moved).toContain("[home_city] Lives in Lichfield");
     expect(moved.filter((f) => /Tamworth/.test(f))).toEqual([]);
   });
+
+  it("replaces the medicine a sentence blames before the one the doctor puts the user on", () => {
+    const facts = across(
+      "My GP has me on ramipril for my blood pressure, one every morning.",
+      "That ramipril was giving me a horrible tickly cough, so she put me on candesartan. Should I take it at night?",
+    );
+    expect(facts.filter((f) => /ramipril/i.test(f))).toEqual([]);
+    expect(facts).toContainEqual(expect.stringMatching(/candesartan/i));
+    const unknown = across(
+      "The rheumatologist has me on leflunomide, one tablet every day.",
+      "the leflunomide was thinning my hair so badly that she took me off it last week. Any tips for regrowth?",
+    );
+    expect(unknown.filter((f) => /leflunomide/i.test(f) && !/no longer/i.test(f))).toEqual([]);
+    // A medicine added beside the old one replaces nothing.
+    const added = across(
+      "I take metformin twice a day for my diabetes.",
+      "The metformin alone was not enough, so the nurse put me on gliclazide as well.",
+    );
+    expect(added).toContainEqual(expect.stringMatching(/metformin/i));
+  });
 });
