@@ -51,7 +51,11 @@ const AID_WORD = new RegExp(`^(?:${AIDS})$`);
 /** States said with a participle ("I'm married"): the complement of "am", not a passive verb. */
 const STATUS_WORDS = new Set(["married", "engaged", "divorced", "separated", "widowed", "based", "allergic"]);
 function readSubject(words: Word[], inherited: Subject | null, first: boolean): { subject: Subject; end: number } | null {
-  let i = 0;
+  // "omo we moved to ikorodu", "gente i got the job": an exclamation English does not know, before "i" or "we", leads in.
+  let i =
+    lexiconTag(words[0]?.norm ?? "") === undefined && /^\p{Ll}+$/u.test(words[0]?.text ?? "") && /^(?:i|we)$/.test(words[1]?.norm ?? "")
+      ? 1
+      : 0;
   for (let from = -1; from !== i;) {
     from = i;
     i = afterTime(words, i);

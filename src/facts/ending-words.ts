@@ -104,10 +104,10 @@ export const ENDINGS: readonly Ending[] = [
   // "handed my work laptop back": what was handed back (a job's things, a rental, a lease car).
   { words: /\bhanded(?= (?:my|our|the) \w+(?: \w+)? back\b)/, side: "after", tight: true },
   // "switched from fluoxetine to venlafaxine", "swapped off geology onto zoology", "moved off jira",
-  // "moved everything over from dynalist": what the user left.
+  // "moved everything over from dynalist", "moved everyone over from rosterelf": what the user left.
   {
     words:
-      /(?<!\b(?:not|never|to|will|would) )\b(?:switched|moved|changed|swapped|migrated|transitioned|converted|upgraded|downgraded)(?: (?:everything|it all|all of it|all my \w+|my \w+))?(?: (?:over|across|away))? (?:from|off|out of)\b/,
+      /(?<!\b(?:not|never|to|will|would) )\b(?:switched|moved|changed|swapped|migrated|transitioned|converted|upgraded|downgraded)(?: (?:everything|everyone|everybody|us|it all|all of it|all my \w+|my \w+|the (?:whole )?(?:team|staff|crew)))?(?: (?:over|across|away))? (?:from|off|out of)\b/,
     side: "after",
     tight: true,
   },
@@ -149,6 +149,13 @@ export const ENDINGS: readonly Ending[] = [
   { words: /\b(?:swapped|swapped out|exchanged|part[- ]exchanged|replaced)\b/, side: "after", tight: true },
   // "moved my stream to trovo", "switched our account over to kroo": the thing moved leaves where it was.
   { words: /\b(?:moved|switched|ported|transferred|migrated)(?= (?:my|our) \w+(?: \w+)? (?:over )?to\b)/, side: "after", tight: true },
+  // "we've moved the café to ascot": a business moved leaves where it was.
+  {
+    words:
+      /\b(?:moved|relocated)(?= (?:the|my|our) (?:caf[eé]|shop|business|salon|studio|restaurant|bakery|stall|office|clinic|practice|store|bar|pub|workshop|surgery|company|firm) to\b)/,
+    side: "after",
+    tight: true,
+  },
   // "haven't touched terraria since christmas": not played, used or done since.
   { words: /\b(?:not|never) (?:touched|played|opened|used)\b(?=.*\bsince\b)/, side: "after", tight: true },
   // "left acme", "left the band": a job, a company, a group; "left the keys at home" is no ending.

@@ -16,12 +16,12 @@ const QUESTION_START =
 const HYPOTHETICAL =
   /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend|as if|someday|one day|dream of|daydream)\b|\bi wish\b(?! to (?:inform|tell|let|say|report|share|ask|thank))|\b(?:thinking|considering|debating|contemplating|toying with the idea)(?: of| about)? (?:maybe )?(?:switching|moving|getting|buying|going|quitting|leaving|changing|trying|becoming|starting|selling|taking|doing)\b/i;
 /**
- * Jokes, and sarcasm said with its usual markers ("yeah right", "love that for me", "/s", an eye roll).
+ * Jokes, and sarcasm said with its usual markers ("yeah right", "love that for me", "living the dream", "/s", an eye roll).
  * "lol no" and "not really" take a claim back only where they close it ("moving to mars lol no",
  * "i'm a runner now. not really"): "lol no tiktok no snapchat" lists, "do not really miss meat" negates.
  */
 export const JOKE =
-  /\b(?:just kidding|kidding|joking|jk|just a joke|joke lang|jokes? (?:apart|aside)|(?:ok|okay|but|no but) seriously|(?:for real|seriously) tho(?:ugh)?|(?:lol no|not really)(?=\s*(?:[.!,;)]|$|lol|haha|jk|but|i'm|im|i am))|yeah right|love that for me|said no one ever)\b|\/s\b/iu;
+  /\b(?:just kidding|kidding|joking|jk|just a joke|joke lang|jokes? (?:apart|aside)|(?:ok|okay|but|no but) seriously|(?:for real|seriously) tho(?:ugh)?|(?:lol no|not really)(?=\s*(?:[.!,;)]|$|lol|haha|jk|but|i'm|im|i am))|yeah right|love that for me|living the dream|said no one ever)\b|\/s\b/iu;
 /** An eye roll is sarcasm after praise that cannot be meant ("totally in my budget 🙄"); "both boys have coughs already 🙄" is a sigh. */
 const EYE_ROLL = /🙄/u;
 const IRONIC =
@@ -69,9 +69,9 @@ export function laughedOff(s: string): boolean {
 /** "we're breaking up. (we're not, i love her ...)": the next sentence takes it back with a bare "not". */
 const TAKEN_BACK =
   /^\(?\s*(?:we're|we are|were|i'm|i am|im|it's|it is|its|i did|we did|i have|we have)\s+not\s*(?:[,.!;)]|$|really\b|lol\b|haha\b)/iu;
-/** "That was a joke, of course.", "only joking": the sentence before is taken back as a joke. */
+/** "That was a joke, of course.", "only joking", "jokes": the sentence before is taken back as a joke. */
 const JOKE_AFTER =
-  /^(?:(?:that|this|it)(?:'s| is| was) (?:(?:just|only|of course|obviously) )?(?:a joke|joking|kidding)|(?:i'm|im|i am|i was) (?:only |just )?(?:joking|kidding)|(?:only|just) (?:joking|kidding))\b/iu;
+  /^(?:(?:that|this|it)(?:'s| is| was) (?:(?:just|only|of course|obviously) )?(?:a joke|joking|kidding)|(?:i'm|im|i am|i was) (?:only |just )?(?:joking|kidding)|(?:only|just) (?:joking|kidding)|jokes?(?=[\s.!]*$))\b/iu;
 /** "... director of Geodis haha. no, serious, ...": back to earnest after a sentence said with a laugh. */
 const EARNEST_AFTER = /^(?:(?:but|ok|okay|no|nah|anyway)[,!]? )?(?:seriously|for real|real talk|(?:all )?jok(?:es|ing) aside|serious)\b/iu;
 export const laughedOffAfter = (s: string, next: string): boolean =>

@@ -48,7 +48,7 @@ export const RELATIONS =
   "coach|personal trainer|trainer|therapist|tutor|mentor|physio|physiotherapist|landlord|landlady";
 
 export const OCCUPATIONS =
-  "engineer|developer|dev|programmer|designer|lead|team lead|tech lead|teacher|professor|nurse|doctor|physician|surgeon|dentist|lawyer|attorney|student|manager|" +
+  "engineer|eng|swe|developer|dev|programmer|designer|lead|team lead|tech lead|teacher|professor|nurse|doctor|physician|surgeon|dentist|lawyer|attorney|student|manager|" +
   "writer|author|journalist|artist|painter|musician|singer|scientist|researcher|counse?llor|counselor|therapist|psychologist|chef|cook|" +
   "accountant|consultant|analyst|architect|photographer|pilot|firefighter|police officer|electrician|plumber|mechanic|farmer|welder|roofer|plasterer|joiner|bricklayer|labourer|machinist|" +
   "librarian|pharmacist|veterinarian|vet|social worker|entrepreneur|founder|freelancer|data scientist|product manager|intern|barista|cashier|" +

@@ -34,9 +34,9 @@ const ON = new RegExp(
   "i",
 );
 const NOT = /\b(?:not|never|no longer|n't)\b/i;
-/** "this gabapentin the doc swapped me onto": the medicine named before whoever put the user on it. */
+/** "this gabapentin the doc swapped me onto", "the Duoresp the doctor put me on": the medicine named before whoever put the user on it. */
 const PUT_ON = new RegExp(
-  `\\b(?:this|the|that|these|my new) ${NAME},? (?:that |which )?(?:the|my|our) (?:gp|doc|doctor|consultant|specialist|nurse|psychiatrist|cardiologist|rheumatologist|neurologist|pharmacist) (?:has |had )?(?:swapped|switched|put|moved|started|changed|got) (?:me|us) (?:on|onto|over to)\\b`,
+  `\\b(?:this|the|that|these|my new) (${MEDICINE}|[a-z]{5,}),? (?:that |which )?(?:the|my|our) (?:gp|doc|doctor|consultant|specialist|nurse|psychiatrist|cardiologist|rheumatologist|neurologist|pharmacist) (?:has |had )?(?:swapped|switched|put|moved|started|changed|got) (?:me|us) (?:on|onto|over to)\\b`,
   "i",
 );
 
@@ -93,7 +93,8 @@ const ADDED = /\b(?:also|as well|too|on top of|alongside|plus|added|in addition|
 /** What a whole sentence says of the user's medicines: the one taken now, and the one it replaced. */
 export function medicineReading(s: string): MedicineReading | null {
   const off = (OFF.exec(s)?.[1] ?? unknownWord(OFF_ANY.exec(s)?.[1]) ?? offIt(s))?.toLowerCase();
-  const on = ON.exec(s) ?? PUT_ON.exec(s) ?? anyOn(s);
+  const putOn = PUT_ON.exec(s);
+  const on = ON.exec(s) ?? (putOn && (IS_MEDICINE.test(putOn[1] ?? "") || unknownWord(putOn[1])) ? putOn : null) ?? anyOn(s);
   const now = on?.[1]?.toLowerCase();
   // "not on metformin any more": what the user does not take is no medicine of theirs.
   const denied = !!on && NOT.test(s.slice(Math.max(0, on.index - 12), on.index + on[0].length));

@@ -6,11 +6,11 @@ type JobReading = Pick<Statement, "type" | "topic" | "value" | "text" | "change"
 
 /**
  * A new job told by its first days or by the post taken, as people tell it: "first full week at
- * benchling done!", "just finished my first shift at the Co-op", "I got the charge nurse post on
+ * benchling done!", "two weeks into FairMoney", "just finished my first shift at the Co-op", "I got the charge nurse post on
  * the renal unit". The employer or the role, said as a change.
  */
 const FIRST_AT =
-  /(?:^|[\s,;:.!(])(?:my |our )?(?:first (?:full |proper |official |real )?(?:day|week|month|shift|fortnight)|(?:week|month) (?:[2-9]|two|three|four|five|six)) (at|with|in) (?:the )?([\p{L}\d][\p{L}\d&.'-]*)/iu;
+  /(?:^|[\s,;:.!(])(?:my |our )?(?:first (?:full |proper |official |real )?(?:day|week|month|shift|fortnight)|(?:week|month) (?:[2-9]|two|three|four|five|six)|(?:[1-9]|one|two|three|four|five|six|a few|a couple of) (?:days|weeks|months)(?= into\b)) (at|with|in|into) (?:the )?([\p{L}\d][\p{L}\d&.'-]*)/iu;
 /** Words that end a name typed in lower case. */
 const NOT_IN_NAME =
   /^(?:done|and|is|was|were|so|today|now|this|last|went|finished|complete|completed|down|over|with|at|in|on|for|but|lol|haha|yesterday|tomorrow|wow|omg|just|already|officially|ok|okay|too|as|then|i|we|it|my|a|an|the|to|of|has|have|had|been|felt|feels|going|where|which|who|that|under|after|before|since|went|starts?|begins?|next|will|tbh|fr|ngl|and|rn)$/;
@@ -22,6 +22,9 @@ const WEEKDAY_OR_I =
 /** Places a first day is not a job at: school, the gym, a hospital stay. */
 const NOT_EMPLOYER =
   /^(?:the )?(?:school|uni|university|college|nursery|daycare|kindergarten|preschool|camp|gym|work|home|hospital|rehab|physio|training|practice|it|this|that|my|our|the new job|new job|job|club|church|class|course|the office|office|last|here|there)$/i;
+/** A time of year, not a workplace: "a few days into March", "two weeks into Ramadan". */
+const SEASON =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Ramadan|Lent|Advent|Christmas|Easter|Diwali|Veganuary|Movember|Dry|Sober|Summer|Winter|Spring|Autumn|Fall|Term|Semester)\b/i;
 /** Whose first day it is, when not the user's: "my son's first day at nursery". */
 const SOMEONE_ELSES = /(?:'s|s'|\bhis|\bher|\btheir|\bhis new|\bher new) (?:very )?$/i;
 const AT_NOW = /\b(?:i am|i'm|im) (?:now )?at ([\p{L}\d][\p{L}\d&'-]*) now\b/iu;
@@ -53,7 +56,10 @@ export function newJob(s: string): JobReading | null {
   }
   const place = first?.[2] ? [first[2], ...more].join(" ").replace(/[.'-]+$/, "") : undefined;
   // "first week in Sicredi": after "in", only a name written with a capital that is no city ("first week in berlin" is a stay).
-  const inside = first?.[1]?.toLowerCase() === "in" && (!/^\p{Lu}/u.test(place ?? "") || isCityName((place ?? "").toLowerCase()));
+  // "two weeks into FairMoney": after "into", the same ("two weeks into veganuary" is no job).
+  const inside =
+    ["in", "into"].includes(first?.[1]?.toLowerCase() ?? "") &&
+    (!/^\p{Lu}/u.test(place ?? "") || isCityName((place ?? "").toLowerCase()) || SEASON.test(place ?? ""));
   // "my first day at google is monday": a job still to start is a plan, not the employer.
   const ahead = AHEAD.test(tokens.slice(more.length).join(" "));
   if (

@@ -20,7 +20,10 @@ export function possessionStatement(c: Clause, rest: Word[], time: ResolvedTime 
     rest.indexOf(owned) <= 5 &&
     !rest.slice(0, rest.indexOf(owned)).some((w) => w.tags.has("Preposition"))
   ) {
-    const gone = c.negated || L === "sell" || L === "lose";
+    // "I did NOT sell the bike": a thing not sold nor lost is still the user's, nothing changed.
+    const parted = L === "sell" || L === "lose";
+    if (parted && c.negated) return null;
+    const gone = c.negated || parted;
     const thing = owned.norm.replace(/(?:ies)$/, "y").replace(/s$/, "");
     // "we're getting a puppy in the spring": a thing still to come is a plan, as a move is.
     const coming = c.tense === "progressive" && !gone ? (time && time.at > createdAt && time.label) || SOON.exec(restText)?.[0] : null;

@@ -81,6 +81,10 @@ const SINCE_MOVED =
 const NEW_HOME =
   /\b(?:my|our|(?:we're|we are|i'm|im|i am) (?:finally |now |all )?in,? (?:the|a)) (?:brand )?new (?:[\w-]+ )?(?:flat|house|apartment|bungalow|condo|cottage|place|home|studio|townhouse) (?:here )?in ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
 
+/** "first real winter in my apartment in Rosemont": the user's home, named by its town ("my old flat", "our holiday house" are not). */
+const MY_HOME =
+  /\b(?:my|our) (?:(?:little|tiny|small|first|own|shared) )?(?:flat|house|apartment|condo|studio|townhouse|bungalow) (?:here )?in ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
+
 /** "we've been in dunedin 3 weeks now": where the user has lived for some days, weeks or months. */
 const STAYED =
   /\b(?:we've|we have|weve|i've|i have|ive) (?:now |only |just )?been (?:living |settled )?in ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+),? (?:for )?(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of|couple of) (?:days?|weeks?|months?)\b/iu;
@@ -112,6 +116,7 @@ function resident(s: string): WholeReading | null {
     [STAYED.exec(s), true],
     [MOVED_US.exec(s), true],
     [MOVE_DONE.exec(s), true],
+    [MY_HOME.exec(s), true],
   ];
   const said = readings.find(([m]) => m)?.[0] ?? null;
   const words = said?.[1]?.toLowerCase().split(" ") ?? [];

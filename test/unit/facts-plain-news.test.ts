@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadLanguage } from "../../src/facts/nlp";
+import { currentAcross as across, readOne as read } from "./facts-user-object";
+
+beforeAll(loadLanguage);
+
+// News said plainly in the voices people type in. Expectations are written from the sentences.
+describe("plain news in everyday voices", () => {
+  it("reads a move after an exclamation English does not know", () => {
+    expect(read("ayy we moved to Bexley last weekend!")).toContain("[home_city] Lives in Bexley");
+    expect(read("nossa i switched to xero last month")).toContainEqual(expect.stringMatching(/xero/i));
+    // An exclamation before someone else is not the user's news.
+    expect(read("ayy they moved to Bexley last weekend!")).toEqual([]);
+  });
+
+  it("reads the user's flat or house in a town as their home", () => {
+    expect(read("the boiler in my flat in Tooting keeps cutting out, who do I call?")).toContain("[home_city] Lives in Tooting");
+    expect(read("my old flat in Tooting was damp")).not.toContain("[home_city] Lives in Tooting");
+    expect(read("we stayed at our holiday house in Padstow")).not.toContain("[home_city] Lives in Padstow");
+  });
+
+  it("reads an engineer by the short name people give the job", () => {
+    expect(read("frontend eng at deliveroo, mostly react. how do I memoise a selector?")).toContainEqual(
+      expect.stringMatching(/eng at deliveroo/i),
+    );
+  });
+
+  it("ends where a business was when the user moves it", () => {
+    const facts = across(
+      "I run a small bakery in Hebden Bridge with my sister.",
+      "we've finally moved the bakery to Todmorden, the new place has a proper oven!",
+    );
+    expect(facts.filter((f) => /Hebden/i.test(f))).toEqual([]);
+    expect(facts).toContainEqual(expect.stringMatching(/Todmorden/));
+  });
+
+  it("reads a new employer from the weeks the user is into it, not a month or a diet", () => {
+    expect(read("three weeks into Paystack and the codebase is huge")).toContain("[employer] Works at Paystack");
+    expect(read("a couple of weeks into January and I'm already tired")).not.toContainEqual(expect.stringMatching(/Works at/));
+    expect(read("two weeks into veganuary and i miss cheese")).not.toContainEqual(expect.stringMatching(/Works at/));
+  });
+
+  it("replaces a medicine named before whoever put the user on the new one", () => {
+    const facts = across(
+      "I use a Symbicort inhaler twice a day for my asthma.",
+      "the Fostair the nurse put me on is so much better than the Symbicort was. How do I clean the spacer?",
+    );
+    expect(facts.filter((f) => /Symbicort/i.test(f))).toEqual([]);
+    expect(facts).toContainEqual(expect.stringMatching(/fostair/i));
+  });
+
+  it("ends the app the user moved everyone over from", () => {
+    const facts = across(
+      "We plan the shop rota in Deputy, eight staff.",
+      "since I moved everyone over from Deputy to Homebase the reminders come at midnight, how do I change that?",
+    );
+    expect(facts.filter((f) => /Deputy/i.test(f) && !/moved|from/i.test(f))).toEqual([]);
+  });
+
+  it("keeps a thing the user did not sell, and takes back a claim said as a joke", () => {
+    expect(read("no, I did not sell the van")).toEqual([]);
+    expect(read("I'm moving to a farm and raising goats haha. jokes")).toEqual([]);
+    expect(read("guess i'm the office printer guy now, living the dream")).toEqual([]);
+  });
+});
