@@ -79,9 +79,11 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const retiredFrom = leavesWork(candidate) ? current.filter((f) => open(f) && (f.topic === "occupation" || f.topic === "employer")) : [];
   // "i take candesartan instead": the unsorted habit told with the same verb ("Takes ramipril every morning").
   const verb = candidate.replaces_verb;
-  const habit = verb
+  const told = verb
     ? current.filter((f) => open(f) && /^(?:does|medication):/.test(f.topic) && f.type !== "event" && sameVerb(f.text, verb))
     : [];
+  // "my doctor switched me to strattera": of several medicines taken, which one went is not said.
+  const habit = candidate.topic.startsWith("medication:") && told.length > 1 ? [] : told;
   // A move ends what placed the user in another city ("Is a staff nurse on a cardiac ward in dundalk").
   const elsewhere = movesHome(candidate)
     ? current.filter(

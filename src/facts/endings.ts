@@ -133,6 +133,8 @@ function endedIn(words: Word[]): string[] {
     const loose =
       opening && opening.norm !== "on" && !ending.through && (opening.tags.has("Preposition") || STOPS.has(opening.norm)) ? [] : after;
     const before = words.slice(0, at);
+    // "my first week at wijnen is done": the first days ended, not the place.
+    if (ending.side === "before" && /\bfirst (?:\w+ )?(?:day|week|month|shift|fortnight)\b/.test(text.slice(0, match.index))) continue;
     // "i nearly quit my job": what nearly ended goes on.
     if (/^(?:almost|nearly)$/.test(before.at(-1)?.norm ?? "")) continue;
     // "my brother quit smoking": someone else's ending, not the user's ("they", "someone" may act on the user's things).

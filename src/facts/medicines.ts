@@ -1,9 +1,9 @@
-import { CONDITIONS } from "./lexicon";
+import { CONDITIONS, OCCUPATIONS } from "./lexicon";
 import { lexiconTag } from "./nlp";
 import type { Statement } from "./statement-words";
 
 /** A medicine reading: its statement, and the medicine it replaced. */
-type MedicineReading = Pick<Statement, "type" | "topic" | "value" | "text" | "change"> & { ends?: string[] };
+type MedicineReading = Pick<Statement, "type" | "topic" | "value" | "text" | "change"> & { ends?: string[]; replaces_verb?: string };
 
 /**
  * Medicines by the endings their generic names share (atorvastatin, lisinopril, amlodipine,
@@ -50,7 +50,7 @@ const OFF_ANY =
 /** What a complaint is treated for ("on pizotifen for my migraines"). */
 const COMPLAINT = `(?:${CONDITIONS}|headaches|blood pressure|cholesterol|blood sugar|thyroid|reflux|heartburn|acne|hay fever|allergy|pain|sleep|nerves|psoriasis|gout|heart|skin|bp)`;
 const ON_ANY = new RegExp(
-  `\\b(?:(?:put|puts|started|switched|moved|changed|has|have|had|keeps|kept) (?:me|us) (?:on|onto|over to) (?:the |a )?((?:co-)?[a-z]{5,})\\b|` +
+  `\\b(?:(?:put|puts|started|switched|moved|changed|has|have|had|keeps|kept) (?:me|us) (?:on|onto|over to|to) (?:the |a )?((?:co-)?[a-z]{5,})\\b|` +
     `(?:i'm|i am|im|i've been|i have been) (?:now |currently |still )?on (?:the )?([a-z]{5,}) (?:\\d+ ?mg )?for (?:my|the|her|his) ${COMPLAINT}\\b|` +
     // "got psoriatic arthritis, on sulfasalazine 1g twice a day": a name with its dose is a medicine.
     `(?:^|[,;:.]\\s*|\\b(?:and|now|still|currently|i'm|i am|im)\\s+)on (?:the )?([a-z]{5,}) \\d+(?:\\.\\d+)? ?(?:mg|g|mcg|ml|units?)\\b)`,
@@ -84,9 +84,15 @@ function offIt(s: string): string | undefined {
 function namedBefore(s: string): string | undefined {
   const named = new Set([...s.matchAll(new RegExp(`\\b${NAME}\\b`, "gi"))].map((m) => (m[1] ?? "").toLowerCase()));
   if (named.size === 0)
-    for (const m of s.matchAll(/\b(?:[Tt]he|[Tt]hat|[Tt]his|[Mm]y) ([a-z]{6,})\b/g)) if (unknownWord(m[1])) named.add(m[1] ?? "");
+    for (const m of s.matchAll(/\b(?:[Tt]he|[Tt]hat|[Tt]his|[Mm]y) ([a-z]{6,})\b/g))
+      if (unknownWord(m[1]) && !WHO.test(m[1] ?? "")) named.add(m[1] ?? "");
   return named.size === 1 ? [...named][0] : undefined;
 }
+/** Who prescribes, not what: "the psychiatrist changed me to ...". */
+const WHO = new RegExp(`^(?:${OCCUPATIONS}|gp|doc|pharmacy|clinic|surgery|hospital)$`, "i");
+/** "my doctor switched me to strattera", "she change it, now is irbesartan": a switch, whatever it replaced. */
+const SWITCHED =
+  /\b(?:(?:switched|changed|moved|swapped) (?:me|us) (?:over )?(?:to|onto)|(?:changed|change|switched|swapped) (?:it|them|that) (?:to|for)|now (?:it )?is)\b/i;
 /** "put me on Y as well", "on top of the X": a medicine added, not one in place of another. */
 const ADDED = /\b(?:also|as well|too|on top of|alongside|plus|added|in addition|together with|along with)\b/i;
 
@@ -113,7 +119,7 @@ export function medicineReading(s: string): MedicineReading | null {
       value: now,
       text: `Takes ${now}${purpose ? ` for their ${purpose.toLowerCase()}` : ""}`,
       change: true,
-      ...(replaced && replaced !== now ? { ends: [replaced] } : {}),
+      ...(replaced && replaced !== now ? { ends: [replaced] } : SWITCHED.test(s) && !ADDED.test(s) ? { replaces_verb: "Takes" } : {}),
     };
   if (off)
     return {

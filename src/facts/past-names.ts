@@ -113,7 +113,8 @@ export function turnNames(sentences: readonly TaggedSentence[], skip: (index: nu
       // "I was in Leeds yesterday": a past with its own date is an outing, not a state left behind.
       const outing = anOuting(clause);
       // "put a new ssd in the nextcloud box": what gets something new is kept.
-      const renewed = /\bnew\b/.test(said);
+      // "first full week with wijnen is done": the first days somewhere are news too.
+      const renewed = /\bnew\b|\bfirst (?:full |proper |real )?(?:day|week|month|shift|fortnight)\b/.test(said);
       clause.forEach((w, i) => {
         if (!named(w, words.indexOf(w)) || kept(i)) return;
         // "the pay is so much better than whataburger", "everything is different from Mafraq": what the news is set against is behind the user.
@@ -137,7 +138,7 @@ const says = (text: string, name: string) =>
 
 /** Words beside the usual ones (./contrast.ts CHANGE) that say a turn tells a change: a trade, a write-off, a comparison with before. */
 const NEWS =
-  /\b(?:exchange|trade ?in|traded in|sold|upgraded|written off|wrote (?:it |her |him )?off|discontinued|prescribed|instead|than what|compared to|different from|double what|no regrets|grabbed|picked up|old|these days|nowadays|left|quit|stopped|dropped|gave up|finished)\b/;
+  /\b(?:exchange|trade ?in|traded in|sold|upgraded|written off|wrote (?:it |her |him )?off|discontinued|prescribed|instead|than what|compared to|different from|double what|no regrets|grabbed|picked up|old|these days|nowadays|left|quit|stopped|dropped|gave up|finished|first (?:full |proper |real )?(?:day|week|month|shift|fortnight)|weeks? into)\b/;
 /** An event that brings the new one in ("Grabbed a second hand pajero"); "Took an uber" tells no change. */
 const TAKEN = /^(?:got|bought|grabbed|picked up|prescribed|joined|started|switched|took up|adopted|signed|enrolled|moved)\b/i;
 const tellsNews = (fact: CandidateFact) => !fact.topic.startsWith("plan:") && (fact.type !== "event" || TAKEN.test(fact.text));

@@ -14,7 +14,7 @@ import type { Statement } from "./statement-words";
  * ("no pets yet sadly", "green tea all day now"), or a plan that moved ("the wedding got
  * postponed to june", "our japan trip is moved to october").
  */
-export type WholeReading = Pick<Statement, "type" | "topic" | "value" | "text" | "change"> & { ends?: string[] };
+export type WholeReading = Pick<Statement, "type" | "topic" | "value" | "text" | "change"> & { ends?: string[]; replaces_verb?: string };
 
 const NO_PETS =
   /^(?:(?:and|but|so|oh|well|sadly|honestly)[ ,]+)*(?:no pets|(?:i|we) (?:do not|don't|dont) have (?:any )?pets|(?:i|we) have no pets|(?:i'm|i am|we're|we are) pet[- ]?less)\b/i;

@@ -62,4 +62,28 @@ describe("plain news in everyday voices", () => {
     expect(read("I'm moving to a farm and raising goats haha. jokes")).toEqual([]);
     expect(read("guess i'm the office printer guy now, living the dream")).toEqual([]);
   });
+
+  it("ends the employer the first week somewhere new is set against", () => {
+    const facts = across(
+      "I drive for Halden Freight out of Goole, mostly tippers.",
+      "first full week with Brackley Haulage is done and the office there is much calmer than at Halden",
+    );
+    expect(facts.filter((f) => /Halden/i.test(f))).toEqual([]);
+    expect(facts).toContainEqual(expect.stringMatching(/Brackley/i));
+  });
+
+  it("replaces the one medicine taken when the doctor switches the user, but not one of several", () => {
+    const one = across(
+      "I take sertraline every morning for my anxiety.",
+      "my GP switched me to mirtazapine last week because I wasn't sleeping. Is it ok with coffee?",
+    );
+    expect(one.filter((f) => /sertraline/i.test(f))).toEqual([]);
+    expect(one).toContainEqual(expect.stringMatching(/mirtazapine/i));
+    const several = across(
+      "I take sertraline every morning. I also take metformin with dinner.",
+      "my GP switched me to mirtazapine last week because I wasn't sleeping.",
+    );
+    expect(several).toContainEqual(expect.stringMatching(/metformin/i));
+    expect(several).toContainEqual(expect.stringMatching(/sertraline/i));
+  });
 });
