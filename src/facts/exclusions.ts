@@ -62,7 +62,9 @@ export function laughedOff(s: string): boolean {
   // "im a line cook at waffle house, night shift, so i grind ranked ... lmao": a laugh after a clause
   // of its own ("so i ...") takes back that clause only; "..., just me and a cave lmao" takes back the sentence.
   const ownClause = /^(?:(?:so|and|but|then|now)\s+)?(?:i|we|i'm|im|i am|we're)\s+\w+/i.test(laughed.trim());
-  return CLAIM_NOW.test(ownClause ? laughed : s);
+  // "i'm a bio major, and orgo 1 almost killed me 💀": a laugh after a clause about something else is that clause's.
+  const otherClause = /^(?:and|but|plus|though)\s+(?!(?:i|we|i'm|im|me|my|just|then|now|so)\b)\w+/i.test(laughed.trim());
+  return CLAIM_NOW.test(ownClause || otherClause ? laughed : s);
 }
 /** "i have decided i am moving to a monastery in tibet. lol.": a laugh on its own after the claim. */
 // "... become one with the cake. goodbye cruel world 🍰😂": a few words with a hard laugh count as the laugh.

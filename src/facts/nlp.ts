@@ -100,6 +100,9 @@ export function taggedSentences(text: string, limit = 40): TaggedSentence[] {
   for (const s of doc.json({ terms: { normal: true, tags: true, id: true } }) as Array<{ terms: TermJson[] }>)
     for (const [id, read] of shortS(s.terms)) short.set(id, read);
   doc.contractions().expand();
+  // "i still live in leeds", "i still work at tesco": after an adverb the library reads these verbs as an adjective or a noun.
+  doc.match("(i|we|they|you) [(still|also|now|currently|only)] (live|work)", 0).tag("Adverb");
+  doc.match("(i|we|they|you) (still|also|now|currently|only) [(live|work)]", 0).tag("Infinitive");
   const lemmas = new Map<string, string>();
   for (const verb of doc.verbs().json() as VerbJson[]) {
     const infinitive = verb.verb?.infinitive;

@@ -86,4 +86,17 @@ describe("plain news in everyday voices", () => {
     expect(several).toContainEqual(expect.stringMatching(/metformin/i));
     expect(several).toContainEqual(expect.stringMatching(/sertraline/i));
   });
+
+  it("reads 'still live' and 'still work' as the verbs they are", () => {
+    expect(read("we still live in Wrexham, near my mum")).toContain("[home_city] Lives in Wrexham");
+    expect(read("i still work at Greggs on weekends")).toContainEqual(expect.stringMatching(/Works at Greggs/));
+  });
+
+  it("keeps a claim when the laugh after it belongs to a clause about something else", () => {
+    expect(
+      read("i'm a history major, honours track, and latin almost killed me last semester 💀 can u explain the ablative super simple"),
+    ).toContainEqual(expect.stringMatching(/history major/i));
+    // A claim of now with the laugh on its own words is still a joke.
+    expect(read("i'm a professional napper now lmao")).toEqual([]);
+  });
 });
