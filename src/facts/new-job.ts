@@ -36,7 +36,7 @@ const CHANGED_JOB =
   /\b(?:i |we )?(?:changed|switched|moved) (?:my )?(?:job|jobs|company|companies|employer) (?:to|over to) (?:the )?([\p{L}\d][\p{L}\d&'-]*)/iu;
 const SHIFT_AT = /\bmy (?:\w+ )?shifts? at (?:the )?([\p{L}\d][\p{L}\d&'-]*)/iu;
 const FRESH = /\b(?:(?:first|second|2nd|third|3rd) (?:week|day|shift|month|fortnight) (?:there|in)|new job|just started|started there)\b/i;
-const WORK_WORDS = /\b(?:left|quit|job|boss|manager|team|role|hired|colleagues|coworkers|onboarding|notice)\b/i;
+const WORK_WORDS = /\b(?:left|quit|jobs?|boss|manager|team|role|hired|colleagues|coworkers|onboarding|notice)\b/i;
 const POST_TAKEN =
   /\b(?:got|landed|accepted|took|was given|been given|have been given|got offered and took) (?:the|a|that) ((?:[a-z]+ ){0,3}?[a-z]+) (?:post|job|role|position)\b(?: (on|at|in|with) ((?:the )?[^,.;!?]{2,40}))?/i;
 

@@ -101,8 +101,11 @@ export function taggedSentences(text: string, limit = 40): TaggedSentence[] {
     for (const [id, read] of shortS(s.terms)) short.set(id, read);
   doc.contractions().expand();
   // "i still live in leeds", "i still work at tesco": after an adverb the library reads these verbs as an adjective or a noun.
+  // "i still play football", "we still rent", "i still cook every night": after "still" only a verb can come.
   doc.match("(i|we|they|you) [(still|also|now|currently|only)] (live|work)", 0).tag("Adverb");
   doc.match("(i|we|they|you) (still|also|now|currently|only) [(live|work)]", 0).tag("Infinitive");
+  doc.match("(i|we|they|you) [still] (#Noun|#Adjective)", 0).tag("Adverb");
+  doc.match("(i|we|they|you) still [(#Noun|#Adjective)]", 0).ifNo("#Adverb").ifNo("#Pronoun").ifNo("#Plural").tag("Infinitive");
   const lemmas = new Map<string, string>();
   for (const verb of doc.verbs().json() as VerbJson[]) {
     const infinitive = verb.verb?.infinitive;

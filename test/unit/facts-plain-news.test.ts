@@ -87,9 +87,12 @@ describe("plain news in everyday voices", () => {
     expect(several).toContainEqual(expect.stringMatching(/sertraline/i));
   });
 
-  it("reads 'still live' and 'still work' as the verbs they are", () => {
+  it("reads the verb after 'still' as a verb, and where the user is after changing jobs as the employer", () => {
     expect(read("we still live in Wrexham, near my mum")).toContain("[home_city] Lives in Wrexham");
     expect(read("i still work at Greggs on weekends")).toContainEqual(expect.stringMatching(/Works at Greggs/));
+    expect(read("I still play netball every Tuesday.")).toContainEqual(expect.stringMatching(/netball/i));
+    expect(read("i still cook every night")).toContainEqual(expect.stringMatching(/Cooks/));
+    expect(read("I changed jobs in the spring, I'm at Ocado now.")).toContain("[employer] Works at Ocado");
   });
 
   it("keeps a claim when the laugh after it belongs to a clause about something else", () => {
