@@ -16,6 +16,8 @@ export interface Ending {
   through?: boolean;
   /** Said of the user's choice whatever comes before ("put lyons on the list instead of barrys"). */
   free?: boolean;
+  /** What ended is named in the plural, for the kind ("switched gyms" ends the gym). */
+  kind?: boolean;
   /** What ended must be a name ("finished at Timpson", not "finished at the gym"). */
   name?: boolean;
 }
@@ -117,6 +119,14 @@ export const ENDINGS: readonly Ending[] = [
     side: "after",
     tight: true,
     free: true,
+  },
+  // "I switched gyms, I go to the Gym Group now": the kind named in the plural, the one held goes.
+  {
+    words:
+      /\b(?:switched|changed|swapped|switching|changing)(?= (?:gyms|banks|dentists|doctors|gps|churches|clubs|teams|phones|carriers|networks|providers|insurers|vets|salons|barbers|nurseries|schools|practices|pharmacies)\b)/,
+    side: "after",
+    tight: true,
+    kind: true,
   },
   // "put lyons on the list instead of barrys", "uninstalled bgmi": the one replaced or removed.
   // "the doctor gave me azilsartan in place of the cilnidipine": the one replaced.

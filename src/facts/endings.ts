@@ -172,7 +172,7 @@ function endedIn(words: Word[]): string[] {
           (w.tags.has("Gerund") &&
             ((leftDoing(w, span.slice(0, k)) && (LEFT.has(w.norm) || !span[k + 1]?.tags.has("Noun"))) || !!span[k - 1]?.tags.has("Noun"))),
       )
-      .map((w) => w.norm.replace(/'s$/, ""));
+      .map((w) => (ending.kind ? w.norm.replace(/(?:ies)$/, "y").replace(/(?<=[^s])s$/, "") : w.norm.replace(/'s$/, "")));
     if (found.length > 0) return found;
     // "dropped spanish in june": a language the library reads as an adjective, standing alone.
     const lone = ending.side === "after" ? span[0] : undefined;

@@ -242,6 +242,8 @@ export function splitClauses(words: Word[]): ClauseWords[] {
           (after?.norm === "and" && ["i", "me"].includes(words[i + 3]?.norm ?? "") && !!next?.tags.has("Noun")) ||
           framed ||
           (hasVerb && asked) ||
+          // "graduated in july, now i work at kpmg": the user again after a time word.
+          (hasVerb && /^(?:now|then|currently|today)$/.test(next?.norm ?? "") && ["i", "we"].includes(after?.norm ?? "")) ||
           // "..., the doctor has stopped it": a new subject with its verb after a comma.
           (hasVerb &&
             ["the", "a"].includes(next?.norm ?? "") &&
