@@ -120,14 +120,6 @@ export const ENDINGS: readonly Ending[] = [
     tight: true,
     free: true,
   },
-  // "I switched gyms, I go to the Gym Group now": the kind named in the plural, the one held goes.
-  {
-    words:
-      /\b(?:switched|changed|swapped|switching|changing)(?= (?:gyms|banks|dentists|doctors|gps|churches|clubs|teams|phones|carriers|networks|providers|insurers|vets|salons|barbers|nurseries|schools|practices|pharmacies)\b)/,
-    side: "after",
-    tight: true,
-    kind: true,
-  },
   // "put lyons on the list instead of barrys", "uninstalled bgmi": the one replaced or removed.
   // "the doctor gave me azilsartan in place of the cilnidipine": the one replaced.
   { words: /\b(?:instead of|in place of)\b/, side: "after", tight: true, free: true },
@@ -189,5 +181,13 @@ export const ENDINGS: readonly Ending[] = [
         `(?:gave|threw|held|had|organi[sz]ed) (?:me|us) a (?:farewell|leaving|send-?off|goodbye) (?:party|do|lunch|dinner|drinks|ceremony))\\b`,
     ),
     side: "before",
+  },
+  // "I switched gyms, I go to the Gym Group now": the kind named in the plural, the one held goes (last: a name said beside it decides first).
+  {
+    words:
+      /\b(?:switched|changed|swapped|switching|changing)(?= (?:gyms|banks|dentists|doctors|gps|churches|clubs|teams|phones|carriers|networks|providers|insurers|vets|salons|barbers|nurseries|schools|practices|pharmacies)\b)/,
+    side: "after",
+    tight: true,
+    kind: true,
   },
 ];
