@@ -33,6 +33,8 @@ const WORK_VERBS = new Set(["work", "move", "switch", "change", "go", "be", "sta
 /** Words that say what was joined is a gym: "eos fitness", "the leisure centre", "a climbing wall". */
 const GYM = /^(?:gym|fitness|crossfit|leisure|yoga|pilates|climbing|bouldering|boxing|spin|barre)$/;
 const GYM_NAME = /^(?:puregym|f45|orangetheory|equinox|davidlloyd|thegym)$/;
+/** The words a sports team's name ends with. */
+const TEAM = /^(?:fc|afc|rfc|cc|hc|united|utd|rovers|wanderers|athletic|albion|harriers|rangers)$/;
 const GROUPS = /^(?:team|club|band|choir|league|orchestra|society|crew|squad|troupe|ensemble|group)$/;
 /** "I'm on my way", "on holiday", "on it": being "on" something that is no regimen, service or device. */
 const NOT_ON =
@@ -80,6 +82,13 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   if (joined.length > 0 && joined.length <= 4 && joined.some((w) => GYM.test(w.norm) || GYM_NAME.test(w.norm))) {
     const gym = withoutTime(phrase(joined), time);
     return make(c, "profile", "gym", gym, `Goes to ${gym}`, 0.8, time, true);
+  }
+  // "I joined Hilltop United this season": a team joined is one the user is in, no employer.
+  const stop = joined.findIndex((w) => w.tags.has("Preposition") || /^(?:as|this|last|next)$/.test(w.norm));
+  const named = stop < 0 ? joined : joined.slice(0, Math.max(1, stop));
+  if (named.length <= 4 && named.some((w) => TEAM.test(w.norm)) && !joined.some((w) => w.norm === "as")) {
+    const team = withoutTime(phrase(named), time);
+    return make(c, "profile", `member:${slug(team, 3)}`, team, `Is in ${team}`, 0.8, time, true);
   }
   const age = ageIn(rest);
   if (age && ((L === "be" && c.tense !== "past") || (L === "turn" && c.tense !== "progressive")) && !c.negated)

@@ -38,6 +38,9 @@ const YEAR = /^(?:first|second|third|fourth|final|last|1st|2nd|3rd|4th|5th)$/;
 function restore(words: Word[]): string | null {
   const [head] = words;
   if (!head || head.tags.has("Pronoun") || /^(?:my|your|our|his|her|their|the|this|that)$/.test(head.norm)) return null;
+  // "back in the office full time since january": where the user works again, said without "I'm".
+  if (/^back (?:in|at|on) (?:the )?(?:office|work|site|nights|days|earlies|lates)\b/i.test(said(words)))
+    return `I'm ${said(words).replace(/^B/, "b")}`;
   // "nurse here": a job that is also a verb is the job at the start of a fragment.
   // "scrub nurse in theatres": a verb that names the kind of job before it is part of the job.
   if (head.tags.has("Verb") && !OCCUPATION.test(head.norm) && !OCCUPATION.test(words[1]?.norm ?? "")) return null;

@@ -109,6 +109,14 @@ function careerStatement(c: Clause, rest: Word[], time: ResolvedTime | null): St
     (L === "start"
       ? /^as ((?:an? )?(?:\w+ ){0,3}?(?:\w+))(?=,| on | at | in | last | this | from |$)/.exec(beforeAside(rest))?.[1]
       : undefined);
+  // "retrained as a paramedic", "qualified as an electrician in may": the job trained for is the job now.
+  const trained = ["retrain", "qualify"].includes(L)
+    ? /^as ((?:an? )?(?:\w+ ){0,3}?(?:\w+))(?=,| on | at | in | last | this | from |$)/.exec(beforeAside(rest))?.[1]
+    : undefined;
+  if (trained && !c.negated && c.tense !== "progressive") {
+    const job = withoutTime(trained, time);
+    return make(c, "profile", "occupation", job.replace(/^an? /, ""), capitalize(`works as ${job}`), 0.85, time, true);
+  }
   if (asRole && ["start", "get", "take", "land", "accept", "begin"].includes(L) && !c.negated) {
     const job = withoutTime(asRole, time);
     return make(c, "profile", "occupation", job.replace(/^an? /, ""), capitalize(`works as ${job}`), 0.85, time, true);

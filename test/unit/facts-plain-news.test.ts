@@ -114,4 +114,18 @@ describe("plain news in everyday voices", () => {
       expect.stringMatching(/Anytime/),
     );
   });
+
+  it("reads a team joined, a job retrained for, and being back in the office said without 'I'm'", () => {
+    expect(read("I joined Ashford Rovers this season, training is Thursdays.")).not.toContainEqual(expect.stringMatching(/Works at/));
+    expect(read("I joined Ashford Rovers this season, training is Thursdays.")).toContainEqual(expect.stringMatching(/Ashford Rovers/));
+    expect(across("I work as a care assistant.", "I retrained as a dental nurse, qualified in March!")).toContainEqual(
+      expect.stringMatching(/dental nurse/),
+    );
+    expect(across("I work as a care assistant.", "I retrained as a dental nurse, qualified in March!")).not.toContainEqual(
+      expect.stringMatching(/care assistant/),
+    );
+    expect(across("I work from home most days.", "Back in the office full time since February.")).not.toContainEqual(
+      expect.stringMatching(/from home/),
+    );
+  });
 });
