@@ -130,8 +130,16 @@ function endedIn(words: Word[]): string[] {
     const after = words.slice(at + match[0].split(" ").length);
     // "cancelled before the first game": what follows a preposition is not what ended ("gave up on" is).
     const opening = after[0];
+    // "not vegan anymore, started eating eggs again": what is no more is named before "anymore".
+    const more = ending.through
+      ? after.findIndex((w) => w.norm === "anymore" || (w.norm === "any" && after[after.indexOf(w) + 1]?.norm === "more"))
+      : -1;
     const loose =
-      opening && opening.norm !== "on" && !ending.through && (opening.tags.has("Preposition") || STOPS.has(opening.norm)) ? [] : after;
+      opening && opening.norm !== "on" && !ending.through && (opening.tags.has("Preposition") || STOPS.has(opening.norm))
+        ? []
+        : more >= 0
+          ? after.slice(0, more)
+          : after;
     const before = words.slice(0, at);
     // "my first week at wijnen is done": the first days ended, not the place.
     if (ending.side === "before" && /\bfirst (?:\w+ )?(?:day|week|month|shift|fortnight)\b/.test(text.slice(0, match.index))) continue;

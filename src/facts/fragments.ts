@@ -41,6 +41,8 @@ function restore(words: Word[]): string | null {
   // "back in the office full time since january": where the user works again, said without "I'm".
   if (/^back (?:in|at|on) (?:the )?(?:office|work|site|nights|days|earlies|lates)\b/i.test(said(words)))
     return `I'm ${said(words).replace(/^B/, "b")}`;
+  // "not vegan anymore, started eating eggs": a diet given up, said without "I'm".
+  if (/^(?:not|no longer)$/.test(head.norm) && DIET.test(words[1]?.norm ?? "")) return `I'm ${said(words)}`;
   // "nurse here": a job that is also a verb is the job at the start of a fragment.
   // "scrub nurse in theatres": a verb that names the kind of job before it is part of the job.
   if (head.tags.has("Verb") && !OCCUPATION.test(head.norm) && !OCCUPATION.test(words[1]?.norm ?? "")) return null;

@@ -97,7 +97,29 @@ const SWITCHED =
 const ADDED = /\b(?:also|as well|too|on top of|alongside|plus|added|in addition|together with|along with)\b/i;
 
 /** What a whole sentence says of the user's medicines: the one taken now, and the one it replaced. */
+/** "upped to 100mg of sertraline", "my levothyroxine went up to 75mcg": the same medicine at a new dose. */
+const DOSE = new RegExp(
+  `\\b(?:(?:upped|increased|raised|lowered|reduced|dropped|bumped|doubled|halved|went up|went down|gone up|gone down|put up)(?: (?:me|my|the) (?:dose|dosage))?(?: of (?:my |the )?${NAME})? to (\\d+(?:\\.\\d+)? ?(?:mg|mcg|g|ml|units?))(?: of (?:my |the )?${NAME})?)`,
+  "i",
+);
+
+function newDose(s: string): MedicineReading | null {
+  const m = DOSE.exec(s);
+  const name = (m?.[1] ?? m?.[3] ?? namedBefore(s.slice(0, m?.index ?? 0)))?.toLowerCase();
+  if (!m || !name || NOT.test(s.slice(Math.max(0, m.index - 12), m.index))) return null;
+  const dose = (m[2] ?? "").replace(/(\d)(?=[a-z])/i, "$1 ");
+  return {
+    type: "profile",
+    topic: `medication:${name.replace(/ /g, "_")}`,
+    value: `${name} ${dose}`,
+    text: `Takes ${name} ${dose}`,
+    change: true,
+  };
+}
+
 export function medicineReading(s: string): MedicineReading | null {
+  const dosed = newDose(s);
+  if (dosed) return dosed;
   const off = (OFF.exec(s)?.[1] ?? unknownWord(OFF_ANY.exec(s)?.[1]) ?? offIt(s))?.toLowerCase();
   const putOn = PUT_ON.exec(s);
   const on = ON.exec(s) ?? (putOn && (IS_MEDICINE.test(putOn[1] ?? "") || unknownWord(putOn[1])) ? putOn : null) ?? anyOn(s);

@@ -128,4 +128,13 @@ describe("plain news in everyday voices", () => {
       expect.stringMatching(/from home/),
     );
   });
+
+  it("reads a diet given up without 'I'm' and a medicine at a new dose", () => {
+    const diet = across("I'm vegan.", "not vegan anymore, started eating cheese again");
+    expect(diet).not.toContain("[diet] Vegan");
+    expect(diet.filter((f) => /cheese/i.test(f) && /ended|no longer/i.test(f))).toEqual([]);
+    const dose = across("I take citalopram 10mg every morning.", "upped to 20mg of citalopram last week, feeling steadier");
+    expect(dose).toContainEqual(expect.stringMatching(/citalopram 20 ?mg/i));
+    expect(dose.filter((f) => /citalopram 10/i.test(f))).toEqual([]);
+  });
 });
