@@ -15,7 +15,7 @@
 // about stopping a medicine, a negation of what a grandson claims, and something she nearly did.
 // Time words fit the two conversations' dates (1 and 20 January). A fair fact about the old value
 // may stay current once it says the state ended ("Left X", "No longer X"): `old` then skips it.
-// First run: 8 of 12 at ebc769e (the session's final code), and 8 of 12 on c177dac, the code the session
+// First run: 8 of 12 at ebc769e (the code frozen for their first run), and 8 of 12 on c177dac, the code the session
 // started from (run first, scores only).
 import { change, trap } from "./scenario-shape.mjs";
 

@@ -14,7 +14,7 @@
 // question comparing products, a negation (something not done) and a hypothetical. A fair fact
 // about the old value may stay current once it says the state ended ("Left X", "No longer uses
 // X"): `old` then skips such texts.
-// First run: 7 of 12 at ebc769e (the session's final code), and 7 of 12 on c177dac, the code the session
+// First run: 7 of 12 at ebc769e (the code frozen for their first run), and 7 of 12 on c177dac, the code the session
 // started from (run first, scores only).
 import { change, trap } from "./scenario-shape.mjs";
 

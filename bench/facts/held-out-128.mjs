@@ -19,7 +19,7 @@
 // messages ask for something; time words fit the two conversations' dates (about three weeks
 // apart, January). A fair fact about the old value may stay current once it says the state ended
 // ("Left X", "No longer uses X"): `old` then skips such texts.
-// First run: 6 of 12 at ebc769e (the session's final code), and 6 of 12 on c177dac, the code the session
+// First run: 6 of 12 at ebc769e (the code frozen for their first run), and 6 of 12 on c177dac, the code the session
 // started from (run first, scores only).
 import { change, trap } from "./scenario-shape.mjs";
 
