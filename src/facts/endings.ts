@@ -1,6 +1,6 @@
 import { isRelation, isVerb } from "./people";
 import { splitClauses } from "./split";
-import { AIDS, TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
+import { AIDS, FIRST_DAYS, TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
 import { ENDINGS, type Ending } from "./ending-words";
 import { toolCategory } from "./tool-names";
 import { lexiconTag, type TaggedSentence, type Word } from "./nlp";
@@ -27,6 +27,7 @@ const LEFT = new Set(
     " ",
   ),
 );
+const FIRST = new RegExp(`\\b${FIRST_DAYS}\\b`);
 const TITLE = /^(?:dr|mr|mrs|ms|miss|prof|sister|father|rev)$/;
 const AID = new RegExp(`^(?:${AIDS})$`);
 const DETERMINERS = new Set(["the", "a", "an", "my", "our", "this", "that", "his", "her", "their"]);
@@ -142,7 +143,7 @@ function endedIn(words: Word[]): string[] {
           : after;
     const before = words.slice(0, at);
     // "my first week at wijnen is done": the first days ended, not the place.
-    if (ending.side === "before" && /\bfirst (?:\w+ )?(?:day|week|month|shift|fortnight)\b/.test(text.slice(0, match.index))) continue;
+    if (ending.side === "before" && FIRST.test(text.slice(0, match.index))) continue;
     // "i nearly quit my job": what nearly ended goes on.
     if (/^(?:almost|nearly)$/.test(before.at(-1)?.norm ?? "")) continue;
     // "my brother quit smoking": someone else's ending, not the user's ("they", "someone" may act on the user's things).

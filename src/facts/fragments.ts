@@ -39,14 +39,13 @@ function restore(words: Word[]): string | null {
   const [head] = words;
   if (!head || head.tags.has("Pronoun") || /^(?:my|your|our|his|her|their|the|this|that)$/.test(head.norm)) return null;
   // "back in the office full time since january": where the user works again, said without "I'm".
-  if (/^back (?:in|at|on) (?:the )?(?:office|work|site|nights|days|earlies|lates)\b/i.test(said(words)))
-    return `I'm ${said(words).replace(/^B/, "b")}`;
+  const text = said(words);
+  if (/^back (?:in|at|on) (?:the )?(?:office|work|site|nights|days|earlies|lates)\b/i.test(text)) return `I'm ${text.replace(/^B/, "b")}`;
   // "not vegan anymore, started eating eggs": a diet given up, said without "I'm".
-  if (/^(?:not|no longer)$/.test(head.norm) && DIET.test(words[1]?.norm ?? "")) return `I'm ${said(words)}`;
+  if (/^(?:not|no longer)$/.test(head.norm) && DIET.test(words[1]?.norm ?? "")) return `I'm ${text}`;
   // "nurse here": a job that is also a verb is the job at the start of a fragment.
   // "scrub nurse in theatres": a verb that names the kind of job before it is part of the job.
   if (head.tags.has("Verb") && !OCCUPATION.test(head.norm) && !OCCUPATION.test(words[1]?.norm ?? "")) return null;
-  const text = said(words);
   // "joined eos fitness instead": the library reads a first past verb as an adjective; with "I" it is the verb.
   if (
     head.tags.has("Adjective") &&

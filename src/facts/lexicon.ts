@@ -18,6 +18,8 @@ export const TIME_NOUNS = new Set(
 export const ON_A_DAY =
   /\b(?:yesterday|today|tonight|this (?:morning|afternoon|evening|weekend)|last (?:night|weekend)|(?:on|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day|at the weekend|the other day)\b/;
 /** Nouns that stand for whatever they are about: "the fasting thing" is about fasting. */
+/** "first full week", "first shift": the first days somewhere, a new job or home told by them (new-job.ts, past-names.ts, endings.ts). */
+export const FIRST_DAYS = "first (?:full |proper |official |real )?(?:day|week|month|shift|fortnight)";
 export const VAGUE_NOUNS = new Set(["thing", "things", "stuff", "lot", "bit", "kind", "sort"]);
 
 /** Up to three content words of a phrase, snake_cased: the object part of a topic key. */

@@ -22,12 +22,14 @@ const OFF = new RegExp(
   `\\b(?:(?:took|taken|taking|takes|switched|got|weaned|moved) (?:me|us) off|(?:came|come|coming|been weaned) off|(?:i'm|im|i am) (?:now |officially |finally |completely )*off) (?:the |of |my )?${NAME}\\b`,
   "i",
 );
+/** "she change it, now is irbesartan", "changed my tablets to ...": the medicine changed, said of what it is now. */
+const CHANGED_IT = String.raw`(?:changed|change|switched|swapped) (?:it|them|that|my \w+) (?:to|for)|now (?:it )?is`;
 /** "put me on rosuvastatin", "on chlorthalidone since last tuesday", "i'm on metformin now": the medicine taken now. */
 const ON = new RegExp(
   `(?:\\b(?:put|puts|started|starting|switched|moved|changed|got|have|has) (?:me|us) (?:on|onto|to|over to) (?:the |a )?|` +
     // "my doctor gave me enalapril", "she change it, now is irbesartan": what someone gives the user (not what they
     // wanted to give, nor a painkiller handed out once), or changed their medicine to.
-    `\\b(?:(?<!\\b(?:want|wants|wanted|offered|offer|tried|try|would|wanna|gonna|going)(?: to)? )(?:gave|give|gives|given|prescribed|prescribes) (?:me|us)(?! (?:some )?(?:ibuprofen|paracetamol|acetaminophen|aspirin|tylenol|advil|nurofen|panadol)\\b)|(?:changed|change|switched|swapped) (?:it|them|that|my \\w+) (?:to|for)|now (?:it )?is) (?:the |a |some )?|` +
+    `\\b(?:(?<!\\b(?:want|wants|wanted|offered|offer|tried|try|would|wanna|gonna|going)(?: to)? )(?:gave|give|gives|given|prescribed|prescribes) (?:me|us)(?! (?:some )?(?:ibuprofen|paracetamol|acetaminophen|aspirin|tylenol|advil|nurofen|panadol)\\b)|${CHANGED_IT}) (?:the |a |some )?|` +
     `(?:^|[,;:.]\\s*|\\b(?:and|so|now|but|i'm|i am|im|i've been|i have been|have been|been|still|currently)\\s+)(?:now |currently |still )?on (?:the |a )?|` +
     // "i take fluoxetine every morning", "i've been prescribed sertraline": the commonest way to say it.
     `\\b(?:i|we) (?:(?:now|still|currently|also) )?(?:take|have been taking|am taking|was prescribed|have been prescribed|got prescribed|started taking|started) (?:my |the |a |daily |\\d+ ?mg (?:of )?)?)${NAME}\\b`,
@@ -91,8 +93,7 @@ function namedBefore(s: string): string | undefined {
 /** Who prescribes, not what: "the psychiatrist changed me to ...". */
 const WHO = new RegExp(`^(?:${OCCUPATIONS}|gp|doc|pharmacy|clinic|surgery|hospital)$`, "i");
 /** "my doctor switched me to strattera", "she change it, now is irbesartan": a switch, whatever it replaced. */
-const SWITCHED =
-  /\b(?:(?:switched|changed|moved|swapped) (?:me|us) (?:over )?(?:to|onto)|(?:changed|change|switched|swapped) (?:it|them|that) (?:to|for)|now (?:it )?is)\b/i;
+const SWITCHED = new RegExp(String.raw`\b(?:(?:switched|changed|moved|swapped) (?:me|us) (?:over )?(?:to|onto)|${CHANGED_IT})\b`, "i");
 /** "put me on Y as well", "on top of the X": a medicine added, not one in place of another. */
 const ADDED = /\b(?:also|as well|too|on top of|alongside|plus|added|in addition|together with|along with)\b/i;
 

@@ -1,5 +1,6 @@
 import { POSTS } from "./elected-roles";
 import { isCityName } from "./cities";
+import { FIRST_DAYS } from "./lexicon";
 import { OCCUPATION, type Statement } from "./statement-words";
 
 type JobReading = Pick<Statement, "type" | "topic" | "value" | "text" | "change">;
@@ -9,8 +10,10 @@ type JobReading = Pick<Statement, "type" | "topic" | "value" | "text" | "change"
  * benchling done!", "two weeks into FairMoney", "just finished my first shift at the Co-op", "I got the charge nurse post on
  * the renal unit". The employer or the role, said as a change.
  */
-const FIRST_AT =
-  /(?:^|[\s,;:.!(])(?:my |our )?(?:first (?:full |proper |official |real )?(?:day|week|month|shift|fortnight)|(?:week|month) (?:[2-9]|two|three|four|five|six)|(?:[1-9]|one|two|three|four|five|six|a few|a couple of) (?:days|weeks|months)(?= into\b)) (at|with|in|into) (?:the )?([\p{L}\d][\p{L}\d&.'-]*)/iu;
+const FIRST_AT = new RegExp(
+  String.raw`(?:^|[\s,;:.!(])(?:my |our )?(?:${FIRST_DAYS}|(?:week|month) (?:[2-9]|two|three|four|five|six)|(?:[1-9]|one|two|three|four|five|six|a few|a couple of) (?:days|weeks|months)(?= into\b)) (at|with|in|into) (?:the )?([\p{L}\d][\p{L}\d&.'-]*)`,
+  "iu",
+);
 /** Words that end a name typed in lower case. */
 const NOT_IN_NAME =
   /^(?:done|and|is|was|were|so|today|now|this|last|went|finished|complete|completed|down|over|with|at|in|on|for|but|lol|haha|yesterday|tomorrow|wow|omg|just|already|officially|ok|okay|too|as|then|i|we|it|my|a|an|the|to|of|has|have|had|been|felt|feels|going|where|which|who|that|under|after|before|since|went|starts?|begins?|next|will|tbh|fr|ngl|and|rn)$/;

@@ -5,6 +5,7 @@ import { IS_MEDICINE } from "./medicines";
 import { toolCategory } from "./tool-names";
 import { splitClauses } from "./split";
 import { escapeRegExp } from "../lib/regexp";
+import { FIRST_DAYS } from "./lexicon";
 import { isCityName, withoutAccents } from "./cities";
 import type { CandidateFact, Fact, Incoming } from "./types";
 
@@ -114,7 +115,7 @@ export function turnNames(sentences: readonly TaggedSentence[], skip: (index: nu
       const outing = anOuting(clause);
       // "put a new ssd in the nextcloud box": what gets something new is kept.
       // "first full week with wijnen is done": the first days somewhere are news too.
-      const renewed = /\bnew\b|\bfirst (?:full |proper |real )?(?:day|week|month|shift|fortnight)\b/.test(said);
+      const renewed = /\bnew\b/.test(said) || FIRST.test(said);
       clause.forEach((w, i) => {
         if (!named(w, words.indexOf(w)) || kept(i)) return;
         // "the pay is so much better than whataburger", "everything is different from Mafraq": what the news is set against is behind the user.
@@ -138,9 +139,11 @@ const says = (text: string, name: string) =>
 
 /** Words beside the usual ones (./contrast.ts CHANGE) that say a turn tells a change: a trade, a write-off, a comparison with before. */
 const NEWS =
-  /\b(?:exchange|trade ?in|traded in|sold|upgraded|written off|wrote (?:it |her |him )?off|discontinued|prescribed|instead|than what|compared to|different from|double what|no regrets|grabbed|picked up|old|these days|nowadays|left|quit|stopped|dropped|gave up|finished|first (?:full |proper |real )?(?:day|week|month|shift|fortnight)|weeks? into)\b/;
+  /\b(?:exchange|trade ?in|traded in|sold|upgraded|written off|wrote (?:it |her |him )?off|discontinued|prescribed|instead|than what|compared to|different from|double what|no regrets|grabbed|picked up|old|these days|nowadays|left|quit|stopped|dropped|gave up|finished|weeks? into)\b/;
 /** An event that brings the new one in ("Grabbed a second hand pajero"); "Took an uber" tells no change. */
 const TAKEN = /^(?:got|bought|grabbed|picked up|prescribed|joined|started|switched|took up|adopted|signed|enrolled|moved)\b/i;
+/** "first full week with wijnen is done": the first days somewhere are news. */
+const FIRST = new RegExp(`\\b${FIRST_DAYS}\\b`);
 const tellsNews = (fact: CandidateFact) => !fact.topic.startsWith("plan:") && (fact.type !== "event" || TAKEN.test(fact.text));
 
 /** The turn's names go with its first fact about the user, once, as its endings do (./turn-ends.ts). */
@@ -152,7 +155,7 @@ export function withTurnNames(
   const carrier = found.findIndex((fact) => (fact.subject ?? "user") === "user");
   if (carrier < 0) return found;
   const told = sentences.map((s) => s.words.map((w) => w.norm).join(" ")).join(" ");
-  if (!CHANGE.test(told) && !NEWS.test(told)) return found;
+  if (!CHANGE.test(told) && !NEWS.test(told) && !FIRST.test(told)) return found;
   const { past, present: said } = turnNames(sentences, skip);
   // The news is a name one of the turn's facts states ("Charging the Chetak ..."), not one said in passing or only planned.
   const news = found.filter((fact) => tellsNews(fact) && said.some((name) => says(fact.text, name)));
