@@ -70,6 +70,8 @@ const leftDoing = (w: Word, span: Word[]) =>
 function tightSpan(words: Word[], ending: Ending, verb: string): Word[] {
   const span: Word[] = [];
   for (const w of words) {
+    // "moved all of my editing over": the quantifier before what was moved names nothing.
+    if (span.length === 0 && /^(?:all|of)$/.test(w.norm)) continue;
     if (
       STOPS.has(w.norm) ||
       w.tags.has("Preposition") ||

@@ -14,7 +14,7 @@ const QUESTION_START =
   /^(?:what|how|why|who|whom|whose|where|when|which|any idea|anyone|(?:do|does|did|are|is|was|were|can|could|would|will|should|shall|have|has|had|may|might|am)\s+(?:you|u|ya|i|we|he|she|they|it|there|that|this|these|those|anyone|anybody|someone|somebody|everyone)\b|(?:is|are|do|does|can|could|would|will|should)\s+(?:the|your|my)\b)/i;
 /** Conditions, wishes, what-ifs and what the user is only thinking of doing state nothing true about them. */
 const HYPOTHETICAL =
-  /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend|as if|someday|one day|dream of|daydream)\b|\bi wish\b(?! to (?:inform|tell|let|say|report|share|ask|thank))|\b(?:thinking|considering|debating|contemplating|toying with the idea)(?: of| about)? (?:maybe )?(?:switching|moving|getting|buying|going|quitting|leaving|changing|trying|becoming|starting|selling|taking|doing)\b/i;
+  /\b(?:if|unless|suppose|supposing|imagine|what if|in case|hypothetically|in theory|pretend|as if|someday|one day|dream of|daydream)\b|\bi wish\b(?! to (?:inform|tell|let|say|report|share|ask|thank))|\b(?:maybe|perhaps) (?:i|we) (?:just )?(?:give up|quit|become|move|sell|buy|get|start|switch|leave|go back|change|take up|drop|retire|open)\b|\b(?:thinking|considering|debating|contemplating|toying with the idea)(?: of| about)? (?:maybe )?(?:switching|moving|getting|buying|going|quitting|leaving|changing|trying|becoming|starting|selling|taking|doing)\b/i;
 /**
  * Jokes, and sarcasm said with its usual markers ("yeah right", "love that for me", "living the dream", "/s", an eye roll).
  * "lol no" and "not really" take a claim back only where they close it ("moving to mars lol no",
@@ -34,6 +34,8 @@ function beforeQuestion(s: string): string | null {
   const head = last ? s.slice(0, last.index).trim() : "";
   return head.split(/\s+/).length >= 3 ? head : null;
 }
+/** What a sentence states before a question it ends with ("..., could I just come off the prednisolone?"): the whole of it otherwise. */
+export const statedPart = (s: string): string => (s.trim().endsWith("?") ? (beforeQuestion(s) ?? s) : s);
 /** A sentence that opens with the user's own news, in the past or as it stands now ("i finally left ...", "we moved ..."). */
 const OWN_NEWS =
   /^(?:i|we) (?:(?:just|finally|actually|officially|literally) )*(?:[a-z]+ed|left|got|quit|am|are|have|had|started|began|moved|took|made|went|won|lost|bought|sold)\b/i;

@@ -1,5 +1,5 @@
 import { pronounsIn } from "./categories";
-import { exclusion, JOKE, LAUGH, laughedOffAfter } from "./exclusions";
+import { exclusion, JOKE, LAUGH, laughedOffAfter, statedPart } from "./exclusions";
 import { ADVISED, beforeReporting, REPORTED, reports, textOf } from "./reported";
 import { sameTurn } from "./same-turn";
 import { wholeSentence } from "./whole";
@@ -190,7 +190,7 @@ function readStatement(statement: UserStatement, sentences: TaggedSentence[]): C
       });
       return;
     }
-    const whole = wholeSentence(quote);
+    const whole = wholeSentence(statedPart(quote)); // "..., could I just come off the prednisolone?" states nothing of it
     if (whole) {
       seen.add(`${whole.topic}\u0000${normalizeValue(whole.value)}`);
       out.push({ ...base(source, statement.created_at, evidence), ...whole, confidence: 0.85 });

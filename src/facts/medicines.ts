@@ -118,10 +118,17 @@ function newDose(s: string): MedicineReading | null {
   };
 }
 
+/** "my mam said I should come off the mesalazine", "could I just come off it": a stop only wished, advised or asked about. */
+const MAYBE =
+  /\b(?:should|could|would|might|may|must|can|want(?:s|ed)? (?:me )?to|going to|gonna|wanna|if|whether|thinking (?:of|about))(?: \w+){0,2} $/i;
+/** The medicine a match names, unless the words before it only wish, advise or ask. */
+const meant = (s: string, m: RegExpExecArray | null): string | undefined =>
+  m && !MAYBE.test(s.slice(Math.max(0, m.index - 30), m.index)) ? m[1] : undefined;
+
 export function medicineReading(s: string): MedicineReading | null {
   const dosed = newDose(s);
   if (dosed) return dosed;
-  const off = (OFF.exec(s)?.[1] ?? unknownWord(OFF_ANY.exec(s)?.[1]) ?? offIt(s))?.toLowerCase();
+  const off = (meant(s, OFF.exec(s)) ?? unknownWord(meant(s, OFF_ANY.exec(s))) ?? offIt(s))?.toLowerCase();
   const putOn = PUT_ON.exec(s);
   const on = ON.exec(s) ?? (putOn && (IS_MEDICINE.test(putOn[1] ?? "") || unknownWord(putOn[1])) ? putOn : null) ?? anyOn(s);
   const now = on?.[1]?.toLowerCase();

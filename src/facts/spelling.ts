@@ -78,10 +78,58 @@ const DIALECT_MY = new RegExp(
 const CLEFT =
   /(?<![\p{L}'’])it'?s (?!(?:fine|ok|okay|good|great|hard|easy|nice|weird|funny|true|cool|bad|sad|crazy|wild|mad|annoying|late|early|what|all|that|this|not|just|so|really|why|how) )((?:the |a |an )?[\p{L}\p{N}][\p{L}\p{N}' -]{1,40}?) (i'm|im|i am|we're|we are) (\p{L}+ing)(?= (?:now|these days|instead)\b)/giu;
 
+/**
+ * "we're after moving to Foxford", "I'm only after buying a Qashqai": the Irish perfect, a thing
+ * just done, said with "after" and the doing. Read as the plain past ("we just moved"), which the
+ * rest of the extractor knows; "I'm after a new laptop" (a wish) has no doing and stays.
+ */
+const AFTER_DOING =
+  /(?<![\p{L}'’])(i'm|im|i am|we're|we are|(?:myself|me) and (?:the |my |our )?\p{L}+ are|he's|she's|they're|they are) (?:just |only )?after (\p{L}{2,}?)ing(?![\p{L}'’])/giu;
+/** The past of a doing whose past is not its stem and "ed" ("buying": bought). */
+const PAST: Record<string, string> = {
+  buy: "bought",
+  get: "got",
+  sell: "sold",
+  tak: "took",
+  mak: "made",
+  find: "found",
+  leav: "left",
+  hav: "had",
+  do: "did",
+  giv: "gave",
+  go: "went",
+  break: "broke",
+  los: "lost",
+  tell: "told",
+  spend: "spent",
+  putt: "put",
+  eat: "ate",
+  see: "saw",
+  com: "came",
+  pay: "paid",
+  fall: "fell",
+  hear: "heard",
+  feel: "felt",
+  writ: "wrote",
+  driv: "drove",
+  quitt: "quit",
+  be: "were",
+  run: "ran",
+  sitt: "sat",
+  gett: "got",
+  begin: "began",
+  shutt: "shut",
+};
+const saidDone = (who: string, stem: string) => {
+  const subject = /^(?:i'm|im|i am)$/i.test(who) ? "I" : /^(?:we|myself|me)\b/i.test(who) ? "we" : who.replace(/(?:'s|'re| are)$/i, "");
+  return `${subject} just ${PAST[stem.toLowerCase()] ?? `${stem}ed`}`;
+};
+
 /** The text with apostrophes restored in contractions typed without them; the case of the first letter kept. */
 export function withApostrophes(text: string): string {
   const shortened = text
     .replace(CLEFT, (_typed: string, what: string, who: string, doing: string) => `${who} ${doing} ${what}`)
+    .replace(AFTER_DOING, (_typed: string, who: string, stem: string) => saidDone(who, stem))
     .replace(DIALECT_MY, (typed: string) => (typed === "Me" ? "My" : "my"))
     .replace(LONG, (typed: string) => typed.replace(/(\p{L})\1+/gu, "$1"))
     // Gamers' "i main siege", "maining rivals now": the game played most, said with the verb that means it.
