@@ -155,6 +155,22 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
     );
   if (year?.[1] && L === "be" && !c.negated)
     return make(c, "profile", "studies", year[1], capitalize(`studies ${year[1]}`), 0.85, time, false);
+  // "im a pre-pharmacy major", "i'm a second-year nursing major at temple": the subject studied, by its major.
+  const majorIs =
+    /^(?:now |still |officially )?an? (?:(?:first|second|third|fourth|final)[- ]year |freshman |sophomore |junior |senior )?((?:[a-z&'-]+ ){0,2}?[a-z&'-]+) major\b(?: at ((?:[a-z&'.-]+ ){0,3}?[a-z&'.-]+)(?=,|$| (?:and|but|so|because|now|this|since)\b))?/.exec(
+      punctuated,
+    );
+  if (majorIs?.[1] && L === "be" && !c.negated && !c.hypothetical && c.tense !== "past")
+    return make(
+      c,
+      "profile",
+      "studies",
+      majorIs[1],
+      capitalize(`studies ${majorIs[1]}${majorIs[2] ? ` at ${majorIs[2]}` : ""}`),
+      0.85,
+      time,
+      c.change,
+    );
   // "now i am in the graphic design course", "i'm on the nursing course at keele": the course the user is on.
   const onCourse = /^(?:now )?(?:in|on) (?:the|a|an|my) ((?:[a-z&'-]+ ){1,4})(?:course|degree|programme|program)\b/.exec(punctuated);
   if (L === "be" && onCourse?.[1] && !c.negated && !c.plan && !c.hypothetical && c.tense !== "past")

@@ -38,7 +38,7 @@ const ON = new RegExp(
 const NOT = /\b(?:not|never|no longer|n't)\b/i;
 /** "this gabapentin the doc swapped me onto", "the Duoresp the doctor put me on": the medicine named before whoever put the user on it. */
 const PUT_ON = new RegExp(
-  `\\b(?:this|the|that|these|my new) (${MEDICINE}|[a-z]{5,}),? (?:that |which )?(?:the|my|our) (?:gp|doc|doctor|consultant|specialist|nurse|psychiatrist|cardiologist|rheumatologist|neurologist|pharmacist) (?:has |had )?(?:swapped|switched|put|moved|started|changed|got) (?:me|us) (?:on|onto|over to)\\b`,
+  `\\b(?:this|the|that|these|my new) (${MEDICINE}|[a-z]{5,}),? (?:that |which )?(?:the|my|our) (?:gp|doc|doctor|consultant|specialist|nurse|psychiatrist|cardiologist|rheumatologist|neurologist|pharmacist|derm|dermatologist|endo|endocrinologist|gyno|gynae|psych) (?:has |had )?(?:swapped|switched|put|moved|started|changed|got) (?:me|us) (?:on|onto|over to|to)\\b`,
   "i",
 );
 
@@ -52,7 +52,8 @@ const OFF_ANY =
 /** What a complaint is treated for ("on pizotifen for my migraines"). */
 const COMPLAINT = `(?:${CONDITIONS}|headaches|blood pressure|cholesterol|blood sugar|thyroid|reflux|heartburn|acne|hay fever|allergy|pain|sleep|nerves|psoriasis|gout|heart|skin|bp)`;
 const ON_ANY = new RegExp(
-  `\\b(?:(?:put|puts|started|switched|moved|changed|has|have|had|keeps|kept) (?:me|us) (?:on|onto|over to|to) (?:the |a )?((?:co-)?[a-z]{5,})\\b|` +
+  // "put me on the alesund tours": a name before a route, a shift or a team is no medicine.
+  `\\b(?:(?:put|puts|started|switched|moved|changed|has|have|had|keeps|kept) (?:me|us) (?:on|onto|over to|to) (?:the |a )?((?:co-)?[a-z]{5,})\\b(?! (?:tours?|runs?|routes?|shifts?|rotas?|teams?|projects?|accounts?|lines?|desks?|wards?|floors?|contracts?|jobs?|trips?|crews?)\\b)|` +
     `(?:i'm|i am|im|i've been|i have been) (?:now |currently |still )?on (?:the )?([a-z]{5,}) (?:\\d+ ?mg )?for (?:my|the|her|his) ${COMPLAINT}\\b|` +
     // "got psoriatic arthritis, on sulfasalazine 1g twice a day": a name with its dose is a medicine.
     `(?:^|[,;:.]\\s*|\\b(?:and|now|still|currently|i'm|i am|im)\\s+)on (?:the )?([a-z]{5,}) \\d+(?:\\.\\d+)? ?(?:mg|g|mcg|ml|units?)\\b)`,
