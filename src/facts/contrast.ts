@@ -76,7 +76,8 @@ function behindIn(words: Word[]): string[] {
       for (let j = i + 1; j <= i + 2 && nameLike(words[j]); j++) found.push((words[j] as Word).norm);
     }
     // "my old Workfront templates": the names right after the adjective.
-    if (OLD.test(w.norm) && DETERMINER.test(norms[i - 1] ?? "")) {
+    // "still on the old Singer for now": the old one still in use is not behind the user.
+    if (OLD.test(w.norm) && DETERMINER.test(norms[i - 1] ?? "") && !norms.slice(Math.max(0, i - 4), i - 1).includes("still")) {
       for (let j = i + 1; j <= i + 2 && nameLike(words[j]); j++) found.push((words[j] as Word).norm);
     }
     // "Metro was alright", "straight talk had zero bars": a name opening the clause, then the past.

@@ -51,7 +51,10 @@ export function dietStatement(c: Clause, rest: Word[], time: ResolvedTime | null
   const anything = /^(?:\w+ )?(?:anything|everything|normally|normal food|whatever)\b/.exec(restText);
   if (anything && L === "eat" && !c.negated && c.tense !== "past")
     return make(c, "preference", "diet", "no restrictions", capitalize(`eats ${anything[0]}`), 0.85, time, true);
-  const food = rest.find((w) => FOODS.test(w.norm));
+  const found = rest.findIndex((w) => FOODS.test(w.norm));
+  // "i don't eat red meat anymore": the kind of the food, when said, is what is left out.
+  const kind = /^(?:red|white|processed|raw|cured|fried|oily|farmed)$/.test(rest[found - 1]?.norm ?? "") ? `${rest[found - 1]?.norm} ` : "";
+  const food = found < 0 ? undefined : { norm: `${kind}${rest[found]?.norm}` };
   // "i'm off dairy now": not eating it.
   if (food && L === "be" && rest[0]?.norm === "off" && !c.negated && c.tense !== "past")
     return make(c, "preference", "diet", `no ${food.norm}`, `Does not eat ${food.norm}`, 0.85, time, true);

@@ -31,6 +31,9 @@ const OPENING =
 const LEAD =
   /^(?:a|an|strict|strictly|fully|full|mostly|basically|still|now|newly|proud|lifelong|long-time|recently|qualified|licensed|certified|registered|chartered|self|employed|self-employed|freelance|trainee|apprentice)$/;
 const PAST_VERB = /^[a-z]{3,}ed$/;
+/** Doings a fragment may open with, each something the user does for a while (not "heading", "wondering"). */
+const DOING =
+  /^(?:taking|learning|studying|doing|working|living|training|teaching|coaching|volunteering|renting|dating|raising|caring|playing|interning|commuting|revising|freelancing|temping|tutoring|nannying|fostering|caregiving|homeschooling|saving)$/;
 const SPAN = /^(?:days?|weeks?|months?|years?)$/;
 const YEAR = /^(?:first|second|third|fourth|final|last|1st|2nd|3rd|4th|5th)$/;
 
@@ -43,6 +46,10 @@ function restore(words: Word[]): string | null {
   if (/^back (?:in|at|on) (?:the )?(?:office|work|site|nights|days|earlies|lates)\b/i.test(text)) return `I'm ${text.replace(/^B/, "b")}`;
   // "not vegan anymore, started eating eggs": a diet given up, said without "I'm".
   if (/^(?:not|no longer)$/.test(head.norm) && DIET.test(words[1]?.norm ?? "")) return `I'm ${text}`;
+  // "taking genetics this semester", "learning to drive rn": what the user is doing these days, said without "I'm".
+  if (DOING.test(head.norm) && words.length >= 3 && !head.post.trim()) return `I'm ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  // "born and raised in houston": where the user comes from, said without "I was".
+  if (/^born (?:and (?:raised|bred) )?in\b/i.test(text)) return `I was ${text}`;
   // "nurse here": a job that is also a verb is the job at the start of a fragment.
   // "scrub nurse in theatres": a verb that names the kind of job before it is part of the job.
   if (head.tags.has("Verb") && !OCCUPATION.test(head.norm) && !OCCUPATION.test(words[1]?.norm ?? "")) return null;

@@ -271,7 +271,13 @@ export function statusStatement(c: Clause, rest: Word[], time: ResolvedTime | nu
   // "we're getting married in may": on the way there, said with when.
   const getting = (c.tense === "progressive" && L === "get") || (L === "be" && rest[0]?.norm === "getting");
   const coming = getting && !c.negated ? `getting ${status.norm}` : null;
-  const said = coming ? dated(coming, time, false) : c.negated ? `not ${status.norm}` : `${status.norm}${partnerOf(rest)}`;
+  // "i'm a single mum": the parent the user is, said with the status ("Single mum").
+  const parent = /^(?:mum|mom|mother|dad|father|parent)$/.exec(rest[rest.indexOf(status) + 1]?.norm ?? "")?.[0];
+  const said = coming
+    ? dated(coming, time, false)
+    : c.negated
+      ? `not ${status.norm}`
+      : `${status.norm}${parent ? ` ${parent}` : partnerOf(rest)}`;
   const value = coming ?? (c.negated ? `not ${status.norm}` : status.norm);
   return make(c, "profile", "relationship_status", value, capitalize(said), 0.85, time, true);
 }
