@@ -1,6 +1,7 @@
 import type { Clause } from "./clause";
 import { capitalize, dated, phrase, withoutTime } from "./distill";
 import { habitStatement } from "./habits";
+import { housingStatement } from "./housing";
 import { IS_MEDICINE } from "./medicines";
 import { DIETS, OCCUPATIONS, slug } from "./lexicon";
 import type { Word } from "./nlp";
@@ -20,8 +21,6 @@ import type { ResolvedTime } from "./time";
 /** A diet of two words ("slimming world", "intermittent fasting"), which diets.ts reads. */
 const DIET_PHRASE = new RegExp(`\\b(?:${DIETS})\\b`);
 const PRONOUNS = /\b(she|he|they|xe|ze|fae|it)\s*\/\s*(her|him|them|hers|his|theirs|xem|xir|zir|hir|faer|its)\b/i;
-const HOUSING = /^(?:house|flat|apartment|condo|studio|townhouse|bungalow|cottage|duplex|loft|maisonette|terrace|semi|place)$/;
-const HOUSING_VERBS = new Set(["rent", "own", "buy", "lease", "live", "move", "sell", "purchase"]);
 const MODES =
   /^(?:bus|buses|train|trains|tube|subway|metro|ferry|tram|trams|bike|bicycle|car|scooter|carpool|boat|foot|cycle|cycling|walk|walking|drive|driving|motorbike|moped)$/;
 const COMMUTE_VERBS = new Set(["commute", "take", "get", "catch", "ride", "cycle", "bike", "walk", "drive", "go", "travel"]);
@@ -93,22 +92,8 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   const age = ageIn(rest);
   if (age && ((L === "be" && c.tense !== "past") || (L === "turn" && c.tense !== "progressive")) && !c.negated)
     return make(c, "profile", "age", age, `Is ${age}`, 0.85, time, true);
-  const house = rest.findIndex((w) => HOUSING.test(w.norm));
-  // "renting in hackney": a rental needs no word for the home.
-  const renting = L === "rent" && rest[0]?.norm === "in";
-  if (((house >= 0 && house <= 4 && HOUSING_VERBS.has(L)) || renting) && !(L === "live" && c.tense === "past") && !c.negated) {
-    // "moved into a new place", "bought a house": a point in time, kept in the text as when it happened.
-    return make(
-      c,
-      "profile",
-      "housing",
-      restText,
-      sentenceText(c, time, L === "buy" || L === "move"),
-      0.85,
-      time,
-      ["buy", "move", "sell", "purchase"].includes(L),
-    );
-  }
+  const home = housingStatement(c, rest, restText, time);
+  if (home) return home;
   const mode = rest.some((w) => MODES.test(w.norm)) || ["cycle", "bike", "walk", "drive"].includes(L);
   if ((L === "commute" || (mode && COMMUTE_VERBS.has(L) && TO_WORK.test(restText))) && !c.negated)
     return make(c, "profile", "commute", restText, sentenceText(c, time, false), 0.85, time, true);
