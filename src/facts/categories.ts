@@ -151,7 +151,7 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
       "profile",
       "studies",
       majorIs[1],
-      capitalize(`studies ${majorIs[1]}${majorIs[2] ? ` at ${majorIs[2]}` : ""}`),
+      capitalize(`${majorIs[1]} major${majorIs[2] ? ` at ${majorIs[2]}` : ""}`),
       0.85,
       time,
       c.change,
