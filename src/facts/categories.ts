@@ -43,7 +43,7 @@ const STUDIES =
   /^(?:masters?|master's|phd|doctorate|degree|bachelors?|bachelor's|mba|msc|diploma|apprenticeship|a-levels?|pgce|certificate|certification|qualification|bootcamp|nvq|btec|hnd|celta|tefl|tesol|lpc|sqe|acca|cima)$/;
 /** A field of study, with the words that say which ("chemical engineering", "biomedical science"). */
 const FIELD =
-  /^(?:[a-z]+ ){0,2}?(?:science|sciences|engineering|medicine|law|nursing|psychology|economics|history|maths|mathematics|physics|chemistry|biology|geography|architecture|accounting|computing|philosophy|literature|sociology|pharmacy|dentistry|midwifery|journalism|linguistics|politics|statistics|epidemiology)\b/;
+  /^(?:[a-z]+ ){0,2}?(?:science|sciences|engineering|medicine|law|nursing|psychology|economics|history|maths|mathematics|physics|chemistry|biology|geography|architecture|accounting|computing|philosophy|literature|sociology|pharmacy|dentistry|midwifery|journalism|linguistics|politics|statistics|epidemiology|therapy|physiotherapy|physio|radiography|optometry|veterinary|marketing|finance|design|music|drama|education|anthropology)\b/;
 const STUDY_VERBS = new Set(["do", "study", "take", "have", "get", "finish", "complete", "start", "earn", "begin", "drop", "quit", "pass"]);
 /**
  * Whom or what the user goes to, one at a time: "im with a new dentist now", "got a new GP".
@@ -151,7 +151,7 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
       "profile",
       "studies",
       majorIs[1],
-      capitalize(`${majorIs[1]} major${majorIs[2] ? ` at ${majorIs[2]}` : ""}`),
+      capitalize(`${majorIs[1]} major${majorIs[2] ? ` at ${asSaid(c.words, majorIs[2])}` : ""}`),
       0.85,
       time,
       c.change,
@@ -171,7 +171,7 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
     L === "major" && rest[0]?.norm === "in"
       ? /^in (.+?)(?=,| (?:at|and|but|so|because|with|since|this|last|over) |$)/.exec(punctuated)
       : ["switch", "change", "move"].includes(L) &&
-        /^(?:my |their )?major (?:over )?(?:to|into) (.+?)(?=,| (?:over|last|this|in|on|at|a couple|a few|lowkey|and|but|so|because) |$)/.exec(
+        /^(?:my |their )?(?:major|course|courses|degree|degrees) (?:over )?(?:to|into) (.+?)(?=,| (?:over|last|this|in|on|at|a couple|a few|lowkey|and|but|so|because) |$)/.exec(
           punctuated,
         );
   if (major && major[1] && !c.negated && !c.plan && !c.hypothetical)
@@ -190,8 +190,21 @@ export function categoryStatement(c: Clause, rest: Word[], time: ResolvedTime | 
     L === "study" ||
     (["do", "take"].includes(L) &&
       /\b(?:semester|term|uni|university|degree|course|lectures?|modules?)\b/.test(c.words.map((w) => w.norm).join(" ")));
+  // "i study physiotherapy at keele": where, when said right after the field.
+  const where =
+    field &&
+    new RegExp(`^${field[0]} at ((?:[a-z&'.-]+ ){0,3}?[a-z&'.-]+)(?=,|$| (?:and|but|so|now|since|in|on)\\b)`).exec(punctuated)?.[1];
   if (field && studyTalk && !c.negated && !c.plan && c.tense !== "past")
-    return make(c, "profile", "studies", field[0], capitalize(`studies ${field[0]}`), 0.8, time, c.change || L === "do");
+    return make(
+      c,
+      "profile",
+      "studies",
+      field[0],
+      capitalize(`studies ${field[0]}${where ? ` at ${asSaid(c.words, where)}` : ""}`),
+      0.8,
+      time,
+      c.change || L === "do",
+    );
   const promoted = newRole(rest);
   if (promoted && ["be", "get", "have", "find", "see", "switch", "change", "pick", "go"].includes(L) && !c.negated)
     return make(c, "profile", promoted, restText, sentenceText(c, time, false), 0.8, time, true);
@@ -270,4 +283,16 @@ function providerOf(c: Clause, rest: Word[]): { topic: string; name: string; tex
     name: said,
     text: service ? `Is with ${said} for their ${service}` : `Is with ${said}`,
   };
+}
+
+/** Words read in lower case ("keele") as the user wrote them ("Keele"). */
+function asSaid(words: Word[], norms: string): string {
+  const parts = norms.split(" ");
+  const at = words.findIndex((_, k) => parts.every((p, j) => words[k + j]?.norm === p));
+  return at < 0
+    ? norms
+    : words
+        .slice(at, at + parts.length)
+        .map((w) => w.text.replace(/[,;.!?]+$/, ""))
+        .join(" ");
 }

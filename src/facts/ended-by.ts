@@ -60,9 +60,12 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   // "marmalade died": what was told about them ends with them ("Cat (Marmalade) has zero regrets").
   const theirs = current.filter((f) => openOf(f) && relation.some((r) => f.topic.startsWith(r.topic.replace(/name$/, ""))));
   // A new employer said as a change ends the job told with another one ("Is a level designer at ubisoft").
-  const job = movesJob(candidate)
-    ? current.filter((f) => open(f) && heldJob(f) && ![null, candidate.value.toLowerCase()].includes(at(f.text)))
-    : [];
+  // Taken "as a junior designer", it ends the job told with no place too ("Is a freelance illustrator").
+  const role = / as an? (.+)$/i.exec(candidate.text)?.[1];
+  const otherRole = (f: Fact) => !!role && f.topic === "occupation" && !normalizeValue(f.text).includes(normalizeValue(role));
+  // "taken a job as deputy head at hollins park": a new job told with its place moves the user too.
+  const newAt = movesJob(candidate) ? candidate.value.toLowerCase() : takesJob(candidate) ? at(candidate.text) : null;
+  const job = newAt ? current.filter((f) => open(f) && heldJob(f) && (at(f.text) === null ? otherRole(f) : at(f.text) !== newAt)) : [];
   // A break-up ends the partner's facts and the user's that name them (./breakups.ts).
   const partner = partnerEnded(candidate, current.filter(since));
   // An animal now kept ends "Has no pets" and the plan to get one ("Getting a puppy in the spring").

@@ -11,7 +11,7 @@ import { possessionStatement, SOON } from "./possessions";
 import { categoryStatement } from "./categories";
 import { toolOfThing, toolStatement } from "./tools";
 import { carOfThing, carStatement } from "./car";
-import { asJob, employerIn, employerStatement, lastDay, roleAt } from "./work";
+import { asJob, employerIn, employerStatement, lastDay, roleAt, roleTaken } from "./work";
 import { dietStatement } from "./diets";
 import { nameStatement } from "./names";
 import { partnerStatement, statusStatement } from "./partners";
@@ -166,7 +166,8 @@ export function statementOf(c: Clause, createdAt: string): Statement | null {
         (L === "join" ? properAfter([{ ...rest[0], norm: "at" } as Word, ...rest], ["at"]) : null))
       : null;
   if (employer && !(L === "join" && rest.some((w) => ["group", "club", "program", "programme", "class", "team"].includes(w.norm)))) {
-    const text = c.negated ? `No longer works at ${employer}` : dated(`Works at ${employer}`, time && time.since ? time : null, false);
+    const as = roleTaken(rest, time);
+    const text = c.negated ? `No longer works at ${employer}` : dated(`Works at ${employer}${as}`, time && time.since ? time : null, false);
     const value = c.negated ? `not ${employer}` : employer;
     return make(c, "profile", "employer", value, text, 0.85, time, L !== "work" || c.change || c.negated);
   }

@@ -193,7 +193,7 @@ export function employerStatement(c: Clause, rest: Word[], time: ResolvedTime | 
   if (L === "work" && place.prep === "for" && /^(?:a living|free|myself|years|ages)\b/.test(place.name)) return null;
   const text = trade
     ? `${thirdPerson(L)} ${phrase(untilComma(rest)).replace(/[,;]$/, "")}`
-    : `Works ${L === "work" ? `${within(c, place.lead)} ${place.prep}`.trimStart() : "at"} ${place.name}`;
+    : `Works ${L === "work" ? `${within(c, place.lead)} ${place.prep}`.trimStart() : "at"} ${place.name}${roleTaken(rest, time)}`;
   return make(
     c,
     "profile",
@@ -238,4 +238,15 @@ export function employerIn(rest: Word[]): string | null {
   const name = properAfter(rest, ["in"]);
   if (!name || FIELDS.test(name) || isCityName(name.toLowerCase()) || lexiconTag(name.toLowerCase())) return null;
   return name;
+}
+
+/** "joined penguin as a junior designer in january": the role a new job is taken in, or "". */
+export function roleTaken(rest: Word[], time: ResolvedTime | null): string {
+  const as = rest.findIndex((w, i) => w.norm === "as" && /^(?:a|an)$/.test(rest[i + 1]?.norm ?? ""));
+  if (as < 0) return "";
+  const said = untilComma(rest.slice(as + 2)).filter((w) => !w.tags.has("Date"));
+  const end = said.findIndex((w) => /^(?:in|on|since|from|last|this|and|but|so|because|at|for|after)$/.test(w.norm));
+  const words = end < 0 ? said : said.slice(0, end);
+  const role = withoutTime(phrase(words), time).replace(/[,;.!]+$/, "");
+  return words.length > 0 && words.length <= 4 ? ` as ${rest[as + 1]?.norm} ${role}` : "";
 }
