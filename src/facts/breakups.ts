@@ -58,3 +58,12 @@ export function partnerEnded(candidate: CandidateFact, open: readonly Fact[]): F
     return anyEx && ((PARTNER_WORD.test(f.text) && !NOT_THE_PARTNER.test(f.text)) || TOGETHER.test(f.text));
   });
 }
+
+/** Whether a candidate names the user's partner ("Girlfriend is Nia"): the user is no longer single. */
+export const namesPartner = (c: Pick<CandidateFact, "topic">): boolean => PARTNER_TOPIC.test(c.topic) && c.topic.endsWith(".name");
+
+/** "my girlfriend Nia thinks i work too much" after "Single": the status the partner's name ends, among `open`. */
+export const singleEnded = (candidate: CandidateFact, open: readonly Fact[]): Fact[] =>
+  namesPartner(candidate)
+    ? open.filter((f) => f.topic === "relationship_status" && f.subject === "user" && normalizeValue(f.value).startsWith("single"))
+    : [];

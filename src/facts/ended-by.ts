@@ -1,5 +1,5 @@
 import { escapeRegExp } from "../lib/regexp";
-import { breaksUp, partnerEnded } from "./breakups";
+import { breaksUp, namesPartner, partnerEnded, singleEnded } from "./breakups";
 import { isCityName, withoutAccents } from "./cities";
 import { leftOut } from "./diets";
 import { keepsAnimal } from "./habits";
@@ -67,7 +67,7 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const newAt = movesJob(candidate) ? candidate.value.toLowerCase() : takesJob(candidate) ? at(candidate.text) : null;
   const job = newAt ? current.filter((f) => open(f) && heldJob(f) && (at(f.text) === null ? otherRole(f) : at(f.text) !== newAt)) : [];
   // A break-up ends the partner's facts and the user's that name them (./breakups.ts).
-  const partner = partnerEnded(candidate, current.filter(since));
+  const partner = [...partnerEnded(candidate, current.filter(since)), ...singleEnded(candidate, current.filter(since))];
   // An animal now kept ends "Has no pets" and the plan to get one ("Getting a puppy in the spring").
   const pet = keepsAnimal(candidate.topic, candidate.value)
     ? current.filter(
@@ -252,6 +252,7 @@ export const mayEnd = (c: Incoming): boolean =>
   leavesWork(c) ||
   keepsAnimal(c.topic, c.value) ||
   breaksUp(c) ||
+  namesPartner(c) ||
   !!c.ends_partner ||
   marries(c) ||
   !!weds(c) ||

@@ -85,6 +85,12 @@ const CLEFT =
  */
 const AFTER_DOING =
   /(?<![\p{L}'’])(i'm|im|i am|we're|we are|(?:myself|me) and (?:the |my |our )?\p{L}+ are|he's|she's|they're|they are) (?:just |only )?after (\p{L}{2,}?)ing(?![\p{L}'’])/giu;
+/**
+ * "ever since switching to the climbing hangar", "after moving to leeds": a change told as a
+ * clause with no subject, read with the user as its subject ("since I switched to ...").
+ */
+const SINCE_DOING =
+  /(?<![\p{L}'’])(since|after|ever since|now that i'm|since i'm) (switch|mov|chang|start|join|leav|quitt|transferr|retir|graduat)ing (to|from|at|over|jobs|schools|teams|courses|careers|in)\b/giu;
 /** The past of a doing whose past is not its stem and "ed" ("buying": bought). */
 const PAST: Record<string, string> = {
   buy: "bought",
@@ -130,6 +136,9 @@ export function withApostrophes(text: string): string {
   const shortened = text
     .replace(CLEFT, (_typed: string, what: string, who: string, doing: string) => `${who} ${doing} ${what}`)
     .replace(AFTER_DOING, (_typed: string, who: string, stem: string) => saidDone(who, stem))
+    .replace(SINCE_DOING, (_typed: string, when: string, stem: string, next: string) =>
+      `${when.replace(/ i'm$/i, "")} ${saidDone("I'm", stem)} ${next}`.replace(" just ", " "),
+    )
     .replace(DIALECT_MY, (typed: string) => (typed === "Me" ? "My" : "my"))
     .replace(LONG, (typed: string) => typed.replace(/(\p{L})\1+/gu, "$1"))
     // Gamers' "i main siege", "maining rivals now": the game played most, said with the verb that means it.

@@ -213,8 +213,11 @@ export function wholeSentence(sentence: string): WholeReading | null {
   }
   const last = SINCE_LAST.exec(s)?.[1]?.toLowerCase();
   if (last === "drink") return { type: "preference", topic: "alcohol", value: "none", text: "No longer drinks alcohol", change: true };
-  if (last === "vape") return { type: "profile", topic: "does:vaping", value: "not vaping", text: "No longer vapes", change: true };
-  if (last) return { type: "profile", topic: "does:smoking", value: "not smoking", text: "No longer smokes", change: true };
+  // "three weeks without a cigarette": the habit ends however it was told ("Is a smoker, about ten a day").
+  if (last === "vape")
+    return { type: "profile", topic: "does:vaping", value: "not vaping", text: "No longer vapes", change: true, ends: ["vaping", "vaper"] };
+  if (last)
+    return { type: "profile", topic: "does:smoking", value: "not smoking", text: "No longer smokes", change: true, ends: ["smoking", "smoker"] };
   const food = EATING_AGAIN.exec(s)?.[1]?.toLowerCase();
   if (food) return { type: "preference", topic: "diet", value: `eats ${food}`, text: `Eats ${food} again`, change: true };
   const moved = MOVED_PLAN.exec(s);
