@@ -35,6 +35,8 @@ const PAPER = new Set("licence license subscription contract plan trial account 
 const LONG_AGO = /^(?:feels|felt|seems|seemed) like (?:forever|ages|a lifetime|a million years|another life(?:time)?|years|a decade) ago\b/;
 /** "my last working day at Zensar was the 10th": the last day of a job, told once it is over. */
 const LAST_DAY = /\b(?:my|our) last (?:working |official )?(?:day|shift|week) (?:at|with)(?: the)?$/;
+/** "better than sygic was", "more crates than the old carnival ever did": a comparison with the old one, said in the past. */
+const THAN_THEN = /^(?:ever |always |used to |did|was|were)/;
 /** "i was on my razr 9 hours a day", "i used to use Notion": the user's own past with the thing, just before it. */
 const WAS_ON = /\b(?:i|we) (?:(?:was|were) (?:on|using|with)|used to (?:use|have|drive|be on|be with))(?: (?:my|our|the|a))?$/;
 
@@ -100,6 +102,23 @@ function behindIn(words: Word[]): string[] {
   return found;
 }
 
+/** "the tomtom is much better than sygic was", "than the old carnival ever did": the name compared with, said in the past. */
+function thanThen(words: Word[]): string[] {
+  const norms = words.map((w) => w.norm);
+  const found: string[] = [];
+  words.forEach((_, i) => {
+    const after =
+      norms[i - 1] === "than" ||
+      (norms[i - 1] === "the" && norms[i - 2] === "than") ||
+      (OLD.test(norms[i - 1] ?? "") && norms[i - 3] === "than");
+    if (!after) return;
+    let end = i;
+    while (end < i + 3 && nameLike(words[end]) && !THAN_THEN.test(norms[end] ?? "")) end += 1;
+    if (end > i && THAN_THEN.test(norms.slice(end, end + 2).join(" "))) found.push(norms.slice(i, end).join(" "));
+  });
+  return found;
+}
+
 /** The names a turn that tells a change puts behind the user, lower case, at most five; none when the turn tells no change. */
 export function contrastEnds(sentences: readonly TaggedSentence[], skip: (index: number) => boolean): string[] {
   const said = sentences.map((s) => s.words.map((w) => w.norm).join(" ")).join(" ");
@@ -112,6 +131,8 @@ export function contrastEnds(sentences: readonly TaggedSentence[], skip: (index:
       const norms = words.slice(i + 1, i + 8).map((x) => x.norm);
       if (nameLike(w) && LONG_AGO.test(norms.join(" "))) found.add(w.norm);
     });
+    // "much better than sygic was" puts it behind the user in any turn too.
+    for (const name of thanThen(words)) found.add(name);
     if (change) for (const piece of splitClauses(words)) for (const name of behindIn(piece.words)) found.add(name);
   });
   return [...found].slice(0, 5);

@@ -109,7 +109,7 @@ export const ENDINGS: readonly Ending[] = [
   // "moved everything over from dynalist", "moved everyone over from rosterelf": what the user left.
   {
     words:
-      /(?<!\b(?:not|never|to|will|would) )\b(?:switched|moved|changed|swapped|migrated|transitioned|converted|upgraded|downgraded|ported|transferred|shifted)(?: (?:everything|everyone|everybody|us|it all|all of it|(?:all (?:of )?)?(?:my|our|the) (?:whole |entire )?\w+))?(?: (?:over|across|away))? (?:from|off|out of)\b/,
+      /(?<!\b(?:not|never|to|will|would) )\b(?:switched|moved|changed|swapped|migrated|transitioned|converted|upgraded|downgraded|ported|transferred|shifted|jumped ship)(?: (?:everything|everyone|everybody|us|it all|all of it|(?:all (?:of )?)?(?:my|our|the) (?:whole |entire )?\w+))?(?: (?:over|across|away))? (?:from|off|out of)\b/,
     side: "after",
     tight: true,
   },
@@ -151,7 +151,8 @@ export const ENDINGS: readonly Ending[] = [
   { words: /\b(?:swapped|swapped out|exchanged|part[- ]exchanged|replaced)\b/, side: "after", tight: true },
   // "moved my stream to trovo", "switched our account over to kroo": the thing moved leaves where it was.
   {
-    words: /\b(?:moved|switched|ported|transferred|migrated)(?= (?:all (?:of )?)?(?:my|our|the(?: whole| entire)?) \w+(?: \w+)? (?:over )?(?:to|onto)\b)/,
+    words:
+      /\b(?:moved|switched|ported|transferred|migrated)(?= (?:all (?:of )?)?(?:my|our|the(?: whole| entire)?) \w+(?: \w+)? (?:over )?(?:to|onto)\b)/,
     side: "after",
     tight: true,
   },

@@ -83,7 +83,13 @@ export function withEnds(
   const related = found.findIndex((fact) => fact.type === "relationship" && tells(fact));
   const carrier = own >= 0 ? own : ends.length > 0 ? related : -1;
   if (carrier >= 0) return found.map((fact, i) => (i === carrier ? { ...fact, ...marks } : fact));
-  const at = endsPlan ? offAt : sentences.findIndex((s, i) => endsIn([s], () => skip(i)).length > 0);
+  // "the tomtom is much better than sygic was": a name put behind with nothing else stated is told by its sentence.
+  const names = (s: TaggedSentence) => behind.some((name) => s.words.some((w) => w.norm === name.split(" ")[0]));
+  const at = endsPlan
+    ? offAt
+    : ([sentences.findIndex((s, i) => endsIn([s], () => skip(i)).length > 0), sentences.findIndex((s, i) => !skip(i) && names(s))].find(
+        (i) => i >= 0,
+      ) ?? -1);
   const sentence = sentences[at];
   if (!sentence) return found;
   const source = { conversation_id: statement.conversation_id, seq: statement.seq };
