@@ -1,4 +1,5 @@
 import { escapeRegExp } from "../lib/regexp";
+import { courseEnded, graduates } from "./graduated";
 import { breaksUp, namesPartner, partnerEnded, singleEnded } from "./breakups";
 import { isCityName, withoutAccents } from "./cities";
 import { leftOut } from "./diets";
@@ -80,6 +81,7 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   const standing = takesJob(candidate) ? current.filter((f) => open(f) && f.topic === "work_status") : [];
   // Retiring or losing the job ends the job held ("Is the postman in their village").
   const retiredFrom = leavesWork(candidate) ? current.filter((f) => open(f) && (f.topic === "occupation" || f.topic === "employer")) : [];
+  const graduated = courseEnded(candidate, current.filter(open));
   // "i take candesartan instead": the unsorted habit told with the same verb ("Takes ramipril every morning").
   const verb = candidate.replaces_verb;
   const told = verb
@@ -138,6 +140,7 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
     ...serviced,
     ...expecting,
     ...retiredFrom,
+    ...graduated,
     ...wedding,
     ...stayed,
     ...aids,
@@ -250,6 +253,7 @@ export const mayEnd = (c: Incoming): boolean =>
   takesJob(c) ||
   !!newHomeAt(c) ||
   leavesWork(c) ||
+  graduates(c) ||
   keepsAnimal(c.topic, c.value) ||
   breaksUp(c) ||
   namesPartner(c) ||

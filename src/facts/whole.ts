@@ -85,6 +85,11 @@ const NEW_HOME =
 const MY_HOME =
   /\b(?:my|our) (?:(?:little|tiny|small|first|own|shared) )?(?:flat|house|apartment|condo|studio|townhouse|bungalow) (?:here )?in ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
 
+/** "the tram here in Ostrava", "freezing here in tromsø": where the user is, said of the place around them (not on a trip). */
+const HERE_IN = /\bhere in ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
+const ON_A_TRIP =
+  /\b(?:visit\w*|trip|holiday|vacation|conference|weekend|staying|hotel|layover|passing through|tour\w*|for (?:a|the|work|business)|until|till)\b/i;
+
 /** "we've been in dunedin 3 weeks now": where the user has lived for some days, weeks or months. */
 const STAYED =
   /\b(?:we've|we have|weve|i've|i have|ive) (?:now |only |just )?been (?:living |settled )?in ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+),? (?:for )?(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of|couple of) (?:days?|weeks?|months?)\b/iu;
@@ -117,6 +122,7 @@ function resident(s: string): WholeReading | null {
     [MOVED_US.exec(s), true],
     [MOVE_DONE.exec(s), true],
     [MY_HOME.exec(s), true],
+    [ON_A_TRIP.test(s) ? null : HERE_IN.exec(s), true],
   ];
   const said = readings.find(([m]) => m)?.[0] ?? null;
   const words = said?.[1]?.toLowerCase().split(" ") ?? [];
@@ -217,7 +223,14 @@ export function wholeSentence(sentence: string): WholeReading | null {
   if (last === "vape")
     return { type: "profile", topic: "does:vaping", value: "not vaping", text: "No longer vapes", change: true, ends: ["vaping", "vaper"] };
   if (last)
-    return { type: "profile", topic: "does:smoking", value: "not smoking", text: "No longer smokes", change: true, ends: ["smoking", "smoker"] };
+    return {
+      type: "profile",
+      topic: "does:smoking",
+      value: "not smoking",
+      text: "No longer smokes",
+      change: true,
+      ends: ["smoking", "smoker"],
+    };
   const food = EATING_AGAIN.exec(s)?.[1]?.toLowerCase();
   if (food) return { type: "preference", topic: "diet", value: `eats ${food}`, text: `Eats ${food} again`, change: true };
   const moved = MOVED_PLAN.exec(s);
