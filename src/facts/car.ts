@@ -9,6 +9,8 @@ const CAR_COMPOUND = /^(?:club|course|ball|cart|lesson|bag|buggy|tournament|roun
 /** Kinds of vehicle after a model's name ("a Sorento hybrid", "a Tacoma pickup"). */
 const VEHICLE = /^(?:hybrid|suv|ev|truck|pickup|van|minivan|hatchback|sedan|saloon|estate|convertible|coupe|wagon|crossover)$/;
 const ARTICLE = /^(?:a|an|the|my|our|new|used)$/;
+/** Makes and models that are everyday words too ("a seat", "a mini", "golf"). */
+const WORD_MAKES = /^(?:seat|mini|golf|rover|accord|civic|zoe)$/;
 
 /** The user's car: "I drive a Honda Civic", "i drive a 2015 golf", "sold the car". One at a time. */
 export function carStatement(c: Clause, said: Word[], time: ResolvedTime | null): Statement | null {
@@ -47,7 +49,10 @@ export function carStatement(c: Clause, said: Word[], time: ResolvedTime | null)
   // "sold his car": someone else's.
   if (/^(?:his|her|their)$/.test(rest[car - 1]?.norm ?? "")) return null;
   const next = rest[car + 1];
-  const compound = dated2 < 0 && !rest[car]?.post.trim() && CAR_COMPOUND.test(next?.norm ?? "");
+  // "got a new seat for my bike": a make that is also an everyday word counts written as a name, driven, or with its model.
+  const everyday =
+    WORD_MAKES.test(rest[car]?.norm ?? "") && !/^[A-Z]/.test(rest[car]?.text ?? "") && L !== "drive" && !CAR.test(next?.norm ?? "");
+  const compound = everyday || (dated2 < 0 && !rest[car]?.post.trim() && CAR_COMPOUND.test(next?.norm ?? ""));
   if (car >= 0 && rest[car] && !compound && ["drive", "buy", "get", "have", "own", "lease", "sell"].includes(L)) {
     // The make and the model, up to the first word that is neither ("a GMC Canyon, gray, only 40,000 miles").
     const named: Word[] = [];

@@ -2,7 +2,7 @@ import { lexiconTag } from "./nlp";
 import { isCityName } from "./cities";
 import { dietTopic, NO_DIET_NAME } from "./diets";
 import { inThirdPerson } from "./distill";
-import { DIETS, slug } from "./lexicon";
+import { CAR_MAKES, DIETS, slug } from "./lexicon";
 import { medicineReading } from "./medicines";
 import { newJob } from "./new-job";
 import { DRINKS } from "./habits";
@@ -140,6 +140,27 @@ function resident(s: string): WholeReading | null {
   return { type: "profile", topic: "home_city", value: name, text: `Lives in ${name}`, change: true };
 }
 
+/** "loving the new Kia Picanto", "my new Skoda Octavia": the user's car, said as their new one. */
+const NEW_CAR = new RegExp(`\\b(?:the|my|our) (?:brand[- ]new|new) (${CAR_MAKES})\\b(?: ([\\p{L}\\d-]+))?`, "iu");
+const MAKE = new RegExp(`^(?:${CAR_MAKES})$`, "i");
+/** "the new mini fridge", "my new golf clubs": a make that is part of another thing. */
+const NOT_A_CAR = /^(?:fridge|clubs?|course|bag|ball|cart|bar|skirt|dress|belt|cover|lessons?|shoes?|set)$/i;
+/** "the new Kia my sister got": someone else's. */
+const THEIRS =
+  /^\s*(?:\S+\s+){0,2}(?:he|she|they|my (?:sister|brother|mum|mom|dad|wife|husband|son|daughter|partner|friend|neighbou?r)|his|her) (?:got|bought|has|drives)\b/i;
+function newCar(s: string): WholeReading | null {
+  const m = NEW_CAR.exec(s);
+  const [make, model] = [m?.[1] ?? "", m?.[2] ?? ""];
+  const after = s.slice(m ? m.index + m[0].length - (m[2] ? m[2].length + 1 : 0) : 0);
+  if (!m || NOT_A_CAR.test(model) || THEIRS.test(after)) return null;
+  // A make that is also a word ("seat", "mini", "golf") counts written as a name, or with its model.
+  const named = /^\p{Lu}/u.test(make) || MAKE.test(model);
+  const withModel = !!model && (MAKE.test(model) || /\d/.test(model) || (/^\p{Lu}/u.test(model) && !lexiconTag(model.toLowerCase())));
+  if (!named) return null;
+  const car = withModel ? `${make} ${model}` : make;
+  return { type: "profile", topic: "car", value: car, text: `Drives a ${car}`, change: true };
+}
+
 /** "not vegan anymore, it's pescatarian": the diet given up, then the one now, with no verb of its own. */
 const DIET_NOW = new RegExp(
   `\\b(?:not|no longer|no more) (?:${DIETS})(?: anymore| any more)?[,;:.!-]*\\s+(?:-\\s+)?(?:it is|it's|its|i am|i'm|im|now|now i am|now i'm) (?:now |just |officially )?(${DIETS})\\b`,
@@ -198,6 +219,8 @@ export function wholeSentence(sentence: string): WholeReading | null {
   const dietNow = (DIET_NOW.exec(s) ?? DIET_FRAGMENT.exec(s))?.[1]?.toLowerCase();
   if (dietNow)
     return { type: "preference", topic: "diet", value: dietNow, text: dietNow.charAt(0).toUpperCase() + dietNow.slice(1), change: true };
+  const car = newCar(s);
+  if (car) return car;
   const home = resident(s);
   if (home) return home;
   const job = newJob(s);
