@@ -102,11 +102,20 @@ function behindIn(words: Word[]): string[] {
   return found;
 }
 
-/** "the tomtom is much better than sygic was", "than the old carnival ever did": the name compared with, said in the past. */
+/** "much better than sygic was", "than the old carnival ever did", "after years of Lightroom": a name the user has left, said in passing. */
 function thanThen(words: Word[]): string[] {
   const norms = words.map((w) => w.norm);
   const found: string[] = [];
   words.forEach((_, i) => {
+    // "a steep learning curve after years of Lightroom": the name used for years, behind the user now.
+    const years = norms.slice(Math.max(0, i - 4), i).join(" ");
+    if (
+      /\bafter (?:(?:\w+ )?years|a decade|ages|a lifetime) (?:of|on|with)$/.test(years) &&
+      !norms.includes("still") &&
+      nameLike(words[i]) &&
+      (/^\p{Lu}/u.test(words[i]?.text ?? "") || !!toolCategory(norms[i] ?? ""))
+    )
+      found.push(norms[i] ?? "");
     const after =
       norms[i - 1] === "than" ||
       (norms[i - 1] === "the" && norms[i - 2] === "than") ||
