@@ -79,7 +79,9 @@ const SINCE_MOVED =
 
 /** "writing you from my new apartment in Guimarães", "we're finally in, the new house in Thurles": the user's new home, named by its town. */
 const NEW_HOME =
-  /\b(?:my|our|(?:we're|we are|i'm|im|i am) (?:finally |now |all )?in,? (?:the|a)) (?:brand )?new (?:[\w-]+ )?(?:flat|house|apartment|bungalow|condo|cottage|place|home|studio|townhouse) (?:here )?in ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
+  /\b(?:(?:my|our|(?:we're|we are|i'm|im|i am) (?:finally |now |all )?in,? (?:the|a)) (?:brand )?new (?:[\w-]+ )?(?:flat|house|apartment|bungalow|condo|cottage|place|home|studio|townhouse)|the new (?:flat|house|apartment|bungalow|condo|cottage|home|studio|townhouse)) (?:here )?in ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
+/** "getting used to Limerick has taken a while": the city the user is settling into. */
+const USED_TO = /\b(?:getting|got|get) used to (?:life in |living in )?((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
 
 /** "first real winter in my apartment in Rosemont": the user's home, named by its town ("my old flat", "our holiday house" are not). */
 const MY_HOME =
@@ -122,6 +124,7 @@ function resident(s: string): WholeReading | null {
     [MOVED_US.exec(s), true],
     [MOVE_DONE.exec(s), true],
     [MY_HOME.exec(s), true],
+    [USED_TO.exec(s), false],
     [ON_A_TRIP.test(s) ? null : HERE_IN.exec(s), true],
   ];
   const said = readings.find(([m]) => m)?.[0] ?? null;
