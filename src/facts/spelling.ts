@@ -93,6 +93,8 @@ const SINCE_DOING =
   /(?<![\p{L}'’])(since|after|ever since|now that i'm|since i'm) (switch|mov|chang|start|join|leav|quitt|transferr|retir|graduat)ing (to|from|at|over|jobs|schools|teams|courses|careers|in)\b/giu;
 /** "now that I've started a postdoc at Imperial, ...": what the user states as the new state of things, read as stated ("now I've ..."). */
 const NOW_THAT = /(?<![\p{L}'’])(now) that (?=(?:i|we|i'm|i've|we're|we've|im|ive|i am|we are|i have|we have)\b)/giu;
+/** "the battery lasts forever, never going back to Garmin": the user's own vow, said after a comma without its "I'm". */
+const NEVER_BACK = /,\s*(never|not) (?:going|gonna go) back to\b/giu;
 /** The past of a doing whose past is not its stem and "ed" ("buying": bought). */
 const PAST: Record<string, string> = {
   buy: "bought",
@@ -138,6 +140,7 @@ export function withApostrophes(text: string): string {
   const shortened = text
     .replace(CLEFT, (_typed: string, what: string, who: string, doing: string) => `${who} ${doing} ${what}`)
     .replace(NOW_THAT, "$1 ")
+    .replace(NEVER_BACK, ", I'm $1 going back to")
     .replace(AFTER_DOING, (_typed: string, who: string, stem: string) => saidDone(who, stem))
     .replace(SINCE_DOING, (_typed: string, when: string, stem: string, next: string) =>
       `${when.replace(/ i'm$/i, "")} ${saidDone("I'm", stem)} ${next}`.replace(" just ", " "),
