@@ -79,7 +79,16 @@ const SINCE_MOVED =
 
 /** "writing you from my new apartment in Guimarães", "we're finally in, the new house in Thurles": the user's new home, named by its town. */
 const NEW_HOME =
-  /\b(?:(?:my|our|(?:we're|we are|i'm|im|i am) (?:finally |now |all )?in,? (?:the|a)) (?:brand )?new (?:[\w-]+ )?(?:flat|house|apartment|bungalow|condo|cottage|place|home|studio|townhouse)|the new (?:flat|house|apartment|bungalow|condo|cottage|home|studio|townhouse)) (?:here )?in ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
+  /\b(?:(?:my|our|(?:we're|we are|i'm|im|i am) (?:finally |now |all )?in,? (?:the|a)) (?:brand )?new (?:[\w-]+ )?(?:flat|house|apartment|bungalow|condo|cottage|place|home|studio|townhouse)) (?:here )?in ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
+/** "the sea view from the new flat in Scarborough": the user's, unless someone else's is said after it. */
+const THE_NEW_HOME =
+  /\bthe new (?:flat|house|apartment|bungalow|condo|cottage|home|studio|townhouse) in ((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
+const OTHERS_HOME =
+  /^\s*(?:\S+\s+){0,2}?(?:my|his|her|their|our) (?:\w+ )?(?:moved|lives|bought|rented|got|has)\b|^\s*(?:\S+\s+){0,2}?(?:he|she|they) (?:moved|live|lives|bought|rented|got|has)\b/i;
+const theNewHome = (s: string): RegExpExecArray | null => {
+  const m = THE_NEW_HOME.exec(s);
+  return m && !OTHERS_HOME.test(s.slice(m.index + m[0].length - (m[1]?.length ?? 0))) ? m : null;
+};
 /** "getting used to Limerick has taken a while": the city the user is settling into. */
 const USED_TO = /\b(?:getting|got|get) used to (?:life in |living in )?((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
 
@@ -125,6 +134,7 @@ function resident(s: string): WholeReading | null {
     [MOVE_DONE.exec(s), true],
     [MY_HOME.exec(s), true],
     [USED_TO.exec(s), false],
+    [theNewHome(s), true],
     [ON_A_TRIP.test(s) ? null : HERE_IN.exec(s), true],
   ];
   const said = readings.find(([m]) => m)?.[0] ?? null;
