@@ -103,6 +103,15 @@ export const ENDINGS: readonly Ending[] = [
   },
   // "gave my old laptop to my nephew": a thing of the user's given to someone.
   { words: /\b(?:gave|given|passed)(?= (?:my|our) (?:old )?\w+(?: \w+)? (?:on )?to\b)/, side: "after", tight: true },
+  // "turned the old kenworth in at the terminal", "traded the old one in": a thing given back for good.
+  { words: /\b(?:turned|turning|traded|trading)(?= (?:the|my|our) (?:old )?[\w-]+(?: [\w-]+)? in\b)/, side: "after", tight: true },
+  // "handing over the keys at Lidl", "handed my badge in at acme": the workplace left.
+  {
+    words:
+      /\b(?:handed|handing|turned|turning|gave|giving) (?:in |back |over )?(?:my|the|our) (?:\w+ )?(?:keys|badge|lanyard|uniform|pass|fob)(?: (?:in|back|over))? (?:at|to)\b/,
+    side: "after",
+    tight: true,
+  },
   // "handed my work laptop back": what was handed back (a job's things, a rental, a lease car).
   { words: /\bhanded(?= (?:my|our|the) \w+(?: \w+)? back\b)/, side: "after", tight: true },
   // "switched from fluoxetine to venlafaxine", "swapped off geology onto zoology", "moved off jira",
