@@ -182,19 +182,11 @@ export const make = (
   type,
   topic,
   value,
-  text: beforeOtherClause(text),
+  text,
   change,
   confidence: c.hedged ? Math.max(0.3, confidence - 0.2) : confidence,
   time,
 });
-
-/**
- * "Feet are dead but honestly the pay is so much better than whataburger": a statement ends where
- * "but" opens another one about something else; what follows is not the fact.
- */
-const OTHER_CLAUSE =
-  /^(.{10,}?),? but (?:honestly |ngl |tbh |like |still )?(?:the|my|their|our|it|it's|this|that|they|he|she)\b(?: \S+){0,3} (?:is|are|was|were|has|have|had|does|did|will|can|makes?|made|feels?|felt)\b/i;
-const beforeOtherClause = (text: string): string => OTHER_CLAUSE.exec(text)?.[1] ?? text;
 
 /** The user's attribute stated as "my X is Y". */
 export function ownAttribute(c: Clause, noun: Word[], time: ResolvedTime | null): Statement | null {

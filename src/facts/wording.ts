@@ -100,6 +100,10 @@ function trimEnd(text: string, cut: boolean): string {
   return out;
 }
 
+/** "..., but honestly the view is worth it": "but" opening a statement about something else. */
+const OTHER_CLAUSE =
+  /^(.{10,}?),? but (?:honestly |ngl |tbh |like |still )?(?:the|my|their|our|it|it's|this|that|they|he|she)\b(?: \S+){0,3} (?:is|are|was|were|has|have|had|does|did|will|can|makes?|made|feels?|felt)\b/i;
+
 /** The fact's text as it should be stored, or null when, worded properly, it says nothing. */
 export function worded(text: string, topic: string): string | null {
   let out = text;
@@ -130,6 +134,8 @@ export function worded(text: string, topic: string): string | null {
   const why = REASON.exec(out);
   if (why && !/^(?:about|values):/.test(topic) && out.slice(0, why.index).split(/\s+/).length >= 3)
     out = trimEnd(out.slice(0, why.index), true);
+  // "Feet are dead but honestly the pay is so much better": the statement ends where "but" opens another one.
+  out = OTHER_CLAUSE.exec(out)?.[1] ?? out;
   if (topic === "occupation") out = withCopula(out);
   out = out ? `${out.charAt(0).toUpperCase()}${out.slice(1)}` : out;
   const words = out.split(/\s+/).filter(Boolean);

@@ -1,0 +1,158 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadLanguage } from "../../src/facts/nlp";
+import { currentAcross as across, readOne as read } from "./facts-user-object";
+
+beforeAll(loadLanguage);
+
+/** The current facts that still say the old value as if it held. */
+const stillSays = (facts: string[], old: RegExp) =>
+  facts.filter((f) => old.test(f) && !/no longer|not |left|ended|moved|switched|instead|than|after years/i.test(f));
+
+// Changes said in passing and in the grammar of everyday chat. Expectations are written from the sentences.
+describe("changes said in passing", () => {
+  it("ends what the user moved their things off or over from", () => {
+    const off = across("I sell my candles through an Etsy shop.", "Big news: I've moved the shop off Etsy and onto Shopify this month.");
+    expect(stillSays(off, /Etsy/)).toEqual([]);
+    const over = across("I keep all my recipes in Paprika.", "I moved all of my recipes over to Mela, much nicer on the iPad.");
+    expect(over.filter((f) => /Paprika/.test(f))).toEqual([]);
+    const ship = across("I stream everything on Spotify.", "The sound on Tidal is why I jumped ship from Spotify.");
+    expect(stillSays(ship, /Spotify/)).toEqual([]);
+  });
+
+  it("reads the Irish perfect as a thing just done", () => {
+    expect(read("Myself and the wife are after moving into a cottage in Westport.")).toContain("[home_city] Lives in Westport");
+    expect(read("I'm only after buying a Qashqai!")).toContain("[car] Drives a Qashqai");
+    // "after" with a thing, not a doing, is a wish.
+    expect(read("I'm after a new laptop, any tips?")).toEqual([]);
+  });
+
+  it("leaves a medicine alone when stopping it is only asked about or advised", () => {
+    expect(read("My back is much better, could I just come off the naproxen now?")).not.toContainEqual(expect.stringMatching(/naproxen/i));
+    expect(read("my aunt said I should come off the citalopram and try yoga")).not.toContainEqual(expect.stringMatching(/citalopram/i));
+    expect(read("the doctor took me off the citalopram last week")).toContain("[medication:citalopram] No longer takes citalopram");
+  });
+
+  it("does not take a maybe for a decision", () => {
+    expect(read("Maybe I quit the bank and become a baker, ha.")).toEqual([]);
+    expect(read("I quit the bank and became a baker.")).not.toEqual([]);
+  });
+
+  it("reads a major and a course switch as what the user studies", () => {
+    const facts = across("im a pre-law major at Rutgers, its a lot", "officially switched my major to nursing last week!!");
+    expect(facts).toContainEqual(expect.stringMatching(/^\[studies\] Studies nursing/));
+    expect(facts.filter((f) => /pre-law/.test(f))).toEqual([]);
+    const courses = across("I study radiography at Cumbria.", "I've switched courses to paramedic science, same uni.");
+    expect(courses).toContain("[studies] Studies paramedic science");
+    expect(courses.filter((f) => /radiography/.test(f))).toEqual([]);
+  });
+
+  it("reads a medicine a specialist switched the user to, and no medicine before a route", () => {
+    expect(read("the isotretinoin my derm switched me to is drying my lips out")).toContain("[medication:isotretinoin] Takes isotretinoin");
+    expect(read("since they put me on the bergen runs i eat in the cab")).not.toContainEqual(expect.stringMatching(/medication/));
+  });
+
+  it("reads what the user is doing these days, said without I'm", () => {
+    expect(read("learning to swim rn, lesson three on friday")).toContainEqual(expect.stringMatching(/Learning to swim/));
+    expect(read("taking organic chemistry this term and it is brutal")).toContainEqual(expect.stringMatching(/organic chemistry/i));
+    expect(read("born and raised in leicester, still here")).toContainEqual(expect.stringMatching(/leicester/i));
+  });
+
+  it("keeps the whole of a status, a diet and a thing still in use", () => {
+    expect(read("i'm a single dad to two girls")).toContain("[relationship_status] Single dad");
+    expect(read("i don't eat red meat anymore")).toContain("[diet] Does not eat red meat");
+    const kept = across(
+      "I edit everything on my old MacBook Air.",
+      "I nearly bought a new laptop in the sales, then chickened out, so still on the old MacBook for now.",
+    );
+    expect(kept).toContainEqual(expect.stringMatching(/MacBook Air/));
+  });
+
+  it("ends the city the user lived in when they settle into a home elsewhere", () => {
+    const facts = across(
+      "i still live with my parents in Slough",
+      "me and my best friend moved into an apartment in the docklands last month!!",
+    );
+    expect(facts.filter((f) => /Slough/.test(f))).toEqual([]);
+    expect(facts).toContainEqual(expect.stringMatching(/docklands/i));
+    const holiday = across("I live in Slough.", "We bought a holiday cottage in Cornwall last month.");
+    expect(holiday).toContain("[home_city] Lives in Slough");
+  });
+
+  it("keeps the role a new job is taken in, and ends the job before it", () => {
+    expect(read("I joined Arup as a graduate engineer in September")).toContain("[employer] Works at Arup as a graduate engineer");
+    const facts = across("I'm a freelance copywriter.", "I started at Ogilvy as a junior copywriter on Monday.");
+    expect(facts.filter((f) => /freelance/.test(f))).toEqual([]);
+    const place = across("I teach PE at Thornhill Academy.", "I've taken a job as head of year at Westfield School, started in January.");
+    expect(place.filter((f) => /Thornhill/i.test(f))).toEqual([]);
+  });
+
+  it("ends smoking however it was first told", () => {
+    const facts = across("I'm a smoker, about fifteen a day.", "Two weeks without a cigarette today!");
+    expect(facts.filter((f) => /smoker/.test(f))).toEqual([]);
+    expect(facts).toContain("[does:smoking] No longer smokes");
+  });
+
+  it("is no longer single once the user names a partner", () => {
+    const facts = across("I'm single at the moment.", "My boyfriend Idris says I work too much, fair enough.");
+    expect(facts).not.toContain("[relationship_status] Single");
+    expect(facts).toContain("[rel:boyfriend.name] Boyfriend is Idris");
+    // A friend's partner changes nothing.
+    expect(across("I'm single at the moment.", "My friend's boyfriend Idris is lovely.")).toContain("[relationship_status] Single");
+  });
+
+  it("reads a switch told as 'since switching to' with the user as its subject", () => {
+    expect(read("Ever since switching to Proton Mail my inbox is calmer.")).toContainEqual(expect.stringMatching(/Proton Mail/));
+    expect(read("After moving to Dundee we found a great nursery.")).toContain("[home_city] Lives in Dundee");
+  });
+
+  it("puts behind the user a name compared in the past or used for years", () => {
+    const than = across("I plan routes in Komoot.", "the new Wahoo app is much better than Komoot was for gravel.");
+    expect(stillSays(than, /Komoot/)).toEqual([]);
+    const years = across("I use Final Cut for my videos.", "DaVinci is a steep learning curve after years of Final Cut.");
+    expect(stillSays(years, /Final Cut/)).toEqual([]);
+    // A name still used is no name left.
+    expect(across("I use Final Cut.", "after ten years of Final Cut I still love it")).toContain("[does:final] Uses Final Cut");
+  });
+
+  it("reads where the user lives from the place around them, not from a trip", () => {
+    expect(read("the buses here in Aberdeen are always late")).toContain("[home_city] Lives in Aberdeen");
+    expect(read("it's lovely here in York this weekend, we're visiting friends")).not.toContain("[home_city] Lives in York");
+    expect(read("getting used to Swansea has taken a while")).toContain("[home_city] Lives in Swansea");
+  });
+
+  it("ends the course when the user graduates", () => {
+    const facts = across("I'm doing a masters in data science at Exeter.", "Since graduating in December I've been job hunting non-stop.");
+    expect(facts.filter((f) => /masters/i.test(f))).toEqual([]);
+  });
+
+  it("reads the user's new car said as the new one, not someone else's", () => {
+    expect(read("Loving the new Mazda CX-30, so much quieter.")).toContain("[car] Drives a Mazda CX-30");
+    expect(read("the new Kia my sister got is lovely")).not.toContainEqual(expect.stringMatching(/^\[car\]/));
+    expect(read("I got a new seat for my bike")).not.toContainEqual(expect.stringMatching(/^\[car\]/));
+  });
+
+  it("reads a new home named by its town, unless it is someone else's", () => {
+    expect(read("the view from the new flat in Whitby still makes me smile")).toContain("[home_city] Lives in Whitby");
+    expect(read("the new flat in Whitby my friend moved into is gorgeous")).not.toContain("[home_city] Lives in Whitby");
+  });
+
+  it("reads a postdoc as a job and 'now that' as a statement", () => {
+    expect(read("Now that I've started a postdoc at Cardiff, rent is easier.")).toContain("[employer] Works at Cardiff");
+  });
+
+  it("ends the user's old tool when they vow never to go back to it", () => {
+    const facts = across("I use Evernote for notes.", "Obsidian is so fast, never going back to Evernote.");
+    expect(stillSays(facts, /Evernote/)).toEqual([]);
+  });
+
+  it("keeps a statement short where 'but' opens another one", () => {
+    expect(read("my knees are wrecked but honestly the view is worth it")).not.toContainEqual(expect.stringMatching(/view/));
+  });
+
+  it("ends a workplace the user handed the keys back at, and a vehicle turned in", () => {
+    const keys = across("I'm a supervisor at a Morrisons in Leeds.", "I handed my keys in at Morrisons on Friday, so weird.");
+    expect(keys.filter((f) => /Morrisons/.test(f) && !/handed/i.test(f))).toEqual([]);
+    const van = across("I drive a Transit for work.", "I turned the old Transit in at the depot and got a new Sprinter.");
+    expect(van.filter((f) => /Transit/.test(f) && !/turned/i.test(f))).toEqual([]);
+  });
+});
