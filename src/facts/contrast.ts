@@ -103,7 +103,7 @@ function behindIn(words: Word[]): string[] {
 }
 
 /** "much better than sygic was", "than the old carnival ever did", "after years of Lightroom": a name the user has left, said in passing. */
-function thanThen(words: Word[]): string[] {
+export function thanThen(words: Word[]): string[] {
   const norms = words.map((w) => w.norm);
   const found: string[] = [];
   words.forEach((_, i) => {

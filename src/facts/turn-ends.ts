@@ -1,5 +1,5 @@
 import { capitalize, short } from "./distill";
-import { contrastEnds, switchedNotMoved } from "./contrast";
+import { contrastEnds, switchedNotMoved, thanThen } from "./contrast";
 import { callsOff, endsIn } from "./endings";
 import { slug } from "./lexicon";
 import { splitClauses } from "./split";
@@ -83,8 +83,8 @@ export function withEnds(
   const related = found.findIndex((fact) => fact.type === "relationship" && tells(fact));
   const carrier = own >= 0 ? own : ends.length > 0 ? related : -1;
   if (carrier >= 0) return found.map((fact, i) => (i === carrier ? { ...fact, ...marks } : fact));
-  // "the tomtom is much better than sygic was": a name put behind with nothing else stated is told by its sentence.
-  const names = (s: TaggedSentence) => behind.some((name) => s.words.some((w) => w.norm === name.split(" ")[0]));
+  // "the tomtom is much better than sygic was": a name compared away with nothing else stated is told by its sentence.
+  const names = (s: TaggedSentence) => thanThen(s.words).some((name) => behind.includes(name));
   const at = endsPlan
     ? offAt
     : ([sentences.findIndex((s, i) => endsIn([s], () => skip(i)).length > 0), sentences.findIndex((s, i) => !skip(i) && names(s))].find(

@@ -164,7 +164,9 @@ describe("what a change names, and laughs that close only their own part", () =>
 // Sets 67 to 70 (voice transcripts, code-switching, hard news, pasted profiles and signatures).
 describe("fillers, fields and endings said another way", () => {
   it("reads past fillers of speech and of the languages people mix in", () => {
-    expect(read("Yaar I finally joined Coforge last Monday, as a senior QA engineer")).toEqual(["[employer] Works at Coforge"]);
+    expect(read("Yaar I finally joined Coforge last Monday, as a senior QA engineer")).toEqual([
+      "[employer] Works at Coforge as a senior QA engineer",
+    ]);
     expect(read("Oye, update pues we moved to Corpus Christi like two weeks ago")[0]).toBe("[home_city] Lives in Corpus Christi");
     expect(read("um i finally got on with the post office i'm a mail carrier now").join(" ")).toMatch(/\[occupation\] Is a mail carrier/);
   });

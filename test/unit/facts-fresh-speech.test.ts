@@ -168,7 +168,7 @@ describe("names, roles and tools people use", () => {
   });
 
   it("reads a new employer said 'at X now as a role', a job 'working as', and no job in 'a nurse down'", () => {
-    expect(read("im at specsavers now as an optical assistant")).toEqual(["[employer] Works at specsavers"]);
+    expect(read("im at specsavers now as an optical assistant")).toEqual(["[employer] Works at specsavers as an optical assistant"]);
     // The language the job names is a fact of its own beside it (since 2026-11-27).
     expect(read("i am working as a java developer at infosys")).toEqual([
       "[occupation] Works as a java developer at infosys",
