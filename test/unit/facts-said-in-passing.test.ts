@@ -141,8 +141,8 @@ describe("changes said in passing", () => {
   });
 
   it("ends the user's old tool when they vow never to go back to it", () => {
-    const facts = across("I use Evernote for notes.", "Obsidian is so fast, never going back to Evernote.");
-    expect(stillSays(facts, /Evernote/)).toEqual([]);
+    const facts = across("I use a Garmin watch for running.", "My new Coros battery lasts forever, never going back to Garmin.");
+    expect(facts).toContain("[watch] No longer uses Garmin");
   });
 
   it("keeps a statement short where 'but' opens another one", () => {
