@@ -156,6 +156,21 @@ export const ENDINGS: readonly Ending[] = [
     words: /\b(?:came|come|has come|have come) off(?=$| (?:yesterday|today|last|this|on|at|finally|earlier|and|but|so)\b)/,
     side: "before",
   },
+  // "keychron's in a drawer now", "the old kindle is gathering dust": a thing put away for good.
+  {
+    words:
+      /\b(?:is|are|'s|s) (?:now |just |sat |sitting )?(?:gathering dust|(?:in a drawer|in the drawer|in the loft|in the attic|on the shelf|in the cupboard) (?:now|these days|since|for good|ever since)\b)/,
+    side: "before",
+  },
+  // "my brother has taken the old cubot", "my son got my old xbox": a thing of the user's passed on.
+  {
+    words: new RegExp(
+      `\\b(?:${RELATIONS}|cousin|friend|mate|neighbou?r) (?:has |have |just )?(?:taken|took|got|inherited|has|kept)(?= (?:the|my|our) old\\b)`,
+    ),
+    side: "after",
+    tight: true,
+    free: true,
+  },
   // "swapped my viper for a lamzu", "traded the sandero for a cupra": the one given away.
   { words: /\b(?:swapped|swapped out|exchanged|part[- ]exchanged|replaced)\b/, side: "after", tight: true },
   // "moved my stream to trovo", "switched our account over to kroo": the thing moved leaves where it was.

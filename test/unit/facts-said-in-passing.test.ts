@@ -154,5 +154,8 @@ describe("changes said in passing", () => {
     expect(keys.filter((f) => /Morrisons/.test(f) && !/handed/i.test(f))).toEqual([]);
     const van = across("I drive a Transit for work.", "I turned the old Transit in at the depot and got a new Sprinter.");
     expect(van.filter((f) => /Transit/.test(f) && !/turned/i.test(f))).toEqual([]);
+    const drawer = across("I type on a Logitech MX Keys.", "the split board took a week to learn, the Logitech's in a drawer now.");
+    expect(drawer.filter((f) => /Logitech/.test(f) && !/drawer/.test(f))).toEqual([]);
+    expect(read("the spare key is in the drawer")).toEqual([]);
   });
 });
