@@ -14,10 +14,11 @@ import { isVerb } from "./people";
  */
 const NOT_WORKPLACES =
   /^(?:home|night|nights|work|the moment|myself|free|weekends?|times?|least|best|first|last|all|it|that|this|hours|lunch|school|uni|a living|the same|the weekend)\b/;
-const JOB_WORDS = new Set([
-  ...["job", "role", "position", "gig", "offer", "contract", "internship", "postdoc", "apprenticeship", "residency", "fellowship"],
-  ...["placement", "traineeship", "secondment", "locum", "rotation"],
-]);
+const JOB_WORDS = new Set(
+  "job role position gig offer contract internship postdoc apprenticeship residency fellowship placement traineeship secondment locum rotation".split(
+    " ",
+  ),
+);
 const TIME_WORDS = new Set(["last", "next", "this", "since", "ago", "now", "today", "yesterday", "tomorrow", "currently"]);
 /** Prepositions the library may read as adjectives ("a florist near the station"). */
 const PLACE_WORDS = new Set(["near", "by", "opposite", "outside", "inside", "behind", "beside", "round", "around", "off"]);
