@@ -171,6 +171,12 @@ export const ENDINGS: readonly Ending[] = [
     tight: true,
     free: true,
   },
+  // "the old 4900 went to a new guy in the yard", "the old corsa went to my niece": a thing of the user's passed on.
+  {
+    words:
+      /\b(?:went|has gone|is going|goes) to (?:a|an|the|my|our) (?:new |young )?(?:guy|girl|lad|lass|owner|home|family|driver|buyer|friend|cousin|nephew|niece|son|daughter|brother|sister|mum|mom|dad|neighbou?r|colleague|scrapyard|scrappy|scrapper|auction|charity)\b/,
+    side: "before",
+  },
   // "swapped my viper for a lamzu", "traded the sandero for a cupra": the one given away.
   { words: /\b(?:swapped|swapped out|exchanged|part[- ]exchanged|replaced)\b/, side: "after", tight: true },
   // "moved my stream to trovo", "switched our account over to kroo": the thing moved leaves where it was.

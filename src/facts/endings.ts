@@ -104,7 +104,10 @@ function head(said: Word[], death: boolean): Word[] {
   const linked = link >= 0 ? said.slice(link + 1) : said;
   // "shoulder recon means hockey's done": what ended is named after the last verb before the words.
   const verb = linked.findLastIndex((w) => isVerb(w) && !w.tags.has("Copula") && !w.tags.has("Auxiliary"));
-  const words = verb >= 0 && verb < linked.length - 1 ? linked.slice(verb + 1) : linked;
+  const after = verb >= 0 && verb < linked.length - 1 ? linked.slice(verb + 1) : linked;
+  // "big news the paper logbook is done": the news the user opens with is not what ended.
+  const news = after.findIndex((w) => /^(?:news|update)$/.test(w.norm));
+  const words = news >= 0 && news <= 1 && after.length > news + 2 ? after.slice(news + 1) : after;
   // "dr. abernathy retired": a name after a title, whatever the library makes of it.
   const isNamed = (w: Word, i: number) => named(w) || (TITLE.test(words[i - 1]?.norm ?? "") && /^\p{L}{3,}$/u.test(w.norm));
   const first = words.findIndex(isNamed);

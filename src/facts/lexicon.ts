@@ -51,7 +51,7 @@ export const RELATIONS =
 
 export const OCCUPATIONS =
   "engineer|eng|swe|developer|dev|programmer|designer|lead|team lead|tech lead|teacher|professor|nurse|doctor|physician|surgeon|dentist|lawyer|attorney|student|manager|" +
-  "writer|author|journalist|artist|painter|musician|singer|scientist|researcher|counse?llor|counselor|therapist|psychologist|chef|cook|" +
+  "writer|author|journalist|artist|painter|musician|singer|scientist|researcher|postdoc|lecturer|counse?llor|counselor|therapist|psychologist|chef|cook|" +
   "accountant|consultant|analyst|architect|photographer|pilot|firefighter|police officer|electrician|plumber|mechanic|farmer|welder|roofer|plasterer|joiner|bricklayer|labourer|machinist|" +
   "librarian|pharmacist|veterinarian|vet|social worker|entrepreneur|founder|freelancer|data scientist|product manager|intern|barista|cashier|" +
   "salesperson|realtor|translator|editor|producer|director|actor|actress|dancer|coach|trainer|volunteer|admin|administrator|" +

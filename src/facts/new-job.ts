@@ -32,7 +32,7 @@ const SEASON =
 const SOMEONE_ELSES = /(?:'s|s'|\bhis|\bher|\btheir|\bhis new|\bher new) (?:very )?$/i;
 const AT_NOW = /\b(?:i am|i'm|im) (?:now )?at ([\p{L}\d][\p{L}\d&'-]*) now\b/iu;
 const VOTED = new RegExp(
-  `\\b(?:(?:voted|elected) (?:me )?in as|(?:elected|appointed|made) me(?: as)?|been (?:voted in as|elected|appointed)(?: as)?) (?:the |our |their )?(${POSTS})(?: of (?:the |our )?([^,.;!?()]{2,40}?))?(?= at\\b| on\\b| in\\b| would\\b| and\\b| so\\b|[,.;!?()]|$)`,
+  `\\b(?:(?:voted|elected) (?:me )?in as|(?:elected|appointed|made) me(?: as)?|(?:been|was|got) (?:voted in as|elected|appointed)(?: as)?) (?:the |our |their )?(${POSTS})(?: of (?:the |our )?([^,.;!?()]{2,40}?))?(?= at\\b| on\\b| in\\b| would\\b| and\\b| so\\b|[,.;!?()]|$)`,
   "i",
 );
 const CHANGED_JOB =

@@ -109,7 +109,9 @@ function careerStatement(c: Clause, rest: Word[], time: ResolvedTime | null): St
     );
   // "started a new job as ...", "started as assistant headteacher on the 5th, same school": a role taken.
   const asRole =
-    /^(?:a |my )?(?:new )?(?:job|role|position) as ((?:an? )?.+)$/.exec(restText)?.[1] ??
+    /^(?:a |my )?(?:new |permanent |full[- ]time |part[- ]time |proper )?(?:job|role|position|post) as ((?:an? )?.+)$/.exec(
+      restText,
+    )?.[1] ??
     (L === "start"
       ? /^as ((?:an? )?(?:\w+ ){0,3}?(?:\w+))(?=,| on | at | in | last | this | from |$)/.exec(beforeAside(rest))?.[1]
       : undefined);
@@ -121,7 +123,8 @@ function careerStatement(c: Clause, rest: Word[], time: ResolvedTime | null): St
     const job = withoutTime(trained, time);
     return make(c, "profile", "occupation", job.replace(/^an? /, ""), capitalize(`works as ${job}`), 0.85, time, true);
   }
-  if (asRole && ["start", "get", "take", "land", "accept", "begin"].includes(L) && !c.negated) {
+  // "since january I have a permanent position as staff scientist": the role held, new when said as a change.
+  if (asRole && ["start", "get", "take", "land", "accept", "begin", "have"].includes(L) && !c.negated) {
     const job = withoutTime(asRole, time);
     return make(c, "profile", "occupation", job.replace(/^an? /, ""), capitalize(`works as ${job}`), 0.85, time, true);
   }
