@@ -9,8 +9,10 @@ import type { Fact, Incoming } from "./types";
 /** The posts a vote gives ("voted me in as chairlady", ./new-job.ts). */
 export const POSTS =
   "chair(?:man|woman|person|lady)?|president|vice[- ]president|treasurer|secretary|captain|vice[- ]captain|convenor|convener|churchwarden|warden|coordinator|deacon|elder";
+/** What a post is of, said before it ("council president", "club treasurer"). */
+export const POST_OF = "(?:council|club|board|parish|society|branch|group|committee|union|church|team|school|pta|new) ";
 /** A fact that says the user holds a post, one a vote gives or one taken on ("Is the organiser of ..."). */
-const HOLDS = new RegExp(`^Is (?:the |a |an )?(?:club |group |society |new )?(${POSTS}|vice[- ]chair|organi[sz]er)\\b`, "i");
+const HOLDS = new RegExp(`^Is (?:the |a |an )?(?:${POST_OF})?(${POSTS}|vice[- ]chair|organi[sz]er)\\b`, "i");
 const held = (text: string) => HOLDS.exec(text)?.[1]?.toLowerCase();
 
 /** The posts an elected role now held ends among `open`: another post the user held. */

@@ -111,7 +111,8 @@ function statedBefore(s: string): string {
   return late && head.split(/\s+/).length >= 4 && !MODAL.test(head) ? head : s;
 }
 
-export function exclusion(sentence: string): Exclusion {
+/** Why a sentence states nothing, or null; `written` is the sentence as the user wrote it, with its brackets. */
+export function exclusion(sentence: string, written?: string): Exclusion {
   const s = sentence.trim();
   // "also is the health insurance thing here really mandatory": a question after a filler, its "?" left off.
   const asked = s.replace(/^(?:(?:also|and|but|so|oh|btw|anyway|ok|okay|quick one|quick q),?\s+)+/i, "");
@@ -133,6 +134,8 @@ export function exclusion(sentence: string): Exclusion {
     laughedOff(s)
   )
     return "joke";
-  if (HYPOTHETICAL.test(statedBefore(s).replace(WHETHER_IF, "").replace(POLITE_IF, ""))) return "hypothetical";
+  // "(... if I lean out at a dangerous angle)": a condition inside an aside governs only the aside.
+  const plain = written?.includes("(") ? written.replace(/\([^()]*\)?/g, " ") : s;
+  if (HYPOTHETICAL.test(statedBefore(plain).replace(WHETHER_IF, "").replace(POLITE_IF, ""))) return "hypothetical";
   return null;
 }

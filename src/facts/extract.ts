@@ -122,7 +122,7 @@ function weighed(statement: UserStatement, sentences: TaggedSentence[], read: Ca
 /** A sentence that states nothing: a question, conditional or joke (or followed by "just kidding"), a bare greeting. */
 function saysNothing(quote: string, next: TaggedSentence | undefined, said = ""): boolean {
   return (
-    !!exclusion(quote) ||
+    !!exclusion(quote, said) ||
     // "great career move /s": the sarcasm tag, which the words read without its slash.
     /(?:^|\s)\/s\b/.test(said) ||
     (!!next && (JOKE.test(textOf(next.words)) || laughedOffAfter(quote, next.text || textOf(next.words)))) ||

@@ -31,6 +31,8 @@ const OPENING =
 const LEAD =
   /^(?:a|an|strict|strictly|fully|full|mostly|basically|still|now|newly|proud|lifelong|long-time|recently|qualified|licensed|certified|registered|chartered|self|employed|self-employed|freelance|trainee|apprentice)$/;
 const PAST_VERB = /^[a-z]{3,}ed$/;
+/** Past verbs that tell the user's news when a fragment opens with them. */
+const NEWS = /^(?:started|joined|moved|switched|quit|left|bought|began|adopted|changed|transferred|relocated|retired|graduated|swapped)$/;
 /** Doings a fragment may open with, each something the user does for a while (not "heading", "wondering"). */
 const DOING =
   /^(?:taking|learning|studying|doing|working|living|training|teaching|coaching|volunteering|renting|dating|raising|caring|playing|interning|commuting|revising|freelancing|temping|tutoring|nannying|fostering|caregiving|homeschooling|saving)$/;
@@ -48,6 +50,9 @@ function restore(words: Word[]): string | null {
   if (/^(?:not|no longer)$/.test(head.norm) && DIET.test(words[1]?.norm ?? "")) return `I'm ${text}`;
   // "taking genetics this semester", "learning to drive rn": what the user is doing these days, said without "I'm".
   if (DOING.test(head.norm) && words.length >= 3 && !head.post.trim()) return `I'm ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  // "started at tropical smoothie last week", "moved to leeds in march": the user's news, said without "I".
+  if (NEWS.test(head.norm) && /^(?:at|to|in|a|an|my|our|the|from|as|over|into|with)$/.test(words[1]?.norm ?? "") && words.length >= 3)
+    return `I ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   // "born and raised in houston": where the user comes from, said without "I was".
   if (/^born (?:and (?:raised|bred) )?in\b/i.test(text)) return `I was ${text}`;
   // "nurse here": a job that is also a verb is the job at the start of a fragment.

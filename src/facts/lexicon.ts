@@ -37,7 +37,7 @@ export function slug(phrase: string, words = 3): string {
 
 export const DIETS =
   // "non-vegetarian" first: it is a diet of its own, not "vegetarian".
-  "non[- ]?vegetarian|non[- ]?veg|vegetarian|vegan|pescatarian|pescetarian|meat[- ]eater|keto|paleo|gluten[- ]free|dairy[- ]free|lactose[- ]intolerant|carnivore|omnivore|flexitarian|halal|kosher|" +
+  "non[- ]?vegetarian|non[- ]?veg|pure[- ]veg(?:etarian)?|vegetarian|vegan|pescatarian|pescetarian|meat[- ]eater|keto|paleo|gluten[- ]free|dairy[- ]free|lactose[- ]intolerant|carnivore|omnivore|flexitarian|halal|kosher|" +
   "plant[- ]based|low[- ]carb|low[- ]fodmap|sugar[- ]free|" +
   // Diets people follow by a programme's name.
   "weight ?watchers|slimming world|intermittent fasting|fasting|whole30|atkins|mediterranean diet|veggie";

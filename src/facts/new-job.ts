@@ -1,4 +1,4 @@
-import { POSTS } from "./elected-roles";
+import { POST_OF, POSTS } from "./elected-roles";
 import { isCityName } from "./cities";
 import { FIRST_DAYS } from "./lexicon";
 import { OCCUPATION, type Statement } from "./statement-words";
@@ -32,7 +32,7 @@ const SEASON =
 const SOMEONE_ELSES = /(?:'s|s'|\bhis|\bher|\btheir|\bhis new|\bher new) (?:very )?$/i;
 const AT_NOW = /\b(?:i am|i'm|im) (?:now )?at ([\p{L}\d][\p{L}\d&'-]*) now\b/iu;
 const VOTED = new RegExp(
-  `\\b(?:(?:voted|elected) (?:me )?in as|(?:elected|appointed|made) me(?: as)?|(?:been|was|got) (?:voted in as|elected|appointed)(?: as)?) (?:the |our |their )?(${POSTS})(?: of (?:the |our )?([^,.;!?()]{2,40}?))?(?= at\\b| on\\b| in\\b| would\\b| and\\b| so\\b|[,.;!?()]|$)`,
+  `\\b(?:(?:voted|elected) (?:me )?in as|(?:elected|appointed|made) me(?: as)?|(?:been|was|got) (?:voted in as|elected|appointed)(?: as)?) (?:the |our |their )?((?:${POST_OF})?(?:${POSTS}))(?: of (?:the |our )?([^,.;!?()]{2,40}?))?(?= at\\b| on\\b| in\\b| would\\b| and\\b| so\\b|[,.;!?()]|$)`,
   "i",
 );
 const CHANGED_JOB =

@@ -140,6 +140,8 @@ export function withApostrophes(text: string): string {
   const shortened = text
     .replace(CLEFT, (_typed: string, what: string, who: string, doing: string) => `${who} ${doing} ${what}`)
     .replace(NOW_THAT, "$1 ")
+    // "i quit brusters fr. started at ...": "for real" in chat, which the library reads as "Fr." and runs on.
+    .replace(/(?<![\p{L}'’])fr(?=[.!,]|\s|$)/gu, "for real")
     .replace(NEVER_BACK, ", I'm $1 going back to")
     .replace(AFTER_DOING, (_typed: string, who: string, stem: string) => saidDone(who, stem))
     .replace(SINCE_DOING, (_typed: string, when: string, stem: string, next: string) =>
