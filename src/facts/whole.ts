@@ -89,6 +89,9 @@ const theNewHome = (s: string): RegExpExecArray | null => {
   const m = THE_NEW_HOME.exec(s);
   return m && !OTHERS_HOME.test(s.slice(m.index + m[0].length - (m[1]?.length ?? 0))) ? m : null;
 };
+/** "we've moved!! ... we're in helensville now": where the user is now, said right after a move. */
+const IN_NOW = /\b(?:we're|we are|i'm|im|i am) (?:now |finally |all )?(?:in|living in|based in) ((?:[\p{L}'-]+ ){0,1}?[\p{L}'-]+) now\b/iu;
+const MOVED = /\b(?:moved|we've moved|relocated|sold (?:the|our|my) (?:\w+ )?(?:place|house|flat|home))\b/i;
 /** "getting used to Limerick has taken a while": the city the user is settling into. */
 const USED_TO = /\b(?:getting|got|get) used to (?:life in |living in )?((?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+)/iu;
 
@@ -134,6 +137,7 @@ function resident(s: string): WholeReading | null {
     [MOVE_DONE.exec(s), true],
     [MY_HOME.exec(s), true],
     [USED_TO.exec(s), false],
+    [MOVED.test(s) ? IN_NOW.exec(s) : null, true],
     [theNewHome(s), true],
     [ON_A_TRIP.test(s) ? null : HERE_IN.exec(s), true],
   ];
@@ -146,7 +150,9 @@ function resident(s: string): WholeReading | null {
   const written = lived ? (said?.[1]?.split(" ")[0] ?? "") : "";
   const city =
     [3, 2, 1].map((n) => words.slice(0, n).join(" ")).find((name) => name && isCityName(name)) ??
-    (/^\p{Lu}\p{Ll}{2,}$/u.test(written) && !lexiconTag(written.toLowerCase()) ? written.toLowerCase() : undefined);
+    ((/^\p{Lu}\p{Ll}{2,}$/u.test(written) || (MOVED.test(s) && /^\p{Ll}{5,}$/u.test(written))) && !lexiconTag(written.toLowerCase())
+      ? written.toLowerCase()
+      : undefined);
   // A negation counts up to the reading's end: "in Cobourg, not ten minutes from our daughter" still lives there.
   if (!city || !said || /\b(?:not|never|no longer)\b/i.test(s.slice(0, said.index + said[0].length))) return null;
   const name = city.replace(/(?<![\p{L}'])\p{L}/gu, (c) => c.toUpperCase());
