@@ -1,5 +1,6 @@
 import { escapeRegExp } from "../lib/regexp";
 import { courseEnded, graduates } from "./graduated";
+import { homeLeft, newHomeAt } from "./housing";
 import { breaksUp, namesPartner, partnerEnded, singleEnded } from "./breakups";
 import { isCityName, withoutAccents } from "./cities";
 import { leftOut } from "./diets";
@@ -101,9 +102,8 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
     : [];
   // "the collarbone has healed": the sling, cast or crutches it needed are done with too.
   const aids = healed(candidate) ? current.filter((f) => open(f) && AID_TOPIC.test(f.topic) && !/^(?:none|not) /.test(`${f.value} `)) : [];
-  // "closed on the house up in cape girardeau": a new home somewhere else ends the city the user lived in.
-  const home = newHomeAt(candidate);
-  const city = home ? current.filter((f) => open(f) && f.topic === "home_city" && !home.includes(normalizeValue(f.value))) : [];
+  // "closed on the house up in cape girardeau": a new home somewhere else ends the city the user lived in (./housing.ts).
+  const city = homeLeft(candidate, current.filter(open));
   // "we did NOT move in the end": every move planned is off.
   const stayed =
     candidate.topic === "plan:move" && candidate.value.startsWith("not ")
@@ -198,14 +198,6 @@ const movesJob = (c: Incoming): boolean => c.topic === "employer" && !!c.change 
 const leavesWork = (c: Incoming): boolean =>
   c.topic === "work_status" && /^(?:retired|unemployed|between jobs|out of work)\b/.test(c.value);
 const takesJob = (c: Incoming): boolean => movesJob(c) || (c.topic === "occupation" && !!c.change && !/^(?:not|no) /.test(c.value));
-/** Where a new home is, from a housing change that names a place ("moved into an apartment in the heights"), or null. */
-const newHomeAt = (c: Incoming): string | null =>
-  c.topic === "housing" &&
-  !!c.change &&
-  (c.subject ?? "user") === "user" &&
-  !/\b(?:holiday|second|rental|investment|sold|selling)\b/i.test(c.text)
-    ? (/ in (?:the )?([a-z][a-z' -]{2,40})/.exec(normalizeValue(c.text))?.[1] ?? null)
-    : null;
 const movesHome = (c: Incoming): boolean =>
   c.topic === "home_city" && (c.subject ?? "user") === "user" && !!c.change && !/^(?:not|no) /.test(normalizeValue(c.value));
 /** A city named after "in" or "at" other than the new one; remote work stays wherever the user lives. */

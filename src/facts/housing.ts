@@ -1,5 +1,6 @@
 import type { Clause } from "./clause";
 import type { Word } from "./nlp";
+import { normalizeValue, type Fact, type Incoming } from "./types";
 import { make, sentenceText, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
 
@@ -33,4 +34,23 @@ export function housingStatement(c: Clause, rest: Word[], restText: string, time
   // "moved into a new place", "bought a house": a point in time, kept in the text as when it happened.
   const text = sentenceText(c, time, L === "buy" || L === "move");
   return make(c, "profile", "housing", restText, text, 0.85, time, MOVES_IN.has(L) || settled);
+}
+
+/** Where a new home is, from a housing change that names a place ("moved into an apartment in the heights"), or null. */
+export const newHomeAt = (c: Incoming): string | null =>
+  c.topic === "housing" &&
+  !!c.change &&
+  (c.subject ?? "user") === "user" &&
+  !/\b(?:holiday|second|rental|investment|sold|selling)\b/i.test(c.text)
+    ? (/ in (?:the )?([a-z][a-z' -]{2,40})/.exec(normalizeValue(c.text))?.[1] ?? null)
+    : null;
+
+/** The user object's half: the city, and the renting or living told of another place, that a new home ends among `open`. */
+export function homeLeft(c: Incoming, open: readonly Fact[]): Fact[] {
+  const home = newHomeAt(c);
+  if (!home) return [];
+  const there = home.split(" ")[0] ?? "";
+  const lived = (f: Fact) =>
+    f.type !== "event" && /^(?:rents|renting|lives|living|stays|staying)\b/i.test(f.text) && !normalizeValue(f.text).includes(there);
+  return open.filter((f) => (f.topic === "home_city" && !home.includes(normalizeValue(f.value))) || lived(f));
 }
