@@ -177,6 +177,8 @@ export const ENDINGS: readonly Ending[] = [
       /\b(?:went|has gone|is going|goes) to (?:a|an|the|my|our) (?:new |young )?(?:guy|girl|lad|lass|owner|home|family|driver|buyer|friend|cousin|nephew|niece|son|daughter|brother|sister|mum|mom|dad|neighbou?r|colleague|scrapyard|scrappy|scrapper|auction|charity)\b/,
     side: "before",
   },
+  // "I PASSED THE CCRN!!!", "passed my driving test": the exam studied for is behind the user.
+  { words: /\b(?:passed|aced|smashed|nailed)(?= (?:my|the|our) )/, side: "after", tight: true, name: true },
   // "swapped my viper for a lamzu", "traded the sandero for a cupra": the one given away.
   { words: /\b(?:swapped|swapped out|exchanged|part[- ]exchanged|replaced)\b/, side: "after", tight: true },
   // "moved my stream to trovo", "switched our account over to kroo": the thing moved leaves where it was.
