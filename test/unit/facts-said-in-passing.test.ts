@@ -159,3 +159,61 @@ describe("changes said in passing", () => {
     expect(read("the spare key is in the drawer")).toEqual([]);
   });
 });
+
+// Plain news the first readings of sets 135-146 missed, said again in sentences of my own.
+describe("plain news in the words people use", () => {
+  it("reads a post the user was elected to, and ends the post held before", () => {
+    const facts = across("I'm secretary of the allotment society.", "At the AGM on Monday I was elected society chair, would you believe.");
+    expect(facts).toContain("[elected_role] Is the society chair");
+    expect(facts.filter((f) => /secretary/.test(f))).toEqual([]);
+  });
+
+  it("ends what the news says is done, not the news, and a thing passed on to someone", () => {
+    expect(read("big news the paper notebook is done")).toContainEqual(expect.stringMatching(/^\[event:ended_notebook\]/));
+    const passed = across("We drive a Skoda Yeti.", "the old Yeti went to a young driver in the village.");
+    expect(passed.filter((f) => /Yeti/.test(f) && !/went/.test(f))).toEqual([]);
+  });
+
+  it("reads a role held as a position, and a postdoc said without its article", () => {
+    expect(read("Since March I have a permanent position as lab manager.")).toContain("[occupation] Works as lab manager");
+    const facts = across("I am postdoc in a plant biology lab in Umeå.", "Since March I have a permanent position as lab manager.");
+    expect(facts.filter((f) => /postdoc/.test(f))).toEqual([]);
+  });
+
+  it("reads a statement whose aside has a condition in it", () => {
+    expect(read("We have moved from Porto to Braga (the flat is tiny, and I can see the river if I lean out of the window).")).toContain(
+      "[home_city] Lives in Braga",
+    );
+    expect(read("I'd move to Braga (it's lovely) if the rent were lower.")).toEqual([]);
+  });
+
+  it("reads pure veg as a diet, which eggs then replace", () => {
+    const facts = across("we're pure veg at home, no eggs even.", "ok I've started eating eggs now, don't tell my mum");
+    expect(facts).toContain("[diet] Eats eggs");
+    expect(facts.filter((f) => /pure veg/i.test(f))).toEqual([]);
+  });
+
+  it("reads news said without I, and 'fr' as chat", () => {
+    expect(read("quit the chippy fr. started at Greggs on monday and the hours are better")).toContain("[employer] Works at Greggs");
+    expect(read("Moved to Dundee in March, loving it.")).toContain("[home_city] Lives in Dundee");
+  });
+
+  it("reads where the user is now right after a move, even a town no list has", () => {
+    const facts = across("we live out in Kumeu with the kids.", "big news, we've moved!! sold the kumeu place and we're in waimauku now.");
+    expect(facts).toContain("[home_city] Lives in Waimauku");
+    expect(read("we moved the sofa, we're in chaos now")).not.toContainEqual(expect.stringMatching(/home_city/));
+  });
+
+  it("ends renting told of another place when the user closes on a home", () => {
+    const facts = across(
+      "I live with my parents and we rent the top floor of a two-flat in Rosemont.",
+      "we closed on a little bungalow in Verdun last week!",
+    );
+    expect(facts.filter((f) => /Rosemont|parents/.test(f))).toEqual([]);
+  });
+
+  it("ends studying for an exam the user has passed", () => {
+    const facts = across("I'm studying for the CPA, exam is in March.", "I PASSED THE CPA!!! still shaking");
+    expect(facts.filter((f) => /Studying for the CPA/.test(f))).toEqual([]);
+  });
+});
