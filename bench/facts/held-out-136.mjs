@@ -18,7 +18,7 @@
 // about three weeks apart in January.
 // A fair fact about the old value may stay current once it says the state ended ("Left X",
 // "No longer uses X"): `old` then skips such texts.
-// First run: 8 of 12 at befd6c0 (the session's final code), and 8 of 12 on f5dd0c8, the code this round
+// First run: 8 of 12 at befd6c0 (the final code of the session's first round), and 8 of 12 on f5dd0c8, the code this round
 // started from (run first, scores only).
 import { change, trap } from "./scenario-shape.mjs";
 

@@ -16,7 +16,7 @@
 // fit the two conversations' dates (1 and 20 January, senior year). A fair fact about the old
 // value may stay current once it says the state ended ("Quit X", "No longer vegetarian"): `old`
 // then skips such texts.
-// First run: 7 of 12 at befd6c0 (the session's final code), and 7 of 12 on f5dd0c8, the code this round
+// First run: 7 of 12 at befd6c0 (the final code of the session's first round), and 7 of 12 on f5dd0c8, the code this round
 // started from (run first, scores only).
 import { change, trap } from "./scenario-shape.mjs";
 

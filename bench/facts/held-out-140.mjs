@@ -15,7 +15,7 @@
 // hours, a staff member's news, a customer's quoted remark at the till, a negation of a rumour
 // from her son, a joke about selling up, and a plan to drop a class she did not carry out. Time
 // words fit the two conversations' dates (1 and 20 January: NZ summer, school holidays).
-// First run: 8 of 12 at befd6c0 (the session's final code), and 8 of 12 on f5dd0c8, the code this round
+// First run: 8 of 12 at befd6c0 (the final code of the session's first round), and 8 of 12 on f5dd0c8, the code this round
 // started from (run first, scores only).
 import { change, trap } from "./scenario-shape.mjs";
 
