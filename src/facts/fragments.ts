@@ -49,7 +49,12 @@ function restore(words: Word[]): string | null {
   // "not vegan anymore, started eating eggs": a diet given up, said without "I'm".
   if (/^(?:not|no longer)$/.test(head.norm) && DIET.test(words[1]?.norm ?? "")) return `I'm ${text}`;
   // "taking genetics this semester", "learning to drive rn": what the user is doing these days, said without "I'm".
-  if (DOING.test(head.norm) && words.length >= 3 && !head.post.trim()) return `I'm ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  // What follows a dash ("— got choked out by an uncle 😂") is another thing said, with its own laugh.
+  if (DOING.test(head.norm) && words.length >= 3 && !head.post.trim()) {
+    const dash = words.findIndex((w) => /[—–]|\s-\s|^\s*-\s*$/.test(w.post));
+    const own = said(dash < 0 ? words : words.slice(0, dash + 1));
+    return `I'm ${own.charAt(0).toLowerCase()}${own.slice(1)}`;
+  }
   // "started at tropical smoothie last week", "moved to leeds in march": the user's news, said without "I".
   if (NEWS.test(head.norm) && /^(?:at|to|in|a|an|my|our|the|from|as|over|into|with)$/.test(words[1]?.norm ?? "") && words.length >= 3)
     return `I ${text.charAt(0).toLowerCase()}${text.slice(1)}`;

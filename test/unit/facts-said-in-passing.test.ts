@@ -55,6 +55,10 @@ describe("changes said in passing", () => {
     expect(read("learning to swim rn, lesson three on friday")).toContainEqual(expect.stringMatching(/Learning to swim/));
     expect(read("taking organic chemistry this term and it is brutal")).toContainEqual(expect.stringMatching(/organic chemistry/i));
     expect(read("born and raised in leicester, still here")).toContainEqual(expect.stringMatching(/leicester/i));
+    // A laugh after a dash is about what follows it, not the doing before it.
+    expect(read("doing pilates twice a week now — fell off the reformer yesterday 😂")).toContainEqual(
+      expect.stringMatching(/Doing pilates/),
+    );
   });
 
   it("keeps the whole of a status, a diet and a thing still in use", () => {
