@@ -50,7 +50,12 @@ function restore(words: Word[]): string | null {
   if (/^(?:not|no longer)$/.test(head.norm) && DIET.test(words[1]?.norm ?? "")) return `I'm ${text}`;
   // "taking genetics this semester", "learning to drive rn": what the user is doing these days, said without "I'm".
   // What follows a dash ("— got choked out by an uncle 😂") is another thing said, with its own laugh.
-  if (DOING.test(head.norm) && words.length >= 3 && !head.post.trim()) {
+  // "taking care of ourselves is so important": a doing said as a truth for anyone is no news of the user's.
+  const subjectOf =
+    /\s(?:is|are|isn't|can be)\s(?:(?:so|really|very|super|such|always|never|not|just)\s)*(?:important|essential|key|vital|crucial|necessary|hard|difficult|tough|easy|good for|worth it|a must|the best)\b/i.test(
+      text.split(/,|\s(?:and|but|because)\s/)[0] ?? "",
+    );
+  if (DOING.test(head.norm) && words.length >= 3 && !head.post.trim() && !subjectOf) {
     const dash = words.findIndex((w) => /[—–]|\s-\s|^\s*-\s*$/.test(w.post));
     const own = said(dash < 0 ? words : words.slice(0, dash + 1));
     return `I'm ${own.charAt(0).toLowerCase()}${own.slice(1)}`;
