@@ -130,9 +130,10 @@ const PAST: Record<string, string> = {
   begin: "began",
   shutt: "shut",
 };
-const saidDone = (who: string, stem: string) => {
+/** "we're after moving": "we just moved"; `just` left out where the clause says when ("since I switched"). */
+const saidDone = (who: string, stem: string, just = true) => {
   const subject = /^(?:i'm|im|i am)$/i.test(who) ? "I" : /^(?:we|myself|me)\b/i.test(who) ? "we" : who.replace(/(?:'s|'re| are)$/i, "");
-  return `${subject} just ${PAST[stem.toLowerCase()] ?? `${stem}ed`}`;
+  return `${subject}${just ? " just" : ""} ${PAST[stem.toLowerCase()] ?? `${stem}ed`}`;
 };
 
 /** The text with apostrophes restored in contractions typed without them; the case of the first letter kept. */
@@ -144,8 +145,9 @@ export function withApostrophes(text: string): string {
     .replace(/(?<![\p{L}'’])fr(?=[.!,]|\s|$)/gu, "for real")
     .replace(NEVER_BACK, ", I'm $1 going back to")
     .replace(AFTER_DOING, (_typed: string, who: string, stem: string) => saidDone(who, stem))
-    .replace(SINCE_DOING, (_typed: string, when: string, stem: string, next: string) =>
-      `${when.replace(/ i'm$/i, "")} ${saidDone("I'm", stem)} ${next}`.replace(" just ", " "),
+    .replace(
+      SINCE_DOING,
+      (_typed: string, when: string, stem: string, next: string) => `${when.replace(/ i'm$/i, "")} ${saidDone("I'm", stem, false)} ${next}`,
     )
     .replace(DIALECT_MY, (typed: string) => (typed === "Me" ? "My" : "my"))
     .replace(LONG, (typed: string) => typed.replace(/(\p{L})\1+/gu, "$1"))
