@@ -9,6 +9,7 @@ import { AIDS } from "./lexicon";
 import { movedService, serviceOf } from "./services";
 import { plannedOrSigned } from "./turn-ends";
 import { passedBy } from "./past-names";
+import { pastimesEnded, takesUpPastime } from "./pastimes";
 import { roleEnded } from "./elected-roles";
 import { renamedPartner, weds } from "./renamed-partner";
 import { normalizeValue, type Change, type Fact, type Incoming } from "./types";
@@ -132,9 +133,12 @@ export function endedBy(candidate: Incoming, current: Fact[], factId: string, no
   );
   // "voted me in as chairman": the post held before ends (./elected-roles.ts).
   const post = roleEnded(candidate, current.filter(open));
+  // "swimming now 3 times a week": the sport played before ends (./pastimes.ts).
+  const pastimes = pastimesEnded(candidate, current.filter(open));
   const ended = [
     ...passed,
     ...post,
+    ...pastimes,
     ...eaten,
     ...(providers.length === 1 ? providers : []),
     ...serviced,
@@ -243,6 +247,7 @@ export const mayEnd = (c: Incoming): boolean =>
   !!c.past_names?.length ||
   !!c.ends_plan ||
   takesJob(c) ||
+  takesUpPastime(c) ||
   !!newHomeAt(c) ||
   leavesWork(c) ||
   graduates(c) ||
