@@ -2,6 +2,7 @@ import type { Clause } from "./clause";
 import { capitalize, phrase, withoutTime } from "./distill";
 import { slug, TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
 import { gerund, thirdPerson, type Word } from "./nlp";
+import { pastimesIn } from "./pastimes";
 import { empty, make, sentenceText, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
 
@@ -110,7 +111,9 @@ function activityStatement(c: Clause, rest: Word[], time: ResolvedTime | null): 
       true,
     );
   if (c.negated || c.tense === "past" || starts || stops) return null;
-  return make(c, "profile", topic, `${c.lemma} ${activity}`, sentenceText(c, time, false), 0.7, time);
+  // "I play in goal", then "playing up front now": one verb, two places in the team, two values.
+  const places = bare ? [...pastimesIn(phrase(rest)).values()].flatMap((names) => [...names]) : [];
+  return make(c, "profile", topic, [c.lemma, activity, ...places].join(" "), sentenceText(c, time, false), 0.7, time);
 }
 
 /** What the user did (events: they accumulate) and does (activities, habits, ongoing things). */

@@ -89,18 +89,14 @@ const KINDS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ["accordion"],
     ["harmonica"],
   ],
-  place: [
+  position: [
     ["in goal", "goalkeeper", "goalie"],
     ["striker", "playing up front", "plays up front", "centre forward", "center forward"],
     ["defender", "centre back", "center back", "full back", "fullback", "in defence", "in defense"],
     ["midfield", "midfielder"],
     ["winger", "on the wing"],
-    ["soprano", "sopranos"],
-    ["alto", "altos"],
-    ["tenor", "tenors"],
-    ["baritone", "baritones"],
-    ["mezzo"],
   ],
+  voice: [["soprano", "sopranos"], ["alto", "altos"], ["tenor", "tenors"], ["baritone", "baritones"], ["mezzo"]],
   craft: [
     ["knitting"],
     ["crochet", "crocheting"],
@@ -119,7 +115,10 @@ const KINDS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   ],
 };
 
-/** "running a bakery", "carving out some time", "boxing up the flat": the word is no pastime there. */
+/** A sport taken up ends the place held in the team of the old one too ("Playing as defender"). */
+const WITHIN: Readonly<Record<string, readonly string[]>> = { sport: ["position"] };
+
+/** "running a bakery", "carving out some time", "boxing up the flat": a doing with an object is no pastime. */
 const AFTER = "(?!\\s+(?:a|an|the|my|our|their|his|her|its|this|that|some|out|up)\\b)";
 
 /** Each entry as a pattern, longest first, so "alto sax" is read before "alto" and "bass guitar" before "bass". */
@@ -128,7 +127,10 @@ const ENTRIES = Object.entries(KINDS)
   .sort((a, b) => b.word.length - a.word.length)
   .map((e) => ({
     ...e,
-    pattern: new RegExp(`(?<![\\p{L}\\p{N}-])${e.word.replace(/[-\s]/g, "[-\\s]?")}(?![\\p{L}\\p{N}-])${AFTER}`, "giu"),
+    pattern: new RegExp(
+      `(?<![\\p{L}\\p{N}-])${e.word.replace(/[-\s]/g, "[-\\s]?")}(?![\\p{L}\\p{N}-])${e.word.endsWith("ing") ? AFTER : ""}`,
+      "giu",
+    ),
   }));
 
 /** The pastimes a text names, by kind: kind -> the names of the pastimes ("touch rugby" -> rugby). */
@@ -146,7 +148,7 @@ export function pastimesIn(text: string): Map<string, Set<string>> {
 /** A pastime watched or followed is not one done ("watching the rugby now"). */
 const ONLOOKER = /\b(?:watch\w*|follow\w*|fan|supports?|supporting|tickets?|coach\w*|teach\w*)\b/i;
 /** Said as the new one: "now", "instead", or the verb of a change it opens with ("Moved down to the altos"). */
-const TAKEN_UP = /^(?:moved (?:up |down |over )?to|switched to|swapped to|took up|has taken up|taken up|started|joined)\b/i;
+const TAKEN_UP = /^(?:(?:has|have|had) )?(?:moved (?:up |down |over )?to|switched to|swapped to|took up|taken up|started|joined)\b/i;
 
 /** Whether the candidate says the user does a pastime now, as a change ("swimming now", "took up carving instead"). */
 export const takesUpPastime = (c: Incoming): boolean =>
@@ -168,9 +170,7 @@ export function pastimesEnded(candidate: Incoming, open: Fact[]): Fact[] {
   return open.filter((f) => {
     if (f.type === "event" || !/^(?:does|is|member|on):/.test(f.topic) || ONLOOKER.test(f.text)) return false;
     const held = pastimesIn(f.text);
-    return [...taken].some(([kind, names]) => {
-      const other = held.get(kind);
-      return !!other && [...other].every((n) => !names.has(n));
-    });
+    const shared = [...taken.values()].some((names) => [...names].some((n) => [...held.values()].some((h) => h.has(n))));
+    return !shared && [...taken.keys()].some((kind) => [kind, ...(WITHIN[kind] ?? [])].some((k) => held.has(k)));
   });
 }
