@@ -80,10 +80,12 @@ function activityStatement(c: Clause, rest: Word[], time: ResolvedTime | null): 
   const starts = particle(STARTS, c.lemma, rest);
   const stops = particle(STOPS, c.lemma, rest);
   const withParticle = (starts && STARTS[c.lemma]) || (stops && STOPS[c.lemma]);
-  const object = withParticle ? rest.slice(rest[1]?.norm === "on" ? 2 : 1) : rest;
+  // "I have stopped with the tennis": the Dutch and German way to say it ("gestopt met").
+  const withWhat = stops && !withParticle && rest[0]?.norm === "with";
+  const object = withParticle ? rest.slice(rest[1]?.norm === "on" ? 2 : 1) : withWhat ? rest.slice(1) : rest;
   // "i do not take the metformin anymore": what the user no longer does, said with "the".
   const named =
-    activityOf(object, stops && c.lemma === "give", starts || stops) ??
+    activityOf(object, stops && (c.lemma === "give" || withWhat), starts || stops) ??
     (c.negated && c.change && object[0]?.norm === "the" ? activityOf(object.slice(1), false, false) : null);
   // "I knit most evenings", "I run every morning": with no object, the verb is the activity.
   const bare = !named && !starts && !stops && !GENERAL_VERBS.has(c.lemma);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pastimesIn } from "../../src/facts/pastimes";
 import { loadLanguage } from "../../src/facts/nlp";
-import { currentAcross as across } from "./facts-user-object";
+import { currentAcross as across, readOne } from "./facts-user-object";
 
 beforeAll(loadLanguage);
 
@@ -37,6 +37,15 @@ describe("a pastime taken up now", () => {
     expect(naming(across("I play tennis on Saturdays.", "I'm watching a lot of football now."), /tennis/i)).not.toEqual([]);
     expect(naming(across("I play tennis on Saturdays.", "My son is swimming now, twice a week."), /tennis/i)).not.toEqual([]);
     expect(naming(across("I go swimming before work.", "I'm running a bakery now, up at four."), /swim/i)).not.toEqual([]);
+  });
+
+  it("reads 'stopped with the X', said as Dutch and German say it, as X stopped", () => {
+    const facts = across(
+      "I go bouldering twice a week at the hall in Delft.",
+      "Some news: I have stopped with the bouldering, my fingers hurt.",
+    );
+    expect(naming(facts, /bouldering/i).filter((f) => !/stopped/i.test(f))).toEqual([]);
+    expect(readOne("I stopped with the choir after ten years.")).toContainEqual(expect.stringMatching(/^\[does:choir\] Stopped/));
   });
 
   it("reads one pastime under its many names, and a word that is no pastime as none", () => {
