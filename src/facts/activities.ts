@@ -2,7 +2,7 @@ import type { Clause } from "./clause";
 import { capitalize, phrase, withoutTime } from "./distill";
 import { slug, TIME_NOUNS, VAGUE_NOUNS } from "./lexicon";
 import { gerund, thirdPerson, type Word } from "./nlp";
-import { pastimesIn } from "./pastimes";
+import { pastimeNames } from "./pastimes";
 import { empty, make, sentenceText, type Statement } from "./statement-words";
 import type { ResolvedTime } from "./time";
 
@@ -114,7 +114,7 @@ function activityStatement(c: Clause, rest: Word[], time: ResolvedTime | null): 
     );
   if (c.negated || c.tense === "past" || starts || stops) return null;
   // "I play in goal", then "playing up front now": one verb, two places in the team, two values.
-  const places = bare ? [...pastimesIn(phrase(rest)).values()].flatMap((names) => [...names]) : [];
+  const places = bare ? pastimeNames(phrase(rest)) : [];
   return make(c, "profile", topic, [c.lemma, activity, ...places].join(" "), sentenceText(c, time, false), 0.7, time);
 }
 

@@ -145,18 +145,23 @@ export function pastimesIn(text: string): Map<string, Set<string>> {
   return found;
 }
 
+/** The names of the pastimes a text names, whatever their kind ("in goal" -> goalkeeper). */
+export const pastimeNames = (text: string): string[] => [...pastimesIn(text).values()].flatMap((names) => [...names]);
+
 /** A pastime watched or followed is not one done ("watching the rugby now"). */
 const ONLOOKER = /\b(?:watch\w*|follow\w*|fan|supports?|supporting|tickets?|coach\w*|teach\w*)\b/i;
 /** Said as the new one: "now", "instead", or the verb of a change it opens with ("Moved down to the altos"). */
 const TAKEN_UP = /^(?:(?:has|have|had) )?(?:moved (?:up |down |over )?to|switched to|swapped to|took up|taken up|started|joined)\b/i;
 
-/** Whether the candidate says the user does a pastime now, as a change ("swimming now", "took up carving instead"). */
-export const takesUpPastime = (c: Incoming): boolean =>
-  (c.subject ?? "user") === "user" &&
-  !/^(?:stopped|not|no) /.test(c.value) &&
-  (!!c.change || TAKEN_UP.test(c.text)) &&
-  !ONLOOKER.test(c.text) &&
-  pastimesIn(c.text).size > 0;
+/** The pastimes the candidate says the user does now, as a change ("swimming now", "took up carving instead"), or null. */
+function takenUp(c: Incoming): Map<string, Set<string>> | null {
+  const user = (c.subject ?? "user") === "user" && !/^(?:stopped|not|no) /.test(c.value);
+  if (!user || !(c.change || TAKEN_UP.test(c.text)) || ONLOOKER.test(c.text)) return null;
+  const taken = pastimesIn(c.text);
+  return taken.size > 0 ? taken : null;
+}
+
+export const takesUpPastime = (c: Incoming): boolean => takenUp(c) !== null;
 
 /**
  * The user's current facts a newly taken-up pastime ends: those naming another pastime of the
@@ -165,12 +170,14 @@ export const takesUpPastime = (c: Incoming): boolean =>
  * belongs to ends: a sport still liked, planned or once played is no pastime held.
  */
 export function pastimesEnded(candidate: Incoming, open: Fact[]): Fact[] {
-  if (!takesUpPastime(candidate)) return [];
-  const taken = pastimesIn(candidate.text);
+  const taken = takenUp(candidate);
+  if (!taken) return [];
+  const names = pastimeNames(candidate.text);
+  const kinds = [...taken.keys()].flatMap((kind) => [kind, ...(WITHIN[kind] ?? [])]);
   return open.filter((f) => {
     if (f.type === "event" || !/^(?:does|is|member|on):/.test(f.topic) || ONLOOKER.test(f.text)) return false;
     const held = pastimesIn(f.text);
-    const shared = [...taken.values()].some((names) => [...names].some((n) => [...held.values()].some((h) => h.has(n))));
-    return !shared && [...taken.keys()].some((kind) => [kind, ...(WITHIN[kind] ?? [])].some((k) => held.has(k)));
+    const shared = [...held.values()].some((h) => names.some((n) => h.has(n)));
+    return !shared && kinds.some((k) => held.has(k));
   });
 }
